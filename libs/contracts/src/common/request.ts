@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { actorSchema } from './actor.js';
+import { replySchema } from './envelope.js';
+
+/**
+ * A request/reply message: its frozen subject, the schema of its payload and of its reply data.
+ * Every request travels as `{ actor, payload }`; the reply as the envelope `{ ok, data } | { ok, error }`.
+ */
+export interface RequestContract<P extends z.ZodType, R extends z.ZodType> {
+  subject: string;
+  payload: P;
+  reply: R;
+}
+
+export function defineRequest<P extends z.ZodType, R extends z.ZodType>(
+  subject: string,
+  payload: P,
+  reply: R,
+): RequestContract<P, R> {
+  return { subject, payload, reply };
+}
+
+export function requestEnvelopeSchema<P extends z.ZodType>(payload: P) {
+  return z.object({ actor: actorSchema.nullable(), payload });
+}
+
+export function replyEnvelopeSchema<R extends z.ZodType>(reply: R) {
+  return replySchema(reply);
+}
+
+export type PayloadOf<C> = C extends RequestContract<infer P, z.ZodType> ? z.input<P> : never;
+export type ReplyOf<C> = C extends RequestContract<z.ZodType, infer R> ? z.output<R> : never;
