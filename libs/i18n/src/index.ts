@@ -1,0 +1,7 @@
+import './i18next-types.js';
+
+export * from './languages.js';
+export * from './resources.js';
+export * from './format.js';
+export * from './init.js';
+export type { CatalogueShape } from './locales/catalogue.js';

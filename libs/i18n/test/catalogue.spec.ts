@@ -1,0 +1,58 @@
+import { en, fr } from '@crescendo/i18n';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function keysOf(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+function valuesOf(tree: Tree): string[] {
+  return Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : valuesOf(value)));
+}
+
+const variables = (text: string): string[] =>
+  [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1] ?? '').sort();
+
+describe('catalogues', () => {
+  it('hold the same keys in French and English', () => {
+    expect(keysOf(en).sort()).toEqual(keysOf(fr).sort());
+  });
+
+  it('have no empty string', () => {
+    expect(valuesOf(fr).filter((text) => text.trim() === '')).toEqual([]);
+    expect(valuesOf(en).filter((text) => text.trim() === '')).toEqual([]);
+  });
+
+  it('use the same interpolation variables in both languages', () => {
+    const lookup = (tree: Tree, key: string): string =>
+      key
+        .split('.')
+        .reduce<Tree | string>((node, part) => (node as Tree)[part] as Tree | string, tree) as string;
+    for (const key of keysOf(fr)) {
+      expect([key, variables(lookup(en, key))]).toEqual([key, variables(lookup(fr, key))]);
+    }
+  });
+
+  it("reproduces the specification's French strings to the letter", () => {
+    expect(fr.app.loading).toBe("Chargement de l'application... Veuillez patienter");
+    expect(fr.app.loadingShort).toBe('Chargement...');
+    expect(fr.app.tagline).toBe('La plateforme pour les écoles de musique modernes.');
+    expect(fr.landing.banners.googleSuccess).toBe(
+      'Authentification Google réussie ! Vous pouvez maintenant importer vos groupes Google Classroom.',
+    );
+    expect(fr.landing.banners.googleFailed).toBe(
+      "Erreur lors de l'authentification Google. Veuillez réessayer.",
+    );
+    expect(fr.landing.hero.start).toBe('Commencer gratuitement');
+    expect(fr.landing.hero.pricing).toBe('Voir les prix');
+    expect(fr.admin.title).toBe('Portail Administrateur');
+    expect(fr.admin.googleSuccess).toBe('Connexion Google réussie !');
+    expect(fr.teacher.operationSuccess).toBe('Opération réussie !');
+    expect(fr.teacher.welcome).toBe('Bienvenue, {{firstName}} !');
+    expect(fr.errors.loginFailed).toBe('Email ou mot de passe incorrect.');
+    expect(fr.errors.importNoneSelected).toBe('Veuillez sélectionner au moins un groupe à importer.');
+    expect(fr.empty.noGroup).toBe("Vous n'êtes assigné à aucun groupe pour le moment");
+  });
+});
