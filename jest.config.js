@@ -21,8 +21,8 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testMatch: ['<rootDir>/{libs,services,tools}/*/test/**/*.spec.ts'],
-  globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
-  globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
+  globalSetup: '<rootDir>/libs/testing/jest/global-setup.mjs',
+  globalTeardown: '<rootDir>/libs/testing/jest/global-teardown.mjs',
   testTimeout: 30000,
   maxWorkers: 2,
 };

@@ -1,0 +1,32 @@
+import { ConfigError } from '../config/load-config.js';
+import type { RunningService } from './start-service.js';
+
+/**
+ * For a service's `main.ts`: starts it, and on SIGTERM or SIGINT stops taking work, lets work in hand
+ * finish, closes, and exits. A configuration error prints its message (naming the variable) and exits 1.
+ */
+export async function runMain(start: () => Promise<RunningService>): Promise<void> {
+  let running: RunningService;
+  try {
+    running = await start();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    }
+    process.exit(1);
+  }
+  const stop = (signal: string) => {
+    process.stdout.write(`${JSON.stringify({ level: 'info', service: running.infra.name, msg: `${signal}: shutting down` })}\n`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}

@@ -1,0 +1,143 @@
+import 'reflect-metadata';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { connect } from '@nats-io/transport-node';
+import { Redis } from 'ioredis';
+import type { MigrationInterface, MixedList } from 'typeorm';
+import { z } from 'zod';
+import { baseConfigSchema, redisConfigSchema, type BaseConfig } from '../config/base-config.js';
+import { loadConfig } from '../config/load-config.js';
+import { createServiceDataSource, migrateServiceSchema } from '../db/data-source.js';
+import { ensureEventStreams } from '../events/event-streams.js';
+import { EventConsumers, type EventConsumersOptions } from '../events/event-consumers.js';
+import { Outbox } from '../events/outbox.js';
+import { OutboxRelay } from '../events/outbox-relay.js';
+import { Readiness } from '../health/readiness.js';
+import { JsonLogger } from '../logging/json-logger.js';
+import { DrainingNatsServer } from '../nats/draining-nats-server.js';
+import { ServiceClient } from '../nats/service-client.js';
+import { KitModule } from './kit.module.js';
+import type { ServiceInfra } from './infra.js';
+
+export interface ServiceDefinition<S extends z.ZodObject = typeof baseConfigSchema> {
+  /** Also the NATS queue group and the prefix of the service's durable consumers. */
+  name: string;
+  /** Extra variables of this service, merged with the base ones. */
+  configSchema?: S;
+  database?: {
+    schema: string;
+    entities: MixedList<string | (new () => unknown)>;
+    migrations: MixedList<string | (new () => MigrationInterface)>;
+  };
+  usesRedis?: boolean;
+  events?: Omit<EventConsumersOptions, 'service' | 'prefix'>;
+  /** The service's feature module(s), given its infrastructure. */
+  module: (infra: ServiceInfra<BaseConfig & z.output<S>>) => DynamicModule | Type;
+  /** Extra HTTP set-up before listening (the gateway's static files, headers, limits). */
+  configureHttp?: (app: NestFastifyApplication, infra: ServiceInfra<BaseConfig & z.output<S>>) => Promise<void>;
+  bodyLimitBytes?: number;
+}
+
+export interface RunningService<C extends BaseConfig = BaseConfig> {
+  infra: ServiceInfra<C>;
+  app: NestFastifyApplication;
+  /** The HTTP address actually bound (port 0 picks a free one). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a service: configuration (fails fast), schema migrations, NATS, event streams, the Nest app
+ * (HTTP for health and REST, NATS for request/reply in the service's queue group), then the outbox
+ * relay and the event consumers. `close()` stops them in the reverse order and lets work in hand finish.
+ */
+export async function startService<S extends z.ZodObject>(
+  definition: ServiceDefinition<S>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningService<BaseConfig & z.output<S>>> {
+  type C = BaseConfig & z.output<S>;
+  const schema = baseConfigSchema
+    .extend(definition.usesRedis ? redisConfigSchema.shape : {})
+    .extend(definition.configSchema?.shape ?? {});
+  const config = loadConfig(definition.name, schema, env) as C;
+  const logger = new JsonLogger(definition.name, config.LOG_LEVEL);
+
+  const dataSource = definition.database
+    ? createServiceDataSource({ url: config.DATABASE_URL, ...definition.database })
+    : undefined;
+  if (dataSource) {
+    const applied = await migrateServiceSchema(dataSource);
+    if (applied.length > 0) logger.log(`migrations applied: ${applied.join(', ')}`, 'Migrations');
+  }
+
+  const nats = await connect({
+    servers: config.NATS_URL,
+    name: definition.name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+  });
+  await ensureEventStreams(nats, config.NATS_PREFIX);
+  const redisUrl = (config as Partial<z.output<typeof redisConfigSchema>>).REDIS_URL;
+  const redis = definition.usesRedis && redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: null }) : undefined;
+
+  const outbox = new Outbox();
+  const infra: ServiceInfra<C> = {
+    name: definition.name,
+    config,
+    dataSource,
+    nats,
+    redis,
+    outbox,
+    events: dataSource
+      ? new EventConsumers(dataSource, nats, { service: definition.name, prefix: config.NATS_PREFIX, ...definition.events })
+      : (undefined as unknown as EventConsumers),
+    client: new ServiceClient({ natsUrl: config.NATS_URL, prefix: config.NATS_PREFIX, timeoutMs: config.REQUEST_TIMEOUT_MS }),
+    readiness: new Readiness({ dataSource, nats, redis }),
+  };
+
+  @Module({ imports: [KitModule.forInfra(infra), definition.module(infra)] })
+  class ServiceRootModule {}
+
+  const app = await NestFactory.create<NestFastifyApplication>(
+    ServiceRootModule,
+    new FastifyAdapter({ bodyLimit: definition.bodyLimitBytes ?? 1024 * 1024, trustProxy: true }),
+    { logger, bufferLogs: false },
+  );
+  app.connectMicroservice(
+    {
+      strategy: new DrainingNatsServer(
+        { servers: config.NATS_URL, queue: definition.name, maxReconnectAttempts: -1, name: `${definition.name}-rpc` },
+        config.NATS_PREFIX,
+        config.SHUTDOWN_GRACE_MS,
+      ),
+    },
+    { inheritAppConfig: true },
+  );
+  if (definition.configureHttp) await definition.configureHttp(app, infra);
+  await app.startAllMicroservices();
+  await app.listen(config.HTTP_PORT, config.HTTP_HOST);
+
+  const relay = dataSource ? new OutboxRelay(dataSource, nats, outbox, { prefix: config.NATS_PREFIX }) : undefined;
+  relay?.start();
+  if (dataSource) await infra.events.start();
+
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.HTTP_PORT;
+  logger.log(`ready on http://${config.HTTP_HOST}:${port}`, 'Bootstrap');
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      infra.readiness.markStopping();
+      await app.close();
+      if (dataSource) await infra.events.stop();
+      await relay?.stop();
+      await infra.client.close();
+      await nats.drain().catch(() => undefined);
+      await dataSource?.destroy();
+      redis?.disconnect();
+    })());
+
+  return { infra, app, url: `http://${config.HTTP_HOST}:${port}`, close };
+}

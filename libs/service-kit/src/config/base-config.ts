@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+      message: `doit commencer par ${protocols.map((p) => `${p}://`).join(' ou ')}`,
+    });
+
+/** What every service reads from its environment. A service extends it with its own variables. */
+export const baseConfigSchema = z.object({
+  DATABASE_URL: url(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/crescendo'),
+  NATS_URL: url(['nats']).default('nats://127.0.0.1:4222'),
+  /** Prefixes every NATS subject and stream: isolates test runs that share one NATS server. */
+  NATS_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9]+\.)?$/, 'lettres minuscules et chiffres suivis d’un point, ou vide')
+    .default(''),
+  /** 0 picks a free port (tests). */
+  HTTP_PORT: z.coerce.number().int().min(0).max(65535),
+  HTTP_HOST: z.string().default('127.0.0.1'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10000),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+export const redisConfigSchema = z.object({
+  REDIS_URL: url(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().default('crescendo:'),
+});
+export type RedisConfig = z.infer<typeof redisConfigSchema>;

@@ -1,0 +1,39 @@
+import { DataSource, type MigrationInterface, type MixedList } from 'typeorm';
+
+export interface ServiceDataSourceOptions {
+  url: string;
+  /** The service's own PostgreSQL schema; no query leaves it. */
+  schema: string;
+  entities: MixedList<string | (new () => unknown)>;
+  migrations: MixedList<string | (new () => MigrationInterface)>;
+  poolSize?: number;
+}
+
+/**
+ * One TypeORM data source per service schema. `search_path` is pinned to the schema so that raw SQL
+ * (outbox, processed events) needs no qualification; `synchronize` stays off: migrations own the schema.
+ */
+export function createServiceDataSource(options: ServiceDataSourceOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url: options.url,
+    schema: options.schema,
+    entities: options.entities,
+    migrations: options.migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    logging: false,
+    extra: { max: options.poolSize ?? 10, options: `-c search_path=${options.schema}` },
+  });
+}
+
+/** Creates the schema when absent, then applies pending migrations. Safe to run on every start. */
+export async function migrateServiceSchema(dataSource: DataSource): Promise<string[]> {
+  const schema = (dataSource.options as { schema?: string }).schema;
+  if (!schema) throw new Error('A service data source needs a schema');
+  if (!dataSource.isInitialized) await dataSource.initialize();
+  await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  return applied.map((migration) => migration.name);
+}

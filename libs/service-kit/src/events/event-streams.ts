@@ -1,0 +1,30 @@
+import { jetstreamManager, RetentionPolicy, StorageType } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { DEAD_LETTER_STREAM, EVENTS_STREAM, prefixSubject, streamName } from '../nats/subject-prefix.js';
+
+const DAY_NS = 24 * 60 * 60 * 1e9;
+
+/**
+ * Creates (or keeps) the two streams: EVENTS for `evt.>` and DEAD_LETTERS for `dlq.>`.
+ * The duplicate window is what makes the relay's re-publication after a lost ack harmless.
+ */
+export async function ensureEventStreams(nc: NatsConnection, prefix: string): Promise<void> {
+  const jsm = await jetstreamManager(nc);
+  const wanted = [
+    { name: streamName(prefix, EVENTS_STREAM), subjects: [prefixSubject(prefix, 'evt.>')], max_age: 30 * DAY_NS },
+    { name: streamName(prefix, DEAD_LETTER_STREAM), subjects: [prefixSubject(prefix, 'dlq.>')], max_age: 90 * DAY_NS },
+  ];
+  for (const stream of wanted) {
+    const config = {
+      ...stream,
+      retention: RetentionPolicy.Limits,
+      storage: StorageType.File,
+      duplicate_window: 10 * 60 * 1e9,
+    };
+    try {
+      await jsm.streams.info(stream.name);
+    } catch {
+      await jsm.streams.add(config);
+    }
+  }
+}

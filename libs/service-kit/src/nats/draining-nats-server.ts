@@ -1,0 +1,45 @@
+import { ServerNats, type NatsOptions } from '@nestjs/microservices';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { requestsInFlight } from './in-flight.js';
+import { prefixSubject } from './subject-prefix.js';
+
+type MessageCallback = (error: Error | null, message: unknown) => void;
+
+/**
+ * Nest's NATS server, with a shutdown that lets requests finish: stop taking work (unsubscribe,
+ * so a peer in the queue group gets the next request), wait for the handlers in progress (bounded),
+ * then drain the connection so their replies go out. Nest's own graceful mode only sleeps a fixed time.
+ * It also adds the NATS_PREFIX to each subject it subscribes to (handlers register unprefixed names).
+ */
+export class DrainingNatsServer extends ServerNats {
+  private readonly ownSubscriptions: Subscription[] = [];
+
+  constructor(
+    private readonly natsOptions: NatsOptions['options'] & { queue: string },
+    private readonly subjectPrefix: string,
+    private readonly graceMs: number,
+  ) {
+    super(natsOptions);
+  }
+
+  override bindEvents(client: NatsConnection): void {
+    for (const [channel, handler] of this.messageHandlers) {
+      const queue = (handler.extras?.queue as string | undefined) ?? this.natsOptions.queue;
+      const callback = this.getMessageHandler(channel).bind(this) as MessageCallback;
+      this.ownSubscriptions.push(client.subscribe(prefixSubject(this.subjectPrefix, channel), { queue, callback }));
+    }
+  }
+
+  override async close(): Promise<void> {
+    let connection: NatsConnection;
+    try {
+      connection = this.unwrap<NatsConnection>();
+    } catch {
+      return; // never started
+    }
+    this.ownSubscriptions.splice(0).forEach((subscription) => subscription.unsubscribe());
+    await requestsInFlight.idle(this.graceMs);
+    if (!connection.isClosed()) await connection.drain().catch(() => undefined);
+    await super.close();
+  }
+}

@@ -1,0 +1,46 @@
+import { MessagePattern, type NatsContext } from '@nestjs/microservices';
+import { Logger } from '@nestjs/common';
+import { requestEnvelopeSchema, type Actor, type Reply, type RequestContract } from '@crescendo/contracts';
+import type { z } from 'zod';
+import { CORRELATION_HEADER, runInContext } from '../context/request-context.js';
+import { toAppError } from '../errors/to-app-error.js';
+import { requestsInFlight } from './in-flight.js';
+
+type Handler<C extends RequestContract<z.ZodType, z.ZodType>> = (
+  payload: z.output<C['payload']>,
+  actor: Actor | null,
+) => Promise<z.input<C['reply']>>;
+
+const logger = new Logger('Handles');
+
+/**
+ * Binds a method to a contract's subject: validates the envelope `{ actor, payload }` first,
+ * runs the method inside the request's context (correlation id, actor), validates what it returns,
+ * and always answers with the reply envelope. Thrown AppExceptions become typed errors.
+ */
+export function Handles<C extends RequestContract<z.ZodType, z.ZodType>>(contract: C) {
+  const envelope = requestEnvelopeSchema(contract.payload);
+  return (target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<Handler<C>>) => {
+    const original = descriptor.value;
+    if (!original) throw new Error(`@Handles(${contract.subject}) must decorate a method`);
+    descriptor.value = async function (this: unknown, message: unknown, ctx?: NatsContext) {
+      const correlationId = ctx?.getHeaders()?.get(CORRELATION_HEADER) || undefined;
+      return requestsInFlight.track(() =>
+        runInContext({ correlationId }, async (): Promise<Reply<unknown>> => {
+          try {
+            const { actor, payload } = envelope.parse(message);
+            const data = contract.reply.parse(await original.call(this, payload as z.output<C['payload']>, actor));
+            return { ok: true, data };
+          } catch (error) {
+            const { error: appError, unexpected } = toAppError(error);
+            if (unexpected) logger.error(error instanceof Error ? error : String(error), contract.subject);
+            return { ok: false, error: appError };
+          }
+        }),
+      );
+    } as unknown as Handler<C>;
+    // Registered unprefixed: the server adds the run's prefix when it subscribes.
+    MessagePattern(contract.subject)(target, key, descriptor);
+    return descriptor;
+  };
+}

@@ -1,0 +1,72 @@
+import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
+import { headers as natsHeaders } from '@nats-io/transport-node';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { replyEnvelopeSchema, type Actor, type Reply, type RequestContract } from '@crescendo/contracts';
+import type { z } from 'zod';
+import { CORRELATION_HEADER, currentContext } from '../context/request-context.js';
+import { AppException } from '../errors/app-exception.js';
+import { serverMessages } from '../errors/messages.js';
+import { prefixSubject } from './subject-prefix.js';
+
+export interface ServiceClientOptions {
+  natsUrl: string;
+  prefix: string;
+  timeoutMs: number;
+}
+
+type Contract = RequestContract<z.ZodType, z.ZodType>;
+
+/**
+ * Typed request/reply over Nest's NATS transport: the subject and both schemas come from the contract,
+ * the correlation id of the current request travels in a header, and silence becomes a TIMEOUT error.
+ */
+export class ServiceClient {
+  private readonly client: ClientNats;
+
+  constructor(private readonly options: ServiceClientOptions) {
+    this.client = new ClientNats({ servers: options.natsUrl, maxReconnectAttempts: -1, waitOnFirstConnect: true });
+  }
+
+  /** The reply envelope as it came, for callers that pass errors on (the gateway). */
+  async send<C extends Contract>(
+    contract: C,
+    payload: z.input<C['payload']>,
+    actor: Actor | null,
+    timeoutMs = this.options.timeoutMs,
+  ): Promise<Reply<z.output<C['reply']>>> {
+    const headers = natsHeaders();
+    headers.set(CORRELATION_HEADER, currentContext()?.correlationId ?? crypto.randomUUID());
+    const record = new NatsRecordBuilder({ actor, payload }).setHeaders(headers).build();
+    const subject = prefixSubject(this.options.prefix, contract.subject);
+    try {
+      const raw = await firstValueFrom(this.client.send(subject, record).pipe(timeout(timeoutMs)));
+      return replyEnvelopeSchema(contract.reply).parse(raw) as Reply<z.output<C['reply']>>;
+    } catch (error) {
+      const service = contract.subject.split('.')[0] ?? contract.subject;
+      if (error instanceof TimeoutError) {
+        return { ok: false, error: { code: 'TIMEOUT', message: serverMessages.timeout(service) } };
+      }
+      // Nest reports "no responders" (nobody subscribed: the service is down) as an empty response.
+      if (error instanceof Error && error.constructor.name === 'EmptyResponseException') {
+        return { ok: false, error: { code: 'UNAVAILABLE', message: serverMessages.down(service) } };
+      }
+      return { ok: false, error: { code: 'UNAVAILABLE', message: serverMessages.unavailable } };
+    }
+  }
+
+  /** The reply's data, or the remote error thrown as an AppException. */
+  async request<C extends Contract>(
+    contract: C,
+    payload: z.input<C['payload']>,
+    actor: Actor | null,
+    timeoutMs?: number,
+  ): Promise<z.output<C['reply']>> {
+    const reply = await this.send(contract, payload, actor, timeoutMs);
+    if (!reply.ok) throw AppException.fromError(reply.error);
+    return reply.data;
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * Every subject and stream on the wire can carry a prefix (NATS_PREFIX) so that two test runs,
+ * or two environments, share one NATS server without hearing each other. Empty in production.
+ */
+export function prefixSubject(prefix: string, subject: string): string {
+  return `${prefix}${subject}`;
+}
+
+export function streamName(prefix: string, base: string): string {
+  return `${prefix.replace(/\./g, '_').toUpperCase()}${base}`;
+}
+
+export const EVENTS_STREAM = 'EVENTS';
+export const DEAD_LETTER_STREAM = 'DEAD_LETTERS';

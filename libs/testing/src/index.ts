@@ -1,0 +1,2 @@
+export * from './run-env.js';
+export * from './own-nats-server.js';

@@ -1,0 +1,48 @@
+/**
+ * The infrastructure of the current test run, prepared by `jest/global-setup.mjs`: its own database,
+ * NATS subject prefix and Redis key prefix, so two runs on one machine never meet.
+ */
+export interface TestRunEnv {
+  runId: string;
+  adminDatabaseUrl: string;
+  databaseUrl: string;
+  natsUrl: string;
+  natsPrefix: string;
+  redisUrl: string;
+  redisPrefix: string;
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run tests through \`npm run jest\` so the global set-up prepares a run`);
+  return value;
+}
+
+export function testRunEnv(): TestRunEnv {
+  const runId = required('CRESCENDO_TEST_RUN');
+  return {
+    runId,
+    adminDatabaseUrl: required('CRESCENDO_TEST_ADMIN_DATABASE_URL'),
+    databaseUrl: required('CRESCENDO_TEST_DATABASE_URL'),
+    natsUrl: required('CRESCENDO_TEST_NATS_URL'),
+    natsPrefix: `${runId}.`,
+    redisUrl: required('CRESCENDO_TEST_REDIS_URL'),
+    redisPrefix: `${runId}:`,
+  };
+}
+
+/** The environment a service started by a test reads. */
+export function serviceEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const run = testRunEnv();
+  return {
+    DATABASE_URL: run.databaseUrl,
+    NATS_URL: run.natsUrl,
+    NATS_PREFIX: run.natsPrefix,
+    REDIS_URL: run.redisUrl,
+    REDIS_PREFIX: run.redisPrefix,
+    HTTP_PORT: '0',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    REQUEST_TIMEOUT_MS: '3000',
+    ...overrides,
+  };
+}
