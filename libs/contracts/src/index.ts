@@ -5,3 +5,5 @@ export * from './common/event.js';
 export * from './common/request.js';
 export * from './web/web-config.js';
 export * from './identity/me.js';
+export * from './identity/resolve-actor.js';
+export * from './identity/identity-events.js';
