@@ -1,0 +1,14 @@
+export { UiStyles } from './theme/ui-styles.js';
+export { tokens } from './theme/tokens.js';
+export { Alert, type AlertProps, type AlertTone } from './components/alert.js';
+export { Button, type ButtonProps, type ButtonVariant } from './components/button.js';
+export { EmptyState, type EmptyStateProps } from './components/empty-state.js';
+export { LoadingScreen, loadingTimeoutMs, type LoadingScreenProps } from './components/loading-screen.js';
+export { Modal, type ModalProps } from './components/modal.js';
+export { PageHeader, type PageHeaderProps } from './components/page-header.js';
+export { SidebarLayout, type SidebarLayoutProps } from './components/sidebar-layout.js';
+export { Spinner, type SpinnerProps } from './components/spinner.js';
+export { Tabs, type TabItem, type TabsProps } from './components/tabs.js';
+export { TextField, type TextFieldProps } from './components/text-field.js';
+export { ToastArea, type ToastAreaProps } from './components/toast-area.js';
+export { toast, toastDurationMs, type ToastMessage, type ToastTone } from './components/toast-store.js';
