@@ -228,7 +228,6 @@ export const en = {
     profileUpdate: 'Error while updating the profile.',
     twoFactorInvalid: 'The verification code is invalid.',
     importNoneSelected: 'Please select at least one group to import.',
-    providerOutside: '{{hook}} must be used inside {{provider}}.',
   },
   success: {
     groupAdded: 'Group added',

@@ -230,7 +230,6 @@ export const fr = {
     profileUpdate: 'Erreur lors de la mise à jour du profil.',
     twoFactorInvalid: 'Le code de vérification est invalide.',
     importNoneSelected: 'Veuillez sélectionner au moins un groupe à importer.',
-    providerOutside: "{{hook}} doit être utilisé à l'intérieur de {{provider}}.",
   },
   success: {
     groupAdded: 'Groupe ajouté',

@@ -1,0 +1,43 @@
+import { appErrorSchema, type ErrorCode } from '@crescendo/contracts';
+
+/** `NETWORK`: no answer from the server (offline, connection refused), so no server code either. */
+export type ApiErrorCode = ErrorCode | 'NETWORK';
+
+/**
+ * A failed API call, carrying the server's `{ code, message, fields }`. `message` is the server's
+ * (French by default); for `NETWORK` and unreadable replies, show `apiErrors.<code>` from the i18n catalogue.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: Readonly<Record<string, string>>,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads an HTTP error body `{ error: { code, message, fields? } }`; anything else becomes a coded error. */
+export function apiErrorFromBody(status: number, body: unknown): ApiError {
+  const parsed = appErrorSchema.safeParse(
+    typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined,
+  );
+  if (parsed.success) return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields);
+  return new ApiError(status, codeForStatus(status), `HTTP ${status}`);
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 400 || status === 422) return 'VALIDATION_FAILED';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'UNAVAILABLE';
+  if (status === 504) return 'TIMEOUT';
+  return 'INTERNAL';
+}

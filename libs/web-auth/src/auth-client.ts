@@ -1,0 +1,16 @@
+/** How the session check at start ended. `unavailable`: the identity provider did not answer in time. */
+export type AuthInitResult = 'authenticated' | 'anonymous' | 'unavailable';
+
+/** `signed-in`: a late answer of the provider; `signed-out`: the session ended (refresh refused, logout elsewhere). */
+export type AuthEvent = 'signed-in' | 'signed-out';
+
+export interface AuthClient {
+  /** Checks the session once (later calls return the same answer); never rejects. */
+  init(): Promise<AuthInitResult>;
+  /** Leaves for the provider's login page; the browser comes back to `redirectPath` of this origin. */
+  login(redirectPath?: string): Promise<void>;
+  logout(): Promise<void>;
+  /** A valid access token (refreshed first when it is about to expire), or undefined when signed out. */
+  getToken(): Promise<string | undefined>;
+  subscribe(listener: (event: AuthEvent) => void): () => void;
+}

@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { Me } from '@crescendo/contracts';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+/**
+ * Why the session is not what the user expects: the provider did not answer, the profile could not be
+ * loaded, or the session ended. The app shows the matching message from the i18n catalogue.
+ */
+export type AuthProblem = 'provider-unavailable' | 'profile-unavailable' | 'session-ended';
+
+export interface AuthState {
+  status: AuthStatus;
+  me?: Me;
+  problem?: AuthProblem;
+  login(redirectPath?: string): Promise<void>;
+  logout(): Promise<void>;
+  getToken(): Promise<string | undefined>;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+/** The session; throws outside an `AuthProvider` (spec §8: shared state outside its provider is an error). */
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider> (or <DevAuthProvider>).');
+  return state;
+}

@@ -1,0 +1,14 @@
+export type { AuthClient, AuthEvent, AuthInitResult } from './auth-client.js';
+export { createAuth, getAuth, type CreateAuthOptions } from './keycloak-auth-client.js';
+export { AuthProvider, type AuthProviderProps } from './auth-provider.js';
+export { DevAuthProvider, type DevAuthProviderProps } from './dev-auth-provider.js';
+export { useAuth, type AuthProblem, type AuthState, type AuthStatus } from './auth-context.js';
+export {
+  apiRequest,
+  configureApi,
+  type ApiRequestOptions,
+  type HttpMethod,
+  type ReplySchema,
+} from './api-client.js';
+export { ApiError, apiErrorFromBody, type ApiErrorCode } from './api-error.js';
+export { msUntilRefresh, refreshMarginSeconds } from './timing.js';
