@@ -1,11 +1,13 @@
+import { createNote, probeService, serviceEnv } from '@crescendo/testing';
 import { defineRequest } from '@crescendo/contracts';
-import { serviceEnv } from '@crescendo/testing';
 import { z } from 'zod';
 import { ServiceClient, startService, type RunningService } from '../src/index.js';
-import { createNote } from './fixtures/probe/probe.contracts.js';
-import { probeService } from './fixtures/probe/probe.service.js';
 
-const actor = { userId: crypto.randomUUID(), organizationId: crypto.randomUUID(), roles: ['teacher' as const] };
+const actor = {
+  userId: crypto.randomUUID(),
+  organizationId: crypto.randomUUID(),
+  roles: ['teacher' as const],
+};
 
 describe('request/reply through the kit', () => {
   let running: RunningService;
@@ -25,7 +27,9 @@ describe('request/reply through the kit', () => {
     const reply = await client.send(createNote, { text: 'gamme de do', delayMs: 0 }, actor);
     expect(reply.ok).toBe(true);
     const id = reply.ok ? reply.data.id : '';
-    const rows = await running.infra.dataSource!.query(`SELECT organization_id FROM notes WHERE id = $1`, [id]);
+    const rows = await running.infra.dataSource!.query(`SELECT organization_id FROM notes WHERE id = $1`, [
+      id,
+    ]);
     expect(rows).toEqual([{ organization_id: actor.organizationId }]);
   });
 
@@ -34,7 +38,11 @@ describe('request/reply through the kit', () => {
     const reply = await client.send(createNote, { text: '', delayMs: 0 }, actor);
     expect(reply).toEqual({
       ok: false,
-      error: { code: 'VALIDATION_FAILED', message: 'Les données envoyées sont invalides.', fields: { 'payload.text': expect.any(String) } },
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Les données envoyées sont invalides.',
+        fields: { 'payload.text': expect.any(String) },
+      },
     });
     const after = await running.infra.dataSource!.query(`SELECT count(*)::int AS n FROM notes`);
     expect(after).toEqual(before);
@@ -45,7 +53,10 @@ describe('request/reply through the kit', () => {
     const reply = await client.send(nobody, {}, actor, 1000);
     expect(reply).toEqual({
       ok: false,
-      error: { code: 'UNAVAILABLE', message: 'Le service « absent » est indisponible pour le moment. Réessayez dans quelques instants.' },
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'Le service « absent » est indisponible pour le moment. Réessayez dans quelques instants.',
+      },
     });
   });
 
@@ -54,7 +65,10 @@ describe('request/reply through the kit', () => {
     const reply = await client.send(createNote, { text: 'lent', delayMs: 1000 }, actor, 200);
     expect(reply).toEqual({
       ok: false,
-      error: { code: 'TIMEOUT', message: 'Le service « probe » ne répond pas à temps. Réessayez dans quelques instants.' },
+      error: {
+        code: 'TIMEOUT',
+        message: 'Le service « probe » ne répond pas à temps. Réessayez dans quelques instants.',
+      },
     });
     expect(Date.now() - started).toBeLessThan(900);
   });
@@ -64,6 +78,9 @@ describe('request/reply through the kit', () => {
     expect(live.status).toBe(200);
     const ready = await fetch(`${running.url}/health/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ ready: true, checks: { postgres: { ok: true }, nats: { ok: true } } });
+    expect(await ready.json()).toMatchObject({
+      ready: true,
+      checks: { postgres: { ok: true }, nats: { ok: true } },
+    });
   });
 });

@@ -9,7 +9,10 @@ export async function startContainers() {
     .withExposedPorts(5432)
     .withWaitStrategy(Wait.forLogMessage(/ready to accept connections/, 2))
     .start();
-  const nats = await new GenericContainer('nats:2.10-alpine').withCommand(['-js']).withExposedPorts(4222).start();
+  const nats = await new GenericContainer('nats:2.10-alpine')
+    .withCommand(['-js'])
+    .withExposedPorts(4222)
+    .start();
   const redis = await new GenericContainer('redis:7-alpine').withExposedPorts(6379).start();
   started.push(postgres, nats, redis);
   return {

@@ -1,2 +1,4 @@
 export * from './run-env.js';
 export * from './own-nats-server.js';
+export * from './probe/probe.contracts.js';
+export * from './probe/probe.service.js';

@@ -34,8 +34,9 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
 }
 
 /**
- * A NATS server of the test's own (installed binary, free port, JetStream with fsync on every write),
- * for tests that stop or break NATS. The machine's shared server is never touched.
+ * A NATS server of the test's own (installed binary, free port, JetStream on a temporary store), for
+ * tests that stop or break NATS. The machine's shared server is never touched. It is stopped with
+ * SIGTERM (a clean flush): Debian's nats-server 2.9 has no `sync_interval` to fsync every write.
  */
 export class OwnNatsServer {
   private process: ChildProcess | null = null;
@@ -58,9 +59,11 @@ export class OwnNatsServer {
     const config = join(this.dir, 'nats.conf');
     writeFileSync(
       config,
-      `listen: 127.0.0.1:${this.port}\njetstream {\n  store_dir: "${join(this.dir, 'js')}"\n  sync_interval: always\n}\n`,
+      `listen: 127.0.0.1:${this.port}\njetstream {\n  store_dir: "${join(this.dir, 'js')}"\n}\n`,
     );
-    this.process = spawn(process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server', ['-c', config], { stdio: 'ignore' });
+    this.process = spawn(process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server', ['-c', config], {
+      stdio: 'ignore',
+    });
     await waitForPort(this.port, 10_000);
   }
 

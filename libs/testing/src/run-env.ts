@@ -14,7 +14,10 @@ export interface TestRunEnv {
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run tests through \`npm run jest\` so the global set-up prepares a run`);
+  if (!value)
+    throw new Error(
+      `${name} is not set: run tests through \`npm run jest\` so the global set-up prepares a run`,
+    );
   return value;
 }
 

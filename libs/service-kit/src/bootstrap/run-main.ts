@@ -5,7 +5,10 @@ import type { RunningService } from './start-service.js';
  * For a service's `main.ts`: starts it, and on SIGTERM or SIGINT stops taking work, lets work in hand
  * finish, closes, and exits. A configuration error prints its message (naming the variable) and exits 1.
  */
-export async function runMain(start: () => Promise<RunningService>): Promise<void> {
+export async function runMain(
+  start: () => Promise<RunningService>,
+  exit: (code: number) => void = (code) => process.exit(code),
+): Promise<void> {
   let running: RunningService;
   try {
     running = await start();
@@ -15,15 +18,18 @@ export async function runMain(start: () => Promise<RunningService>): Promise<voi
     } else {
       process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     }
-    process.exit(1);
+    exit(1);
+    return;
   }
   const stop = (signal: string) => {
-    process.stdout.write(`${JSON.stringify({ level: 'info', service: running.infra.name, msg: `${signal}: shutting down` })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ level: 'info', service: running.infra.name, msg: `${signal}: shutting down` })}\n`,
+    );
     running.close().then(
-      () => process.exit(0),
+      () => exit(0),
       (error: unknown) => {
         process.stderr.write(`${String(error)}\n`);
-        process.exit(1);
+        exit(1);
       },
     );
   };

@@ -35,7 +35,10 @@ export interface ServiceDefinition<S extends z.ZodObject = typeof baseConfigSche
   /** The service's feature module(s), given its infrastructure. */
   module: (infra: ServiceInfra<BaseConfig & z.output<S>>) => DynamicModule | Type;
   /** Extra HTTP set-up before listening (the gateway's static files, headers, limits). */
-  configureHttp?: (app: NestFastifyApplication, infra: ServiceInfra<BaseConfig & z.output<S>>) => Promise<void>;
+  configureHttp?: (
+    app: NestFastifyApplication,
+    infra: ServiceInfra<BaseConfig & z.output<S>>,
+  ) => Promise<void>;
   bodyLimitBytes?: number;
 }
 
@@ -79,7 +82,8 @@ export async function startService<S extends z.ZodObject>(
   });
   await ensureEventStreams(nats, config.NATS_PREFIX);
   const redisUrl = (config as Partial<z.output<typeof redisConfigSchema>>).REDIS_URL;
-  const redis = definition.usesRedis && redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: null }) : undefined;
+  const redis =
+    definition.usesRedis && redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: null }) : undefined;
 
   const outbox = new Outbox();
   const infra: ServiceInfra<C> = {
@@ -90,9 +94,17 @@ export async function startService<S extends z.ZodObject>(
     redis,
     outbox,
     events: dataSource
-      ? new EventConsumers(dataSource, nats, { service: definition.name, prefix: config.NATS_PREFIX, ...definition.events })
+      ? new EventConsumers(dataSource, nats, {
+          service: definition.name,
+          prefix: config.NATS_PREFIX,
+          ...definition.events,
+        })
       : (undefined as unknown as EventConsumers),
-    client: new ServiceClient({ natsUrl: config.NATS_URL, prefix: config.NATS_PREFIX, timeoutMs: config.REQUEST_TIMEOUT_MS }),
+    client: new ServiceClient({
+      natsUrl: config.NATS_URL,
+      prefix: config.NATS_PREFIX,
+      timeoutMs: config.REQUEST_TIMEOUT_MS,
+    }),
     readiness: new Readiness({ dataSource, nats, redis }),
   };
 
@@ -107,7 +119,12 @@ export async function startService<S extends z.ZodObject>(
   app.connectMicroservice(
     {
       strategy: new DrainingNatsServer(
-        { servers: config.NATS_URL, queue: definition.name, maxReconnectAttempts: -1, name: `${definition.name}-rpc` },
+        {
+          servers: config.NATS_URL,
+          queue: definition.name,
+          maxReconnectAttempts: -1,
+          name: `${definition.name}-rpc`,
+        },
         config.NATS_PREFIX,
         config.SHUTDOWN_GRACE_MS,
       ),
@@ -118,7 +135,9 @@ export async function startService<S extends z.ZodObject>(
   await app.startAllMicroservices();
   await app.listen(config.HTTP_PORT, config.HTTP_HOST);
 
-  const relay = dataSource ? new OutboxRelay(dataSource, nats, outbox, { prefix: config.NATS_PREFIX }) : undefined;
+  const relay = dataSource
+    ? new OutboxRelay(dataSource, nats, outbox, { prefix: config.NATS_PREFIX })
+    : undefined;
   relay?.start();
   if (dataSource) await infra.events.start();
 

@@ -11,7 +11,10 @@ export interface RequestContext {
 const storage = new AsyncLocalStorage<RequestContext>();
 
 export function runInContext<T>(context: Partial<RequestContext>, fn: () => T): T {
-  return storage.run({ correlationId: context.correlationId ?? randomUUID(), actor: context.actor ?? null }, fn);
+  return storage.run(
+    { correlationId: context.correlationId ?? randomUUID(), actor: context.actor ?? null },
+    fn,
+  );
 }
 
 export function currentContext(): RequestContext | undefined {

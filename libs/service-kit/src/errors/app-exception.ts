@@ -12,7 +12,9 @@ export class AppException extends Error {
   }
 
   toError(): AppError {
-    return this.fields ? { code: this.code, message: this.message, fields: this.fields } : { code: this.code, message: this.message };
+    return this.fields
+      ? { code: this.code, message: this.message, fields: this.fields }
+      : { code: this.code, message: this.message };
   }
 
   static fromError(error: AppError): AppException {

@@ -2,8 +2,10 @@
 export const serverMessages = {
   validation: 'Les données envoyées sont invalides.',
   internal: 'Une erreur interne est survenue. Réessayez dans quelques instants.',
-  timeout: (service: string) => `Le service « ${service} » ne répond pas à temps. Réessayez dans quelques instants.`,
-  down: (service: string) => `Le service « ${service} » est indisponible pour le moment. Réessayez dans quelques instants.`,
+  timeout: (service: string) =>
+    `Le service « ${service} » ne répond pas à temps. Réessayez dans quelques instants.`,
+  down: (service: string) =>
+    `Le service « ${service} » est indisponible pour le moment. Réessayez dans quelques instants.`,
   unavailable: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
   forbidden: 'Vous n’avez pas accès à cette ressource.',
   notFound: 'Ressource introuvable.',

@@ -16,7 +16,10 @@ export function zodFields(error: ZodError): Record<string, string> {
 export function toAppError(error: unknown): { error: AppError; unexpected: boolean } {
   if (error instanceof AppException) return { error: error.toError(), unexpected: false };
   if (error instanceof ZodError) {
-    return { error: { code: 'VALIDATION_FAILED', message: serverMessages.validation, fields: zodFields(error) }, unexpected: false };
+    return {
+      error: { code: 'VALIDATION_FAILED', message: serverMessages.validation, fields: zodFields(error) },
+      unexpected: false,
+    };
   }
   return { error: { code: 'INTERNAL', message: serverMessages.internal }, unexpected: true };
 }

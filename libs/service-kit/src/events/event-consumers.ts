@@ -58,7 +58,8 @@ export class EventConsumers {
     this.registrations.push({
       subject: contract.subject,
       durable: `${this.options.service}__${contract.subject.replace(/[.>*]/g, '_')}`,
-      handle: (envelope, manager) => handler(contract.data.parse(envelope.data) as z.output<C['data']>, { event: envelope, manager }),
+      handle: (envelope, manager) =>
+        handler(contract.data.parse(envelope.data) as z.output<C['data']>, { event: envelope, manager }),
     });
   }
 
@@ -122,7 +123,9 @@ export class EventConsumers {
       }
       const base = this.options.backoffBaseMs ?? 1000;
       const delay = Math.min(base * 2 ** (attempt - 1), this.options.backoffMaxMs ?? 60_000);
-      this.logger.warn(`${registration.subject} ${envelope.id} failed (attempt ${attempt}), retry in ${delay} ms: ${describe(error)}`);
+      this.logger.warn(
+        `${registration.subject} ${envelope.id} failed (attempt ${attempt}), retry in ${delay} ms: ${describe(error)}`,
+      );
       message.nak(delay);
     }
   }
@@ -135,7 +138,9 @@ export class EventConsumers {
     headers.set('x-dead-letter-consumer', registration.durable);
     try {
       await jetstream(this.nc).publish(subject, message.data, { headers });
-      this.logger.error(`${registration.subject} dead-lettered after ${message.info.deliveryCount} attempts: ${describe(error)}`);
+      this.logger.error(
+        `${registration.subject} dead-lettered after ${message.info.deliveryCount} attempts: ${describe(error)}`,
+      );
       message.term(describe(error).slice(0, 200));
     } catch (publishError) {
       // Could not park it: leave it to be redelivered rather than lose it.

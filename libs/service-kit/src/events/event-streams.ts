@@ -11,8 +11,16 @@ const DAY_NS = 24 * 60 * 60 * 1e9;
 export async function ensureEventStreams(nc: NatsConnection, prefix: string): Promise<void> {
   const jsm = await jetstreamManager(nc);
   const wanted = [
-    { name: streamName(prefix, EVENTS_STREAM), subjects: [prefixSubject(prefix, 'evt.>')], max_age: 30 * DAY_NS },
-    { name: streamName(prefix, DEAD_LETTER_STREAM), subjects: [prefixSubject(prefix, 'dlq.>')], max_age: 90 * DAY_NS },
+    {
+      name: streamName(prefix, EVENTS_STREAM),
+      subjects: [prefixSubject(prefix, 'evt.>')],
+      max_age: 30 * DAY_NS,
+    },
+    {
+      name: streamName(prefix, DEAD_LETTER_STREAM),
+      subjects: [prefixSubject(prefix, 'dlq.>')],
+      max_age: 90 * DAY_NS,
+    },
   ];
   for (const stream of wanted) {
     const config = {

@@ -76,10 +76,15 @@ export class OutboxRelay {
           await this.publish(row);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          await manager.query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [row.id, message]);
+          await manager.query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [
+            row.id,
+            message,
+          ]);
           return { published, error: message };
         }
-        await manager.query(`UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = $1`, [row.id]);
+        await manager.query(`UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = $1`, [
+          row.id,
+        ]);
         published += 1;
       }
       return { published };
@@ -116,7 +121,10 @@ export class OutboxRelay {
       }
       if (failure) {
         this.failures += 1;
-        delay = Math.min((this.options.pollMs ?? 250) * 2 ** this.failures, this.options.maxBackoffMs ?? 5000);
+        delay = Math.min(
+          (this.options.pollMs ?? 250) * 2 ** this.failures,
+          this.options.maxBackoffMs ?? 5000,
+        );
         if (this.failures === 1 || this.failures % 10 === 0) {
           this.logger.warn(`outbox publish failed (${failure}); retrying in ${delay} ms`);
         }

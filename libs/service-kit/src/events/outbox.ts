@@ -28,7 +28,13 @@ export class Outbox {
     const payload = contract.data.parse(data);
     await manager.query(
       `INSERT INTO outbox (id, subject, organization_id, correlation_id, payload) VALUES ($1, $2, $3, $4, $5)`,
-      [id, contract.subject, meta.organizationId, currentContext()?.correlationId ?? null, JSON.stringify(payload)],
+      [
+        id,
+        contract.subject,
+        meta.organizationId,
+        currentContext()?.correlationId ?? null,
+        JSON.stringify(payload),
+      ],
     );
     // Wake the relay soon: usually after the commit; if not, its next poll picks the row up.
     setTimeout(() => this.listeners.forEach((wake) => wake()), 5);

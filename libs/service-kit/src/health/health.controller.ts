@@ -15,6 +15,8 @@ export class HealthController {
   @Get('ready')
   async ready(@Res() reply: FastifyReply) {
     const report = await this.readiness.report();
-    await reply.status(report.ready ? 200 : 503).send({ status: report.ready ? 'ok' : 'unavailable', ...report });
+    await reply
+      .status(report.ready ? 200 : 503)
+      .send({ status: report.ready ? 'ok' : 'unavailable', ...report });
   }
 }

@@ -26,7 +26,9 @@ export class DrainingNatsServer extends ServerNats {
     for (const [channel, handler] of this.messageHandlers) {
       const queue = (handler.extras?.queue as string | undefined) ?? this.natsOptions.queue;
       const callback = this.getMessageHandler(channel).bind(this) as MessageCallback;
-      this.ownSubscriptions.push(client.subscribe(prefixSubject(this.subjectPrefix, channel), { queue, callback }));
+      this.ownSubscriptions.push(
+        client.subscribe(prefixSubject(this.subjectPrefix, channel), { queue, callback }),
+      );
     }
   }
 

@@ -20,7 +20,11 @@ const logger = new Logger('Handles');
  */
 export function Handles<C extends RequestContract<z.ZodType, z.ZodType>>(contract: C) {
   const envelope = requestEnvelopeSchema(contract.payload);
-  return (target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<Handler<C>>) => {
+  return <M extends Handler<C>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<M>,
+  ): void => {
     const original = descriptor.value;
     if (!original) throw new Error(`@Handles(${contract.subject}) must decorate a method`);
     descriptor.value = async function (this: unknown, message: unknown, ctx?: NatsContext) {
@@ -29,7 +33,9 @@ export function Handles<C extends RequestContract<z.ZodType, z.ZodType>>(contrac
         runInContext({ correlationId }, async (): Promise<Reply<unknown>> => {
           try {
             const { actor, payload } = envelope.parse(message);
-            const data = contract.reply.parse(await original.call(this, payload as z.output<C['payload']>, actor));
+            const data = contract.reply.parse(
+              await original.call(this, payload as z.output<C['payload']>, actor),
+            );
             return { ok: true, data };
           } catch (error) {
             const { error: appError, unexpected } = toAppError(error);
@@ -38,9 +44,8 @@ export function Handles<C extends RequestContract<z.ZodType, z.ZodType>>(contrac
           }
         }),
       );
-    } as unknown as Handler<C>;
+    } as unknown as M;
     // Registered unprefixed: the server adds the run's prefix when it subscribes.
     MessagePattern(contract.subject)(target, key, descriptor);
-    return descriptor;
   };
 }

@@ -24,7 +24,11 @@ export class ServiceClient {
   private readonly client: ClientNats;
 
   constructor(private readonly options: ServiceClientOptions) {
-    this.client = new ClientNats({ servers: options.natsUrl, maxReconnectAttempts: -1, waitOnFirstConnect: true });
+    this.client = new ClientNats({
+      servers: options.natsUrl,
+      maxReconnectAttempts: -1,
+      waitOnFirstConnect: true,
+    });
   }
 
   /** The reply envelope as it came, for callers that pass errors on (the gateway). */

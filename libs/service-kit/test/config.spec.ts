@@ -1,0 +1,44 @@
+import { probeService, serviceEnv } from '@crescendo/testing';
+import { baseConfigSchema, ConfigError, loadConfig, runMain, startService } from '../src/index.js';
+
+describe('configuration is checked before anything starts', () => {
+  it('names a missing variable', () => {
+    const attempt = () => loadConfig('probe', baseConfigSchema, { NATS_URL: 'nats://127.0.0.1:4222' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/HTTP_PORT : variable manquante/);
+  });
+
+  it('names a malformed variable and says what is expected', () => {
+    let error: ConfigError | undefined;
+    try {
+      loadConfig('probe', baseConfigSchema, { HTTP_PORT: '8080', NATS_URL: 'http://nats:4222' });
+    } catch (caught) {
+      error = caught as ConfigError;
+    }
+    expect(error?.variables).toEqual(['NATS_URL']);
+    expect(error?.message).toContain('Configuration invalide pour le service « probe »');
+    expect(error?.message).toContain('NATS_URL : doit commencer par nats://');
+  });
+
+  it('stops the process with exit code 1 and the message on stderr, touching nothing', async () => {
+    const written: string[] = [];
+    const original = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: string) => {
+      written.push(String(chunk));
+      return true;
+    }) as typeof process.stderr.write;
+    let code: number | undefined;
+    try {
+      await runMain(
+        () => startService(probeService, serviceEnv({ DATABASE_URL: 'mysql://nope' })),
+        (exitCode) => {
+          code = exitCode;
+        },
+      );
+    } finally {
+      process.stderr.write = original;
+    }
+    expect(code).toBe(1);
+    expect(written.join('')).toContain('DATABASE_URL : doit commencer par postgres://');
+  });
+});

@@ -1,0 +1,41 @@
+import { createNote, probeService, serviceEnv } from '@crescendo/testing';
+import { runMain, ServiceClient, startService, type RunningService } from '../src/index.js';
+
+describe('graceful shutdown', () => {
+  const env = serviceEnv();
+  let client: ServiceClient;
+  beforeAll(() => {
+    client = new ServiceClient({ natsUrl: env.NATS_URL!, prefix: env.NATS_PREFIX!, timeoutMs: 5000 });
+  });
+  afterAll(() => client.close());
+
+  it('on SIGTERM lets a request in progress finish, then takes no more work and exits 0', async () => {
+    let running: RunningService | undefined;
+    let exitCode: number | undefined;
+    const exited = new Promise<void>((resolve) => {
+      void runMain(
+        async () => (running = await startService(probeService, env)),
+        (code) => {
+          exitCode = code;
+          resolve();
+        },
+      );
+    });
+    await new Promise<void>((resolve) => {
+      const wait = () => (running ? resolve() : setTimeout(wait, 20));
+      wait();
+    });
+
+    const slow = client.send(createNote, { text: 'pendant l’arrêt', delayMs: 800 }, null);
+    await new Promise((resolve) => setTimeout(resolve, 150)); // the request is in the handler now
+    process.emit('SIGTERM');
+
+    const reply = await slow;
+    expect(reply.ok).toBe(true);
+    await exited;
+    expect(exitCode).toBe(0);
+
+    const after = await client.send(createNote, { text: 'trop tard', delayMs: 0 }, null, 500);
+    expect(after.ok).toBe(false);
+  });
+});
