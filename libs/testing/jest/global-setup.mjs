@@ -15,6 +15,7 @@ export default async function globalSetup() {
     throw new Error(
       `PostgreSQL is not reachable at ${urls.adminDatabaseUrl} (${error}). Start it with: ` +
         'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start',
+      { cause: error },
     );
   }
   await admin.query(`CREATE DATABASE "${database}"`);
