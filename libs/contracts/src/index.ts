@@ -7,3 +7,7 @@ export * from './web/web-config.js';
 export * from './identity/me.js';
 export * from './identity/resolve-actor.js';
 export * from './identity/identity-events.js';
+export * from './identity/profile.js';
+export * from './identity/team.js';
+export * from './identity/account.js';
+export * from './identity/organization.js';

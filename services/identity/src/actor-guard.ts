@@ -1,0 +1,17 @@
+import type { Actor } from '@crescendo/contracts';
+import { AppException, serverMessages } from '@crescendo/service-kit';
+
+/** The actor of a request that needs a signed-in user; the gateway resolved it, the payload never does. */
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw new AppException('UNAUTHENTICATED', serverMessages.unauthenticated);
+  return actor;
+}
+
+/** An admin of an organisation: the only one who manages its team or deletes it. */
+export function requireAdmin(actor: Actor | null): Actor & { organizationId: string } {
+  const known = requireActor(actor);
+  if (!known.organizationId || !known.roles.includes('admin')) {
+    throw new AppException('FORBIDDEN', serverMessages.forbidden);
+  }
+  return known as Actor & { organizationId: string };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { BaseConfig } from '@crescendo/service-kit';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+/** Identity's own variables (besides the kit's DATABASE_URL, NATS_URL, HTTP_PORT, ...). */
+export const identityConfigSchema = z.object({
+  /** Serve the embedded OpenID Connect provider; false when Keycloak is the provider. */
+  OIDC_EMBEDDED: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((value) => value !== 'false' && value !== '0'),
+  /** The provider's public issuer, as browsers reach it through the gateway. */
+  OIDC_ISSUER: z.string().url().default('http://localhost:8080/realms/crescendo'),
+  OIDC_CLIENT_ID: z.string().min(1).default('crescendo-web'),
+  /** Comma-separated redirect and post-logout URIs of the public client; a trailing `*` matches any suffix. */
+  OIDC_REDIRECT_URIS: z.string().min(1).default('http://localhost:8080/*'),
+  /** The `aud` of access tokens: what the gateway expects. */
+  OIDC_AUDIENCE: z.string().min(1).default('crescendo-api'),
+  OIDC_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
+  /** How long a sign-in lasts without a new password: the session, and the refresh tokens bound to it. */
+  OIDC_SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(12 * 3600),
+  /** Brute-force protection: failures before the account is locked, and for how long. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(2).default(5),
+  LOGIN_LOCK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  /** Loads the demo organisation at start. Never in production. */
+  DEMO_MODE: flag,
+  /** Google as upstream OpenID Connect provider ('Continuer avec Google'); off when the id is empty. */
+  GOOGLE_CLIENT_ID: z.string().default(''),
+  GOOGLE_CLIENT_SECRET: z.string().default(''),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+});
+
+export type IdentityConfig = BaseConfig & z.output<typeof identityConfigSchema>;

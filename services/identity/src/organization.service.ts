@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  organizationDeleted,
+  userDeleted,
+  userUpdated,
+  type Actor,
+  type Organization,
+} from '@crescendo/contracts';
+import { AppException, Outbox } from '@crescendo/service-kit';
+import { requireActor, requireAdmin } from './actor-guard.js';
+import { MembershipEntity } from './entities/membership.entity.js';
+import { OrganizationEntity } from './entities/organization.entity.js';
+
+/** Creating an organisation (role selection: administrator) and erasing one (danger zone). */
+@Injectable()
+export class OrganizationService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Outbox) private readonly outbox: Outbox,
+  ) {}
+
+  async create(actor: Actor | null, name: string): Promise<Organization> {
+    const { userId } = requireActor(actor);
+    return this.db.transaction(async (manager) => {
+      const membership = await manager.findOne(MembershipEntity, {
+        where: { userId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!membership) throw new AppException('NOT_FOUND', 'Utilisateur introuvable.');
+      if (membership.organizationId) {
+        throw new AppException('CONFLICT', 'Vous faites déjà partie d’une organisation.');
+      }
+      const organization = manager.create(OrganizationEntity, { id: randomUUID(), name });
+      await manager.save(organization);
+      membership.organizationId = organization.id;
+      membership.role = 'admin';
+      await manager.save(membership);
+      await this.outbox.add(manager, userUpdated, { userId, organizationId: organization.id }, membership);
+      return { id: organization.id, name: organization.name };
+    });
+  }
+
+  /**
+   * Erases the organisation and every user in it (spec §6, admins only). Other services erase
+   * their data on `organization.deleted`; `user.deleted` of each member drops the gateway's caches.
+   */
+  async delete(actor: Actor | null): Promise<{ deleted: true }> {
+    const { organizationId } = requireAdmin(actor);
+    return this.db.transaction(async (manager) => {
+      const members: Array<{ user_id: string }> = await manager.query(
+        `SELECT user_id FROM memberships WHERE organization_id = $1 FOR UPDATE`,
+        [organizationId],
+      );
+      await manager.query(`DELETE FROM users WHERE id = ANY($1::uuid[])`, [members.map((m) => m.user_id)]);
+      await manager.query(`DELETE FROM organizations WHERE id = $1`, [organizationId]);
+      for (const member of members) {
+        await this.outbox.add(
+          manager,
+          userDeleted,
+          { userId: member.user_id, organizationId },
+          { organizationId },
+        );
+      }
+      await this.outbox.add(manager, organizationDeleted, { organizationId }, { organizationId });
+      return { deleted: true as const };
+    });
+  }
+}

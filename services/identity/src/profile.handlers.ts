@@ -1,0 +1,41 @@
+import { Controller, Inject } from '@nestjs/common';
+import {
+  answerInstrument,
+  getProfile,
+  resolveActor,
+  updateProfile,
+  updateSettings,
+} from '@crescendo/contracts';
+import type { Actor, AppSettings, PayloadOf, ProfileUpdate } from '@crescendo/contracts';
+import { Handles } from '@crescendo/service-kit';
+import { ProfileService } from './profile.service.js';
+
+@Controller()
+export class ProfileHandlers {
+  constructor(@Inject(ProfileService) private readonly profiles: ProfileService) {}
+
+  @Handles(resolveActor)
+  resolve(payload: PayloadOf<typeof resolveActor>) {
+    return this.profiles.resolve(payload);
+  }
+
+  @Handles(getProfile)
+  get(_payload: unknown, actor: Actor | null) {
+    return this.profiles.get(actor);
+  }
+
+  @Handles(updateProfile)
+  update(payload: ProfileUpdate, actor: Actor | null) {
+    return this.profiles.update(actor, payload);
+  }
+
+  @Handles(answerInstrument)
+  instrument(payload: { instrument: string }, actor: Actor | null) {
+    return this.profiles.answerInstrument(actor, payload.instrument);
+  }
+
+  @Handles(updateSettings)
+  settings(payload: Partial<AppSettings>, actor: Actor | null) {
+    return this.profiles.updateSettings(actor, payload);
+  }
+}

@@ -1,0 +1,44 @@
+import type { Actor, Me, Profile } from '@crescendo/contracts';
+import type { MembershipEntity } from './entities/membership.entity.js';
+import type { UserEntity } from './entities/user.entity.js';
+
+export function toProfile(
+  user: UserEntity,
+  membership: MembershipEntity,
+  twoFactorEnabled: boolean,
+): Profile {
+  return {
+    id: user.id,
+    role: membership.role,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    bio: user.bio,
+    picture: user.picture,
+    organizationId: membership.organizationId,
+    groupId: user.groupId,
+    instrument: user.instrument,
+    twoFactorEnabled,
+    settings: { language: user.language, currency: user.currency },
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+export function toMe(user: UserEntity, membership: MembershipEntity): Me {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: membership.role,
+    organizationId: membership.organizationId,
+    instrument: user.instrument,
+    settings: { language: user.language, currency: user.currency },
+  };
+}
+
+export function toActor(membership: MembershipEntity): Actor {
+  return { userId: membership.userId, organizationId: membership.organizationId, roles: [membership.role] };
+}
