@@ -15,7 +15,12 @@ const swc = [
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transform: { '^.+\\.tsx?$': swc },
+  transform: {
+    '^.+\\.tsx?$': swc,
+    // ESM-only dependencies that CommonJS packages require(); Node 20.19+ allows it, jest's runtime does not.
+    'node_modules/(content-disposition)/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   moduleNameMapper: {
     '^@crescendo/(contracts|domain|i18n|service-kit|testing|ui|web-auth)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

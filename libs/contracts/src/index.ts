@@ -11,3 +11,5 @@ export * from './identity/profile.js';
 export * from './identity/team.js';
 export * from './identity/account.js';
 export * from './identity/organization.js';
+export * from './http/http-route.js';
+export * from './identity/me-route.js';

@@ -4,7 +4,10 @@ import { roleSchema } from '../common/actor.js';
 
 const userRef = z.object({ userId: z.string().uuid(), organizationId: z.string().uuid().nullable() });
 
-export const userCreated = defineEvent('evt.identity.user.created', userRef.extend({ role: roleSchema.nullable() }));
+export const userCreated = defineEvent(
+  'evt.identity.user.created',
+  userRef.extend({ role: roleSchema.nullable() }),
+);
 /** Profile, role or membership changed: caches of the actor must be dropped. */
 export const userUpdated = defineEvent('evt.identity.user.updated', userRef);
 /** The user is erased: every service erases what it holds about them. */

@@ -113,7 +113,7 @@ export async function startService<S extends z.ZodObject>(
 
   const app = await NestFactory.create<NestFastifyApplication>(
     ServiceRootModule,
-    new FastifyAdapter({ bodyLimit: definition.bodyLimitBytes ?? 1024 * 1024, trustProxy: true }),
+    new FastifyAdapter({ bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: true }),
     { logger, bufferLogs: false },
   );
   app.connectMicroservice(

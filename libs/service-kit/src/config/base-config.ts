@@ -22,6 +22,11 @@ export const baseConfigSchema = z.object({
   HTTP_HOST: z.string().default('127.0.0.1'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10000),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

@@ -10,4 +10,8 @@ export const serverMessages = {
   forbidden: 'Vous n’avez pas accès à cette ressource.',
   notFound: 'Ressource introuvable.',
   unauthenticated: 'Vous devez être connecté.',
+  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  rateLimited: 'Trop de requêtes. Réessayez dans une minute.',
+  payloadTooLarge: 'Les données envoyées sont trop volumineuses.',
+  routeNotFound: 'Cette adresse de l’API n’existe pas.',
 } as const;

@@ -1,0 +1,11 @@
+import { defineHttpRoute } from '../http/http-route.js';
+import { meSchema } from './me.js';
+
+export const getMeRoute = defineHttpRoute({
+  id: 'getMe',
+  method: 'GET',
+  path: '/me',
+  summary: 'The signed-in user, with role, organisation and settings',
+  tag: 'identity',
+  reply: meSchema,
+});

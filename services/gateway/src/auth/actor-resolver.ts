@@ -1,0 +1,76 @@
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import {
+  organizationDeleted,
+  resolveActor,
+  userDeleted,
+  userUpdated,
+  type Actor,
+  type Me,
+} from '@crescendo/contracts';
+import { prefixSubject, type ServiceClient } from '@crescendo/service-kit';
+import type { VerifiedToken } from './token-verifier.js';
+
+export interface ResolvedActor {
+  actor: Actor;
+  me: Me;
+}
+
+interface Entry {
+  value: ResolvedActor;
+  expires: number;
+}
+
+/**
+ * Token → actor, through identity (roles and membership live there, not in the token). Cached
+ * briefly per token subject; identity's events about a user or an organisation drop the entries at once.
+ */
+export class ActorResolver {
+  private readonly cache = new Map<string, Entry>();
+  private readonly subscriptions: Subscription[] = [];
+
+  constructor(
+    private readonly client: ServiceClient,
+    private readonly ttlMs: number,
+  ) {}
+
+  async resolve(token: VerifiedToken): Promise<ResolvedActor> {
+    const key = `${token.issuer}|${token.subject}`;
+    const hit = this.cache.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    const value = await this.client.request(resolveActor, token, null);
+    if (this.ttlMs > 0) this.cache.set(key, { value, expires: Date.now() + this.ttlMs });
+    return value;
+  }
+
+  /** Plain subscriptions (not durable): a missed invalidation only lives until the entry expires. */
+  listen(nc: NatsConnection, prefix: string): void {
+    const onUser = (data: { userId: string }) => this.drop((entry) => entry.actor.userId === data.userId);
+    for (const subject of [userUpdated.subject, userDeleted.subject]) {
+      this.subscriptions.push(
+        nc.subscribe(prefixSubject(prefix, subject), {
+          callback: (_, msg) => onUser(envelopeData(msg.json())),
+        }),
+      );
+    }
+    this.subscriptions.push(
+      nc.subscribe(prefixSubject(prefix, organizationDeleted.subject), {
+        callback: (_, msg) => {
+          const { organizationId } = envelopeData<{ organizationId: string }>(msg.json());
+          this.drop((entry) => entry.actor.organizationId === organizationId);
+        },
+      }),
+    );
+  }
+
+  close(): void {
+    this.subscriptions.splice(0).forEach((subscription) => subscription.unsubscribe());
+  }
+
+  private drop(matches: (entry: ResolvedActor) => boolean): void {
+    for (const [key, entry] of this.cache) if (matches(entry.value)) this.cache.delete(key);
+  }
+}
+
+function envelopeData<T = { userId: string }>(envelope: unknown): T {
+  return ((envelope as { data?: T }).data ?? {}) as T;
+}

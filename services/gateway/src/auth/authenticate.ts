@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import { AppException, serverMessages } from '@crescendo/service-kit';
+import type { ActorResolver, ResolvedActor } from './actor-resolver.js';
+import type { TokenVerifier } from './token-verifier.js';
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = /^bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Verified token → actor; anything else is a 401 with a French message. */
+export function authenticator(verifier: TokenVerifier, resolver: ActorResolver) {
+  return async (request: FastifyRequest): Promise<ResolvedActor> => {
+    const token = bearerToken(request);
+    if (!token) throw new AppException('UNAUTHENTICATED', serverMessages.unauthenticated);
+    return resolver.resolve(await verifier.verify(token));
+  };
+}

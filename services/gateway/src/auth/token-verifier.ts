@@ -1,0 +1,58 @@
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { AppException, serverMessages } from '@crescendo/service-kit';
+
+export interface VerifiedToken {
+  issuer: string;
+  subject: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+interface Claims extends JWTPayload {
+  email?: string;
+  given_name?: string;
+  family_name?: string;
+  azp?: string;
+  client_id?: string;
+}
+
+/**
+ * Verifies a bearer access token against the issuer's published keys (Keycloak or the embedded
+ * provider alike): signature, issuer, expiry, and that it was issued to our web client.
+ */
+export class TokenVerifier {
+  private readonly keys: ReturnType<typeof createRemoteJWKSet>;
+
+  constructor(
+    private readonly issuer: string,
+    jwksUrl: string,
+    private readonly clientId: string,
+  ) {
+    this.keys = createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+  }
+
+  async verify(token: string): Promise<VerifiedToken> {
+    let claims: Claims;
+    try {
+      ({ payload: claims } = await jwtVerify<Claims>(token, this.keys, {
+        issuer: this.issuer,
+        clockTolerance: 5,
+      }));
+    } catch {
+      throw new AppException('UNAUTHENTICATED', serverMessages.sessionExpired);
+    }
+    const audiences = Array.isArray(claims.aud) ? claims.aud : claims.aud ? [claims.aud] : [];
+    const forUs =
+      claims.azp === this.clientId || claims.client_id === this.clientId || audiences.includes(this.clientId);
+    if (!forUs || !claims.sub || !claims.email)
+      throw new AppException('UNAUTHENTICATED', serverMessages.sessionExpired);
+    return {
+      issuer: this.issuer,
+      subject: claims.sub,
+      email: claims.email,
+      firstName: claims.given_name,
+      lastName: claims.family_name,
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** The gateway's own variables (the kit's base ones come on top). */
+export const gatewayConfigSchema = z.object({
+  /** The origin users reach, e.g. http://localhost:8080. */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** Base URL of the identity provider as the browser sees it (Keycloak, or this origin for the embedded one). */
+  OIDC_URL: optionalUrl,
+  OIDC_REALM: z.string().min(1).default('crescendo'),
+  OIDC_CLIENT_ID: z.string().min(1).default('crescendo-web'),
+  /** Where the gateway itself fetches the signing keys (defaults to OIDC_URL). */
+  OIDC_INTERNAL_URL: optionalUrl,
+  /** The embedded provider inside the identity service; `/realms/*` is proxied there. Empty with Keycloak. */
+  IDENTITY_HTTP_URL: optionalUrl,
+  WEB_DIST_DIR: z.string().default(`${repoRoot}apps`),
+  /** A portal's manifest URL, when a portal is deployed elsewhere than this gateway. */
+  ADMIN_PORTAL_MANIFEST_URL: z.string().optional(),
+  TEACHER_PORTAL_MANIFEST_URL: z.string().optional(),
+  STUDENT_PORTAL_MANIFEST_URL: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  ACTOR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+});
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export function oidcBaseUrl(config: GatewayConfig): string {
+  return (config.OIDC_URL ?? config.PUBLIC_URL).replace(/\/$/, '');
+}
+
+export function oidcIssuer(config: GatewayConfig): string {
+  return `${oidcBaseUrl(config)}/realms/${config.OIDC_REALM}`;
+}
+
+export function jwksUrl(config: GatewayConfig): string {
+  const base = (config.OIDC_INTERNAL_URL ?? config.IDENTITY_HTTP_URL ?? oidcBaseUrl(config)).replace(
+    /\/$/,
+    '',
+  );
+  return `${base}/realms/${config.OIDC_REALM}/protocol/openid-connect/certs`;
+}

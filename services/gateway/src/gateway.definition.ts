@@ -1,0 +1,57 @@
+import { Module } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
+import type { ServiceDefinition } from '@crescendo/service-kit';
+import { ActorResolver } from './auth/actor-resolver.js';
+import { authenticator } from './auth/authenticate.js';
+import { TokenVerifier } from './auth/token-verifier.js';
+import {
+  gatewayConfigSchema,
+  jwksUrl,
+  oidcBaseUrl,
+  oidcIssuer,
+  type GatewayConfig,
+} from './config/gateway-config.js';
+import { registerApiErrors, registerApiRoutes } from './http/api-router.js';
+import { buildOpenApi } from './http/openapi.js';
+import { registerSecurity } from './http/security.js';
+import { registerOidcProxy } from './proxy/oidc-proxy.js';
+import { allRoutes } from './routes/all-routes.js';
+import { buildWebConfig } from './web/web-config.js';
+import { registerWeb } from './web/static-web.js';
+
+@Module({})
+class GatewayModule {}
+
+/** The one HTTP edge: web apps, /config.json, the OIDC paths, and /api/v1 over NATS. */
+export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
+  name: 'gateway',
+  configSchema: gatewayConfigSchema,
+  usesRedis: true,
+  module: () => GatewayModule,
+  configureHttp: async (app, infra) => {
+    const config = infra.config as GatewayConfig & typeof infra.config & { REDIS_PREFIX: string };
+    const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+    const external = config.IDENTITY_HTTP_URL ? null : new URL(oidcBaseUrl(config)).origin;
+    await registerSecurity(fastify, {
+      identityOrigin: external,
+      ratePerMinute: config.RATE_LIMIT_PER_MINUTE,
+      redis: infra.redis,
+      redisPrefix: config.REDIS_PREFIX,
+    });
+    if (config.IDENTITY_HTTP_URL) await registerOidcProxy(fastify, config.IDENTITY_HTTP_URL);
+
+    const resolver = new ActorResolver(infra.client, config.ACTOR_CACHE_TTL_MS);
+    resolver.listen(infra.nats, config.NATS_PREFIX);
+    const verifier = new TokenVerifier(oidcIssuer(config), jwksUrl(config), config.OIDC_CLIENT_ID);
+    const bound = allRoutes(infra.client);
+    const openApi = buildOpenApi(bound, config.PUBLIC_URL);
+    await fastify.register(async (api) => {
+      registerApiErrors(api);
+      registerApiRoutes(api, bound, authenticator(verifier, resolver));
+      api.get('/api/docs', async () => openApi);
+    });
+    fastify.addHook('onClose', async () => resolver.close());
+
+    await registerWeb(fastify, config.WEB_DIST_DIR, buildWebConfig(config));
+  },
+};

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HttpRoute, Reply } from '@crescendo/contracts';
+import {
+  AppException,
+  runInContext,
+  serverMessages,
+  toAppError,
+  CORRELATION_HEADER,
+} from '@crescendo/service-kit';
+import type { z } from 'zod';
+import type { ResolvedActor } from '../auth/actor-resolver.js';
+import { errorStatus } from './error-status.js';
+
+export interface RouteInput<R extends HttpRoute> {
+  params: z.output<R['params']>;
+  query: z.output<R['query']>;
+  body: z.output<R['body']>;
+  /** Present on every route but the public ones. */
+  signedIn: ResolvedActor | null;
+}
+
+export interface BoundRoute<R extends HttpRoute = HttpRoute> {
+  route: R;
+  handle: (input: RouteInput<R>) => Promise<Reply<z.input<R['reply']>>>;
+}
+
+/** Pairs an HTTP route of the contracts with what answers it (usually one NATS request). */
+export function bind<R extends HttpRoute>(route: R, handle: BoundRoute<R>['handle']): BoundRoute {
+  return { route, handle } as unknown as BoundRoute;
+}
+
+export type Authenticate = (request: FastifyRequest) => Promise<ResolvedActor>;
+
+export async function sendError(
+  reply: FastifyReply,
+  code: keyof typeof errorStatus,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  await reply
+    .status(errorStatus[code])
+    .send({ error: fields ? { code, message, fields } : { code, message } });
+}
+
+/**
+ * Registers every bound route under /api/v1: authenticate (unless public), check the role, validate
+ * params, query and body with the contract, answer, and map any failure to its status with a French message.
+ */
+export function registerApiRoutes(
+  app: FastifyInstance,
+  bound: BoundRoute[],
+  authenticate: Authenticate,
+): void {
+  for (const { route, handle } of bound) {
+    app.route({
+      method: route.method,
+      url: `/api/v1${route.path}`,
+      bodyLimit: route.bodyLimit,
+      handler: (request, reply) =>
+        runInContext({ correlationId: header(request, CORRELATION_HEADER) }, async () => {
+          try {
+            const signedIn = route.auth === 'public' ? null : await authenticate(request);
+            if (signedIn && route.roles && !route.roles.some((role) => signedIn.actor.roles.includes(role))) {
+              throw new AppException('FORBIDDEN', serverMessages.forbidden);
+            }
+            const input = {
+              params: route.params.parse(request.params ?? {}),
+              query: route.query.parse(request.query ?? {}),
+              body: route.body.parse(request.body ?? undefined),
+              signedIn,
+            };
+            const answer = await handle(input);
+            if (!answer.ok)
+              return sendError(reply, answer.error.code, answer.error.message, answer.error.fields);
+            if (answer.data === undefined || answer.data === null) return reply.status(204).send();
+            return reply.status(route.method === 'POST' ? 201 : 200).send(route.reply.parse(answer.data));
+          } catch (error) {
+            const { error: appError, unexpected } = toAppError(error);
+            if (unexpected) request.log.error(error);
+            return sendError(reply, appError.code, appError.message, appError.fields);
+          }
+        }),
+    });
+  }
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.length <= 100 ? value : undefined;
+}
+
+/** Errors raised outside a route's own handling (body too large, malformed JSON, unknown API path). */
+export function registerApiErrors(app: FastifyInstance): void {
+  app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return sendError(reply, 'PAYLOAD_TOO_LARGE', serverMessages.payloadTooLarge);
+    if (error.statusCode === 400) return sendError(reply, 'VALIDATION_FAILED', serverMessages.validation);
+    if (error.statusCode === 429) return reply.status(429).send(error);
+    const { error: appError, unexpected } = toAppError(error);
+    if (unexpected) request.log.error(error);
+    return sendError(reply, appError.code, appError.message, appError.fields);
+  });
+  app.all('/api/*', async (_request, reply) => sendError(reply, 'NOT_FOUND', serverMessages.routeNotFound));
+}

@@ -1,0 +1,54 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { serverMessages } from '@crescendo/service-kit';
+
+export interface SecurityOptions {
+  /** Origins the pages may talk to besides their own (an external Keycloak). */
+  identityOrigin: string | null;
+  ratePerMinute: number;
+  redis: Redis | undefined;
+  redisPrefix: string;
+}
+
+/**
+ * Security headers with a strict CSP (scripts only from this origin: the shell and portals are
+ * federated from it), and a per-client rate limit on the API shared by every gateway replica (Redis).
+ */
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  const extra = options.identityOrigin ? [options.identityOrigin] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+        connectSrc: ["'self'", ...extra],
+        frameSrc: ["'self'", ...extra],
+        formAction: ["'self'", ...extra],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: options.ratePerMinute,
+    timeWindow: 60_000,
+    redis: options.redis,
+    nameSpace: `${options.redisPrefix}rate:`,
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: {
+        code: 'RATE_LIMITED',
+        message: serverMessages.rateLimited,
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      },
+    }),
+  });
+}

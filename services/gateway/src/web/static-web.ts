@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { WebConfig } from '@crescendo/contracts';
+import { portalNames } from '@crescendo/contracts';
+
+const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
+
+function cacheHeaders(reply: FastifyReply, path: string) {
+  // Hashed assets never change; manifests, remote entries and pages must be re-read on each deploy.
+  reply.header('Cache-Control', hashed.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves the shell at `/` (every unknown page falls back to its index.html: the shell routes it) and
+ * each portal's build at `/portals/<name>/` with its mf-manifest.json; `/config.json` from the environment.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  distRoot: string,
+  webConfig: WebConfig,
+): Promise<void> {
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return webConfig;
+  });
+
+  for (const portal of portalNames) {
+    const root = join(distRoot, `${portal}-portal`, 'dist');
+    if (!existsSync(root)) continue; // that portal is deployed elsewhere (or not built): the shell shows a fallback
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/portals/${portal}/`,
+      decorateReply: false,
+      wildcard: true,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  const shellRoot = join(distRoot, 'shell', 'dist');
+  const indexPath = join(shellRoot, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.get('/*', async (_request, reply) =>
+      reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('Interface non construite : lancez `npm run build`.'),
+    );
+    return;
+  }
+  const indexHtml = readFileSync(indexPath, 'utf8');
+  await app.register(fastifyStatic, {
+    root: shellRoot,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: cacheHeaders,
+  });
+  const sendShell = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  app.get('/', async (_request, reply) => sendShell(reply));
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (/^\/(api|realms|portals|health)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } });
+    }
+    return sendShell(reply);
+  });
+}

@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serviceEnv } from '@crescendo/testing';
+import { startService, type RunningService } from '@crescendo/service-kit';
+import { gatewayService } from '../src/gateway.definition.js';
+
+function fakeDist(): string {
+  const root = mkdtempSync(join(tmpdir(), 'crescendo-web-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><title>Crescendo</title><div id="root"></div>',
+  );
+  writeFileSync(join(root, 'shell', 'dist', 'main.0123456789abcdef.js'), 'console.log(1)');
+  mkdirSync(join(root, 'teacher-portal', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'teacher-portal', 'dist', 'mf-manifest.json'), '{"id":"teacher"}');
+  return root;
+}
+
+describe('gateway: the HTTP edge', () => {
+  let running: RunningService;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fakeDist();
+    running = await startService(
+      gatewayService,
+      serviceEnv({
+        WEB_DIST_DIR: dist,
+        PUBLIC_URL: 'http://localhost:8080',
+        RATE_LIMIT_PER_MINUTE: '40',
+        BODY_LIMIT_BYTES: '2048',
+        OIDC_INTERNAL_URL: 'http://127.0.0.1:9',
+      }),
+    );
+  });
+  afterAll(async () => {
+    await running.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves /config.json from its environment', async () => {
+    const response = await fetch(`${running.url}/config.json`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      oidc: { url: 'http://localhost:8080', realm: 'crescendo', clientId: 'crescendo-web' },
+      apiBase: '/api/v1',
+      portals: {
+        admin: '/portals/admin/mf-manifest.json',
+        teacher: '/portals/teacher/mf-manifest.json',
+        student: '/portals/student/mf-manifest.json',
+      },
+    });
+  });
+
+  it('serves the shell for every page path, and each portal from its own path', async () => {
+    for (const path of ['/', '/teacher/groupes', '/une/page/inconnue']) {
+      const page = await fetch(`${running.url}${path}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Crescendo</title>');
+    }
+    const manifest = await fetch(`${running.url}/portals/teacher/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const asset = await fetch(`${running.url}/main.0123456789abcdef.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${running.url}/portals/admin/mf-manifest.json`)).status).toBe(404);
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const response = await fetch(`${running.url}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('refuses the API without a valid token, in French', async () => {
+    const none = await fetch(`${running.url}/api/v1/me`);
+    expect(none.status).toBe(401);
+    expect(await none.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Vous devez être connecté.' },
+    });
+    const forged = await fetch(`${running.url}/api/v1/me`, {
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
+    expect(forged.status).toBe(401);
+    expect((await forged.json()).error.message).toBe('Votre session a expiré. Veuillez vous reconnecter.');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await fetch(`${running.url}/api/v1/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Cette adresse de l’API n’existe pas.' },
+    });
+  });
+
+  it('refuses a body over the limit', async () => {
+    const response = await fetch(`${running.url}/api/v1/me`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ blob: 'x'.repeat(5000) }),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('publishes an OpenAPI document generated from the contracts', async () => {
+    const doc = await (await fetch(`${running.url}/api/docs`)).json();
+    expect(doc.openapi).toBe('3.1.0');
+    const me = doc.paths['/api/v1/me'].get;
+    expect(me.operationId).toBe('getMe');
+    expect(me.security).toEqual([{ bearer: [] }]);
+    expect(me.responses['200'].content['application/json'].schema.properties).toHaveProperty('email');
+  });
+
+  it('limits the request rate per client, with a French message', async () => {
+    let last: Response | undefined;
+    for (let i = 0; i < 45; i += 1) last = await fetch(`${running.url}/api/v1/me`);
+    expect(last!.status).toBe(429);
+    expect((await last!.json()).error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Trop de requêtes. Réessayez dans une minute.',
+    });
+  });
+});
