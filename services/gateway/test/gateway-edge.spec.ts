@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serviceEnv } from '@crescendo/testing';
 import { startService, type RunningService } from '@crescendo/service-kit';
-import { gatewayService } from '../src/gateway.definition.js';
+import { gatewayService } from '../sr./gateway.service-definition.js';
 
 function fakeDist(): string {
   const root = mkdtempSync(join(tmpdir(), 'crescendo-web-'));

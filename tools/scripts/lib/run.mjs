@@ -1,0 +1,22 @@
+import { spawn } from 'node:child_process';
+
+/** Runs a command to completion, output inherited; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+/** Like run, but resolves with the exit code instead of rejecting. */
+export function runStatus(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', () => resolve(127));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}

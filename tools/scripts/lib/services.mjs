@@ -1,0 +1,34 @@
+/**
+ * The processes `npm start` runs, in start order, with their local ports and what each needs to find
+ * the others. Services reach each other over NATS; only the gateway and identity's OIDC pages are HTTP.
+ */
+export function platformProcesses({ publicUrl }) {
+  return [
+    {
+      name: 'fake-google',
+      script: 'tools/fake-google/dist/main.js',
+      env: { PORT: '4500' },
+      health: 'http://127.0.0.1:4500/.well-known/openid-configuration',
+    },
+    {
+      name: 'identity',
+      script: 'services/identity/dist/main.js',
+      env: {
+        HTTP_PORT: '8081',
+        OIDC_ISSUER: `${publicUrl}/realms/crescendo`,
+        PUBLIC_URL: publicUrl,
+        DEMO_MODE: 'true',
+        GOOGLE_ISSUER: 'http://127.0.0.1:4500',
+        GOOGLE_CLIENT_ID: 'crescendo-demo',
+        GOOGLE_CLIENT_SECRET: 'crescendo-demo-secret',
+      },
+      health: 'http://127.0.0.1:8081/health/ready',
+    },
+    {
+      name: 'gateway',
+      script: 'services/gateway/dist/main.js',
+      env: { HTTP_PORT: '8080', HTTP_HOST: '0.0.0.0', PUBLIC_URL: publicUrl, IDENTITY_HTTP_URL: 'http://127.0.0.1:8081' },
+      health: 'http://127.0.0.1:8080/health/ready',
+    },
+  ];
+}

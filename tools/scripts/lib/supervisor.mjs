@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+
+const colours = [36, 35, 33, 32, 34, 31];
+
+function describe(line) {
+  try {
+    const entry = JSON.parse(line);
+    const level = entry.level && entry.level !== 'info' ? `${entry.level.toUpperCase()} ` : '';
+    return `${level}${typeof entry.msg === 'string' ? entry.msg : JSON.stringify(entry.msg)}`;
+  } catch {
+    return line;
+  }
+}
+
+/** Runs the platform's processes with labelled output; stops them all, in reverse order, on demand. */
+export class Supervisor {
+  children = [];
+  stopping = false;
+
+  start(proc, env, root, onExit) {
+    const colour = colours[this.children.length % colours.length];
+    const label = `\x1b[${colour}m${proc.name.padEnd(11)}\x1b[0m│`;
+    const child = spawn(process.execPath, [proc.script], { cwd: root, env: { ...env, ...proc.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      let buffer = '';
+      stream.on('data', (chunk) => {
+        buffer += chunk;
+        const lines = buffer.split('\n');
+        buffer = lines.pop() ?? '';
+        for (const line of lines) if (line.trim()) process.stdout.write(`${label} ${describe(line)}\n`);
+      });
+    }
+    child.on('exit', (code, signal) => {
+      if (!this.stopping) onExit(proc, code, signal);
+    });
+    this.children.push({ proc, child });
+    return child;
+  }
+
+  async stopAll() {
+    this.stopping = true;
+    for (const { child } of [...this.children].reverse()) {
+      if (child.exitCode !== null) continue;
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      });
+    }
+  }
+}
+
+export async function waitHealthy(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} is not ready after ${timeoutMs / 1000} s`);
+}

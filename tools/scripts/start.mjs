@@ -1,0 +1,81 @@
+// npm start: from a fresh clone, installs, builds, checks the infrastructure, starts every service with
+// the demo organisation, serves the platform at http://localhost:8080 and prints the demo accounts.
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureInstall } from './lib/ensure-install.mjs';
+import { run } from './lib/run.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+await ensureInstall(root);
+
+const { defaults, missingBrokers, reachable, startCommands } = await import('./lib/infra.mjs');
+const { ensureDatabase } = await import('./lib/database.mjs');
+const { platformProcesses } = await import('./lib/services.mjs');
+const { Supervisor, waitHealthy } = await import('./lib/supervisor.mjs');
+
+const publicUrl = process.env.PUBLIC_URL ?? 'http://localhost:8080';
+const env = {
+  ...process.env,
+  DATABASE_URL: process.env.DATABASE_URL ?? defaults.DATABASE_URL,
+  NATS_URL: process.env.NATS_URL ?? defaults.NATS_URL,
+  REDIS_URL: process.env.REDIS_URL ?? defaults.REDIS_URL,
+};
+
+let embedded = null;
+if (!(await reachable(env.DATABASE_URL, 5432))) {
+  if (process.env.DATABASE_URL) {
+    console.error(`✗ PostgreSQL ne répond pas à DATABASE_URL (${process.env.DATABASE_URL}).`);
+    console.error(`  Démarrez-le, par exemple : ${startCommands.postgres}`);
+    process.exit(1);
+  }
+  console.log('• PostgreSQL absent de 127.0.0.1:5432 : démarrage d’un PostgreSQL embarqué (données dans .crescendo/)…');
+  const { startEmbeddedPostgres } = await import('./lib/embedded-postgres.mjs');
+  embedded = await startEmbeddedPostgres(root);
+  env.DATABASE_URL = embedded.url;
+}
+const missing = await missingBrokers(env);
+if (missing.length > 0) {
+  for (const broker of missing) {
+    console.error(`✗ ${broker.name} ne répond pas à ${broker.url}. Démarrez-le avec :\n    ${broker.command}`);
+  }
+  await embedded?.stop();
+  process.exit(1);
+}
+
+console.log('• Construction (nx run-many -t build)…');
+await run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static'], { cwd: root, env });
+await ensureDatabase(env.DATABASE_URL);
+
+const supervisor = new Supervisor();
+let stopping = false;
+const stop = async (code) => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n• Arrêt de la plateforme…');
+  await supervisor.stopAll();
+  await embedded?.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+for (const proc of platformProcesses({ publicUrl })) {
+  if (!existsSync(join(root, proc.script))) {
+    console.error(`✗ ${proc.script} est introuvable après la construction.`);
+    await stop(1);
+  }
+  supervisor.start(proc, env, root, (crashed, code, signal) => {
+    console.error(`✗ ${crashed.name} s’est arrêté (${signal ?? `code ${code}`}).`);
+    void stop(1);
+  });
+  await waitHealthy(proc.health);
+}
+
+const demo = await import(pathToFileURL(join(root, 'services/identity/dist/demo/demo-accounts.js')).href).catch(() => null);
+console.log(`\n✓ Crescendo est prêt : ${publicUrl}`);
+if (demo?.demoAccounts) {
+  console.log(`  Comptes de démonstration (mot de passe : ${demo.demoPassword}) :`);
+  for (const account of demo.demoAccounts) console.log(`    ${account.role.padEnd(8)} ${account.email}`);
+}
+console.log('  Ctrl-C pour tout arrêter.\n');

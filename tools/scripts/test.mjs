@@ -1,0 +1,81 @@
+// npm test: from a fresh clone, every check and every test — lint, build, types, unit and integration
+// tests against the real PostgreSQL/NATS/Redis, then the browser journeys — and one line of counts.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstall } from './lib/ensure-install.mjs';
+import { runStatus } from './lib/run.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const started = Date.now();
+await ensureInstall(root);
+const { defaults, missingBrokers, reachable, startCommands } = await import('./lib/infra.mjs');
+const { ensureChromium } = await import('./lib/chromium.mjs');
+
+const postgresUrl = process.env.TEST_ADMIN_DATABASE_URL ?? defaults.DATABASE_URL;
+const brokers = await missingBrokers({
+  NATS_URL: process.env.TEST_NATS_URL ?? defaults.NATS_URL,
+  REDIS_URL: process.env.TEST_REDIS_URL ?? defaults.REDIS_URL,
+});
+if (process.env.TEST_INFRA !== 'containers') {
+  const problems = [...brokers];
+  if (!(await reachable(postgresUrl, 5432))) problems.unshift({ name: 'PostgreSQL', url: postgresUrl, command: startCommands.postgres });
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`✗ ${problem.name} ne répond pas à ${problem.url}. Démarrez-le avec :\n    ${problem.command}`);
+    process.exit(1);
+  }
+}
+
+const reports = join(root, '.crescendo', 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const steps = [];
+async function step(name, command, args, env = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const t0 = Date.now();
+  const code = await runStatus(command, args, { cwd: root, env: { ...process.env, ...env } });
+  steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - t0) / 1000) });
+  return code === 0;
+}
+const jest = (config, output) => [
+  '--experimental-vm-modules',
+  'node_modules/jest/bin/jest.js',
+  '--config',
+  config,
+  '--maxWorkers=2',
+  '--ci',
+  '--json',
+  '--outputFile',
+  join(reports, output),
+];
+
+await step('Lint (ESLint + Prettier)', 'npm', ['run', 'lint', '--silent']);
+const built = await step('Construction', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static']);
+await step('Types', 'npx', ['tsc', '-p', 'tsconfig.check.json']);
+await step('Types (front ends)', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=1', '--outputStyle=static']);
+await step('Tests unitaires et d’intégration', process.execPath, jest('jest.config.js', 'unit.json'));
+if (!built) {
+  steps.push({ name: 'Parcours navigateur', ok: false, seconds: 0 });
+} else if (await ensureChromium()) {
+  await step('Parcours navigateur', process.execPath, jest('apps/e2e/jest.config.js', 'e2e.json'));
+} else {
+  steps.push({ name: 'Parcours navigateur (Chromium absent)', ok: false, seconds: 0 });
+}
+
+const counts = { passed: 0, failed: 0, suites: 0 };
+for (const file of ['unit.json', 'e2e.json']) {
+  const path = join(reports, file);
+  if (!existsSync(path)) continue;
+  const result = JSON.parse(readFileSync(path, 'utf8'));
+  counts.passed += result.numPassedTests;
+  counts.failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
+  counts.suites += result.numTotalTestSuites;
+}
+const failedSteps = steps.filter((s) => !s.ok);
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log('\n━━ Résumé ━━');
+for (const s of steps) console.log(`${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds} s)`);
+console.log(
+  `Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.suites} suites; steps: ${steps.length - failedSteps.length}/${steps.length} ok; ${minutes} min`,
+);
+process.exit(failedSteps.length === 0 && counts.failed === 0 ? 0 : 1);
