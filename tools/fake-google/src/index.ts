@@ -1,0 +1,19 @@
+export { createFakeGoogle, startFakeGoogle, type FakeGoogle, type RunningFakeGoogle } from './fake-google.js';
+export type {
+  AccountSeed,
+  ClientConfig,
+  CourseSeed,
+  FakeGoogleOptions,
+  StartOptions,
+  StudentSeed,
+} from './config.js';
+export { FakeGoogleControl, type IssueTokenInput } from './control/control.js';
+export type { FailureSpec } from './behaviour/failures.js';
+export type { LatencyRule, LatencySettings } from './behaviour/latency.js';
+export type { QuotaSettings } from './behaviour/quota.js';
+export type { LoggedRequest, RequestFilter } from './behaviour/request-log.js';
+export type { TokenResponse } from './oauth/token-response.js';
+export { SCOPE } from './oauth/scopes.js';
+export type { Account, CourseState } from './state/types.js';
+export { userIdFor } from './state/ids.js';
+export { demoSeed, DEMO_CLIENT, DEMO_TEACHER_EMAIL } from './demo-seed.js';
