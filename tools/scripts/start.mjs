@@ -29,7 +29,9 @@ if (!(await reachable(env.DATABASE_URL, 5432))) {
     console.error(`  Démarrez-le, par exemple : ${startCommands.postgres}`);
     process.exit(1);
   }
-  console.log('• PostgreSQL absent de 127.0.0.1:5432 : démarrage d’un PostgreSQL embarqué (données dans .crescendo/)…');
+  console.log(
+    '• PostgreSQL absent de 127.0.0.1:5432 : démarrage d’un PostgreSQL embarqué (données dans .crescendo/)…',
+  );
   const { startEmbeddedPostgres } = await import('./lib/embedded-postgres.mjs');
   embedded = await startEmbeddedPostgres(root);
   env.DATABASE_URL = embedded.url;
@@ -37,14 +39,19 @@ if (!(await reachable(env.DATABASE_URL, 5432))) {
 const missing = await missingBrokers(env);
 if (missing.length > 0) {
   for (const broker of missing) {
-    console.error(`✗ ${broker.name} ne répond pas à ${broker.url}. Démarrez-le avec :\n    ${broker.command}`);
+    console.error(
+      `✗ ${broker.name} ne répond pas à ${broker.url}. Démarrez-le avec :\n    ${broker.command}`,
+    );
   }
   await embedded?.stop();
   process.exit(1);
 }
 
 console.log('• Construction (nx run-many -t build)…');
-await run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static'], { cwd: root, env });
+await run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static'], {
+  cwd: root,
+  env,
+});
 await ensureDatabase(env.DATABASE_URL);
 
 const supervisor = new Supervisor();
@@ -72,7 +79,9 @@ for (const proc of platformProcesses({ publicUrl })) {
   await waitHealthy(proc.health);
 }
 
-const demo = await import(pathToFileURL(join(root, 'services/identity/dist/demo/demo-accounts.js')).href).catch(() => null);
+const demo = await import(
+  pathToFileURL(join(root, 'services/identity/dist/demo/demo-accounts.js')).href
+).catch(() => null);
 console.log(`\n✓ Crescendo est prêt : ${publicUrl}`);
 if (demo?.demoAccounts) {
   console.log(`  Comptes de démonstration (mot de passe : ${demo.demoPassword}) :`);

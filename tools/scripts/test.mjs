@@ -19,9 +19,13 @@ const brokers = await missingBrokers({
 });
 if (process.env.TEST_INFRA !== 'containers') {
   const problems = [...brokers];
-  if (!(await reachable(postgresUrl, 5432))) problems.unshift({ name: 'PostgreSQL', url: postgresUrl, command: startCommands.postgres });
+  if (!(await reachable(postgresUrl, 5432)))
+    problems.unshift({ name: 'PostgreSQL', url: postgresUrl, command: startCommands.postgres });
   if (problems.length > 0) {
-    for (const problem of problems) console.error(`✗ ${problem.name} ne répond pas à ${problem.url}. Démarrez-le avec :\n    ${problem.command}`);
+    for (const problem of problems)
+      console.error(
+        `✗ ${problem.name} ne répond pas à ${problem.url}. Démarrez-le avec :\n    ${problem.command}`,
+      );
     process.exit(1);
   }
 }
@@ -50,9 +54,23 @@ const jest = (config, output) => [
 ];
 
 await step('Lint (ESLint + Prettier)', 'npm', ['run', 'lint', '--silent']);
-const built = await step('Construction', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static']);
+const built = await step('Construction', 'npx', [
+  'nx',
+  'run-many',
+  '-t',
+  'build',
+  '--parallel=1',
+  '--outputStyle=static',
+]);
 await step('Types', 'npx', ['tsc', '-p', 'tsconfig.check.json']);
-await step('Types (front ends)', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=1', '--outputStyle=static']);
+await step('Types (front ends)', 'npx', [
+  'nx',
+  'run-many',
+  '-t',
+  'typecheck',
+  '--parallel=1',
+  '--outputStyle=static',
+]);
 await step('Tests unitaires et d’intégration', process.execPath, jest('jest.config.js', 'unit.json'));
 if (!built) {
   steps.push({ name: 'Parcours navigateur', ok: false, seconds: 0 });

@@ -11,10 +11,14 @@ export async function ensureChromium() {
     return false;
   }
   console.log('• Installation de Chromium (apt-get install -y chromium)…');
-  let code = await runStatus('apt-get', ['install', '-y', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  let code = await runStatus('apt-get', ['install', '-y', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (code !== 0) {
     await runStatus('apt-get', ['update']);
-    code = await runStatus('apt-get', ['install', '-y', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    code = await runStatus('apt-get', ['install', '-y', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   }
   return code === 0 && existsSync(chromiumPath);
 }

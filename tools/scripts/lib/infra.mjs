@@ -30,7 +30,9 @@ export function reachable(url, defaultPort, timeoutMs = 1500) {
 /** Which of NATS and Redis cannot be reached, each with the command that starts it. */
 export async function missingBrokers(env) {
   const missing = [];
-  if (!(await reachable(env.NATS_URL, 4222))) missing.push({ name: 'NATS (JetStream)', url: env.NATS_URL, command: startCommands.nats });
-  if (!(await reachable(env.REDIS_URL, 6379))) missing.push({ name: 'Redis', url: env.REDIS_URL, command: startCommands.redis });
+  if (!(await reachable(env.NATS_URL, 4222)))
+    missing.push({ name: 'NATS (JetStream)', url: env.NATS_URL, command: startCommands.nats });
+  if (!(await reachable(env.REDIS_URL, 6379)))
+    missing.push({ name: 'Redis', url: env.REDIS_URL, command: startCommands.redis });
   return missing;
 }

@@ -27,7 +27,12 @@ export function platformProcesses({ publicUrl }) {
     {
       name: 'gateway',
       script: 'services/gateway/dist/main.js',
-      env: { HTTP_PORT: '8080', HTTP_HOST: '0.0.0.0', PUBLIC_URL: publicUrl, IDENTITY_HTTP_URL: 'http://127.0.0.1:8081' },
+      env: {
+        HTTP_PORT: '8080',
+        HTTP_HOST: '0.0.0.0',
+        PUBLIC_URL: publicUrl,
+        IDENTITY_HTTP_URL: 'http://127.0.0.1:8081',
+      },
       health: 'http://127.0.0.1:8080/health/ready',
     },
   ];

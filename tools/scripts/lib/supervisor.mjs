@@ -20,7 +20,11 @@ export class Supervisor {
   start(proc, env, root, onExit) {
     const colour = colours[this.children.length % colours.length];
     const label = `\x1b[${colour}m${proc.name.padEnd(11)}\x1b[0m│`;
-    const child = spawn(process.execPath, [proc.script], { cwd: root, env: { ...env, ...proc.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [proc.script], {
+      cwd: root,
+      env: { ...env, ...proc.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     for (const stream of [child.stdout, child.stderr]) {
       let buffer = '';
       stream.on('data', (chunk) => {
