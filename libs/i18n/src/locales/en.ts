@@ -95,6 +95,11 @@ export const en = {
     },
     footer: '© Crescendo',
   },
+  login: {
+    title: 'Sign in',
+    redirecting: 'Taking you to the sign-in page...',
+    noRole: "Your account has no role in a school yet. Ask your school's administrator to give you one.",
+  },
   pages: {
     pricing: {
       title: 'Pricing',

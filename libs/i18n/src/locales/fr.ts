@@ -97,6 +97,12 @@ export const fr = {
     },
     footer: '© Crescendo',
   },
+  login: {
+    title: 'Connexion',
+    redirecting: 'Redirection vers la page de connexion...',
+    noRole:
+      "Votre compte n'a encore aucun rôle dans une école. Demandez à l'administrateur de votre école de vous en attribuer un.",
+  },
   pages: {
     pricing: {
       title: 'Prix',

@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import { Dialog } from 'radix-ui';
-import { Button } from './button.js';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -16,37 +14,19 @@ export interface ModalProps {
   confirmDisabled?: boolean;
 }
 
-/** A confirmation dialog: focus is trapped inside, Escape and the cancel button close it. */
+const ModalDialog = lazy(() =>
+  import('./modal-dialog.js').then((module) => ({ default: module.ModalDialog })),
+);
+
+/**
+ * A confirmation dialog: focus is trapped inside, Escape and the cancel button close it.
+ * Its code loads the first time a modal opens (the kit is shared whole, so it stays out of every first page).
+ */
 export function Modal(props: ModalProps) {
-  const { open, onOpenChange, title, description, children, confirmLabel, cancelLabel, onConfirm } = props;
+  if (!props.open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="cr-modal__overlay" />
-        <Dialog.Content
-          className="cr-modal__content"
-          // Without a description Radix expects an explicit "no description" to keep screen readers quiet.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <Dialog.Title className="cr-modal__title">{title}</Dialog.Title>
-          {description && (
-            <Dialog.Description className="cr-modal__description">{description}</Dialog.Description>
-          )}
-          {children}
-          <div className="cr-modal__actions">
-            <Dialog.Close asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
-            </Dialog.Close>
-            <Button
-              variant={props.danger ? 'danger' : 'primary'}
-              disabled={props.confirmDisabled}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

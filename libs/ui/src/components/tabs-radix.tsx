@@ -1,24 +1,8 @@
-import type { ReactNode } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
-
-export interface TabItem {
-  value: string;
-  label: string;
-}
-
-export interface TabsProps {
-  /** Accessible name of the tab list. */
-  label: string;
-  items: readonly TabItem[];
-  /** The chosen tab; none (undefined) leaves every tab unselected, e.g. for a welcome page. */
-  value: string | undefined;
-  onValueChange: (value: string) => void;
-  /** The chosen tab's panel. */
-  children?: ReactNode;
-}
+import type { TabsProps } from './tabs.js';
 
 /** Tabs with arrow-key navigation between triggers; only the chosen panel is rendered. */
-export function Tabs({ label, items, value, onValueChange, children }: TabsProps) {
+export function RadixTabsView({ label, items, value, onValueChange, children }: TabsProps) {
   return (
     <RadixTabs.Root value={value ?? ''} onValueChange={onValueChange} activationMode="manual">
       <RadixTabs.List className="cr-tabs__list" aria-label={label}>

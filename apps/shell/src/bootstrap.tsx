@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ShellRoot } from './shell-root.js';
+import { initShellI18n } from './i18n.js';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+initShellI18n();
+createRoot(container).render(
+  <StrictMode>
+    <ShellRoot />
+  </StrictMode>,
+);

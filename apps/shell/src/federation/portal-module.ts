@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { PortalName } from '@crescendo/contracts';
+import { portalContainer } from './portals.js';
+
+/** What each portal exposes as `./App`. */
+export interface PortalAppProps {
+  /** Where the shell mounts the portal, e.g. `/admin`; the portal's routes are relative to it. */
+  basePath: string;
+}
+
+export interface PortalModule {
+  App: ComponentType<PortalAppProps>;
+}
+
+export class PortalUnavailableError extends Error {
+  constructor(readonly portal: PortalName) {
+    super(`portal ${portal} is unavailable`);
+  }
+}
+
+function isPortalModule(value: unknown): value is PortalModule {
+  return typeof value === 'object' && value !== null && 'App' in value && typeof value.App === 'function';
+}
+
+/** Loads a portal's `./App`; rejects with `PortalUnavailableError` when it cannot be had. */
+export async function loadPortal(portal: PortalName): Promise<{ default: ComponentType<PortalAppProps> }> {
+  const loaded = await loadRemote<unknown>(`${portalContainer[portal]}/App`).catch(() => null);
+  if (!isPortalModule(loaded)) throw new PortalUnavailableError(portal);
+  return { default: loaded.App };
+}

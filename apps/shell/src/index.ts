@@ -1,0 +1,2 @@
+// Module Federation needs an asynchronous boundary: shared singletons are negotiated before the app's code runs.
+void import('./bootstrap.js');

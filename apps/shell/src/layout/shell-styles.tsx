@@ -1,0 +1,29 @@
+const css = `
+.shell-header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--cr-space-4);
+  padding: var(--cr-space-3) var(--cr-space-6); background: var(--cr-color-surface); border-bottom: 1px solid var(--cr-color-border); }
+.shell-brand { font-size: 1.25rem; font-weight: 700; color: var(--cr-color-text); text-decoration: none; }
+.shell-nav ul { display: flex; flex-wrap: wrap; gap: var(--cr-space-4); margin: 0; padding: 0; list-style: none; align-items: center; }
+.shell-page { max-width: 1080px; margin: 0 auto; padding: var(--cr-space-6); }
+.shell-banners { display: flex; flex-direction: column; gap: var(--cr-space-2); margin-bottom: var(--cr-space-6); }
+.shell-hero { padding: var(--cr-space-8) 0; }
+.shell-hero h1 { margin: 0 0 var(--cr-space-4); font-size: 2.25rem; line-height: 1.2; }
+.shell-hero p { max-width: 60ch; font-size: 1.125rem; color: var(--cr-color-muted); }
+.shell-actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-3); }
+.shell-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: var(--cr-space-4);
+  margin: 0; padding: 0; list-style: none; }
+.shell-card { padding: var(--cr-space-4); background: var(--cr-color-surface); border: 1px solid var(--cr-color-border);
+  border-radius: var(--cr-radius); }
+.shell-card h3 { margin: 0 0 var(--cr-space-2); font-size: 1.0625rem; }
+.shell-card p { margin: 0; color: var(--cr-color-muted); }
+.shell-section { margin: var(--cr-space-8) 0; }
+.shell-footer { padding: var(--cr-space-6); text-align: center; color: var(--cr-color-muted); }
+`;
+
+/** The shell's own page styles, on top of the UI kit's tokens. */
+export function ShellStyles() {
+  return (
+    <style href="crescendo-shell" precedence="default">
+      {css}
+    </style>
+  );
+}

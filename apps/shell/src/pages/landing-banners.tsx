@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@crescendo/ui';
+
+/** Spec §2: the query parameters auth, error and import each show their banner on the landing page. */
+export function LandingBanners() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const banners = [
+    params.get('auth') === 'google_success' && (
+      <Alert key="auth" tone="success">
+        {t('landing.banners.googleSuccess')}
+      </Alert>
+    ),
+    params.get('error') === 'google_auth_failed' && (
+      <Alert key="error" tone="error">
+        {t('landing.banners.googleFailed')}
+      </Alert>
+    ),
+    params.get('import') === 'pending' && (
+      <Alert key="import" tone="success">
+        {t('landing.banners.importPending')}
+      </Alert>
+    ),
+  ].filter(Boolean);
+  if (banners.length === 0) return null;
+  return (
+    <div className="shell-banners" data-testid="landing-banners">
+      {banners}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PortalOutlet } from './federation/portal-outlet.js';
+import { PrivacyPage, TermsPage } from './pages/legal-pages.js';
+import { LandingPage } from './pages/landing-page.js';
+import { LoginPage } from './pages/login-page.js';
+import { PricingPage } from './pages/pricing-page.js';
+import { RoleSelectionPage } from './pages/role-selection-page.js';
+import { SignupPage } from './pages/signup-page.js';
+import { DashboardRedirect } from './routing/dashboard-redirect.js';
+import { FallbackRedirect } from './routing/fallback-redirect.js';
+import { ProtectedRoute } from './routing/protected-route.js';
+
+/** The specification's route table (§2). */
+export function ShellRoutes() {
+  return (
+    <Routes>
+      <Route path="/home" element={<LandingPage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/pricing" element={<PricingPage />} />
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/role-selection" element={<RoleSelectionPage />} />
+      <Route path="/privacy" element={<PrivacyPage />} />
+      <Route path="/terms" element={<TermsPage />} />
+      <Route element={<ProtectedRoute />}>
+        <Route path="/" element={<Navigate to="/dashboard" replace />} />
+        <Route path="/dashboard" element={<DashboardRedirect />} />
+        <Route path="/admin/*" element={<PortalOutlet portal="admin" />} />
+        <Route path="/teacher/*" element={<PortalOutlet portal="teacher" />} />
+        <Route path="/student/*" element={<PortalOutlet portal="student" />} />
+      </Route>
+      <Route path="*" element={<FallbackRedirect />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,22 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@crescendo/ui';
+import { useAuth } from '@crescendo/web-auth';
+
+/** Where a signed-out visitor wanted to go, kept for after sign-in. */
+export interface LoginRedirectState {
+  from?: string;
+}
+
+/** Spec §2: 'Chargement...' while the session loads, /login (replacing history) when signed out. */
+export function ProtectedRoute() {
+  const { t } = useTranslation();
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <Spinner label={t('app.loadingShort')} fullScreen />;
+  if (status === 'anonymous') {
+    const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { WebConfig } from '@crescendo/contracts';
+import { Alert, LoadingScreen, ToastArea, UiStyles } from '@crescendo/ui';
+import { AuthProvider, createAuth, useAuth, type AuthClient } from '@crescendo/web-auth';
+import { loadConfig } from './config/load-config.js';
+import { registerPortals } from './federation/portals.js';
+import { ShellStyles } from './layout/shell-styles.js';
+import { ShellRoutes } from './routes.js';
+import { SessionEffects } from './session-effects.js';
+
+type Started =
+  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; config: WebConfig; auth: AuthClient };
+
+/** Reads /config.json, registers the portals and starts sign-in, then renders the routes. */
+export function ShellRoot() {
+  const { t } = useTranslation();
+  const [started, setStarted] = useState<Started>({ state: 'loading' });
+
+  useEffect(() => {
+    const abort = new AbortController();
+    loadConfig(abort.signal).then(
+      (config) => {
+        registerPortals(config);
+        const auth = createAuth(config.oidc, {
+          silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
+        });
+        setStarted({ state: 'ready', config, auth });
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        console.error('[shell] configuration', error);
+        setStarted({ state: 'failed' });
+      },
+    );
+    return () => abort.abort();
+  }, []);
+
+  return (
+    <>
+      <UiStyles />
+      <ShellStyles />
+      <a className="cr-skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      {started.state === 'ready' ? (
+        <AuthProvider client={started.auth} apiBase={started.config.apiBase}>
+          <SessionEffects />
+          <StartingScreen>
+            <BrowserRouter>
+              <ShellRoutes />
+            </BrowserRouter>
+          </StartingScreen>
+        </AuthProvider>
+      ) : (
+        <LoadingScreen loading={started.state === 'loading'} message={t('app.loading')}>
+          {started.state === 'failed' && (
+            <main id="main" className="shell-page">
+              <Alert tone="error">{t('app.configFailed')}</Alert>
+            </main>
+          )}
+        </LoadingScreen>
+      )}
+      <ToastArea label={t('common.notifications')} closeLabel={t('common.close')} />
+    </>
+  );
+}
+
+/** Spec §2 and §4: 'Chargement de l'application... Veuillez patienter' while the session is checked, 5 s at most. */
+function StartingScreen({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { status } = useAuth();
+  const onTimeout = useCallback(
+    () => console.warn('[shell] still loading after 5 s: showing the page anyway'),
+    [],
+  );
+  return (
+    <LoadingScreen loading={status === 'loading'} message={t('app.loading')} onTimeout={onTimeout}>
+      {children}
+    </LoadingScreen>
+  );
+}
