@@ -176,6 +176,7 @@ export const en = {
     welcome: 'Welcome, {{firstName}}!',
     operationSuccess: 'Operation succeeded!',
     allGroups: 'All groups',
+    groupLabel: 'Group',
     pages: {
       groupes: { title: 'My Groups', description: 'Your groups and their students.' },
       devoirs: { title: 'Assign Practice', description: 'Practice assigned to your groups.' },

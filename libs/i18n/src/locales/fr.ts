@@ -179,6 +179,7 @@ export const fr = {
     welcome: 'Bienvenue, {{firstName}} !',
     operationSuccess: 'Opération réussie !',
     allGroups: 'Tous les groupes',
+    groupLabel: 'Groupe',
     pages: {
       groupes: { title: 'Mes Groupes', description: 'Vos groupes et leurs élèves.' },
       devoirs: { title: 'Assigner une Pratique', description: 'Les pratiques assignées à vos groupes.' },

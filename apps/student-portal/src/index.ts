@@ -1,0 +1,2 @@
+// Standalone development page only; Module Federation needs this asynchronous boundary.
+void import('./dev/bootstrap.js');

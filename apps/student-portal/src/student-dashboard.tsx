@@ -1,0 +1,48 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, PageHeader, Tabs } from '@crescendo/ui';
+import { useAuth } from '@crescendo/web-auth';
+import { MyInformation } from './my-information.js';
+import { TabPanel } from './tab-panel.js';
+import { isStudentTab, studentTabs } from './tabs.js';
+
+/** /student/dashboard: the tabs Pratique, Chat, Finance, Profil, and a welcome page while none is chosen. */
+export function StudentDashboard() {
+  const { t } = useTranslation();
+  const { me, logout } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab = isStudentTab(requested) ? requested : undefined;
+
+  return (
+    <main id="main" className="student-page" tabIndex={-1}>
+      <PageHeader
+        title={t('student.title')}
+        actions={
+          <Button variant="secondary" onClick={() => void logout()}>
+            {t('common.logout')}
+          </Button>
+        }
+      />
+      <div className="student-columns">
+        <div>
+          <Tabs
+            label={t('student.tabsLabel')}
+            items={studentTabs.map((value) => ({ value, label: t(`student.tabs.${value}`) }))}
+            value={tab}
+            onValueChange={(value) => setParams({ tab: value })}
+          >
+            {tab && <TabPanel tab={tab} />}
+          </Tabs>
+          {!tab && (
+            <section aria-labelledby="welcome" className="student-welcome">
+              <h2 id="welcome">{t('student.welcome.title', { firstName: me?.firstName ?? '' })}</h2>
+              <p>{t('student.welcome.text')}</p>
+            </section>
+          )}
+        </div>
+        <MyInformation />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+const css = `
+.student-page { max-width: 1200px; margin: 0 auto; padding: var(--cr-space-6); }
+.student-columns { display: grid; grid-template-columns: minmax(0, 1fr) 280px; gap: var(--cr-space-6); align-items: start; }
+.student-welcome { padding: var(--cr-space-6) 0; }
+@media (max-width: 760px) { .student-columns { grid-template-columns: 1fr; } }
+`;
+
+/** The student portal's layout styles, on top of the UI kit's tokens. */
+export function StudentStyles() {
+  return (
+    <style href="crescendo-student" precedence="default">
+      {css}
+    </style>
+  );
+}

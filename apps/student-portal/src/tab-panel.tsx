@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { StudentTab } from './tabs.js';
+
+const panelTitle = {
+  pratique: 'student.tabs.pratique',
+  chat: 'student.tabs.chat',
+  finance: 'student.finances',
+  profil: 'student.tabs.profil',
+} as const satisfies Record<StudentTab, string>;
+
+/** A tab's content; each comes with its own later issue. */
+export function TabPanel({ tab }: { tab: StudentTab }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={`panel-${tab}`}>
+      <h2 id={`panel-${tab}`}>{t(panelTitle[tab])}</h2>
+      <p>{t('common.comingSoon')}</p>
+    </section>
+  );
+}

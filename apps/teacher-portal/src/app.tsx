@@ -1,0 +1,25 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ComingSoonPage } from './coming-soon-page.js';
+import { teacherPages } from './pages.js';
+import type { PortalAppProps } from './portal-props.js';
+import { TeacherLayout } from './teacher-layout.js';
+
+const queryClient = new QueryClient();
+
+/** The teacher portal, exposed as `./App` and mounted by the shell at /teacher/*. Its routes are relative. */
+export function App({ basePath }: PortalAppProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route element={<TeacherLayout basePath={basePath} />}>
+          <Route index element={null} />
+          {teacherPages.map((page) => (
+            <Route key={page.path} path={page.path} element={<ComingSoonPage />} />
+          ))}
+          <Route path="*" element={<Navigate to={`${basePath}/groupes`} replace />} />
+        </Route>
+      </Routes>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@crescendo/ui';
+import { useAuth } from '@crescendo/web-auth';
+import { isTeacherPage } from './pages.js';
+
+/** Spec §2: the current page's title and description, or 'Bienvenue, {first name} !' elsewhere. */
+export function PageTitle({ basePath }: { basePath: string }) {
+  const { t } = useTranslation();
+  const { me } = useAuth();
+  const { pathname } = useLocation();
+  const page = pathname.startsWith(`${basePath}/`)
+    ? pathname.slice(basePath.length + 1).split('/')[0]
+    : undefined;
+  if (isTeacherPage(page)) {
+    return (
+      <PageHeader
+        title={t(`teacher.pages.${page}.title`)}
+        description={t(`teacher.pages.${page}.description`)}
+      />
+    );
+  }
+  return <PageHeader title={t('teacher.welcome', { firstName: me?.firstName ?? '' })} />;
+}

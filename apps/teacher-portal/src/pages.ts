@@ -1,0 +1,19 @@
+/** The teacher portal's pages (spec §2): path under /teacher and navigation label key. */
+export const teacherPages = [
+  { path: 'groupes', nav: 'nav.groups' },
+  { path: 'devoirs', nav: 'nav.practices' },
+  { path: 'messages', nav: 'nav.musichat' },
+  { path: 'etudiants', nav: 'nav.students' },
+  { path: 'profil', nav: 'nav.profile' },
+] as const;
+
+export type TeacherPage = (typeof teacherPages)[number]['path'];
+
+export function isTeacherPage(value: string | undefined): value is TeacherPage {
+  return teacherPages.some((page) => page.path === value);
+}
+
+/** What the layout hands to each page: the group chosen in the sidebar, or null for 'Tous les groupes'. */
+export interface TeacherOutletContext {
+  groupId: string | null;
+}
