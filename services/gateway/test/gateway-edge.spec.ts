@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serviceEnv } from '@crescendo/testing';
 import { startService, type RunningService } from '@crescendo/service-kit';
-import { gatewayService } from '../sr./gateway.service-definition.js';
+import { gatewayService } from '../src/gateway.service-definition.js';
 
 function fakeDist(): string {
   const root = mkdtempSync(join(tmpdir(), 'crescendo-web-'));
@@ -12,7 +12,10 @@ function fakeDist(): string {
     join(root, 'shell', 'dist', 'index.html'),
     '<!doctype html><title>Crescendo</title><div id="root"></div>',
   );
-  writeFileSync(join(root, 'shell', 'dist', 'main.0123456789abcdef.js'), 'console.log(1)');
+  writeFileSync(
+    join(root, 'shell', 'dist', 'main.0123456789abcdef.js'),
+    `console.log('${'do ré mi '.repeat(400)}')`,
+  );
   mkdirSync(join(root, 'teacher-portal', 'dist'), { recursive: true });
   writeFileSync(join(root, 'teacher-portal', 'dist', 'mf-manifest.json'), '{"id":"teacher"}');
   return root;
@@ -63,8 +66,12 @@ describe('gateway: the HTTP edge', () => {
     const manifest = await fetch(`${running.url}/portals/teacher/mf-manifest.json`);
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
-    const asset = await fetch(`${running.url}/main.0123456789abcdef.js`);
+    const asset = await fetch(`${running.url}/main.0123456789abcdef.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(await asset.text()).toContain('do ré mi');
     expect((await fetch(`${running.url}/portals/admin/mf-manifest.json`)).status).toBe(404);
   });
 

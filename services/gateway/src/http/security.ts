@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -13,10 +14,11 @@ export interface SecurityOptions {
 }
 
 /**
- * Security headers with a strict CSP (scripts only from this origin: the shell and portals are
+ * Compression (br/gzip) for everything over 1 KB, security headers with a strict CSP (scripts only from this origin: the shell and portals are
  * federated from it), and a per-client rate limit on the API shared by every gateway replica (Redis).
  */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const extra = options.identityOrigin ? [options.identityOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
