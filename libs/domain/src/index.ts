@@ -1,0 +1,5 @@
+export * from './school-year.js';
+export * from './connection-code.js';
+export * from './group-look.js';
+export * from './group-limits.js';
+export * from './instruments.js';
