@@ -20,7 +20,7 @@ export const identityConfigSchema = z.object({
   OIDC_REDIRECT_URIS: z.string().min(1).default('http://localhost:8080/*'),
   /** The `aud` of access tokens: what the gateway expects. */
   OIDC_AUDIENCE: z.string().min(1).default('crescendo-api'),
-  OIDC_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
+  OIDC_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(2).default(300),
   /** How long a sign-in lasts without a new password: the session, and the refresh tokens bound to it. */
   OIDC_SESSION_TTL_SECONDS: z.coerce
     .number()

@@ -1,5 +1,5 @@
 import { CreateOutboxAndProcessedEvents1700000000000, type ServiceDefinition } from '@crescendo/service-kit';
-import { identityConfigSchema } from './config.js';
+import { identityConfigSchema, type IdentityConfig } from './config.js';
 import { InvitationEntity } from './entities/invitation.entity.js';
 import { MembershipEntity } from './entities/membership.entity.js';
 import { OrganizationEntity } from './entities/organization.entity.js';
@@ -7,6 +7,9 @@ import { UserIdentityEntity } from './entities/user-identity.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 import { IdentityModule } from './identity.module.js';
 import { CreateIdentityTables1710000000001 } from './migrations/1710000000001-create-identity-tables.js';
+import { CreateOidcTables1710000000002 } from './migrations/1710000000002-create-oidc-tables.js';
+import { mountOidc } from './oidc/mount-oidc.js';
+import { TwoFactorStore } from './two-factor/two-factor.store.js';
 
 export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
   name: 'identity',
@@ -14,7 +17,16 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
   database: {
     schema: 'identity',
     entities: [OrganizationEntity, UserEntity, MembershipEntity, UserIdentityEntity, InvitationEntity],
-    migrations: [CreateOutboxAndProcessedEvents1700000000000, CreateIdentityTables1710000000001],
+    migrations: [
+      CreateOutboxAndProcessedEvents1700000000000,
+      CreateIdentityTables1710000000001,
+      CreateOidcTables1710000000002,
+    ],
   },
   module: () => IdentityModule,
+  configureHttp: async (app, infra) => {
+    const config = infra.config as IdentityConfig;
+    if (!config.OIDC_EMBEDDED) return;
+    await mountOidc(app, { ...infra, config }, { secondFactor: new TwoFactorStore(infra.dataSource!) });
+  },
 };

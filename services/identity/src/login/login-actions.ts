@@ -1,0 +1,147 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+import type { InteractionDetails } from 'oidc-provider';
+import { readForm, sendHtml } from '../oidc/http-util.js';
+import type { CredentialsService } from './credentials.service.js';
+import { loginPage, messagePage, twoFactorPage } from './login-page.js';
+import { loginLanguage, loginStrings, type LoginLanguage } from './login-strings.js';
+
+/** What the sign-in asks after the password, when the user turned two-factor on. */
+export interface SecondFactor {
+  required(userId: string): Promise<boolean>;
+  /** A TOTP code or a one-time recovery code (which it then burns). */
+  verify(userId: string, code: string): Promise<boolean>;
+}
+
+/** Upstream sign-in ('Continuer avec Google'): starts it, or says it is not available. */
+export interface UpstreamLogin {
+  start(req: IncomingMessage, res: ServerResponse, uid: string): Promise<boolean>;
+}
+
+const pendingKey = 'crescendoPendingSecondFactor';
+
+/**
+ * The provider's interaction pages, at `<issuer>/login-actions/<uid>[/login|/otp|/google]`: the spec's
+ * login screen, then the second factor when it is on. On success the provider resumes the authorization.
+ */
+export class LoginActions {
+  constructor(
+    private readonly provider: Provider,
+    private readonly mountPath: string,
+    private readonly credentials: CredentialsService,
+    private readonly secondFactor: SecondFactor,
+    private readonly upstream: UpstreamLogin | undefined,
+  ) {}
+
+  /** `rest` is the path after `/login-actions/`. */
+  async handle(req: IncomingMessage, res: ServerResponse, rest: string): Promise<void> {
+    const [uid, action = ''] = rest.split('/');
+    let details: InteractionDetails;
+    try {
+      details = await this.provider.interactionDetails(req, res);
+    } catch {
+      const s = loginStrings.fr;
+      return sendHtml(res, 400, messagePage('fr', s.errorTitle, s.expired));
+    }
+    if (details.uid !== uid)
+      return sendHtml(res, 400, messagePage('fr', loginStrings.fr.errorTitle, loginStrings.fr.expired));
+    const lang = loginLanguage(details.params);
+    const base = `${this.mountPath}/login-actions/${details.uid}`;
+
+    if (req.method === 'GET' && action === '') {
+      if (pending(details)) return sendHtml(res, 200, twoFactorPage({ lang, action: `${base}/otp` }));
+      return sendHtml(res, 200, this.page(lang, base));
+    }
+    if (req.method === 'GET' && action === 'google') {
+      if (this.upstream && (await this.upstream.start(req, res, details.uid))) return;
+      const s = loginStrings[lang];
+      return sendHtml(res, 200, this.page(lang, base, { error: s.googleFailed, toast: s.googleFailedToast }));
+    }
+    if (req.method === 'POST' && action === 'login') return this.login(req, res, details, lang, base);
+    if (req.method === 'POST' && action === 'otp') return this.otp(req, res, details, lang, base);
+    res.writeHead(405).end();
+  }
+
+  /** Called by an upstream provider's callback once it knows who the user is. */
+  async finish(
+    req: IncomingMessage,
+    res: ServerResponse,
+    details: InteractionDetails,
+    userId: string,
+    amr: string[],
+  ) {
+    if (await this.secondFactor.required(userId)) {
+      details.result = { [pendingKey]: userId, amr };
+      await details.save(details.exp - Math.floor(Date.now() / 1000));
+      res.writeHead(303, { location: `${this.mountPath}/login-actions/${details.uid}` }).end();
+      return;
+    }
+    await this.provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: userId, amr } },
+      { mergeWithLastSubmission: false },
+    );
+  }
+
+  page(lang: LoginLanguage, base: string, extra: { email?: string; error?: string; toast?: string } = {}) {
+    return loginPage({ lang, action: `${base}/login`, googleAction: `${base}/google`, ...extra });
+  }
+
+  private async login(
+    req: IncomingMessage,
+    res: ServerResponse,
+    details: InteractionDetails,
+    lang: LoginLanguage,
+    base: string,
+  ) {
+    const s = loginStrings[lang];
+    const form = await readForm(req);
+    const email = (form.email ?? '').trim();
+    const password = form.password ?? '';
+    if (!email || !password) return sendHtml(res, 400, this.page(lang, base, { email, error: s.required }));
+    const result = await this.credentials.check(email, password);
+    if (!result.ok) {
+      const error =
+        result.reason === 'locked' ? s.locked(Math.ceil(result.retryAfterSeconds / 60)) : s.loginFailed;
+      return sendHtml(
+        res,
+        result.reason === 'locked' ? 429 : 401,
+        this.page(lang, base, { email, error, toast: s.loginFailedToast }),
+      );
+    }
+    await this.finish(req, res, details, result.userId, ['pwd']);
+  }
+
+  private async otp(
+    req: IncomingMessage,
+    res: ServerResponse,
+    details: InteractionDetails,
+    lang: LoginLanguage,
+    base: string,
+  ) {
+    const userId = pending(details);
+    if (!userId) return sendHtml(res, 200, this.page(lang, base));
+    const form = await readForm(req);
+    const code = (form.code ?? '').replace(/\s+/g, '');
+    if (!code || !(await this.secondFactor.verify(userId, code))) {
+      return sendHtml(
+        res,
+        401,
+        twoFactorPage({ lang, action: `${base}/otp`, error: loginStrings[lang].twoFactorInvalid }),
+      );
+    }
+    const amr = Array.isArray(details.result?.amr) ? (details.result.amr as string[]) : ['pwd'];
+    await this.provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: userId, amr: [...amr, 'otp'] } },
+      { mergeWithLastSubmission: false },
+    );
+  }
+}
+
+function pending(details: InteractionDetails): string | undefined {
+  const value = details.result?.[pendingKey];
+  return typeof value === 'string' ? value : undefined;
+}

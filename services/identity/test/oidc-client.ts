@@ -1,0 +1,145 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A browser's cookie jar, enough for the provider's cookies (name → value, all paths). */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/** fetch as a browser would: cookies kept, redirects not followed (the test follows them). */
+export async function browse(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+  });
+  jar.store(response);
+  return response;
+}
+
+export function pkcePair() {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}
+
+export const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** What keycloak-js does with a token: split on dots and JSON-parse the base64url middle part. */
+export function decodeLikeKeycloakJs(token: string): Record<string, unknown> {
+  const [, payload] = token.split('.');
+  if (typeof payload !== 'string') throw new Error('Unable to decode token, payload not found.');
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  id_token: string;
+  expires_in: number;
+  token_type: string;
+}
+
+/**
+ * Drives authorization code + PKCE as keycloak-js does (response_mode=fragment), through the sign-in
+ * page, and returns the page responses on the way so tests can look at them.
+ */
+export async function signInWithPassword(options: {
+  base: string;
+  jar: CookieJar;
+  clientId: string;
+  redirectUri: string;
+  email: string;
+  password: string;
+  otp?: () => string;
+}): Promise<{ tokens: Tokens; pkce: { verifier: string } }> {
+  const { base, jar } = options;
+  const pkce = pkcePair();
+  const state = randomBytes(8).toString('hex');
+  const query = new URLSearchParams({
+    client_id: options.clientId,
+    redirect_uri: options.redirectUri,
+    response_type: 'code',
+    response_mode: 'fragment',
+    scope: 'openid',
+    state,
+    nonce: randomBytes(8).toString('hex'),
+    code_challenge: pkce.challenge,
+    code_challenge_method: 'S256',
+  });
+  const auth = await browse(jar, `${base}/protocol/openid-connect/auth?${query}`);
+  const loginUrl = new URL(auth.headers.get('location')!, base).href;
+  await browse(jar, loginUrl);
+  let next = await browse(
+    jar,
+    `${loginUrl}/login`,
+    form({ email: options.email, password: options.password }),
+  );
+  if (next.status !== 303) throw new Error(`sign-in refused: ${next.status} ${await next.text()}`);
+  if (options.otp) {
+    await browse(jar, new URL(next.headers.get('location')!, base).href);
+    next = await browse(jar, `${loginUrl}/otp`, form({ code: options.otp() }));
+    if (next.status !== 303) throw new Error(`second factor refused: ${next.status}`);
+  }
+  const code = await followToCode(jar, base, next, state);
+  const tokens = await tokenRequest(base, {
+    grant_type: 'authorization_code',
+    code,
+    code_verifier: pkce.verifier,
+    client_id: options.clientId,
+    redirect_uri: options.redirectUri,
+  });
+  return { tokens: (await tokens.json()) as Tokens, pkce };
+}
+
+export async function followToCode(
+  jar: CookieJar,
+  base: string,
+  response: Response,
+  state: string,
+): Promise<string> {
+  let current = response;
+  for (let hops = 0; hops < 5; hops++) {
+    const location = current.headers.get('location');
+    if (!location) throw new Error(`no redirect (${current.status}): ${await current.text()}`);
+    const url = new URL(location, base);
+    const fragment = new URLSearchParams(url.hash.slice(1));
+    if (fragment.get('code')) {
+      if (fragment.get('state') !== state) throw new Error('state mismatch');
+      return fragment.get('code')!;
+    }
+    if (fragment.get('error')) throw new Error(`authorization error: ${fragment.get('error')}`);
+    current = await browse(jar, url.href);
+  }
+  throw new Error('too many redirects');
+}
+
+export function tokenRequest(
+  base: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  const init = form(fields);
+  return fetch(`${base}/protocol/openid-connect/token`, {
+    ...init,
+    headers: { ...init.headers, ...headers },
+  });
+}
