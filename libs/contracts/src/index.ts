@@ -13,3 +13,8 @@ export * from './identity/account.js';
 export * from './identity/organization.js';
 export * from './http/http-route.js';
 export * from './identity/me-route.js';
+export * from './groups/group.js';
+export * from './groups/group-requests.js';
+export * from './groups/membership-requests.js';
+export * from './groups/groups-events.js';
+export * from './groups/groups-routes.js';
