@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, startStaticPlatform, type StaticPlatform } from '../src/index.js';
+
+// The identity provider does not answer here: the shell must go on signed out, and say so.
+let browser: Browser;
+let platform: StaticPlatform;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  platform = await startStaticPlatform();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+beforeEach(async () => {
+  page = await browser.newPage();
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+const banners = [
+  [
+    'auth=google_success',
+    'Authentification Google réussie ! Vous pouvez maintenant importer vos groupes Google Classroom.',
+  ],
+  ['error=google_auth_failed', "Erreur lors de l'authentification Google. Veuillez réessayer."],
+  ['import=pending', "utilisez le bouton 'Importer' dans l'onglet Groupe"],
+] as const;
+
+describe('landing page', () => {
+  it.each(banners)('shows the banner for ?%s', async (query, text) => {
+    await page.goto(`${platform.origin}/home?${query}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const banner = page.getByTestId('landing-banners');
+    await expect(banner.innerText()).resolves.toContain(text);
+    await expect(
+      page.getByRole('link', { name: 'Commencer gratuitement' }).getAttribute('href'),
+    ).resolves.toBe('/role-selection');
+  });
+
+  it('shows no banner without a query, and the header links of the spec', async () => {
+    await page.goto(`${platform.origin}/home`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.getByTestId('landing-banners').count()).resolves.toBe(0);
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByRole('link', { name: 'Prix' }).getAttribute('href')).resolves.toBe('/pricing');
+    await expect(nav.getByRole('link', { name: 'Inscription' }).getAttribute('href')).resolves.toBe(
+      '/signup',
+    );
+    await expect(nav.getByRole('link', { name: 'Connexion' }).getAttribute('href')).resolves.toBe('/login');
+    await expect(
+      nav.getByRole('link', { name: /Politique de confidentialité/ }).getAttribute('target'),
+    ).resolves.toBe('_blank');
+  });
+});
+
+describe('signed out, with the identity provider unreachable', () => {
+  it('sends an unknown path to /home and says that sign-in is unavailable', async () => {
+    const started = Date.now();
+    await page.goto(`${platform.origin}/une/page/inconnue`);
+    await page.waitForURL(`${platform.origin}/home`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The loading screen never outlasts its 5 s.
+    expect(Date.now() - started).toBeLessThan(8000);
+    await expect(page.getByTestId('toast').innerText()).resolves.toContain(
+      'Le service de connexion ne répond pas',
+    );
+  });
+
+  it('sends a protected path to /login, which explains instead of leaving for a dead provider', async () => {
+    await page.goto(`${platform.origin}/dashboard`);
+    await page.waitForURL(`${platform.origin}/login`);
+    await expect(page.getByRole('alert').first().innerText()).resolves.toContain(
+      'Le service de connexion ne répond pas',
+    );
+  });
+});
