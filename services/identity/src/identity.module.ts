@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DemoSeeder } from './demo/demo-seeder.js';
 import { OrganizationHandlers } from './organization.handlers.js';
 import { OrganizationService } from './organization.service.js';
 import { ProfileHandlers } from './profile.handlers.js';
@@ -6,6 +7,6 @@ import { ProfileService } from './profile.service.js';
 
 @Module({
   controllers: [ProfileHandlers, OrganizationHandlers],
-  providers: [ProfileService, OrganizationService],
+  providers: [ProfileService, OrganizationService, DemoSeeder],
 })
 export class IdentityModule {}

@@ -3,50 +3,50 @@ import { defineRequest } from '../common/request.js';
 import { roleSchema } from '../common/actor.js';
 
 /** Admin 'Équipe' (/admin/roles): the organisation's members and pending invitations. */
-export const memberSchema = z.object({
+export const teamMemberSchema = z.object({
   userId: z.string().uuid(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().email(),
   role: roleSchema,
 });
-export type Member = z.infer<typeof memberSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const invitationSchema = z.object({
+export const teamInvitationSchema = z.object({
   id: z.string().uuid(),
   email: z.string().email(),
   role: roleSchema,
   createdAt: z.string(),
   expiresAt: z.string(),
 });
-export type Invitation = z.infer<typeof invitationSchema>;
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 
-export const listMembers = defineRequest(
+export const listTeamMembers = defineRequest(
   'identity.member.list',
   z.object({}),
-  z.object({ members: z.array(memberSchema), invitations: z.array(invitationSchema) }),
+  z.object({ members: z.array(teamMemberSchema), invitations: z.array(teamInvitationSchema) }),
 );
 
 /** Invite a teacher or an admin by e-mail; accepted at their next sign-up or sign-in. */
-export const inviteMember = defineRequest(
+export const inviteTeamMember = defineRequest(
   'identity.member.invite',
   z.object({ email: z.string().trim().toLowerCase().email().max(254), role: z.enum(['teacher', 'admin']) }),
-  invitationSchema,
+  teamInvitationSchema,
 );
 
-export const changeMemberRole = defineRequest(
+export const changeTeamMemberRole = defineRequest(
   'identity.member.role.change',
   z.object({ userId: z.string().uuid(), role: roleSchema }),
-  memberSchema,
+  teamMemberSchema,
 );
 
-export const removeMember = defineRequest(
+export const removeTeamMember = defineRequest(
   'identity.member.remove',
   z.object({ userId: z.string().uuid() }),
   z.object({ removed: z.literal(true) }),
 );
 
-export const revokeInvitation = defineRequest(
+export const revokeTeamInvitation = defineRequest(
   'identity.invitation.revoke',
   z.object({ invitationId: z.string().uuid() }),
   z.object({ revoked: z.literal(true) }),

@@ -1,0 +1,21 @@
+// `npm run seed:demo -w @crescendo/identity`: migrates identity's schema and loads the demo organisation.
+import {
+  baseConfigSchema,
+  createServiceDataSource,
+  loadConfig,
+  migrateServiceSchema,
+  Outbox,
+} from '@crescendo/service-kit';
+import { identityService } from '../identity.service-definition.js';
+import { demoAccounts, demoPassword } from './demo-accounts.js';
+import { seedDemo } from './seed-demo.js';
+
+const config = loadConfig('identity', baseConfigSchema.pick({ DATABASE_URL: true }), process.env);
+const db = createServiceDataSource({ url: config.DATABASE_URL, ...identityService.database! });
+await migrateServiceSchema(db);
+const { created } = await seedDemo(db, new Outbox());
+await db.destroy();
+process.stdout.write(
+  `Organisation de démo prête (${created} compte(s) créé(s)). Mot de passe : ${demoPassword}\n`,
+);
+for (const account of demoAccounts) process.stdout.write(`  ${account.role.padEnd(8)} ${account.email}\n`);
