@@ -2,3 +2,4 @@ export * from './run-env.js';
 export * from './own-nats-server.js';
 export * from './probe/probe.contracts.js';
 export * from './probe/probe.service.js';
+export * from './platform/start-platform.js';
