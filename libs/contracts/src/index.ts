@@ -18,3 +18,4 @@ export * from './groups/group-requests.js';
 export * from './groups/membership-requests.js';
 export * from './groups/groups-events.js';
 export * from './groups/groups-routes.js';
+export * from './identity/two-factor.js';

@@ -1,12 +1,17 @@
 import { Module } from '@nestjs/common';
+import { AccountHandlers } from './account.handlers.js';
+import { AccountService } from './account.service.js';
 import { DemoSeeder } from './demo/demo-seeder.js';
 import { OrganizationHandlers } from './organization.handlers.js';
 import { OrganizationService } from './organization.service.js';
 import { ProfileHandlers } from './profile.handlers.js';
 import { ProfileService } from './profile.service.js';
+import { TeamHandlers } from './team.handlers.js';
+import { TeamService } from './team.service.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 @Module({
-  controllers: [ProfileHandlers, OrganizationHandlers],
-  providers: [ProfileService, OrganizationService, DemoSeeder],
+  controllers: [ProfileHandlers, OrganizationHandlers, TeamHandlers, AccountHandlers],
+  providers: [ProfileService, OrganizationService, TeamService, AccountService, TwoFactorService, DemoSeeder],
 })
 export class IdentityModule {}

@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { organizationDeleted, userDeleted, type Actor } from '@crescendo/contracts';
+import { AppException, Outbox, serverMessages } from '@crescendo/service-kit';
+import { requireActor } from './actor-guard.js';
+import { MembershipEntity } from './entities/membership.entity.js';
+import { lastAdminMessage } from './team.service.js';
+
+/** Danger zone: a user erases their own account (spec §6). */
+@Injectable()
+export class AccountService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Outbox) private readonly outbox: Outbox,
+  ) {}
+
+  /**
+   * Erases the user (profile, sign-in identities, password, two-factor, membership) and publishes
+   * `user.deleted` so every service erases theirs. The last admin of an organisation that still has other
+   * members cannot leave it without one; the last member of an organisation takes it along.
+   */
+  async delete(actor: Actor | null): Promise<{ deleted: true }> {
+    const { userId } = requireActor(actor);
+    return this.db.transaction(async (manager) => {
+      const membership = await manager.findOne(MembershipEntity, {
+        where: { userId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!membership) throw new AppException('NOT_FOUND', serverMessages.notFound);
+      const organizationId = membership.organizationId;
+      let lastMember = false;
+      if (organizationId) {
+        const rows: Array<{ admins: number; members: number }> = await manager.query(
+          `SELECT count(*) FILTER (WHERE role = 'admin')::int AS admins, count(*)::int AS members
+             FROM memberships WHERE organization_id = $1`,
+          [organizationId],
+        );
+        const { admins, members } = rows[0]!;
+        lastMember = members === 1;
+        if (membership.role === 'admin' && admins === 1 && !lastMember) {
+          throw new AppException('CONFLICT', lastAdminMessage);
+        }
+      }
+      await manager.query(`DELETE FROM users WHERE id = $1`, [userId]);
+      await this.outbox.add(manager, userDeleted, { userId, organizationId }, { organizationId });
+      if (organizationId && lastMember) {
+        await manager.query(`DELETE FROM organizations WHERE id = $1`, [organizationId]);
+        await this.outbox.add(manager, organizationDeleted, { organizationId }, { organizationId });
+      }
+      return { deleted: true as const };
+    });
+  }
+}

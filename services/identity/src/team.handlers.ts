@@ -1,0 +1,42 @@
+import { Controller, Inject } from '@nestjs/common';
+import {
+  changeTeamMemberRole,
+  inviteTeamMember,
+  listTeamMembers,
+  removeTeamMember,
+  revokeTeamInvitation,
+  type Actor,
+  type Role,
+} from '@crescendo/contracts';
+import { Handles } from '@crescendo/service-kit';
+import { TeamService } from './team.service.js';
+
+@Controller()
+export class TeamHandlers {
+  constructor(@Inject(TeamService) private readonly team: TeamService) {}
+
+  @Handles(listTeamMembers)
+  list(_payload: unknown, actor: Actor | null) {
+    return this.team.list(actor);
+  }
+
+  @Handles(inviteTeamMember)
+  invite(payload: { email: string; role: Role }, actor: Actor | null) {
+    return this.team.invite(actor, payload.email, payload.role);
+  }
+
+  @Handles(changeTeamMemberRole)
+  changeRole(payload: { userId: string; role: Role }, actor: Actor | null) {
+    return this.team.changeRole(actor, payload.userId, payload.role);
+  }
+
+  @Handles(removeTeamMember)
+  remove(payload: { userId: string }, actor: Actor | null) {
+    return this.team.remove(actor, payload.userId);
+  }
+
+  @Handles(revokeTeamInvitation)
+  revoke(payload: { invitationId: string }, actor: Actor | null) {
+    return this.team.revokeInvitation(actor, payload.invitationId);
+  }
+}
