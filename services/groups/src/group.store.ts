@@ -1,0 +1,166 @@
+import type { EntityManager } from 'typeorm';
+import type { Group, GroupSourceName } from '@crescendo/contracts';
+import { AppException } from '@crescendo/service-kit';
+import { groupMessages, type GroupOwnership, type Viewer } from './access.js';
+
+/** A group as read from the database, with its students (ids, in joining order). */
+export interface GroupRow {
+  id: string;
+  organization_id: string;
+  name: string;
+  description: string | null;
+  teacher_id: string | null;
+  connection_code: string;
+  source: GroupSourceName;
+  external_id: string | null;
+  imported_at: Date | null;
+  school_year: string;
+  archived: boolean;
+  created_at: Date;
+  updated_at: Date;
+  student_ids: string[];
+}
+
+const selectGroups = `
+  SELECT g.*,
+    COALESCE(
+      (SELECT array_agg(m.student_id::text ORDER BY m.joined_at, m.student_id)
+         FROM group_members m WHERE m.group_id = g.id),
+      '{}'::text[]) AS student_ids
+  FROM groups g`;
+
+export function ownershipOf(row: GroupRow): GroupOwnership {
+  return { organizationId: row.organization_id, teacherId: row.teacher_id, studentIds: row.student_ids };
+}
+
+/** The wire shape; a student never reads the code (only the teacher and the admins hand it out). */
+export function toGroup(row: GroupRow, viewer: Viewer): Group {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    teacherId: row.teacher_id,
+    studentIds: row.student_ids,
+    studentCount: row.student_ids.length,
+    organizationId: row.organization_id,
+    connectionCode: viewer.kind === 'student' ? null : row.connection_code,
+    source: row.source,
+    externalId: row.external_id,
+    importedAt: row.imported_at?.toISOString() ?? null,
+    schoolYear: row.school_year,
+    archived: row.archived,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** One group of the organisation; `lock` holds it until the transaction ends. */
+export async function findGroup(
+  manager: EntityManager,
+  organizationId: string,
+  groupId: string,
+  lock = false,
+): Promise<GroupRow | null> {
+  const rows: GroupRow[] = await manager.query(
+    `${selectGroups} WHERE g.id = $1 AND g.organization_id = $2${lock ? ' FOR UPDATE OF g' : ''}`,
+    [groupId, organizationId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findGroupByCode(manager: EntityManager, code: string): Promise<GroupRow | null> {
+  const rows: GroupRow[] = await manager.query(
+    `${selectGroups} WHERE g.connection_code = $1 AND NOT g.archived FOR UPDATE OF g`,
+    [code],
+  );
+  return rows[0] ?? null;
+}
+
+/** What the viewer may see, scoped by their organisation: spec §6's 'correct teacher id' rule. */
+export async function listVisible(
+  manager: EntityManager,
+  viewer: Viewer,
+  includeArchived: boolean,
+): Promise<GroupRow[]> {
+  if (viewer.kind === 'none') return [];
+  const scope =
+    viewer.kind === 'admin'
+      ? ''
+      : viewer.kind === 'teacher'
+        ? ' AND g.teacher_id = $2'
+        : ' AND EXISTS (SELECT 1 FROM group_members s WHERE s.group_id = g.id AND s.student_id = $2)';
+  const params: unknown[] = [viewer.organizationId, includeArchived];
+  if (viewer.kind !== 'admin') params.splice(1, 0, viewer.userId);
+  const archived = `$${params.length}`;
+  return manager.query(
+    `${selectGroups} WHERE g.organization_id = $1${scope} AND (${archived}::boolean OR NOT g.archived)
+     ORDER BY g.archived, lower(g.name), g.id`,
+    params,
+  );
+}
+
+export async function hasOwnGroups(manager: EntityManager, organizationId: string, userId: string) {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM groups WHERE organization_id = $1 AND teacher_id = $2 LIMIT 1`,
+    [organizationId, userId],
+  );
+  return rows.length > 0;
+}
+
+export interface NewGroup {
+  id: string;
+  organizationId: string;
+  name: string;
+  description: string | null;
+  teacherId: string;
+  source: GroupSourceName;
+  schoolYear: string;
+}
+
+export async function insertGroup(manager: EntityManager, group: NewGroup, code: string): Promise<void> {
+  await manager.query(
+    `INSERT INTO groups (id, organization_id, name, description, teacher_id, connection_code, source, school_year)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      group.id,
+      group.organizationId,
+      group.name,
+      group.description,
+      group.teacherId,
+      code,
+      group.source,
+      group.schoolYear,
+    ],
+  );
+}
+
+const maxCodeAttempts = 10;
+
+export function isCodeTaken(error: unknown): boolean {
+  const failure = error as { code?: string; constraint?: string; driverError?: { constraint?: string } };
+  const constraint = failure.constraint ?? failure.driverError?.constraint;
+  return failure.code === '23505' && constraint === 'groups_connection_code';
+}
+
+/**
+ * Writes with a fresh code, drawing another when the unique index says the code is taken (a savepoint
+ * keeps the rest of the transaction). Ten collisions in a row on 36^6 codes means something else is wrong.
+ */
+export async function withUniqueCode(
+  manager: EntityManager,
+  generate: () => string,
+  write: (code: string) => Promise<void>,
+): Promise<void> {
+  for (let attempt = 0; attempt < maxCodeAttempts; attempt += 1) {
+    await manager.query('SAVEPOINT connection_code');
+    try {
+      await write(generate());
+      await manager.query('RELEASE SAVEPOINT connection_code');
+      return;
+    } catch (error) {
+      await manager.query('ROLLBACK TO SAVEPOINT connection_code');
+      if (!isCodeTaken(error)) throw error;
+    }
+  }
+  throw new AppException('CONFLICT', groupMessages.noCode);
+}

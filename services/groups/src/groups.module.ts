@@ -1,0 +1,25 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { GroupsHandlers } from './groups.handlers.js';
+import { GROUPS_OPTIONS, type GroupsOptions } from './groups.options.js';
+import { GroupsService } from './groups.service.js';
+import { IdentityEventsHandlers } from './identity-events.handlers.js';
+import { MembershipHandlers } from './membership.handlers.js';
+import { MembershipService } from './membership.service.js';
+import { SpecialAdmin } from './special-admin.js';
+
+@Module({})
+export class GroupsModule {
+  static withOptions(options: GroupsOptions): DynamicModule {
+    return {
+      module: GroupsModule,
+      controllers: [GroupsHandlers, MembershipHandlers],
+      providers: [
+        { provide: GROUPS_OPTIONS, useValue: options },
+        GroupsService,
+        MembershipService,
+        SpecialAdmin,
+        IdentityEventsHandlers,
+      ],
+    };
+  }
+}

@@ -1,0 +1,155 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  membershipAdded,
+  membershipRemoved,
+  type Actor,
+  type Group,
+  type Roster,
+} from '@crescendo/contracts';
+import { isJoinCode, normalizeConnectionCode } from '@crescendo/domain';
+import { AppException, Outbox } from '@crescendo/service-kit';
+import { assertManage, assertSee, groupMessages, requireStaff, viewerOf, type Viewer } from './access.js';
+import { findGroup, findGroupByCode, ownershipOf, toGroup, type GroupRow } from './group.store.js';
+
+function wrongCode(): AppException {
+  return new AppException('VALIDATION_FAILED', groupMessages.wrongCode, { code: groupMessages.wrongCode });
+}
+
+/** Students in groups: joining with a code, removal and moves by the teacher, the roster. */
+@Injectable()
+export class MembershipService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Outbox) private readonly outbox: Outbox,
+  ) {}
+
+  /**
+   * A student joins with the code. A student may be in several groups. A wrong code, an archived
+   * group's code or another organisation's code all give the same error and change nothing. A user
+   * with no organisation yet (sign-up's student path) may join; identity attaches them on the event.
+   */
+  async join(actor: Actor | null, typed: string): Promise<Group> {
+    const viewer = viewerOf(actor);
+    if (viewer.kind === 'admin' || viewer.kind === 'teacher') {
+      throw new AppException('FORBIDDEN', groupMessages.studentsOnly);
+    }
+    const code = normalizeConnectionCode(typed);
+    if (!isJoinCode(code)) throw wrongCode();
+    return this.db.transaction(async (manager) => {
+      const row = await findGroupByCode(manager, code);
+      if (!row) throw wrongCode();
+      if (viewer.kind === 'student' && row.organization_id !== viewer.organizationId) throw wrongCode();
+      const added = await addMember(manager, row, viewer.userId);
+      if (added) {
+        await this.outbox.add(
+          manager,
+          membershipAdded,
+          { groupId: row.id, organizationId: row.organization_id, studentId: viewer.userId, via: 'code' },
+          { organizationId: row.organization_id },
+        );
+      }
+      const student: Viewer = { kind: 'student', userId: viewer.userId, organizationId: row.organization_id };
+      return toGroup(await mustFind(manager, row.organization_id, row.id), student);
+    });
+  }
+
+  async remove(actor: Actor | null, groupId: string, studentId: string): Promise<{ removed: true }> {
+    const viewer = requireStaff(actor);
+    return this.db.transaction(async (manager) => {
+      const row = await findGroup(manager, viewer.organizationId, groupId, true);
+      assertManage(viewer, row && ownershipOf(row));
+      await this.takeOut(manager, row!, studentId, 'removed');
+      return { removed: true as const };
+    });
+  }
+
+  /** 'Élèves': from one of my groups to another of mine (an admin: any two of the organisation). */
+  async move(
+    actor: Actor | null,
+    input: { groupId: string; studentId: string; toGroupId: string },
+  ): Promise<{ from: Group; to: Group }> {
+    const viewer = requireStaff(actor);
+    if (input.groupId === input.toGroupId) {
+      throw new AppException('VALIDATION_FAILED', groupMessages.sameGroup, {
+        toGroupId: groupMessages.sameGroup,
+      });
+    }
+    return this.db.transaction(async (manager) => {
+      // Locked in id order, so that two opposite moves cannot deadlock.
+      const locked = new Map<string, GroupRow | null>();
+      for (const id of [input.groupId, input.toGroupId].sort()) {
+        locked.set(id, await findGroup(manager, viewer.organizationId, id, true));
+      }
+      const from = locked.get(input.groupId) ?? null;
+      const to = locked.get(input.toGroupId) ?? null;
+      assertManage(viewer, from && ownershipOf(from));
+      assertManage(viewer, to && ownershipOf(to));
+      await this.takeOut(manager, from!, input.studentId, 'moved');
+      if (await addMember(manager, to!, input.studentId)) {
+        await this.outbox.add(
+          manager,
+          membershipAdded,
+          { groupId: to!.id, organizationId: to!.organization_id, studentId: input.studentId, via: 'move' },
+          { organizationId: to!.organization_id },
+        );
+      }
+      return {
+        from: toGroup(await mustFind(manager, viewer.organizationId, from!.id), viewer),
+        to: toGroup(await mustFind(manager, viewer.organizationId, to!.id), viewer),
+      };
+    });
+  }
+
+  /** The group's teacher, the admins, and the group's own students; never another group's. */
+  async roster(actor: Actor | null, groupId: string): Promise<Roster> {
+    const viewer = viewerOf(actor);
+    if (viewer.kind === 'none') throw new AppException('NOT_FOUND', groupMessages.notFound);
+    const row = await findGroup(this.db.manager, viewer.organizationId, groupId);
+    assertSee(viewer, row && ownershipOf(row));
+    const students: Array<{ student_id: string; joined_at: Date }> = await this.db.query(
+      `SELECT student_id, joined_at FROM group_members WHERE group_id = $1 ORDER BY joined_at, student_id`,
+      [groupId],
+    );
+    return {
+      groupId,
+      students: students.map((s) => ({ studentId: s.student_id, joinedAt: s.joined_at.toISOString() })),
+    };
+  }
+
+  private async takeOut(
+    manager: EntityManager,
+    row: GroupRow,
+    studentId: string,
+    reason: 'removed' | 'moved',
+  ): Promise<void> {
+    const gone: unknown[] = await manager.query(
+      `DELETE FROM group_members WHERE group_id = $1 AND student_id = $2 RETURNING student_id`,
+      [row.id, studentId],
+    );
+    if (gone.length === 0) {
+      throw new AppException('NOT_FOUND', groupMessages.notInGroup, { studentId: groupMessages.notInGroup });
+    }
+    await this.outbox.add(
+      manager,
+      membershipRemoved,
+      { groupId: row.id, organizationId: row.organization_id, studentId, reason },
+      { organizationId: row.organization_id },
+    );
+  }
+}
+
+async function addMember(manager: EntityManager, row: GroupRow, studentId: string): Promise<boolean> {
+  const inserted: unknown[] = await manager.query(
+    `INSERT INTO group_members (group_id, student_id, organization_id) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING student_id`,
+    [row.id, studentId, row.organization_id],
+  );
+  return inserted.length > 0;
+}
+
+async function mustFind(manager: EntityManager, organizationId: string, groupId: string): Promise<GroupRow> {
+  const row = await findGroup(manager, organizationId, groupId);
+  if (!row) throw new AppException('NOT_FOUND', groupMessages.notFound);
+  return row;
+}

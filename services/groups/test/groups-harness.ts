@@ -1,0 +1,119 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import type { Actor, EventContract, RequestContract } from '@crescendo/contracts';
+import { createGroup, joinGroup } from '@crescendo/contracts';
+import { prefixSubject, ServiceClient, startService, type RunningService } from '@crescendo/service-kit';
+import { OwnNatsServer, serviceEnv } from '@crescendo/testing';
+import type { z } from 'zod';
+import { createGroupsService, type GroupsServiceSetup } from '../src/groups.service-definition.js';
+import { identityStandIn } from './identity-stand-in.js';
+
+export const specialAdminEmail = 'maestro@crescendo.test';
+
+/**
+ * The groups service against the machine's real PostgreSQL (the run's database, a schema of this
+ * file's own) and a NATS server of this file's own, so that test files running side by side never
+ * answer each other's requests nor consume each other's events.
+ */
+export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<string, string> = {}) {
+  const nats = await OwnNatsServer.start();
+  const overrides = { NATS_URL: nats.url, SPECIAL_ADMIN_EMAIL: specialAdminEmail, ...env };
+  const schema = `groups_${randomBytes(4).toString('hex')}`;
+  const running = (await startService(
+    createGroupsService({ schema, ...setup }),
+    serviceEnv(overrides),
+  )) as unknown as RunningService;
+  const identity = await startService(identityStandIn, serviceEnv(overrides));
+  const prefix = serviceEnv().NATS_PREFIX!;
+  const client = new ServiceClient({ natsUrl: nats.url, prefix, timeoutMs: 3000 });
+  const observer: NatsConnection = await connect({ servers: nats.url });
+  const db = running.infra.dataSource!;
+
+  return {
+    running,
+    client,
+    db,
+    /** The data of a reply, or a test failure naming the error. */
+    async ok<C extends RequestContract<z.ZodType, z.ZodType>>(
+      contract: C,
+      payload: z.input<C['payload']>,
+      actor: Actor | null,
+    ): Promise<z.output<C['reply']>> {
+      const reply = await client.send(contract, payload, actor);
+      if (!reply.ok) throw new Error(`${contract.subject}: ${JSON.stringify(reply.error)}`);
+      return reply.data;
+    },
+    send: <C extends RequestContract<z.ZodType, z.ZodType>>(
+      contract: C,
+      payload: z.input<C['payload']>,
+      actor: Actor | null,
+    ) => client.send(contract, payload, actor),
+    /** A group of `teacher` with `students` in it (they join with its code). */
+    async groupWith(
+      teacher: Actor,
+      students: Actor[] = [],
+      name = `MUS212 — Harmonie ${randomUUID().slice(0, 4)}`,
+    ) {
+      const group = await client.request(createGroup, { name }, teacher);
+      for (const student of students)
+        await client.request(joinGroup, { code: group.connectionCode! }, student);
+      return group;
+    },
+    /** As identity would publish it: the envelope on JetStream, de-duplicated by its id. */
+    async publish<C extends EventContract<z.ZodType>>(
+      contract: C,
+      data: z.input<C['data']>,
+      id = randomUUID(),
+    ) {
+      const envelope = {
+        id,
+        subject: contract.subject,
+        occurredAt: new Date().toISOString(),
+        organizationId: null,
+        data,
+      };
+      await jetstream(observer).publish(prefixSubject(prefix, contract.subject), JSON.stringify(envelope), {
+        msgID: id,
+      });
+      return id;
+    },
+    async outbox(
+      where: string,
+      params: unknown[],
+    ): Promise<Array<{ subject: string; payload: Record<string, unknown> }>> {
+      return db.query(
+        `SELECT subject, payload FROM outbox WHERE ${where} ORDER BY created_at, subject`,
+        params,
+      );
+    },
+    async count(sql: string, params: unknown[] = []): Promise<number> {
+      const rows: Array<{ n: number }> = await db.query(`SELECT count(*)::int AS n FROM ${sql}`, params);
+      return rows[0]!.n;
+    },
+    async close() {
+      await observer.close();
+      await client.close();
+      await identity.close();
+      await running.close();
+      await nats.destroy();
+    },
+  };
+}
+
+export type GroupsHarness = Awaited<ReturnType<typeof startGroups>>;
+
+export async function eventually<T>(
+  probe: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 10_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (accept(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`not met within ${timeoutMs} ms; last ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
