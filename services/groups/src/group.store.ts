@@ -164,3 +164,20 @@ export async function withUniqueCode(
   }
   throw new AppException('CONFLICT', groupMessages.noCode);
 }
+
+/**
+ * An UPDATE or DELETE with RETURNING: TypeORM answers those as `[rows, affected]` (an INSERT or a
+ * SELECT as `rows`); this gives the rows either way.
+ */
+export async function changedRows<T>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  const result: unknown = await manager.query(sql, params);
+  if (
+    Array.isArray(result) &&
+    result.length === 2 &&
+    Array.isArray(result[0]) &&
+    typeof result[1] === 'number'
+  ) {
+    return result[0] as T[];
+  }
+  return result as T[];
+}

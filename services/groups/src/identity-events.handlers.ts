@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { membershipRemoved, organizationDeleted, userDeleted } from '@crescendo/contracts';
 import { EventConsumers, Outbox } from '@crescendo/service-kit';
 import { recordGroup } from './group-events.js';
-import type { GroupRow } from './group.store.js';
+import { changedRows, type GroupRow } from './group.store.js';
 
 /**
  * Identity's erasures, applied here (idempotent: the kit records each event once, and the deletes
@@ -27,7 +27,8 @@ export class IdentityEventsHandlers implements OnModuleInit {
 
   /** The student leaves every group; a teacher's groups stay, without a teacher, for an admin to reassign. */
   private async eraseUser(manager: EntityManager, userId: string): Promise<void> {
-    const left: Array<{ group_id: string; organization_id: string }> = await manager.query(
+    const left = await changedRows<{ group_id: string; organization_id: string }>(
+      manager,
       `DELETE FROM group_members WHERE student_id = $1 RETURNING group_id, organization_id`,
       [userId],
     );
@@ -44,7 +45,8 @@ export class IdentityEventsHandlers implements OnModuleInit {
         { organizationId: membership.organization_id },
       );
     }
-    const [orphaned]: [Array<Omit<GroupRow, 'student_ids'>>, number] = await manager.query(
+    const orphaned = await changedRows<Omit<GroupRow, 'student_ids'>>(
+      manager,
       `UPDATE groups SET teacher_id = NULL, updated_at = now() WHERE teacher_id = $1 RETURNING *`,
       [userId],
     );

@@ -10,7 +10,14 @@ import {
 import { isJoinCode, normalizeConnectionCode } from '@crescendo/domain';
 import { AppException, Outbox } from '@crescendo/service-kit';
 import { assertManage, assertSee, groupMessages, requireStaff, viewerOf, type Viewer } from './access.js';
-import { findGroup, findGroupByCode, ownershipOf, toGroup, type GroupRow } from './group.store.js';
+import {
+  changedRows,
+  findGroup,
+  findGroupByCode,
+  ownershipOf,
+  toGroup,
+  type GroupRow,
+} from './group.store.js';
 
 function wrongCode(): AppException {
   return new AppException('VALIDATION_FAILED', groupMessages.wrongCode, { code: groupMessages.wrongCode });
@@ -123,7 +130,8 @@ export class MembershipService {
     studentId: string,
     reason: 'removed' | 'moved',
   ): Promise<void> {
-    const gone: unknown[] = await manager.query(
+    const gone = await changedRows(
+      manager,
       `DELETE FROM group_members WHERE group_id = $1 AND student_id = $2 RETURNING student_id`,
       [row.id, studentId],
     );
