@@ -3,3 +3,4 @@ export * from './own-nats-server.js';
 export * from './probe/probe.contracts.js';
 export * from './probe/probe.service.js';
 export * from './platform/start-platform.js';
+export * from './authorization-matrix.js';
