@@ -92,7 +92,9 @@ export default (env, argv) => {
     },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './public/index.html' }),
-      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public/silent-check-sso.html' }] }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: 'public/silent-check-sso.html' }, { from: 'public/silent-check-sso.js' }],
+      }),
       new ModuleFederationPlugin({
         name: 'crescendo_shell',
         // Portals are registered at run time from /config.json: none is known at build time.

@@ -37,6 +37,7 @@ export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
       ratePerMinute: config.RATE_LIMIT_PER_MINUTE,
       redis: infra.redis,
       redisPrefix: config.REDIS_PREFIX,
+      https: config.PUBLIC_URL.startsWith('https:'),
     });
     if (config.IDENTITY_HTTP_URL) await registerOidcProxy(fastify, config.IDENTITY_HTTP_URL);
 

@@ -1,38 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, Role } from '@crescendo/contracts';
 import { createOrganization, resolveActor } from '@crescendo/contracts';
-import {
-  createServiceDataSource,
-  migrateServiceSchema,
-  ServiceClient,
-  startService,
-  type RunningService,
-} from '@crescendo/service-kit';
+import { ServiceClient, startService, type RunningService } from '@crescendo/service-kit';
 import { serviceEnv } from '@crescendo/testing';
-import pg from 'pg';
 import { identityService } from '../src/identity.service-definition.js';
 
 export const testIssuer = 'https://idp.test/realms/crescendo';
 
-/**
- * Test files run in parallel against one database per run; the kit's start-up migration is not locked
- * (two replicas starting together would race too), so the tests migrate first, one at a time.
- */
-async function migrateOnce(databaseUrl: string): Promise<void> {
-  const lock = new pg.Client({ connectionString: databaseUrl });
-  await lock.connect();
-  try {
-    await lock.query(`SELECT pg_advisory_lock(hashtext('identity-migrations'))`);
-    const dataSource = createServiceDataSource({ url: databaseUrl, ...identityService.database! });
-    await migrateServiceSchema(dataSource);
-    await dataSource.destroy();
-  } finally {
-    await lock.end();
-  }
-}
-
 export async function startIdentity(overrides: Record<string, string> = {}) {
-  await migrateOnce(serviceEnv().DATABASE_URL!);
   const running = (await startService(identityService, serviceEnv(overrides))) as unknown as RunningService;
   const env = serviceEnv();
   const client = new ServiceClient({ natsUrl: env.NATS_URL!, prefix: env.NATS_PREFIX!, timeoutMs: 3000 });

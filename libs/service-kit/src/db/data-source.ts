@@ -28,12 +28,25 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
   });
 }
 
-/** Creates the schema when absent, then applies pending migrations. Safe to run on every start. */
+/**
+ * Creates the schema when absent, then applies pending migrations. Safe to run on every start, and
+ * by several replicas starting at once: they take turns on a PostgreSQL advisory lock per schema.
+ */
 export async function migrateServiceSchema(dataSource: DataSource): Promise<string[]> {
   const schema = (dataSource.options as { schema?: string }).schema;
   if (!schema) throw new Error('A service data source needs a schema');
   if (!dataSource.isInitialized) await dataSource.initialize();
-  await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-  const applied = await dataSource.runMigrations({ transaction: 'each' });
-  return applied.map((migration) => migration.name);
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query(`SELECT pg_advisory_lock(hashtext($1))`, [`crescendo-migrations:${schema}`]);
+    await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((migration) => migration.name);
+  } finally {
+    await lock
+      .query(`SELECT pg_advisory_unlock(hashtext($1))`, [`crescendo-migrations:${schema}`])
+      .catch(() => undefined);
+    await lock.release();
+  }
 }

@@ -11,6 +11,8 @@ export interface SecurityOptions {
   ratePerMinute: number;
   redis: Redis | undefined;
   redisPrefix: string;
+  /** Served over https: then the CSP also upgrades any http sub-request. */
+  https: boolean;
 }
 
 /**
@@ -30,9 +32,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         connectSrc: ["'self'", ...extra],
         frameSrc: ["'self'", ...extra],
         formAction: ["'self'", ...extra],
-        frameAncestors: ["'none'"],
+        frameAncestors: ["'self'"], // the silent check-sso page is framed by the shell itself
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
+        // Over plain http (a laptop, a test) upgrading would send the OIDC iframe to an https nobody serves.
+        upgradeInsecureRequests: options.https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,

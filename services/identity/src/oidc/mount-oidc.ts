@@ -10,6 +10,7 @@ import { readForm } from './http-util.js';
 import { loadOrCreateSecrets } from './oidc-secrets.js';
 import { patternOrigins, parsePatterns } from './redirect-patterns.js';
 import { userinfoHandler } from './userinfo.js';
+import { thirdPartyCookiePage } from './third-party-cookies.js';
 
 const logger = new Logger('Oidc');
 
@@ -75,6 +76,7 @@ export async function mountOidc(
     if (path.startsWith('/login-actions/'))
       return actions.handle(req, res, path.slice('/login-actions/'.length));
     if (upstream && path === upstream.callbackPath) return upstream.callback(req, res);
+    if (req.method === 'GET' && thirdPartyCookiePage(path, res)) return;
     if (path === keycloakRoutes.userinfo) {
       const origin = req.headers.origin;
       const cors: Record<string, string> =
