@@ -1,24 +1,13 @@
-// Browser journeys: jest in ESM mode like the root configuration, one browser test file at a time.
+// Browser journeys against the whole platform, built and started from dist/ with the run's own database
+// and prefixes (see src/platform.ts). One test file at a time: each starts its platform and a Chromium.
 // Run with `npm test -w @crescendo/e2e` (or `npm run jest -- -c apps/e2e/jest.config.js` from the root).
-const swc = [
-  '@swc/jest',
-  {
-    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' },
-    module: { type: 'es6' },
-  },
-];
+import root from '../../jest.config.js';
 
 export default {
+  ...root,
   rootDir: '../..',
-  testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.tsx?$': swc },
-  moduleNameMapper: {
-    '^@crescendo/(contracts|domain|i18n)$': '<rootDir>/libs/$1/src/index.ts',
-    '^(\\.{1,2}/.*)\\.js$': '$1',
-  },
   testMatch: ['<rootDir>/apps/e2e/test/**/*.spec.ts'],
-  globalSetup: '<rootDir>/apps/e2e/src/global-setup.ts',
-  testTimeout: 60000,
+  globalSetup: '<rootDir>/apps/e2e/jest/global-setup.mjs',
+  testTimeout: 90000,
   maxWorkers: 1,
 };

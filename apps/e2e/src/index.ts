@@ -1,12 +1,4 @@
 export { chromiumArgs, chromiumPath, launchChromium } from './chromium.js';
-export { fakeIdentity, type FakeIdentity, type FakeIdentityOptions } from './fake-identity.js';
-export {
-  sendJson,
-  startStaticPlatform,
-  unreachableOidcUrl,
-  type RouteHandler,
-  type StaticPlatform,
-  type StaticPlatformOptions,
-} from './static-platform.js';
-export { testUser } from './users.js';
+export { startE2ePlatform } from './platform.js';
+export { demo, demoPassword, fillSignIn, signInAt } from './sign-in.js';
 export { missingDists, portalDist, repoRoot, shellDist } from './web-dists.js';

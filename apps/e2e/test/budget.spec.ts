@@ -2,22 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import {
-  fakeIdentity,
-  launchChromium,
-  portalDist,
-  startStaticPlatform,
-  testUser,
-  type StaticPlatform,
-} from '../src/index.js';
+import type { RunningPlatform } from '@crescendo/testing';
+import { launchChromium, portalDist, startE2ePlatform } from '../src/index.js';
 
 let browser: Browser;
-let platform: StaticPlatform;
+let platform: RunningPlatform;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const identity = fakeIdentity({ user: testUser('teacher') });
-  platform = await startStaticPlatform({ oidcUrl: (origin) => origin, handlers: [identity.handler] });
+  platform = await startE2ePlatform();
 });
 
 afterAll(async () => {

@@ -1,19 +1,23 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, startStaticPlatform, type StaticPlatform } from '../src/index.js';
+import type { RunningPlatform } from '@crescendo/testing';
+import { launchChromium, startE2ePlatform } from '../src/index.js';
 
-// The identity provider does not answer here: the shell must go on signed out, and say so.
 let browser: Browser;
-let platform: StaticPlatform;
+let platform: RunningPlatform;
+// The same platform, but /config.json sends the browser to an identity provider that does not answer.
+let deadProvider: RunningPlatform;
 let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  platform = await startStaticPlatform();
+  platform = await startE2ePlatform();
+  deadProvider = await startE2ePlatform({ gateway: { OIDC_URL: 'http://127.0.0.1:9' } });
 });
 
 afterAll(async () => {
   await browser?.close();
   await platform?.close();
+  await deadProvider?.close();
 });
 
 beforeEach(async () => {
@@ -63,8 +67,8 @@ describe('landing page', () => {
 describe('signed out, with the identity provider unreachable', () => {
   it('sends an unknown path to /home and says that sign-in is unavailable', async () => {
     const started = Date.now();
-    await page.goto(`${platform.origin}/une/page/inconnue`);
-    await page.waitForURL(`${platform.origin}/home`);
+    await page.goto(`${deadProvider.origin}/une/page/inconnue`);
+    await page.waitForURL(`${deadProvider.origin}/home`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The loading screen never outlasts its 5 s.
     expect(Date.now() - started).toBeLessThan(8000);
@@ -74,10 +78,18 @@ describe('signed out, with the identity provider unreachable', () => {
   });
 
   it('sends a protected path to /login, which explains instead of leaving for a dead provider', async () => {
-    await page.goto(`${platform.origin}/dashboard`);
-    await page.waitForURL(`${platform.origin}/login`);
+    await page.goto(`${deadProvider.origin}/dashboard`);
+    await page.waitForURL(`${deadProvider.origin}/login`);
     await expect(page.getByRole('alert').first().innerText()).resolves.toContain(
       'Le service de connexion ne répond pas',
     );
+  });
+});
+
+describe('signed out, with the identity provider up', () => {
+  it('sends an unknown path to /home', async () => {
+    await page.goto(`${platform.origin}/une/page/inconnue`);
+    await page.waitForURL(`${platform.origin}/home`);
+    await expect(page.getByTestId('toast').count()).resolves.toBe(0);
   });
 });

@@ -1,98 +1,106 @@
-import type { Role } from '@crescendo/contracts';
-import type { Browser, Page } from 'playwright-core';
-import {
-  fakeIdentity,
-  launchChromium,
-  startStaticPlatform,
-  testUser,
-  type FakeIdentity,
-  type StaticPlatform,
-  type StaticPlatformOptions,
-} from '../src/index.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RunningPlatform } from '@crescendo/testing';
+import { demo, fillSignIn, launchChromium, signInAt, startE2ePlatform } from '../src/index.js';
 
 let browser: Browser;
-const opened: { platform: StaticPlatform; page: Page }[] = [];
+let platform: RunningPlatform;
+let context: BrowserContext;
+let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
+  // Access tokens live 33 s here, so that keycloak-js refreshes within the test (30 s before expiry).
+  platform = await startE2ePlatform({ identity: { OIDC_ACCESS_TOKEN_TTL_SECONDS: '33' } });
 });
 
 afterAll(async () => {
-  for (const { platform, page } of opened) {
-    await page.close();
-    await platform.close();
-  }
   await browser?.close();
+  await platform?.close();
 });
 
-async function signedInAs(
-  role: Role,
-  options: StaticPlatformOptions = {},
-  identity = fakeIdentity({ user: testUser(role) }),
-) {
-  const platform = await startStaticPlatform({
-    ...options,
-    oidcUrl: (origin) => origin,
-    handlers: [identity.handler],
-  });
-  const page = await browser.newPage();
-  opened.push({ platform, page });
-  return { platform, page, identity };
-}
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+});
 
-describe('portals', () => {
-  it('signs a teacher in from /dashboard and mounts the teacher portal at /teacher/groupes', async () => {
-    const { platform, page } = await signedInAs('teacher');
+afterEach(async () => {
+  await context.close();
+});
+
+const portal = (name: string) => page.locator(`[data-testid="portal-root"][data-portal="${name}"]`);
+
+describe('signing in with the demo accounts', () => {
+  it.each([
+    ['admin', demo.admin, '/admin/groupes', 'Groupes'],
+    ['teacher', demo.teacher, '/teacher/groupes', 'Mes Groupes'],
+    ['student', demo.student, '/student/dashboard', 'Bienvenue, Léa !'],
+  ] as const)('lands the %s on their page', async (role, email, path, heading) => {
+    await signInAt(page, platform.origin, '/dashboard', email);
+    await page.waitForURL(`${platform.origin}${path}`);
+    await portal(role).getByRole('heading', { name: heading }).first().waitFor();
+  });
+
+  it('refuses a wrong password with the spec’s message', async () => {
     await page.goto(`${platform.origin}/dashboard`);
-    await page.waitForURL(`${platform.origin}/teacher/groupes`);
-    const portal = page.locator('[data-testid="portal-root"][data-portal="teacher"]');
-    await portal.getByRole('heading', { name: 'Mes Groupes', level: 1 }).waitFor();
-    await expect(
-      portal.getByRole('navigation').getByRole('link', { name: 'Musichat' }).count(),
-    ).resolves.toBe(1);
+    await fillSignIn(page, demo.teacher, 'pas-le-bon-mot-de-passe');
+    await page.getByText('Email ou mot de passe incorrect.').waitFor();
+    await page.getByText('Échec de la connexion.').waitFor();
+    expect(page.url()).toContain('/realms/crescendo/login-actions/');
   });
 
-  it('brings the user back to the page they asked for after sign-in', async () => {
-    const { platform, page } = await signedInAs('admin');
-    await page.goto(`${platform.origin}/admin/budget?auth=google_success`);
+  it('brings a signed-out deep link back to the page asked for after sign-in', async () => {
+    await signInAt(page, platform.origin, '/admin/budget?auth=google_success', demo.admin);
     await page.waitForURL(`${platform.origin}/admin/budget`);
-    const portal = page.locator('[data-testid="portal-root"][data-portal="admin"]');
-    await portal.getByRole('heading', { name: 'Budget', level: 1 }).waitFor();
-    await expect(portal.getByRole('status').first().innerText()).resolves.toContain(
+    await portal('admin').getByRole('heading', { name: 'Budget', level: 1 }).waitFor();
+    await expect(portal('admin').getByRole('status').first().innerText()).resolves.toContain(
       'Connexion Google réussie !',
     );
-    await expect(portal.getByText('Portail Administrateur').count()).resolves.toBe(1);
-  });
-
-  it('keeps the shell alive and says so in French when a portal is down', async () => {
-    const { platform, page } = await signedInAs('admin', { withoutPortals: ['admin'] });
-    await page.goto(`${platform.origin}/dashboard`);
-    await page.waitForURL(`${platform.origin}/admin/groupes`);
-    const portal = page.locator('[data-testid="portal-root"][data-portal="admin"]');
-    await expect(portal.getByRole('alert').innerText()).resolves.toBe(
-      'Ce portail est momentanément indisponible. Réessayez dans quelques instants.',
-    );
-    await expect(page.getByRole('button', { name: 'Réessayer' }).count()).resolves.toBe(1);
   });
 
   it('shows the student dashboard with its welcome page and tabs', async () => {
-    const { platform, page } = await signedInAs('student');
-    await page.goto(`${platform.origin}/`);
+    await signInAt(page, platform.origin, '/', demo.student);
     await page.waitForURL(`${platform.origin}/student/dashboard`);
-    const portal = page.locator('[data-testid="portal-root"][data-portal="student"]');
-    await portal.getByRole('heading', { name: 'Bienvenue, Zoé !' }).waitFor();
-    await portal.getByRole('tab', { name: 'Finance' }).click();
-    await portal.getByRole('heading', { name: 'Mes Finances' }).waitFor();
+    await portal('student').getByRole('tab', { name: 'Finance' }).click();
+    await portal('student').getByRole('heading', { name: 'Mes Finances' }).waitFor();
     expect(page.url()).toBe(`${platform.origin}/student/dashboard?tab=finance`);
   });
 
-  it('refreshes the access token before it expires, so the session outlives it', async () => {
-    const identity: FakeIdentity = fakeIdentity({ user: testUser('teacher'), accessTokenSeconds: 33 });
-    const { platform, page } = await signedInAs('teacher', {}, identity);
-    await page.goto(`${platform.origin}/dashboard`);
-    await page.waitForURL(`${platform.origin}/teacher/groupes`);
-    // Refresh is due 30 s before expiry, i.e. about 3 s after sign-in.
-    await page.waitForTimeout(5000);
-    expect(identity.refreshCount()).toBeGreaterThanOrEqual(1);
+  it('keeps the session beyond the access token’s life by refreshing it', async () => {
+    const refreshes: number[] = [];
+    page.on('response', async (response) => {
+      if (
+        response.url().endsWith('/protocol/openid-connect/token') &&
+        response.request().postData()?.includes('grant_type=refresh_token')
+      ) {
+        refreshes.push(response.status());
+      }
+    });
+    await signInAt(page, platform.origin, '/teacher/groupes', demo.teacher);
+    await portal('teacher').getByRole('heading', { name: 'Mes Groupes' }).waitFor();
+    await page.waitForTimeout(36_000); // past the first access token's expiry
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    expect(refreshes.every((status) => status === 200)).toBe(true);
+    await page.reload();
+    await portal('teacher').getByRole('heading', { name: 'Mes Groupes' }).waitFor();
+    expect(page.url()).toBe(`${platform.origin}/teacher/groupes`);
+  });
+});
+
+describe('a portal that is down', () => {
+  let degraded: RunningPlatform;
+  beforeAll(async () => {
+    degraded = await startE2ePlatform({
+      gateway: { ADMIN_PORTAL_MANIFEST_URL: 'http://127.0.0.1:9/mf-manifest.json' },
+    });
+  });
+  afterAll(() => degraded?.close());
+
+  it('keeps the shell alive and says so in French', async () => {
+    await signInAt(page, degraded.origin, '/dashboard', demo.admin);
+    await page.waitForURL(`${degraded.origin}/admin/groupes`);
+    await expect(portal('admin').getByRole('alert').innerText()).resolves.toBe(
+      'Ce portail est momentanément indisponible. Réessayez dans quelques instants.',
+    );
+    await expect(page.getByRole('button', { name: 'Réessayer' }).count()).resolves.toBe(1);
   });
 });

@@ -25,6 +25,12 @@ export function platformProcesses({ publicUrl }) {
       health: 'http://127.0.0.1:8081/health/ready',
     },
     {
+      name: 'groups',
+      script: 'services/groups/dist/main.js',
+      env: { HTTP_PORT: '8082', SPECIAL_ADMIN_EMAIL: 'admin@demo.crescendo.ca' },
+      health: 'http://127.0.0.1:8082/health/ready',
+    },
+    {
       name: 'gateway',
       script: 'services/gateway/dist/main.js',
       env: {

@@ -15,7 +15,10 @@ export const baseConfigSchema = z.object({
   /** Prefixes every NATS subject and stream: isolates test runs that share one NATS server. */
   NATS_PREFIX: z
     .string()
-    .regex(/^([a-z0-9]+\.)?$/, 'lettres minuscules et chiffres suivis d’un point, ou vide')
+    .regex(
+      /^([a-z0-9]+\.)*$/,
+      'segments de lettres minuscules et de chiffres, chacun suivi d’un point, ou vide',
+    )
     .default(''),
   /** 0 picks a free port (tests). */
   HTTP_PORT: z.coerce.number().int().min(0).max(65535),

@@ -40,7 +40,12 @@ interface Proc {
  * database and prefixes: for the browser journeys and the benchmarks. Every process is real.
  */
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
-  const [gatewayPort, identityPort, googlePort] = [await freePort(), await freePort(), await freePort()];
+  const [gatewayPort, identityPort, groupsPort, googlePort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const origin = `http://127.0.0.1:${gatewayPort}`;
   const googleUrl = `http://127.0.0.1:${googlePort}`;
   const common = {
@@ -79,6 +84,13 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         GOOGLE_CLIENT_SECRET: 'crescendo-demo-secret',
       },
       ready: `http://127.0.0.1:${identityPort}/health/ready`,
+    },
+    {
+      name: 'groups',
+      script: 'services/groups/dist/main.js',
+      port: groupsPort,
+      env: { HTTP_PORT: String(groupsPort), SPECIAL_ADMIN_EMAIL: 'admin@demo.crescendo.ca' },
+      ready: `http://127.0.0.1:${groupsPort}/health/ready`,
     },
     {
       name: 'gateway',

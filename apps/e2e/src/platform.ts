@@ -1,0 +1,25 @@
+import { startPlatform, testRunEnv, type RunningPlatform } from '@crescendo/testing';
+
+let instances = 0;
+
+/**
+ * The whole platform for a journey file — fake Google, identity with the demo organisation, the gateway —
+ * from dist/, on free ports, in the run's database, with a NATS prefix of its own so that two platforms
+ * of one run never answer each other's requests.
+ */
+export function startE2ePlatform(env: Record<string, Record<string, string>> = {}): Promise<RunningPlatform> {
+  const run = testRunEnv();
+  instances += 1;
+  return startPlatform({
+    databaseUrl: run.databaseUrl,
+    natsUrl: run.natsUrl,
+    natsPrefix: `${run.runId}.p${process.pid}x${instances}.`,
+    redisUrl: run.redisUrl,
+    redisPrefix: `${run.redisPrefix}p${instances}:`,
+    demo: true,
+    env,
+    onOutput: process.env.E2E_PLATFORM_LOGS
+      ? (name, line) => process.stderr.write(`${name}│ ${line}\n`)
+      : undefined,
+  });
+}

@@ -1,0 +1,23 @@
+import type { Page } from 'playwright-core';
+
+export const demoPassword = 'crescendo-demo';
+export const demo = {
+  admin: 'admin@demo.crescendo.ca',
+  teacher: 'prof@demo.crescendo.ca',
+  student: 'eleve@demo.crescendo.ca',
+} as const;
+
+/** Fills the provider's sign-in page (the spec's login screen) the page was sent to. */
+export async function fillSignIn(page: Page, email: string, password = demoPassword): Promise<void> {
+  await page.waitForURL(/\/login-actions\//);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se Connecter' }).click();
+}
+
+/** Opens `path` signed out, signs in on the way, and waits to be back in the app. */
+export async function signInAt(page: Page, origin: string, path: string, email: string): Promise<void> {
+  await page.goto(`${origin}${path}`);
+  await fillSignIn(page, email);
+  await page.waitForURL((url) => url.origin === origin && !url.pathname.startsWith('/realms/'));
+}
