@@ -23,7 +23,9 @@ export const noCrossPackageRelative = {
       if (!root || typeof source !== 'string' || !source.startsWith('.')) return;
       const target = resolve(dirname(file), source);
       const inside = relative(root, target);
-      if (inside.startsWith('..') || inside.startsWith(sep))
+      // Leaving the package is fine only towards the workspace's own root files (shared configuration).
+      const intoAnotherPackage = packageRoot.test(`${target}${sep}`);
+      if ((inside.startsWith('..') || inside.startsWith(sep)) && intoAnotherPackage)
         context.report({ node: node.source, messageId: 'leaves', data: { source } });
     }
     return {

@@ -1,7 +1,7 @@
 // The run's database and prefixes (the harness's set-up), then every package built: the journeys run
 // the platform from dist/. Nx skips what is up to date.
 import { execFileSync } from 'node:child_process';
-import runSetup from '../../../libs/testing/jest/global-setup.mjs';
+import runSetup from '@crescendo/testing/jest/global-setup';
 
 export default async function globalSetup(globalConfig) {
   if (!process.env.E2E_SKIP_BUILD) {
