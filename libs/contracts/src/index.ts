@@ -19,3 +19,7 @@ export * from './groups/membership-requests.js';
 export * from './groups/groups-events.js';
 export * from './groups/groups-routes.js';
 export * from './identity/two-factor.js';
+export * from './identity/profile-routes.js';
+export * from './identity/team-routes.js';
+export * from './identity/account-routes.js';
+export * from './identity/profile-lookup.js';

@@ -5,5 +5,5 @@ import { identityRoutes } from './identity.routes.js';
 
 /** Every REST endpoint of /api/v1, one file per business area. */
 export function allRoutes(_client: ServiceClient): BoundRoute[] {
-  return [...identityRoutes(), ...groupsRoutes(_client)];
+  return [...identityRoutes(_client), ...groupsRoutes(_client)];
 }

@@ -1,0 +1,51 @@
+import { defineHttpRoute } from '../http/http-route.js';
+import {
+  answerInstrument,
+  maxPictureDataUrlLength,
+  profileSchema,
+  profileUpdateSchema,
+  updateSettings,
+} from './profile.js';
+
+const tag = 'identity';
+
+export const getProfileRoute = defineHttpRoute({
+  id: 'getProfile',
+  method: 'GET',
+  path: '/profile',
+  summary: 'Mon Profil: the signed-in user’s profile',
+  tag,
+  reply: profileSchema,
+});
+
+export const updateProfileRoute = defineHttpRoute({
+  id: 'updateProfile',
+  method: 'PUT',
+  path: '/profile',
+  summary: 'Mon Profil: names, e-mail, phone, bio, picture (a checked image) and instrument',
+  tag,
+  body: profileUpdateSchema,
+  reply: profileSchema,
+  // A picture of maxPictureDataUrlLength characters plus the other fields.
+  bodyLimit: maxPictureDataUrlLength + 16_384,
+});
+
+export const answerInstrumentRoute = defineHttpRoute({
+  id: 'answerInstrument',
+  method: 'PUT',
+  path: '/profile/instrument',
+  summary: 'The first-login instrument question of students (spec §4)',
+  tag,
+  body: answerInstrument.payload,
+  reply: profileSchema,
+});
+
+export const updateSettingsRoute = defineHttpRoute({
+  id: 'updateSettings',
+  method: 'PATCH',
+  path: '/settings',
+  summary: 'Paramètres de l’Application: language and currency',
+  tag,
+  body: updateSettings.payload,
+  reply: updateSettings.reply,
+});

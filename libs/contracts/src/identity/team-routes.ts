@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineHttpRoute } from '../http/http-route.js';
+import { roleSchema } from '../common/actor.js';
+import {
+  inviteTeamMember,
+  listTeamMembers,
+  removeTeamMember,
+  revokeTeamInvitation,
+  teamInvitationSchema,
+  teamMemberSchema,
+} from './team.js';
+
+const tag = 'identity';
+const admins: Array<'admin'> = ['admin'];
+const memberParams = z.object({ userId: z.string().uuid() });
+
+export const listTeamRoute = defineHttpRoute({
+  id: 'listTeam',
+  method: 'GET',
+  path: '/team',
+  summary: 'Équipe: the organisation’s members with their roles, and pending invitations',
+  tag,
+  roles: admins,
+  reply: listTeamMembers.reply,
+});
+
+export const inviteTeamMemberRoute = defineHttpRoute({
+  id: 'inviteTeamMember',
+  method: 'POST',
+  path: '/team/invitations',
+  summary: 'Invite a teacher or an admin by e-mail',
+  tag,
+  roles: admins,
+  body: inviteTeamMember.payload,
+  reply: teamInvitationSchema,
+});
+
+export const revokeTeamInvitationRoute = defineHttpRoute({
+  id: 'revokeTeamInvitation',
+  method: 'DELETE',
+  path: '/team/invitations/:invitationId',
+  summary: 'Revoke a pending invitation',
+  tag,
+  roles: admins,
+  params: z.object({ invitationId: z.string().uuid() }),
+  reply: revokeTeamInvitation.reply,
+});
+
+export const changeTeamMemberRoleRoute = defineHttpRoute({
+  id: 'changeTeamMemberRole',
+  method: 'PUT',
+  path: '/team/members/:userId/role',
+  summary: 'Change a member’s role; the last admin stays admin',
+  tag,
+  roles: admins,
+  params: memberParams,
+  body: z.object({ role: roleSchema }),
+  reply: teamMemberSchema,
+});
+
+export const removeTeamMemberRoute = defineHttpRoute({
+  id: 'removeTeamMember',
+  method: 'DELETE',
+  path: '/team/members/:userId',
+  summary: 'Remove a member from the organisation; the last admin stays',
+  tag,
+  roles: admins,
+  params: memberParams,
+  reply: removeTeamMember.reply,
+});
