@@ -16,6 +16,11 @@ export interface AuthState {
   login(redirectPath?: string): Promise<void>;
   logout(): Promise<void>;
   getToken(): Promise<string | undefined>;
+  /**
+   * Applies what the user just changed and the server confirmed (profile, settings, instrument answer)
+   * to `me`, without waiting for the gateway's cached copy to be dropped.
+   */
+  patchMe(patch: Partial<Me>): void;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -60,6 +60,8 @@ export function AuthProvider({ client, apiBase, children }: AuthProviderProps) {
       login: (redirectPath) => client.login(redirectPath),
       logout: () => client.logout(),
       getToken: () => client.getToken(),
+      patchMe: (patch) =>
+        setSession((current) => (current.me ? { ...current, me: { ...current.me, ...patch } } : current)),
     }),
     [session, client],
   );

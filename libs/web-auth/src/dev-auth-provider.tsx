@@ -21,6 +21,7 @@ export function DevAuthProvider({ me, children }: DevAuthProviderProps) {
         window.location.reload();
       },
       getToken: async () => undefined,
+      patchMe: () => undefined,
     }),
     [me],
   );
