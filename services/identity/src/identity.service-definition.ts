@@ -8,6 +8,8 @@ import { UserEntity } from './entities/user.entity.js';
 import { IdentityModule } from './identity.module.js';
 import { CreateIdentityTables1710000000001 } from './migrations/1710000000001-create-identity-tables.js';
 import { CreateOidcTables1710000000002 } from './migrations/1710000000002-create-oidc-tables.js';
+import { GoogleClient } from './google/google-client.js';
+import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
 import { TwoFactorStore } from './two-factor/two-factor.store.js';
 
@@ -27,6 +29,31 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
   configureHttp: async (app, infra) => {
     const config = infra.config as IdentityConfig;
     if (!config.OIDC_EMBEDDED) return;
-    await mountOidc(app, { ...infra, config }, { secondFactor: new TwoFactorStore(infra.dataSource!) });
+    const mountPath = new URL(config.OIDC_ISSUER).pathname.replace(/\/$/, '');
+    await mountOidc(
+      app,
+      { ...infra, config },
+      {
+        secondFactor: new TwoFactorStore(infra.dataSource!),
+        upstream: config.GOOGLE_CLIENT_ID
+          ? (actions) => {
+              const google = new GoogleClient(
+                config.GOOGLE_ISSUER,
+                config.GOOGLE_CLIENT_ID,
+                config.GOOGLE_CLIENT_SECRET,
+                `${config.OIDC_ISSUER}${googleCallbackPath}`,
+              );
+              const login = new GoogleUpstream(
+                google,
+                config.GOOGLE_ISSUER,
+                infra.client,
+                mountPath,
+                actions,
+              );
+              return { login, callbackPath: googleCallbackPath, callback: login.callback };
+            }
+          : undefined,
+      },
+    );
   },
 };

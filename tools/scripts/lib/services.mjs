@@ -7,7 +7,12 @@ export function platformProcesses({ publicUrl }) {
     {
       name: 'fake-google',
       script: 'tools/fake-google/dist/main.js',
-      env: { PORT: '4500' },
+      env: {
+        PORT: '4500',
+        GOOGLE_CLIENT_ID: 'crescendo-demo',
+        GOOGLE_CLIENT_SECRET: 'crescendo-demo-secret',
+        GOOGLE_REDIRECT_URIS: `${publicUrl}/realms/crescendo/broker/google/endpoint`,
+      },
       health: 'http://127.0.0.1:4500/.well-known/openid-configuration',
     },
     {

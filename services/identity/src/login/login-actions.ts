@@ -13,9 +13,11 @@ export interface SecondFactor {
   verify(userId: string, code: string): Promise<boolean>;
 }
 
-/** Upstream sign-in ('Continuer avec Google'): starts it, or says it is not available. */
+/** Upstream sign-in ('Continuer avec Google'): starts it, then completes it when the user is back. */
 export interface UpstreamLogin {
-  start(req: IncomingMessage, res: ServerResponse, uid: string): Promise<boolean>;
+  start(req: IncomingMessage, res: ServerResponse, details: InteractionDetails): Promise<boolean>;
+  /** False when the upstream refused or the answer does not check out: the page then says so. */
+  complete(req: IncomingMessage, res: ServerResponse, details: InteractionDetails): Promise<boolean>;
 }
 
 const pendingKey = 'crescendoPendingSecondFactor';
@@ -52,8 +54,14 @@ export class LoginActions {
       if (pending(details)) return sendHtml(res, 200, twoFactorPage({ lang, action: `${base}/otp` }));
       return sendHtml(res, 200, this.page(lang, base));
     }
-    if (req.method === 'GET' && action === 'google') {
-      if (this.upstream && (await this.upstream.start(req, res, details.uid))) return;
+    if (req.method === 'GET' && (action === 'google' || action === 'google-return')) {
+      const upstream = this.upstream;
+      const done = upstream
+        ? await (
+            action === 'google' ? upstream.start(req, res, details) : upstream.complete(req, res, details)
+          ).catch(() => false)
+        : false;
+      if (done) return;
       const s = loginStrings[lang];
       return sendHtml(res, 200, this.page(lang, base, { error: s.googleFailed, toast: s.googleFailedToast }));
     }
