@@ -3,3 +3,4 @@ export * from './connection-code.js';
 export * from './group-look.js';
 export * from './group-limits.js';
 export * from './instruments.js';
+export * from './demo-directory.js';

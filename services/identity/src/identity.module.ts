@@ -5,13 +5,14 @@ import { DemoSeeder } from './demo/demo-seeder.js';
 import { OrganizationHandlers } from './organization.handlers.js';
 import { OrganizationService } from './organization.service.js';
 import { ProfileHandlers } from './profile.handlers.js';
+import { ProfileLookupHandlers } from './profile-lookup.handlers.js';
 import { ProfileService } from './profile.service.js';
 import { TeamHandlers } from './team.handlers.js';
 import { TeamService } from './team.service.js';
 import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 @Module({
-  controllers: [ProfileHandlers, OrganizationHandlers, TeamHandlers, AccountHandlers],
+  controllers: [ProfileHandlers, OrganizationHandlers, TeamHandlers, AccountHandlers, ProfileLookupHandlers],
   providers: [ProfileService, OrganizationService, TeamService, AccountService, TwoFactorService, DemoSeeder],
 })
 export class IdentityModule {}

@@ -8,6 +8,8 @@ import { UserEntity } from './entities/user.entity.js';
 import { defaultSettings } from './settings.js';
 
 export interface NewUser {
+  /** A fixed id (the demo accounts'); otherwise a random one. */
+  id?: string;
   email: string;
   firstName: string;
   lastName: string;
@@ -27,7 +29,7 @@ export async function createUser(
 ): Promise<{ user: UserEntity; membership: MembershipEntity }> {
   const email = input.email.trim().toLowerCase();
   const user = manager.create(UserEntity, {
-    id: randomUUID(),
+    id: input.id ?? randomUUID(),
     email,
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),

@@ -19,6 +19,8 @@ import {
   inviteTeamMember,
   inviteTeamMemberRoute,
   listTeamMembers,
+  lookupProfiles,
+  lookupProfilesRoute,
   listTeamRoute,
   removeTeamMember,
   removeTeamMemberRoute,
@@ -60,6 +62,7 @@ export function identityRoutes(client: ServiceClient): BoundRoute[] {
     bind(deleteOrganizationRoute, ({ signedIn }) => client.send(deleteOrganization, {}, signedIn!.actor)),
     bind(setupTwoFactorRoute, ({ signedIn }) => client.send(setupTwoFactor, {}, signedIn!.actor)),
     bind(enableTwoFactorRoute, ({ body, signedIn }) => client.send(enableTwoFactor, body, signedIn!.actor)),
+    bind(lookupProfilesRoute, ({ body, signedIn }) => client.send(lookupProfiles, body, signedIn!.actor)),
     bind(disableTwoFactorRoute, ({ body, signedIn }) => client.send(disableTwoFactor, body, signedIn!.actor)),
   ];
 }

@@ -1,0 +1,148 @@
+/**
+ * The demo organisation (design.md §7, issue 3 §18, issue 4 §11), loaded only when DEMO_MODE=true.
+ * Its ids are fixed so that each service loads its share on its own, in any order, without asking
+ * another: identity creates the accounts with these ids, groups puts them in the demo groups.
+ */
+
+export type DemoRole = 'admin' | 'teacher' | 'student';
+
+export interface DemoAccount {
+  id: string;
+  email: string;
+  role: DemoRole;
+  firstName: string;
+  lastName: string;
+  /** null: the first-login instrument question is still to be answered. */
+  instrument: string | null;
+}
+
+export const demoOrganization = {
+  id: '00000000-0000-4000-8000-00000000de00',
+  name: 'École secondaire Crescendo (démo)',
+} as const;
+
+export const demoPassword = 'crescendo-demo';
+
+const demoUserId = (n: number) => `00000000-0000-4000-8000-0000000de${String(n).padStart(3, '0')}`;
+
+/** Printed by `npm start`; every account's password is `demoPassword`. */
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    id: demoUserId(1),
+    email: 'admin@demo.crescendo.ca',
+    role: 'admin',
+    firstName: 'Alice',
+    lastName: 'Tremblay',
+    instrument: 'Piano',
+  },
+  {
+    id: demoUserId(2),
+    email: 'prof@demo.crescendo.ca',
+    role: 'teacher',
+    firstName: 'Marc',
+    lastName: 'Gagnon',
+    instrument: 'Trompette',
+  },
+  {
+    id: demoUserId(11),
+    email: 'eleve@demo.crescendo.ca',
+    role: 'student',
+    firstName: 'Léa',
+    lastName: 'Roy',
+    instrument: 'Saxophone Alto',
+  },
+  {
+    id: demoUserId(12),
+    email: 'eleve2@demo.crescendo.ca',
+    role: 'student',
+    firstName: 'Noah',
+    lastName: 'Côté',
+    instrument: 'Clarinette',
+  },
+  {
+    id: demoUserId(13),
+    email: 'eleve3@demo.crescendo.ca',
+    role: 'student',
+    firstName: 'Emma',
+    lastName: 'Bouchard',
+    instrument: 'Flûte',
+  },
+  {
+    id: demoUserId(14),
+    email: 'eleve4@demo.crescendo.ca',
+    role: 'student',
+    firstName: 'Liam',
+    lastName: 'Gauthier',
+    instrument: 'Trombone',
+  },
+  {
+    id: demoUserId(15),
+    email: 'eleve5@demo.crescendo.ca',
+    role: 'student',
+    firstName: 'Chloé',
+    lastName: 'Morin',
+    instrument: 'Batterie, Xylophone',
+  },
+  {
+    id: demoUserId(16),
+    email: 'eleve6@demo.crescendo.ca',
+    role: 'student',
+    firstName: 'Jacob',
+    lastName: 'Lavoie',
+    instrument: 'Euphonium',
+  },
+  // Left unanswered on purpose: shows the first-login instrument question (spec §4).
+  {
+    id: demoUserId(17),
+    email: 'eleve7@demo.crescendo.ca',
+    role: 'student',
+    firstName: 'Florence',
+    lastName: 'Fortin',
+    instrument: null,
+  },
+];
+
+export function demoAccountId(email: string): string {
+  const account = demoAccounts.find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`no demo account ${email}`);
+  return account.id;
+}
+
+export interface DemoGroup {
+  id: string;
+  /** Named with Quebec course codes (spec §9's colours). */
+  name: string;
+  description: string;
+  teacherEmail: string;
+  studentEmails: readonly string[];
+}
+
+const demoGroupId = (n: number) => `00000000-0000-4000-8000-0000000d6${String(n).padStart(3, '0')}`;
+
+/**
+ * The demo teacher's groups. eleve7 is in none: it shows 'Vous n'êtes assigné à aucun groupe pour le
+ * moment' and can join one with a code; a student may be in several groups (band and jazz).
+ */
+export const demoGroups: readonly DemoGroup[] = [
+  {
+    id: demoGroupId(1),
+    name: 'MUS212 — Harmonie',
+    description: 'Harmonie de 2e secondaire.',
+    teacherEmail: 'prof@demo.crescendo.ca',
+    studentEmails: ['eleve@demo.crescendo.ca', 'eleve2@demo.crescendo.ca', 'eleve3@demo.crescendo.ca'],
+  },
+  {
+    id: demoGroupId(2),
+    name: 'MUS416 — Jazz',
+    description: 'Ensemble jazz de 4e secondaire.',
+    teacherEmail: 'prof@demo.crescendo.ca',
+    studentEmails: ['eleve@demo.crescendo.ca', 'eleve4@demo.crescendo.ca', 'eleve5@demo.crescendo.ca'],
+  },
+  {
+    id: demoGroupId(3),
+    name: 'MUS312 — Cuivres',
+    description: 'Atelier de cuivres de 3e secondaire.',
+    teacherEmail: 'prof@demo.crescendo.ca',
+    studentEmails: ['eleve6@demo.crescendo.ca'],
+  },
+];
