@@ -54,5 +54,18 @@ describe('catalogues', () => {
     expect(fr.errors.loginFailed).toBe('Email ou mot de passe incorrect.');
     expect(fr.errors.importNoneSelected).toBe('Veuillez sélectionner au moins un groupe à importer.');
     expect(fr.empty.noGroup).toBe("Vous n'êtes assigné à aucun groupe pour le moment");
+    expect(fr.success.profileUpdatedLong).toBe('Profil mis à jour avec succès !');
+    expect(fr.errors.profileUpdate).toBe('Erreur lors de la mise à jour du profil.');
+    expect(fr.success.twoFactorEnabled).toBe('Double authentification activée !');
+    expect(fr.errors.twoFactorInvalid).toBe('Le code de vérification est invalide.');
+    expect(fr.success.accountDeleted).toBe('Votre compte a été supprimé.');
+    expect(fr.errors.accountDelete).toBe('Erreur lors de la suppression du compte.');
+    expect(fr.success.organizationDeleted).toBe("L'organisation a été supprimée.");
+    expect(fr.errors.organizationDelete).toBe("Erreur lors de la suppression de l'organisation.");
+    expect(fr.account.danger.deleteOrganization).toBe("Supprimer l'organisation");
+    expect(fr.student.profileTabs).toEqual({
+      personal: 'Informations Personnelles',
+      settings: "Paramètres de l'Application",
+    });
   });
 });

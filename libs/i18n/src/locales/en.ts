@@ -1,5 +1,6 @@
 import type { CatalogueShape } from './catalogue.js';
 import type { fr } from './fr.js';
+import { accountEn } from './account.en.js';
 
 /** English, offered in the settings. Same keys as French: the type refuses a missing or extra key. */
 export const en = {
@@ -267,6 +268,7 @@ export const en = {
     teacherNotFound: 'Teacher not found',
     unknownUser: 'Unknown user',
   },
+  account: accountEn,
   apiErrors: {
     VALIDATION_FAILED: 'Some information is invalid.',
     UNAUTHENTICATED: 'You must be signed in.',

@@ -1,3 +1,5 @@
+import { accountFr } from './account.fr.js';
+
 /**
  * French, the product's language. Strings quoted in the specification are reproduced to the letter
  * (straight apostrophes included); the others follow the same tone.
@@ -270,6 +272,7 @@ export const fr = {
     teacherNotFound: 'Enseignant non trouvé',
     unknownUser: 'Utilisateur inconnu',
   },
+  account: accountFr,
   apiErrors: {
     VALIDATION_FAILED: 'Certaines informations sont invalides.',
     UNAUTHENTICATED: 'Vous devez être connecté.',
