@@ -13,6 +13,11 @@ export const groupsConfigSchema = z.object({
     .toLowerCase()
     .pipe(z.union([z.literal(''), z.string().email('adresse e-mail invalide')]))
     .default(''),
+  /** Loads the demo organisation's groups at start (issue 4 §11). Never in production. */
+  DEMO_MODE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type GroupsConfig = BaseConfig & z.output<typeof groupsConfigSchema>;

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { DemoGroupsLoader } from './demo-groups.js';
 import { GroupsHandlers } from './groups.handlers.js';
 import { GROUPS_OPTIONS, type GroupsOptions } from './groups.options.js';
 import { GroupsService } from './groups.service.js';
@@ -19,6 +20,7 @@ export class GroupsModule {
         MembershipService,
         SpecialAdmin,
         IdentityEventsHandlers,
+        DemoGroupsLoader,
       ],
     };
   }

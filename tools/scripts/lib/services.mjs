@@ -32,7 +32,7 @@ export function platformProcesses({ publicUrl }) {
     {
       name: 'groups',
       script: 'services/groups/dist/main.js',
-      env: { HTTP_PORT: '8082', SPECIAL_ADMIN_EMAIL: 'admin@demo.crescendo.ca' },
+      env: { HTTP_PORT: '8082', SPECIAL_ADMIN_EMAIL: 'admin@demo.crescendo.ca', DEMO_MODE: 'true' },
       health: 'http://127.0.0.1:8082/health/ready',
     },
     {

@@ -89,7 +89,11 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       name: 'groups',
       script: 'services/groups/dist/main.js',
       port: groupsPort,
-      env: { HTTP_PORT: String(groupsPort), SPECIAL_ADMIN_EMAIL: 'admin@demo.crescendo.ca' },
+      env: {
+        HTTP_PORT: String(groupsPort),
+        SPECIAL_ADMIN_EMAIL: 'admin@demo.crescendo.ca',
+        DEMO_MODE: options.demo === false ? 'false' : 'true',
+      },
       ready: `http://127.0.0.1:${groupsPort}/health/ready`,
     },
     {

@@ -1,0 +1,47 @@
+import { listGroups } from '@crescendo/contracts';
+import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain';
+import { startGroups } from './groups-harness.js';
+
+const teacher = {
+  userId: demoAccountId('prof@demo.crescendo.ca'),
+  organizationId: demoOrganization.id,
+  roles: ['teacher' as const],
+};
+
+describe('demo groups (DEMO_MODE=true)', () => {
+  it('are not loaded outside demo mode', async () => {
+    const groups = await startGroups();
+    try {
+      await expect(groups.ok(listGroups, {}, teacher)).resolves.toMatchObject({ groups: [] });
+    } finally {
+      await groups.close();
+    }
+  });
+
+  it('are loaded for the demo teacher with the demo students, once, whatever the number of starts', async () => {
+    const first = await startGroups({}, { DEMO_MODE: 'true' });
+    const schema = first.running.infra.dataSource!.options.schema;
+    await first.close();
+    const groups = await startGroups({ schema: schema as string }, { DEMO_MODE: 'true' });
+    try {
+      const { groups: listed } = await groups.ok(listGroups, {}, teacher);
+      expect(listed.map((group) => group.name).sort()).toEqual(demoGroups.map((group) => group.name).sort());
+      for (const demo of demoGroups) {
+        const group = listed.find((candidate) => candidate.id === demo.id)!;
+        expect(group.studentIds.sort()).toEqual(demo.studentEmails.map(demoAccountId).sort());
+        expect(group.connectionCode).toMatch(/^[A-Z0-9]{6}$/);
+      }
+      const student = {
+        userId: demoAccountId('eleve@demo.crescendo.ca'),
+        organizationId: demoOrganization.id,
+      };
+      const mine = await groups.ok(listGroups, {}, { ...student, roles: ['student'] });
+      expect(mine.groups.length).toBeGreaterThanOrEqual(2);
+      await expect(groups.count(`outbox WHERE subject = 'evt.groups.group.created'`)).resolves.toBe(
+        demoGroups.length,
+      );
+    } finally {
+      await groups.close();
+    }
+  });
+});
