@@ -3,7 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serviceEnv } from '@crescendo/testing';
 import { startService, type RunningService } from '@crescendo/service-kit';
+import type { HttpErrorBody } from '@crescendo/contracts';
 import { gatewayService } from '../src/gateway.service-definition.js';
+
+interface OpenApiDoc {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        security: unknown;
+        responses: Record<string, { content: Record<string, { schema: { properties: object } }> }>;
+      }
+    >
+  >;
+}
 
 function fakeDist(): string {
   const root = mkdtempSync(join(tmpdir(), 'crescendo-web-'));
@@ -95,7 +111,9 @@ describe('gateway: the HTTP edge', () => {
       headers: { authorization: 'Bearer abc.def.ghi' },
     });
     expect(forged.status).toBe(401);
-    expect((await forged.json()).error.message).toBe('Votre session a expiré. Veuillez vous reconnecter.');
+    expect(((await forged.json()) as HttpErrorBody).error.message).toBe(
+      'Votre session a expiré. Veuillez vous reconnecter.',
+    );
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
@@ -116,7 +134,7 @@ describe('gateway: the HTTP edge', () => {
   });
 
   it('publishes an OpenAPI document generated from the contracts', async () => {
-    const doc = await (await fetch(`${running.url}/api/docs`)).json();
+    const doc = (await (await fetch(`${running.url}/api/docs`)).json()) as OpenApiDoc;
     expect(doc.openapi).toBe('3.1.0');
     const me = doc.paths['/api/v1/me'].get;
     expect(me.operationId).toBe('getMe');
@@ -128,7 +146,7 @@ describe('gateway: the HTTP edge', () => {
     let last: Response | undefined;
     for (let i = 0; i < 45; i += 1) last = await fetch(`${running.url}/api/v1/me`);
     expect(last!.status).toBe(429);
-    expect((await last!.json()).error).toMatchObject({
+    expect(((await last!.json()) as HttpErrorBody).error).toMatchObject({
       code: 'RATE_LIMITED',
       message: 'Trop de requêtes. Réessayez dans une minute.',
     });

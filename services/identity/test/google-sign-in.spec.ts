@@ -106,7 +106,7 @@ describe('Continuer avec Google (Google as upstream provider, against tools/fake
     expect(googleUrl.searchParams.get('code_challenge_method')).toBe('S256');
     const back = await backFromGoogle(jar, await chooseAccount(googleUrl, known));
     const code = await followToCode(jar, base, back, state);
-    const tokens = await (
+    const tokens = (await (
       await tokenRequest(base, {
         grant_type: 'authorization_code',
         code,
@@ -114,8 +114,8 @@ describe('Continuer avec Google (Google as upstream provider, against tools/fake
         client_id: clientId,
         redirect_uri: redirectUri,
       })
-    ).json();
-    const claims = decodeLikeKeycloakJs(tokens.access_token as string);
+    ).json()) as { access_token: string };
+    const claims = decodeLikeKeycloakJs(tokens.access_token);
     expect(claims.email).toBe(known);
     const [user] = await running.infra.dataSource!.query(
       `SELECT u.first_name, m.role FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.email = $1`,

@@ -65,11 +65,11 @@ describe('embedded OpenID Connect provider over real HTTP', () => {
       userinfo_endpoint: `${base}/protocol/openid-connect/userinfo`,
       code_challenge_methods_supported: ['S256'],
     });
-    const proxied = await (
+    const proxied = (await (
       await fetch(`${base}/.well-known/openid-configuration`, {
         headers: { 'x-forwarded-host': 'localhost:8080', 'x-forwarded-proto': 'https' },
       })
-    ).json();
+    ).json()) as { token_endpoint: string };
     expect(proxied.token_endpoint).toBe(
       'https://localhost:8080/realms/crescendo/protocol/openid-connect/token',
     );
@@ -206,7 +206,7 @@ describe('embedded OpenID Connect provider over real HTTP', () => {
       client_id: clientId,
     });
     expect(replay.status).toBe(400);
-    expect((await replay.json()).error).toBe('invalid_grant');
+    expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
   });
 
   it('logs out at the provider: the session ends and its refresh token no longer works', async () => {
