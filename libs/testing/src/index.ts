@@ -4,3 +4,4 @@ export * from './probe/probe.contracts.js';
 export * from './probe/probe.service.js';
 export * from './platform/start-platform.js';
 export * from './authorization-matrix.js';
+export * from './oidc-client.js';

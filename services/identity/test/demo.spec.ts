@@ -1,9 +1,8 @@
 import { getProfile, resolveActor } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
-import { freePort } from '@crescendo/testing';
+import { CookieJar, decodeLikeKeycloakJs, freePort, signInWithPassword } from '@crescendo/testing';
 import { demoAccounts, demoOrganization, demoPassword } from '../src/demo/demo-accounts.js';
 import { startIdentity } from './identity-harness.js';
-import { CookieJar, decodeLikeKeycloakJs, signInWithPassword } from './oidc-client.js';
 
 describe('demo organisation', () => {
   let running: RunningService;

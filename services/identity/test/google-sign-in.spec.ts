@@ -1,16 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startFakeGoogle, type RunningFakeGoogle } from '@crescendo/fake-google';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
-import { freePort } from '@crescendo/testing';
-import { startIdentity } from './identity-harness.js';
 import {
   browse,
   CookieJar,
+  decodeLikeKeycloakJs,
   followToCode,
+  freePort,
   pkcePair,
   tokenRequest,
-  decodeLikeKeycloakJs,
-} from './oidc-client.js';
+} from '@crescendo/testing';
+import { startIdentity } from './identity-harness.js';
 
 const clientId = 'crescendo-web';
 const redirectUri = 'http://app.test/teacher/groupes';

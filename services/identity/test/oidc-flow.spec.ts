@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
-import { freePort } from '@crescendo/testing';
-import { hashPassword } from '../src/passwords/password-hasher.js';
-import { signIn, startIdentity } from './identity-harness.js';
 import {
   browse,
   CookieJar,
   decodeLikeKeycloakJs,
   form,
+  freePort,
   signInWithPassword,
   tokenRequest,
   type Tokens,
-} from './oidc-client.js';
+} from '@crescendo/testing';
+import { hashPassword } from '../src/passwords/password-hasher.js';
+import { signIn, startIdentity } from './identity-harness.js';
 
 const clientId = 'crescendo-web';
 const redirectUri = 'http://app.test/teacher/groupes?tab=1';

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { disableTwoFactor, enableTwoFactor, getProfile, setupTwoFactor } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
-import { freePort } from '@crescendo/testing';
+import { browse, CookieJar, form, freePort, signInWithPassword } from '@crescendo/testing';
 import { hashPassword } from '../src/passwords/password-hasher.js';
 import { totpCode } from '../src/two-factor/totp.js';
 import { signIn, startIdentity } from './identity-harness.js';
-import { browse, CookieJar, form, signInWithPassword } from './oidc-client.js';
 
 const password = 'arpeges-mineurs-7';
 
