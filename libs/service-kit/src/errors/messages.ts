@@ -1,17 +1,2 @@
-/** Server-side messages in French (the product's default language). */
-export const serverMessages = {
-  validation: 'Les données envoyées sont invalides.',
-  internal: 'Une erreur interne est survenue. Réessayez dans quelques instants.',
-  timeout: (service: string) =>
-    `Le service « ${service} » ne répond pas à temps. Réessayez dans quelques instants.`,
-  down: (service: string) =>
-    `Le service « ${service} » est indisponible pour le moment. Réessayez dans quelques instants.`,
-  unavailable: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
-  forbidden: 'Vous n’avez pas accès à cette ressource.',
-  notFound: 'Ressource introuvable.',
-  unauthenticated: 'Vous devez être connecté.',
-  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
-  rateLimited: 'Trop de requêtes. Réessayez dans une minute.',
-  payloadTooLarge: 'Les données envoyées sont trop volumineuses.',
-  routeNotFound: 'Cette adresse de l’API n’existe pas.',
-} as const;
+// Every user-facing string lives in libs/i18n; the kit re-exports the servers' catalogue for its users.
+export { serverMessages } from '@crescendo/i18n';

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { WebConfig } from '@crescendo/contracts';
 import { portalNames } from '@crescendo/contracts';
+import { serverMessages } from '@crescendo/service-kit';
 
 const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 
@@ -63,7 +64,7 @@ export async function registerWeb(
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (/^\/(api|realms|portals|health)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } });
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: serverMessages.notFound } });
     }
     return sendShell(reply);
   });
