@@ -46,7 +46,7 @@ export async function registerWeb(
       reply
         .status(503)
         .type('text/plain; charset=utf-8')
-        .send('Interface non construite : lancez `npm run build`.'),
+        .send(serverMessages.webNotBuilt),
     );
     return;
   }
