@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * The infrastructure of the current test run, prepared by `jest/global-setup.mjs`: its own database,
  * NATS subject prefix and Redis key prefix, so two runs on one machine never meet.
@@ -11,6 +13,12 @@ export interface TestRunEnv {
   redisUrl: string;
   redisPrefix: string;
 }
+
+/**
+ * Each test file (jest gives each its own module registry) gets its own NATS prefix under the run's:
+ * two files starting the same service never answer each other's requests nor take each other's events.
+ */
+const fileId = randomBytes(3).toString('hex');
 
 function required(name: string): string {
   const value = process.env[name];
@@ -28,7 +36,7 @@ export function testRunEnv(): TestRunEnv {
     adminDatabaseUrl: required('CRESCENDO_TEST_ADMIN_DATABASE_URL'),
     databaseUrl: required('CRESCENDO_TEST_DATABASE_URL'),
     natsUrl: required('CRESCENDO_TEST_NATS_URL'),
-    natsPrefix: `${runId}.`,
+    natsPrefix: `${runId}.f${fileId}.`,
     redisUrl: required('CRESCENDO_TEST_REDIS_URL'),
     redisPrefix: `${runId}:`,
   };
