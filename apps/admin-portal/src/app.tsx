@@ -1,11 +1,22 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AdminLayout } from './admin-layout.js';
 import { ComingSoonPage } from './coming-soon-page.js';
-import { adminPages } from './pages.js';
+import { AdminGroupsPage } from './groups/admin-groups-page.js';
+import { adminPages, type AdminPage } from './pages.js';
 import type { PortalAppProps } from './portal-props.js';
+import { ProfilPage } from './profil-page.js';
+import { TeamRolesPage } from './team-roles-page.js';
 
 const queryClient = new QueryClient();
+
+/** Pages already built; the others show their title until their issue fills them. */
+const built: Partial<Record<AdminPage, ReactNode>> = {
+  groupes: <AdminGroupsPage />,
+  roles: <TeamRolesPage />,
+  profil: <ProfilPage />,
+};
 
 /** The admin portal, exposed as `./App` and mounted by the shell at /admin/*. Its routes are relative. */
 export function App({ basePath }: PortalAppProps) {
@@ -15,7 +26,11 @@ export function App({ basePath }: PortalAppProps) {
         <Route element={<AdminLayout basePath={basePath} />}>
           <Route index element={<Navigate to={`${basePath}/groupes`} replace />} />
           {adminPages.map((page) => (
-            <Route key={page.path} path={page.path} element={<ComingSoonPage page={page.path} />} />
+            <Route
+              key={page.path}
+              path={page.path}
+              element={built[page.path] ?? <ComingSoonPage page={page.path} />}
+            />
           ))}
           <Route path="*" element={<Navigate to={`${basePath}/groupes`} replace />} />
         </Route>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, PageHeader, Tabs } from '@crescendo/ui';
+import { AccountStyles, InstrumentQuestion } from '@crescendo/account-ui';
 import { useAuth } from '@crescendo/web-auth';
 import { MyInformation } from './my-information.js';
 import { TabPanel } from './tab-panel.js';
@@ -24,8 +25,11 @@ export function StudentDashboard() {
           </Button>
         }
       />
+      <AccountStyles />
       <div className="student-columns">
         <div>
+          {/* Spec §4: students see the instrument question until they answer it. */}
+          {me?.role === 'student' && !me.instrument && <InstrumentQuestion />}
           <Tabs
             label={t('student.tabsLabel')}
             items={studentTabs.map((value) => ({ value, label: t(`student.tabs.${value}`) }))}

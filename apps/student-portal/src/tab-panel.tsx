@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProfileTab } from './profile-tab.js';
 import type { StudentTab } from './tabs.js';
 
 const panelTitle = {
@@ -8,13 +9,13 @@ const panelTitle = {
   profil: 'student.tabs.profil',
 } as const satisfies Record<StudentTab, string>;
 
-/** A tab's content; each comes with its own later issue. */
+/** A tab's content; the others come with their own later issues. */
 export function TabPanel({ tab }: { tab: StudentTab }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby={`panel-${tab}`}>
       <h2 id={`panel-${tab}`}>{t(panelTitle[tab])}</h2>
-      <p>{t('common.comingSoon')}</p>
+      {tab === 'profil' ? <ProfileTab /> : <p>{t('common.comingSoon')}</p>}
     </section>
   );
 }

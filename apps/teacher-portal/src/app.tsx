@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ComingSoonPage } from './coming-soon-page.js';
 import { teacherPages } from './pages.js';
 import type { PortalAppProps } from './portal-props.js';
+import { ProfilPage } from './profil-page.js';
 import { TeacherLayout } from './teacher-layout.js';
 
 const queryClient = new QueryClient();
@@ -14,6 +15,8 @@ export function App({ basePath }: PortalAppProps) {
       <Routes>
         <Route element={<TeacherLayout basePath={basePath} />}>
           <Route index element={null} />
+          {/* Declared before the pages' list: React Router ranks an earlier sibling first. */}
+          <Route path="profil" element={<ProfilPage />} />
           {teacherPages.map((page) => (
             <Route key={page.path} path={page.path} element={<ComingSoonPage />} />
           ))}

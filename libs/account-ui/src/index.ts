@@ -1,0 +1,11 @@
+export { AccountStyles } from './account-styles.js';
+export { callRoute, type RouteCall } from './call-route.js';
+export { ProfilePage, useProfile, profileKey, type ProfilePageProps } from './profile/profile-page.js';
+export { ProfileForm } from './profile/profile-form.js';
+export { TwoFactorBlock } from './security/two-factor-block.js';
+export { QrCode } from './security/qr-code.js';
+export { DangerZone } from './danger/danger-zone.js';
+export { AppSettingsPanel, savedBannerMs } from './settings/app-settings.js';
+export { InstrumentQuestion } from './instrument/instrument-question.js';
+export { TeamPage } from './team/team-page.js';
+export { SelectField, type SelectFieldProps } from './select-field.js';

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getProfileRoute, type Profile } from '@crescendo/contracts';
+import { Alert, Spinner } from '@crescendo/ui';
+import { callRoute } from '../call-route.js';
+import { DangerZone } from '../danger/danger-zone.js';
+import { TwoFactorBlock } from '../security/two-factor-block.js';
+import { ProfileForm } from './profile-form.js';
+
+export const profileKey = ['identity', 'profile'];
+
+export function useProfile() {
+  return useQuery({ queryKey: profileKey, queryFn: () => callRoute(getProfileRoute) });
+}
+
+export interface ProfilePageProps {
+  /** Show the security block (two-factor). */
+  security?: boolean;
+  /** Show the danger zone (every user may delete their own account). */
+  danger?: boolean;
+  /** The admin's 'Supprimer l'organisation'. */
+  canDeleteOrganization?: boolean;
+}
+
+/** 'Mon Profil': the personal information, the security block and the danger zone. */
+export function ProfilePage({
+  security = true,
+  danger = true,
+  canDeleteOrganization = false,
+}: ProfilePageProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  const store = (next: Profile) => queryClient.setQueryData(profileKey, next);
+
+  if (profile.isPending) return <Spinner label={t('app.loadingShort')} />;
+  if (profile.isError) return <Alert tone="error">{t('app.loadFailed')}</Alert>;
+  return (
+    <>
+      <ProfileForm key={profile.data.updatedAt} profile={profile.data} onSaved={store} />
+      {security && (
+        <TwoFactorBlock
+          enabled={profile.data.twoFactorEnabled}
+          onChange={(enabled) => store({ ...profile.data, twoFactorEnabled: enabled })}
+        />
+      )}
+      {danger && <DangerZone canDeleteOrganization={canDeleteOrganization} />}
+    </>
+  );
+}
