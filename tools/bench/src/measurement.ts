@@ -3,7 +3,7 @@ export interface Measurement {
   bench: string;
   metric: string;
   value: number;
-  unit: 'KB gz' | 'ms' | 'req/s' | 'ratio' | '%';
+  unit: 'KB gz' | 'ms' | 'req/s' | 'ratio' | '%' | 'µs';
   /** Upper bound (sizes, times) or lower bound (throughput, ratios) the product promises. */
   budget?: { limit: number; kind: 'max' | 'min' };
   note?: string;
@@ -20,6 +20,8 @@ export interface Benchmark {
 export interface BenchContext {
   baseUrl: string;
   repoRoot: string;
+  /** True when the runner started the platform itself (with the bench's environment, e.g. no rate limit). */
+  platformStartedHere: boolean;
   log(message: string): void;
 }
 

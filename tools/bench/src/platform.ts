@@ -9,14 +9,36 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /**
- * The platform the benchmarks measure: the one already at BENCH_URL, or one started here with
- * `npm start` (demo data included) and stopped at the end.
+ * What the bench changes in the platform it starts: load tests come from one client, so the gateway's
+ * per-client rate limit (600/min by default) would answer most of them 429. tools/scripts/start.mjs
+ * passes its environment on to every service.
  */
-export async function ensurePlatform(baseUrl: string, repoRoot: string, log: (m: string) => void) {
-  if (await answers(baseUrl)) return { stop: async () => undefined };
-  log(`no platform at ${baseUrl}: starting one with npm start`);
+export const benchPlatformEnv: Record<string, string> = {
+  RATE_LIMIT_PER_MINUTE: '10000000',
+};
+
+export interface Platform {
+  startedHere: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * The platform the benchmarks measure: the one already at BENCH_URL, or one started here with
+ * `npm start` (demo data included, `benchPlatformEnv` on top) and stopped at the end.
+ */
+export async function ensurePlatform(
+  baseUrl: string,
+  repoRoot: string,
+  log: (m: string) => void,
+): Promise<Platform> {
+  if (await answers(baseUrl)) {
+    log(`measuring the platform already at ${baseUrl} (its own rate limit and settings apply)`);
+    return { startedHere: false, stop: async () => undefined };
+  }
+  log(`no platform at ${baseUrl}: starting one with npm start (${formatEnv(benchPlatformEnv)})`);
   const child: ChildProcess = spawn(process.execPath, ['tools/scripts/start.mjs'], {
     cwd: repoRoot,
+    env: { ...process.env, ...benchPlatformEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 240_000;
@@ -26,10 +48,18 @@ export async function ensurePlatform(baseUrl: string, repoRoot: string, log: (m:
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return {
+    startedHere: true,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGINT');
       }),
   };
+}
+
+function formatEnv(env: Record<string, string>): string {
+  return Object.entries(env)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
 }

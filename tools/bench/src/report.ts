@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { withinBudget, type Measurement } from './measurement.js';
 
 function format(m: Measurement): string {
-  const digits = m.unit === 'KB gz' || m.unit === 'ratio' ? 1 : 0;
+  const digits =
+    m.unit === 'KB gz' || m.unit === 'ratio' || m.unit === 'µs' || (m.unit === 'ms' && m.value < 100) ? 1 : 0;
   return `${m.value.toFixed(digits)} ${m.unit}`;
 }
 
@@ -22,12 +23,17 @@ export function report(measurements: Measurement[], outputPath: string): void {
       .map((c, i) => c.padEnd(widths[i]!))
       .join('  ')
       .trimEnd();
+  // Other work on the machine moves every figure: say how busy it was when the table was made.
+  const load = loadavg().map((l) => l.toFixed(2));
+  console.log(
+    `${cpus().length} CPUs, ${process.version}, load average ${load.join(' ')} (1/5/15 min) at the end`,
+  );
   console.log(line(header));
   console.log(widths.map((w) => '─'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
   mkdirSync(dirname(outputPath), { recursive: true });
   writeFileSync(
     outputPath,
-    `${JSON.stringify({ at: new Date().toISOString(), machine: { cpus: cpus().length, node: process.version }, measurements }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), machine: { cpus: cpus().length, node: process.version, loadAverage: loadavg() }, measurements }, null, 2)}\n`,
   );
 }

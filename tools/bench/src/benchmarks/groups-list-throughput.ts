@@ -1,0 +1,191 @@
+import type { Benchmark, BenchContext, Measurement } from '../measurement.js';
+import { startBareServer } from '../groups/bare-process.js';
+import { cpuMeter, listeningPid, perRequest, type Components } from '../groups/cpu.js';
+import { describeStatus, load, loadSettings, warmUp, type Load } from '../groups/load.js';
+import { groupsOverNats, natsEcho, withNats } from '../groups/nats-probes.js';
+import { accessToken } from '../groups/oidc-client.js';
+import { api, ensureBenchGroups, teacherActor, type ListReply } from '../groups/teacher-fixture.js';
+import { zodParseCost } from '../groups/zod-probe.js';
+
+const bench = 'groups-list-throughput';
+const probeSeconds = Number(process.env.BENCH_PROBE_S ?? 5);
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/crescendo';
+/**
+ * Where the load goes; BENCH_URL by default. Another gateway instance of the same platform (same
+ * issuer, NATS, database) can be named here, e.g. one with its own rate limit beside a running platform.
+ */
+const apiUrlOf = (baseUrl: string) => process.env.BENCH_API_URL ?? baseUrl;
+
+function components(baseUrl: string, barePid: number): Components {
+  const byPort = (port: number) => {
+    const pid = listeningPid(port);
+    return (p: number) => p === pid;
+  };
+  return {
+    gateway: byPort(Number(new URL(baseUrl).port || 80)),
+    groups: byPort(Number(process.env.GROUPS_HTTP_PORT ?? 8082)),
+    identity: byPort(Number(process.env.IDENTITY_HTTP_PORT ?? 8081)),
+    'bare server': (pid) => pid === barePid,
+    'nats-server': (_, comm) => comm === 'nats-server',
+    postgres: (_, comm) => comm === 'postgres',
+    redis: (_, comm) => comm === 'redis-server',
+    autocannon: (pid) => pid === process.pid,
+  };
+}
+
+async function measured(url: string, headers: Record<string, string>, parts: Components, seconds?: number) {
+  await warmUp(url, headers);
+  const stop = cpuMeter(parts);
+  const result = await load(url, headers, seconds);
+  return { result, cpu: perRequest(stop(), result.total) };
+}
+
+const sameIds = (a: ListReply, b: ListReply) =>
+  a.groups.map((g) => g.id).join() === b.groups.map((g) => g.id).join();
+
+export const groupsListThroughput: Benchmark = {
+  name: bench,
+  description: `GET /api/v1/groups for a teacher through the platform vs bare Fastify + pg (autocannon, ${loadSettings.connections} connections, ${loadSettings.seconds} s)`,
+  needsPlatform: true,
+  async run({ baseUrl, repoRoot, platformStartedHere, log }: BenchContext) {
+    const apiUrl = apiUrlOf(baseUrl);
+    if (apiUrl !== baseUrl) log(`  signing in through ${baseUrl}, load on the gateway at ${apiUrl}`);
+    const call = api(apiUrl, await accessToken(baseUrl, 'prof@demo.crescendo.ca', 'crescendo-demo'));
+    const actor = await teacherActor(call);
+    const ours = await ensureBenchGroups(call);
+    log(`  teacher ${actor.userId}: ${ours.groups.length} groups in the list`);
+
+    const bare = await startBareServer(repoRoot, {
+      DATABASE_URL: databaseUrl,
+      TEACHER_ID: actor.userId,
+      ORGANIZATION_ID: actor.organizationId,
+    });
+    try {
+      const bareUrl = `${bare.url}/api/v1/groups`;
+      const bareReply = (await (await fetch(bareUrl)).json()) as ListReply;
+      if (!sameIds(ours, bareReply)) {
+        throw new Error(
+          `the bare server (${databaseUrl}) lists ${bareReply.groups.length} groups, the platform ${ours.groups.length}: not the same data`,
+        );
+      }
+      const parts = components(apiUrl, bare.pid);
+      log('  bare Fastify + pg…');
+      const bareRun = await measured(bareUrl, {}, parts);
+      // A token taken just now outlives the run (the provider's access tokens last minutes).
+      const auth = {
+        authorization: `Bearer ${await accessToken(baseUrl, 'prof@demo.crescendo.ca', 'crescendo-demo')}`,
+      };
+      log('  gateway → NATS → groups → PostgreSQL…');
+      const oursRun = await measured(`${apiUrl}/api/v1/groups`, auth, parts);
+      log('  probes: gateway alone (/api/v1/me), groups over NATS, NATS echo, validation…');
+      const meRun = await measured(`${apiUrl}/api/v1/me`, auth, parts, probeSeconds);
+      const replyBytes = Buffer.byteLength(JSON.stringify({ ok: true, data: ours }));
+      const { direct, directCpu, echo } = await withNats(async (nc) => {
+        const stop = cpuMeter(parts);
+        const directRun = await groupsOverNats(nc, actor, loadSettings.connections, probeSeconds);
+        const cpu = perRequest(stop(), directRun.count);
+        return {
+          direct: directRun,
+          directCpu: cpu,
+          echo: await natsEcho(nc, replyBytes, loadSettings.connections, probeSeconds),
+        };
+      });
+      const zod = await zodParseCost(ours);
+      const rateLimitKnown = platformStartedHere || apiUrl !== baseUrl;
+      return figures(ours.groups.length, rateLimitKnown, bareRun, oursRun, meRun, {
+        direct,
+        directCpu,
+        echo,
+        zod,
+        replyBytes,
+      });
+    } finally {
+      await bare.stop();
+    }
+  },
+};
+
+type Probes = {
+  direct: Awaited<ReturnType<typeof groupsOverNats>>;
+  directCpu: string;
+  echo: Awaited<ReturnType<typeof natsEcho>>;
+  zod: Awaited<ReturnType<typeof zodParseCost>>;
+  replyBytes: number;
+};
+type Run = { result: Load; cpu: string };
+
+function figures(
+  groupCount: number,
+  /** The gateway under load was started with the bench's rate limit (by the runner or by hand). */
+  startedHere: boolean,
+  bare: Run,
+  ours: Run,
+  me: Run,
+  probes: Probes,
+): Measurement[] {
+  const ratio = (100 * ours.result.requestsPerSecond) / bare.result.requestsPerSecond;
+  const limit = `${startedHere ? 'gateway started for the bench with a high rate limit' : 'gateway already running, its own rate limit'}: ${ours.result.statusCodes['429'] ?? 0} × 429`;
+  const lat = (r: Load) => `p50 ${r.p50} ms, p99 ${r.p99} ms`;
+  const row = (
+    metric: string,
+    value: number,
+    unit: Measurement['unit'],
+    note: string,
+    budget?: Measurement['budget'],
+  ) => ({ bench, metric, value, unit, note, ...(budget ? { budget } : {}) }) satisfies Measurement;
+  const { zod, echo, direct } = probes;
+  const zodTotal = zod.handler + zod.envelopeRebuilt + zod.route;
+  return [
+    row(
+      'bare Fastify + pg',
+      bare.result.requestsPerSecond,
+      'req/s',
+      `${groupCount} groups/reply; ${lat(bare.result)}; ${describeStatus(bare.result)}; CPU ms/req: ${bare.cpu}`,
+    ),
+    row(
+      'gateway → NATS → groups → PostgreSQL',
+      ours.result.requestsPerSecond,
+      'req/s',
+      `${lat(ours.result)}; ${describeStatus(ours.result)}; ${limit}; CPU ms/req: ${ours.cpu}`,
+    ),
+    row('ours / bare throughput', ratio, '%', 'same SQL, same rows, same machine, one run', {
+      limit: 50,
+      kind: 'min',
+    }),
+    row('ours p50 latency', ours.result.p50, 'ms', `bare p50 ${bare.result.p50} ms`),
+    row('ours p99 latency', ours.result.p99, 'ms', `bare p99 ${bare.result.p99} ms`, {
+      limit: 50,
+      kind: 'max',
+    }),
+    row(
+      'probe: gateway alone (GET /api/v1/me)',
+      me.result.requestsPerSecond,
+      'req/s',
+      `JWT check + cached actor + rate limit, no NATS; ${lat(me.result)}; ${describeStatus(me.result)}; CPU ms/req: ${me.cpu}`,
+    ),
+    row(
+      'probe: groups over NATS, no gateway',
+      direct.perSecond,
+      'req/s',
+      `groups.group.list in Nest's packet format, ${loadSettings.connections} in flight; p50 ${direct.p50.toFixed(1)} ms, p99 ${direct.p99.toFixed(1)} ms; ${direct.errors} failed; CPU ms/req: ${probes.directCpu}`,
+    ),
+    row(
+      'probe: NATS echo, shared reply inbox',
+      echo.shared.perSecond,
+      'req/s',
+      `${probes.replyBytes} B payload; p50 ${echo.shared.p50.toFixed(1)} ms, p99 ${echo.shared.p99.toFixed(1)} ms`,
+    ),
+    row(
+      'probe: NATS echo, inbox per request (Nest ClientNats)',
+      echo.perRequestInbox.perSecond,
+      'req/s',
+      `subscribe + publish + unsubscribe per request; p50 ${echo.perRequestInbox.p50.toFixed(1)} ms, p99 ${echo.perRequestInbox.p99.toFixed(1)} ms`,
+    ),
+    row(
+      'probe: zod validation per list request',
+      zodTotal,
+      'µs',
+      `groups' reply check ${zod.handler.toFixed(0)} + gateway envelope ${zod.envelopeRebuilt.toFixed(0)} (schema rebuilt per request, as ServiceClient.send does; ${zod.envelope.toFixed(0)} when built once) + HTTP reply ${zod.route.toFixed(0)} µs, same ${groupCount}-group reply`,
+    ),
+  ];
+}

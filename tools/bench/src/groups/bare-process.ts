@@ -1,0 +1,38 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+
+export interface BareServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts dist/groups/bare-server.js for one teacher and waits for the address it prints. */
+export async function startBareServer(
+  repoRoot: string,
+  env: { DATABASE_URL: string; TEACHER_ID: string; ORGANIZATION_ID: string },
+): Promise<BareServer> {
+  const child = spawn(process.execPath, [join(repoRoot, 'tools/bench/dist/groups/bare-server.js')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import autocannon from 'autocannon';
+
+export interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+}
+
+export const loadSettings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 100),
+  seconds: Number(process.env.BENCH_DURATION_S ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_S ?? 2),
+};
+
+/** Not counted: lets the JIT, the pools and the caches settle at the measured concurrency. */
+export async function warmUp(url: string, headers: Record<string, string> = {}): Promise<void> {
+  const { connections, warmupSeconds } = loadSettings;
+  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, headers });
+}
+
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  seconds = loadSettings.seconds,
+) {
+  const result = await autocannon({ url, connections: loadSettings.connections, duration: seconds, headers });
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+  );
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statusCodes,
+  } satisfies Load;
+}
+
+export function describeStatus(load: Load): string {
+  const codes = Object.entries(load.statusCodes)
+    .map(([code, count]) => `${code}×${count}`)
+    .join(' ');
+  return `${load.total} requests (${codes || 'none'}), ${load.non2xx} non-2xx, ${load.errors} errors`;
+}
