@@ -7,6 +7,9 @@ import { callRoute } from '../call-route.js';
 
 type Pending = 'account' | 'organization' | null;
 
+/** Long enough to read 'Votre compte a été supprimé.' before the sign-out leaves the page. */
+const readBeforeLogoutMs = 1500;
+
 /**
  * Spec §2 and §6: every user deletes their own account; only an admin sees 'Supprimer l'organisation'.
  * Each asks for confirmation first; after either, the session ends.
@@ -28,6 +31,7 @@ export function DangerZone({ canDeleteOrganization }: { canDeleteOrganization: b
       else await callRoute(deleteOrganizationRoute);
       toast.success(t(what === 'account' ? 'success.accountDeleted' : 'success.organizationDeleted'));
       setPending(null);
+      await new Promise((resolve) => setTimeout(resolve, readBeforeLogoutMs));
       await logout();
     } catch (error) {
       toast.error(t(what === 'account' ? 'errors.accountDelete' : 'errors.organizationDelete'));
