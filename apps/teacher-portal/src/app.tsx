@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ComingSoonPage } from './coming-soon-page.js';
+import { GroupsPage } from './groups/groups-page.js';
+import { StudentsPage } from './students/students-page.js';
 import { teacherPages } from './pages.js';
 import type { PortalAppProps } from './portal-props.js';
 import { ProfilPage } from './profil-page.js';
@@ -17,9 +19,13 @@ export function App({ basePath }: PortalAppProps) {
           <Route index element={null} />
           {/* Declared before the pages' list: React Router ranks an earlier sibling first. */}
           <Route path="profil" element={<ProfilPage />} />
-          {teacherPages.map((page) => (
-            <Route key={page.path} path={page.path} element={<ComingSoonPage />} />
-          ))}
+          <Route path="groupes" element={<GroupsPage />} />
+          <Route path="etudiants" element={<StudentsPage />} />
+          {teacherPages
+            .filter((page) => page.path !== 'groupes' && page.path !== 'etudiants')
+            .map((page) => (
+              <Route key={page.path} path={page.path} element={<ComingSoonPage />} />
+            ))}
           <Route path="*" element={<Navigate to={`${basePath}/groupes`} replace />} />
         </Route>
       </Routes>

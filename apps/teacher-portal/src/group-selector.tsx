@@ -1,16 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Group } from '@crescendo/contracts';
 
 export interface GroupSelectorProps {
   value: string | null;
+  groups: Group[];
   onChange: (groupId: string | null) => void;
 }
 
-/**
- * Spec §2: 'Tous les groupes' plus each of the teacher's groups. The groups come with the groups issue;
- * until then only 'Tous les groupes' is offered.
- */
-export function GroupSelector({ value, onChange }: GroupSelectorProps) {
+/** Spec §2: 'Tous les groupes' plus each of the teacher's groups. */
+export function GroupSelector({ value, groups, onChange }: GroupSelectorProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -25,6 +24,11 @@ export function GroupSelector({ value, onChange }: GroupSelectorProps) {
         onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
       >
         <option value="">{t('teacher.allGroups')}</option>
+        {groups.map((group) => (
+          <option key={group.id} value={group.id}>
+            {group.name}
+          </option>
+        ))}
       </select>
     </div>
   );

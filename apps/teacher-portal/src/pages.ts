@@ -13,7 +13,11 @@ export function isTeacherPage(value: string | undefined): value is TeacherPage {
   return teacherPages.some((page) => page.path === value);
 }
 
-/** What the layout hands to each page: the group chosen in the sidebar, or null for 'Tous les groupes'. */
+/**
+ * What the layout hands to each page: the group chosen in the sidebar (null for 'Tous les groupes'),
+ * a way to choose another, and the teacher's groups.
+ */
 export interface TeacherOutletContext {
   groupId: string | null;
+  setGroupId: (groupId: string | null) => void;
 }

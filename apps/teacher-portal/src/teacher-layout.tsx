@@ -1,18 +1,23 @@
-import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, SidebarLayout } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
+import { useGroups } from './groups/groups-api.js';
 import { GroupSelector } from './group-selector.js';
 import { OperationNotice } from './operation-notice.js';
 import { PageTitle } from './page-title.js';
 import { teacherPages, type TeacherOutletContext } from './pages.js';
+import { useSelectedGroup } from './selected-group.js';
+import { TeacherStyles } from './teacher-styles.js';
 
 export function TeacherLayout({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
   const { logout } = useAuth();
-  const [groupId, setGroupId] = useState<string | null>(null);
-  const context: TeacherOutletContext = { groupId };
+  const [chosen, setGroupId] = useSelectedGroup();
+  const groups = useGroups().data?.groups ?? [];
+  // A group deleted or archived meanwhile is no longer a choice.
+  const groupId = groups.some((group) => group.id === chosen) ? chosen : null;
+  const context: TeacherOutletContext = { groupId, setGroupId };
   return (
     <SidebarLayout
       brand={t('teacher.title')}
@@ -25,7 +30,7 @@ export function TeacherLayout({ basePath }: { basePath: string }) {
       ))}
       sidebarFooter={
         <>
-          <GroupSelector value={groupId} onChange={setGroupId} />
+          <GroupSelector value={groupId} groups={groups} onChange={setGroupId} />
           <Button variant="secondary" onClick={() => void logout()}>
             {t('common.logout')}
           </Button>
@@ -33,8 +38,9 @@ export function TeacherLayout({ basePath }: { basePath: string }) {
       }
       header={
         <>
+          <TeacherStyles />
           <OperationNotice />
-          <PageTitle basePath={basePath} />
+          <PageTitle basePath={basePath} groupId={groupId} />
         </>
       }
     >

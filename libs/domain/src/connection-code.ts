@@ -10,7 +10,7 @@ export const joinCodePattern = /^[A-Z0-9]{6,7}$/;
 export const generatedCodePattern = /^[A-Z0-9]{6}$/;
 
 /** Fills `bytes` with cryptographically strong random values (Web Crypto: Node and browsers alike). */
-export type RandomBytes = (bytes: Uint8Array) => Uint8Array;
+export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
 
 const webCrypto: RandomBytes = (bytes) => globalThis.crypto.getRandomValues(bytes);
 

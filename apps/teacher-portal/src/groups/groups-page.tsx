@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useOutletContext } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Group } from '@crescendo/contracts';
+import { Alert, Button, EmptyState, Modal, Spinner } from '@crescendo/ui';
+import type { TeacherOutletContext } from '../pages.js';
+import { GroupDetailsModal } from './group-details-modal.js';
+import { GroupFormModal } from './group-form-modal.js';
+import { GroupGrid, GroupTable } from './group-views.js';
+import { useGroups } from './groups-api.js';
+import { useGroupActions } from './use-group-actions.js';
+
+type Dialog =
+  { kind: 'create' } | { kind: 'details' | 'edit' | 'delete' | 'archive'; groupId: string } | null;
+
+/** How many groups the overview shows before 'Voir tous les groupes'. */
+const overviewSize = 9;
+
+/** Spec §2, Groups tab: grid and list, details, 'Nouveau Groupe', imports, the selected group. */
+export function GroupsPage() {
+  const { t } = useTranslation();
+  const { groupId, setGroupId } = useOutletContext<TeacherOutletContext>();
+  const { data, isPending, isError } = useGroups();
+  const actions = useGroupActions();
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [showAll, setShowAll] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<'teams' | 'classroom' | null>(null);
+
+  if (isPending) return <Spinner label={t('app.loadingShort')} />;
+  if (isError) return <Alert tone="error">{t('app.loadFailed')}</Alert>;
+
+  const groups = data.groups;
+  const selected = groups.find((group) => group.id === groupId) ?? null;
+  const shown = selected ? [selected] : showAll ? groups : groups.slice(0, overviewSize);
+  const find = (id: string) => groups.find((group) => group.id === id);
+  const current = dialog && dialog.kind !== 'create' ? find(dialog.groupId) : undefined;
+  const close = () => setDialog(null);
+  const open = (group: Group) => setDialog({ kind: 'details', groupId: group.id });
+  const select = (group: Group) => setGroupId(group.id);
+
+  return (
+    <>
+      <div className="tp-toolbar">
+        <Button onClick={() => setDialog({ kind: 'create' })}>{t('groups.newGroup')}</Button>
+        <Button variant="secondary" onClick={() => setNotice('classroom')}>
+          {t('groups.importClassroom')}
+        </Button>
+        <Button variant="secondary" onClick={() => setNotice('teams')}>
+          {t('groups.importTeams')}
+        </Button>
+        {data.canCreateSampleGroups && (
+          <Button variant="secondary" onClick={actions.createSamples}>
+            {t('groups.createSampleGroups')}
+          </Button>
+        )}
+        <span className="tp-toolbar__spacer" />
+        <div role="group" aria-label={t('groups.views.label')} className="tp-row">
+          <Button
+            variant={view === 'grid' ? 'primary' : 'ghost'}
+            aria-pressed={view === 'grid'}
+            onClick={() => setView('grid')}
+          >
+            {t('groups.views.grid')}
+          </Button>
+          <Button
+            variant={view === 'list' ? 'primary' : 'ghost'}
+            aria-pressed={view === 'list'}
+            onClick={() => setView('list')}
+          >
+            {t('groups.views.list')}
+          </Button>
+        </div>
+      </div>
+      {notice && (
+        <Alert tone="info" dismiss={{ label: t('common.close'), onDismiss: () => setNotice(null) }}>
+          {notice === 'teams' ? t('groups.teamsToImplement') : t('groups.classroomNotYet')}
+        </Alert>
+      )}
+      {selected && (
+        <p>
+          <Button variant="ghost" onClick={() => setGroupId(null)}>
+            {t('groups.backToList')}
+          </Button>
+        </p>
+      )}
+      {groups.length === 0 ? (
+        <EmptyState
+          title={t('groups.empty')}
+          action={<Button onClick={() => setDialog({ kind: 'create' })}>{t('groups.createFirst')}</Button>}
+        />
+      ) : view === 'grid' ? (
+        <GroupGrid groups={shown} onOpen={open} onSelect={select} />
+      ) : (
+        <GroupTable groups={shown} onOpen={open} onSelect={select} />
+      )}
+      {!selected && !showAll && groups.length > overviewSize && (
+        <p>
+          <Button variant="ghost" onClick={() => setShowAll(true)}>
+            {t('groups.viewAll')}
+          </Button>
+        </p>
+      )}
+      {dialog?.kind === 'create' && (
+        <GroupFormModal
+          open
+          onOpenChange={(isOpen) => !isOpen && close()}
+          title={t('groups.newGroup')}
+          confirmLabel={t('groups.create')}
+          onSubmit={(values) => {
+            close();
+            void actions.create(values);
+          }}
+        />
+      )}
+      {current && dialog?.kind === 'details' && (
+        <GroupDetailsModal
+          group={current}
+          onClose={close}
+          onEdit={() => setDialog({ kind: 'edit', groupId: current.id })}
+          onRegenerate={() => actions.regenerate(current.id)}
+          onArchive={() => setDialog({ kind: 'archive', groupId: current.id })}
+          onDelete={() => setDialog({ kind: 'delete', groupId: current.id })}
+        />
+      )}
+      {current && dialog?.kind === 'edit' && (
+        <GroupFormModal
+          open
+          onOpenChange={(isOpen) => !isOpen && close()}
+          title={t('groups.editTitle')}
+          confirmLabel={t('common.save')}
+          initial={{ name: current.name, description: current.description }}
+          onSubmit={(values) => {
+            close();
+            actions.update(current.id, values);
+          }}
+        />
+      )}
+      {current && (dialog?.kind === 'delete' || dialog?.kind === 'archive') && (
+        <Modal
+          open
+          danger
+          onOpenChange={(isOpen) => !isOpen && close()}
+          title={dialog.kind === 'delete' ? t('groups.deleteTitle') : t('groups.archiveTitle')}
+          description={dialog.kind === 'delete' ? t('groups.deleteWarning') : t('groups.archiveWarning')}
+          confirmLabel={dialog.kind === 'delete' ? t('common.delete') : t('groups.archive')}
+          cancelLabel={t('common.cancel')}
+          onConfirm={() => {
+            close();
+            if (dialog.kind === 'delete') actions.remove(current.id);
+            else actions.archive(current.id);
+          }}
+        />
+      )}
+    </>
+  );
+}

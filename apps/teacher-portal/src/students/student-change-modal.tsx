@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Group } from '@crescendo/contracts';
+import { Modal, toast } from '@crescendo/ui';
+import { groupsApi, useGroupsMutation } from '../groups/groups-api.js';
+
+export interface StudentChange {
+  kind: 'remove' | 'move';
+  studentId: string;
+  name: string;
+  /** The groups (of mine) the student is in. */
+  groups: Group[];
+}
+
+function GroupSelect({
+  label,
+  groups,
+  value,
+  onChange,
+}: {
+  label: string;
+  groups: Group[];
+  value: string;
+  onChange: (groupId: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="cr-field">
+      <label className="cr-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="cr-field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {groups.map((group) => (
+          <option key={group.id} value={group.id}>
+            {group.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Remove a student from one of my groups, or move them from one to another, after confirmation. */
+export function StudentChangeModal({
+  change,
+  allGroups,
+  onClose,
+}: {
+  change: StudentChange;
+  allGroups: Group[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [from, setFrom] = useState(change.groups[0]!.id);
+  const targets = allGroups.filter((group) => !group.studentIds.includes(change.studentId));
+  const [to, setTo] = useState(targets[0]?.id ?? '');
+  const remove = useGroupsMutation(groupsApi.removeStudent);
+  const move = useGroupsMutation(groupsApi.moveStudent);
+  const confirm = () => {
+    onClose();
+    if (change.kind === 'remove') {
+      remove.mutate([from, change.studentId], {
+        onSuccess: () => toast.success(t('groups.students.removed')),
+        onError: () => toast.error(t('errors.delete')),
+      });
+    } else {
+      move.mutate([from, change.studentId, to], {
+        onSuccess: () => toast.success(t('groups.students.moved')),
+        onError: () => toast.error(t('errors.update')),
+      });
+    }
+  };
+  return (
+    <Modal
+      open
+      danger={change.kind === 'remove'}
+      onOpenChange={(open) => !open && onClose()}
+      title={
+        change.kind === 'remove'
+          ? t('groups.students.removeTitle', { name: change.name })
+          : t('groups.students.moveTitle', { name: change.name })
+      }
+      confirmLabel={change.kind === 'remove' ? t('groups.students.remove') : t('groups.students.move')}
+      cancelLabel={t('common.cancel')}
+      confirmDisabled={change.kind === 'move' && to === ''}
+      onConfirm={confirm}
+    >
+      <GroupSelect
+        label={t('groups.students.fromGroup')}
+        groups={change.groups}
+        value={from}
+        onChange={setFrom}
+      />
+      {change.kind === 'move' && (
+        <GroupSelect label={t('groups.students.toGroup')} groups={targets} value={to} onChange={setTo} />
+      )}
+    </Modal>
+  );
+}
