@@ -1,21 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@crescendo/web-auth';
+import { useMyGroups } from './my-groups.js';
 
-/** Spec §2: the side panel 'Mes Informations'. The group comes with the groups issue. */
+/** Spec §2: the side panel 'Mes Informations': instrument and groups. */
 export function MyInformation() {
   const { t } = useTranslation();
   const { me } = useAuth();
+  const groups = useMyGroups().data?.groups;
   return (
-    <aside aria-labelledby="my-information" className="cr-empty">
+    <aside aria-labelledby="my-information" className="cr-empty student-info">
       <h2 id="my-information" className="cr-empty__title">
         {t('student.myInfo')}
       </h2>
-      {me?.instrument ? (
-        <p>
-          {t('student.instrument')} : {me.instrument}
-        </p>
-      ) : (
-        <p>{t('common.comingSoon')}</p>
+      <p>
+        {t('student.instrument')} : {me?.instrument ?? t('groups.students.noInstrument')}
+      </p>
+      {groups && groups.length === 0 && <p>{t('empty.noGroup')}</p>}
+      {groups && groups.length > 0 && (
+        <>
+          <h3>{t('groups.students.groups')}</h3>
+          <ul aria-label={t('groups.students.groups')}>
+            {groups.map((group) => (
+              <li key={group.id}>{group.name}</li>
+            ))}
+          </ul>
+        </>
       )}
     </aside>
   );

@@ -2,6 +2,9 @@ const css = `
 .student-page { max-width: 1200px; margin: 0 auto; padding: var(--cr-space-6); }
 .student-columns { display: grid; grid-template-columns: minmax(0, 1fr) 280px; gap: var(--cr-space-6); align-items: start; }
 .student-welcome { padding: var(--cr-space-6) 0; }
+.student-join { max-width: 360px; margin-top: var(--cr-space-6); }
+.student-info { align-items: stretch; text-align: left; }
+.student-info ul { margin: 0; padding-left: var(--cr-space-4); }
 @media (max-width: 760px) { .student-columns { grid-template-columns: 1fr; } }
 `;
 
