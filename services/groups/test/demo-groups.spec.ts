@@ -20,7 +20,8 @@ describe('demo groups (DEMO_MODE=true)', () => {
 
   it('are loaded for the demo teacher with the demo students, once, whatever the number of starts', async () => {
     const first = await startGroups({}, { DEMO_MODE: 'true' });
-    const schema = first.running.infra.dataSource!.options.schema;
+    const [{ schema }] = await first.db.query(`SELECT current_schema() AS schema`);
+    expect(schema).toMatch(/^groups_[0-9a-f]{8}$/);
     await first.close();
     const groups = await startGroups({ schema: schema as string }, { DEMO_MODE: 'true' });
     try {
