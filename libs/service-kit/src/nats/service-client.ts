@@ -16,6 +16,14 @@ export interface ServiceClientOptions {
 
 type Contract = RequestContract<z.ZodType, z.ZodType>;
 
+/** zod compiles a schema on its first parse: build each contract's reply envelope once, not per request. */
+const envelopes = new WeakMap<Contract, z.ZodType>();
+function envelopeOf(contract: Contract): z.ZodType {
+  let schema = envelopes.get(contract);
+  if (!schema) envelopes.set(contract, (schema = replyEnvelopeSchema(contract.reply)));
+  return schema;
+}
+
 /**
  * Typed request/reply over Nest's NATS transport: the subject and both schemas come from the contract,
  * the correlation id of the current request travels in a header, and silence becomes a TIMEOUT error.
@@ -44,7 +52,7 @@ export class ServiceClient {
     const subject = prefixSubject(this.options.prefix, contract.subject);
     try {
       const raw = await firstValueFrom(this.client.send(subject, record).pipe(timeout(timeoutMs)));
-      return replyEnvelopeSchema(contract.reply).parse(raw) as Reply<z.output<C['reply']>>;
+      return envelopeOf(contract).parse(raw) as Reply<z.output<C['reply']>>;
     } catch (error) {
       const service = contract.subject.split('.')[0] ?? contract.subject;
       if (error instanceof TimeoutError) {

@@ -43,10 +43,7 @@ export async function registerWeb(
   const indexPath = join(shellRoot, 'index.html');
   if (!existsSync(indexPath)) {
     app.get('/*', async (_request, reply) =>
-      reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send(serverMessages.webNotBuilt),
+      reply.status(503).type('text/plain; charset=utf-8').send(serverMessages.webNotBuilt),
     );
     return;
   }
