@@ -5,6 +5,7 @@ import type { WebConfig } from '@crescendo/contracts';
 import { Alert, LoadingScreen, ToastArea, UiStyles } from '@crescendo/ui';
 import { AuthProvider, createAuth, useAuth, type AuthClient } from '@crescendo/web-auth';
 import { loadConfig } from './config/load-config.js';
+import { warmPortalFor } from './federation/portal-module.js';
 import { registerPortals } from './federation/portals.js';
 import { ShellStyles } from './layout/shell-styles.js';
 import { ShellRoutes } from './routes.js';
@@ -23,6 +24,7 @@ export function ShellRoot() {
     loadConfig(abort.signal).then(
       (config) => {
         registerPortals(config);
+        warmPortalFor(window.location.pathname);
         const auth = createAuth(config.oidc, {
           silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
         });

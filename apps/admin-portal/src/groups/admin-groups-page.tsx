@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
-import { Alert, Button, EmptyState, Spinner } from '@crescendo/ui';
+import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
 import { ArchiveModal, CreateForTeacherModal, ReassignModal } from './admin-group-dialogs.js';
 import { useAdminGroupMutations, useOrganizationGroups, useTeachers } from './admin-groups-api.js';
 import { teacherName } from './teacher-select.js';
@@ -10,6 +10,16 @@ type Dialog = { kind: 'create' } | { kind: 'reassign' | 'archive'; group: Group 
 
 /** Admin 'Groupes' (/admin/groupes): every group of the organisation with its teacher. */
 export function AdminGroupsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('admin.pages.groupes.title')} description={t('admin.pages.groupes.description')} />
+      <OrganizationGroups />
+    </>
+  );
+}
+
+function OrganizationGroups() {
   const { t } = useTranslation();
   const groups = useOrganizationGroups();
   const teachers = useTeachers();

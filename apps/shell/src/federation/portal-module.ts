@@ -29,3 +29,12 @@ export async function loadPortal(portal: PortalName): Promise<{ default: Compone
   if (!isPortalModule(loaded)) throw new PortalUnavailableError(portal);
   return { default: loaded.App };
 }
+
+/**
+ * Starts loading the portal a deep link points at while sign-in is still being checked, so its code
+ * arrives in parallel rather than after the session; the outlet then finds it loaded (or fails as usual).
+ */
+export function warmPortalFor(pathname: string): void {
+  const portal = /^\/(admin|teacher|student)(\/|$)/.exec(pathname)?.[1] as PortalName | undefined;
+  if (portal) void loadPortal(portal).catch(() => undefined);
+}
