@@ -23,6 +23,12 @@ interface Claims extends JWTPayload {
  */
 export class TokenVerifier {
   private readonly keys: ReturnType<typeof createRemoteJWKSet>;
+  /**
+   * A token verified once stays valid until its `exp` (JWT access tokens are not revocable), so its
+   * claims are kept until then: the signature check (RSA) is not paid again on every request.
+   */
+  private readonly verified = new Map<string, { token: VerifiedToken; expiresAt: number }>();
+  private static readonly maxCached = 10_000;
 
   constructor(
     private readonly issuer: string,
@@ -33,6 +39,18 @@ export class TokenVerifier {
   }
 
   async verify(token: string): Promise<VerifiedToken> {
+    const cached = this.verified.get(token);
+    if (cached && cached.expiresAt > Date.now()) return cached.token;
+    if (cached) this.verified.delete(token);
+    const fresh = await this.verifySignature(token);
+    if (this.verified.size >= TokenVerifier.maxCached) {
+      this.verified.delete(this.verified.keys().next().value!); // the oldest entry
+    }
+    this.verified.set(token, fresh);
+    return fresh.token;
+  }
+
+  private async verifySignature(token: string): Promise<{ token: VerifiedToken; expiresAt: number }> {
     let claims: Claims;
     try {
       ({ payload: claims } = await jwtVerify<Claims>(token, this.keys, {
@@ -48,11 +66,14 @@ export class TokenVerifier {
     if (!forUs || !claims.sub || !claims.email)
       throw new AppException('UNAUTHENTICATED', serverMessages.sessionExpired);
     return {
-      issuer: this.issuer,
-      subject: claims.sub,
-      email: claims.email,
-      firstName: claims.given_name,
-      lastName: claims.family_name,
+      token: {
+        issuer: this.issuer,
+        subject: claims.sub,
+        email: claims.email,
+        firstName: claims.given_name,
+        lastName: claims.family_name,
+      },
+      expiresAt: (claims.exp ?? 0) * 1000,
     };
   }
 }
