@@ -5,6 +5,8 @@ import { readForm, sendHtml } from '../oidc/http-util.js';
 import type { CredentialsService } from './credentials.service.js';
 import { loginPage, messagePage, twoFactorPage } from './login-page.js';
 import { loginLanguage, loginStrings, type LoginLanguage } from './login-strings.js';
+import type { RegistrationService, SignupProblem } from './registration.service.js';
+import { signupPage, type SignupPageInput } from './signup-page.js';
 
 /** What the sign-in asks after the password, when the user turned two-factor on. */
 export interface SecondFactor {
@@ -22,9 +24,13 @@ export interface UpstreamLogin {
 
 const pendingKey = 'crescendoPendingSecondFactor';
 
+/** Set by `<issuer>/protocol/openid-connect/registrations` (see mount-oidc.ts): open on the sign-up page. */
+export const registrationParam = 'crescendo_view';
+
 /**
- * The provider's interaction pages, at `<issuer>/login-actions/<uid>[/login|/otp|/google]`: the spec's
- * login screen, then the second factor when it is on. On success the provider resumes the authorization.
+ * The provider's interaction pages, at `<issuer>/login-actions/<uid>[/login|/register|/otp|/google]`: the
+ * spec's login screen (or the sign-up page), then the second factor when it is on. On success the provider
+ * resumes the authorization.
  */
 export class LoginActions {
   constructor(
@@ -33,6 +39,7 @@ export class LoginActions {
     private readonly credentials: CredentialsService,
     private readonly secondFactor: SecondFactor,
     private readonly upstream: UpstreamLogin | undefined,
+    private readonly registration: RegistrationService,
   ) {}
 
   /** `rest` is the path after `/login-actions/`. */
@@ -52,8 +59,13 @@ export class LoginActions {
 
     if (req.method === 'GET' && action === '') {
       if (pending(details)) return sendHtml(res, 200, twoFactorPage({ lang, action: `${base}/otp` }));
+      if (details.params[registrationParam] === 'register')
+        return sendHtml(res, 200, this.signup(lang, base));
       return sendHtml(res, 200, this.page(lang, base));
     }
+    if (req.method === 'GET' && action === 'login') return sendHtml(res, 200, this.page(lang, base));
+    if (req.method === 'GET' && action === 'register') return sendHtml(res, 200, this.signup(lang, base));
+    if (req.method === 'POST' && action === 'register') return this.register(req, res, details, lang, base);
     if (req.method === 'GET' && (action === 'google' || action === 'google-return')) {
       const upstream = this.upstream;
       const done = upstream
@@ -93,7 +105,47 @@ export class LoginActions {
   }
 
   page(lang: LoginLanguage, base: string, extra: { email?: string; error?: string; toast?: string } = {}) {
-    return loginPage({ lang, action: `${base}/login`, googleAction: `${base}/google`, ...extra });
+    return loginPage({
+      lang,
+      action: `${base}/login`,
+      googleAction: `${base}/google`,
+      signupHref: `${base}/register`,
+      ...extra,
+    });
+  }
+
+  private signup(lang: LoginLanguage, base: string, extra: Partial<SignupPageInput> = {}) {
+    return signupPage({ lang, action: `${base}/register`, loginHref: `${base}/login`, ...extra });
+  }
+
+  /** Creates the account, then signs the new user in and resumes the authorization. */
+  private async register(
+    req: IncomingMessage,
+    res: ServerResponse,
+    details: InteractionDetails,
+    lang: LoginLanguage,
+    base: string,
+  ) {
+    const form = await readForm(req);
+    const input = {
+      firstName: form.firstName ?? '',
+      lastName: form.lastName ?? '',
+      email: form.email ?? '',
+      password: form.password ?? '',
+      passwordConfirm: form.passwordConfirm ?? '',
+    };
+    const result = await this.registration.register(input, lang);
+    if (!result.ok) {
+      const u = loginStrings[lang].signup;
+      const values = { firstName: input.firstName, lastName: input.lastName, email: input.email };
+      const status = result.problem === 'emailTaken' ? 409 : 400;
+      return sendHtml(
+        res,
+        status,
+        this.signup(lang, base, { values, error: signupMessage(lang, result.problem), toast: u.failedToast }),
+      );
+    }
+    await this.finish(req, res, details, result.userId, ['pwd']);
   }
 
   private async login(
@@ -147,6 +199,11 @@ export class LoginActions {
       { mergeWithLastSubmission: false },
     );
   }
+}
+
+function signupMessage(lang: LoginLanguage, problem: SignupProblem): string {
+  const u = loginStrings[lang].signup;
+  return typeof problem === 'string' ? u[problem] : u.rules[problem.rule];
 }
 
 function pending(details: InteractionDetails): string | undefined {

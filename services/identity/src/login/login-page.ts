@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LoginLanguage, LoginStrings } from './login-strings.js';
 import { loginStrings } from './login-strings.js';
 
-const escape = (value: string) =>
+export const escape = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -25,9 +25,10 @@ input:focus,button:focus,a:focus{outline:3px solid #a78bfa;outline-offset:2px}.p
 .google{display:block;text-align:center;margin-top:.75rem;padding:.75rem;border:1px solid #c9c2dc;border-radius:8px;color:#1f1933;text-decoration:none;font-weight:600}
 .or{text-align:center;color:#5b5470;margin:1rem 0 0}.error{margin:1rem 0 0;padding:.75rem;border-radius:8px;background:#fde8e8;color:#8a1c1c}
 .toast{position:fixed;top:1rem;right:1rem;padding:.8rem 1.1rem;border-radius:8px;background:#b91c1c;color:#fff;box-shadow:0 4px 12px rgba(0,0,0,.2)}
-.brand{font-weight:700;color:#6d28d9;letter-spacing:.02em;margin-bottom:1rem}`;
+.brand{font-weight:700;color:#6d28d9;letter-spacing:.02em;margin-bottom:1rem}
+.switch{text-align:center;margin:1.25rem 0 0;color:#5b5470}.switch a{color:#5b21b6;font-weight:600}.hint{margin:.35rem 0 0;font-size:.875rem;color:#5b5470}`;
 
-function layout(lang: LoginLanguage, title: string, body: string, script = ''): Page {
+export function layout(lang: LoginLanguage, title: string, body: string, script = ''): Page {
   const nonce = randomBytes(16).toString('base64');
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(title)} · Crescendo</title><style nonce="${nonce}">${styles}</style></head><body><main>${body}</main>
@@ -36,14 +37,14 @@ ${script ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`;
   return { html, csp };
 }
 
-function toast(message: string | undefined): string {
+export function toast(message: string | undefined): string {
   return message
     ? `<div class="toast" role="status" aria-live="polite" data-toast>${escape(message)}</div>`
     : '';
 }
 
 // Spec §9: toasts disappear after 4000 ms. The toggle switches the password between hidden and shown.
-const loginScript = (s: LoginStrings) => `
+export const loginScript = (s: LoginStrings) => `
 document.querySelectorAll('[data-toast]').forEach(function(t){setTimeout(function(){t.remove()},4000)});
 var b=document.getElementById('toggle'),p=document.getElementById('password');
 if(b&&p)b.addEventListener('click',function(){var shown=p.type==='text';p.type=shown?'password':'text';
@@ -53,6 +54,8 @@ export interface LoginPageInput {
   lang: LoginLanguage;
   action: string;
   googleAction: string;
+  /** The sign-up page of the same authorization. */
+  signupHref: string;
   email?: string;
   error?: string;
   toast?: string;
@@ -68,7 +71,8 @@ export function loginPage(input: LoginPageInput): Page {
 <button type="button" class="toggle" id="toggle" aria-controls="password" aria-pressed="false" aria-label="${escape(s.showLabel)}">${escape(s.show)}</button></div>
 ${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
 <button type="submit" class="primary">${escape(s.submit)}</button></form>
-<p class="or">${escape(s.or)}</p><a class="google" href="${escape(input.googleAction)}">${escape(s.google)}</a>${toast(input.toast)}`;
+<p class="or">${escape(s.or)}</p><a class="google" href="${escape(input.googleAction)}">${escape(s.google)}</a>
+<p class="switch">${escape(s.noAccount)} <a href="${escape(input.signupHref)}">${escape(s.createAccount)}</a></p>${toast(input.toast)}`;
   return layout(input.lang, s.title, body, loginScript(s));
 }
 

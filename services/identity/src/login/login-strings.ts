@@ -1,4 +1,5 @@
 import { en as enCatalogue, fr as frCatalogue } from '@crescendo/i18n';
+import { passwordPolicy } from '../passwords/password-policy.js';
 
 /**
  * Strings of the server-rendered sign-in pages. The spec's own strings come from @crescendo/i18n;
@@ -33,6 +34,33 @@ export const loginStrings = {
     errorTitle: 'Une erreur est survenue',
     backToApp: 'Retour à l’application',
     loggedOut: 'Vous êtes déconnecté.',
+    noAccount: 'Pas encore de compte ?',
+    createAccount: 'Créer un compte',
+    signup: {
+      title: 'Créer un compte',
+      intro: 'Créez votre compte, puis choisissez votre rôle : enseignant, élève ou administrateur.',
+      firstName: 'Prénom',
+      lastName: 'Nom',
+      passwordConfirm: 'Confirmer le mot de passe',
+      policy: `Au moins ${passwordPolicy.minLength} caractères (${passwordPolicy.maxLength} au plus), autre que votre adresse e-mail et qu’un mot de passe courant.`,
+      submit: 'Créer mon compte',
+      haveAccount: 'Déjà un compte ?',
+      login: 'Se connecter',
+      required: 'Veuillez remplir tous les champs.',
+      emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
+      nameTooLong: 'Le prénom et le nom doivent contenir au plus 100 caractères.',
+      mismatch: 'Les deux mots de passe ne correspondent pas.',
+      emailTaken:
+        'Impossible de créer un compte avec cette adresse e-mail. Si vous avez déjà un compte, connectez-vous.',
+      failedToast: 'Échec de l’inscription.',
+      rules: {
+        tooShort: `Le mot de passe doit contenir au moins ${passwordPolicy.minLength} caractères.`,
+        tooLong: `Le mot de passe doit contenir au plus ${passwordPolicy.maxLength} caractères.`,
+        onlySpaces: 'Le mot de passe ne peut pas être composé que d’espaces.',
+        isEmail: 'Le mot de passe ne peut pas être votre adresse e-mail.',
+        tooCommon: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
+      },
+    },
   },
   en: {
     title: 'Sign in',
@@ -61,11 +89,39 @@ export const loginStrings = {
     errorTitle: 'Something went wrong',
     backToApp: 'Back to the application',
     loggedOut: 'You are signed out.',
+    noAccount: 'No account yet?',
+    createAccount: 'Create an account',
+    signup: {
+      title: 'Create an account',
+      intro: 'Create your account, then choose your role: teacher, student or administrator.',
+      firstName: 'First name',
+      lastName: 'Last name',
+      passwordConfirm: 'Confirm the password',
+      policy: `At least ${passwordPolicy.minLength} characters (${passwordPolicy.maxLength} at most), not your e-mail address and not a common password.`,
+      submit: 'Create my account',
+      haveAccount: 'Already have an account?',
+      login: 'Sign in',
+      required: 'Please fill in every field.',
+      emailInvalid: 'Please enter a valid e-mail address.',
+      nameTooLong: 'First and last names must be at most 100 characters.',
+      mismatch: 'The two passwords do not match.',
+      emailTaken: 'An account cannot be created with this e-mail address. If you already have one, sign in.',
+      failedToast: 'Sign-up failed.',
+      rules: {
+        tooShort: `The password must be at least ${passwordPolicy.minLength} characters long.`,
+        tooLong: `The password must be at most ${passwordPolicy.maxLength} characters long.`,
+        onlySpaces: 'The password cannot be only spaces.',
+        isEmail: 'The password cannot be your e-mail address.',
+        tooCommon: 'This password is too common. Please choose another one.',
+      },
+    },
   },
 } as const;
 
 export type LoginLanguage = keyof typeof loginStrings;
 export type LoginStrings = (typeof loginStrings)[LoginLanguage];
+/** The sign-up page's strings share one shape in both languages. */
+export type SignupStrings = (typeof loginStrings)['fr']['signup'] | (typeof loginStrings)['en']['signup'];
 
 /** French unless the client asked for English (`ui_locales` or `kc_locale`, as keycloak-js sends). */
 export function loginLanguage(params: Record<string, unknown>): LoginLanguage {

@@ -1,6 +1,7 @@
 import Provider, { type KoaContext } from 'oidc-provider';
 import type { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config.js';
+import { registrationParam } from '../login/login-actions.js';
 import { messagePage } from '../login/login-page.js';
 import { loginLanguage, loginStrings } from '../login/login-strings.js';
 import { accountClaims } from './account-claims.js';
@@ -154,6 +155,8 @@ export function createProvider(
         `${mountPath}/login-actions/${interaction.uid}`,
     },
     pkce: { required: () => true },
+    // Kept on the interaction: the registrations entry opens the sign-up page instead of the login page.
+    extraParams: [registrationParam],
     routes: keycloakRoutes,
     ttl: {
       AccessToken: config.OIDC_ACCESS_TOKEN_TTL_SECONDS,

@@ -4,7 +4,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ServiceInfra } from '@crescendo/service-kit';
 import type { IdentityConfig } from '../config.js';
 import { CredentialsService } from '../login/credentials.service.js';
-import { LoginActions, type SecondFactor, type UpstreamLogin } from '../login/login-actions.js';
+import {
+  LoginActions,
+  registrationParam,
+  type SecondFactor,
+  type UpstreamLogin,
+} from '../login/login-actions.js';
+import { RegistrationService } from '../login/registration.service.js';
 import { createProvider, keycloakRoutes } from './create-provider.js';
 import { readForm } from './http-util.js';
 import { loadOrCreateSecrets } from './oidc-secrets.js';
@@ -13,6 +19,7 @@ import { userinfoHandler } from './userinfo.js';
 import { thirdPartyCookiePage } from './third-party-cookies.js';
 
 const logger = new Logger('Oidc');
+const registrationsPath = '/protocol/openid-connect/registrations';
 
 type RawHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -64,6 +71,7 @@ export async function mountOidc(
     credentials,
     extensions.secondFactor,
     upstream?.login,
+    new RegistrationService(db, infra.outbox),
   ));
   const userinfo = userinfoHandler(db, secrets.signingKeys, config.OIDC_ISSUER, config.OIDC_AUDIENCE);
   const origins = patternOrigins(parsePatterns(config.OIDC_REDIRECT_URIS));
@@ -76,6 +84,14 @@ export async function mountOidc(
     if (path.startsWith('/login-actions/'))
       return actions.handle(req, res, path.slice('/login-actions/'.length));
     if (upstream && path === upstream.callbackPath) return upstream.callback(req, res);
+    if (path === registrationsPath) {
+      // Keycloak's registration entry (keycloak-js `register()`): an authorization like `auth`'s, with
+      // the same parameters, that opens on the sign-up page. It always asks, even within a session.
+      const params = new URLSearchParams(url.search);
+      params.set(registrationParam, 'register');
+      params.set('prompt', 'login');
+      req.url = `${mountPath}${keycloakRoutes.authorization}?${params}`;
+    }
     if (req.method === 'GET' && thirdPartyCookiePage(path, res)) return;
     if (path === keycloakRoutes.userinfo) {
       const origin = req.headers.origin;

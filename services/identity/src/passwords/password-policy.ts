@@ -17,18 +17,14 @@ const common = new Set([
   'iloveyou12',
 ]);
 
-/** The French message of the first rule broken, or null when the password is acceptable. */
-export function passwordProblem(password: string, email: string): string | null {
-  if (password.length < passwordPolicy.minLength) {
-    return `Le mot de passe doit contenir au moins ${passwordPolicy.minLength} caractères.`;
-  }
-  if (password.length > passwordPolicy.maxLength) {
-    return `Le mot de passe doit contenir au plus ${passwordPolicy.maxLength} caractères.`;
-  }
-  if (password.trim().length === 0) return 'Le mot de passe ne peut pas être composé que d’espaces.';
-  if (password.toLowerCase() === email.trim().toLowerCase()) {
-    return 'Le mot de passe ne peut pas être votre adresse e-mail.';
-  }
-  if (common.has(password.toLowerCase())) return 'Ce mot de passe est trop courant. Choisissez-en un autre.';
+export type PasswordRule = 'tooShort' | 'tooLong' | 'onlySpaces' | 'isEmail' | 'tooCommon';
+
+/** The first rule the password breaks (the sign-up page words it in the page's language), or null. */
+export function brokenPasswordRule(password: string, email: string): PasswordRule | null {
+  if (password.length < passwordPolicy.minLength) return 'tooShort';
+  if (password.length > passwordPolicy.maxLength) return 'tooLong';
+  if (password.trim().length === 0) return 'onlySpaces';
+  if (password.toLowerCase() === email.trim().toLowerCase()) return 'isEmail';
+  if (common.has(password.toLowerCase())) return 'tooCommon';
   return null;
 }

@@ -1,0 +1,248 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createOrganization, inviteTeamMember, resolveActor } from '@crescendo/contracts';
+import type { RunningService, ServiceClient } from '@crescendo/service-kit';
+import {
+  browse,
+  CookieJar,
+  followToCode,
+  form,
+  freePort,
+  pkcePair,
+  signInWithPassword,
+  tokenRequest,
+  type Tokens,
+} from '@crescendo/testing';
+import { newOrganization, startIdentity } from './identity-harness.js';
+
+const clientId = 'crescendo-web';
+const redirectUri = 'http://app.test/role-selection';
+const password = 'arpeges-mineurs-77';
+
+describe('sign-up in the embedded provider’s pages (Keycloak’s registrations entry)', () => {
+  let base: string;
+  let running: RunningService;
+  let client: ServiceClient;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}/realms/crescendo`;
+    ({ running, client } = await startIdentity({
+      HTTP_PORT: String(port),
+      OIDC_ISSUER: base,
+      OIDC_REDIRECT_URIS: 'http://app.test/*',
+    }));
+  });
+  afterAll(async () => {
+    await client.close();
+    await running.close();
+  });
+
+  /** What keycloak-js `register()` does: the auth parameters, sent to `.../registrations`. */
+  async function openSignup(jar: CookieJar, extra: Record<string, string> = {}) {
+    const pkce = pkcePair();
+    const state = randomBytes(8).toString('hex');
+    const query = new URLSearchParams({
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      response_mode: 'fragment',
+      scope: 'openid',
+      state,
+      nonce: randomBytes(8).toString('hex'),
+      code_challenge: pkce.challenge,
+      code_challenge_method: 'S256',
+      ...extra,
+    });
+    const start = await browse(jar, `${base}/protocol/openid-connect/registrations?${query}`);
+    expect(start.status).toBe(303);
+    const pageUrl = new URL(start.headers.get('location')!, base).href;
+    expect(pageUrl).toMatch(/\/realms\/crescendo\/login-actions\/[\w-]+$/);
+    const page = await browse(jar, pageUrl);
+    return { pageUrl, page: await page.text(), pkce, state };
+  }
+
+  const fields = (email: string, overrides: Record<string, string> = {}) => ({
+    firstName: 'Clara',
+    lastName: 'Schumann',
+    email,
+    password,
+    passwordConfirm: password,
+    ...overrides,
+  });
+
+  async function count(sql: string, params: unknown[]): Promise<number> {
+    const rows: Array<{ n: number }> = await running.infra.dataSource!.query(
+      `SELECT count(*)::int AS n FROM ${sql}`,
+      params,
+    );
+    return rows[0]!.n;
+  }
+
+  it('shows the sign-up page in French with the password policy, and links it with the login page', async () => {
+    const jar = new CookieJar();
+    const { pageUrl, page } = await openSignup(jar);
+    expect(page).toContain('<html lang="fr"');
+    for (const text of [
+      'Créer un compte',
+      'Prénom',
+      'Nom',
+      'Adresse e-mail',
+      'Mot de passe',
+      'Confirmer le mot de passe',
+      'Au moins 10 caractères (128 au plus), autre que votre adresse e-mail et qu’un mot de passe courant.',
+      'Créer mon compte',
+      `href="${new URL(pageUrl).pathname}/login"`,
+    ]) {
+      expect(page).toContain(text);
+    }
+    const login = await (await browse(jar, `${pageUrl}/login`)).text();
+    expect(login).toContain('Se Connecter');
+    expect(login).toContain(`href="${new URL(pageUrl).pathname}/register"`);
+    const back = await (await browse(jar, `${pageUrl}/register`)).text();
+    expect(back).toContain('Confirmer le mot de passe');
+  });
+
+  it('speaks English when asked with ui_locales=en, like the login page', async () => {
+    const { page } = await openSignup(new CookieJar(), { ui_locales: 'en' });
+    expect(page).toContain('<html lang="en"');
+    expect(page).toContain('Create my account');
+    expect(page).toContain('Confirm the password');
+  });
+
+  it('creates the user with a password and no organisation, signs them in and returns to the app', async () => {
+    const jar = new CookieJar();
+    const email = `${randomUUID()}@ecole.test`;
+    const { pageUrl, pkce, state } = await openSignup(jar);
+    const done = await browse(jar, `${pageUrl}/register`, form(fields(email.toUpperCase())));
+    expect(done.status).toBe(303);
+    const code = await followToCode(jar, base, done, state);
+    const tokens = (await (
+      await tokenRequest(base, {
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: pkce.verifier,
+        client_id: clientId,
+        redirect_uri: redirectUri,
+      })
+    ).json()) as Tokens;
+    const keys = createRemoteJWKSet(new URL(`${base}/protocol/openid-connect/certs`));
+    const { payload } = await jwtVerify(tokens.access_token, keys, { issuer: base });
+    expect(payload).toMatchObject({ email, given_name: 'Clara', family_name: 'Schumann' });
+
+    const db = running.infra.dataSource!;
+    const [row] = (await db.query(
+      `SELECT u.id, u.language, m.organization_id, c.hash FROM users u
+         JOIN memberships m ON m.user_id = u.id JOIN password_credentials c ON c.user_id = u.id
+        WHERE u.email = $1`,
+      [email],
+    )) as Array<{ id: string; language: string; organization_id: string | null; hash: string }>;
+    expect(row).toMatchObject({ id: payload.sub, language: 'fr', organization_id: null });
+    expect(row!.hash).toMatch(/^scrypt\$/);
+    expect(row!.hash).not.toContain(password);
+    expect(
+      await count(`outbox WHERE subject = 'evt.identity.user.created' AND payload->>'userId' = $1`, [
+        row!.id,
+      ]),
+    ).toBe(1);
+
+    // The gateway's view: the same person (found by e-mail), still without organisation.
+    const { me } = await client.request(
+      resolveActor,
+      { issuer: base, subject: row!.id, email, firstName: 'Clara', lastName: 'Schumann' },
+      null,
+    );
+    expect(me).toMatchObject({ id: row!.id, organizationId: null });
+    // They sign in again with the password they chose; then create an organisation (role selection).
+    await signInWithPassword({ base, jar: new CookieJar(), clientId, redirectUri, email, password });
+    const organization = await client.request(
+      createOrganization,
+      { name: 'École Clara' },
+      { userId: row!.id, organizationId: null, roles: ['teacher'] },
+    );
+    expect(organization.name).toBe('École Clara');
+  });
+
+  it('refuses an e-mail that already has an account, with a French message, and creates nothing', async () => {
+    const email = `${randomUUID()}@ecole.test`;
+    const jar = new CookieJar();
+    const first = await openSignup(jar);
+    expect((await browse(jar, `${first.pageUrl}/register`, form(fields(email)))).status).toBe(303);
+
+    const again = await openSignup(jar);
+    const refused = await browse(
+      jar,
+      `${again.pageUrl}/register`,
+      form(
+        fields(` ${email.toUpperCase()} `, {
+          firstName: 'Autre',
+          password: 'un-autre-mot-2-passe',
+          passwordConfirm: 'un-autre-mot-2-passe',
+        }),
+      ),
+    );
+    expect(refused.status).toBe(409);
+    const page = await refused.text();
+    expect(page).toContain(
+      'Impossible de créer un compte avec cette adresse e-mail. Si vous avez déjà un compte, connectez-vous.',
+    );
+    expect(page).toContain('Échec de l’inscription.');
+    expect(page).not.toContain('Clara');
+    expect(await count(`users WHERE email = $1`, [email])).toBe(1);
+    expect(await count(`users WHERE first_name = 'Autre' AND email = $1`, [email])).toBe(0);
+    // The first password still works; the second one was never stored.
+    await signInWithPassword({ base, jar: new CookieJar(), clientId, redirectUri, email, password });
+    await expect(
+      signInWithPassword({
+        base,
+        jar: new CookieJar(),
+        clientId,
+        redirectUri,
+        email,
+        password: 'un-autre-mot-2-passe',
+      }),
+    ).rejects.toThrow(/sign-in refused: 401/);
+  });
+
+  it('states each broken rule (required fields, e-mail, policy, confirmation) and keeps what was typed', async () => {
+    const { pageUrl } = await openSignup(new CookieJar());
+    const email = `${randomUUID()}@ecole.test`;
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ firstName: '  ' }, 'Veuillez remplir tous les champs.'],
+      [{ email: 'pas-une-adresse' }, 'Veuillez saisir une adresse e-mail valide.'],
+      [
+        { password: 'court', passwordConfirm: 'court' },
+        'Le mot de passe doit contenir au moins 10 caractères.',
+      ],
+      [{ password: email, passwordConfirm: email }, 'Le mot de passe ne peut pas être votre adresse e-mail.'],
+      [{ password: 'azertyuiop', passwordConfirm: 'azertyuiop' }, 'Ce mot de passe est trop courant.'],
+      [{ passwordConfirm: `${password}!` }, 'Les deux mots de passe ne correspondent pas.'],
+    ];
+    // Without the interaction's cookie the request has expired: nothing is read.
+    expect((await browse(new CookieJar(), `${pageUrl}/register`, form(fields(email)))).status).toBe(400);
+    const jar = new CookieJar();
+    const open = await openSignup(jar);
+    for (const [overrides, message] of cases) {
+      const response = await browse(jar, `${open.pageUrl}/register`, form(fields(email, overrides)));
+      expect(response.status).toBe(400);
+      const page = await response.text();
+      expect(page).toContain(message);
+      expect(page).toContain('value="Schumann"');
+    }
+    expect(await count(`users WHERE email = $1`, [email])).toBe(0);
+  });
+
+  it('takes a pending invitation of the e-mail: the new account joins that organisation', async () => {
+    const { admin, organizationId } = await newOrganization(client);
+    const email = `${randomUUID()}@ecole.test`;
+    await client.request(inviteTeamMember, { email, role: 'teacher' }, admin);
+    const jar = new CookieJar();
+    const { pageUrl } = await openSignup(jar);
+    expect((await browse(jar, `${pageUrl}/register`, form(fields(email)))).status).toBe(303);
+    const rows: Array<{ organization_id: string; role: string }> = await running.infra.dataSource!.query(
+      `SELECT m.organization_id, m.role FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([{ organization_id: organizationId, role: 'teacher' }]);
+  });
+});
