@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountHandlers } from './account.handlers.js';
 import { AccountService } from './account.service.js';
 import { DemoSeeder } from './demo/demo-seeder.js';
+import { GroupsEventsHandlers } from './groups-events.handlers.js';
 import { OrganizationHandlers } from './organization.handlers.js';
 import { OrganizationService } from './organization.service.js';
 import { ProfileHandlers } from './profile.handlers.js';
@@ -13,6 +14,14 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 @Module({
   controllers: [ProfileHandlers, OrganizationHandlers, TeamHandlers, AccountHandlers, ProfileLookupHandlers],
-  providers: [ProfileService, OrganizationService, TeamService, AccountService, TwoFactorService, DemoSeeder],
+  providers: [
+    ProfileService,
+    OrganizationService,
+    TeamService,
+    AccountService,
+    TwoFactorService,
+    DemoSeeder,
+    GroupsEventsHandlers,
+  ],
 })
 export class IdentityModule {}

@@ -9,7 +9,7 @@ export const testIssuer = 'https://idp.test/realms/crescendo';
 
 export async function startIdentity(overrides: Record<string, string> = {}) {
   const running = (await startService(identityService, serviceEnv(overrides))) as unknown as RunningService;
-  const env = serviceEnv();
+  const env = serviceEnv(overrides);
   const client = new ServiceClient({ natsUrl: env.NATS_URL!, prefix: env.NATS_PREFIX!, timeoutMs: 3000 });
   return { running, client };
 }
