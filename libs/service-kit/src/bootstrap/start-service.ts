@@ -93,13 +93,11 @@ export async function startService<S extends z.ZodObject>(
     nats,
     redis,
     outbox,
-    events: dataSource
-      ? new EventConsumers(dataSource, nats, {
-          service: definition.name,
-          prefix: config.NATS_PREFIX,
-          ...definition.events,
-        })
-      : (undefined as unknown as EventConsumers),
+    events: new EventConsumers(dataSource, nats, {
+      service: definition.name,
+      prefix: config.NATS_PREFIX,
+      ...definition.events,
+    }),
     client: new ServiceClient({
       natsUrl: config.NATS_URL,
       prefix: config.NATS_PREFIX,
@@ -139,7 +137,7 @@ export async function startService<S extends z.ZodObject>(
     ? new OutboxRelay(dataSource, nats, outbox, { prefix: config.NATS_PREFIX })
     : undefined;
   relay?.start();
-  if (dataSource) await infra.events.start();
+  await infra.events.start();
 
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.HTTP_PORT;
@@ -150,7 +148,7 @@ export async function startService<S extends z.ZodObject>(
     (closing ??= (async () => {
       infra.readiness.markStopping();
       await app.close();
-      if (dataSource) await infra.events.stop();
+      await infra.events.stop();
       await relay?.stop();
       await infra.client.close();
       await nats.drain().catch(() => undefined);

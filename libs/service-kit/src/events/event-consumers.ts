@@ -48,12 +48,15 @@ export class EventConsumers {
   private readonly running: Array<{ messages: ConsumerMessages; loop: Promise<void> }> = [];
 
   constructor(
-    private readonly dataSource: DataSource,
+    /** Undefined for a service without a schema (the gateway): it cannot keep processed ids, so it consumes nothing. */
+    private readonly dataSource: DataSource | undefined,
     private readonly nc: NatsConnection,
     private readonly options: EventConsumersOptions,
   ) {}
 
   on<C extends EventContract<z.ZodType>>(contract: C, handler: EventHandler<z.output<C['data']>>): void {
+    if (!this.dataSource)
+      throw new Error(`${this.options.service} has no database: it cannot consume ${contract.subject}`);
     if (this.running.length > 0) throw new Error('Register event handlers before the consumers start');
     this.registrations.push({
       subject: contract.subject,
@@ -64,6 +67,7 @@ export class EventConsumers {
   }
 
   async start(): Promise<void> {
+    if (this.registrations.length === 0) return;
     const stream = streamName(this.options.prefix, EVENTS_STREAM);
     const jsm = await jetstreamManager(this.nc);
     const js = jetstream(this.nc);
@@ -105,7 +109,7 @@ export class EventConsumers {
     const consumer = registration.durable;
     try {
       await runInContext({ correlationId: envelope.correlationId }, () =>
-        this.dataSource.transaction(async (manager) => {
+        this.dataSource!.transaction(async (manager) => {
           const fresh: unknown[] = await manager.query(
             `INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,
             [consumer, envelope.id],
