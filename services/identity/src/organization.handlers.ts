@@ -8,8 +8,8 @@ export class OrganizationHandlers {
   constructor(@Inject(OrganizationService) private readonly organizations: OrganizationService) {}
 
   @Handles(createOrganization)
-  create(payload: { name: string }, actor: Actor | null) {
-    return this.organizations.create(actor, payload.name);
+  create(payload: { name: string; role: 'admin' | 'teacher' }, actor: Actor | null) {
+    return this.organizations.create(actor, payload.name, payload.role);
   }
 
   @Handles(deleteOrganization)

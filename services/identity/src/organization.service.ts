@@ -13,7 +13,7 @@ import { requireActor, requireAdmin } from './actor-guard.js';
 import { MembershipEntity } from './entities/membership.entity.js';
 import { OrganizationEntity } from './entities/organization.entity.js';
 
-/** Creating an organisation (role selection: administrator) and erasing one (danger zone). */
+/** Creating an organisation (role selection: administrator or teacher) and erasing one (danger zone). */
 @Injectable()
 export class OrganizationService {
   constructor(
@@ -21,7 +21,12 @@ export class OrganizationService {
     @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
 
-  async create(actor: Actor | null, name: string): Promise<Organization> {
+  /** The creator becomes its admin, or its teacher (a teacher's own organisation, from role selection). */
+  async create(
+    actor: Actor | null,
+    name: string,
+    role: 'admin' | 'teacher' = 'admin',
+  ): Promise<Organization> {
     const { userId } = requireActor(actor);
     return this.db.transaction(async (manager) => {
       const membership = await manager.findOne(MembershipEntity, {
@@ -35,7 +40,7 @@ export class OrganizationService {
       const organization = manager.create(OrganizationEntity, { id: randomUUID(), name });
       await manager.save(organization);
       membership.organizationId = organization.id;
-      membership.role = 'admin';
+      membership.role = role;
       await manager.save(membership);
       await this.outbox.add(manager, userUpdated, { userId, organizationId: organization.id }, membership);
       return { id: organization.id, name: organization.name };

@@ -161,6 +161,32 @@ describe('sign-up in the embedded provider’s pages (Keycloak’s registrations
       { userId: row!.id, organizationId: null, roles: ['teacher'] },
     );
     expect(organization.name).toBe('École Clara');
+    expect(await count(`memberships WHERE user_id = $1 AND role = 'admin'`, [row!.id])).toBe(1);
+  });
+
+  it('lets a new user create their own organisation as its teacher, once', async () => {
+    const jar = new CookieJar();
+    const email = `${randomUUID()}@ecole.test`;
+    const { pageUrl } = await openSignup(jar);
+    expect((await browse(jar, `${pageUrl}/register`, form(fields(email)))).status).toBe(303);
+    const { actor } = await client.request(
+      resolveActor,
+      { issuer: base, subject: randomUUID(), email },
+      null,
+    );
+    const organization = await client.request(
+      createOrganization,
+      { name: 'Studio de Clara', role: 'teacher' },
+      actor,
+    );
+    const again = await client.send(createOrganization, { name: 'Un autre' }, actor);
+    expect(again).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    expect(
+      await count(`memberships WHERE user_id = $1 AND organization_id = $2 AND role = 'teacher'`, [
+        actor.userId,
+        organization.id,
+      ]),
+    ).toBe(1);
   });
 
   it('refuses an e-mail that already has an account, with a French message, and creates nothing', async () => {

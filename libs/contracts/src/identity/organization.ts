@@ -4,10 +4,16 @@ import { defineRequest } from '../common/request.js';
 export const organizationSchema = z.object({ id: z.string().uuid(), name: z.string() });
 export type Organization = z.infer<typeof organizationSchema>;
 
-/** /role-selection, 'administrator': a user without an organisation creates one and becomes its admin. */
+/**
+ * /role-selection: a user without an organisation creates one and becomes its admin ('administrator'),
+ * or its teacher ('teacher', my own organisation: a teacher working alone, who lands on their groups).
+ */
 export const createOrganization = defineRequest(
   'identity.organization.create',
-  z.object({ name: z.string().trim().min(2).max(200) }),
+  z.object({
+    name: z.string().trim().min(2).max(200),
+    role: z.enum(['admin', 'teacher']).default('admin'),
+  }),
   organizationSchema,
 );
 
