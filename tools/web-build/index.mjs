@@ -1,0 +1,3 @@
+export { baseConfig } from './base-config.mjs';
+export { portalConfig } from './portal-config.mjs';
+export { sharedModules } from './shared-modules.mjs';
