@@ -4,7 +4,7 @@ import { PrivacyPage, TermsPage } from './pages/legal-pages.js';
 import { LandingPage } from './pages/landing-page.js';
 import { LoginPage } from './pages/login-page.js';
 import { PricingPage } from './pages/pricing-page.js';
-import { RoleSelectionPage } from './pages/role-selection-page.js';
+import { RoleSelectionPage } from './pages/role-selection/role-selection-page.js';
 import { SignupPage } from './pages/signup-page.js';
 import { DashboardRedirect } from './routing/dashboard-redirect.js';
 import { FallbackRedirect } from './routing/fallback-redirect.js';

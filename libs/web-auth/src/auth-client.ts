@@ -9,6 +9,11 @@ export interface AuthClient {
   init(): Promise<AuthInitResult>;
   /** Leaves for the provider's login page; the browser comes back to `redirectPath` of this origin. */
   login(redirectPath?: string): Promise<void>;
+  /**
+   * Leaves for the provider's sign-up page (Keycloak's `registrations`); the new user comes back signed in
+   * to `redirectPath`. `locale` (`fr`, `en`) is the page's language.
+   */
+  register(redirectPath?: string, locale?: string): Promise<void>;
   logout(): Promise<void>;
   /** A valid access token (refreshed first when it is about to expire), or undefined when signed out. */
   getToken(): Promise<string | undefined>;

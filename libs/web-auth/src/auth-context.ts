@@ -14,6 +14,8 @@ export interface AuthState {
   me?: Me;
   problem?: AuthProblem;
   login(redirectPath?: string): Promise<void>;
+  /** To the provider's sign-up page; back signed in at `redirectPath` (see `AuthClient.register`). */
+  register(redirectPath?: string, locale?: string): Promise<void>;
   logout(): Promise<void>;
   getToken(): Promise<string | undefined>;
   /**

@@ -58,6 +58,7 @@ export function AuthProvider({ client, apiBase, children }: AuthProviderProps) {
     () => ({
       ...session,
       login: (redirectPath) => client.login(redirectPath),
+      register: (redirectPath, locale) => client.register(redirectPath, locale),
       logout: () => client.logout(),
       getToken: () => client.getToken(),
       patchMe: (patch) =>

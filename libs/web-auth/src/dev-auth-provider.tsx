@@ -17,6 +17,7 @@ export function DevAuthProvider({ me, children }: DevAuthProviderProps) {
       status: 'authenticated',
       me,
       login: async () => undefined,
+      register: async () => undefined,
       logout: async () => {
         window.location.reload();
       },

@@ -36,6 +36,11 @@ class KeycloakAuthClient implements AuthClient {
     await keycloak.login({ redirectUri: new URL(redirectPath, window.location.origin).href });
   }
 
+  async register(redirectPath = '/role-selection', locale?: string): Promise<void> {
+    const keycloak = await this.client();
+    await keycloak.register({ redirectUri: new URL(redirectPath, window.location.origin).href, locale });
+  }
+
   async logout(): Promise<void> {
     this.stopRefreshing();
     const keycloak = await this.client();

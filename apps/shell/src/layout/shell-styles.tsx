@@ -15,6 +15,9 @@ const css = `
   border-radius: var(--cr-radius); }
 .shell-card h3 { margin: 0 0 var(--cr-space-2); font-size: 1.0625rem; }
 .shell-card p { margin: 0; color: var(--cr-color-muted); }
+.shell-card .shell-actions { margin-top: var(--cr-space-3); }
+section.shell-card { margin-top: var(--cr-space-6); }
+.shell-role-form { display: flex; flex-direction: column; align-items: flex-start; gap: var(--cr-space-3); margin-bottom: var(--cr-space-4); }
 .shell-section { margin: var(--cr-space-8) 0; }
 .shell-footer { padding: var(--cr-space-6); text-align: center; color: var(--cr-color-muted); }
 `;

@@ -113,25 +113,44 @@ export const fr = {
     },
     signup: {
       title: 'Inscription',
-      text: 'Choisissez votre rôle pour créer votre compte.',
-      chooseRole: 'Choisir mon rôle',
+      text: 'Créez votre compte, puis choisissez votre rôle : enseignant, élève ou administrateur.',
+      redirecting: "Redirection vers la page d'inscription...",
       haveAccount: 'Déjà inscrit ?',
     },
     roleSelection: {
       title: 'Choisissez votre rôle',
+      signedOut: 'Créez votre compte, puis choisissez votre rôle.',
+      createAccount: 'Créer mon compte',
+      haveAccount: "J'ai déjà un compte",
       teacher: {
         title: 'Enseignant',
         text: 'Gérez vos groupes, assignez des pratiques et suivez les progrès de vos élèves.',
+        ownTitle: 'Créer mon organisation',
+        name: "Nom de l'organisation",
+        namePlaceholder: 'Ex. : Studio de musique de Clara',
+        create: 'Créer et commencer',
+        inviteTitle: 'Rejoindre mon école',
+        inviteText:
+          "Votre administrateur vous invite à l'adresse {{email}} : l'invitation est acceptée dès votre connexion.",
+        checkInvite: 'Vérifier mon invitation',
+        noInvite:
+          "Aucune invitation pour {{email}} pour le moment. Demandez à l'administrateur de votre école de vous inviter.",
       },
       student: {
         title: 'Élève',
-        text: "Votre enseignant vous donnera le code de connexion de votre groupe. L'inscription des élèves sera bientôt disponible.",
+        text: 'Entrez le code de connexion de votre groupe, donné par votre enseignant.',
       },
       admin: {
         title: 'Administrateur',
         text: "Gérez le budget, l'inventaire, l'équipe et la planification du département.",
+        name: "Nom de l'établissement",
+        namePlaceholder: 'Ex. : École secondaire des Érables',
+        create: "Créer l'organisation",
       },
-      continue: 'Continuer',
+      nameRequired: 'Le nom doit contenir au moins 2 caractères.',
+      createFailed: "Erreur lors de la création de l'organisation.",
+      finishing: 'Préparation de votre espace...',
+      stillWaiting: 'Votre inscription prend plus de temps que prévu. Réessayez dans un instant.',
     },
     privacy: {
       title: 'Politique de confidentialité',

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupSchema, meSchema, organizationSchema } from '@crescendo/contracts';
+import { Alert, Button, TextField } from '@crescendo/ui';
+import { ApiError, apiRequest, useAuth } from '@crescendo/web-auth';
+import { awaitOrganization } from './await-organization.js';
+
+export type Finish = (work: () => Promise<unknown>) => Promise<string | undefined>;
+
+/**
+ * Runs the choice, waits until the server has placed the user, then hands the fresh profile to the app.
+ * Answers the error to show, or undefined once `/dashboard` may route by role.
+ */
+export function useFinish(onPlaced: () => void): Finish {
+  const { t } = useTranslation();
+  const { patchMe } = useAuth();
+  return async (work) => {
+    await work();
+    const me = await awaitOrganization();
+    if (!me) return t('pages.roleSelection.stillWaiting');
+    patchMe(me);
+    onPlaced();
+    return undefined;
+  };
+}
+
+function failureMessage(failure: unknown, fallback: string): string {
+  return failure instanceof ApiError && failure.code !== 'NETWORK' && failure.code !== 'INTERNAL'
+    ? failure.message
+    : fallback;
+}
+
+/** Administrator, or a teacher's own organisation: `POST /organizations` (admin or teacher of it). */
+export function OrganizationForm({ role, finish }: { role: 'admin' | 'teacher'; finish: Finish }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const words = role === 'admin' ? 'pages.roleSelection.admin' : 'pages.roleSelection.teacher';
+  const submit = async () => {
+    if (name.trim().length < 2) return setError(t('pages.roleSelection.nameRequired'));
+    setBusy(true);
+    setError(undefined);
+    try {
+      const body = { name: name.trim(), role };
+      setError(
+        await finish(() => apiRequest('POST', '/organizations', { body, schema: organizationSchema })),
+      );
+    } catch (failure) {
+      setError(failureMessage(failure, t('pages.roleSelection.createFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className="shell-role-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label={t(`${words}.name`)}
+        placeholder={t(`${words}.namePlaceholder`)}
+        value={name}
+        error={error}
+        maxLength={200}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Button type="submit" disabled={busy}>
+        {t(`${words}.create`)}
+      </Button>
+    </form>
+  );
+}
+
+/** Student: `POST /groups/join` with the group's connection code; identity then makes them its student. */
+export function JoinByCodeForm({ finish }: { finish: Finish }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (code.trim() === '') return setError(t('groups.join.required'));
+    setBusy(true);
+    setError(undefined);
+    try {
+      const body = { code: code.trim() };
+      setError(await finish(() => apiRequest('POST', '/groups/join', { body, schema: groupSchema })));
+    } catch (failure) {
+      const wrong = failure instanceof ApiError && ['NOT_FOUND', 'VALIDATION_FAILED'].includes(failure.code);
+      setError(wrong ? t('groups.join.wrongCode') : failureMessage(failure, t('apiErrors.INTERNAL')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className="shell-role-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label={t('groups.join.code')}
+        hint={t('groups.join.hint')}
+        value={code}
+        error={error}
+        autoComplete="off"
+        maxLength={20}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <Button type="submit" disabled={busy}>
+        {t('groups.join.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** Teacher invited by their school: the invitation is taken when identity next resolves them. */
+export function InvitationCheck({ email, onPlaced }: { email: string; onPlaced: () => void }) {
+  const { t } = useTranslation();
+  const { patchMe } = useAuth();
+  const [message, setMessage] = useState<string>();
+  const check = async () => {
+    const me = await apiRequest('GET', '/me', { schema: meSchema }).catch(() => undefined);
+    if (me?.organizationId) {
+      patchMe(me);
+      onPlaced();
+    } else setMessage(t('pages.roleSelection.teacher.noInvite', { email }));
+  };
+  return (
+    <div className="shell-role-form">
+      <h3>{t('pages.roleSelection.teacher.inviteTitle')}</h3>
+      <p>{t('pages.roleSelection.teacher.inviteText', { email })}</p>
+      <Button variant="secondary" onClick={() => void check()}>
+        {t('pages.roleSelection.teacher.checkInvite')}
+      </Button>
+      {message && <Alert tone="info">{message}</Alert>}
+    </div>
+  );
+}
