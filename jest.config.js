@@ -23,6 +23,7 @@ export default {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   moduleNameMapper: {
     '^@crescendo/(contracts|domain|i18n|service-kit|testing|ui|web-auth)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@crescendo/domain/(.*)$': '<rootDir>/libs/domain/src/$1.ts',
     '^@crescendo/fake-google$': '<rootDir>/tools/fake-google/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -1,35 +1,11 @@
 import { z } from 'zod';
 import { defineRequest } from '../common/request.js';
 import { roleSchema } from '../common/actor.js';
+import { instruments, percussionInstruments } from '@crescendo/domain/instruments';
 import { currencySchema, languageSchema } from './me.js';
 
-/** Spec §5: the instrument choices of the profile form, to the letter. */
-export const instruments = [
-  'Piano',
-  'Guitare',
-  'Violon',
-  'Violoncelle',
-  'Flûte',
-  'Clarinette',
-  'Saxophone',
-  'Saxophone Alto',
-  'Saxophone Tenor',
-  'Trompette',
-  'Trombone',
-  'Euphonium',
-  'Tuba',
-  'Batterie',
-  'Chant',
-  'Autre',
-] as const;
-
-/** Spec §5, first-login question: percussions may tick several of these, joined by commas. */
-export const percussionInstruments = [
-  'Batterie',
-  'Xylophone',
-  'Timbales',
-  'Percussions auxiliaires',
-] as const;
+// Spec §5's lists are domain rules; the contracts validate with them and pass them on to their users.
+export { instruments, percussionInstruments };
 
 /**
  * The stored instrument: one of the profile list, or the first-login answer (a percussion list joined by
