@@ -1,0 +1,144 @@
+import type { Actor, Reply } from '@crescendo/contracts';
+import {
+  changeTeamMemberRole,
+  deleteOrganization,
+  inviteTeamMember,
+  listTeamMembers,
+  lookupProfiles,
+  removeTeamMember,
+  revokeTeamInvitation,
+} from '@crescendo/contracts';
+import type { RunningService, ServiceClient } from '@crescendo/service-kit';
+import { checkMatrix, matrixCases, type Expectation } from '@crescendo/testing';
+import { addMember, newOrganization, startIdentity } from './identity-harness.js';
+
+interface Tenant {
+  organizationId: string;
+  admin: Actor;
+  teacher: Actor;
+  student: Actor;
+  invitationId: string;
+}
+
+const actors = [
+  'home admin',
+  'home teacher',
+  'home student',
+  'away admin',
+  'away teacher',
+  'away student',
+  'signed out',
+];
+const onlyHomeAdmin = (overrides: Record<string, Expectation> = {}): Record<string, Expectation> => ({
+  ...Object.fromEntries(actors.map((actor) => [actor, 'denied' as Expectation])),
+  'home admin': 'allowed',
+  ...overrides,
+});
+
+// Every identity request that reaches another member or the organisation, against every kind of actor.
+// Rows where "away" acts on its own organisation (listing its team, deleting itself) are left out here:
+// they are allowed, and their data never includes home's (checked below).
+const table: Record<string, Record<string, Expectation>> = {
+  'identity.member.invite': onlyHomeAdmin({ 'away admin': 'allowed' }),
+  'identity.member.remove': onlyHomeAdmin(),
+  'identity.member.role.change': onlyHomeAdmin(),
+  'identity.invitation.revoke': onlyHomeAdmin(),
+  'identity.profile.lookup': onlyHomeAdmin({
+    'home teacher': 'allowed',
+    'away admin': 'allowed',
+    'away teacher': 'allowed',
+  }),
+  'identity.organization.delete': onlyHomeAdmin({ 'away admin': 'allowed' }),
+  'identity.member.list': onlyHomeAdmin({ 'away admin': 'allowed' }),
+};
+
+describe('identity: authorization matrix (two organisations, every request on members and the organisation)', () => {
+  let running: RunningService;
+  let client: ServiceClient;
+
+  beforeAll(async () => {
+    ({ running, client } = await startIdentity());
+  });
+  afterAll(async () => {
+    await client.close();
+    await running.close();
+  });
+
+  async function tenant(): Promise<Tenant> {
+    const { admin, organizationId } = await newOrganization(client);
+    const teacher = (await addMember(running, client, organizationId, 'teacher')).actor;
+    const student = (await addMember(running, client, organizationId, 'student')).actor;
+    const invitation = await client.request(
+      inviteTeamMember,
+      { email: `${crypto.randomUUID()}@ecole.test`, role: 'teacher' },
+      admin,
+    );
+    return { organizationId, admin, teacher, student, invitationId: invitation.id };
+  }
+
+  /** Home's members, as its own admin sees them. */
+  async function homeMembers(home: Tenant): Promise<string[]> {
+    const team = await client.request(listTeamMembers, {}, home.admin);
+    return team.members.map((member) => `${member.userId}:${member.role}`).sort();
+  }
+
+  it('answers every cell as the table says, and a refused request changes nothing', async () => {
+    const leaks: string[] = [];
+    const wrong = await checkMatrix(matrixCases(table), async (endpoint, actorName) => {
+      // A fresh pair of organisations per cell: an allowed change never spoils the next cell.
+      const home = await tenant();
+      const away = await tenant();
+      const byName: Record<string, Actor | null> = {
+        'home admin': home.admin,
+        'home teacher': home.teacher,
+        'home student': home.student,
+        'away admin': away.admin,
+        'away teacher': away.teacher,
+        'away student': away.student,
+        'signed out': null,
+      };
+      const actor = byName[actorName]!;
+      const before = await homeMembers(home);
+      const reply: Reply<unknown> = await send(endpoint, home, actor);
+      const homeStillThere = endpoint !== 'identity.organization.delete' || actorName !== 'home admin';
+      if (!reply.ok && homeStillThere && JSON.stringify(await homeMembers(home)) !== JSON.stringify(before)) {
+        leaks.push(`${endpoint} × ${actorName}: refused, yet home's team changed`);
+      }
+      if (
+        reply.ok &&
+        actorName.startsWith('away') &&
+        JSON.stringify(reply.data).includes(home.teacher.userId)
+      ) {
+        leaks.push(`${endpoint} × ${actorName}: the reply carries home's data`);
+      }
+      return reply;
+    });
+    expect(wrong).toEqual([]);
+    expect(leaks).toEqual([]);
+  });
+
+  function send(endpoint: string, home: Tenant, actor: Actor | null): Promise<Reply<unknown>> {
+    switch (endpoint) {
+      case 'identity.member.invite':
+        return client.send(
+          inviteTeamMember,
+          { email: `${crypto.randomUUID()}@ecole.test`, role: 'teacher' },
+          actor,
+        );
+      case 'identity.member.remove':
+        return client.send(removeTeamMember, { userId: home.teacher.userId }, actor);
+      case 'identity.member.role.change':
+        return client.send(changeTeamMemberRole, { userId: home.teacher.userId, role: 'admin' }, actor);
+      case 'identity.invitation.revoke':
+        return client.send(revokeTeamInvitation, { invitationId: home.invitationId }, actor);
+      case 'identity.profile.lookup':
+        return client.send(lookupProfiles, { userIds: [home.teacher.userId, home.student.userId] }, actor);
+      case 'identity.organization.delete':
+        return client.send(deleteOrganization, {}, actor);
+      case 'identity.member.list':
+        return client.send(listTeamMembers, {}, actor);
+      default:
+        throw new Error(`no call for ${endpoint}`);
+    }
+  }
+});
