@@ -49,6 +49,25 @@ describe('the API through the gateway, with real tokens', () => {
     });
   });
 
+  it('drops its cached actor as soon as identity says the user changed', async () => {
+    expect((await api('GET', '/me', 'student')).body).toMatchObject({ settings: { language: 'fr' } });
+    // /me is now cached by the gateway (ACTOR_CACHE_TTL_MS, 30 s); identity's user.updated event must drop it.
+    expect((await api('PATCH', '/settings', 'student', { language: 'en', currency: 'EUR' })).status).toBe(
+      200,
+    );
+    const deadline = Date.now() + 5000;
+    let me = await api('GET', '/me', 'student');
+    while (
+      (me.body as { settings?: { language: string } }).settings?.language !== 'en' &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      me = await api('GET', '/me', 'student');
+    }
+    expect(me.body).toMatchObject({ settings: { language: 'en', currency: 'EUR' } });
+    await api('PATCH', '/settings', 'student', { language: 'fr', currency: 'CAD' });
+  });
+
   it('refuses a missing, a forged and a tampered token', async () => {
     expect((await api('GET', '/me', null)).status).toBe(401);
     const [header, payload] = tokens.teacher!.split('.');

@@ -93,3 +93,18 @@ describe('signed out, with the identity provider up', () => {
     await expect(page.getByTestId('toast').count()).resolves.toBe(0);
   });
 });
+
+describe('privacy policy', () => {
+  it('says what is collected, why, how long, the rights under Law 25 and whom to contact', async () => {
+    await page.goto(`${platform.origin}/privacy`);
+    for (const heading of [
+      'Renseignements recueillis',
+      'Pourquoi',
+      'Conservation',
+      'Vos droits (Loi 25)',
+      'Responsable de la protection des renseignements personnels',
+    ]) {
+      await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+    }
+  });
+});

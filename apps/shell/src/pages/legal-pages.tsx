@@ -8,8 +8,18 @@ export function PrivacyPage() {
     <PublicLayout>
       <PageHeader title={t('pages.privacy.title')} />
       <p>{t('pages.privacy.intro')}</p>
+      <h2>{t('pages.privacy.collectedTitle')}</h2>
+      <p>{t('pages.privacy.collected')}</p>
+      <h2>{t('pages.privacy.purposeTitle')}</h2>
+      <p>{t('pages.privacy.purpose')}</p>
       <p>{t('pages.privacy.use')}</p>
+      <h2>{t('pages.privacy.retentionTitle')}</h2>
+      <p>{t('pages.privacy.retention')}</p>
+      <h2>{t('pages.privacy.rightsTitle')}</h2>
       <p>{t('pages.privacy.rights')}</p>
+      <p>{t('pages.privacy.rightsDetail')}</p>
+      <h2>{t('pages.privacy.contactTitle')}</h2>
+      <p>{t('pages.privacy.contact')}</p>
     </PublicLayout>
   );
 }

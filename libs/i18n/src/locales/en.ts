@@ -154,6 +154,21 @@ export const en = {
       use: 'This data runs the platform for your school. It is neither sold nor used for advertising.',
       rights:
         "Every user can delete their own account from their profile page. For any other request, contact your school's administrator.",
+      collectedTitle: 'What is collected',
+      collected:
+        'First and last name, e-mail address, role (administrator, teacher, student), school, groups, instrument, an optional profile picture, practice reports, assignments and grades, group messages, purchases and balances. Nothing is collected for advertising and no tracking cookie is used: only the cookies sign-in needs.',
+      purposeTitle: 'Why',
+      purpose:
+        "Only to provide the service to your school: run groups, assign and follow practice, talk with the class and keep students' accounts. A student's information is visible only to their school, their teachers and themselves.",
+      retentionTitle: 'Retention',
+      retention:
+        'Information is kept as long as the account exists. Deleting an account, or the organisation by its administrator, erases the information in every service of the platform.',
+      rightsTitle: 'Your rights (Quebec Law 25)',
+      rightsDetail:
+        'You can see and correct your information from your profile, have it deleted, and ask for it in a structured, commonly used technological format. A confidentiality incident presenting a risk of serious injury is reported to the Commission d’accès à l’information and to the people concerned.',
+      contactTitle: 'Person in charge of the protection of personal information',
+      contact:
+        'Each school designates the person in charge of the protection of personal information of its organisation; for the platform itself, write to vie-privee@crescendo.ca.',
     },
     terms: {
       title: 'Terms of service',

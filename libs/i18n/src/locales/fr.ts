@@ -159,6 +159,21 @@ export const fr = {
       use: 'Ces données servent à faire fonctionner la plateforme pour votre école. Elles ne sont ni vendues ni utilisées à des fins publicitaires.',
       rights:
         "Chaque utilisateur peut supprimer son propre compte depuis sa page de profil. Pour toute autre demande, adressez-vous à l'administrateur de votre école.",
+      collectedTitle: 'Renseignements recueillis',
+      collected:
+        "Prénom, nom, adresse courriel, rôle (administrateur, enseignant, élève), école, groupes, instrument, photo de profil facultative, rapports de pratique, devoirs et notes, messages de groupe, achats et soldes. Aucun renseignement n'est recueilli à des fins publicitaires, et aucun témoin de suivi n'est utilisé : seuls les témoins nécessaires à la connexion le sont.",
+      purposeTitle: 'Pourquoi',
+      purpose:
+        "Uniquement pour offrir le service à votre école : gérer les groupes, assigner et suivre la pratique, communiquer avec la classe et tenir les comptes des élèves. Les renseignements d'un élève ne sont visibles que de son école, de ses enseignants et de lui-même.",
+      retentionTitle: 'Conservation',
+      retention:
+        "Les renseignements sont conservés tant que le compte existe. La suppression d'un compte, ou de l'organisation par son administrateur, efface les renseignements dans tous les services de la plateforme.",
+      rightsTitle: 'Vos droits (Loi 25)',
+      rightsDetail:
+        "Vous pouvez consulter et faire rectifier vos renseignements depuis votre profil, les faire supprimer, et demander qu'ils vous soient communiqués dans un format technologique structuré et couramment utilisé. Un incident de confidentialité présentant un risque de préjudice sérieux est déclaré à la Commission d'accès à l'information et aux personnes concernées.",
+      contactTitle: 'Responsable de la protection des renseignements personnels',
+      contact:
+        'Chaque école désigne la personne responsable de la protection des renseignements personnels de son organisation ; pour la plateforme elle-même, écrivez à vie-privee@crescendo.ca.',
     },
     terms: {
       title: "Conditions d'utilisation",
