@@ -24,10 +24,13 @@ export function ShellRoot() {
     loadConfig(abort.signal).then(
       (config) => {
         registerPortals(config);
-        warmPortalFor(window.location.pathname);
         const auth = createAuth(config.oidc, {
           silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
         });
+        // The session check and a deep-linked portal's code start now, side by side, not after the first
+        // render (init is memoised: the provider picks up this same promise).
+        void auth.init();
+        warmPortalFor(window.location.pathname);
         setStarted({ state: 'ready', config, auth });
       },
       (error: unknown) => {
