@@ -1,6 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -29,7 +29,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const extra = options.identityOrigin ? [options.identityOrigin] : [];
-  await app.register(helmet, {
+  // Built once: @fastify/helmet would rebuild (and re-parse the CSP) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -47,6 +48,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    // The identity provider's pages, proxied under /realms, send their own headers.
+    if (request.url.startsWith('/realms/')) return done();
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   await app.register(rateLimit, {
     global: true,

@@ -11,7 +11,7 @@ export async function registerOidcProxy(app: FastifyInstance, identityUrl: strin
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     await scope.register(replyFrom, { base: identityUrl, undici: { connections: 32 } });
-    scope.all('/realms/*', { helmet: false }, (request, reply) =>
+    scope.all('/realms/*', (request, reply) =>
       reply.from(request.url, {
         rewriteRequestHeaders: (original, headers) => ({
           ...headers,
