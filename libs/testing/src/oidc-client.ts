@@ -59,6 +59,46 @@ export interface Tokens {
 }
 
 /**
+ * The first step of authorization code + PKCE as keycloak-js takes it (response_mode=fragment): the
+ * query sent to `<base>/protocol/openid-connect/<endpoint>` ('auth', or 'registrations' for register()),
+ * and where the provider sends the browser next (its sign-in or sign-up page).
+ */
+export async function startAuthorization(options: {
+  base: string;
+  jar: CookieJar;
+  clientId: string;
+  redirectUri: string;
+  endpoint?: 'auth' | 'registrations';
+  extra?: Record<string, string>;
+}): Promise<{
+  start: Response;
+  pageUrl: string;
+  pkce: { verifier: string; challenge: string };
+  state: string;
+}> {
+  const pkce = pkcePair();
+  const state = randomBytes(8).toString('hex');
+  const query = new URLSearchParams({
+    client_id: options.clientId,
+    redirect_uri: options.redirectUri,
+    response_type: 'code',
+    response_mode: 'fragment',
+    scope: 'openid',
+    state,
+    nonce: randomBytes(8).toString('hex'),
+    code_challenge: pkce.challenge,
+    code_challenge_method: 'S256',
+    ...options.extra,
+  });
+  const start = await browse(
+    options.jar,
+    `${options.base}/protocol/openid-connect/${options.endpoint ?? 'auth'}?${query}`,
+  );
+  const pageUrl = new URL(start.headers.get('location') ?? '', options.base).href;
+  return { start, pageUrl, pkce, state };
+}
+
+/**
  * Drives authorization code + PKCE as keycloak-js does (response_mode=fragment), through the sign-in
  * page, and returns the page responses on the way so tests can look at them.
  */
@@ -72,21 +112,7 @@ export async function signInWithPassword(options: {
   otp?: () => string;
 }): Promise<{ tokens: Tokens; pkce: { verifier: string } }> {
   const { base, jar } = options;
-  const pkce = pkcePair();
-  const state = randomBytes(8).toString('hex');
-  const query = new URLSearchParams({
-    client_id: options.clientId,
-    redirect_uri: options.redirectUri,
-    response_type: 'code',
-    response_mode: 'fragment',
-    scope: 'openid',
-    state,
-    nonce: randomBytes(8).toString('hex'),
-    code_challenge: pkce.challenge,
-    code_challenge_method: 'S256',
-  });
-  const auth = await browse(jar, `${base}/protocol/openid-connect/auth?${query}`);
-  const loginUrl = new URL(auth.headers.get('location')!, base).href;
+  const { pageUrl: loginUrl, pkce, state } = await startAuthorization(options);
   await browse(jar, loginUrl);
   let next = await browse(
     jar,

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { startFakeGoogle, type RunningFakeGoogle } from '@crescendo/fake-google';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
 import {
@@ -7,7 +7,7 @@ import {
   decodeLikeKeycloakJs,
   followToCode,
   freePort,
-  pkcePair,
+  startAuthorization,
   tokenRequest,
 } from '@crescendo/testing';
 import { startIdentity } from './identity-harness.js';
@@ -57,21 +57,7 @@ describe('Continuer avec Google (Google as upstream provider, against tools/fake
 
   /** From our sign-in page to Google's, as a click on 'Continuer avec Google' does. */
   async function toGoogle(jar: CookieJar) {
-    const pkce = pkcePair();
-    const state = randomBytes(8).toString('hex');
-    const query = new URLSearchParams({
-      client_id: clientId,
-      redirect_uri: redirectUri,
-      response_type: 'code',
-      response_mode: 'fragment',
-      scope: 'openid',
-      state,
-      nonce: randomBytes(8).toString('hex'),
-      code_challenge: pkce.challenge,
-      code_challenge_method: 'S256',
-    });
-    const auth = await browse(jar, `${base}/protocol/openid-connect/auth?${query}`);
-    const loginUrl = new URL(auth.headers.get('location')!, base).href;
+    const { pageUrl: loginUrl, pkce, state } = await startAuthorization({ base, jar, clientId, redirectUri });
     await browse(jar, loginUrl);
     const toGoogle = await browse(jar, `${loginUrl}/google`);
     expect(toGoogle.status).toBe(303);

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { createOrganization, inviteTeamMember, resolveActor } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
@@ -8,7 +8,7 @@ import {
   followToCode,
   form,
   freePort,
-  pkcePair,
+  startAuthorization,
   signInWithPassword,
   tokenRequest,
   type Tokens,
@@ -40,23 +40,15 @@ describe('sign-up in the embedded provider’s pages (Keycloak’s registrations
 
   /** What keycloak-js `register()` does: the auth parameters, sent to `.../registrations`. */
   async function openSignup(jar: CookieJar, extra: Record<string, string> = {}) {
-    const pkce = pkcePair();
-    const state = randomBytes(8).toString('hex');
-    const query = new URLSearchParams({
-      client_id: clientId,
-      redirect_uri: redirectUri,
-      response_type: 'code',
-      response_mode: 'fragment',
-      scope: 'openid',
-      state,
-      nonce: randomBytes(8).toString('hex'),
-      code_challenge: pkce.challenge,
-      code_challenge_method: 'S256',
-      ...extra,
+    const { start, pageUrl, pkce, state } = await startAuthorization({
+      base,
+      jar,
+      clientId,
+      redirectUri,
+      endpoint: 'registrations',
+      extra,
     });
-    const start = await browse(jar, `${base}/protocol/openid-connect/registrations?${query}`);
     expect(start.status).toBe(303);
-    const pageUrl = new URL(start.headers.get('location')!, base).href;
     expect(pageUrl).toMatch(/\/realms\/crescendo\/login-actions\/[\w-]+$/);
     const page = await browse(jar, pageUrl);
     return { pageUrl, page: await page.text(), pkce, state };
