@@ -8,4 +8,3 @@ export { DangerZone } from './danger/danger-zone.js';
 export { AppSettingsPanel, savedBannerMs } from './settings/app-settings.js';
 export { InstrumentQuestion } from './instrument/instrument-question.js';
 export { TeamPage } from './team/team-page.js';
-export { SelectField, type SelectFieldProps } from './select-field.js';

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { DirectoryEntry } from '@crescendo/contracts';
+import { SelectField } from '@crescendo/ui';
 
 export const teacherName = (teacher: DirectoryEntry) => `${teacher.firstName} ${teacher.lastName}`.trim();
 
@@ -15,24 +15,15 @@ export function TeacherSelect({
   value: string;
   onChange: (teacherId: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="cr-field">
-      <label className="cr-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="cr-field__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {teachers.map((teacher) => (
-          <option key={teacher.id} value={teacher.id}>
-            {teacherName(teacher)} ({teacher.email})
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      options={teachers.map((teacher) => ({
+        value: teacher.id,
+        label: `${teacherName(teacher)} (${teacher.email})`,
+      }))}
+    />
   );
 }

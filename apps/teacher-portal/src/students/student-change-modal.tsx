@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
-import { Modal, toast } from '@crescendo/ui';
+import { Modal, SelectField, toast } from '@crescendo/ui';
 import { groupsApi, useGroupsMutation } from '../groups/groups-api.js';
 
 export interface StudentChange {
@@ -23,25 +23,13 @@ function GroupSelect({
   value: string;
   onChange: (groupId: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="cr-field">
-      <label className="cr-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="cr-field__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {groups.map((group) => (
-          <option key={group.id} value={group.id}>
-            {group.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      options={groups.map((group) => ({ value: group.id, label: group.name }))}
+    />
   );
 }
 

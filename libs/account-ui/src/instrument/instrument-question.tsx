@@ -7,10 +7,9 @@ import {
   instrumentFamilies,
   type InstrumentFamily,
 } from '@crescendo/domain';
-import { Alert, Button, toast } from '@crescendo/ui';
+import { Alert, Button, SelectField, toast } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
 import { callRoute } from '../call-route.js';
-import { SelectField } from '../select-field.js';
 
 /**
  * Spec §4 and §5: asked to students until answered. A family is required; percussions may tick several

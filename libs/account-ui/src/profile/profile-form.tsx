@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { instruments, profileUpdateSchema, updateProfileRoute, type Profile } from '@crescendo/contracts';
-import { Alert, Button, TextField, toast } from '@crescendo/ui';
+import { Alert, Button, SelectField, TextField, toast } from '@crescendo/ui';
 import { ApiError, useAuth } from '@crescendo/web-auth';
 import { callRoute } from '../call-route.js';
-import { SelectField } from '../select-field.js';
 import { maxPictureKb, pictureAccept, readPicture } from './picture.js';
 
 interface Draft {

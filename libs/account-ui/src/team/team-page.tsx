@@ -11,10 +11,9 @@ import {
   type TeamMember,
 } from '@crescendo/contracts';
 import { formatDate, isLanguage } from '@crescendo/i18n';
-import { Alert, Button, Modal, Spinner, TextField, toast } from '@crescendo/ui';
+import { Alert, Button, Modal, SelectField, Spinner, TextField, toast } from '@crescendo/ui';
 import { ApiError, useAuth } from '@crescendo/web-auth';
 import { callRoute } from '../call-route.js';
-import { SelectField } from '../select-field.js';
 
 const roles: Role[] = ['admin', 'teacher', 'student'];
 const invitable = ['teacher', 'admin'] as const;
