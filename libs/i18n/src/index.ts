@@ -5,4 +5,3 @@ export * from './resources.js';
 export * from './format.js';
 export * from './init.js';
 export type { CatalogueShape } from './locales/catalogue.js';
-export { serverMessages } from './server/server-messages.js';

@@ -1,0 +1,3 @@
+// What only the services need: a separate entry, so the front ends' shared i18n chunk does not carry it.
+export { serverMessages } from './server-messages.js';
+export { signInPageStrings, type PasswordPolicyNumbers } from './sign-in-pages.js';

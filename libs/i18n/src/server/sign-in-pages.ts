@@ -1,0 +1,126 @@
+import { en, fr } from '../resources.js';
+
+export interface PasswordPolicyNumbers {
+  minLength: number;
+  maxLength: number;
+}
+
+/**
+ * Strings of identity's server-rendered pages (sign-in, second factor, sign-up), French and English.
+ * The spec's own strings come from the app catalogues; the password policy's numbers are identity's.
+ */
+export function signInPageStrings(policy: PasswordPolicyNumbers) {
+  return {
+    fr: {
+      title: 'Connexion',
+      tagline: fr.app.tagline,
+      email: 'Adresse e-mail',
+      password: 'Mot de passe',
+      show: 'Afficher',
+      hide: 'Masquer',
+      showLabel: 'Afficher le mot de passe',
+      submit: 'Se Connecter',
+      google: 'Continuer avec Google',
+      or: 'ou',
+      required: 'Veuillez saisir votre adresse e-mail et votre mot de passe.',
+      loginFailed: fr.errors.loginFailed,
+      loginFailedToast: fr.errors.loginFailedToast,
+      googleFailed: fr.errors.googleFailed,
+      googleFailedToast: fr.errors.googleFailedToast,
+      locked: (minutes: number) =>
+        `Trop de tentatives de connexion échouées. Pour protéger le compte, la connexion est bloquée pendant ${minutes} minute${minutes > 1 ? 's' : ''}. Réessayez plus tard.`,
+      twoFactorTitle: 'Double authentification',
+      twoFactorPrompt:
+        'Entrez le code à 6 chiffres de votre application d’authentification, ou un de vos codes de récupération.',
+      twoFactorCode: 'Code de vérification',
+      verify: 'Vérifier',
+      twoFactorInvalid: fr.errors.twoFactorInvalid,
+      expired: 'Votre demande de connexion a expiré. Veuillez recommencer depuis l’application.',
+      errorTitle: 'Une erreur est survenue',
+      backToApp: 'Retour à l’application',
+      loggedOut: 'Vous êtes déconnecté.',
+      noAccount: 'Pas encore de compte ?',
+      createAccount: 'Créer un compte',
+      signup: {
+        title: 'Créer un compte',
+        intro: 'Créez votre compte, puis choisissez votre rôle : enseignant, élève ou administrateur.',
+        firstName: 'Prénom',
+        lastName: 'Nom',
+        passwordConfirm: 'Confirmer le mot de passe',
+        policy: `Au moins ${policy.minLength} caractères (${policy.maxLength} au plus), autre que votre adresse e-mail et qu’un mot de passe courant.`,
+        submit: 'Créer mon compte',
+        haveAccount: 'Déjà un compte ?',
+        login: 'Se connecter',
+        required: 'Veuillez remplir tous les champs.',
+        emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
+        nameTooLong: 'Le prénom et le nom doivent contenir au plus 100 caractères.',
+        mismatch: 'Les deux mots de passe ne correspondent pas.',
+        emailTaken:
+          'Impossible de créer un compte avec cette adresse e-mail. Si vous avez déjà un compte, connectez-vous.',
+        failedToast: 'Échec de l’inscription.',
+        rules: {
+          tooShort: `Le mot de passe doit contenir au moins ${policy.minLength} caractères.`,
+          tooLong: `Le mot de passe doit contenir au plus ${policy.maxLength} caractères.`,
+          onlySpaces: 'Le mot de passe ne peut pas être composé que d’espaces.',
+          isEmail: 'Le mot de passe ne peut pas être votre adresse e-mail.',
+          tooCommon: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
+        },
+      },
+    },
+    en: {
+      title: 'Sign in',
+      tagline: en.app.tagline,
+      email: 'E-mail address',
+      password: 'Password',
+      show: 'Show',
+      hide: 'Hide',
+      showLabel: 'Show the password',
+      submit: 'Sign in',
+      google: 'Continue with Google',
+      or: 'or',
+      required: 'Please enter your e-mail address and your password.',
+      loginFailed: en.errors.loginFailed,
+      loginFailedToast: en.errors.loginFailedToast,
+      googleFailed: en.errors.googleFailed,
+      googleFailedToast: en.errors.googleFailedToast,
+      locked: (minutes: number) =>
+        `Too many failed sign-in attempts. To protect the account, signing in is blocked for ${minutes} minute${minutes > 1 ? 's' : ''}. Please try again later.`,
+      twoFactorTitle: 'Two-factor authentication',
+      twoFactorPrompt: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+      twoFactorCode: 'Verification code',
+      verify: 'Verify',
+      twoFactorInvalid: en.errors.twoFactorInvalid,
+      expired: 'Your sign-in request has expired. Please start again from the application.',
+      errorTitle: 'Something went wrong',
+      backToApp: 'Back to the application',
+      loggedOut: 'You are signed out.',
+      noAccount: 'No account yet?',
+      createAccount: 'Create an account',
+      signup: {
+        title: 'Create an account',
+        intro: 'Create your account, then choose your role: teacher, student or administrator.',
+        firstName: 'First name',
+        lastName: 'Last name',
+        passwordConfirm: 'Confirm the password',
+        policy: `At least ${policy.minLength} characters (${policy.maxLength} at most), not your e-mail address and not a common password.`,
+        submit: 'Create my account',
+        haveAccount: 'Already have an account?',
+        login: 'Sign in',
+        required: 'Please fill in every field.',
+        emailInvalid: 'Please enter a valid e-mail address.',
+        nameTooLong: 'First and last names must be at most 100 characters.',
+        mismatch: 'The two passwords do not match.',
+        emailTaken:
+          'An account cannot be created with this e-mail address. If you already have one, sign in.',
+        failedToast: 'Sign-up failed.',
+        rules: {
+          tooShort: `The password must be at least ${policy.minLength} characters long.`,
+          tooLong: `The password must be at most ${policy.maxLength} characters long.`,
+          onlySpaces: 'The password cannot be only spaces.',
+          isEmail: 'The password cannot be your e-mail address.',
+          tooCommon: 'This password is too common. Please choose another one.',
+        },
+      },
+    },
+  } as const;
+}
