@@ -27,6 +27,8 @@ interface Entry {
 export class ActorResolver {
   private readonly cache = new Map<string, Entry>();
   private readonly subscriptions: Subscription[] = [];
+  /** Counts identity's change events, so an answer that raced one of them is not cached. */
+  private invalidations = 0;
 
   constructor(
     private readonly client: ServiceClient,
@@ -37,8 +39,12 @@ export class ActorResolver {
     const key = `${token.issuer}|${token.subject}`;
     const hit = this.cache.get(key);
     if (hit && hit.expires > Date.now()) return hit.value;
+    const generation = this.invalidations;
     const value = await this.client.request(resolveActor, token, null);
-    if (this.ttlMs > 0) this.cache.set(key, { value, expires: Date.now() + this.ttlMs });
+    // An invalidation that arrived while identity was answering may concern this very answer: do not keep it.
+    if (this.ttlMs > 0 && generation === this.invalidations) {
+      this.cache.set(key, { value, expires: Date.now() + this.ttlMs });
+    }
     return value;
   }
 
@@ -67,6 +73,7 @@ export class ActorResolver {
   }
 
   private drop(matches: (entry: ResolvedActor) => boolean): void {
+    this.invalidations += 1;
     for (const [key, entry] of this.cache) if (matches(entry.value)) this.cache.delete(key);
   }
 }
