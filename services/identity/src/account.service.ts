@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { organizationDeleted, userDeleted, type Actor } from '@crescendo/contracts';
+import { tombstoneSubjects } from './deleted-subjects.js';
 import { AppException, Outbox, serverMessages } from '@crescendo/service-kit';
 import { requireActor } from './actor-guard.js';
 import { MembershipEntity } from './entities/membership.entity.js';
@@ -41,6 +42,7 @@ export class AccountService {
           throw new AppException('CONFLICT', lastAdminMessage);
         }
       }
+      await tombstoneSubjects(manager, [userId]);
       await manager.query(`DELETE FROM users WHERE id = $1`, [userId]);
       await this.outbox.add(manager, userDeleted, { userId, organizationId }, { organizationId });
       if (organizationId && lastMember) {

@@ -8,6 +8,7 @@ import { UserEntity } from './entities/user.entity.js';
 import { IdentityModule } from './identity.module.js';
 import { CreateIdentityTables1710000000001 } from './migrations/1710000000001-create-identity-tables.js';
 import { CreateOidcTables1710000000002 } from './migrations/1710000000002-create-oidc-tables.js';
+import { CreateDeletedSubjects1710000000003 } from './migrations/1710000000003-create-deleted-subjects.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -23,6 +24,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       CreateOutboxAndProcessedEvents1700000000000,
       CreateIdentityTables1710000000001,
       CreateOidcTables1710000000002,
+      CreateDeletedSubjects1710000000003,
     ],
   },
   module: () => IdentityModule,

@@ -1,3 +1,4 @@
+import { tombstoneSubjects } from './deleted-subjects.js';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -57,6 +58,10 @@ export class OrganizationService {
       const members: Array<{ user_id: string }> = await manager.query(
         `SELECT user_id FROM memberships WHERE organization_id = $1 FOR UPDATE`,
         [organizationId],
+      );
+      await tombstoneSubjects(
+        manager,
+        members.map((m) => m.user_id),
       );
       await manager.query(`DELETE FROM users WHERE id = ANY($1::uuid[])`, [members.map((m) => m.user_id)]);
       await manager.query(`DELETE FROM organizations WHERE id = $1`, [organizationId]);

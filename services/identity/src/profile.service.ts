@@ -1,3 +1,4 @@
+import { isDeletedSubject } from './deleted-subjects.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
@@ -46,6 +47,10 @@ export class ProfileService {
   }
 
   private async resolveIn(manager: EntityManager, input: ResolveInput): Promise<{ actor: Actor; me: Me }> {
+    // A token of a deleted account is still within its life: it must not open a fresh profile.
+    if (await isDeletedSubject(manager, input.issuer, input.subject)) {
+      throw new AppException('UNAUTHENTICATED', serverMessages.sessionExpired);
+    }
     const email = input.email.trim().toLowerCase();
     const link = await manager.findOneBy(UserIdentityEntity, {
       issuer: input.issuer,
