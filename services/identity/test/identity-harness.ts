@@ -2,10 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type { Actor, Role } from '@crescendo/contracts';
 import { createOrganization, resolveActor } from '@crescendo/contracts';
 import { ServiceClient, startService, type RunningService } from '@crescendo/service-kit';
-import { serviceEnv } from '@crescendo/testing';
+import { freePort, serviceEnv } from '@crescendo/testing';
 import { identityService } from '../src/identity.service-definition.js';
 
 export const testIssuer = 'https://idp.test/realms/crescendo';
+
+/** Identity with its OIDC provider reachable over HTTP at `base` (`…/realms/crescendo`), for flow tests. */
+export async function startIdentityWithProvider(overrides: Record<string, string> = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}/realms/crescendo`;
+  const started = await startIdentity({
+    HTTP_PORT: String(port),
+    OIDC_ISSUER: base,
+    OIDC_REDIRECT_URIS: 'http://app.test/*',
+    ...overrides,
+  });
+  return { ...started, base };
+}
 
 export async function startIdentity(overrides: Record<string, string> = {}) {
   const running = (await startService(identityService, serviceEnv(overrides))) as unknown as RunningService;

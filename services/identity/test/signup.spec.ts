@@ -7,13 +7,12 @@ import {
   CookieJar,
   followToCode,
   form,
-  freePort,
   startAuthorization,
   signInWithPassword,
   tokenRequest,
   type Tokens,
 } from '@crescendo/testing';
-import { newOrganization, startIdentity } from './identity-harness.js';
+import { newOrganization, startIdentityWithProvider } from './identity-harness.js';
 
 const clientId = 'crescendo-web';
 const redirectUri = 'http://app.test/role-selection';
@@ -25,13 +24,7 @@ describe('sign-up in the embedded provider’s pages (Keycloak’s registrations
   let client: ServiceClient;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}/realms/crescendo`;
-    ({ running, client } = await startIdentity({
-      HTTP_PORT: String(port),
-      OIDC_ISSUER: base,
-      OIDC_REDIRECT_URIS: 'http://app.test/*',
-    }));
+    ({ running, client, base } = await startIdentityWithProvider());
   });
   afterAll(async () => {
     await client.close();

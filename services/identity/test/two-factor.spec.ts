@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { disableTwoFactor, enableTwoFactor, getProfile, setupTwoFactor } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
-import { browse, CookieJar, form, freePort, signInWithPassword } from '@crescendo/testing';
+import { browse, CookieJar, form, signInWithPassword } from '@crescendo/testing';
 import { hashPassword } from '../src/passwords/password-hasher.js';
 import { totpCode } from '../src/two-factor/totp.js';
-import { signIn, startIdentity } from './identity-harness.js';
+import { signIn, startIdentityWithProvider } from './identity-harness.js';
 
 const password = 'arpeges-mineurs-7';
 
@@ -14,13 +14,7 @@ describe('two-factor authentication (TOTP and recovery codes)', () => {
   let base: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}/realms/crescendo`;
-    ({ running, client } = await startIdentity({
-      HTTP_PORT: String(port),
-      OIDC_ISSUER: base,
-      OIDC_REDIRECT_URIS: 'http://app.test/*',
-    }));
+    ({ running, client, base } = await startIdentityWithProvider());
   });
   afterAll(async () => {
     await client.close();
