@@ -84,6 +84,21 @@ describe('signing in with the demo accounts', () => {
     await portal('teacher').getByRole('heading', { name: 'Mes Groupes' }).waitFor();
     expect(page.url()).toBe(`${platform.origin}/teacher/groupes`);
   });
+
+  it('signs in late, back on the same page, when the provider answers after the loading screen gave up', async () => {
+    await signInAt(page, platform.origin, '/teacher/etudiants', demo.teacher);
+    await portal('teacher').getByRole('heading', { name: 'Élèves', level: 1 }).waitFor();
+    // The session check's first step (keycloak-js's third-party-cookie iframe) answers after 7 s,
+    // past the 4.5 s after which the app stops waiting and shows /login.
+    await page.route('**/protocol/openid-connect/3p-cookies/step1.html', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 7000));
+      await route.continue();
+    });
+    await page.reload();
+    await page.waitForURL(`${platform.origin}/login`);
+    await page.waitForURL(`${platform.origin}/teacher/etudiants`, { timeout: 30_000 });
+    await portal('teacher').getByRole('heading', { name: 'Élèves', level: 1 }).waitFor();
+  });
 });
 
 describe('a portal that is down', () => {

@@ -1,7 +1,13 @@
 import type Keycloak from 'keycloak-js';
 import type { WebConfig } from '@crescendo/contracts';
 import type { AuthClient, AuthEvent, AuthInitResult } from './auth-client.js';
-import { initTimeoutMs, msUntilRefresh, refreshMarginSeconds, withTimeout } from './timing.js';
+import {
+  initTimeoutMs,
+  lateAnswerTimeoutMs,
+  msUntilRefresh,
+  refreshMarginSeconds,
+  withTimeout,
+} from './timing.js';
 
 export interface CreateAuthOptions {
   /**
@@ -104,7 +110,9 @@ class KeycloakAuthClient implements AuthClient {
       pkceMethod: 'S256',
       checkLoginIframe: false,
       silentCheckSsoRedirectUri: this.options.silentCheckSsoRedirectUri,
-      messageReceiveTimeout: this.options.initTimeoutMs ?? initTimeoutMs,
+      // keycloak-js gives up on its third-party-cookie iframe after this; the app stops waiting sooner
+      // (`start`), and an answer that comes between the two still signs the user in.
+      messageReceiveTimeout: Math.max(lateAnswerTimeoutMs, this.options.initTimeoutMs ?? initTimeoutMs),
     });
     if (authenticated) this.scheduleRefresh();
     return authenticated ? 'authenticated' : 'anonymous';

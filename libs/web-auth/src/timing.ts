@@ -5,6 +5,12 @@ export const refreshMarginSeconds = 30;
 export const initTimeoutMs = 4500;
 
 /**
+ * How long a session check that outlasted `initTimeoutMs` is still awaited: a slow provider (a busy
+ * machine, a cold start) then signs the user in late instead of leaving them signed out.
+ */
+export const lateAnswerTimeoutMs = 30_000;
+
+/**
  * Milliseconds from `nowMs` until the access token expiring at `expSeconds` (server clock) should be
  * refreshed, given the client-minus-server clock skew in seconds. Never negative.
  */

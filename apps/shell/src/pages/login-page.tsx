@@ -12,7 +12,7 @@ function wantedPath(state: unknown): string {
 }
 
 /**
- * /login: a signed-in user goes to /dashboard; otherwise the identity provider's login page opens and
+ * /login: a signed-in user goes to /dashboard (or the protected page that sent them here); otherwise the identity provider's login page opens and
  * brings the user back to the page they wanted. A signed-in user without a role stays here with an
  * explanation, which also breaks the /dashboard → /login → /dashboard loop of the route table.
  */
@@ -27,7 +27,8 @@ export function LoginPage() {
     if (startLogin) void login(wantedPath(location.state));
   }, [startLogin, login, location.state]);
 
-  if (status === 'authenticated' && me?.role) return <Navigate to="/dashboard" replace />;
+  // A provider that answered after the loading screen gave up brings the user back to where they were.
+  if (status === 'authenticated' && me?.role) return <Navigate to={wantedPath(location.state)} replace />;
   if (status === 'loading' || startLogin) {
     return (
       <Spinner label={status === 'loading' ? t('app.loadingShort') : t('login.redirecting')} fullScreen />
