@@ -1,10 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '../own-nats-server.js';
-
-export const repoRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
+import { startBuiltProcess, type RunningProcess } from './built-service.js';
 
 export interface PlatformOptions {
   databaseUrl: string;
@@ -30,7 +25,6 @@ export interface RunningPlatform {
 interface Proc {
   name: string;
   script: string;
-  port: number;
   env: Record<string, string>;
   ready: string;
 }
@@ -60,7 +54,6 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     {
       name: 'fake-google',
       script: 'tools/fake-google/dist/main.js',
-      port: googlePort,
       env: {
         PORT: String(googlePort),
         PUBLIC_URL: googleUrl,
@@ -73,7 +66,6 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     {
       name: 'identity',
       script: 'services/identity/dist/main.js',
-      port: identityPort,
       env: {
         HTTP_PORT: String(identityPort),
         OIDC_ISSUER: `${origin}/realms/crescendo`,
@@ -88,7 +80,6 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     {
       name: 'groups',
       script: 'services/groups/dist/main.js',
-      port: groupsPort,
       env: {
         HTTP_PORT: String(groupsPort),
         SPECIAL_ADMIN_EMAIL: 'admin@demo.crescendo.ca',
@@ -99,7 +90,6 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     {
       name: 'gateway',
       script: 'services/gateway/dist/main.js',
-      port: gatewayPort,
       env: {
         HTTP_PORT: String(gatewayPort),
         PUBLIC_URL: origin,
@@ -110,65 +100,25 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     },
   ];
 
-  const children: Array<{ name: string; child: ChildProcess }> = [];
+  const running: RunningProcess[] = [];
   const close = async () => {
-    for (const { child } of children.reverse()) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      await new Promise<void>((done) => {
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          done();
-        });
-        child.kill('SIGTERM');
-      });
-    }
+    for (const started of running.reverse()) await started.stop();
   };
   try {
     for (const proc of procs) {
-      const script = join(repoRoot, proc.script);
-      if (!existsSync(script)) throw new Error(`${proc.script} is not built: run npm run build`);
-      const child = spawn(process.execPath, [script], {
-        cwd: repoRoot,
-        env: { ...process.env, ...common, ...proc.env, ...options.env?.[proc.name] },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      children.push({ name: proc.name, child });
-      const output: string[] = [];
-      const collect = (chunk: Buffer) => {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) {
-          output.push(line);
-          if (output.length > 50) output.shift();
-          options.onOutput?.(proc.name, line);
-        }
-      };
-      child.stdout!.on('data', collect);
-      child.stderr!.on('data', collect);
-      await waitReady(proc.ready, child, () => output.join('\n'));
+      running.push(
+        await startBuiltProcess({
+          name: proc.name,
+          script: proc.script,
+          env: { ...common, ...proc.env, ...options.env?.[proc.name] },
+          readyUrl: proc.ready,
+          onOutput: options.onOutput,
+        }),
+      );
     }
   } catch (error) {
     await close();
     throw error;
   }
   return { origin, fakeGoogleUrl: googleUrl, close };
-}
-
-async function waitReady(
-  url: string,
-  child: ChildProcess,
-  output: () => string,
-  timeoutMs = 60_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`process for ${url} exited with ${child.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} not ready within ${timeoutMs} ms:\n${output()}`);
 }
