@@ -4,27 +4,35 @@ import { jetstream } from '@nats-io/jetstream';
 import type { Actor, EventContract, RequestContract } from '@crescendo/contracts';
 import { createGroup, joinGroup } from '@crescendo/contracts';
 import { prefixSubject, ServiceClient, startService, type RunningService } from '@crescendo/service-kit';
-import { OwnNatsServer, serviceEnv } from '@crescendo/testing';
+import { OwnNatsServer, serviceEnv, startBuiltService } from '@crescendo/testing';
 import type { z } from 'zod';
 import { createGroupsService, type GroupsServiceSetup } from '../src/groups.service-definition.js';
-import { identityStandIn } from './identity-stand-in.js';
-
-export const specialAdminEmail = 'maestro@crescendo.test';
 
 /**
  * The groups service against the machine's real PostgreSQL (the run's database, a schema of this
  * file's own) and a NATS server of this file's own, so that test files running side by side never
- * answer each other's requests nor consume each other's events.
+ * answer each other's requests nor consume each other's events. The real identity runs beside it
+ * (from its dist/: a service never imports another) on the same NATS server and prefix.
  */
 export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<string, string> = {}) {
   const nats = await OwnNatsServer.start();
+  // Identity's users live in the run's shared `identity` schema: an address of this harness's own.
+  const specialAdminEmail = `maestro-${randomBytes(4).toString('hex')}@crescendo.test`;
   const overrides = { NATS_URL: nats.url, SPECIAL_ADMIN_EMAIL: specialAdminEmail, ...env };
+  const identity = await startBuiltService('identity', serviceEnv({ NATS_URL: nats.url })).catch(
+    async (error: unknown) => {
+      await nats.destroy();
+      throw error;
+    },
+  );
   const schema = `groups_${randomBytes(4).toString('hex')}`;
-  const running = (await startService(
-    createGroupsService({ schema, ...setup }),
-    serviceEnv(overrides),
+  const running = (await startService(createGroupsService({ schema, ...setup }), serviceEnv(overrides)).catch(
+    async (error: unknown) => {
+      await identity.stop();
+      await nats.destroy();
+      throw error;
+    },
   )) as unknown as RunningService;
-  const identity = await startService(identityStandIn, serviceEnv(overrides));
   const prefix = serviceEnv().NATS_PREFIX!;
   const client = new ServiceClient({ natsUrl: nats.url, prefix, timeoutMs: 3000 });
   const observer: NatsConnection = await connect({ servers: nats.url });
@@ -32,6 +40,7 @@ export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<st
 
   return {
     running,
+    specialAdminEmail,
     client,
     db,
     /** The data of a reply, or a test failure naming the error. */
@@ -94,8 +103,8 @@ export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<st
     async close() {
       await observer.close();
       await client.close();
-      await identity.close();
       await running.close();
+      await identity.stop();
       await nats.destroy();
     },
   };

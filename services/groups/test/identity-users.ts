@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createOrganization,
+  inviteTeamMember,
+  joinGroup,
+  removeTeamMember,
+  resolveActor,
+  type Actor,
+} from '@crescendo/contracts';
+import type { ServiceClient } from '@crescendo/service-kit';
+import { eventually } from './groups-harness.js';
+
+/**
+ * Real users of the real identity, made through its contracts as the platform makes them: a first
+ * sign-in resolved by the gateway (`identity.actor.resolve`), role selection, team invitations, a
+ * student joining with a connection code. Each returns the actor identity resolves at that point.
+ */
+const issuer = 'https://idp.test/realms/crescendo';
+
+export async function signIn(client: ServiceClient, email = `${randomUUID()}@ecole.test`): Promise<Actor> {
+  const { actor } = await client.request(
+    resolveActor,
+    // The provider's subject of this person: the same at every sign-in.
+    { issuer, subject: email.toLowerCase(), email, firstName: 'Ada', lastName: 'Test' },
+    null,
+  );
+  return actor;
+}
+
+/** Role selection, 'administrator': a new organisation whose admin is `email`. */
+export async function adminOfNewOrganization(
+  client: ServiceClient,
+  email = `${randomUUID()}@ecole.test`,
+): Promise<Actor> {
+  await client.request(
+    createOrganization,
+    { name: `École ${randomUUID().slice(0, 8)}` },
+    await signIn(client, email),
+  );
+  return signIn(client, email);
+}
+
+/** Invited by `admin` as an administrator of their organisation, then signed in. */
+export async function coAdmin(client: ServiceClient, admin: Actor): Promise<Actor> {
+  const email = `${randomUUID()}@ecole.test`;
+  await client.request(inviteTeamMember, { email, role: 'admin' }, admin);
+  return signIn(client, email);
+}
+
+/** `admin` takes `member` out of the organisation: they stay, as a teacher without one. */
+export async function removeFromOrganization(client: ServiceClient, admin: Actor, member: Actor) {
+  await client.request(removeTeamMember, { userId: member.userId }, admin);
+}
+
+/**
+ * Sign-up's student path: someone without an organisation joins with `code`; identity makes them a
+ * student of the group's organisation when groups' event reaches it.
+ */
+export async function studentByCode(client: ServiceClient, code: string) {
+  const email = `${randomUUID()}@ecole.test`;
+  const group = await client.request(joinGroup, { code }, await signIn(client, email));
+  const student = await eventually(
+    () => signIn(client, email),
+    (actor) => actor.roles.includes('student'),
+  );
+  return { student, group };
+}
