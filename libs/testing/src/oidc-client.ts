@@ -136,6 +136,46 @@ export async function signInWithPassword(options: {
   return { tokens: (await tokens.json()) as Tokens, pkce };
 }
 
+/**
+ * keycloak-js `register()` without a browser: the provider's sign-up page (Keycloak's registrations
+ * entry), the form posted, then the code exchanged as after a sign-in. A new account, signed in.
+ */
+export async function signUpWithPassword(options: {
+  base: string;
+  jar: CookieJar;
+  clientId: string;
+  redirectUri: string;
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}): Promise<{ tokens: Tokens }> {
+  const { base, jar } = options;
+  const { pageUrl, pkce, state } = await startAuthorization({ ...options, endpoint: 'registrations' });
+  await browse(jar, pageUrl);
+  const done = await browse(
+    jar,
+    `${pageUrl}/register`,
+    form({
+      firstName: options.firstName ?? 'Clara',
+      lastName: options.lastName ?? 'Schumann',
+      email: options.email,
+      password: options.password,
+      passwordConfirm: options.password,
+    }),
+  );
+  if (done.status !== 303) throw new Error(`sign-up refused: ${done.status} ${await done.text()}`);
+  const code = await followToCode(jar, base, done, state);
+  const tokens = await tokenRequest(base, {
+    grant_type: 'authorization_code',
+    code,
+    code_verifier: pkce.verifier,
+    client_id: options.clientId,
+    redirect_uri: options.redirectUri,
+  });
+  return { tokens: (await tokens.json()) as Tokens };
+}
+
 export async function followToCode(
   jar: CookieJar,
   base: string,
