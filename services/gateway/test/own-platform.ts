@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CookieJar,
+  signUpWithPassword,
+  startPlatform,
+  testRunEnv,
+  type RunningPlatform,
+} from '@crescendo/testing';
+
+/**
+ * The whole platform from dist/ (fake Google, identity, groups, gateway), as the journeys start it: in
+ * the run's database, with a NATS and a Redis prefix of this file's own, without the demo organisation
+ * (its accounts belong to the journeys; this file makes its own).
+ */
+export function startOwnPlatform(): Promise<RunningPlatform> {
+  const run = testRunEnv();
+  return startPlatform({
+    databaseUrl: run.databaseUrl,
+    natsUrl: run.natsUrl,
+    natsPrefix: run.natsPrefix,
+    redisUrl: run.redisUrl,
+    redisPrefix: `${run.redisPrefix}${randomBytes(3).toString('hex')}:`,
+    demo: false,
+    // Roles change while the accounts are set up, and identity's user.updated can be relayed by another
+    // file's identity (they share the run's outbox): the gateway asks identity at every request instead.
+    env: { gateway: { ACTOR_CACHE_TTL_MS: '0' } },
+    onOutput: process.env.TEST_LOG_LEVEL
+      ? (name, line) => process.stderr.write(`${name}│ ${line}\n`)
+      : undefined,
+  });
+}
+
+/** A new account made on the provider's sign-up page, signed in: its access token. */
+export async function signUp(platform: RunningPlatform): Promise<string> {
+  const password = `arpeges-${randomBytes(6).toString('hex')}`;
+  const { tokens } = await signUpWithPassword({
+    base: `${platform.origin}/realms/crescendo`,
+    jar: new CookieJar(),
+    clientId: 'crescendo-web',
+    redirectUri: `${platform.origin}/role-selection`,
+    email: `${randomBytes(6).toString('hex')}@ecole.test`,
+    password,
+  });
+  return tokens.access_token;
+}
+
+/** A JSON call to the API through the gateway. */
+export async function callApi(
+  platform: RunningPlatform,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${platform.origin}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await probe();
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not met within 10 s; last ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
