@@ -4,8 +4,8 @@ let instances = 0;
 
 /**
  * The whole platform for a journey file — fake Google, identity with the demo organisation, the gateway —
- * from dist/, on free ports, in the run's database, with a NATS prefix of its own so that two platforms
- * of one run never answer each other's requests.
+ * from dist/, on free ports, in the run's database, with a NATS prefix and schemas of its own so that two
+ * platforms of one run never answer each other's requests nor see each other's data.
  */
 export function startE2ePlatform(env: Record<string, Record<string, string>> = {}): Promise<RunningPlatform> {
   const run = testRunEnv();
@@ -14,6 +14,7 @@ export function startE2ePlatform(env: Record<string, Record<string, string>> = {
     databaseUrl: run.databaseUrl,
     natsUrl: run.natsUrl,
     natsPrefix: `${run.runId}.p${process.pid}x${instances}.`,
+    schemaSuffix: `_p${process.pid}x${instances}`,
     redisUrl: run.redisUrl,
     redisPrefix: `${run.redisPrefix}p${instances}:`,
     demo: true,

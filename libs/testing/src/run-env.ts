@@ -10,13 +10,16 @@ export interface TestRunEnv {
   databaseUrl: string;
   natsUrl: string;
   natsPrefix: string;
+  /** Appended to each service's schema (`DATABASE_SCHEMA_SUFFIX`): this file's tables are its own. */
+  schemaSuffix: string;
   redisUrl: string;
   redisPrefix: string;
 }
 
 /**
- * Each test file (jest gives each its own module registry) gets its own NATS prefix under the run's:
- * two files starting the same service never answer each other's requests nor take each other's events.
+ * Each test file (jest gives each its own module registry) gets its own NATS prefix under the run's, and
+ * its own schemas in the run's database: two files starting the same service never answer each other's
+ * requests, take each other's events, nor relay each other's outbox.
  */
 const fileId = randomBytes(3).toString('hex');
 
@@ -37,6 +40,7 @@ export function testRunEnv(): TestRunEnv {
     databaseUrl: required('CRESCENDO_TEST_DATABASE_URL'),
     natsUrl: required('CRESCENDO_TEST_NATS_URL'),
     natsPrefix: `${runId}.f${fileId}.`,
+    schemaSuffix: `_f${fileId}`,
     redisUrl: required('CRESCENDO_TEST_REDIS_URL'),
     redisPrefix: `${runId}:`,
   };
@@ -49,6 +53,7 @@ export function serviceEnv(overrides: Record<string, string> = {}): NodeJS.Proce
     DATABASE_URL: run.databaseUrl,
     NATS_URL: run.natsUrl,
     NATS_PREFIX: run.natsPrefix,
+    DATABASE_SCHEMA_SUFFIX: run.schemaSuffix,
     REDIS_URL: run.redisUrl,
     REDIS_PREFIX: run.redisPrefix,
     HTTP_PORT: '0',

@@ -9,7 +9,7 @@ import {
 
 /**
  * The whole platform from dist/ (fake Google, identity, groups, gateway), as the journeys start it: in
- * the run's database, with a NATS and a Redis prefix of this file's own, without the demo organisation
+ * the run's database, with a NATS prefix, schemas and a Redis prefix of this file's own, without the demo organisation
  * (its accounts belong to the journeys; this file makes its own).
  */
 export function startOwnPlatform(): Promise<RunningPlatform> {
@@ -18,12 +18,10 @@ export function startOwnPlatform(): Promise<RunningPlatform> {
     databaseUrl: run.databaseUrl,
     natsUrl: run.natsUrl,
     natsPrefix: run.natsPrefix,
+    schemaSuffix: run.schemaSuffix,
     redisUrl: run.redisUrl,
     redisPrefix: `${run.redisPrefix}${randomBytes(3).toString('hex')}:`,
     demo: false,
-    // Roles change while the accounts are set up, and identity's user.updated can be relayed by another
-    // file's identity (they share the run's outbox): the gateway asks identity at every request instead.
-    env: { gateway: { ACTOR_CACHE_TTL_MS: '0' } },
     onOutput: process.env.TEST_LOG_LEVEL
       ? (name, line) => process.stderr.write(`${name}│ ${line}\n`)
       : undefined,

@@ -1,5 +1,6 @@
 import { listGroups } from '@crescendo/contracts';
 import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain';
+import { testRunEnv } from '@crescendo/testing';
 import { startGroups } from './groups-harness.js';
 
 const teacher = {
@@ -21,9 +22,9 @@ describe('demo groups (DEMO_MODE=true)', () => {
   it('are loaded for the demo teacher with the demo students, once, whatever the number of starts', async () => {
     const first = await startGroups({}, { DEMO_MODE: 'true' });
     const [{ schema }] = await first.db.query(`SELECT current_schema() AS schema`);
-    expect(schema).toMatch(/^groups_[0-9a-f]{8}$/);
+    expect(schema).toBe(`${first.schema}${testRunEnv().schemaSuffix}`);
     await first.close();
-    const groups = await startGroups({ schema: schema as string }, { DEMO_MODE: 'true' });
+    const groups = await startGroups({ schema: first.schema }, { DEMO_MODE: 'true' });
     try {
       const { groups: listed } = await groups.ok(listGroups, {}, teacher);
       expect(listed.map((group) => group.name).sort()).toEqual(demoGroups.map((group) => group.name).sort());

@@ -16,7 +16,8 @@ import { createGroupsService, type GroupsServiceSetup } from '../src/groups.serv
  */
 export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<string, string> = {}) {
   const nats = await OwnNatsServer.start();
-  // Identity's users live in the run's shared `identity` schema: an address of this harness's own.
+  // Identity's users live in this file's `identity` schema, shared by its harnesses: an address of this
+  // harness's own.
   const specialAdminEmail = `maestro-${randomBytes(4).toString('hex')}@crescendo.test`;
   const overrides = { NATS_URL: nats.url, SPECIAL_ADMIN_EMAIL: specialAdminEmail, ...env };
   const identity = await startBuiltService('identity', serviceEnv({ NATS_URL: nats.url })).catch(
@@ -25,8 +26,8 @@ export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<st
       throw error;
     },
   );
-  const schema = `groups_${randomBytes(4).toString('hex')}`;
-  const running = (await startService(createGroupsService({ schema, ...setup }), serviceEnv(overrides)).catch(
+  const schema = setup.schema ?? `groups_${randomBytes(4).toString('hex')}`;
+  const running = (await startService(createGroupsService({ ...setup, schema }), serviceEnv(overrides)).catch(
     async (error: unknown) => {
       await identity.stop();
       await nats.destroy();
@@ -40,6 +41,8 @@ export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<st
 
   return {
     running,
+    /** The groups schema's name before the file's suffix: give it to another start to reuse its data. */
+    schema,
     specialAdminEmail,
     client,
     db,

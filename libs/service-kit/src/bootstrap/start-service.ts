@@ -67,7 +67,11 @@ export async function startService<S extends z.ZodObject>(
   const logger = new JsonLogger(definition.name, config.LOG_LEVEL);
 
   const dataSource = definition.database
-    ? createServiceDataSource({ url: config.DATABASE_URL, ...definition.database })
+    ? createServiceDataSource({
+        url: config.DATABASE_URL,
+        ...definition.database,
+        schema: `${definition.database.schema}${config.DATABASE_SCHEMA_SUFFIX}`,
+      })
     : undefined;
   if (dataSource) {
     const applied = await migrateServiceSchema(dataSource);

@@ -20,6 +20,14 @@ export const baseConfigSchema = z.object({
       'segments de lettres minuscules et de chiffres, chacun suivi d’un point, ou vide',
     )
     .default(''),
+  /**
+   * Appended to the service's schema name. Tests set it per test file, so that two files' instances of
+   * one service never share tables (an outbox relayed by the other file's process, say).
+   */
+  DATABASE_SCHEMA_SUFFIX: z
+    .string()
+    .regex(/^[a-z0-9_]*$/, 'lettres minuscules, chiffres et _ seulement')
+    .default(''),
   /** 0 picks a free port (tests). */
   HTTP_PORT: z.coerce.number().int().min(0).max(65535),
   HTTP_HOST: z.string().default('127.0.0.1'),

@@ -5,6 +5,8 @@ export interface PlatformOptions {
   databaseUrl: string;
   natsUrl: string;
   natsPrefix: string;
+  /** Appended to every service's schema, so that this platform's tables are its own. */
+  schemaSuffix: string;
   redisUrl: string;
   redisPrefix: string;
   /** Load the demo organisation (identity's DEMO_MODE). */
@@ -46,6 +48,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     DATABASE_URL: options.databaseUrl,
     NATS_URL: options.natsUrl,
     NATS_PREFIX: options.natsPrefix,
+    DATABASE_SCHEMA_SUFFIX: options.schemaSuffix,
     REDIS_URL: options.redisUrl,
     REDIS_PREFIX: options.redisPrefix,
     LOG_LEVEL: process.env.PLATFORM_LOG_LEVEL ?? 'warn',
