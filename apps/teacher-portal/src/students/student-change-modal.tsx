@@ -49,18 +49,20 @@ export function StudentChangeModal({
   const [to, setTo] = useState(targets[0]?.id ?? '');
   const remove = useGroupsMutation(groupsApi.removeStudent);
   const move = useGroupsMutation(groupsApi.moveStudent);
+  // The modal closes (unmounts) before the answer: mutate()'s own callbacks would never run, so the
+  // toasts hang on the promise instead.
   const confirm = () => {
     onClose();
     if (change.kind === 'remove') {
-      remove.mutate([from, change.studentId], {
-        onSuccess: () => toast.success(t('groups.students.removed')),
-        onError: () => toast.error(t('errors.delete')),
-      });
+      remove.mutateAsync([from, change.studentId]).then(
+        () => toast.success(t('groups.students.removed')),
+        () => toast.error(t('errors.delete')),
+      );
     } else {
-      move.mutate([from, change.studentId, to], {
-        onSuccess: () => toast.success(t('groups.students.moved')),
-        onError: () => toast.error(t('errors.update')),
-      });
+      move.mutateAsync([from, change.studentId, to]).then(
+        () => toast.success(t('groups.students.moved')),
+        () => toast.error(t('errors.update')),
+      );
     }
   };
   return (
