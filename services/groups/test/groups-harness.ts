@@ -1,9 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { Actor, EventContract, RequestContract } from '@crescendo/contracts';
-import { createGroup, joinGroup } from '@crescendo/contracts';
-import { prefixSubject, ServiceClient, startService, type RunningService } from '@crescendo/service-kit';
+import { createGroup, eventEnvelopeSchema, joinGroup } from '@crescendo/contracts';
+import {
+  EVENTS_STREAM,
+  prefixSubject,
+  ServiceClient,
+  startService,
+  streamName,
+  type RunningService,
+} from '@crescendo/service-kit';
 import { OwnNatsServer, serviceEnv, startBuiltService } from '@crescendo/testing';
 import type { z } from 'zod';
 import { createGroupsService, type GroupsServiceSetup } from '../src/groups.service-definition.js';
@@ -37,6 +44,9 @@ export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<st
   const prefix = serviceEnv().NATS_PREFIX!;
   const client = new ServiceClient({ natsUrl: nats.url, prefix, timeoutMs: 3000 });
   const observer: NatsConnection = await connect({ servers: nats.url });
+  const js = jetstream(observer);
+  const jsm = await jetstreamManager(observer);
+  const stream = streamName(prefix, EVENTS_STREAM);
   const db = running.infra.dataSource!;
 
   return {
@@ -72,23 +82,43 @@ export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<st
         await client.request(joinGroup, { code: group.connectionCode! }, student);
       return group;
     },
-    /** As identity would publish it: the envelope on JetStream, de-duplicated by its id. */
-    async publish<C extends EventContract<z.ZodType>>(
-      contract: C,
-      data: z.input<C['data']>,
-      id = randomUUID(),
-    ) {
-      const envelope = {
-        id,
-        subject: contract.subject,
-        occurredAt: new Date().toISOString(),
-        organizationId: null,
-        data,
-      };
-      await jetstream(observer).publish(prefixSubject(prefix, contract.subject), JSON.stringify(envelope), {
-        msgID: id,
+    /**
+     * The last event on `contract`'s subject in the events stream, as its producer published it: the
+     * envelope and the message's bytes.
+     */
+    async lastEvent<C extends EventContract<z.ZodType>>(contract: C) {
+      const stored = await jsm.streams.getMessage(stream, {
+        last_by_subj: prefixSubject(prefix, contract.subject),
       });
-      return id;
+      if (!stored) throw new Error(`no ${contract.subject} in the stream`);
+      const envelope = eventEnvelopeSchema.parse(stored.json());
+      return {
+        envelope: { ...envelope, data: contract.data.parse(envelope.data) as z.output<C['data']> },
+        bytes: stored.data,
+      };
+    },
+    /**
+     * `bytes` delivered to the consumers once more, as JetStream redelivers a message whose
+     * acknowledgement was lost: the same envelope (same event id) in a new stream message (another
+     * message id, or the stream's duplicate window would drop it). Returns its stream sequence.
+     */
+    async deliverAgain<C extends EventContract<z.ZodType>>(contract: C, bytes: Uint8Array) {
+      const ack = await js.publish(prefixSubject(prefix, contract.subject), bytes, { msgID: randomUUID() });
+      return ack.seq;
+    },
+    /** Until groups' consumer of `contract` has acknowledged the stream up to `seq` (handled or skipped). */
+    async acknowledged<C extends EventContract<z.ZodType>>(contract: C, seq: number) {
+      const subject = prefixSubject(prefix, contract.subject);
+      const durable = async () => {
+        for await (const info of jsm.consumers.list(stream))
+          if (info.config.filter_subject === subject && info.name.startsWith('groups')) return info.name;
+        throw new Error(`groups has no consumer of ${contract.subject}`);
+      };
+      const name = await durable();
+      await eventually(
+        async () => (await jsm.consumers.info(stream, name)).ack_floor.stream_seq,
+        (floor) => floor >= seq,
+      );
     },
     async outbox(
       where: string,

@@ -40,12 +40,18 @@ export async function adminOfNewOrganization(
   return signIn(client, email);
 }
 
-/** Invited by `admin` as an administrator of their organisation, then signed in. */
-export async function coAdmin(client: ServiceClient, admin: Actor): Promise<Actor> {
+/** Invited by `admin` into their organisation with `role`, then signed in. */
+async function invited(client: ServiceClient, admin: Actor, role: 'admin' | 'teacher'): Promise<Actor> {
   const email = `${randomUUID()}@ecole.test`;
-  await client.request(inviteTeamMember, { email, role: 'admin' }, admin);
+  await client.request(inviteTeamMember, { email, role }, admin);
   return signIn(client, email);
 }
+
+/** Invited by `admin` as an administrator of their organisation, then signed in. */
+export const coAdmin = (client: ServiceClient, admin: Actor) => invited(client, admin, 'admin');
+
+/** Invited by `admin` as a teacher of their organisation, then signed in. */
+export const teacherOf = (client: ServiceClient, admin: Actor) => invited(client, admin, 'teacher');
 
 /** `admin` takes `member` out of the organisation: they stay, as a teacher without one. */
 export async function removeFromOrganization(client: ServiceClient, admin: Actor, member: Actor) {
