@@ -1,4 +1,25 @@
-import { serviceEnv, startBuiltProcess, startBuiltService } from '@crescendo/testing';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { freePort, repoRoot, serviceEnv, startBuiltProcess, startBuiltService } from '@crescendo/testing';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
 
 describe('a service started from its build', () => {
   it('answers once ready, on its own port, and is gone after stop', async () => {
@@ -25,5 +46,29 @@ describe('a service started from its build', () => {
         readyUrl: 'http://127.0.0.1:9/never',
       }),
     ).rejects.toThrow(/broken exited with 3:\nconfiguration invalide: DATABASE_URL/);
+  });
+
+  it('stops by itself when the process that started it dies, even killed outright', async () => {
+    const port = await freePort();
+    const parent = spawn(
+      process.execPath,
+      [join(repoRoot, 'libs/testing/test/fixtures/parent-of-service.mjs'), 'services/identity/dist/main.js'],
+      { cwd: repoRoot, env: { ...process.env, ...serviceEnv({ HTTP_PORT: String(port) }) } },
+    );
+    const [line] = (await once(parent.stdout, 'data')) as [Buffer];
+    const servicePid = Number(line.toString().trim());
+    const ready = () =>
+      fetch(`http://127.0.0.1:${port}/health/ready`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    try {
+      expect(await until(ready, 30_000)).toBe(true);
+      parent.kill('SIGKILL');
+      expect(await until(() => !alive(servicePid), 15_000)).toBe(true);
+    } finally {
+      parent.kill('SIGKILL');
+      if (alive(servicePid)) process.kill(servicePid, 'SIGKILL');
+    }
   });
 });

@@ -34,7 +34,8 @@ console.log(`fake-google listening at ${fake.url}`);
 console.log(`  client ${client.clientId} (redirect URIs: ${client.redirectUris.join(', ')})`);
 console.log(`  demo teacher ${DEMO_TEACHER_EMAIL}; control API at ${fake.url}/__control/`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+// Started with an IPC channel (npm start, tests), it also stops when its parent is gone.
+for (const signal of ['SIGINT', 'SIGTERM', ...(process.send ? (['disconnect'] as const) : [])] as const) {
   process.once(signal, () => {
     void fake.close().then(() => process.exit(0));
   });

@@ -23,7 +23,8 @@ export class Supervisor {
     const child = spawn(process.execPath, [proc.script], {
       cwd: root,
       env: { ...env, ...proc.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // The IPC channel closes if npm start dies, even killed outright: the services then stop themselves.
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     for (const stream of [child.stdout, child.stderr]) {
       let buffer = '';

@@ -4,6 +4,8 @@ import type { RunningService } from './start-service.js';
 /**
  * For a service's `main.ts`: starts it, and on SIGTERM or SIGINT stops taking work, lets work in hand
  * finish, closes, and exits. A configuration error prints its message (naming the variable) and exits 1.
+ * Started with an IPC channel (by `npm start` or a test), it also stops when that channel closes: its
+ * parent is gone, even killed outright, and nobody would stop it any more.
  */
 export async function runMain(
   start: () => Promise<RunningService>,
@@ -21,7 +23,10 @@ export async function runMain(
     exit(1);
     return;
   }
+  let stopping = false;
   const stop = (signal: string) => {
+    if (stopping) return; // a signal, then the parent's channel closing: one shutdown
+    stopping = true;
     process.stdout.write(
       `${JSON.stringify({ level: 'info', service: running.infra.name, msg: `${signal}: shutting down` })}\n`,
     );
@@ -35,4 +40,5 @@ export async function runMain(
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+  if (process.send) process.once('disconnect', () => stop('parent gone'));
 }

@@ -36,7 +36,8 @@ export async function startBuiltProcess(options: BuiltProcessOptions): Promise<R
   const child = spawn(process.execPath, [script], {
     cwd: repoRoot,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel closes if this process dies, and the service then stops itself (runMain).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const output: string[] = [];
   const collect = (chunk: Buffer) => {
@@ -46,8 +47,8 @@ export async function startBuiltProcess(options: BuiltProcessOptions): Promise<R
       options.onOutput?.(options.name, line);
     }
   };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
   const exited = () => child.exitCode !== null || child.signalCode !== null;
 
   const stop = async () => {
