@@ -48,7 +48,7 @@ export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
     const openApi = buildOpenApi(bound, config.PUBLIC_URL);
     await fastify.register(async (api) => {
       registerApiErrors(api);
-      registerApiRoutes(api, bound, authenticator(verifier, resolver));
+      registerApiRoutes(api, bound, authenticator(verifier, resolver), (userId) => resolver.forget(userId));
       api.get('/api/docs', async () => openApi);
     });
     fastify.addHook('onClose', async () => resolver.close());

@@ -52,6 +52,23 @@ describe('gateway: /api/v1/groups on the whole platform', () => {
   }, 90_000);
   afterAll(() => platform?.close());
 
+  it('lets a new teacher create a group in the request right after creating their organisation', async () => {
+    // The gateway caches actors; its own successful change drops the caller's entry at once, without
+    // waiting for identity's event (which, on a busy machine, came after the next request).
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const newcomer = await signUp(platform);
+      // Cached now: a teacher (spec §4's first sign-in) of no organisation yet.
+      expect((await call('GET', '/me', newcomer)).body.organizationId).toBeNull();
+      const organization = await call('POST', '/organizations', newcomer, {
+        name: `École ${attempt}`,
+        role: 'teacher',
+      });
+      expect(organization.status).toBe(201);
+      const created = await call('POST', '/groups', newcomer, { name: 'MUS312 — Cuivres' });
+      expect([attempt, created.status]).toEqual([attempt, 201]);
+    }
+  });
+
   it('knows every groups route, and guards each one', async () => {
     const before = await groupIds('?includeArchived=true');
     const id = randomUUID();

@@ -68,6 +68,11 @@ export class ActorResolver {
     );
   }
 
+  /** Drops the user's entries: the next request asks identity again. */
+  forget(userId: string): void {
+    this.drop((entry) => entry.actor.userId === userId);
+  }
+
   close(): void {
     this.subscriptions.splice(0).forEach((subscription) => subscription.unsubscribe());
   }

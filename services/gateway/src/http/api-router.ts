@@ -31,6 +31,9 @@ export function bind<R extends HttpRoute>(route: R, handle: BoundRoute<R>['handl
 
 export type Authenticate = (request: FastifyRequest) => Promise<ResolvedActor>;
 
+/** Forgets what the gateway holds about a user (their cached actor). */
+export type ForgetActor = (userId: string) => void;
+
 export async function sendError(
   reply: FastifyReply,
   code: keyof typeof errorStatus,
@@ -45,11 +48,14 @@ export async function sendError(
 /**
  * Registers every bound route under /api/v1: authenticate (unless public), check the role, validate
  * params, query and body with the contract, answer, and map any failure to its status with a French message.
+ * A change that succeeded may have changed the caller (a role chosen, an organisation created or left):
+ * their cached actor is dropped before the answer leaves, so their next request already sees it.
  */
 export function registerApiRoutes(
   app: FastifyInstance,
   bound: BoundRoute[],
   authenticate: Authenticate,
+  forgetActor: ForgetActor,
 ): void {
   for (const { route, handle } of bound) {
     app.route({
@@ -72,6 +78,7 @@ export function registerApiRoutes(
             const answer = await handle(input);
             if (!answer.ok)
               return sendError(reply, answer.error.code, answer.error.message, answer.error.fields);
+            if (signedIn && route.method !== 'GET') forgetActor(signedIn.actor.userId);
             if (answer.data === undefined || answer.data === null) return reply.status(204).send();
             // Already checked against the contract by the service and by ServiceClient: not a third time.
             return reply.status(route.method === 'POST' ? 201 : 200).send(answer.data);
