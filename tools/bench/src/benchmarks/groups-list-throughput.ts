@@ -3,12 +3,16 @@ import { startBareServer } from '../groups/bare-process.js';
 import { cpuMeter, listeningPid, perRequest, type Components } from '../groups/cpu.js';
 import { describeStatus, load, loadSettings, warmUp, type Load } from '../groups/load.js';
 import { groupsOverNats, natsEcho, withNats } from '../groups/nats-probes.js';
+import type { LoopResult } from '../groups/closed-loop.js';
+import { openLoop } from '../groups/open-loop.js';
 import { accessToken } from '../groups/oidc-client.js';
 import { api, ensureBenchGroups, teacherActor, type ListReply } from '../groups/teacher-fixture.js';
 import { zodParseCost } from '../groups/zod-probe.js';
 
 const bench = 'groups-list-throughput';
 const probeSeconds = Number(process.env.BENCH_PROBE_S ?? 5);
+/** The fixed-rate runs' load, as a share of our path's saturated throughput. */
+const fixedRateShare = Number(process.env.BENCH_FIXED_RATE_SHARE ?? 0.5);
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/crescendo';
 /**
  * Where the load goes; BENCH_URL by default. Another gateway instance of the same platform (same
@@ -77,6 +81,13 @@ export const groupsListThroughput: Benchmark = {
       };
       log('  gateway → NATS → groups → PostgreSQL…');
       const oursRun = await measured(`${apiUrl}/api/v1/groups`, auth, parts);
+      // Latency at saturation is queueing (Little's law: 100 in flight / throughput); the same paths at
+      // a fixed rate both can hold say what a request costs when the servers keep up.
+      const rate = Math.max(1, Math.floor(oursRun.result.requestsPerSecond * fixedRateShare));
+      log(`  both at a fixed ${rate} req/s…`);
+      const { seconds, connections } = loadSettings;
+      const bareAtRate = await openLoop(bareUrl, {}, rate, seconds, connections);
+      const oursAtRate = await openLoop(`${apiUrl}/api/v1/groups`, auth, rate, seconds, connections);
       log('  probes: gateway alone (/api/v1/me), groups over NATS, NATS echo, validation…');
       const meRun = await measured(`${apiUrl}/api/v1/me`, auth, parts, probeSeconds);
       const replyBytes = Buffer.byteLength(JSON.stringify({ ok: true, data: ours }));
@@ -92,13 +103,25 @@ export const groupsListThroughput: Benchmark = {
       });
       const zod = await zodParseCost(ours);
       const rateLimitKnown = platformStartedHere || apiUrl !== baseUrl;
-      return figures(ours.groups.length, rateLimitKnown, bareRun, oursRun, meRun, {
-        direct,
-        directCpu,
-        echo,
-        zod,
-        replyBytes,
-      });
+      return figures(
+        ours.groups.length,
+        rateLimitKnown,
+        bareRun,
+        oursRun,
+        meRun,
+        {
+          rate,
+          bare: bareAtRate,
+          ours: oursAtRate,
+        },
+        {
+          direct,
+          directCpu,
+          echo,
+          zod,
+          replyBytes,
+        },
+      );
     } finally {
       await bare.stop();
     }
@@ -113,6 +136,7 @@ type Probes = {
   replyBytes: number;
 };
 type Run = { result: Load; cpu: string };
+type FixedRate = { rate: number; bare: LoopResult; ours: LoopResult };
 
 function figures(
   groupCount: number,
@@ -121,6 +145,7 @@ function figures(
   bare: Run,
   ours: Run,
   me: Run,
+  fixed: FixedRate,
   probes: Probes,
 ): Measurement[] {
   const ratio = (100 * ours.result.requestsPerSecond) / bare.result.requestsPerSecond;
@@ -159,6 +184,13 @@ function figures(
       limit: 50,
       kind: 'max',
     }),
+    row(
+      `ours p99 latency at a fixed ${fixed.rate} req/s`,
+      Number(fixed.ours.p99.toFixed(1)),
+      'ms',
+      `${fixedRateShare * 100} % of our saturated throughput, sent evenly over at most ${loadSettings.connections} connections, latency counted from when each request was due; ours p50 ${fixed.ours.p50.toFixed(1)} ms, ${fixed.ours.count} requests, ${fixed.ours.errors} failed; bare at the same rate: p50 ${fixed.bare.p50.toFixed(1)} ms, p99 ${fixed.bare.p99.toFixed(1)} ms`,
+      { limit: 50, kind: 'max' },
+    ),
     row(
       'probe: gateway alone (GET /api/v1/me)',
       me.result.requestsPerSecond,
