@@ -126,14 +126,24 @@ export async function signInWithPassword(options: {
     if (next.status !== 303) throw new Error(`second factor refused: ${next.status}`);
   }
   const code = await followToCode(jar, base, next, state);
+  return { tokens: await exchangeCode(base, code, pkce.verifier, options), pkce };
+}
+
+/** The authorization code for tokens, as keycloak-js does on its way back to the app. */
+async function exchangeCode(
+  base: string,
+  code: string,
+  verifier: string,
+  client: { clientId: string; redirectUri: string },
+): Promise<Tokens> {
   const tokens = await tokenRequest(base, {
     grant_type: 'authorization_code',
     code,
-    code_verifier: pkce.verifier,
-    client_id: options.clientId,
-    redirect_uri: options.redirectUri,
+    code_verifier: verifier,
+    client_id: client.clientId,
+    redirect_uri: client.redirectUri,
   });
-  return { tokens: (await tokens.json()) as Tokens, pkce };
+  return (await tokens.json()) as Tokens;
 }
 
 /**
@@ -166,14 +176,7 @@ export async function signUpWithPassword(options: {
   );
   if (done.status !== 303) throw new Error(`sign-up refused: ${done.status} ${await done.text()}`);
   const code = await followToCode(jar, base, done, state);
-  const tokens = await tokenRequest(base, {
-    grant_type: 'authorization_code',
-    code,
-    code_verifier: pkce.verifier,
-    client_id: options.clientId,
-    redirect_uri: options.redirectUri,
-  });
-  return { tokens: (await tokens.json()) as Tokens };
+  return { tokens: await exchangeCode(base, code, pkce.verifier, options) };
 }
 
 export async function followToCode(

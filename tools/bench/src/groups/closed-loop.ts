@@ -27,13 +27,17 @@ export async function closedLoop(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - start) / 1000;
-  const sorted = latencies.sort((a, b) => a - b);
+  return summarise(latencies, (performance.now() - start) / 1000, errors);
+}
+
+/** Rate, p50 and p99 of a run's latencies (ms) over `elapsedSeconds`. */
+export function summarise(latencies: number[], elapsedSeconds: number, errors: number): LoopResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
-    perSecond: latencies.length / elapsed,
+    perSecond: sorted.length / elapsedSeconds,
     p50: median(sorted),
     p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0,
-    count: latencies.length,
+    count: sorted.length,
     errors,
   };
 }

@@ -1,6 +1,5 @@
 import http from 'node:http';
-import type { LoopResult } from './closed-loop.js';
-import { median } from '../measurement.js';
+import { summarise, type LoopResult } from './closed-loop.js';
 
 /**
  * Requests sent at a steady `rate` per second for `seconds`, evenly spaced (not in bursts), over at most
@@ -56,14 +55,6 @@ export async function openLoop(
     tick();
   });
   await Promise.all(inFlight);
-  const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    perSecond: latencies.length / elapsed,
-    p50: median(sorted),
-    p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0,
-    count: latencies.length,
-    errors,
-  };
+  return summarise(latencies, (performance.now() - start) / 1000, errors);
 }
