@@ -1,6 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { RunningPlatform } from '@crescendo/testing';
-import { demo, fillSignIn, launchChromium, signInAt, startE2ePlatform, totpFor } from '../src/index.js';
+import {
+  demo,
+  fillSignIn,
+  launchChromium,
+  portal,
+  Sessions,
+  startE2ePlatform,
+  totpFor,
+} from '../src/index.js';
 
 /**
  * The account screens against the real platform: profile edit, language switch, two-factor then a
@@ -9,38 +17,25 @@ import { demo, fillSignIn, launchChromium, signInAt, startE2ePlatform, totpFor }
  */
 let browser: Browser;
 let platform: RunningPlatform;
-const contexts: BrowserContext[] = [];
+let sessions: Sessions;
 
 beforeAll(async () => {
   browser = await launchChromium();
   platform = await startE2ePlatform();
+  sessions = new Sessions(browser, platform.origin);
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await sessions?.close();
   await browser?.close();
   await platform?.close();
 });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function signedIn(email: string, path: string): Promise<Page> {
-  const page = await newPage();
-  await signInAt(page, platform.origin, path, email);
-  return page;
-}
-
 const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text);
-const portal = (page: Page, name: string) =>
-  page.locator(`[data-testid="portal-root"][data-portal="${name}"]`);
 
 describe('Mon Profil', () => {
   it('is read-only until edit, refuses a blank required field, saves, and cancels', async () => {
-    const page = await signedIn(demo.teacher, '/teacher/profil');
+    const page = await sessions.signedIn(demo.teacher, '/teacher/profil');
     const teacher = portal(page, 'teacher');
     await teacher.getByRole('heading', { name: 'Mon Profil', level: 1 }).waitFor();
     await teacher.getByText('prof@demo.crescendo.ca').waitFor();
@@ -70,7 +65,7 @@ describe('Mon Profil', () => {
 
 describe('Paramètres de l’Application', () => {
   it('switches every screen to English, shows the saved banner, and keeps it after a reload', async () => {
-    const page = await signedIn('eleve2@demo.crescendo.ca', '/student/dashboard?tab=profil');
+    const page = await sessions.signedIn('eleve2@demo.crescendo.ca', '/student/dashboard?tab=profil');
     const student = portal(page, 'student');
     await student.getByRole('tab', { name: "Paramètres de l'Application" }).click();
     await student.getByLabel('Devise').selectOption('EUR');
@@ -94,7 +89,7 @@ describe('Paramètres de l’Application', () => {
 describe('two-factor authentication', () => {
   it('refuses a wrong code, turns on with the code of the secret shown, then asks for a code at sign-in', async () => {
     const email = 'eleve3@demo.crescendo.ca';
-    const page = await signedIn(email, '/student/dashboard?tab=profil');
+    const page = await sessions.signedIn(email, '/student/dashboard?tab=profil');
     const student = portal(page, 'student');
     await student.getByRole('button', { name: 'Activer la double authentification' }).click();
     const dialog = page.getByRole('dialog', { name: 'Activer la double authentification' });
@@ -118,7 +113,7 @@ describe('two-factor authentication', () => {
     await student.getByRole('button', { name: 'Déconnexion' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/student'));
 
-    const next = await newPage();
+    const next = await sessions.newPage();
     await next.goto(`${platform.origin}/student/dashboard`);
     await fillSignIn(next, email);
     await next.getByLabel('Code de vérification').fill(totpFor(secret));
@@ -139,7 +134,7 @@ describe('two-factor authentication', () => {
 
 describe('the first-login instrument question', () => {
   it('is asked to a student until answered: family required, percussions joined by commas', async () => {
-    const page = await signedIn('eleve7@demo.crescendo.ca', '/student/dashboard');
+    const page = await sessions.signedIn('eleve7@demo.crescendo.ca', '/student/dashboard');
     const student = portal(page, 'student');
     const question = student.getByRole('region', { name: 'Quel instrument joues-tu ?' });
     await question.waitFor();
@@ -164,7 +159,7 @@ describe('the first-login instrument question', () => {
 describe('the danger zone', () => {
   it('deletes the signed-in student’s account after confirmation, then signs out; the password no longer works', async () => {
     const email = 'eleve6@demo.crescendo.ca';
-    const page = await signedIn(email, '/student/dashboard?tab=profil');
+    const page = await sessions.signedIn(email, '/student/dashboard?tab=profil');
     const student = portal(page, 'student');
     await student.getByRole('button', { name: 'Supprimer mon compte' }).click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer votre compte ?' });
@@ -179,14 +174,14 @@ describe('the danger zone', () => {
     await toast(page, 'Votre compte a été supprimé.').waitFor();
     await page.waitForURL(`${platform.origin}/home`);
 
-    const next = await newPage();
+    const next = await sessions.newPage();
     await next.goto(`${platform.origin}/dashboard`);
     await fillSignIn(next, email);
     await next.getByText('Email ou mot de passe incorrect.').waitFor();
   });
 
   it('shows the admin “Supprimer l’organisation” with its warning, and cancels', async () => {
-    const page = await signedIn(demo.admin, '/admin/profil');
+    const page = await sessions.signedIn(demo.admin, '/admin/profil');
     const admin = portal(page, 'admin');
     await admin.getByRole('button', { name: "Supprimer l'organisation" }).click();
     const dialog = page.getByRole('dialog', { name: "Supprimer l'organisation ?" });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { listGroupsRoute, type Group } from '@crescendo/contracts';
 import { CookieJar, signInWithPassword, signUpWithPassword, type RunningPlatform } from '@crescendo/testing';
-import { demo, demoPassword, launchChromium, signInAt, startE2ePlatform } from '../src/index.js';
+import { demo, demoPassword, launchChromium, portal, Sessions, startE2ePlatform } from '../src/index.js';
 
 /**
  * The rest of a group's life through the real UI, after its creation (groups.spec.ts): the teacher edits,
@@ -12,7 +12,7 @@ import { demo, demoPassword, launchChromium, signInAt, startE2ePlatform } from '
  */
 let browser: Browser;
 let platform: RunningPlatform;
-const contexts: BrowserContext[] = [];
+let sessions: Sessions;
 
 const student = { email: 'eleve5@demo.crescendo.ca', name: 'Chloé Morin', demoGroup: 'MUS416 — Jazz' };
 const tag = Date.now().toString(36);
@@ -22,16 +22,11 @@ const wrongCode =
 beforeAll(async () => {
   browser = await launchChromium();
   platform = await startE2ePlatform();
+  sessions = new Sessions(browser, platform.origin);
 });
 
 afterAll(async () => {
-  // The run's database is shared by the journey files: this file's groups go, eleve5 is back in Jazz only.
-  if (platform) {
-    for (const group of await groupsOf(demo.admin)) {
-      if (group.name.endsWith(` ${tag}`)) await api(demo.admin, 'DELETE', `/groups/${group.id}`);
-    }
-  }
-  for (const context of contexts) await context.close();
+  await sessions?.close();
   await browser?.close();
   await platform?.close();
 });
@@ -104,16 +99,6 @@ async function newTeacher(firstName: string, lastName: string): Promise<{ email:
 
 // ——— The browser ———
 
-async function signedIn(email: string, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAt(page, platform.origin, path, email);
-  return page;
-}
-
-const portal = (page: Page, name: string) =>
-  page.locator(`[data-testid="portal-root"][data-portal="${name}"]`);
 const toast = (page: Page, text: string | RegExp) =>
   page.getByTestId('toast').filter({ hasText: text }).first();
 
@@ -143,7 +128,7 @@ describe('a group’s life in the teacher’s tab', () => {
     const after = `MUS512 — Chœur mixte ${tag}`;
     await createGroup(before, 'Chorale du midi');
 
-    const page = await signedIn(demo.teacher, '/teacher/groupes');
+    const page = await sessions.signedIn(demo.teacher, '/teacher/groupes');
     let list = await teacherGroupList(page);
     const details = await openDetails(page, list, before);
     await details.getByText('Chorale du midi').waitFor();
@@ -169,7 +154,7 @@ describe('a group’s life in the teacher’s tab', () => {
     const name = `MUS513 — Percussions ${tag}`;
     const oldCode = (await createGroup(name)).connectionCode!;
 
-    const page = await signedIn(demo.teacher, '/teacher/groupes');
+    const page = await sessions.signedIn(demo.teacher, '/teacher/groupes');
     const list = await teacherGroupList(page);
     const details = await openDetails(page, list, name);
     const shownCode = details.getByTestId('connection-code');
@@ -184,7 +169,7 @@ describe('a group’s life in the teacher’s tab', () => {
     await details.getByRole('button', { name: 'Fermer' }).click();
     await list.getByRole('row').filter({ hasText: name }).filter({ hasText: newCode }).waitFor();
 
-    const studentPage = await signedIn(student.email, '/student/dashboard');
+    const studentPage = await sessions.signedIn(student.email, '/student/dashboard');
     const dashboard = portal(studentPage, 'student');
     const info = dashboard.getByRole('complementary', { name: 'Mes Informations' });
     await info.getByRole('listitem').filter({ hasText: student.demoGroup }).waitFor();
@@ -205,7 +190,7 @@ describe('a group’s life in the teacher’s tab', () => {
     const name = `MUS514 — Archives ${tag}`;
     const { id } = await createGroup(name);
 
-    const page = await signedIn(demo.teacher, '/teacher/groupes');
+    const page = await sessions.signedIn(demo.teacher, '/teacher/groupes');
     let list = await teacherGroupList(page);
     const details = await openDetails(page, list, name);
     await details.getByRole('button', { name: 'Archiver' }).click();
@@ -229,7 +214,7 @@ describe('a group’s life in the teacher’s tab', () => {
     const name = `MUS515 — Suppression ${tag}`;
     const { id } = await createGroup(name);
 
-    const page = await signedIn(demo.teacher, '/teacher/groupes');
+    const page = await sessions.signedIn(demo.teacher, '/teacher/groupes');
     const deletions: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'DELETE' && request.url().includes('/api/v1/groups/'))
@@ -268,7 +253,7 @@ describe('the teacher’s “Élèves”', () => {
     await createGroup(to);
     await api(student.email, 'POST', '/groups/join', { code: connectionCode });
 
-    const page = await signedIn(demo.teacher, '/teacher/etudiants');
+    const page = await sessions.signedIn(demo.teacher, '/teacher/etudiants');
     const teacher = portal(page, 'teacher');
     await teacher.getByRole('heading', { name: 'Élèves', level: 1 }).waitFor();
     const row = teacher.getByRole('row').filter({ has: page.getByRole('rowheader', { name: student.name }) });
@@ -310,7 +295,7 @@ describe('the admin’s “Groupes”', () => {
     const reassigned = `MUS519 — Relève ${tag}`;
     const { id: reassignedId } = await createGroup(reassigned);
 
-    const page = await signedIn(demo.admin, '/admin/groupes');
+    const page = await sessions.signedIn(demo.admin, '/admin/groupes');
     const admin = portal(page, 'admin');
     const table = admin.getByRole('table', { name: 'Groupes de votre organisation' });
     const row = (name: string) =>

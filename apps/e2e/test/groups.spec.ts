@@ -1,38 +1,29 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { RunningPlatform } from '@crescendo/testing';
-import { demo, launchChromium, signInAt, startE2ePlatform } from '../src/index.js';
+import { demo, launchChromium, portal, Sessions, startE2ePlatform } from '../src/index.js';
 
 let browser: Browser;
 let platform: RunningPlatform;
-const contexts: BrowserContext[] = [];
+let sessions: Sessions;
 
 beforeAll(async () => {
   browser = await launchChromium();
   platform = await startE2ePlatform();
+  sessions = new Sessions(browser, platform.origin, { permissions: ['clipboard-read', 'clipboard-write'] });
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await sessions?.close();
   await browser?.close();
   await platform?.close();
 });
 
-async function signedIn(email: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAt(page, platform.origin, path, email);
-  return page;
-}
-
-const portal = (page: Page, name: string) =>
-  page.locator(`[data-testid="portal-root"][data-portal="${name}"]`);
 const groupName = `MUS215 — Flûtes ${Date.now().toString(36)}`;
 let code = '';
 
 describe('groups, from the teacher’s tab to the student’s panel and the admin’s list', () => {
   it('lets the teacher create a group (a blank name creates nothing), see it in grid and list, and copy its code', async () => {
-    const page = await signedIn(demo.teacher, '/teacher/groupes');
+    const page = await sessions.signedIn(demo.teacher, '/teacher/groupes');
     const teacher = portal(page, 'teacher');
     await teacher.getByRole('heading', { name: 'Mes Groupes', level: 1 }).waitFor();
     // The demo data: groups named with Quebec course codes.
@@ -76,7 +67,7 @@ describe('groups, from the teacher’s tab to the student’s panel and the admi
   });
 
   it('lets a student without a group refuse a wrong code, then join with the right one and see the group', async () => {
-    const page = await signedIn('eleve7@demo.crescendo.ca', '/student/dashboard');
+    const page = await sessions.signedIn('eleve7@demo.crescendo.ca', '/student/dashboard');
     const student = portal(page, 'student');
     const info = student.getByRole('complementary', { name: 'Mes Informations' });
     await info.getByText("Vous n'êtes assigné à aucun groupe pour le moment").waitFor();
@@ -96,7 +87,7 @@ describe('groups, from the teacher’s tab to the student’s panel and the admi
   });
 
   it('filters the teacher’s screens by the group chosen in the sidebar, across navigation', async () => {
-    const page = await signedIn(demo.teacher, '/teacher/etudiants');
+    const page = await sessions.signedIn(demo.teacher, '/teacher/etudiants');
     const teacher = portal(page, 'teacher');
     await teacher.getByRole('rowheader', { name: 'Léa Roy' }).waitFor();
     await teacher.getByRole('rowheader', { name: 'Florence Fortin' }).waitFor();
@@ -117,7 +108,7 @@ describe('groups, from the teacher’s tab to the student’s panel and the admi
   });
 
   it('shows the admin every group of the organisation with its teacher', async () => {
-    const page = await signedIn(demo.admin, '/admin/groupes');
+    const page = await sessions.signedIn(demo.admin, '/admin/groupes');
     const admin = portal(page, 'admin');
     const row = admin.getByRole('row').filter({ hasText: groupName });
     await row.waitFor();

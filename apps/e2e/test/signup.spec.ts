@@ -1,32 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { listGroupsRoute } from '@crescendo/contracts';
 import { CookieJar, signInWithPassword, type RunningPlatform } from '@crescendo/testing';
-import { demo, demoPassword, launchChromium, startE2ePlatform } from '../src/index.js';
+import { demo, demoPassword, launchChromium, Sessions, startE2ePlatform } from '../src/index.js';
 
 // Sign-up on the provider's page (passwords never pass through the app), then role selection, on the
 // real platform: identity's pages, the gateway, groups, and identity reacting to groups' event.
 let browser: Browser;
 let platform: RunningPlatform;
-const contexts: BrowserContext[] = [];
+let sessions: Sessions;
 const password = 'solfege-et-gammes-9';
 
 beforeAll(async () => {
   browser = await launchChromium();
   platform = await startE2ePlatform();
+  sessions = new Sessions(browser, platform.origin);
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await sessions?.close();
   await browser?.close();
   await platform?.close();
 });
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  return context.newPage();
-}
 
 /** The provider's sign-up page, filled as a person would, back in the app on /role-selection. */
 async function fillSignUp(page: Page, firstName: string, email: string): Promise<void> {
@@ -64,7 +59,7 @@ async function demoTeacherGroup(): Promise<{ name: string; code: string }> {
 describe('sign-up, then role selection', () => {
   it('signs up a new student who joins a demo group by its code and sees it on their dashboard', async () => {
     const group = await demoTeacherGroup();
-    const page = await newPage();
+    const page = await sessions.newPage();
     await page.goto(`${platform.origin}/signup`);
     await fillSignUp(page, 'Jeanne', `eleve-${randomUUID()}@ecole.test`);
 
@@ -89,7 +84,7 @@ describe('sign-up, then role selection', () => {
   });
 
   it('signs up a new teacher from the landing page, who creates their organisation and lands on their groups', async () => {
-    const page = await newPage();
+    const page = await sessions.newPage();
     await page.goto(`${platform.origin}/home`);
     await page.getByRole('link', { name: 'Inscription' }).click();
     await fillSignUp(page, 'Lucie', `prof-${randomUUID()}@ecole.test`);

@@ -1,0 +1,35 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { signInAt } from './sign-in.js';
+
+/** The browser contexts of one journey file: each a separate visitor, all closed at the end. */
+export class Sessions {
+  private readonly contexts: BrowserContext[] = [];
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly origin: string,
+    private readonly contextOptions: BrowserContextOptions = {},
+  ) {}
+
+  /** A new visitor: no cookies, an empty cache. */
+  async newPage(): Promise<Page> {
+    const context = await this.browser.newContext(this.contextOptions);
+    this.contexts.push(context);
+    return context.newPage();
+  }
+
+  /** A new visitor who opens `path`, signs in as `email` on the way, and is back in the app. */
+  async signedIn(email: string, path: string): Promise<Page> {
+    const page = await this.newPage();
+    await signInAt(page, this.origin, path, email);
+    return page;
+  }
+
+  async close(): Promise<void> {
+    for (const context of this.contexts.splice(0)) await context.close();
+  }
+}
+
+/** A portal's root, as the shell mounts it. */
+export const portal = (page: Page, name: 'admin' | 'teacher' | 'student'): Locator =>
+  page.locator(`[data-testid="portal-root"][data-portal="${name}"]`);
