@@ -1,6 +1,6 @@
 export { chromiumArgs, chromiumPath, launchChromium } from './chromium.js';
 export { startE2ePlatform } from './platform.js';
 export { demo, demoPassword, fillSignIn, signInAt } from './sign-in.js';
-export { portal, Sessions } from './sessions.js';
+export { openJourney, portal, Sessions, type Journey } from './sessions.js';
 export { missingDists, portalDist, repoRoot, shellDist } from './web-dists.js';
 export { totpFor } from './totp.js';

@@ -1,4 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { RunningPlatform } from '@crescendo/testing';
+import { launchChromium } from './chromium.js';
+import { startE2ePlatform } from './platform.js';
 import { signInAt } from './sign-in.js';
 
 /** The browser contexts of one journey file: each a separate visitor, all closed at the end. */
@@ -33,3 +36,31 @@ export class Sessions {
 /** A portal's root, as the shell mounts it. */
 export const portal = (page: Page, name: 'admin' | 'teacher' | 'student'): Locator =>
   page.locator(`[data-testid="portal-root"][data-portal="${name}"]`);
+
+export interface Journey {
+  platform: RunningPlatform;
+  sessions: Sessions;
+  /** Closes the visitors, the browser, then the platform. */
+  close(): Promise<void>;
+}
+
+/** What a journey file runs against: a Chromium, the file's own platform, and its visitors. */
+export async function openJourney(contextOptions: BrowserContextOptions = {}): Promise<Journey> {
+  const browser = await launchChromium();
+  try {
+    const platform = await startE2ePlatform();
+    const sessions = new Sessions(browser, platform.origin, contextOptions);
+    return {
+      platform,
+      sessions,
+      async close() {
+        await sessions.close();
+        await browser.close();
+        await platform.close();
+      },
+    };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}

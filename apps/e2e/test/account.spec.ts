@@ -1,35 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { RunningPlatform } from '@crescendo/testing';
-import {
-  demo,
-  fillSignIn,
-  launchChromium,
-  portal,
-  Sessions,
-  startE2ePlatform,
-  totpFor,
-} from '../src/index.js';
+import { demo, fillSignIn, openJourney, portal, Sessions, totpFor } from '../src/index.js';
 
 /**
  * The account screens against the real platform: profile edit, language switch, two-factor then a
  * sign-in with a code, the first-login instrument question, account deletion. Each journey uses its own
- * demo account so that the others (and the other journey files) keep theirs as they were.
+ * demo account so that the others keep theirs as they were.
  */
-let browser: Browser;
 let platform: RunningPlatform;
 let sessions: Sessions;
+let closeJourney: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  platform = await startE2ePlatform();
-  sessions = new Sessions(browser, platform.origin);
+  ({ platform, sessions, close: closeJourney } = await openJourney());
 });
 
-afterAll(async () => {
-  await sessions?.close();
-  await browser?.close();
-  await platform?.close();
-});
+afterAll(() => closeJourney?.());
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text);
 

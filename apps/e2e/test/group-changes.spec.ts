@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { listGroupsRoute, type Group } from '@crescendo/contracts';
 import { CookieJar, signInWithPassword, signUpWithPassword, type RunningPlatform } from '@crescendo/testing';
-import { demo, demoPassword, launchChromium, portal, Sessions, startE2ePlatform } from '../src/index.js';
+import { demo, demoPassword, openJourney, portal, Sessions } from '../src/index.js';
 
 /**
  * The rest of a group's life through the real UI, after its creation (groups.spec.ts): the teacher edits,
@@ -10,9 +10,9 @@ import { demo, demoPassword, launchChromium, portal, Sessions, startE2ePlatform 
  * a group for a teacher, reassigns one and archives one. Every group changed here is made here (through
  * the API), and the student is eleve5, whom no other journey file uses, so the demo data stays as it is.
  */
-let browser: Browser;
 let platform: RunningPlatform;
 let sessions: Sessions;
+let closeJourney: (() => Promise<void>) | undefined;
 
 const student = { email: 'eleve5@demo.crescendo.ca', name: 'Chloé Morin', demoGroup: 'MUS416 — Jazz' };
 const tag = Date.now().toString(36);
@@ -20,16 +20,10 @@ const wrongCode =
   'Ce code de connexion ne correspond à aucun groupe. Vérifiez-le auprès de votre enseignant.';
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  platform = await startE2ePlatform();
-  sessions = new Sessions(browser, platform.origin);
+  ({ platform, sessions, close: closeJourney } = await openJourney());
 });
 
-afterAll(async () => {
-  await sessions?.close();
-  await browser?.close();
-  await platform?.close();
-});
+afterAll(() => closeJourney?.());
 
 // ——— The API, with real tokens, to prepare what the journeys change ———
 

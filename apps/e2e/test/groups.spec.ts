@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import type { RunningPlatform } from '@crescendo/testing';
-import { demo, launchChromium, portal, Sessions, startE2ePlatform } from '../src/index.js';
+import { demo, openJourney, portal, Sessions } from '../src/index.js';
 
-let browser: Browser;
-let platform: RunningPlatform;
 let sessions: Sessions;
+let closeJourney: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  platform = await startE2ePlatform();
-  sessions = new Sessions(browser, platform.origin, { permissions: ['clipboard-read', 'clipboard-write'] });
+  ({ sessions, close: closeJourney } = await openJourney({
+    permissions: ['clipboard-read', 'clipboard-write'],
+  }));
 });
 
-afterAll(async () => {
-  await sessions?.close();
-  await browser?.close();
-  await platform?.close();
-});
+afterAll(() => closeJourney?.());
 
 const groupName = `MUS215 — Flûtes ${Date.now().toString(36)}`;
 let code = '';

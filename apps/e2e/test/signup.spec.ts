@@ -1,27 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { listGroupsRoute } from '@crescendo/contracts';
 import { CookieJar, signInWithPassword, type RunningPlatform } from '@crescendo/testing';
-import { demo, demoPassword, launchChromium, Sessions, startE2ePlatform } from '../src/index.js';
+import { demo, demoPassword, openJourney, Sessions } from '../src/index.js';
 
 // Sign-up on the provider's page (passwords never pass through the app), then role selection, on the
 // real platform: identity's pages, the gateway, groups, and identity reacting to groups' event.
-let browser: Browser;
 let platform: RunningPlatform;
 let sessions: Sessions;
+let closeJourney: (() => Promise<void>) | undefined;
 const password = 'solfege-et-gammes-9';
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  platform = await startE2ePlatform();
-  sessions = new Sessions(browser, platform.origin);
+  ({ platform, sessions, close: closeJourney } = await openJourney());
 });
 
-afterAll(async () => {
-  await sessions?.close();
-  await browser?.close();
-  await platform?.close();
-});
+afterAll(() => closeJourney?.());
 
 /** The provider's sign-up page, filled as a person would, back in the app on /role-selection. */
 async function fillSignUp(page: Page, firstName: string, email: string): Promise<void> {
