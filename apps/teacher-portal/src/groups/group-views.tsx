@@ -24,20 +24,7 @@ export function GroupGrid({ groups, onOpen, onSelect }: GroupViewProps) {
           <p>{groupInstrumentOf(group.name).instrument}</p>
           <p>{t('groups.studentCount', { count: group.studentCount })}</p>
           <div className="tp-card__actions">
-            <Button
-              variant="secondary"
-              onClick={() => onOpen(group)}
-              aria-label={`${t('groups.details')} — ${group.name}`}
-            >
-              {t('groups.details')}
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => onSelect(group)}
-              aria-label={`${t('groups.select')} — ${group.name}`}
-            >
-              {t('groups.select')}
-            </Button>
+            <GroupActions group={group} onOpen={onOpen} onSelect={onSelect} />
           </div>
         </li>
       ))}
@@ -74,24 +61,34 @@ export function GroupTable({ groups, onOpen, onSelect }: GroupViewProps) {
             <td>{group.studentCount}</td>
             <td className="tp-code">{group.connectionCode}</td>
             <td>
-              <Button
-                variant="secondary"
-                onClick={() => onOpen(group)}
-                aria-label={`${t('groups.details')} — ${group.name}`}
-              >
-                {t('groups.details')}
-              </Button>
-              <Button
-                variant="ghost"
-                onClick={() => onSelect(group)}
-                aria-label={`${t('groups.select')} — ${group.name}`}
-              >
-                {t('groups.select')}
-              </Button>
+              <GroupActions group={group} onOpen={onOpen} onSelect={onSelect} />
             </td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** 'Détails' and 'Sélectionner' of one group, named after it for screen readers. */
+function GroupActions({ group, onOpen, onSelect }: Omit<GroupViewProps, 'groups'> & { group: Group }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => onOpen(group)}
+        aria-label={`${t('groups.details')} — ${group.name}`}
+      >
+        {t('groups.details')}
+      </Button>
+      <Button
+        variant="ghost"
+        onClick={() => onSelect(group)}
+        aria-label={`${t('groups.select')} — ${group.name}`}
+      >
+        {t('groups.select')}
+      </Button>
+    </>
   );
 }
