@@ -10,7 +10,7 @@ import {
 } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
 import { checkMatrix, matrixCases, type Expectation } from '@crescendo/testing';
-import { addMember, newOrganization, startIdentity } from './identity-harness.js';
+import { addMember, newOrganization, startIdentity, stopIdentity } from './identity-harness.js';
 
 interface Tenant {
   organizationId: string;
@@ -59,10 +59,7 @@ describe('identity: authorization matrix (two organisations, every request on me
   beforeAll(async () => {
     ({ running, client } = await startIdentity());
   });
-  afterAll(async () => {
-    await client.close();
-    await running.close();
-  });
+  afterAll(() => stopIdentity({ running, client }));
 
   async function tenant(): Promise<Tenant> {
     const { admin, organizationId } = await newOrganization(client);

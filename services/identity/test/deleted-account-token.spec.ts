@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteAccount, resolveActor } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
-import { startIdentity, testIssuer } from './identity-harness.js';
+import { startIdentity, testIssuer, stopIdentity } from './identity-harness.js';
 
 describe('a deleted account stays deleted', () => {
   let running: RunningService;
@@ -9,10 +9,7 @@ describe('a deleted account stays deleted', () => {
   beforeAll(async () => {
     ({ running, client } = await startIdentity());
   });
-  afterAll(async () => {
-    await client.close();
-    await running.close();
-  });
+  afterAll(() => stopIdentity({ running, client }));
 
   it('refuses a token issued before the deletion instead of opening a fresh profile for its e-mail', async () => {
     const token = { issuer: testIssuer, subject: randomUUID(), email: `${randomUUID()}@ecole.test` };

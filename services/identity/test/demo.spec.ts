@@ -2,17 +2,14 @@ import { getProfile, resolveActor } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
 import { CookieJar, decodeLikeKeycloakJs, freePort, signInWithPassword } from '@crescendo/testing';
 import { demoAccounts, demoOrganization, demoPassword } from '../src/demo/demo-accounts.js';
-import { startIdentity } from './identity-harness.js';
+import { startIdentity, stopIdentity } from './identity-harness.js';
 
 describe('demo organisation', () => {
   let running: RunningService;
   let client: ServiceClient;
   let base: string;
 
-  afterAll(async () => {
-    await client.close();
-    await running.close();
-  });
+  afterAll(() => stopIdentity({ running, client }));
 
   it('is not loaded outside demo mode', async () => {
     ({ running, client } = await startIdentity());

@@ -27,6 +27,12 @@ export async function startIdentity(overrides: Record<string, string> = {}) {
   return { running, client };
 }
 
+/** Stops what `startIdentity` started: its client, then the service. */
+export async function stopIdentity(started: { running?: RunningService; client?: ServiceClient }) {
+  await started.client?.close();
+  await started.running?.close();
+}
+
 /** A user signed in for the first time through the gateway: (issuer, subject) never seen. */
 export async function signIn(client: ServiceClient, email = `${randomUUID()}@ecole.test`) {
   return client.request(

@@ -12,7 +12,7 @@ import {
   type Tokens,
 } from '@crescendo/testing';
 import { hashPassword } from '../src/passwords/password-hasher.js';
-import { signIn, startIdentity } from './identity-harness.js';
+import { signIn, startIdentity, stopIdentity } from './identity-harness.js';
 
 const clientId = 'crescendo-web';
 const redirectUri = 'http://app.test/teacher/groupes?tab=1';
@@ -49,10 +49,7 @@ describe('embedded OpenID Connect provider over real HTTP', () => {
     issuer = base;
     ({ running, client } = await startIdentity(env()));
   });
-  afterAll(async () => {
-    await client.close();
-    await running.close();
-  });
+  afterAll(() => stopIdentity({ running, client }));
 
   it('publishes discovery at Keycloak’s paths, honouring X-Forwarded-* from the gateway', async () => {
     const direct = await (await fetch(`${base}/.well-known/openid-configuration`)).json();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { lookupProfiles, updateProfile } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
-import { addMember, newOrganization, startIdentity } from './identity-harness.js';
+import { addMember, newOrganization, startIdentity, stopIdentity } from './identity-harness.js';
 
 describe('identity.profile.lookup: profiles by ids within the actor’s organisation', () => {
   let running: RunningService;
@@ -10,10 +10,7 @@ describe('identity.profile.lookup: profiles by ids within the actor’s organisa
   beforeAll(async () => {
     ({ running, client } = await startIdentity());
   });
-  afterAll(async () => {
-    await client.close();
-    await running.close();
-  });
+  afterAll(() => stopIdentity({ running, client }));
 
   it('gives a teacher the names, e-mails and instruments of the ids asked, only from their organisation', async () => {
     const { organizationId } = await newOrganization(client);

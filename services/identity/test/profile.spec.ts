@@ -8,7 +8,14 @@ import {
   type Actor,
 } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
-import { newOrganization, outboxSubjects, signIn, startIdentity, testIssuer } from './identity-harness.js';
+import {
+  newOrganization,
+  outboxSubjects,
+  signIn,
+  startIdentity,
+  testIssuer,
+  stopIdentity,
+} from './identity-harness.js';
 
 const validProfile = {
   firstName: 'Clara',
@@ -29,10 +36,7 @@ describe('identity: actor resolution, profile and settings', () => {
   beforeAll(async () => {
     ({ running, client } = await startIdentity());
   });
-  afterAll(async () => {
-    await client.close();
-    await running.close();
-  });
+  afterAll(() => stopIdentity({ running, client }));
 
   it('creates a teacher profile for an unknown e-mail (spec §4) and records user.created', async () => {
     const email = `Nouveau.${randomUUID()}@Ecole.test`;

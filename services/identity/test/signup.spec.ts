@@ -12,7 +12,7 @@ import {
   tokenRequest,
   type Tokens,
 } from '@crescendo/testing';
-import { newOrganization, startIdentityWithProvider } from './identity-harness.js';
+import { newOrganization, startIdentityWithProvider, stopIdentity } from './identity-harness.js';
 
 const clientId = 'crescendo-web';
 const redirectUri = 'http://app.test/role-selection';
@@ -26,10 +26,7 @@ describe('sign-up in the embedded provider’s pages (Keycloak’s registrations
   beforeAll(async () => {
     ({ running, client, base } = await startIdentityWithProvider());
   });
-  afterAll(async () => {
-    await client.close();
-    await running.close();
-  });
+  afterAll(() => stopIdentity({ running, client }));
 
   /** What keycloak-js `register()` does: the auth parameters, sent to `.../registrations`. */
   async function openSignup(jar: CookieJar, extra: Record<string, string> = {}) {

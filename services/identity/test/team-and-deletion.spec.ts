@@ -10,7 +10,14 @@ import {
   revokeTeamInvitation,
 } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
-import { addMember, newOrganization, outboxSubjects, signIn, startIdentity } from './identity-harness.js';
+import {
+  addMember,
+  newOrganization,
+  outboxSubjects,
+  signIn,
+  startIdentity,
+  stopIdentity,
+} from './identity-harness.js';
 
 describe('team management, account and organisation deletion, permissions', () => {
   let running: RunningService;
@@ -19,10 +26,7 @@ describe('team management, account and organisation deletion, permissions', () =
   beforeAll(async () => {
     ({ running, client } = await startIdentity());
   });
-  afterAll(async () => {
-    await client.close();
-    await running.close();
-  });
+  afterAll(() => stopIdentity({ running, client }));
 
   it('lets an admin list, invite (accepted at first sign-in), change roles and remove members', async () => {
     const { admin, organizationId } = await newOrganization(client);

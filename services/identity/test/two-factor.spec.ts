@@ -4,7 +4,7 @@ import type { RunningService, ServiceClient } from '@crescendo/service-kit';
 import { browse, CookieJar, form, signInWithPassword } from '@crescendo/testing';
 import { hashPassword } from '../src/passwords/password-hasher.js';
 import { totpCode } from '../src/two-factor/totp.js';
-import { signIn, startIdentityWithProvider } from './identity-harness.js';
+import { signIn, startIdentityWithProvider, stopIdentity } from './identity-harness.js';
 
 const password = 'arpeges-mineurs-7';
 
@@ -16,10 +16,7 @@ describe('two-factor authentication (TOTP and recovery codes)', () => {
   beforeAll(async () => {
     ({ running, client, base } = await startIdentityWithProvider());
   });
-  afterAll(async () => {
-    await client.close();
-    await running.close();
-  });
+  afterAll(() => stopIdentity({ running, client }));
 
   it('is enabled with a valid code only, then asked at sign-in; recovery codes work once; disabled with a code', async () => {
     const email = `${randomUUID()}@ecole.test`;
