@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupSchema, meSchema, organizationSchema } from '@crescendo/contracts';
-import { Alert, Button, TextField } from '@crescendo/ui';
+import { Alert, Button, TextField, type TextFieldProps } from '@crescendo/ui';
 import { ApiError, apiRequest, useAuth } from '@crescendo/web-auth';
 import { awaitOrganization } from './await-organization.js';
 
@@ -30,24 +30,27 @@ function failureMessage(failure: unknown, fallback: string): string {
     : fallback;
 }
 
-/** Administrator, or a teacher's own organisation: `POST /organizations` (admin or teacher of it). */
-export function OrganizationForm({ role, finish }: { role: 'admin' | 'teacher'; finish: Finish }) {
-  const { t } = useTranslation();
-  const [name, setName] = useState('');
+/**
+ * One field and its button: `submit` gets the typed value and answers the error to show under the field
+ * (undefined once done); the button is disabled while it runs.
+ */
+function SingleFieldForm({
+  field,
+  submitLabel,
+  submit,
+}: {
+  field: Omit<TextFieldProps, 'value' | 'error' | 'onChange'>;
+  submitLabel: string;
+  submit: (value: string) => Promise<string | undefined>;
+}) {
+  const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const words = role === 'admin' ? 'pages.roleSelection.admin' : 'pages.roleSelection.teacher';
-  const submit = async () => {
-    if (name.trim().length < 2) return setError(t('pages.roleSelection.nameRequired'));
+  const run = async () => {
     setBusy(true);
     setError(undefined);
     try {
-      const body = { name: name.trim(), role };
-      setError(
-        await finish(() => apiRequest('POST', '/organizations', { body, schema: organizationSchema })),
-      );
-    } catch (failure) {
-      setError(failureMessage(failure, t('pages.roleSelection.createFailed')));
+      setError(await submit(value));
     } finally {
       setBusy(false);
     }
@@ -57,65 +60,63 @@ export function OrganizationForm({ role, finish }: { role: 'admin' | 'teacher'; 
       className="shell-role-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void run();
       }}
     >
-      <TextField
-        label={t(`${words}.name`)}
-        placeholder={t(`${words}.namePlaceholder`)}
-        value={name}
-        error={error}
-        maxLength={200}
-        onChange={(event) => setName(event.target.value)}
-      />
+      <TextField {...field} value={value} error={error} onChange={(event) => setValue(event.target.value)} />
       <Button type="submit" disabled={busy}>
-        {t(`${words}.create`)}
+        {submitLabel}
       </Button>
     </form>
+  );
+}
+
+/** Administrator, or a teacher's own organisation: `POST /organizations` (admin or teacher of it). */
+export function OrganizationForm({ role, finish }: { role: 'admin' | 'teacher'; finish: Finish }) {
+  const { t } = useTranslation();
+  const words = role === 'admin' ? 'pages.roleSelection.admin' : 'pages.roleSelection.teacher';
+  const submit = async (name: string) => {
+    if (name.trim().length < 2) return t('pages.roleSelection.nameRequired');
+    try {
+      const body = { name: name.trim(), role };
+      return await finish(() => apiRequest('POST', '/organizations', { body, schema: organizationSchema }));
+    } catch (failure) {
+      return failureMessage(failure, t('pages.roleSelection.createFailed'));
+    }
+  };
+  return (
+    <SingleFieldForm
+      field={{ label: t(`${words}.name`), placeholder: t(`${words}.namePlaceholder`), maxLength: 200 }}
+      submitLabel={t(`${words}.create`)}
+      submit={submit}
+    />
   );
 }
 
 /** Student: `POST /groups/join` with the group's connection code; identity then makes them its student. */
 export function JoinByCodeForm({ finish }: { finish: Finish }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (code.trim() === '') return setError(t('groups.join.required'));
-    setBusy(true);
-    setError(undefined);
+  const submit = async (code: string) => {
+    if (code.trim() === '') return t('groups.join.required');
     try {
       const body = { code: code.trim() };
-      setError(await finish(() => apiRequest('POST', '/groups/join', { body, schema: groupSchema })));
+      return await finish(() => apiRequest('POST', '/groups/join', { body, schema: groupSchema }));
     } catch (failure) {
       const wrong = failure instanceof ApiError && ['NOT_FOUND', 'VALIDATION_FAILED'].includes(failure.code);
-      setError(wrong ? t('groups.join.wrongCode') : failureMessage(failure, t('apiErrors.INTERNAL')));
-    } finally {
-      setBusy(false);
+      return wrong ? t('groups.join.wrongCode') : failureMessage(failure, t('apiErrors.INTERNAL'));
     }
   };
   return (
-    <form
-      className="shell-role-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+    <SingleFieldForm
+      field={{
+        label: t('groups.join.code'),
+        hint: t('groups.join.hint'),
+        autoComplete: 'off',
+        maxLength: 20,
       }}
-    >
-      <TextField
-        label={t('groups.join.code')}
-        hint={t('groups.join.hint')}
-        value={code}
-        error={error}
-        autoComplete="off"
-        maxLength={20}
-        onChange={(event) => setCode(event.target.value)}
-      />
-      <Button type="submit" disabled={busy}>
-        {t('groups.join.submit')}
-      </Button>
-    </form>
+      submitLabel={t('groups.join.submit')}
+      submit={submit}
+    />
   );
 }
 
