@@ -29,8 +29,9 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
 }
 
 /**
- * Creates the schema when absent, then applies pending migrations. Safe to run on every start, and
- * by several replicas starting at once: they take turns on a PostgreSQL advisory lock per schema.
+ * Creates the schema when absent (a deployment creates it beforehand, owned by the service's role), then
+ * applies pending migrations. Safe to run on every start, and by several replicas starting at once: they
+ * take turns on a PostgreSQL advisory lock per schema.
  */
 export async function migrateServiceSchema(dataSource: DataSource): Promise<string[]> {
   const schema = (dataSource.options as { schema?: string }).schema;
@@ -40,7 +41,10 @@ export async function migrateServiceSchema(dataSource: DataSource): Promise<stri
   await lock.connect();
   try {
     await lock.query(`SELECT pg_advisory_lock(hashtext($1))`, [`crescendo-migrations:${schema}`]);
-    await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    // Checked first: CREATE SCHEMA needs CREATE on the database even when the schema exists, and a
+    // deployment's service role owns its schema (deploy/postgres/service-role.sql) but may create nothing else.
+    const [found] = await dataSource.query(`SELECT 1 FROM pg_namespace WHERE nspname = $1`, [schema]);
+    if (!found) await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     return applied.map((migration) => migration.name);
   } finally {

@@ -1,0 +1,136 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+import { repoRoot } from '@crescendo/testing';
+
+/**
+ * The deploy files hold what the security issue asks of them: every service deployed, Pod Security
+ * "restricted" pods, a network closed but for the gateway, one database role per service, Keycloak as
+ * the only issuer where it is configured, a supported Node LTS in the image.
+ */
+type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form YAML
+
+const k8sDir = join(repoRoot, 'deploy/k8s');
+const k8s: Doc[] = readdirSync(k8sDir)
+  .filter((file) => file.endsWith('.yaml') && file !== 'kustomization.yaml')
+  .flatMap((file) => parseAllDocuments(readFileSync(join(k8sDir, file), 'utf8')).map((doc) => doc.toJS()));
+const kustomization = parse(readFileSync(join(k8sDir, 'kustomization.yaml'), 'utf8')) as Doc;
+const compose = parse(readFileSync(join(repoRoot, 'deploy/compose.yaml'), 'utf8')) as Doc;
+const services = readdirSync(join(repoRoot, 'services')).filter((name) =>
+  existsSync(join(repoRoot, 'services', name, 'package.json')),
+);
+const withDatabase = services.filter((name) =>
+  readdirSync(join(repoRoot, 'services', name, 'src')).includes('migrations'),
+);
+const deployments = k8s.filter((doc) => doc.kind === 'Deployment');
+const policies = k8s.filter((doc) => doc.kind === 'NetworkPolicy');
+const deployment = (name: string) => deployments.find((doc) => doc.metadata.name === name)!;
+const envOf = (container: Doc) =>
+  Object.fromEntries((container.env ?? []).map((entry: Doc) => [entry.name, entry.value]));
+
+describe('deploy/k8s', () => {
+  it('deploys every service, each listed in the kustomization', () => {
+    expect(deployments.map((doc) => doc.metadata.name).sort()).toEqual([...services].sort());
+    for (const file of readdirSync(k8sDir).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml'))
+      expect(kustomization.resources).toContain(file);
+  });
+
+  it('runs the namespace under Pod Security "restricted"', () => {
+    const namespace = k8s.find((doc) => doc.kind === 'Namespace')!;
+    expect(namespace.metadata.labels['pod-security.kubernetes.io/enforce']).toBe('restricted');
+    expect(kustomization.namespace).toBe(namespace.metadata.name);
+  });
+
+  it.each(services)('gives %s a pod that passes the restricted profile', (name) => {
+    const pod = deployment(name).spec.template.spec;
+    expect(pod.automountServiceAccountToken).toBe(false);
+    expect(pod.hostNetwork ?? false).toBe(false);
+    expect(pod.hostPID ?? false).toBe(false);
+    expect(pod.hostIPC ?? false).toBe(false);
+    expect(pod.securityContext).toMatchObject({
+      runAsNonRoot: true,
+      seccompProfile: { type: 'RuntimeDefault' },
+    });
+    expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
+    for (const container of [...pod.containers, ...(pod.initContainers ?? [])]) {
+      expect(container.securityContext).toMatchObject({
+        allowPrivilegeEscalation: false,
+        readOnlyRootFilesystem: true,
+        capabilities: { drop: ['ALL'] },
+      });
+      expect(container.securityContext.privileged ?? false).toBe(false);
+      expect(container.securityContext.capabilities.add ?? []).toEqual([]);
+    }
+  });
+
+  it('denies all traffic by default, and lets only the gateway take traffic in', () => {
+    const deny = policies.find((doc) => Object.keys(doc.spec.podSelector).length === 0)!;
+    expect(deny.spec.policyTypes.sort()).toEqual(['Egress', 'Ingress']);
+    expect(deny.spec.ingress ?? []).toEqual([]);
+    expect(deny.spec.egress ?? []).toEqual([]);
+    const admitting = policies.filter((doc) => (doc.spec.ingress ?? []).length > 0);
+    expect(admitting.map((doc) => doc.spec.podSelector.matchLabels?.['app.kubernetes.io/name'])).toEqual([
+      'gateway',
+    ]);
+  });
+
+  it('lets services reach only NATS, PostgreSQL, Redis and DNS (plus the few outside calls named)', () => {
+    const allPods = policies.filter(
+      (doc) => doc.spec.podSelector.matchLabels?.['app.kubernetes.io/part-of'] === 'crescendo',
+    );
+    const ports = allPods.flatMap((doc) =>
+      (doc.spec.egress ?? []).flatMap((rule: Doc) => rule.ports.map((port: Doc) => port.port)),
+    );
+    expect([...new Set(ports)].sort()).toEqual([4222, 53, 5432, 6379]);
+    const extra = Object.fromEntries(
+      policies
+        .filter((doc) => doc.spec.podSelector.matchLabels?.['app.kubernetes.io/name'])
+        .filter((doc) => (doc.spec.egress ?? []).length > 0)
+        .map((doc) => [
+          doc.spec.podSelector.matchLabels['app.kubernetes.io/name'],
+          doc.spec.egress.flatMap((rule: Doc) => rule.ports.map((port: Doc) => port.port)),
+        ]),
+    );
+    expect(extra).toEqual({ gateway: [443], identity: [443, 587] });
+  });
+
+  it.each(withDatabase)('connects %s with a database secret of its own', (name) => {
+    const container = deployment(name).spec.template.spec.containers[0];
+    const secrets = container.envFrom.map((source: Doc) => source.secretRef.name);
+    expect(secrets).toContain(`crescendo-db-${name}`);
+  });
+
+  it('never mounts the embedded provider where Keycloak is the issuer', () => {
+    expect(envOf(deployment('identity').spec.template.spec.containers[0]).OIDC_EMBEDDED).toBe('false');
+    expect(compose.services.identity.environment.OIDC_EMBEDDED).toBe('false');
+  });
+});
+
+describe('deploy/compose.yaml', () => {
+  it('runs every service', () => {
+    for (const name of services) expect(compose.services).toHaveProperty(name);
+  });
+
+  it.each(withDatabase)('connects %s as its own role', (name) => {
+    expect(new URL(compose.services[name].environment.DATABASE_URL).username).toBe(`crescendo_${name}`);
+  });
+
+  it('publishes PostgreSQL, NATS and Redis on the loopback, for npm start', () => {
+    expect(compose.services.postgres.ports).toEqual(['127.0.0.1:5432:5432']);
+    expect(compose.services.nats.ports).toContain('127.0.0.1:4222:4222');
+    expect(compose.services.redis.ports).toEqual(['127.0.0.1:6379:6379']);
+  });
+});
+
+describe('deploy/Dockerfile', () => {
+  it('runs a supported Node LTS (an even major from 22 on), installed from the lockfile', () => {
+    const dockerfile = readFileSync(join(repoRoot, 'deploy/Dockerfile'), 'utf8');
+    const majors = [...dockerfile.matchAll(/^FROM node:(\d+)/gm)].map((match) => Number(match[1]));
+    expect(majors.length).toBeGreaterThan(0);
+    for (const major of majors) {
+      expect(major).toBeGreaterThanOrEqual(22);
+      expect(major % 2).toBe(0);
+    }
+    expect(dockerfile).toMatch(/cmp -s package-lock\.json/);
+  });
+});
