@@ -283,6 +283,28 @@ describe('the teacher’s “Élèves”', () => {
 });
 
 describe('the admin’s “Groupes”', () => {
+  it('offers the special administrator, who has no group of their own, “Créer Groupes Admin”: the three sample groups', async () => {
+    const page = await sessions.signedIn(demo.admin, '/admin/groupes');
+    const admin = portal(page, 'admin');
+    const table = admin.getByRole('table', { name: 'Groupes de votre organisation' });
+    await table.waitFor();
+    await admin.getByRole('button', { name: 'Créer Groupes Admin' }).click();
+    await toast(page, "Groupes d'exemple créés").waitFor();
+    for (const [name, code] of [
+      ['Musique générale', 'ADMIN01'],
+      ['Orchestre', 'ADMIN02'],
+      ['Chorale', 'ADMIN03'],
+    ]) {
+      const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+      await row.filter({ hasText: code }).waitFor();
+    }
+    // They are the administrator's own now: the button is gone, after a reload too.
+    await admin.getByRole('button', { name: 'Créer Groupes Admin' }).waitFor({ state: 'detached' });
+    await page.reload();
+    await table.waitFor();
+    await expect(admin.getByRole('button', { name: 'Créer Groupes Admin' }).count()).resolves.toBe(0);
+  });
+
   it('creates a group for a teacher, reassigns a group’s teacher and archives a group; each holds after a reload', async () => {
     const second = await newTeacher('Hélène', 'Dufour');
     const created = `MUS518 — Ensemble ${tag}`;

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   archiveGroupRoute,
   createGroupRoute,
+  createSampleGroupsRoute,
   listGroupsRoute,
   lookupProfilesRoute,
   updateGroupRoute,
@@ -10,7 +11,10 @@ import { apiRequest } from '@crescendo/web-auth';
 
 const groupsKey = ['admin-groups'] as const;
 
-/** Every group of the organisation (the server answers an admin with the organisation's). */
+/**
+ * Every group of the organisation (the server answers an admin with the organisation's), and whether
+ * 'Créer Groupes Admin' shows (the special administrator with no group of their own, spec §2).
+ */
 export function useOrganizationGroups() {
   return useQuery({
     queryKey: groupsKey,
@@ -37,6 +41,7 @@ const calls = {
     apiRequest('POST', '/groups', { body, schema: createGroupRoute.reply }),
   reassign: ({ groupId, teacherId }: { groupId: string; teacherId: string }) =>
     apiRequest('PATCH', path(groupId), { body: { teacherId }, schema: updateGroupRoute.reply }),
+  createSamples: () => apiRequest('POST', '/groups/sample-groups', { schema: createSampleGroupsRoute.reply }),
   archive: (groupId: string) =>
     apiRequest('PUT', path(groupId, '/archived'), {
       body: { archived: true },
@@ -51,5 +56,6 @@ export function useAdminGroupMutations() {
     create: useMutation({ mutationFn: calls.create, onSettled }),
     reassign: useMutation({ mutationFn: calls.reassign, onSettled }),
     archive: useMutation({ mutationFn: calls.archive, onSettled }),
+    createSamples: useMutation({ mutationFn: calls.createSamples, onSettled }),
   };
 }

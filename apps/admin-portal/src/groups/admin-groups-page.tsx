@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
-import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
+import { Alert, Button, EmptyState, PageHeader, Spinner, toast } from '@crescendo/ui';
 import { ArchiveModal, CreateForTeacherModal, ReassignModal } from './admin-group-dialogs.js';
 import { useAdminGroupMutations, useOrganizationGroups, useTeachers } from './admin-groups-api.js';
 import { teacherName } from './teacher-select.js';
@@ -30,6 +30,11 @@ function OrganizationGroups() {
   if (groups.isPending || teachers.isPending) return <Spinner label={t('app.loadingShort')} />;
   if (groups.isError || teachers.isError) return <Alert tone="error">{t('app.loadFailed')}</Alert>;
   const teacherList = teachers.data.profiles;
+  const createSamples = () =>
+    mutations.createSamples.mutate(undefined, {
+      onSuccess: () => toast.success(t('groups.sampleGroupsCreated')),
+      onError: () => toast.error(t('errors.groupAdd')),
+    });
   const teacherOf = (group: Group) => {
     if (!group.teacherId) return t('empty.noTeacher');
     const teacher = teacherList.find((candidate) => candidate.id === group.teacherId);
@@ -42,7 +47,12 @@ function OrganizationGroups() {
       <p>
         <Button onClick={() => setDialog({ kind: 'create' })} disabled={teacherList.length === 0}>
           {t('groups.newGroup')}
-        </Button>
+        </Button>{' '}
+        {groups.data.canCreateSampleGroups && (
+          <Button variant="secondary" onClick={createSamples} disabled={mutations.createSamples.isPending}>
+            {t('groups.createSampleGroups')}
+          </Button>
+        )}
       </p>
       {groups.data.groups.length === 0 ? (
         <EmptyState title={t('groups.empty')} />
