@@ -34,7 +34,7 @@ const banners = [
     'Authentification Google réussie ! Vous pouvez maintenant importer vos groupes Google Classroom.',
   ],
   ['error=google_auth_failed', "Erreur lors de l'authentification Google. Veuillez réessayer."],
-  ['import=pending', "utilisez le bouton 'Importer' dans l'onglet Groupe"],
+  ['import=pending', "utilisez le bouton 'Importer depuis Google Classroom' dans l'onglet 'Groupes'"],
 ] as const;
 
 describe('landing page', () => {

@@ -57,6 +57,23 @@ describe('signing in with the demo accounts', () => {
     );
   });
 
+  it('tells the teacher of a success with ?auth and of an error with ?error, then clears the address', async () => {
+    await signInAt(page, platform.origin, '/teacher/groupes?auth=google_success', demo.teacher);
+    await portal('teacher').getByRole('status').filter({ hasText: 'Opération réussie !' }).waitFor();
+    await page.waitForURL(`${platform.origin}/teacher/groupes`);
+
+    await page.goto(`${platform.origin}/teacher/groupes?error=google_auth_failed`);
+    const alert = portal('teacher').getByRole('alert');
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toBe(
+      "Une erreur est survenue. Erreur lors de l'authentification Google. Veuillez réessayer.",
+    );
+    await expect(portal('teacher').getByText('Opération réussie !').count()).resolves.toBe(0);
+
+    await page.goto(`${platform.origin}/teacher/groupes?error=quelque_chose`);
+    await expect(portal('teacher').getByRole('alert').innerText()).resolves.toBe('Une erreur est survenue.');
+  });
+
   it('shows the student dashboard with its welcome page and tabs', async () => {
     await signInAt(page, platform.origin, '/', demo.student);
     await page.waitForURL(`${platform.origin}/student/dashboard`);

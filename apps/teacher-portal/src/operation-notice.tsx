@@ -6,11 +6,18 @@ import { Alert } from '@crescendo/ui';
 /** Spec §9: the teacher notice stays 5 s. */
 export const noticeDurationMs = 5000;
 
-/** Spec §2: a query parameter `auth` or `error` shows 'Opération réussie !' for 5 s, then leaves the address. */
+/** The reasons an `?error=` can name that the user is told in words; any other gets the generic message. */
+const knownErrors = { google_auth_failed: 'teacher.operationErrors.google_auth_failed' } as const;
+
+/**
+ * Spec §2: a query parameter `auth` shows 'Opération réussie !' for 5 s, then leaves the address. An `error`
+ * is not a success: it shows 'Une erreur est survenue.' with the reason when it is one we know.
+ */
 export function OperationNotice() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const shown = params.has('auth') || params.has('error');
+  const error = params.get('error');
+  const shown = params.has('auth') || error !== null;
 
   useEffect(() => {
     if (!shown) return undefined;
@@ -28,5 +35,13 @@ export function OperationNotice() {
     return () => clearTimeout(timer);
   }, [shown, setParams]);
 
-  return shown ? <Alert tone="success">{t('teacher.operationSuccess')}</Alert> : null;
+  if (!shown) return null;
+  if (error === null) return <Alert tone="success">{t('teacher.operationSuccess')}</Alert>;
+  const reason = Object.hasOwn(knownErrors, error) ? knownErrors[error as keyof typeof knownErrors] : null;
+  return (
+    <Alert tone="error">
+      {t('teacher.operationFailed')}
+      {reason && ` ${t(reason)}`}
+    </Alert>
+  );
 }

@@ -59,7 +59,7 @@ export const en = {
       googleSuccess: 'Google authentication succeeded! You can now import your Google Classroom groups.',
       googleFailed: 'Google authentication failed. Please try again.',
       importPending:
-        "Import pending: use the 'Importer' button in the Groupe tab to import your Google Classroom groups.",
+        "Import pending: use the 'Import from Google Classroom' button in the 'Groups' tab to import your Google Classroom groups.",
     },
     highlights: {
       title: 'Everything your department needs',
@@ -209,6 +209,8 @@ export const en = {
     title: 'Teacher Portal',
     welcome: 'Welcome, {{firstName}}!',
     operationSuccess: 'Operation succeeded!',
+    operationFailed: 'Something went wrong.',
+    operationErrors: { google_auth_failed: 'Google authentication failed. Please try again.' },
     allGroups: 'All groups',
     groupLabel: 'Group',
     pages: {

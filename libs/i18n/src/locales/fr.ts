@@ -62,7 +62,7 @@ export const fr = {
         'Authentification Google réussie ! Vous pouvez maintenant importer vos groupes Google Classroom.',
       googleFailed: "Erreur lors de l'authentification Google. Veuillez réessayer.",
       importPending:
-        "Importation en attente : utilisez le bouton 'Importer' dans l'onglet Groupe pour importer vos groupes Google Classroom.",
+        "Importation en attente : utilisez le bouton 'Importer depuis Google Classroom' dans l'onglet 'Groupes' pour importer vos groupes Google Classroom.",
     },
     highlights: {
       title: 'Tout ce dont votre département a besoin',
@@ -214,6 +214,8 @@ export const fr = {
     title: 'Portail Enseignant',
     welcome: 'Bienvenue, {{firstName}} !',
     operationSuccess: 'Opération réussie !',
+    operationFailed: 'Une erreur est survenue.',
+    operationErrors: { google_auth_failed: "Erreur lors de l'authentification Google. Veuillez réessayer." },
     allGroups: 'Tous les groupes',
     groupLabel: 'Groupe',
     pages: {
