@@ -20,7 +20,13 @@ const wrongCode =
   'Ce code de connexion ne correspond à aucun groupe. Vérifiez-le auprès de votre enseignant.';
 
 beforeAll(async () => {
-  ({ platform, sessions, close: closeJourney } = await openJourney());
+  ({
+    platform,
+    sessions,
+    close: closeJourney,
+  } = await openJourney({
+    permissions: ['clipboard-read', 'clipboard-write'],
+  }));
 });
 
 afterAll(() => closeJourney?.());
@@ -303,6 +309,62 @@ describe('the admin’s “Groupes”', () => {
     await page.reload();
     await table.waitFor();
     await expect(admin.getByRole('button', { name: 'Créer Groupes Admin' }).count()).resolves.toBe(0);
+  });
+
+  it('manages any group as its teacher would: details with the teacher and the code, copy, edit, regenerate, delete; grid and list', async () => {
+    const name = `MUS520 — Cuivres ${tag}`;
+    const renamed = `MUS520 — Cuivres et vents ${tag}`;
+    const { id, connectionCode: oldCode } = await createGroup(name);
+
+    const page = await sessions.signedIn(demo.admin, '/admin/groupes');
+    const admin = portal(page, 'admin');
+    const table = admin.getByRole('table', { name: 'Groupes de votre organisation' });
+    await table.getByRole('rowheader', { name, exact: true }).waitFor();
+
+    await table.getByRole('button', { name: `Détails — ${name}`, exact: true }).click();
+    let details = page.getByRole('dialog', { name });
+    await details.getByText('Marc Gagnon').waitFor();
+    await expect(details.getByTestId('connection-code').innerText()).resolves.toBe(oldCode);
+    await details.getByRole('button', { name: 'Copier le code' }).click();
+    await toast(page, 'Code copié').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(oldCode);
+
+    await details.getByRole('button', { name: 'Régénérer le code' }).click();
+    const regenerated = toast(page, /^Nouveau code de connexion : [A-Z0-9]{6}/);
+    await regenerated.waitFor();
+    const newCode = /: ([A-Z0-9]{6})/.exec(await regenerated.innerText())![1]!;
+    expect(newCode).not.toBe(oldCode);
+    await details.getByTestId('connection-code').filter({ hasText: newCode }).waitFor();
+
+    await details.getByRole('button', { name: 'Modifier' }).click();
+    const form = page.getByRole('dialog', { name: 'Modifier le groupe' });
+    await form.getByLabel('Nom du groupe').fill(renamed);
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await toast(page, 'Groupe mis à jour').waitFor();
+    await table.getByRole('rowheader', { name: renamed, exact: true }).waitFor();
+    expect((await groupsOf(demo.teacher)).find((group) => group.id === id)).toMatchObject({
+      name: renamed,
+      connectionCode: newCode,
+    });
+
+    // The same groups as cards.
+    await admin.getByRole('button', { name: 'Grille', exact: true }).click();
+    const grid = admin.getByRole('list', { name: 'Groupes de votre organisation' });
+    await grid
+      .getByRole('listitem')
+      .filter({ hasText: renamed })
+      .filter({ hasText: 'Marc Gagnon' })
+      .waitFor();
+    await grid.getByRole('button', { name: `Détails — ${renamed}`, exact: true }).click();
+    details = page.getByRole('dialog', { name: renamed });
+    await details.getByRole('button', { name: 'Supprimer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Supprimer le groupe ?' })
+      .getByRole('button', { name: 'Supprimer' })
+      .click();
+    await toast(page, 'Groupe supprimé').waitFor();
+    await grid.getByRole('listitem').filter({ hasText: renamed }).waitFor({ state: 'detached' });
+    expect((await groupsOf(demo.teacher)).some((group) => group.id === id)).toBe(false);
   });
 
   it('creates a group for a teacher, reassigns a group’s teacher and archives a group; each holds after a reload', async () => {

@@ -103,33 +103,3 @@ export function ReassignModal({
     </Modal>
   );
 }
-
-export function ArchiveModal({
-  group,
-  mutations,
-  onClose,
-}: {
-  group: Group;
-  mutations: Mutations;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      open
-      danger
-      onOpenChange={(open) => !open && onClose()}
-      title={t('groups.archiveTitle')}
-      description={t('groups.archiveWarning')}
-      confirmLabel={t('groups.archive')}
-      cancelLabel={t('common.cancel')}
-      onConfirm={() => {
-        onClose();
-        mutations.archive.mutate(group.id, {
-          onSuccess: () => toast.success(t('success.groupUpdated')),
-          onError: () => toast.error(t('errors.updateShort')),
-        });
-      }}
-    />
-  );
-}

@@ -3,8 +3,10 @@ import {
   archiveGroupRoute,
   createGroupRoute,
   createSampleGroupsRoute,
+  deleteGroupRoute,
   listGroupsRoute,
   lookupProfilesRoute,
+  regenerateCodeRoute,
   updateGroupRoute,
 } from '@crescendo/contracts';
 import { apiRequest } from '@crescendo/web-auth';
@@ -39,6 +41,11 @@ const path = (groupId: string, rest = '') => `/groups/${encodeURIComponent(group
 const calls = {
   create: (body: { name: string; description: string | null; teacherId: string }) =>
     apiRequest('POST', '/groups', { body, schema: createGroupRoute.reply }),
+  update: ({ groupId, name, description }: { groupId: string; name: string; description: string | null }) =>
+    apiRequest('PATCH', path(groupId), { body: { name, description }, schema: updateGroupRoute.reply }),
+  remove: (groupId: string) => apiRequest('DELETE', path(groupId), { schema: deleteGroupRoute.reply }),
+  regenerate: (groupId: string) =>
+    apiRequest('POST', path(groupId, '/connection-code'), { schema: regenerateCodeRoute.reply }),
   reassign: ({ groupId, teacherId }: { groupId: string; teacherId: string }) =>
     apiRequest('PATCH', path(groupId), { body: { teacherId }, schema: updateGroupRoute.reply }),
   createSamples: () => apiRequest('POST', '/groups/sample-groups', { schema: createSampleGroupsRoute.reply }),
@@ -57,5 +64,8 @@ export function useAdminGroupMutations() {
     reassign: useMutation({ mutationFn: calls.reassign, onSettled }),
     archive: useMutation({ mutationFn: calls.archive, onSettled }),
     createSamples: useMutation({ mutationFn: calls.createSamples, onSettled }),
+    update: useMutation({ mutationFn: calls.update, onSettled }),
+    remove: useMutation({ mutationFn: calls.remove, onSettled }),
+    regenerate: useMutation({ mutationFn: calls.regenerate, onSettled }),
   };
 }

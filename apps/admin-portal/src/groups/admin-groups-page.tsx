@@ -1,14 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
-import { Alert, Button, EmptyState, PageHeader, Spinner, toast } from '@crescendo/ui';
-import { ArchiveModal, CreateForTeacherModal, ReassignModal } from './admin-group-dialogs.js';
+import {
+  GroupConfirmModal,
+  GroupDetailsModal,
+  GroupFormModal,
+  GroupGrid,
+  GroupStyles,
+  GroupTable,
+  GroupViewSwitch,
+  type GroupView,
+} from '@crescendo/group-ui';
+import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
+import { CreateForTeacherModal, ReassignModal } from './admin-group-dialogs.js';
+import { useAdminGroupActions } from './use-admin-group-actions.js';
 import { useAdminGroupMutations, useOrganizationGroups, useTeachers } from './admin-groups-api.js';
 import { teacherName } from './teacher-select.js';
 
-type Dialog = { kind: 'create' } | { kind: 'reassign' | 'archive'; group: Group } | null;
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'details' | 'edit' | 'reassign' | 'archive' | 'delete'; groupId: string }
+  | null;
 
-/** Admin 'Groupes' (/admin/groupes): every group of the organisation with its teacher. */
+/** Admin 'Groupes' (/admin/groupes): every group of the organisation, managed as its teacher would, and more. */
 export function AdminGroupsPage() {
   const { t } = useTranslation();
   return (
@@ -24,100 +38,117 @@ function OrganizationGroups() {
   const groups = useOrganizationGroups();
   const teachers = useTeachers();
   const mutations = useAdminGroupMutations();
+  const actions = useAdminGroupActions(mutations);
+  // A table by default: an administrator goes through many groups.
+  const [view, setView] = useState<GroupView>('list');
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 
   if (groups.isPending || teachers.isPending) return <Spinner label={t('app.loadingShort')} />;
   if (groups.isError || teachers.isError) return <Alert tone="error">{t('app.loadFailed')}</Alert>;
   const teacherList = teachers.data.profiles;
-  const createSamples = () =>
-    mutations.createSamples.mutate(undefined, {
-      onSuccess: () => toast.success(t('groups.sampleGroupsCreated')),
-      onError: () => toast.error(t('errors.groupAdd')),
-    });
   const teacherOf = (group: Group) => {
     if (!group.teacherId) return t('empty.noTeacher');
     const teacher = teacherList.find((candidate) => candidate.id === group.teacherId);
     return teacher ? teacherName(teacher) : t('empty.teacherNotFound');
   };
+  const list = groups.data.groups;
+  const current = dialog && dialog.kind !== 'create' ? list.find((g) => g.id === dialog.groupId) : undefined;
+  const columns = [{ header: t('groups.fields.teacher'), cell: teacherOf }];
+  const open = (kind: 'details' | 'reassign' | 'archive', group: Group) =>
+    setDialog({ kind, groupId: group.id });
+  const groupActions = (group: Group) => (
+    <>
+      <Button
+        variant="secondary"
+        aria-label={`${t('groups.details')} — ${group.name}`}
+        onClick={() => open('details', group)}
+      >
+        {t('groups.details')}
+      </Button>
+      <Button
+        variant="secondary"
+        aria-label={`${t('groups.reassign')} — ${group.name}`}
+        onClick={() => open('reassign', group)}
+      >
+        {t('groups.reassign')}
+      </Button>
+      <Button
+        variant="ghost"
+        aria-label={`${t('groups.archive')} — ${group.name}`}
+        onClick={() => open('archive', group)}
+      >
+        {t('groups.archive')}
+      </Button>
+    </>
+  );
+  const viewProps = { groups: list, actions: groupActions, columns, label: t('groups.organizationTitle') };
 
   return (
     <>
-      <AdminGroupsStyles />
-      <p>
+      <GroupStyles />
+      <div className="gu-toolbar">
         <Button onClick={() => setDialog({ kind: 'create' })} disabled={teacherList.length === 0}>
           {t('groups.newGroup')}
-        </Button>{' '}
+        </Button>
         {groups.data.canCreateSampleGroups && (
-          <Button variant="secondary" onClick={createSamples} disabled={mutations.createSamples.isPending}>
+          <Button
+            variant="secondary"
+            onClick={actions.createSamples}
+            disabled={mutations.createSamples.isPending}
+          >
             {t('groups.createSampleGroups')}
           </Button>
         )}
-      </p>
-      {groups.data.groups.length === 0 ? (
+        <span className="gu-toolbar__spacer" />
+        <GroupViewSwitch view={view} onChange={setView} />
+      </div>
+      {list.length === 0 ? (
         <EmptyState title={t('groups.empty')} />
+      ) : view === 'grid' ? (
+        <GroupGrid {...viewProps} />
       ) : (
-        <table className="ap-table" aria-label={t('groups.organizationTitle')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('groups.fields.name')}</th>
-              <th scope="col">{t('groups.fields.teacher')}</th>
-              <th scope="col">{t('groups.fields.students')}</th>
-              <th scope="col">{t('groups.fields.code')}</th>
-              <th scope="col">{t('groups.students.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.data.groups.map((group) => (
-              <tr key={group.id}>
-                <th scope="row">{group.name}</th>
-                <td>{teacherOf(group)}</td>
-                <td>{group.studentCount}</td>
-                <td>{group.connectionCode}</td>
-                <td>
-                  <Button
-                    variant="secondary"
-                    aria-label={`${t('groups.reassign')} — ${group.name}`}
-                    onClick={() => setDialog({ kind: 'reassign', group })}
-                  >
-                    {t('groups.reassign')}
-                  </Button>{' '}
-                  <Button
-                    variant="ghost"
-                    aria-label={`${t('groups.archive')} — ${group.name}`}
-                    onClick={() => setDialog({ kind: 'archive', group })}
-                  >
-                    {t('groups.archive')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <GroupTable {...viewProps} />
       )}
       {dialog?.kind === 'create' && (
         <CreateForTeacherModal teachers={teacherList} mutations={mutations} onClose={close} />
       )}
-      {dialog?.kind === 'reassign' && (
-        <ReassignModal group={dialog.group} teachers={teacherList} mutations={mutations} onClose={close} />
+      {current && dialog?.kind === 'details' && (
+        <GroupDetailsModal
+          group={current}
+          facts={[{ label: t('groups.fields.teacher'), value: teacherOf(current) }]}
+          onClose={close}
+          onEdit={() => setDialog({ kind: 'edit', groupId: current.id })}
+          onRegenerate={() => actions.regenerate(current.id)}
+          onArchive={() => setDialog({ kind: 'archive', groupId: current.id })}
+          onDelete={() => setDialog({ kind: 'delete', groupId: current.id })}
+        />
       )}
-      {dialog?.kind === 'archive' && (
-        <ArchiveModal group={dialog.group} mutations={mutations} onClose={close} />
+      {current && dialog?.kind === 'edit' && (
+        <GroupFormModal
+          open
+          onOpenChange={(isOpen) => !isOpen && close()}
+          title={t('groups.editTitle')}
+          confirmLabel={t('common.save')}
+          initial={{ name: current.name, description: current.description }}
+          onSubmit={(values) => {
+            close();
+            actions.update(current.id, values);
+          }}
+        />
+      )}
+      {current && dialog?.kind === 'reassign' && (
+        <ReassignModal group={current} teachers={teacherList} mutations={mutations} onClose={close} />
+      )}
+      {current && (dialog?.kind === 'archive' || dialog?.kind === 'delete') && (
+        <GroupConfirmModal
+          kind={dialog.kind}
+          onClose={close}
+          onConfirm={() =>
+            dialog.kind === 'delete' ? actions.remove(current.id) : actions.archive(current.id)
+          }
+        />
       )}
     </>
-  );
-}
-
-const css = `
-.ap-table { width: 100%; border-collapse: collapse; background: var(--cr-color-surface); }
-.ap-table th, .ap-table td { text-align: left; padding: var(--cr-space-2) var(--cr-space-3); border-bottom: 1px solid var(--cr-color-border); }
-`;
-
-/** The table's styles, on top of the UI kit's tokens. */
-export function AdminGroupsStyles() {
-  return (
-    <style href="crescendo-admin-groups" precedence="default">
-      {css}
-    </style>
   );
 }

@@ -2,11 +2,18 @@ import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
-import { Alert, Button, EmptyState, Modal, Spinner } from '@crescendo/ui';
+import {
+  GroupConfirmModal,
+  GroupDetailsModal,
+  GroupFormModal,
+  GroupGrid,
+  GroupStyles,
+  GroupTable,
+  GroupViewSwitch,
+  type GroupView,
+} from '@crescendo/group-ui';
+import { Alert, Button, EmptyState, Spinner } from '@crescendo/ui';
 import type { TeacherOutletContext } from '../pages.js';
-import { GroupDetailsModal } from './group-details-modal.js';
-import { GroupFormModal } from './group-form-modal.js';
-import { GroupGrid, GroupTable } from './group-views.js';
 import { useGroups } from './groups-api.js';
 import { useGroupActions } from './use-group-actions.js';
 
@@ -22,7 +29,7 @@ export function GroupsPage() {
   const { groupId, setGroupId } = useOutletContext<TeacherOutletContext>();
   const { data, isPending, isError } = useGroups();
   const actions = useGroupActions();
-  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [view, setView] = useState<GroupView>('grid');
   const [showAll, setShowAll] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<'teams' | 'classroom' | null>(null);
@@ -37,10 +44,28 @@ export function GroupsPage() {
   const current = dialog && dialog.kind !== 'create' ? find(dialog.groupId) : undefined;
   const close = () => setDialog(null);
   const open = (group: Group) => setDialog({ kind: 'details', groupId: group.id });
-  const select = (group: Group) => setGroupId(group.id);
+  const groupActions = (group: Group) => (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => open(group)}
+        aria-label={`${t('groups.details')} — ${group.name}`}
+      >
+        {t('groups.details')}
+      </Button>
+      <Button
+        variant="ghost"
+        onClick={() => setGroupId(group.id)}
+        aria-label={`${t('groups.select')} — ${group.name}`}
+      >
+        {t('groups.select')}
+      </Button>
+    </>
+  );
 
   return (
     <>
+      <GroupStyles />
       <div className="tp-toolbar">
         <Button onClick={() => setDialog({ kind: 'create' })}>{t('groups.newGroup')}</Button>
         <Button variant="secondary" onClick={() => setNotice('classroom')}>
@@ -55,22 +80,7 @@ export function GroupsPage() {
           </Button>
         )}
         <span className="tp-toolbar__spacer" />
-        <div role="group" aria-label={t('groups.views.label')} className="tp-row">
-          <Button
-            variant={view === 'grid' ? 'primary' : 'ghost'}
-            aria-pressed={view === 'grid'}
-            onClick={() => setView('grid')}
-          >
-            {t('groups.views.grid')}
-          </Button>
-          <Button
-            variant={view === 'list' ? 'primary' : 'ghost'}
-            aria-pressed={view === 'list'}
-            onClick={() => setView('list')}
-          >
-            {t('groups.views.list')}
-          </Button>
-        </div>
+        <GroupViewSwitch view={view} onChange={setView} />
       </div>
       {notice && (
         <Alert tone="info" dismiss={{ label: t('common.close'), onDismiss: () => setNotice(null) }}>
@@ -90,9 +100,9 @@ export function GroupsPage() {
           action={<Button onClick={() => setDialog({ kind: 'create' })}>{t('groups.createFirst')}</Button>}
         />
       ) : view === 'grid' ? (
-        <GroupGrid groups={shown} onOpen={open} onSelect={select} />
+        <GroupGrid groups={shown} actions={groupActions} />
       ) : (
-        <GroupTable groups={shown} onOpen={open} onSelect={select} />
+        <GroupTable groups={shown} actions={groupActions} />
       )}
       {!selected && !showAll && groups.length > overviewSize && (
         <p>
@@ -137,19 +147,12 @@ export function GroupsPage() {
         />
       )}
       {current && (dialog?.kind === 'delete' || dialog?.kind === 'archive') && (
-        <Modal
-          open
-          danger
-          onOpenChange={(isOpen) => !isOpen && close()}
-          title={dialog.kind === 'delete' ? t('groups.deleteTitle') : t('groups.archiveTitle')}
-          description={dialog.kind === 'delete' ? t('groups.deleteWarning') : t('groups.archiveWarning')}
-          confirmLabel={dialog.kind === 'delete' ? t('common.delete') : t('groups.archive')}
-          cancelLabel={t('common.cancel')}
-          onConfirm={() => {
-            close();
-            if (dialog.kind === 'delete') actions.remove(current.id);
-            else actions.archive(current.id);
-          }}
+        <GroupConfirmModal
+          kind={dialog.kind}
+          onClose={close}
+          onConfirm={() =>
+            dialog.kind === 'delete' ? actions.remove(current.id) : actions.archive(current.id)
+          }
         />
       )}
     </>

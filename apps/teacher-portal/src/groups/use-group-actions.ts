@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@crescendo/ui';
 import { groupsApi, useGroupsMutation } from './groups-api.js';
-import type { GroupFormValues } from './group-form-modal.js';
+import type { GroupFormValues } from '@crescendo/group-ui';
 
 /** Each change with the spec's toasts (§8): 'Groupe ajouté', 'Groupe mis à jour', 'Groupe supprimé' and their errors. */
 export function useGroupActions() {

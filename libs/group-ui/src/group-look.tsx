@@ -15,7 +15,7 @@ export function GroupBadge({ name }: { name: string }) {
   const look = groupInstrumentOf(name);
   return (
     <span
-      className="tp-group-badge"
+      className="gu-group-badge"
       style={{ background: color.accent }}
       aria-hidden="true"
       data-icon={look.icon}

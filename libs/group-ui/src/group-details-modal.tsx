@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
 import { groupInstrumentOf } from '@crescendo/domain';
@@ -11,6 +12,8 @@ export interface GroupDetailsModalProps {
   onRegenerate: () => void;
   onArchive: () => void;
   onDelete: () => void;
+  /** Facts a portal adds (the admin's 'Enseignant'). */
+  facts?: { label: string; value: ReactNode }[];
 }
 
 /** Spec §2: name, instrument derived from the name, source, student count, connection code with a copy button. */
@@ -21,6 +24,7 @@ export function GroupDetailsModal({
   onRegenerate,
   onArchive,
   onDelete,
+  facts = [],
 }: GroupDetailsModalProps) {
   const { t } = useTranslation();
   const copy = async () => {
@@ -40,26 +44,32 @@ export function GroupDetailsModal({
       cancelLabel={t('common.close')}
       onConfirm={onEdit}
     >
-      <dl className="tp-details">
+      <dl className="gu-details">
         <dt>{t('groups.fields.name')}</dt>
         <dd>{group.name}</dd>
         <dt>{t('groups.fields.instrument')}</dt>
         <dd>{groupInstrumentOf(group.name).instrument}</dd>
         <dt>{t('groups.fields.source')}</dt>
         <dd>{t(sourceKey[group.source])}</dd>
+        {facts.map((fact) => (
+          <Fragment key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </Fragment>
+        ))}
         <dt>{t('groups.fields.students')}</dt>
         <dd>{group.studentCount}</dd>
         <dt>{t('groups.fields.schoolYear')}</dt>
         <dd>{group.schoolYear}</dd>
         <dt>{t('groups.fields.code')}</dt>
         <dd>
-          <span className="tp-code" data-testid="connection-code">
+          <span className="gu-code" data-testid="connection-code">
             {group.connectionCode}
           </span>
         </dd>
       </dl>
       {group.description && <p>{group.description}</p>}
-      <div className="tp-row">
+      <div className="gu-row">
         <Button variant="secondary" onClick={() => void copy()}>
           {t('groups.copyCode')}
         </Button>
