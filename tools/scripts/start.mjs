@@ -9,8 +9,9 @@ import { run } from './lib/run.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 await ensureInstall(root);
 
-const { defaults, missingBrokers, reachable, startCommands } = await import('./lib/infra.mjs');
-const { ensureDatabase } = await import('./lib/database.mjs');
+const { databaseRefusedAdvice, defaults, embeddedPostgresPort, howToStart, missingBrokers, reachable } =
+  await import('./lib/infra.mjs');
+const { checkDatabase, ensureDatabase } = await import('./lib/database.mjs');
 const { platformProcesses } = await import('./lib/services.mjs');
 const { Supervisor, waitHealthy } = await import('./lib/supervisor.mjs');
 
@@ -23,24 +24,41 @@ const env = {
 };
 
 let embedded = null;
-if (!(await reachable(env.DATABASE_URL, 5432))) {
+const startEmbedded = async () => {
+  const { startEmbeddedPostgres } = await import('./lib/embedded-postgres.mjs');
+  embedded = await startEmbeddedPostgres(root, embeddedPostgresPort);
+  env.DATABASE_URL = embedded.url;
+};
+if (process.env.EMBEDDED_POSTGRES === '1') {
+  console.log(`• PostgreSQL embarqué demandé (port ${embeddedPostgresPort}, données dans .crescendo/)…`);
+  await startEmbedded();
+} else if (!(await reachable(env.DATABASE_URL, 5432))) {
   if (process.env.DATABASE_URL) {
-    console.error(`✗ PostgreSQL ne répond pas à DATABASE_URL (${process.env.DATABASE_URL}).`);
-    console.error(`  Démarrez-le, par exemple : ${startCommands.postgres}`);
+    console.error(`✗ PostgreSQL ne répond pas à DATABASE_URL (${process.env.DATABASE_URL}). Démarrez-le :`);
+    console.error(howToStart('postgres'));
     process.exit(1);
   }
   console.log(
     '• PostgreSQL absent de 127.0.0.1:5432 : démarrage d’un PostgreSQL embarqué (données dans .crescendo/)…',
   );
-  const { startEmbeddedPostgres } = await import('./lib/embedded-postgres.mjs');
-  embedded = await startEmbeddedPostgres(root);
-  env.DATABASE_URL = embedded.url;
+  await startEmbedded();
+} else {
+  // It answers: does it let us in? (Homebrew or a scram set-up refuses `postgres` without a password.)
+  const check = await checkDatabase(env.DATABASE_URL);
+  if (!check.ok) {
+    console.error(
+      check.reason === 'auth'
+        ? databaseRefusedAdvice(env.DATABASE_URL, check.detail)
+        : `✗ PostgreSQL à ${env.DATABASE_URL} : ${check.detail}`,
+    );
+    process.exit(1);
+  }
 }
 const missing = await missingBrokers(env);
 if (missing.length > 0) {
   for (const broker of missing) {
     console.error(
-      `✗ ${broker.name} ne répond pas à ${broker.url}. Démarrez-le avec :\n    ${broker.command}`,
+      `✗ ${broker.name} ne répond pas à ${broker.url}. Démarrez-le :\n${howToStart(broker.server)}`,
     );
   }
   await embedded?.stop();

@@ -9,7 +9,7 @@ import { runStatus } from './lib/run.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const started = Date.now();
 await ensureInstall(root);
-const { defaults, missingBrokers, reachable, startCommands } = await import('./lib/infra.mjs');
+const { defaults, howToStart, missingBrokers, reachable } = await import('./lib/infra.mjs');
 const { ensureChromium } = await import('./lib/chromium.mjs');
 
 const postgresUrl = process.env.TEST_ADMIN_DATABASE_URL ?? defaults.DATABASE_URL;
@@ -20,11 +20,11 @@ const brokers = await missingBrokers({
 if (process.env.TEST_INFRA !== 'containers') {
   const problems = [...brokers];
   if (!(await reachable(postgresUrl, 5432)))
-    problems.unshift({ name: 'PostgreSQL', url: postgresUrl, command: startCommands.postgres });
+    problems.unshift({ name: 'PostgreSQL', url: postgresUrl, server: 'postgres' });
   if (problems.length > 0) {
     for (const problem of problems)
       console.error(
-        `✗ ${problem.name} ne répond pas à ${problem.url}. Démarrez-le avec :\n    ${problem.command}`,
+        `✗ ${problem.name} ne répond pas à ${problem.url}. Démarrez-le :\n${howToStart(problem.server)}`,
       );
     process.exit(1);
   }
