@@ -14,6 +14,8 @@ export const serverMessages = {
   notFound: 'Ressource introuvable.',
   unauthenticated: 'Vous devez être connecté.',
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  issuerUnreachable:
+    'La connexion ne peut pas être vérifiée pour le moment : le fournisseur d’identité ne répond pas. Réessayez dans quelques instants.',
   rateLimited: 'Trop de requêtes. Réessayez dans une minute.',
   payloadTooLarge: 'Les données envoyées sont trop volumineuses.',
   routeNotFound: 'Cette adresse de l’API n’existe pas.',

@@ -14,7 +14,7 @@ import { EventConsumers, type EventConsumersOptions } from '../events/event-cons
 import { Outbox } from '../events/outbox.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
 import { Readiness } from '../health/readiness.js';
-import { JsonLogger } from '../logging/json-logger.js';
+import { createServiceLogger, JsonLogger } from '../logging/json-logger.js';
 import { DrainingNatsServer } from '../nats/draining-nats-server.js';
 import { ServiceClient } from '../nats/service-client.js';
 import { KitModule } from './kit.module.js';
@@ -64,7 +64,7 @@ export async function startService<S extends z.ZodObject>(
     .extend(definition.usesRedis ? redisConfigSchema.shape : {})
     .extend(definition.configSchema?.shape ?? {});
   const config = loadConfig(definition.name, schema, env) as C;
-  const logger = new JsonLogger(definition.name, config.LOG_LEVEL);
+  const logger = new JsonLogger(createServiceLogger(definition.name, config.LOG_LEVEL));
 
   const dataSource = definition.database
     ? createServiceDataSource({
@@ -115,7 +115,13 @@ export async function startService<S extends z.ZodObject>(
 
   const app = await NestFactory.create<NestFastifyApplication>(
     ServiceRootModule,
-    new FastifyAdapter({ bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: true }),
+    new FastifyAdapter({
+      bodyLimit: config.BODY_LIMIT_BYTES,
+      trustProxy: true,
+      // `request.log` writes through the service's logger; one line per request would be noise.
+      loggerInstance: logger.pino,
+      disableRequestLogging: true,
+    }),
     { logger, bufferLogs: false },
   );
   app.connectMicroservice(

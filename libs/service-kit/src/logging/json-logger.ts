@@ -1,15 +1,30 @@
 import type { LoggerService } from '@nestjs/common';
+import { pino, type Logger } from 'pino';
 import { currentContext } from '../context/request-context.js';
 
-const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-export type LogLevel = keyof typeof levels;
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
-/** One JSON object per line on stdout, with the service name and the current correlation id. */
+/**
+ * One JSON object per line on stdout (pino), with the service name and the current correlation id. Nest
+ * logs through `JsonLogger`; Fastify gets the same pino instance (`request.log`), so both write one format.
+ */
+export function createServiceLogger(service: string, level: LogLevel = 'info'): Logger {
+  return pino({
+    level,
+    base: { service },
+    messageKey: 'msg',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const correlationId = currentContext()?.correlationId;
+      return correlationId ? { correlationId } : {};
+    },
+  });
+}
+
+/** Nest's logger over the service's pino instance; the last string of a call's context is its scope. */
 export class JsonLogger implements LoggerService {
-  constructor(
-    private readonly service: string,
-    private readonly level: LogLevel = 'info',
-  ) {}
+  constructor(readonly pino: Logger) {}
 
   log(message: unknown, ...context: unknown[]) {
     this.write('info', message, context);
@@ -27,18 +42,10 @@ export class JsonLogger implements LoggerService {
     this.write('debug', message, context);
   }
 
-  private write(level: Exclude<LogLevel, 'silent'>, message: unknown, context: unknown[]) {
-    if (levels[level] < levels[this.level]) return;
-    const entry: Record<string, unknown> = {
-      time: new Date().toISOString(),
-      level,
-      service: this.service,
-      correlationId: currentContext()?.correlationId,
-      msg: message instanceof Error ? message.message : message,
-    };
-    if (message instanceof Error) entry.stack = message.stack;
+  private write(level: 'debug' | 'info' | 'warn' | 'error', message: unknown, context: unknown[]) {
     const scope = context.at(-1);
-    if (typeof scope === 'string') entry.scope = scope;
-    process.stdout.write(`${JSON.stringify(entry)}\n`);
+    const fields = typeof scope === 'string' ? { scope } : {};
+    if (message instanceof Error) this.pino[level]({ ...fields, err: message }, message.message);
+    else this.pino[level](fields, typeof message === 'string' ? message : JSON.stringify(message));
   }
 }

@@ -1,4 +1,5 @@
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { Logger } from '@nestjs/common';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { AppException, serverMessages } from '@crescendo/service-kit';
 
 export interface VerifiedToken {
@@ -29,10 +30,11 @@ export class TokenVerifier {
    */
   private readonly verified = new Map<string, { token: VerifiedToken; expiresAt: number }>();
   private static readonly maxCached = 10_000;
+  private readonly logger = new Logger('TokenVerifier');
 
   constructor(
     private readonly issuer: string,
-    jwksUrl: string,
+    private readonly jwksUrl: string,
     private readonly clientId: string,
   ) {
     this.keys = createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
@@ -57,7 +59,14 @@ export class TokenVerifier {
         issuer: this.issuer,
         clockTolerance: 5,
       }));
-    } catch {
+    } catch (error) {
+      // The issuer's keys could not be fetched: not the user's fault, and nothing a new sign-in would fix.
+      if (isKeyFetchFailure(error)) {
+        this.logger.error(
+          `the issuer's signing keys could not be fetched from ${this.jwksUrl}: ${describe(error)}`,
+        );
+        throw new AppException('UNAVAILABLE', serverMessages.issuerUnreachable);
+      }
       throw new AppException('UNAUTHENTICATED', serverMessages.sessionExpired);
     }
     const audiences = Array.isArray(claims.aud) ? claims.aud : claims.aud ? [claims.aud] : [];
@@ -76,4 +85,19 @@ export class TokenVerifier {
       expiresAt: (claims.exp ?? 0) * 1000,
     };
   }
+}
+
+/**
+ * jose reports a key set it could not fetch as a timeout, as its generic error (an HTTP status other than
+ * 200, a body that is no key set), or lets fetch's own TypeError through (refused, unknown host).
+ */
+function isKeyFetchFailure(error: unknown): boolean {
+  if (error instanceof errors.JWKSTimeout || error instanceof TypeError) return true;
+  return error instanceof errors.JOSEError && error.code === 'ERR_JOSE_GENERIC';
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return `${error.message}${cause}`;
 }
