@@ -4,3 +4,4 @@ export * from './group-look.js';
 export * from './group-limits.js';
 export * from './instruments.js';
 export * from './demo-directory.js';
+export * from './practice/index.js';
