@@ -12,7 +12,6 @@ export function startE2ePlatform(env: Record<string, Record<string, string>> = {
   instances += 1;
   return startPlatform({
     databaseUrl: run.databaseUrl,
-    natsUrl: run.natsUrl,
     natsPrefix: `${run.runId}.p${process.pid}x${instances}.`,
     schemaSuffix: `_p${process.pid}x${instances}`,
     redisUrl: run.redisUrl,

@@ -23,3 +23,5 @@ export * from './identity/profile-routes.js';
 export * from './identity/team-routes.js';
 export * from './identity/account-routes.js';
 export * from './identity/profile-lookup.js';
+export * from './common/signed-actor.js';
+export * from './boundary/nats-boundaries.js';

@@ -1,7 +1,7 @@
-import { createNote, probeService, serviceEnv } from '@crescendo/testing';
+import { createNote, probeService, serviceEnv, testServiceClient } from '@crescendo/testing';
 import { defineRequest } from '@crescendo/contracts';
 import { z } from 'zod';
-import { ServiceClient, startService, type RunningService } from '../src/index.js';
+import { startService, type RunningService, type ServiceClient } from '../src/index.js';
 
 const actor = {
   userId: crypto.randomUUID(),
@@ -16,7 +16,7 @@ describe('request/reply through the kit', () => {
   beforeAll(async () => {
     running = await startService(probeService, serviceEnv());
     const env = serviceEnv();
-    client = new ServiceClient({ natsUrl: env.NATS_URL!, prefix: env.NATS_PREFIX!, timeoutMs: 1500 });
+    client = testServiceClient({ natsUrl: env.NATS_URL!, prefix: env.NATS_PREFIX!, timeoutMs: 1500 });
   });
   afterAll(async () => {
     await client.close();

@@ -1,11 +1,11 @@
-import { createNote, probeService, serviceEnv } from '@crescendo/testing';
-import { runMain, ServiceClient, startService, type RunningService } from '../src/index.js';
+import { createNote, probeService, serviceEnv, testServiceClient } from '@crescendo/testing';
+import { runMain, startService, type RunningService, type ServiceClient } from '../src/index.js';
 
 describe('graceful shutdown', () => {
   const env = serviceEnv();
   let client: ServiceClient;
   beforeAll(() => {
-    client = new ServiceClient({ natsUrl: env.NATS_URL!, prefix: env.NATS_PREFIX!, timeoutMs: 5000 });
+    client = testServiceClient({ natsUrl: env.NATS_URL!, prefix: env.NATS_PREFIX!, timeoutMs: 5000 });
   });
   afterAll(() => client.close());
 

@@ -5,4 +5,5 @@ export * from './probe/probe.service.js';
 export * from './platform/built-service.js';
 export * from './platform/start-platform.js';
 export * from './authorization-matrix.js';
+export * from './nats-matrix.js';
 export * from './oidc-client.js';

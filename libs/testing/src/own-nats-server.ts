@@ -3,6 +3,17 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { createServer, connect as tcpConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsService } from '@crescendo/contracts';
+import {
+  natsAccess,
+  natsServerConfig,
+  natsPublicKeys,
+  newNatsCredentials,
+  newNatsUserKey,
+  type NatsAccess,
+  type NatsUserKey,
+} from '@crescendo/service-kit';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,19 +44,31 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
   throw new Error(`nats-server did not listen on ${port} within ${timeoutMs} ms`);
 }
 
+/** Who a test connects to a bounded server as: a service's user, the operator, or nobody. */
+export type NatsIdentity = NatsService | 'operator' | 'anonymous';
+
 /**
  * A NATS server of the test's own (installed binary, free port, JetStream on a temporary store), for
- * tests that stop or break NATS. The machine's shared server is never touched. It is stopped with
- * SIGTERM (a clean flush): Debian's nats-server 2.9 has no `sync_interval` to fsync every write.
+ * tests that stop or break NATS, and for the NATS boundary: with `{ prefix }` it runs the configuration
+ * `npm start` and `deploy/` run (one NKey user per service, permissions for that NATS_PREFIX, no
+ * anonymous access) plus an operator for the test's own observations. The machine's shared server is
+ * never touched. It is stopped with SIGTERM (a clean flush): Debian's nats-server 2.9 has no
+ * `sync_interval` to fsync every write.
  */
 export class OwnNatsServer {
   private process: ChildProcess | null = null;
   private readonly dir = mkdtempSync(join(tmpdir(), 'crescendo-nats-'));
+  /** Each service's user (bounded servers only). */
+  readonly credentials = newNatsCredentials();
+  readonly operator: NatsUserKey = newNatsUserKey();
 
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    private readonly boundaryPrefix: string | null,
+  ) {}
 
-  static async start(): Promise<OwnNatsServer> {
-    const server = new OwnNatsServer(await freePort());
+  static async start(options: { prefix?: string } = {}): Promise<OwnNatsServer> {
+    const server = new OwnNatsServer(await freePort(), options.prefix ?? null);
     await server.resume();
     return server;
   }
@@ -54,12 +77,44 @@ export class OwnNatsServer {
     return `nats://127.0.0.1:${this.port}`;
   }
 
+  get bounded(): boolean {
+    return this.boundaryPrefix !== null;
+  }
+
+  /** NATS_URL and NATS_NKEY_SEED for `service`. */
+  envFor(service: NatsService): Record<string, string> {
+    return { NATS_URL: this.url, NATS_NKEY_SEED: this.bounded ? this.credentials[service].seed : '' };
+  }
+
+  /** What a ServiceClient connecting as `service` adds to its options. */
+  accessFor(service: NatsService): NatsAccess {
+    return natsAccess(service, this.bounded ? this.credentials[service].seed : undefined);
+  }
+
+  /** A connection as `who`, with that service's reply inbox. */
+  connectAs(who: NatsIdentity): Promise<NatsConnection> {
+    const seed =
+      who === 'anonymous' ? undefined : who === 'operator' ? this.operator.seed : this.credentials[who].seed;
+    const access = natsAccess(who === 'operator' || who === 'anonymous' ? 'test' : who, seed);
+    return connect({ servers: this.url, ...access });
+  }
+
   /** (Re)starts on the same port and store, so streams and consumers survive a stop. */
   async resume(): Promise<void> {
     const config = join(this.dir, 'nats.conf');
+    const listen = `127.0.0.1:${this.port}`;
+    const storeDir = join(this.dir, 'js');
     writeFileSync(
       config,
-      `listen: 127.0.0.1:${this.port}\njetstream {\n  store_dir: "${join(this.dir, 'js')}"\n}\n`,
+      this.boundaryPrefix === null
+        ? `listen: ${listen}\njetstream {\n  store_dir: "${storeDir}"\n}\n`
+        : natsServerConfig({
+            listen,
+            storeDir,
+            prefix: this.boundaryPrefix,
+            users: natsPublicKeys(this.credentials),
+            operators: [this.operator.publicKey],
+          }),
     );
     this.process = spawn(process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server', ['-c', config], {
       stdio: 'ignore',

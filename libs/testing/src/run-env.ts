@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ActorSigner, newActorKeyPair, ServiceClient, type NatsAccess } from '@crescendo/service-kit';
 
 /**
  * The infrastructure of the current test run, prepared by `jest/global-setup.mjs`: its own database,
@@ -22,6 +23,45 @@ export interface TestRunEnv {
  * requests, take each other's events, nor relay each other's outbox.
  */
 const fileId = randomBytes(3).toString('hex');
+
+/**
+ * This file's actor-token keys: services get the public key (serviceEnv), the gateway and the tests'
+ * clients (which stand where the gateway stands) sign with the private one.
+ */
+const actorKeys = newActorKeyPair();
+
+export function testActorKeys(): { publicKey: string; signingKey: string } {
+  return actorKeys;
+}
+
+/** The signing key as the gateway's environment carries it. */
+export function gatewaySigningEnv(): Record<string, string> {
+  return { ACTOR_TOKEN_SIGNING_KEY: actorKeys.signingKey };
+}
+
+/** Signs actors as the gateway would: a test builds the actors the gateway would have resolved. */
+export function testActorSigner(): ActorSigner {
+  return ActorSigner.fromJwk(JSON.parse(actorKeys.signingKey), 300);
+}
+
+/**
+ * A client standing where the gateway stands: it signs the actors it is given with this file's key and,
+ * against a bounded server, connects with the user it is given (`OwnNatsServer.connectAs` explains).
+ */
+export function testServiceClient(options: {
+  natsUrl: string;
+  prefix: string;
+  timeoutMs?: number;
+  access?: NatsAccess;
+}): ServiceClient {
+  return new ServiceClient({
+    natsUrl: options.natsUrl,
+    prefix: options.prefix,
+    timeoutMs: options.timeoutMs ?? 3000,
+    access: options.access,
+    signer: testActorSigner(),
+  });
+}
 
 function required(name: string): string {
   const value = process.env[name];
@@ -59,6 +99,7 @@ export function serviceEnv(overrides: Record<string, string> = {}): NodeJS.Proce
     HTTP_PORT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     REQUEST_TIMEOUT_MS: '3000',
+    ACTOR_TOKEN_PUBLIC_KEY: actorKeys.publicKey,
     ...overrides,
   };
 }

@@ -27,6 +27,8 @@ export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
   name: 'gateway',
   configSchema: gatewayConfigSchema,
   usesRedis: true,
+  // The actors it resolves go to the services as JWS signed with ACTOR_TOKEN_SIGNING_KEY (decision 0014).
+  signsActors: true,
   module: () => GatewayModule,
   configureHttp: async (app, infra) => {
     const config = infra.config as GatewayConfig & typeof infra.config & { REDIS_PREFIX: string };

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serviceEnv } from '@crescendo/testing';
+import { gatewaySigningEnv, serviceEnv } from '@crescendo/testing';
 import { startService, type RunningService } from '@crescendo/service-kit';
 import type { HttpErrorBody } from '@crescendo/contracts';
 import { gatewayService } from '../src/gateway.service-definition.js';
@@ -51,6 +51,7 @@ describe('gateway: the HTTP edge', () => {
         RATE_LIMIT_PER_MINUTE: '40',
         BODY_LIMIT_BYTES: '2048',
         OIDC_INTERNAL_URL: 'http://127.0.0.1:9',
+        ...gatewaySigningEnv(),
       }),
     );
   });

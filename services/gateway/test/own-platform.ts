@@ -16,7 +16,6 @@ export function startOwnPlatform(): Promise<RunningPlatform> {
   const run = testRunEnv();
   return startPlatform({
     databaseUrl: run.databaseUrl,
-    natsUrl: run.natsUrl,
     natsPrefix: run.natsPrefix,
     schemaSuffix: run.schemaSuffix,
     redisUrl: run.redisUrl,

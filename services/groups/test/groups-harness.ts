@@ -1,33 +1,35 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { Actor, EventContract, RequestContract } from '@crescendo/contracts';
 import { createGroup, eventEnvelopeSchema, joinGroup } from '@crescendo/contracts';
 import {
   EVENTS_STREAM,
   prefixSubject,
-  ServiceClient,
   startService,
   streamName,
   type RunningService,
 } from '@crescendo/service-kit';
-import { OwnNatsServer, serviceEnv, startBuiltService } from '@crescendo/testing';
+import { OwnNatsServer, serviceEnv, startBuiltService, testServiceClient } from '@crescendo/testing';
 import type { z } from 'zod';
 import { createGroupsService, type GroupsServiceSetup } from '../src/groups.service-definition.js';
 
 /**
  * The groups service against the machine's real PostgreSQL (the run's database, a schema of this
- * file's own) and a NATS server of this file's own, so that test files running side by side never
- * answer each other's requests nor consume each other's events. The real identity runs beside it
- * (from its dist/: a service never imports another) on the same NATS server and prefix.
+ * file's own) and a NATS server of this file's own with the NATS boundary, so that test files running
+ * side by side never answer each other's requests nor consume each other's events. The real identity
+ * runs beside it (from its dist/: a service never imports another) on the same NATS server and prefix.
+ * The client stands where the gateway stands (gateway's user, signing actors); `identityEvents`
+ * publishes as identity does; the observer (the server's operator) reads the stream.
  */
 export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<string, string> = {}) {
-  const nats = await OwnNatsServer.start();
+  const prefix = serviceEnv().NATS_PREFIX!;
+  const nats = await OwnNatsServer.start({ prefix });
   // Identity's users live in this file's `identity` schema, shared by its harnesses: an address of this
   // harness's own.
   const specialAdminEmail = `maestro-${randomBytes(4).toString('hex')}@crescendo.test`;
-  const overrides = { NATS_URL: nats.url, SPECIAL_ADMIN_EMAIL: specialAdminEmail, ...env };
-  const identity = await startBuiltService('identity', serviceEnv({ NATS_URL: nats.url })).catch(
+  const overrides = { ...nats.envFor('groups'), SPECIAL_ADMIN_EMAIL: specialAdminEmail, ...env };
+  const identity = await startBuiltService('identity', serviceEnv(nats.envFor('identity'))).catch(
     async (error: unknown) => {
       await nats.destroy();
       throw error;
@@ -41,16 +43,17 @@ export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<st
       throw error;
     },
   )) as unknown as RunningService;
-  const prefix = serviceEnv().NATS_PREFIX!;
-  const client = new ServiceClient({ natsUrl: nats.url, prefix, timeoutMs: 3000 });
-  const observer: NatsConnection = await connect({ servers: nats.url });
-  const js = jetstream(observer);
+  const client = testServiceClient({ natsUrl: nats.url, prefix, access: nats.accessFor('gateway') });
+  const observer: NatsConnection = await nats.connectAs('operator');
+  const identityEvents: NatsConnection = await nats.connectAs('identity');
+  const js = jetstream(identityEvents);
   const jsm = await jetstreamManager(observer);
   const stream = streamName(prefix, EVENTS_STREAM);
   const db = running.infra.dataSource!;
 
   return {
     running,
+    nats,
     /** The groups schema's name before the file's suffix: give it to another start to reuse its data. */
     schema,
     specialAdminEmail,
@@ -135,6 +138,7 @@ export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<st
     },
     async close() {
       await observer.close();
+      await identityEvents.close();
       await client.close();
       await running.close();
       await identity.stop();

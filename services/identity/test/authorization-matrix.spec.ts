@@ -9,7 +9,15 @@ import {
   revokeTeamInvitation,
 } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
-import { checkMatrix, matrixCases, type Expectation } from '@crescendo/testing';
+import {
+  checkMatrix,
+  checkNatsMatrix,
+  matrixCases,
+  serviceEnv,
+  type Expectation,
+  type NatsMatrixCase,
+  type OwnNatsServer,
+} from '@crescendo/testing';
 import { addMember, newOrganization, startIdentity, stopIdentity } from './identity-harness.js';
 
 interface Tenant {
@@ -55,9 +63,10 @@ const table: Record<string, Record<string, Expectation>> = {
 describe('identity: authorization matrix (two organisations, every request on members and the organisation)', () => {
   let running: RunningService;
   let client: ServiceClient;
+  let nats: OwnNatsServer;
 
   beforeAll(async () => {
-    ({ running, client } = await startIdentity());
+    ({ running, client, nats } = await startIdentity());
   });
   afterAll(() => stopIdentity({ running, client }));
 
@@ -138,4 +147,65 @@ describe('identity: authorization matrix (two organisations, every request on me
         throw new Error(`no call for ${endpoint}`);
     }
   }
+
+  // The NATS half: what each service's credentials may do with identity's subjects, on the NATS boundary
+  // identity runs on here (decision 0014). The gateway calls everything; groups only `identity.profile.get`.
+  it('every NATS user does with identity’s subjects only what its declaration allows', async () => {
+    const user = { userId: crypto.randomUUID(), organizationId: null };
+    const cells: NatsMatrixCase[] = [
+      ...(['gateway', 'identity', 'groups'] as const).flatMap((who): NatsMatrixCase[] => [
+        {
+          who,
+          attempt: { publish: 'identity.organization.delete' },
+          expected: who === 'gateway' ? 'allowed' : 'denied',
+        },
+        {
+          who,
+          attempt: { publish: 'identity.actor.resolve' },
+          expected: who === 'groups' ? 'denied' : 'allowed',
+        },
+        {
+          who,
+          attempt: { publish: 'identity.profile.get' },
+          expected: who === 'identity' ? 'denied' : 'allowed',
+        },
+        {
+          who,
+          attempt: { subscribe: 'identity.actor.resolve', queue: 'identity' },
+          expected: who === 'identity' ? 'allowed' : 'denied',
+        },
+        {
+          who,
+          attempt: { subscribe: 'identity.actor.resolve', queue: who },
+          expected: who === 'identity' ? 'allowed' : 'denied',
+        },
+        // Outside its queue group even identity may not listen: every request has one answerer.
+        { who, attempt: { subscribe: 'identity.organization.delete' }, expected: 'denied' },
+        {
+          who,
+          attempt: { subscribe: '_INBOX_identity.>' },
+          expected: who === 'identity' ? 'allowed' : 'denied',
+        },
+        {
+          who,
+          attempt: {
+            publish: 'evt.identity.user.deleted',
+            body: {
+              id: crypto.randomUUID(),
+              subject: 'evt.identity.user.deleted',
+              occurredAt: new Date().toISOString(),
+              organizationId: null,
+              data: user,
+            },
+          },
+          expected: who === 'identity' ? 'allowed' : 'denied',
+        },
+      ]),
+    ];
+    expect(await checkNatsMatrix(nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
+  });
+
+  it('refuses a connection without credentials', async () => {
+    await expect(nats.connectAs('anonymous')).rejects.toThrow(/Authorization Violation/i);
+  });
 });

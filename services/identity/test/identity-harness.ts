@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, Role } from '@crescendo/contracts';
 import { createOrganization, resolveActor } from '@crescendo/contracts';
-import { ServiceClient, startService, type RunningService } from '@crescendo/service-kit';
-import { freePort, serviceEnv } from '@crescendo/testing';
+import { startService, type RunningService, type ServiceClient } from '@crescendo/service-kit';
+import { freePort, OwnNatsServer, serviceEnv, testServiceClient } from '@crescendo/testing';
 import { identityService } from '../src/identity.service-definition.js';
 
 export const testIssuer = 'https://idp.test/realms/crescendo';
@@ -20,14 +20,38 @@ export async function startIdentityWithProvider(overrides: Record<string, string
   return { ...started, base };
 }
 
+/**
+ * Identity on a NATS server of this start's own with the NATS boundary (identity's user, the run's
+ * prefix), and a client standing where the gateway stands (gateway's user, signing the actors it sends).
+ */
+/**
+ * Identity on a NATS server of this start's own with the NATS boundary (identity's user, the run's
+ * prefix), and a client standing where the gateway stands (gateway's user, signing the actors it sends).
+ * Closing `running` also stops that NATS server.
+ */
 export async function startIdentity(overrides: Record<string, string> = {}) {
-  const running = (await startService(identityService, serviceEnv(overrides))) as unknown as RunningService;
-  const env = serviceEnv(overrides);
-  const client = new ServiceClient({ natsUrl: env.NATS_URL!, prefix: env.NATS_PREFIX!, timeoutMs: 3000 });
-  return { running, client };
+  const nats = await OwnNatsServer.start({ prefix: serviceEnv().NATS_PREFIX! });
+  const env = serviceEnv({ ...nats.envFor('identity'), ...overrides });
+  const service = (await startService(identityService, env).catch(async (error: unknown) => {
+    await nats.destroy();
+    throw error;
+  })) as unknown as RunningService;
+  const running: RunningService = {
+    ...service,
+    close: async () => {
+      await service.close();
+      await nats.destroy();
+    },
+  };
+  const client = testServiceClient({
+    natsUrl: nats.url,
+    prefix: env.NATS_PREFIX!,
+    access: nats.accessFor('gateway'),
+  });
+  return { running, client, nats };
 }
 
-/** Stops what `startIdentity` started: its client, then the service. */
+/** Stops what `startIdentity` started: its client, then the service and its NATS server. */
 export async function stopIdentity(started: { running?: RunningService; client?: ServiceClient }) {
   await started.client?.close();
   await started.running?.close();

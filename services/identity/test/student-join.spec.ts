@@ -1,33 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { membershipAdded, resolveActor, type EventDataOf } from '@crescendo/contracts';
 import { prefixSubject, type RunningService, type ServiceClient } from '@crescendo/service-kit';
-import { OwnNatsServer, serviceEnv } from '@crescendo/testing';
+import { serviceEnv } from '@crescendo/testing';
 import { addMember, newOrganization, signIn, startIdentity } from './identity-harness.js';
 
 /**
  * Sign-up's student path: groups publishes `evt.groups.membership.added` (via 'code') when a student
  * joins with a connection code. Here the event is published as groups' outbox relay does (the
- * contract's envelope on JetStream, de-duplicated by its id), on a NATS server of this file's own.
+ * contract's envelope on JetStream, de-duplicated by its id), with groups' NATS user, on the NATS
+ * server of this file's identity.
  */
 describe('identity attaches a student who joined a group by code', () => {
-  let nats: OwnNatsServer;
   let running: RunningService;
   let client: ServiceClient;
   let publisher: NatsConnection;
   const prefix = serviceEnv().NATS_PREFIX!;
 
   beforeAll(async () => {
-    nats = await OwnNatsServer.start();
-    ({ running, client } = await startIdentity({ NATS_URL: nats.url }));
-    publisher = await connect({ servers: nats.url });
+    const started = await startIdentity();
+    ({ running, client } = started);
+    publisher = await started.nats.connectAs('groups');
   });
   afterAll(async () => {
     await publisher.close();
     await client.close();
     await running.close();
-    await nats.destroy();
   });
 
   async function publish(data: EventDataOf<typeof membershipAdded>, id = randomUUID()) {

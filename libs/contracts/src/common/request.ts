@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { actorSchema } from './actor.js';
+import { signedActorSchema } from './signed-actor.js';
 import { replySchema } from './envelope.js';
 
 /**
  * A request/reply message: its frozen subject, the schema of its payload and of its reply data.
- * Every request travels as `{ actor, payload }`; the reply as the envelope `{ ok, data } | { ok, error }`.
+ * Every request travels as `{ actor, payload }` (`actor`: the gateway's signed actor, or `null` for a
+ * system call); the reply as the envelope `{ ok, data } | { ok, error }`.
  */
 export interface RequestContract<P extends z.ZodType, R extends z.ZodType> {
   subject: string;
@@ -21,7 +22,7 @@ export function defineRequest<P extends z.ZodType, R extends z.ZodType>(
 }
 
 export function requestEnvelopeSchema<P extends z.ZodType>(payload: P) {
-  return z.object({ actor: actorSchema.nullable(), payload });
+  return z.object({ actor: signedActorSchema.nullable(), payload });
 }
 
 export function replyEnvelopeSchema<R extends z.ZodType>(reply: R) {

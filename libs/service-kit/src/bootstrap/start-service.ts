@@ -8,6 +8,11 @@ import type { MigrationInterface, MixedList } from 'typeorm';
 import { z } from 'zod';
 import { baseConfigSchema, redisConfigSchema, type BaseConfig } from '../config/base-config.js';
 import { loadConfig } from '../config/load-config.js';
+import { actorSigningKeyConfigSchema } from '../actors/actor-keys.js';
+import { ActorSigner } from '../actors/actor-signer.js';
+import { ActorVerifier } from '../actors/actor-verifier.js';
+import { trustActorsVerifiedBy } from '../actors/trusted-actors.js';
+import { natsAccess } from '../nats/nats-access.js';
 import { createServiceDataSource, migrateServiceSchema } from '../db/data-source.js';
 import { ensureEventStreams } from '../events/event-streams.js';
 import { EventConsumers, type EventConsumersOptions } from '../events/event-consumers.js';
@@ -31,6 +36,8 @@ export interface ServiceDefinition<S extends z.ZodObject = typeof baseConfigSche
     migrations: MixedList<string | (new () => MigrationInterface)>;
   };
   usesRedis?: boolean;
+  /** The gateway: reads ACTOR_TOKEN_SIGNING_KEY and signs the actors it sends (docs/decisions/0014). */
+  signsActors?: boolean;
   events?: Omit<EventConsumersOptions, 'service' | 'prefix'>;
   /** The service's feature module(s), given its infrastructure. */
   module: (infra: ServiceInfra<BaseConfig & z.output<S>>) => DynamicModule | Type;
@@ -62,9 +69,19 @@ export async function startService<S extends z.ZodObject>(
   type C = BaseConfig & z.output<S>;
   const schema = baseConfigSchema
     .extend(definition.usesRedis ? redisConfigSchema.shape : {})
+    .extend(definition.signsActors ? actorSigningKeyConfigSchema.shape : {})
     .extend(definition.configSchema?.shape ?? {});
   const config = loadConfig(definition.name, schema, env) as C;
   const logger = new JsonLogger(createServiceLogger(definition.name, config.LOG_LEVEL));
+  trustActorsVerifiedBy(ActorVerifier.fromJwk(config.ACTOR_TOKEN_PUBLIC_KEY));
+  const access = natsAccess(definition.name, config.NATS_NKEY_SEED);
+  const signing = (config as Partial<z.output<typeof actorSigningKeyConfigSchema>>).ACTOR_TOKEN_SIGNING_KEY;
+  const signer = signing
+    ? ActorSigner.fromJwk(
+        signing,
+        (config as unknown as z.output<typeof actorSigningKeyConfigSchema>).ACTOR_TOKEN_TTL_S,
+      )
+    : undefined;
 
   const dataSource = definition.database
     ? createServiceDataSource({
@@ -83,6 +100,7 @@ export async function startService<S extends z.ZodObject>(
     name: definition.name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
+    ...access,
   });
   await ensureEventStreams(nats, config.NATS_PREFIX);
   const redisUrl = (config as Partial<z.output<typeof redisConfigSchema>>).REDIS_URL;
@@ -106,6 +124,8 @@ export async function startService<S extends z.ZodObject>(
       natsUrl: config.NATS_URL,
       prefix: config.NATS_PREFIX,
       timeoutMs: config.REQUEST_TIMEOUT_MS,
+      access,
+      signer,
     }),
     readiness: new Readiness({ dataSource, nats, redis }),
   };
@@ -132,6 +152,7 @@ export async function startService<S extends z.ZodObject>(
           queue: definition.name,
           maxReconnectAttempts: -1,
           name: `${definition.name}-rpc`,
+          ...access,
         },
         config.NATS_PREFIX,
         config.SHUTDOWN_GRACE_MS,

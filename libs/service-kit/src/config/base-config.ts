@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actorPublicKeyConfigSchema } from '../actors/actor-keys.js';
 
 const url = (protocols: string[]) =>
   z
@@ -9,37 +10,48 @@ const url = (protocols: string[]) =>
     });
 
 /** What every service reads from its environment. A service extends it with its own variables. */
-export const baseConfigSchema = z.object({
-  DATABASE_URL: url(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/crescendo'),
-  NATS_URL: url(['nats']).default('nats://127.0.0.1:4222'),
-  /** Prefixes every NATS subject and stream: isolates test runs that share one NATS server. */
-  NATS_PREFIX: z
-    .string()
-    .regex(
-      /^([a-z0-9]+\.)*$/,
-      'segments de lettres minuscules et de chiffres, chacun suivi d’un point, ou vide',
-    )
-    .default(''),
-  /**
-   * Appended to the service's schema name. Tests set it per test file, so that two files' instances of
-   * one service never share tables (an outbox relayed by the other file's process, say).
-   */
-  DATABASE_SCHEMA_SUFFIX: z
-    .string()
-    .regex(/^[a-z0-9_]*$/, 'lettres minuscules, chiffres et _ seulement')
-    .default(''),
-  /** 0 picks a free port (tests). */
-  HTTP_PORT: z.coerce.number().int().min(0).max(65535),
-  HTTP_HOST: z.string().default('127.0.0.1'),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10000),
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(1024 * 1024),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-});
+export const baseConfigSchema = z
+  .object({
+    DATABASE_URL: url(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/crescendo'),
+    NATS_URL: url(['nats']).default('nats://127.0.0.1:4222'),
+    /** Prefixes every NATS subject and stream: isolates test runs that share one NATS server. */
+    NATS_PREFIX: z
+      .string()
+      .regex(
+        /^([a-z0-9]+\.)*$/,
+        'segments de lettres minuscules et de chiffres, chacun suivi d’un point, ou vide',
+      )
+      .default(''),
+    /**
+     * The service's NATS user (an NKey seed, `SU…`). Empty only against a server without authentication
+     * (a developer's own); every environment we generate has one (docs/decisions/0014).
+     */
+    NATS_NKEY_SEED: z
+      .string()
+      .regex(/^SU[A-Z2-7]{56}$/, 'doit être une graine NKey d’utilisateur (SU…, 58 caractères)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /**
+     * Appended to the service's schema name. Tests set it per test file, so that two files' instances of
+     * one service never share tables (an outbox relayed by the other file's process, say).
+     */
+    DATABASE_SCHEMA_SUFFIX: z
+      .string()
+      .regex(/^[a-z0-9_]*$/, 'lettres minuscules, chiffres et _ seulement')
+      .default(''),
+    /** 0 picks a free port (tests). */
+    HTTP_PORT: z.coerce.number().int().min(0).max(65535),
+    HTTP_HOST: z.string().default('127.0.0.1'),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10000),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .extend(actorPublicKeyConfigSchema.shape);
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
 export const redisConfigSchema = z.object({

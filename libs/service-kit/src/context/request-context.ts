@@ -6,13 +6,19 @@ import type { Actor } from '@crescendo/contracts';
 export interface RequestContext {
   correlationId: string;
   actor: Actor | null;
+  /** The signed actor the request came with: what a call made on the actor's behalf forwards. */
+  actorToken: string | null;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
 export function runInContext<T>(context: Partial<RequestContext>, fn: () => T): T {
   return storage.run(
-    { correlationId: context.correlationId ?? randomUUID(), actor: context.actor ?? null },
+    {
+      correlationId: context.correlationId ?? randomUUID(),
+      actor: context.actor ?? null,
+      actorToken: context.actorToken ?? null,
+    },
     fn,
   );
 }

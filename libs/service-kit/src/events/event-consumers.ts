@@ -60,7 +60,7 @@ export class EventConsumers {
     if (this.running.length > 0) throw new Error('Register event handlers before the consumers start');
     this.registrations.push({
       subject: contract.subject,
-      durable: `${this.options.service}__${contract.subject.replace(/[.>*]/g, '_')}`,
+      durable: durableName(this.options.service, contract.subject),
       handle: (envelope, manager) =>
         handler(contract.data.parse(envelope.data) as z.output<C['data']>, { event: envelope, manager }),
     });
@@ -152,6 +152,11 @@ export class EventConsumers {
       message.nak(this.options.backoffMaxMs ?? 60_000);
     }
   }
+}
+
+/** The JetStream consumer of `service` for `subject` (its NATS permissions name it too). */
+export function durableName(service: string, subject: string): string {
+  return `${service}__${subject.replace(/[.>*]/g, '_')}`;
 }
 
 function describe(error: unknown): string {

@@ -2,8 +2,9 @@ import { MessagePattern, type NatsContext } from '@nestjs/microservices';
 import { Logger } from '@nestjs/common';
 import { requestEnvelopeSchema, type Actor, type Reply, type RequestContract } from '@crescendo/contracts';
 import type { z } from 'zod';
-import { CORRELATION_HEADER, runInContext } from '../context/request-context.js';
+import { CORRELATION_HEADER, currentContext, runInContext } from '../context/request-context.js';
 import { toAppError } from '../errors/to-app-error.js';
+import { requestActor } from '../actors/trusted-actors.js';
 import { requestsInFlight } from './in-flight.js';
 
 type Handler<C extends RequestContract<z.ZodType, z.ZodType>> = (
@@ -14,9 +15,10 @@ type Handler<C extends RequestContract<z.ZodType, z.ZodType>> = (
 const logger = new Logger('Handles');
 
 /**
- * Binds a method to a contract's subject: validates the envelope `{ actor, payload }` first,
- * runs the method inside the request's context (correlation id, actor), validates what it returns,
- * and always answers with the reply envelope. Thrown AppExceptions become typed errors.
+ * Binds a method to a contract's subject: verifies the signed actor (UNAUTHENTICATED unless the gateway
+ * signed it) and validates the envelope `{ actor, payload }` first, runs the method inside the request's
+ * context (correlation id, actor and its token), validates what it returns, and always answers with the
+ * reply envelope. Thrown AppExceptions become typed errors.
  */
 export function Handles<C extends RequestContract<z.ZodType, z.ZodType>>(contract: C) {
   const envelope = requestEnvelopeSchema(contract.payload);
@@ -32,7 +34,9 @@ export function Handles<C extends RequestContract<z.ZodType, z.ZodType>>(contrac
       return requestsInFlight.track(() =>
         runInContext({ correlationId }, async (): Promise<Reply<unknown>> => {
           try {
-            const { actor, payload } = envelope.parse(message);
+            const { actor, token } = await requestActor(message);
+            Object.assign(currentContext()!, { actor, actorToken: token });
+            const { payload } = envelope.parse(message);
             const data = contract.reply.parse(
               await original.call(this, payload as z.output<C['payload']>, actor),
             );

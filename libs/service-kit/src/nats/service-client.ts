@@ -7,11 +7,17 @@ import { CORRELATION_HEADER, currentContext } from '../context/request-context.j
 import { AppException } from '../errors/app-exception.js';
 import { serverMessages } from '../errors/messages.js';
 import { prefixSubject } from './subject-prefix.js';
+import type { NatsAccess } from './nats-access.js';
+import type { ActorSigner } from '../actors/actor-signer.js';
 
 export interface ServiceClientOptions {
   natsUrl: string;
   prefix: string;
   timeoutMs: number;
+  /** This process's NATS credentials and reply inbox (`natsAccess`); none on a server without auth. */
+  access?: NatsAccess;
+  /** Only in the gateway (and tests acting as it): signs the actors it resolved. */
+  signer?: ActorSigner;
 }
 
 type Contract = RequestContract<z.ZodType, z.ZodType>;
@@ -36,6 +42,7 @@ export class ServiceClient {
       servers: options.natsUrl,
       maxReconnectAttempts: -1,
       waitOnFirstConnect: true,
+      ...options.access,
     });
   }
 
@@ -48,7 +55,8 @@ export class ServiceClient {
   ): Promise<Reply<z.output<C['reply']>>> {
     const headers = natsHeaders();
     headers.set(CORRELATION_HEADER, currentContext()?.correlationId ?? crypto.randomUUID());
-    const record = new NatsRecordBuilder({ actor, payload }).setHeaders(headers).build();
+    const signedActor = actor ? await this.signedActor(actor) : null;
+    const record = new NatsRecordBuilder({ actor: signedActor, payload }).setHeaders(headers).build();
     const subject = prefixSubject(this.options.prefix, contract.subject);
     try {
       const raw = await firstValueFrom(this.client.send(subject, record).pipe(timeout(timeoutMs)));
@@ -78,7 +86,24 @@ export class ServiceClient {
     return reply.data;
   }
 
+  /**
+   * On a user's behalf a service forwards the signed actor its own request came with; only a client
+   * holding the signing key (the gateway) signs one. Anything else would be a service minting an actor.
+   */
+  private async signedActor(actor: Actor): Promise<string> {
+    const context = currentContext();
+    if (context?.actorToken && sameActor(context.actor, actor)) return context.actorToken;
+    if (this.options.signer) return this.options.signer.sign(actor);
+    throw new Error(
+      'ServiceClient: an actor can only be forwarded from the request being handled (the gateway alone signs actors)',
+    );
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }
+}
+
+function sameActor(a: Actor | null, b: Actor): boolean {
+  return a === b || (a !== null && JSON.stringify(a) === JSON.stringify(b));
 }

@@ -1,9 +1,10 @@
-import { freePort } from '../own-nats-server.js';
+import { newActorKeyPair } from '@crescendo/service-kit';
+import { freePort, OwnNatsServer } from '../own-nats-server.js';
 import { startBuiltProcess, type RunningProcess } from './built-service.js';
 
 export interface PlatformOptions {
   databaseUrl: string;
-  natsUrl: string;
+  /** The prefix of every subject on the platform's own NATS server (its permissions are written for it). */
   natsPrefix: string;
   /** Appended to every service's schema, so that this platform's tables are its own. */
   schemaSuffix: string;
@@ -21,6 +22,8 @@ export interface RunningPlatform {
   /** The public origin (the gateway), e.g. http://127.0.0.1:41234 */
   origin: string;
   fakeGoogleUrl: string;
+  /** The platform's own NATS server, with the NATS boundary (one user per service). */
+  nats: OwnNatsServer;
   close(): Promise<void>;
 }
 
@@ -33,7 +36,9 @@ interface Proc {
 
 /**
  * The whole platform from its built `dist/`, as `npm start` runs it, but on free ports, the test run's
- * database and prefixes: for the browser journeys and the benchmarks. Every process is real.
+ * database and prefixes, and a NATS server of its own with the NATS boundary (each service its own user,
+ * actors signed by the gateway with a key pair of this platform's): for the browser journeys and the
+ * edge tests. Every process is real.
  */
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const [gatewayPort, identityPort, groupsPort, googlePort] = [
@@ -44,10 +49,12 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   ];
   const origin = `http://127.0.0.1:${gatewayPort}`;
   const googleUrl = `http://127.0.0.1:${googlePort}`;
+  const nats = await OwnNatsServer.start({ prefix: options.natsPrefix });
+  const actorKeys = newActorKeyPair();
   const common = {
     DATABASE_URL: options.databaseUrl,
-    NATS_URL: options.natsUrl,
     NATS_PREFIX: options.natsPrefix,
+    ACTOR_TOKEN_PUBLIC_KEY: actorKeys.publicKey,
     DATABASE_SCHEMA_SUFFIX: options.schemaSuffix,
     REDIS_URL: options.redisUrl,
     REDIS_PREFIX: options.redisPrefix,
@@ -74,6 +81,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         OIDC_ISSUER: `${origin}/realms/crescendo`,
         OIDC_REDIRECT_URIS: `${origin}/*`,
         DEMO_MODE: options.demo === false ? 'false' : 'true',
+        ...nats.envFor('identity'),
         GOOGLE_ISSUER: googleUrl,
         GOOGLE_CLIENT_ID: 'crescendo-demo',
         GOOGLE_CLIENT_SECRET: 'crescendo-demo-secret',
@@ -87,6 +95,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         HTTP_PORT: String(groupsPort),
         SPECIAL_ADMIN_EMAIL: 'admin@demo.crescendo.ca',
         DEMO_MODE: options.demo === false ? 'false' : 'true',
+        ...nats.envFor('groups'),
       },
       ready: `http://127.0.0.1:${groupsPort}/health/ready`,
     },
@@ -98,6 +107,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         PUBLIC_URL: origin,
         IDENTITY_HTTP_URL: `http://127.0.0.1:${identityPort}`,
         RATE_LIMIT_PER_MINUTE: '100000',
+        ACTOR_TOKEN_SIGNING_KEY: actorKeys.signingKey,
+        ...nats.envFor('gateway'),
       },
       ready: `${origin}/health/ready`,
     },
@@ -106,6 +117,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const running: RunningProcess[] = [];
   const close = async () => {
     for (const started of running.reverse()) await started.stop();
+    await nats.destroy();
   };
   try {
     for (const proc of procs) {
@@ -123,5 +135,5 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     await close();
     throw error;
   }
-  return { origin, fakeGoogleUrl: googleUrl, close };
+  return { origin, fakeGoogleUrl: googleUrl, nats, close };
 }

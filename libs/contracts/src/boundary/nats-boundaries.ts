@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { EventContract } from '../common/event.js';
+import type { RequestContract } from '../common/request.js';
+import { membershipAdded } from '../groups/groups-events.js';
+import { getProfile } from '../identity/profile.js';
+import { resolveActor } from '../identity/resolve-actor.js';
+import { organizationDeleted, userDeleted, userUpdated } from '../identity/identity-events.js';
+
+export const natsServices = ['gateway', 'identity', 'groups'] as const;
+export type NatsService = (typeof natsServices)[number];
+
+/**
+ * What one service does on NATS beyond what it owns. What it owns is derived from the contracts: it
+ * serves the requests whose subject starts with its name, and publishes the events `evt.<its name>.*`.
+ * The NATS permissions of each service are generated from this (libs/service-kit `boundary/`), so a
+ * service that starts calling or consuming something new declares it here, or NATS refuses it.
+ */
+export interface NatsBoundary {
+  /** Requests it sends: a contract, or a service's name for every request that service serves. */
+  calls: Array<RequestContract<z.ZodType, z.ZodType> | NatsService>;
+  /** Events it consumes durably (JetStream consumer `<service>__<subject>`, dead letters `dlq.<service>.>`). */
+  consumes: Array<EventContract<z.ZodType>>;
+  /** Events it only listens to (plain subscription, e.g. cache invalidation). */
+  listens: Array<EventContract<z.ZodType>>;
+}
+
+export const natsBoundaries: Record<NatsService, NatsBoundary> = {
+  gateway: {
+    calls: ['identity', 'groups'],
+    consumes: [],
+    listens: [userUpdated, userDeleted, organizationDeleted],
+  },
+  identity: {
+    // 'Continuer avec Google' resolves the Google identity through the same request as the gateway.
+    calls: [resolveActor],
+    consumes: [membershipAdded],
+    listens: [],
+  },
+  groups: {
+    // The special administrator's e-mail (services/groups/src/special-admin.ts).
+    calls: [getProfile],
+    consumes: [userDeleted, organizationDeleted],
+    listens: [],
+  },
+};

@@ -1,0 +1,28 @@
+import { createUser } from '@nats-io/nkeys';
+import { natsServices, type NatsService } from '@crescendo/contracts';
+
+/** One NATS user: the seed goes to the service (NATS_NKEY_SEED), the public key to the server's config. */
+export interface NatsUserKey {
+  seed: string;
+  publicKey: string;
+}
+
+export function newNatsUserKey(): NatsUserKey {
+  const user = createUser();
+  return { seed: new TextDecoder().decode(user.getSeed()), publicKey: user.getPublicKey() };
+}
+
+/** A new user per service (npm start, tests, `deploy`): nothing is shared between two services. */
+export function newNatsCredentials(): Record<NatsService, NatsUserKey> {
+  return Object.fromEntries(natsServices.map((service) => [service, newNatsUserKey()])) as Record<
+    NatsService,
+    NatsUserKey
+  >;
+}
+
+/** What the server's configuration holds of them. */
+export function natsPublicKeys(credentials: Record<NatsService, NatsUserKey>): Record<NatsService, string> {
+  return Object.fromEntries(
+    natsServices.map((service) => [service, credentials[service].publicKey]),
+  ) as Record<NatsService, string>;
+}

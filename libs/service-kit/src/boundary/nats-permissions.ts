@@ -1,0 +1,56 @@
+import { natsBoundaries, type NatsService } from '@crescendo/contracts';
+import { durableName } from '../events/event-consumers.js';
+import { natsInboxPrefix } from '../nats/nats-access.js';
+import { DEAD_LETTER_STREAM, EVENTS_STREAM, prefixSubject, streamName } from '../nats/subject-prefix.js';
+import { ownedEventSubjects, servedSubjects } from './contract-catalogue.js';
+
+/** A NATS user's permissions, in nats-server's configuration shape. */
+export interface NatsPermissions {
+  publish: { allow: string[] };
+  subscribe: { allow: string[] };
+  allow_responses?: boolean;
+}
+
+/**
+ * What `service` may do on NATS, from its declaration (libs/contracts `natsBoundaries`) and what it owns:
+ * subscribe to its own request subjects in its own queue group only, answer the requests it receives,
+ * read its own reply inbox, publish the requests it calls and its own events, and exactly the JetStream
+ * API subjects of its streams and durable consumers. `prefix` is the NATS_PREFIX of the deployment.
+ */
+export function natsPermissions(service: NatsService, prefix: string): NatsPermissions {
+  const boundary = natsBoundaries[service];
+  const on = (subject: string) => prefixSubject(prefix, subject);
+  const events = streamName(prefix, EVENTS_STREAM);
+  const streams = [events, streamName(prefix, DEAD_LETTER_STREAM)];
+  const served = servedSubjects(service);
+  const calls = boundary.calls.flatMap((call) =>
+    typeof call === 'string' ? servedSubjects(call) : [call.subject],
+  );
+  const consumers = boundary.consumes.flatMap(({ subject }) => {
+    const durable = durableName(service, subject);
+    return [
+      `$JS.API.CONSUMER.INFO.${events}.${durable}`,
+      `$JS.API.CONSUMER.CREATE.${events}.${durable}.${on(subject)}`,
+      `$JS.API.CONSUMER.MSG.NEXT.${events}.${durable}`,
+      `$JS.ACK.${events}.${durable}.>`,
+    ];
+  });
+  const publish = [
+    ...calls.map(on),
+    ...ownedEventSubjects(service).map(on),
+    ...(boundary.consumes.length > 0 ? [on(`dlq.${service}.>`)] : []),
+    '$JS.API.INFO',
+    ...streams.flatMap((stream) => [`$JS.API.STREAM.INFO.${stream}`, `$JS.API.STREAM.CREATE.${stream}`]),
+    ...consumers,
+  ];
+  const subscribe = [
+    ...served.map((subject) => `${on(subject)} ${service}`),
+    `${natsInboxPrefix(service)}.>`,
+    ...boundary.listens.map(({ subject }) => on(subject)),
+  ];
+  return {
+    publish: { allow: [...new Set(publish)] },
+    subscribe: { allow: [...new Set(subscribe)] },
+    ...(served.length > 0 ? { allow_responses: true } : {}),
+  };
+}
