@@ -14,6 +14,7 @@ const { databaseRefusedAdvice, defaults, embeddedPostgresPort, howToStart, missi
 const { checkDatabase, ensureDatabase } = await import('./lib/database.mjs');
 const { platformProcesses } = await import('./lib/services.mjs');
 const { Supervisor, waitHealthy } = await import('./lib/supervisor.mjs');
+const { natsServerBinary, startNatsBoundary } = await import('./lib/nats-boundary.mjs');
 
 const publicUrl = process.env.PUBLIC_URL ?? 'http://localhost:8080';
 const env = {
@@ -54,7 +55,9 @@ if (process.env.EMBEDDED_POSTGRES === '1') {
     process.exit(1);
   }
 }
-const missing = await missingBrokers(env);
+// With nats-server installed, the platform runs its own with the NATS boundary: the given NATS_URL is not used.
+const natsBin = natsServerBinary();
+const missing = (await missingBrokers(env)).filter((broker) => !natsBin || !broker.name.startsWith('NATS'));
 if (missing.length > 0) {
   for (const broker of missing) {
     console.error(
@@ -71,6 +74,16 @@ await run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyl
   env,
 });
 await ensureDatabase(env.DATABASE_URL);
+const boundary = await startNatsBoundary(root, { prefix: env.NATS_PREFIX ?? '', bin: natsBin });
+if (boundary.bounded) {
+  console.log(
+    `• NATS : serveur de la plateforme sur ${boundary.url}, un utilisateur par service (frontière NATS active).`,
+  );
+} else {
+  console.log(
+    `⚠ nats-server n’est pas installé : la frontière NATS est DÉSACTIVÉE (NATS_URL ${env.NATS_URL}, sans authentification ni permissions ; les acteurs restent signés).`,
+  );
+}
 
 const supervisor = new Supervisor();
 let stopping = false;
@@ -79,13 +92,14 @@ const stop = async (code) => {
   stopping = true;
   console.log('\n• Arrêt de la plateforme…');
   await supervisor.stopAll();
+  await boundary.stop();
   await embedded?.stop();
   process.exit(code);
 };
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-for (const proc of platformProcesses({ publicUrl })) {
+for (const proc of platformProcesses({ publicUrl, boundary })) {
   if (!existsSync(join(root, proc.script))) {
     console.error(`✗ ${proc.script} est introuvable après la construction.`);
     await stop(1);

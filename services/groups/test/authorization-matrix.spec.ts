@@ -15,6 +15,9 @@ import {
 } from '@crescendo/contracts';
 import {
   checkMatrix,
+  checkNatsMatrix,
+  serviceEnv,
+  type NatsMatrixCase,
   matrixActors,
   matrixCases,
   twoOrganizations,
@@ -137,5 +140,43 @@ describe('groups: authorization matrix (two organisations, every endpoint on one
     const smuggled = { name: 'Cheval de Troie', organizationId: home.organizationId } as { name: string };
     const created = await h.ok(createGroup, smuggled, orgs.away.admin);
     expect(created.organizationId).toBe(orgs.away.organizationId);
+  });
+
+  // The NATS half: what each service's credentials may do with groups' subjects (decision 0014).
+  it('every NATS user does with groups’ subjects only what its declaration allows', async () => {
+    const groupId = crypto.randomUUID();
+    const organizationId = crypto.randomUUID();
+    const cells = (['gateway', 'identity', 'groups'] as const).flatMap((who): NatsMatrixCase[] => [
+      { who, attempt: { publish: groupSubjects.delete }, expected: who === 'gateway' ? 'allowed' : 'denied' },
+      { who, attempt: { publish: groupSubjects.list }, expected: who === 'gateway' ? 'allowed' : 'denied' },
+      {
+        who,
+        attempt: { subscribe: groupSubjects.list, queue: 'groups' },
+        expected: who === 'groups' ? 'allowed' : 'denied',
+      },
+      { who, attempt: { subscribe: groupSubjects.join }, expected: 'denied' },
+      { who, attempt: { subscribe: '_INBOX_groups.>' }, expected: who === 'groups' ? 'allowed' : 'denied' },
+      {
+        who,
+        attempt: {
+          publish: 'evt.groups.group.deleted',
+          body: {
+            id: crypto.randomUUID(),
+            subject: 'evt.groups.group.deleted',
+            occurredAt: new Date().toISOString(),
+            organizationId,
+            data: { groupId, organizationId },
+          },
+        },
+        expected: who === 'groups' ? 'allowed' : 'denied',
+      },
+      // Groups consumes identity's erasures; it never publishes them.
+      {
+        who,
+        attempt: { publish: 'evt.identity.user.deleted', body: {} },
+        expected: who === 'identity' ? 'allowed' : 'denied',
+      },
+    ]);
+    expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The processes `npm start` runs, in start order, with their local ports and what each needs to find
  * the others. Services reach each other over NATS; only the gateway and identity's OIDC pages are HTTP.
+ * `boundary` (lib/nats-boundary.mjs) gives each service its NATS user and the actor-token keys; only the
+ * gateway gets the signing key.
  */
-export function platformProcesses({ publicUrl }) {
+export function platformProcesses({ publicUrl, boundary }) {
   return [
     {
       name: 'fake-google',
@@ -23,6 +25,7 @@ export function platformProcesses({ publicUrl }) {
         OIDC_ISSUER: `${publicUrl}/realms/crescendo`,
         PUBLIC_URL: publicUrl,
         DEMO_MODE: 'true',
+        ...boundary.envFor('identity'),
         GOOGLE_ISSUER: 'http://127.0.0.1:4500',
         GOOGLE_CLIENT_ID: 'crescendo-demo',
         GOOGLE_CLIENT_SECRET: 'crescendo-demo-secret',
@@ -32,7 +35,12 @@ export function platformProcesses({ publicUrl }) {
     {
       name: 'groups',
       script: 'services/groups/dist/main.js',
-      env: { HTTP_PORT: '8082', SPECIAL_ADMIN_EMAIL: 'admin@demo.crescendo.ca', DEMO_MODE: 'true' },
+      env: {
+        HTTP_PORT: '8082',
+        SPECIAL_ADMIN_EMAIL: 'admin@demo.crescendo.ca',
+        DEMO_MODE: 'true',
+        ...boundary.envFor('groups'),
+      },
       health: 'http://127.0.0.1:8082/health/ready',
     },
     {
@@ -43,6 +51,8 @@ export function platformProcesses({ publicUrl }) {
         HTTP_HOST: '0.0.0.0',
         PUBLIC_URL: publicUrl,
         IDENTITY_HTTP_URL: 'http://127.0.0.1:8081',
+        ...boundary.envFor('gateway'),
+        ACTOR_TOKEN_SIGNING_KEY: boundary.signingKey,
       },
       health: 'http://127.0.0.1:8080/health/ready',
     },
