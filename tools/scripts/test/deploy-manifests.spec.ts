@@ -100,6 +100,12 @@ describe('deploy/k8s', () => {
     expect(secrets).toContain(`crescendo-db-${name}`);
   });
 
+  it.each(services)('gives %s its NATS user and actor key from a secret of its own', (name) => {
+    const container = deployment(name).spec.template.spec.containers[0];
+    const secrets = container.envFrom.map((source: Doc) => source.secretRef.name);
+    expect(secrets).toContain(`crescendo-boundary-${name}`);
+  });
+
   it('never mounts the embedded provider where Keycloak is the issuer', () => {
     expect(envOf(deployment('identity').spec.template.spec.containers[0]).OIDC_EMBEDDED).toBe('false');
     expect(compose.services.identity.environment.OIDC_EMBEDDED).toBe('false');
@@ -109,6 +115,12 @@ describe('deploy/k8s', () => {
 describe('deploy/compose.yaml', () => {
   it('runs every service', () => {
     for (const name of services) expect(compose.services).toHaveProperty(name);
+  });
+
+  it('runs NATS with the generated boundary, and each service with its own NATS user', () => {
+    expect(compose.services.nats.command).toEqual(['-c', '/etc/nats/nats.conf']);
+    expect(compose.services.nats.volumes).toContain('./generated/nats.conf:/etc/nats/nats.conf:ro');
+    for (const name of services) expect(compose.services[name].env_file).toEqual([`./generated/${name}.env`]);
   });
 
   it.each(withDatabase)('connects %s as its own role', (name) => {
