@@ -1,4 +1,4 @@
-import { probeService, serviceEnv } from '@crescendo/testing';
+import { probeService, serviceEnv, testActorKeys } from '@crescendo/testing';
 import { baseConfigSchema, ConfigError, loadConfig, runMain, startService } from '../src/index.js';
 
 describe('configuration is checked before anything starts', () => {
@@ -11,7 +11,11 @@ describe('configuration is checked before anything starts', () => {
   it('names a malformed variable and says what is expected', () => {
     let error: ConfigError | undefined;
     try {
-      loadConfig('probe', baseConfigSchema, { HTTP_PORT: '8080', NATS_URL: 'http://nats:4222' });
+      loadConfig('probe', baseConfigSchema, {
+        HTTP_PORT: '8080',
+        NATS_URL: 'http://nats:4222',
+        ACTOR_TOKEN_PUBLIC_KEY: testActorKeys().publicKey,
+      });
     } catch (caught) {
       error = caught as ConfigError;
     }
@@ -40,5 +44,26 @@ describe('configuration is checked before anything starts', () => {
     }
     expect(code).toBe(1);
     expect(written.join('')).toContain('DATABASE_URL : doit commencer par postgres://');
+  });
+
+  it('names the actor-token keys and the NATS user when missing or malformed (decision 0014)', async () => {
+    const env = { HTTP_PORT: '8080' };
+    expect(() => loadConfig('probe', baseConfigSchema, env)).toThrow(
+      /ACTOR_TOKEN_PUBLIC_KEY : variable manquante/,
+    );
+    expect(() =>
+      loadConfig('probe', baseConfigSchema, { ...env, ACTOR_TOKEN_PUBLIC_KEY: '{"kty":"RSA"}' }),
+    ).toThrow(/ACTOR_TOKEN_PUBLIC_KEY : doit être une clé publique Ed25519 au format JWK/);
+    expect(() =>
+      loadConfig('probe', baseConfigSchema, {
+        ...env,
+        ACTOR_TOKEN_PUBLIC_KEY: testActorKeys().publicKey,
+        NATS_NKEY_SEED: 'password',
+      }),
+    ).toThrow(/NATS_NKEY_SEED : doit être une graine NKey/);
+    // Only a service that signs actors (the gateway) reads the private key, and then it must be there.
+    await expect(startService({ ...probeService, signsActors: true }, serviceEnv())).rejects.toThrow(
+      /ACTOR_TOKEN_SIGNING_KEY : variable manquante/,
+    );
   });
 });

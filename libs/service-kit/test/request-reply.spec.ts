@@ -1,7 +1,10 @@
-import { createNote, probeService, serviceEnv, testServiceClient } from '@crescendo/testing';
-import { defineRequest } from '@crescendo/contracts';
+import { createPrivateKey } from 'node:crypto';
+import { connect } from '@nats-io/transport-node';
+import { SignJWT } from 'jose';
+import { createNote, probeService, serviceEnv, testActorKeys, testServiceClient } from '@crescendo/testing';
+import { actorToken, defineRequest } from '@crescendo/contracts';
 import { z } from 'zod';
-import { startService, type RunningService, type ServiceClient } from '../src/index.js';
+import { ServiceClient, startService, type RunningService } from '../src/index.js';
 
 const actor = {
   userId: crypto.randomUUID(),
@@ -46,6 +49,52 @@ describe('request/reply through the kit', () => {
     });
     const after = await running.infra.dataSource!.query(`SELECT count(*)::int AS n FROM notes`);
     expect(after).toEqual(before);
+  });
+
+  it('refuses, before the handler, an actor the gateway did not sign or whose token has expired', async () => {
+    const env = serviceEnv();
+    const nc = await connect({ servers: env.NATS_URL! });
+    const key = createPrivateKey({ key: JSON.parse(testActorKeys().signingKey), format: 'jwk' });
+    const past = Math.floor(Date.now() / 1000) - 600;
+    const expired = await new SignJWT({ act: actor })
+      .setProtectedHeader({ alg: actorToken.algorithm, typ: actorToken.type })
+      .setIssuer(actorToken.issuer)
+      .setAudience(actorToken.audience)
+      .setIssuedAt(past)
+      .setExpirationTime(past + 60)
+      .sign(key);
+    const before = await running.infra.dataSource!.query(`SELECT count(*)::int AS n FROM notes`);
+    try {
+      for (const forged of [actor, expired]) {
+        const packet = {
+          pattern: createNote.subject,
+          data: { actor: forged, payload: { text: 'x', delayMs: 0 } },
+        };
+        const reply = await nc.request(
+          `${env.NATS_PREFIX}${createNote.subject}`,
+          JSON.stringify({ ...packet, id: '1' }),
+        );
+        expect(reply.json<{ response: unknown }>().response).toMatchObject({
+          ok: false,
+          error: { code: 'UNAUTHENTICATED' },
+        });
+      }
+    } finally {
+      await nc.close();
+    }
+    expect(await running.infra.dataSource!.query(`SELECT count(*)::int AS n FROM notes`)).toEqual(before);
+  });
+
+  it('will not speak for an actor it neither received nor may sign', async () => {
+    const env = serviceEnv();
+    const service = new ServiceClient({ natsUrl: env.NATS_URL!, prefix: env.NATS_PREFIX!, timeoutMs: 1500 });
+    try {
+      await expect(service.send(createNote, { text: 'x', delayMs: 0 }, actor)).rejects.toThrow(
+        /the gateway alone signs actors/,
+      );
+    } finally {
+      await service.close();
+    }
   });
 
   it('fails fast with a clear error naming a service that is down', async () => {
