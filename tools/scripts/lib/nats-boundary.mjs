@@ -28,6 +28,8 @@ export async function startNatsBoundary(root, { prefix = '', bin = natsServerBin
     return { bounded: false, envFor: () => common, signingKey: actorKeys.signingKey, stop: async () => {} };
 
   const credentials = kit.newNatsCredentials();
+  // Local only: an operator with every permission, for the bench's NATS probes and a developer's `nats` CLI.
+  const operator = kit.newNatsUserKey();
   const url = `nats://127.0.0.1:${boundaryPort}`;
   const config = join(dir, 'nats.conf');
   writeFileSync(
@@ -37,11 +39,16 @@ export async function startNatsBoundary(root, { prefix = '', bin = natsServerBin
       storeDir: join(dir, 'jetstream'),
       prefix,
       users: kit.natsPublicKeys(credentials),
+      operators: [operator.publicKey],
     }),
   );
-  writeFileSync(join(dir, 'keys.json'), JSON.stringify({ url, prefix, credentials, actorKeys }, null, 2), {
-    mode: 0o600,
-  });
+  writeFileSync(
+    join(dir, 'keys.json'),
+    JSON.stringify({ url, prefix, credentials, operator, actorKeys }, null, 2),
+    {
+      mode: 0o600,
+    },
+  );
   const child = spawn(bin, ['-c', config], { stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 10_000;
   while (!(await reachable(url, boundaryPort, 500))) {

@@ -91,14 +91,14 @@ export const groupsListThroughput: Benchmark = {
       log('  probes: gateway alone (/api/v1/me), groups over NATS, NATS echo, validation…');
       const meRun = await measured(`${apiUrl}/api/v1/me`, auth, parts, probeSeconds);
       const replyBytes = Buffer.byteLength(JSON.stringify({ ok: true, data: ours }));
-      const { direct, directCpu, echo } = await withNats(async (nc) => {
+      const { direct, directCpu, echo } = await withNats(repoRoot, actor, async (probes) => {
         const stop = cpuMeter(parts);
-        const directRun = await groupsOverNats(nc, actor, loadSettings.connections, probeSeconds);
+        const directRun = await groupsOverNats(probes, loadSettings.connections, probeSeconds);
         const cpu = perRequest(stop(), directRun.count);
         return {
           direct: directRun,
           directCpu: cpu,
-          echo: await natsEcho(nc, replyBytes, loadSettings.connections, probeSeconds),
+          echo: await natsEcho(probes.echo, replyBytes, loadSettings.connections, probeSeconds),
         };
       });
       const zod = await zodParseCost(ours);
