@@ -35,7 +35,7 @@ describe('deploy: the NATS boundary generator', () => {
     );
     const config = docs.find((doc) => doc.kind === 'ConfigMap')!;
     expect(config.metadata.name).toBe('crescendo-nats-config');
-    const secrets = Object.fromEntries(
+    const secrets: Record<string, Record<string, string>> = Object.fromEntries(
       docs.filter((doc) => doc.kind === 'Secret').map((doc) => [doc.metadata.name, doc.stringData]),
     );
     expect(Object.keys(secrets).sort()).toEqual([
@@ -43,7 +43,7 @@ describe('deploy: the NATS boundary generator', () => {
       'crescendo-boundary-groups',
       'crescendo-boundary-identity',
     ]);
-    const seeds = Object.values(secrets).map((env: Doc) => env.NATS_NKEY_SEED);
+    const seeds = Object.values(secrets).map((env) => env.NATS_NKEY_SEED);
     expect(new Set(seeds).size).toBe(3);
     for (const [name, env] of Object.entries(secrets)) {
       expect(Object.keys(env).sort()).toEqual(
