@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
-import { createServer, connect as tcpConnect } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -27,21 +27,32 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = tcpConnect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
+/**
+ * Until the server says it is ready on its own log, or exits. Waiting for the port instead could be
+ * fooled by another process that took the port in between (the port is picked free, then given up).
+ */
+function untilReady(child: ChildProcess, timeoutMs: number): Promise<'ready' | 'exited'> {
+  return new Promise((resolve, reject) => {
+    let log = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`nats-server not ready within ${timeoutMs} ms:\n${log}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (/Server is ready/.test(log)) {
+        clearTimeout(timer);
+        child.stderr!.off('data', onData);
+        child.stderr!.resume();
+        resolve('ready');
+      }
+    };
+    child.stderr!.on('data', onData);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve('exited');
     });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nats-server did not listen on ${port} within ${timeoutMs} ms`);
+  });
 }
 
 /** Who a test connects to a bounded server as: a service's user, the operator, or nobody. */
@@ -68,9 +79,13 @@ export class OwnNatsServer {
   ) {}
 
   static async start(options: { prefix?: string } = {}): Promise<OwnNatsServer> {
-    const server = new OwnNatsServer(await freePort(), options.prefix ?? null);
-    await server.resume();
-    return server;
+    // A port found free may be taken before the server binds it (another test's process): try another.
+    for (let attempt = 1; ; attempt += 1) {
+      const server = new OwnNatsServer(await freePort(), options.prefix ?? null);
+      if (await server.launch()) return server;
+      await server.destroy();
+      if (attempt === 5) throw new Error('nats-server could not bind a free port in 5 attempts');
+    }
   }
 
   get url(): string {
@@ -101,6 +116,11 @@ export class OwnNatsServer {
 
   /** (Re)starts on the same port and store, so streams and consumers survive a stop. */
   async resume(): Promise<void> {
+    if (!(await this.launch())) throw new Error(`nats-server could not start again on port ${this.port}`);
+  }
+
+  /** Starts the server; false when it exited instead (its port was taken). */
+  private async launch(): Promise<boolean> {
     const config = join(this.dir, 'nats.conf');
     const listen = `127.0.0.1:${this.port}`;
     const storeDir = join(this.dir, 'js');
@@ -117,9 +137,9 @@ export class OwnNatsServer {
           }),
     );
     this.process = spawn(process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server', ['-c', config], {
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    await waitForPort(this.port, 10_000);
+    return (await untilReady(this.process, 30_000)) === 'ready';
   }
 
   async stop(): Promise<void> {
