@@ -57,7 +57,7 @@ if (process.env.EMBEDDED_POSTGRES === '1') {
 }
 // With nats-server installed, the platform runs its own with the NATS boundary: the given NATS_URL is not used.
 const natsBin = natsServerBinary();
-const missing = (await missingBrokers(env)).filter((broker) => !natsBin || !broker.name.startsWith('NATS'));
+const missing = (await missingBrokers(env)).filter((broker) => !natsBin || broker.server !== 'nats');
 if (missing.length > 0) {
   for (const broker of missing) {
     console.error(
