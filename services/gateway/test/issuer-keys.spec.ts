@@ -1,5 +1,11 @@
 import { generateKeyPair, SignJWT } from 'jose';
-import { freePort, serviceEnv, startBuiltService, type RunningBuiltService } from '@crescendo/testing';
+import {
+  freePort,
+  gatewaySigningEnv,
+  serviceEnv,
+  startBuiltService,
+  type RunningBuiltService,
+} from '@crescendo/testing';
 import { eventually } from './own-platform.js';
 
 /**
@@ -21,6 +27,7 @@ beforeAll(async () => {
       PUBLIC_URL: 'http://127.0.0.1:1',
       OIDC_URL: 'http://127.0.0.1:1',
       OIDC_INTERNAL_URL: `http://127.0.0.1:${closed}`,
+      ...gatewaySigningEnv(),
     }),
     { onOutput: (_name, line) => lines.push(line) },
   );
