@@ -36,7 +36,11 @@ export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
     const external = config.IDENTITY_HTTP_URL ? null : new URL(oidcBaseUrl(config)).origin;
     await registerSecurity(fastify, {
       identityOrigin: external,
-      ratePerMinute: config.RATE_LIMIT_PER_MINUTE,
+      ratePerMinute: {
+        api: config.RATE_LIMIT_PER_MINUTE,
+        realms: config.RATE_LIMIT_REALMS_PER_MINUTE,
+        web: config.RATE_LIMIT_WEB_PER_MINUTE,
+      },
       redis: infra.redis,
       redisPrefix: config.REDIS_PREFIX,
       https: config.PUBLIC_URL.startsWith('https:'),
@@ -45,7 +49,12 @@ export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
 
     const resolver = new ActorResolver(infra.client, config.ACTOR_CACHE_TTL_MS);
     resolver.listen(infra.nats, config.NATS_PREFIX);
-    const verifier = new TokenVerifier(oidcIssuer(config), jwksUrl(config), config.OIDC_CLIENT_ID);
+    const verifier = new TokenVerifier({
+      issuer: oidcIssuer(config),
+      jwksUrl: jwksUrl(config),
+      audience: config.OIDC_AUDIENCE,
+      clientId: config.OIDC_CLIENT_ID,
+    });
     const bound = allRoutes(infra.client);
     const openApi = buildOpenApi(bound, config.PUBLIC_URL);
     await fastify.register(async (api) => {

@@ -149,7 +149,7 @@ describe('gateway: the HTTP edge', () => {
     expect(last!.status).toBe(429);
     expect(((await last!.json()) as HttpErrorBody).error).toMatchObject({
       code: 'RATE_LIMITED',
-      message: 'Trop de requêtes. Réessayez dans une minute.',
+      message: expect.stringMatching(/^Trop de tentatives\. Réessayez dans \d+ (seconde|minute)s?\.$/),
     });
   });
 });

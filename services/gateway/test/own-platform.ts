@@ -5,6 +5,7 @@ import {
   startPlatform,
   testRunEnv,
   type RunningPlatform,
+  type Tokens,
 } from '@crescendo/testing';
 
 /**
@@ -29,6 +30,11 @@ export function startOwnPlatform(): Promise<RunningPlatform> {
 
 /** A new account made on the provider's sign-up page, signed in: its access token. */
 export async function signUp(platform: RunningPlatform): Promise<string> {
+  return (await signUpForTokens(platform)).access_token;
+}
+
+/** A new account made on the provider's sign-up page, signed in: the tokens the client gets. */
+export async function signUpForTokens(platform: RunningPlatform): Promise<Tokens> {
   const password = `arpeges-${randomBytes(6).toString('hex')}`;
   const { tokens } = await signUpWithPassword({
     base: `${platform.origin}/realms/crescendo`,
@@ -38,7 +44,7 @@ export async function signUp(platform: RunningPlatform): Promise<string> {
     email: `${randomBytes(6).toString('hex')}@ecole.test`,
     password,
   });
-  return tokens.access_token;
+  return tokens;
 }
 
 /** A JSON call to the API through the gateway. */

@@ -1,3 +1,4 @@
 // What only the services need: a separate entry, so the front ends' shared i18n chunk does not carry it.
 export { serverMessages } from './server-messages.js';
 export { signInPageStrings, type PasswordPolicyNumbers } from './sign-in-pages.js';
+export { waitTimeEn, waitTimeFr } from './wait-time.js';

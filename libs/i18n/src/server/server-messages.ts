@@ -1,3 +1,5 @@
+import { waitTimeFr } from './wait-time.js';
+
 /**
  * What services answer in error bodies, in French (the product's default language). The front ends
  * show the server's message as it comes when they have no better one of their own.
@@ -16,7 +18,8 @@ export const serverMessages = {
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
   issuerUnreachable:
     'La connexion ne peut pas être vérifiée pour le moment : le fournisseur d’identité ne répond pas. Réessayez dans quelques instants.',
-  rateLimited: 'Trop de requêtes. Réessayez dans une minute.',
+  /** A budget ran out (requests, sign-in attempts, codes): when the next try is allowed. */
+  rateLimited: (seconds: number) => `Trop de tentatives. Réessayez dans ${waitTimeFr(seconds)}.`,
   payloadTooLarge: 'Les données envoyées sont trop volumineuses.',
   routeNotFound: 'Cette adresse de l’API n’existe pas.',
   webNotBuilt: 'Interface non construite : lancez `npm run build`.',

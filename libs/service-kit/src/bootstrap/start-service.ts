@@ -137,7 +137,8 @@ export async function startService<S extends z.ZodObject>(
     ServiceRootModule,
     new FastifyAdapter({
       bodyLimit: config.BODY_LIMIT_BYTES,
-      trustProxy: true,
+      // `request.ip` is the socket's peer unless that peer is a proxy we were told to trust.
+      trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
       // `request.log` writes through the service's logger; one line per request would be noise.
       loggerInstance: logger.pino,
       disableRequestLogging: true,

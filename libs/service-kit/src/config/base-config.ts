@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actorPublicKeyConfigSchema } from '../actors/actor-keys.js';
+import { trustedProxiesSchema } from './trusted-proxies.js';
 
 const url = (protocols: string[]) =>
   z
@@ -50,6 +51,8 @@ export const baseConfigSchema = z
       .positive()
       .default(1024 * 1024),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Proxies whose X-Forwarded-For gives the client's address; none by default (the socket's peer is the client). */
+    TRUSTED_PROXIES: trustedProxiesSchema,
   })
   .extend(actorPublicKeyConfigSchema.shape);
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

@@ -1,5 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import {
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  type JWTPayload,
+  type ProtectedHeaderParameters,
+} from 'jose';
 import { AppException, serverMessages } from '@crescendo/service-kit';
 
 export interface VerifiedToken {
@@ -16,11 +22,48 @@ interface Claims extends JWTPayload {
   family_name?: string;
   azp?: string;
   client_id?: string;
+  typ?: string;
+}
+
+export interface TokenExpectations {
+  issuer: string;
+  jwksUrl: string;
+  /** The `aud` our API's access tokens carry (`crescendo-api`). */
+  audience: string;
+  /** The web client the tokens were issued to (`azp` or `client_id`). */
+  clientId: string;
+}
+
+/**
+ * Only the issuer's asymmetric signatures: never `none`, never an HMAC (whose "key" could be taken
+ * from the public JWKS). jose also refuses a key whose type does not match the header's `alg`.
+ */
+export const acceptedAlgorithms = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+];
+
+/**
+ * An access token, not an ID token nor a refresh token: oidc-provider's JWT access tokens say so in
+ * their header (`typ: at+jwt`, RFC 9068), Keycloak's in a claim (`typ: "Bearer"`; its ID tokens say "ID").
+ */
+export function isAccessToken(header: ProtectedHeaderParameters, claims: Claims): boolean {
+  const headerType = header.typ?.toLowerCase();
+  return headerType === 'at+jwt' || headerType === 'application/at+jwt' || claims.typ === 'Bearer';
 }
 
 /**
  * Verifies a bearer access token against the issuer's published keys (Keycloak or the embedded
- * provider alike): signature, issuer, expiry, and that it was issued to our web client.
+ * provider alike): signature with a pinned algorithm, issuer, audience, expiry, the token type, and
+ * that it was issued to our web client.
  */
 export class TokenVerifier {
   private readonly keys: ReturnType<typeof createRemoteJWKSet>;
@@ -32,12 +75,11 @@ export class TokenVerifier {
   private static readonly maxCached = 10_000;
   private readonly logger = new Logger('TokenVerifier');
 
-  constructor(
-    private readonly issuer: string,
-    private readonly jwksUrl: string,
-    private readonly clientId: string,
-  ) {
-    this.keys = createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+  constructor(private readonly expected: TokenExpectations) {
+    this.keys = createRemoteJWKSet(new URL(expected.jwksUrl), {
+      cooldownDuration: 30_000,
+      cacheMaxAge: 10 * 60_000,
+    });
   }
 
   async verify(token: string): Promise<VerifiedToken> {
@@ -53,36 +95,38 @@ export class TokenVerifier {
   }
 
   private async verifySignature(token: string): Promise<{ token: VerifiedToken; expiresAt: number }> {
+    const refused = () => new AppException('UNAUTHENTICATED', serverMessages.sessionExpired);
     let claims: Claims;
+    let header: ProtectedHeaderParameters;
     try {
-      ({ payload: claims } = await jwtVerify<Claims>(token, this.keys, {
-        issuer: this.issuer,
+      ({ payload: claims, protectedHeader: header } = await jwtVerify<Claims>(token, this.keys, {
+        issuer: this.expected.issuer,
+        audience: this.expected.audience,
+        algorithms: acceptedAlgorithms,
+        requiredClaims: ['exp', 'sub'],
         clockTolerance: 5,
       }));
     } catch (error) {
       // The issuer's keys could not be fetched: not the user's fault, and nothing a new sign-in would fix.
       if (isKeyFetchFailure(error)) {
         this.logger.error(
-          `the issuer's signing keys could not be fetched from ${this.jwksUrl}: ${describe(error)}`,
+          `the issuer's signing keys could not be fetched from ${this.expected.jwksUrl}: ${describe(error)}`,
         );
         throw new AppException('UNAVAILABLE', serverMessages.issuerUnreachable);
       }
-      throw new AppException('UNAUTHENTICATED', serverMessages.sessionExpired);
+      throw refused();
     }
-    const audiences = Array.isArray(claims.aud) ? claims.aud : claims.aud ? [claims.aud] : [];
-    const forUs =
-      claims.azp === this.clientId || claims.client_id === this.clientId || audiences.includes(this.clientId);
-    if (!forUs || !claims.sub || !claims.email)
-      throw new AppException('UNAUTHENTICATED', serverMessages.sessionExpired);
+    const forUs = claims.azp === this.expected.clientId || claims.client_id === this.expected.clientId;
+    if (!isAccessToken(header, claims) || !forUs || !claims.sub || !claims.email) throw refused();
     return {
       token: {
-        issuer: this.issuer,
+        issuer: this.expected.issuer,
         subject: claims.sub,
         email: claims.email,
         firstName: claims.given_name,
         lastName: claims.family_name,
       },
-      expiresAt: (claims.exp ?? 0) * 1000,
+      expiresAt: claims.exp! * 1000,
     };
   }
 }

@@ -25,7 +25,12 @@ export const gatewayConfigSchema = z.object({
   ADMIN_PORTAL_MANIFEST_URL: z.string().optional(),
   TEACHER_PORTAL_MANIFEST_URL: z.string().optional(),
   STUDENT_PORTAL_MANIFEST_URL: z.string().optional(),
+  /** The `aud` an access token must carry to be accepted (the embedded provider's OIDC_AUDIENCE, Keycloak's audience mapper). */
+  OIDC_AUDIENCE: z.string().min(1).default('crescendo-api'),
+  /** Requests per client address per minute: on /api, on /realms (the sign-in pages), on everything else. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_REALMS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_WEB_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   ACTOR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

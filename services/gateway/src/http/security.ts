@@ -6,10 +6,27 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serverMessages } from '@crescendo/service-kit';
 
+export interface RateBudgets {
+  api: number;
+  realms: number;
+  web: number;
+}
+
+/**
+ * Which budget a request draws on, from the route the router actually matched (after it decoded the
+ * path), never from the raw URL: `/%61pi/v1/me` is `/api/v1/me` for the limit as for the router.
+ */
+export function rateArea(matchedRoute: string | undefined): keyof RateBudgets {
+  if (matchedRoute?.startsWith('/api/')) return 'api';
+  if (matchedRoute?.startsWith('/realms/')) return 'realms';
+  return 'web';
+}
+
 export interface SecurityOptions {
   /** Origins the pages may talk to besides their own (an external Keycloak). */
   identityOrigin: string | null;
-  ratePerMinute: number;
+  /** Requests per client address per minute, by area of the matched route. */
+  ratePerMinute: RateBudgets;
   redis: Redis | undefined;
   redisPrefix: string;
   /** Served over https: then the CSP also upgrades any http sub-request. */
@@ -18,7 +35,8 @@ export interface SecurityOptions {
 
 /**
  * Compression (br/gzip) for everything over 1 KB, security headers with a strict CSP (scripts only from this origin: the shell and portals are
- * federated from it), and a per-client rate limit on the API shared by every gateway replica (Redis).
+ * federated from it), and a per-client rate limit on every route shared by every gateway replica (Redis). The client is the
+ * socket's peer unless it is one of `TRUSTED_PROXIES` (Fastify's `trustProxy`), so a made-up X-Forwarded-For changes nothing.
  */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   await app.register(compress, {
@@ -56,16 +74,16 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   });
   await app.register(rateLimit, {
     global: true,
-    max: options.ratePerMinute,
     timeWindow: 60_000,
     redis: options.redis,
     nameSpace: `${options.redisPrefix}rate:`,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    keyGenerator: (request) => `${rateArea(request.routeOptions.url)}:${request.ip}`,
+    max: (request) => options.ratePerMinute[rateArea(request.routeOptions.url)],
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: {
         code: 'RATE_LIMITED',
-        message: serverMessages.rateLimited,
+        message: serverMessages.rateLimited(context.ttl / 1000),
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
       },
     }),

@@ -1,0 +1,17 @@
+import { serverMessages, waitTimeEn, waitTimeFr } from '../src/server/index.js';
+
+describe('how long to wait, in words', () => {
+  it('says seconds under a minute and whole minutes above, rounded up', () => {
+    expect(waitTimeFr(1)).toBe('1 seconde');
+    expect(waitTimeFr(0.2)).toBe('1 seconde');
+    expect(waitTimeFr(42.1)).toBe('43 secondes');
+    expect(waitTimeFr(60)).toBe('1 minute');
+    expect(waitTimeFr(61)).toBe('2 minutes');
+    expect(waitTimeEn(1)).toBe('1 second');
+    expect(waitTimeEn(900)).toBe('15 minutes');
+  });
+
+  it('puts it in the rate-limit message', () => {
+    expect(serverMessages.rateLimited(30)).toBe('Trop de tentatives. Réessayez dans 30 secondes.');
+  });
+});

@@ -1,0 +1,24 @@
+import type { RunningPlatform } from '@crescendo/testing';
+import { callApi, signUpForTokens, startOwnPlatform } from './own-platform.js';
+
+/** The embedded provider's tokens through the whole platform: the access token opens the API, the ID token does not. */
+describe('gateway with the embedded provider: access tokens only', () => {
+  let platform: RunningPlatform;
+
+  beforeAll(async () => {
+    platform = await startOwnPlatform();
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('answers /me for the access token and refuses the ID token issued with it', async () => {
+    const tokens = await signUpForTokens(platform);
+    expect((await callApi(platform, 'GET', '/me', tokens.access_token)).status).toBe(200);
+    const withIdToken = await callApi(platform, 'GET', '/me', tokens.id_token);
+    expect(withIdToken.status).toBe(401);
+    expect(withIdToken.body).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Votre session a expiré. Veuillez vous reconnecter.' },
+    });
+  });
+});
