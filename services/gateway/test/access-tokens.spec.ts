@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, type JWTPayload } from 'jose';
-import { freePort, serviceEnv, startBuiltProcess, type RunningProcess } from '@crescendo/testing';
+import {
+  freePort,
+  gatewaySigningEnv,
+  serviceEnv,
+  startBuiltProcess,
+  type RunningProcess,
+} from '@crescendo/testing';
 import { startService, type RunningService } from '@crescendo/service-kit';
 import type { HttpErrorBody } from '@crescendo/contracts';
 import { gatewayService } from '../src/gateway.service-definition.js';
@@ -29,6 +35,7 @@ describe('gateway: access tokens only', () => {
     gateway = await startService(
       gatewayService,
       serviceEnv({
+        ...gatewaySigningEnv(),
         OIDC_URL: issuer.baseUrl,
         REDIS_PREFIX: `${serviceEnv().REDIS_PREFIX}${randomBytes(3).toString('hex')}:`,
         RATE_LIMIT_PER_MINUTE: '1000',

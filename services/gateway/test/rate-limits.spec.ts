@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { freePort, serviceEnv, startBuiltProcess, type RunningProcess } from '@crescendo/testing';
+import {
+  freePort,
+  gatewaySigningEnv,
+  serviceEnv,
+  startBuiltProcess,
+  type RunningProcess,
+} from '@crescendo/testing';
 import { startService, type RunningService } from '@crescendo/service-kit';
 import type { HttpErrorBody } from '@crescendo/contracts';
 import { gatewayService } from '../src/gateway.service-definition.js';
@@ -32,6 +38,7 @@ describe('gateway: rate limits that hold', () => {
     const started = await startService(
       gatewayService,
       serviceEnv({
+        ...gatewaySigningEnv(),
         IDENTITY_HTTP_URL: identityUrl,
         REDIS_PREFIX: `${serviceEnv().REDIS_PREFIX}${randomBytes(3).toString('hex')}:`,
         ...env,
