@@ -26,6 +26,7 @@ export default {
     '^@crescendo/domain/(.*)$': '<rootDir>/libs/domain/src/$1.ts',
     '^@crescendo/i18n/server$': '<rootDir>/libs/i18n/src/server/index.ts',
     '^@crescendo/fake-google$': '<rootDir>/tools/fake-google/src/index.ts',
+    '^@crescendo/mail-catcher$': '<rootDir>/tools/mail-catcher/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testMatch: ['<rootDir>/{libs,services,tools}/*/test/**/*.spec.ts'],

@@ -25,3 +25,5 @@ export * from './identity/account-routes.js';
 export * from './identity/profile-lookup.js';
 export * from './common/signed-actor.js';
 export * from './boundary/nats-boundaries.js';
+export * from './identity/mailbox.js';
+export * from './identity/mailbox-routes.js';

@@ -7,3 +7,4 @@ export * from './platform/start-platform.js';
 export * from './authorization-matrix.js';
 export * from './nats-matrix.js';
 export * from './oidc-client.js';
+export * from './mail.js';

@@ -148,7 +148,8 @@ async function exchangeCode(
 
 /**
  * keycloak-js `register()` without a browser: the provider's sign-up page (Keycloak's registrations
- * entry), the form posted, then the code exchanged as after a sign-in. A new account, signed in.
+ * entry), the form posted (answered by 'check your mailbox'), then the sign-in from that page's link and
+ * the code exchanged. A new account whose address is not verified yet, signed in.
  */
 export async function signUpWithPassword(options: {
   base: string;
@@ -174,8 +175,14 @@ export async function signUpWithPassword(options: {
       passwordConfirm: options.password,
     }),
   );
-  if (done.status !== 303) throw new Error(`sign-up refused: ${done.status} ${await done.text()}`);
-  const code = await followToCode(jar, base, done, state);
+  if (done.status !== 200) throw new Error(`sign-up refused: ${done.status} ${await done.text()}`);
+  const signedIn = await browse(
+    jar,
+    `${pageUrl}/login`,
+    form({ email: options.email, password: options.password }),
+  );
+  if (signedIn.status !== 303) throw new Error(`sign-in after sign-up refused: ${signedIn.status}`);
+  const code = await followToCode(jar, base, signedIn, state);
   return { tokens: await exchangeCode(base, code, pkce.verifier, options) };
 }
 

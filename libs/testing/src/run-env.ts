@@ -103,3 +103,24 @@ export function serviceEnv(overrides: Record<string, string> = {}): NodeJS.Proce
     ...overrides,
   };
 }
+
+/**
+ * One SQL statement in a service's schema of this file (`identity` → `identity_f…`), for what a test
+ * cannot wait for (an expiry days away) or must look at directly (what is stored).
+ */
+export async function queryServiceSchema<T = Record<string, unknown>>(
+  service: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const { default: pg } = await import('pg');
+  const run = testRunEnv();
+  const client = new pg.Client({ connectionString: run.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`SET search_path TO "${service}${run.schemaSuffix}"`);
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}

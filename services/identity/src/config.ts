@@ -34,6 +34,11 @@ export const identityConfigSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /** The web app's public origin: the links of the mails lead there. */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** Outgoing mail (verification, invitations, e-mail change, password reset). `npm start` runs a local catcher. */
+  SMTP_URL: z.string().url().default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('Crescendo <no-reply@crescendo.local>'),
   /** Loads the demo organisation at start. Never in production. */
   DEMO_MODE: flag,
   /** Google as upstream OpenID Connect provider ('Continuer avec Google'); off when the id is empty. */

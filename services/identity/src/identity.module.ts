@@ -11,10 +11,26 @@ import { ProfileService } from './profile.service.js';
 import { TeamHandlers } from './team.handlers.js';
 import { TeamService } from './team.service.js';
 import { TwoFactorService } from './two-factor/two-factor.service.js';
+import { InvitationService } from './invitation.service.js';
+import { mailProviders } from './mail/mail.providers.js';
+import { MailboxHandlers } from './mailbox.handlers.js';
+import { MailboxService } from './mailbox.service.js';
+import { PasswordChangeService } from './passwords/password-change.service.js';
 
 @Module({
-  controllers: [ProfileHandlers, OrganizationHandlers, TeamHandlers, AccountHandlers, ProfileLookupHandlers],
+  controllers: [
+    ProfileHandlers,
+    OrganizationHandlers,
+    TeamHandlers,
+    AccountHandlers,
+    ProfileLookupHandlers,
+    MailboxHandlers,
+  ],
   providers: [
+    ...mailProviders,
+    MailboxService,
+    InvitationService,
+    PasswordChangeService,
     ProfileService,
     OrganizationService,
     TeamService,

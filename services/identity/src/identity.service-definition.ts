@@ -9,6 +9,7 @@ import { IdentityModule } from './identity.module.js';
 import { CreateIdentityTables1710000000001 } from './migrations/1710000000001-create-identity-tables.js';
 import { CreateOidcTables1710000000002 } from './migrations/1710000000002-create-oidc-tables.js';
 import { CreateDeletedSubjects1710000000003 } from './migrations/1710000000003-create-deleted-subjects.js';
+import { MailboxProofs1710000000020 } from './migrations/1710000000020-mailbox-proofs.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -25,6 +26,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       CreateIdentityTables1710000000001,
       CreateOidcTables1710000000002,
       CreateDeletedSubjects1710000000003,
+      MailboxProofs1710000000020,
     ],
   },
   module: () => IdentityModule,

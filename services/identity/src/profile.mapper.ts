@@ -13,6 +13,8 @@ export function toProfile(
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    pendingEmail: user.pendingEmail,
     phone: user.phone,
     bio: user.bio,
     picture: user.picture,
@@ -30,6 +32,7 @@ export function toMe(user: UserEntity, membership: MembershipEntity): Me {
   return {
     id: user.id,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
     firstName: user.firstName,
     lastName: user.lastName,
     role: membership.role,

@@ -11,13 +11,16 @@ import {
   type ProfileUpdate,
   type resolveActor,
 } from '@crescendo/contracts';
-import { AppException, Outbox, serverMessages } from '@crescendo/service-kit';
+import { mailboxMessages } from '@crescendo/i18n/server';
+import { AppException, Outbox, SERVICE_CONFIG, serverMessages } from '@crescendo/service-kit';
+import type { IdentityConfig } from './config.js';
+import { MailboxService } from './mailbox.service.js';
 import { requireActor } from './actor-guard.js';
 import { UserEntity } from './entities/user.entity.js';
 import { UserIdentityEntity } from './entities/user-identity.entity.js';
 import { checkPicture } from './picture.js';
 import { toActor, toMe, toProfile } from './profile.mapper.js';
-import { createUser, isTwoFactorEnabled, loadUser, takeInvitation } from './user-store.js';
+import { createUser, isTwoFactorEnabled, loadUser } from './user-store.js';
 import { MembershipEntity } from './entities/membership.entity.js';
 
 type ResolveInput = PayloadOf<typeof resolveActor>;
@@ -30,11 +33,15 @@ export class ProfileService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(MailboxService) private readonly mailbox: MailboxService,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   /**
-   * Finds the user of a verified token by (issuer, subject), else by e-mail (and links the subject),
-   * else creates them: role from a pending invitation, or teacher (spec §4).
+   * Finds the user of a verified token: the embedded provider's subject is the user's id; another
+   * issuer's is looked up by (issuer, subject), else by e-mail only when both the issuer
+   * (`email_verified`) and our account have proven the address (then linked), else a new teacher
+   * profile is created (spec §4). An invitation is never taken here: only through its mailed link.
    */
   async resolve(input: ResolveInput): Promise<{ actor: Actor; me: Me }> {
     try {
@@ -51,45 +58,46 @@ export class ProfileService {
     if (await isDeletedSubject(manager, input.issuer, input.subject)) {
       throw new AppException('UNAUTHENTICATED', serverMessages.sessionExpired);
     }
+    const found = await this.findOrCreate(manager, input);
+    return { actor: toActor(found.membership), me: toMe(found.user, found.membership) };
+  }
+
+  private async findOrCreate(manager: EntityManager, input: ResolveInput) {
+    if (this.config.OIDC_EMBEDDED && input.issuer === this.config.OIDC_ISSUER) {
+      const own = /^[0-9a-f-]{36}$/i.test(input.subject) ? await loadUser(manager, input.subject) : null;
+      if (!own) throw new AppException('UNAUTHENTICATED', serverMessages.sessionExpired);
+      return own;
+    }
     const email = input.email.trim().toLowerCase();
     const link = await manager.findOneBy(UserIdentityEntity, {
       issuer: input.issuer,
       subject: input.subject,
     });
-    let found = link ? await loadUser(manager, link.userId) : null;
-    if (!found) {
-      const byEmail = await manager.findOneBy(UserEntity, { email });
-      found = byEmail ? await loadUser(manager, byEmail.id) : null;
-      if (!found) {
-        found = await createUser(manager, this.outbox, {
-          email,
-          firstName: input.firstName ?? '',
-          lastName: input.lastName ?? '',
-        });
+    const linked = link ? await loadUser(manager, link.userId) : null;
+    if (linked) return linked;
+    const byEmail = await manager.findOneBy(UserEntity, { email });
+    let found;
+    if (byEmail) {
+      // An address nobody proved could be anyone's: it links nothing.
+      if (input.emailVerified !== true || !byEmail.emailVerifiedAt) {
+        throw new AppException('CONFLICT', mailboxMessages.unverifiedLink);
       }
-      await manager.insert(UserIdentityEntity, {
-        issuer: input.issuer,
-        subject: input.subject,
-        userId: found.user.id,
+      found = await loadUser(manager, byEmail.id);
+      if (!found) throw new AppException('NOT_FOUND', serverMessages.notFound);
+    } else {
+      found = await createUser(manager, this.outbox, {
+        email,
+        firstName: input.firstName ?? '',
+        lastName: input.lastName ?? '',
+        emailVerified: input.emailVerified === true,
       });
     }
-    const { user, membership } = found;
-    if (!membership.organizationId) {
-      // An invitation sent after the account existed is accepted at the next sign-in.
-      const invitation = await takeInvitation(manager, user.email);
-      if (invitation) {
-        membership.organizationId = invitation.organizationId;
-        membership.role = invitation.role;
-        await manager.save(membership);
-        await this.outbox.add(
-          manager,
-          userUpdated,
-          { userId: user.id, organizationId: membership.organizationId },
-          membership,
-        );
-      }
-    }
-    return { actor: toActor(membership), me: toMe(user, membership) };
+    await manager.insert(UserIdentityEntity, {
+      issuer: input.issuer,
+      subject: input.subject,
+      userId: found.user.id,
+    });
+    return found;
   }
 
   async get(actor: Actor | null): Promise<Profile> {
@@ -100,19 +108,32 @@ export class ProfileService {
     });
   }
 
-  /** Spec §5: first name, last name, e-mail and instrument required (the contract checks), picture checked. */
+  /**
+   * Spec §5: first name, last name, e-mail and instrument required (the contract checks), picture checked.
+   * A new e-mail is only recorded as pending: it replaces the current one once its mailed link is opened.
+   * The answer is the same whether or not the new address has an account (its owner gets a mail instead).
+   */
   async update(actor: Actor | null, input: ProfileUpdate): Promise<Profile> {
     const { userId } = requireActor(actor);
     if (input.picture) checkPicture(input.picture);
-    return this.change(userId, (user) => {
+    let askedFor: string | null = null;
+    const profile = await this.change(userId, (user) => {
       user.firstName = input.firstName;
       user.lastName = input.lastName;
-      user.email = input.email;
+      if (input.email === user.email) user.pendingEmail = null;
+      else if (input.email !== user.pendingEmail) askedFor = user.pendingEmail = input.email;
       user.instrument = input.instrument;
       if (input.phone !== undefined) user.phone = input.phone || null;
       if (input.bio !== undefined) user.bio = input.bio || null;
       if (input.picture !== undefined) user.picture = input.picture;
     });
+    if (askedFor) {
+      await this.mailbox.startEmailChange(
+        { ...profile, language: profile.settings.language, pendingEmail: askedFor },
+        askedFor,
+      );
+    }
+    return profile;
   }
 
   /** Spec §4: the first-login answer becomes the profile's instrument. */
@@ -133,25 +154,18 @@ export class ProfileService {
   }
 
   private async change(userId: string, apply: (user: UserEntity) => void): Promise<Profile> {
-    try {
-      return await this.db.transaction(async (manager) => {
-        const { user, membership } = await this.mustLoad(manager, userId, true);
-        apply(user);
-        await manager.save(user);
-        await this.outbox.add(
-          manager,
-          userUpdated,
-          { userId, organizationId: membership.organizationId },
-          membership,
-        );
-        return toProfile(user, membership, await isTwoFactorEnabled(manager, userId));
-      });
-    } catch (error) {
-      if (!uniqueViolation(error)) throw error;
-      throw new AppException('CONFLICT', 'Cette adresse e-mail est déjà utilisée par un autre compte.', {
-        email: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
-      });
-    }
+    return this.db.transaction(async (manager) => {
+      const { user, membership } = await this.mustLoad(manager, userId, true);
+      apply(user);
+      await manager.save(user);
+      await this.outbox.add(
+        manager,
+        userUpdated,
+        { userId, organizationId: membership.organizationId },
+        membership,
+      );
+      return toProfile(user, membership, await isTwoFactorEnabled(manager, userId));
+    });
   }
 
   private async mustLoad(manager: EntityManager, userId: string, lock = false) {

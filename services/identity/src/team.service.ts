@@ -8,12 +8,15 @@ import {
   type TeamInvitation,
   type TeamMember,
 } from '@crescendo/contracts';
+import { mailTexts } from '@crescendo/i18n/server';
 import { AppException, Outbox, serverMessages } from '@crescendo/service-kit';
 import { requireAdmin } from './actor-guard.js';
+import { linkLifetimes, MailLinks } from './mail/mail-links.js';
+import { newToken } from './mail/mail-token.js';
+import { Mailer } from './mail/mailer.js';
 import { InvitationEntity } from './entities/invitation.entity.js';
 import { MembershipEntity } from './entities/membership.entity.js';
 
-const invitationDays = 14;
 export const lastAdminMessage = 'L’organisation doit garder au moins un administrateur.';
 
 interface MemberRow {
@@ -46,6 +49,8 @@ export class TeamService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(MailLinks) private readonly links: MailLinks,
   ) {}
 
   async list(actor: Actor | null): Promise<{ members: TeamMember[]; invitations: TeamInvitation[] }> {
@@ -66,9 +71,14 @@ export class TeamService {
     return { members: rows.map(toMember), invitations: invitations.map(toInvitation) };
   }
 
+  /**
+   * Records the invitation with the hash of a fresh token and mails its single-use link to the invited
+   * address (in the inviting admin's language). Only that link accepts it (invitation.service.ts).
+   */
   async invite(actor: Actor | null, email: string, role: Role): Promise<TeamInvitation> {
     const admin = requireAdmin(actor);
-    return this.db.transaction(async (manager) => {
+    const { token, hash } = newToken();
+    const { invitation, organization, language } = await this.db.transaction(async (manager) => {
       const already: unknown[] = await manager.query(
         `SELECT 1 FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.email = $1 AND m.organization_id = $2`,
         [email, admin.organizationId],
@@ -85,12 +95,28 @@ export class TeamService {
         role,
         invitedBy: admin.userId,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + invitationDays * 86_400_000),
+        expiresAt: new Date(now.getTime() + linkLifetimes.invitationDays * 86_400_000),
+        tokenHash: hash,
         acceptedAt: null,
       });
       await manager.save(invitation);
-      return toInvitation(invitation);
+      const names: Array<{ organization: string; language: 'fr' | 'en' }> = await manager.query(
+        `SELECT o.name AS organization, u.language FROM organizations o, users u WHERE o.id = $1 AND u.id = $2`,
+        [admin.organizationId, admin.userId],
+      );
+      return { invitation, organization: names[0]?.organization ?? '', language: names[0]?.language ?? 'fr' };
     });
+    await this.mailer.send(
+      email,
+      language,
+      mailTexts.invitation(language, {
+        organization,
+        role,
+        url: this.links.invitation(token),
+        validDays: linkLifetimes.invitationDays,
+      }),
+    );
+    return toInvitation(invitation);
   }
 
   async revokeInvitation(actor: Actor | null, invitationId: string): Promise<{ revoked: true }> {

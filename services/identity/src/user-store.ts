@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { userCreated, type Role } from '@crescendo/contracts';
 import type { Outbox } from '@crescendo/service-kit';
-import { InvitationEntity } from './entities/invitation.entity.js';
 import { MembershipEntity } from './entities/membership.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 import { defaultSettings } from './settings.js';
@@ -16,11 +15,14 @@ export interface NewUser {
   role?: Role;
   organizationId?: string | null;
   instrument?: string | null;
+  /** The address is already proven (the issuer said so, or a demo account). */
+  emailVerified?: boolean;
 }
 
 /**
  * Creates a user and their membership, in the caller's transaction, and records `user.created`.
- * Without a role, a pending invitation for the e-mail decides; otherwise teacher (spec §4 and §6).
+ * Teacher without organisation unless told otherwise (spec §4); an invitation is taken only through
+ * its mailed link (invitation.service.ts), never by the e-mail alone.
  */
 export async function createUser(
   manager: EntityManager,
@@ -38,15 +40,13 @@ export async function createUser(
     picture: null,
     instrument: input.instrument ?? null,
     groupId: null,
+    emailVerifiedAt: input.emailVerified ? new Date() : null,
+    pendingEmail: null,
     ...defaultSettings,
   });
   await manager.save(user);
-  let role: Role = input.role ?? 'teacher';
-  let organizationId = input.organizationId ?? null;
-  if (!input.role) {
-    const invitation = await takeInvitation(manager, email);
-    if (invitation) ({ role, organizationId } = invitation);
-  }
+  const role: Role = input.role ?? 'teacher';
+  const organizationId = input.organizationId ?? null;
   const membership = manager.create(MembershipEntity, {
     userId: user.id,
     organizationId,
@@ -56,20 +56,6 @@ export async function createUser(
   await manager.save(membership);
   await outbox.add(manager, userCreated, { userId: user.id, organizationId, role }, { organizationId });
   return { user, membership };
-}
-
-/** Marks the newest valid invitation for this e-mail accepted, and returns it. */
-export async function takeInvitation(
-  manager: EntityManager,
-  email: string,
-): Promise<InvitationEntity | null> {
-  const rows: Array<{ id: string }> = await manager.query(
-    `SELECT id FROM invitations WHERE email = $1 AND accepted_at IS NULL AND expires_at > now()
-      ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-    [email],
-  );
-  if (rows[0]) await manager.query(`UPDATE invitations SET accepted_at = now() WHERE id = $1`, [rows[0].id]);
-  return rows[0] ? manager.findOneByOrFail(InvitationEntity, { id: rows[0].id }) : null;
 }
 
 export async function loadUser(

@@ -57,13 +57,18 @@ export async function stopIdentity(started: { running?: RunningService; client?:
   await started.running?.close();
 }
 
-/** A user signed in for the first time through the gateway: (issuer, subject) never seen. */
+/**
+ * A user signed in for the first time through the gateway: (issuer, subject) never seen, the issuer not
+ * saying the address is verified. The subject comes back, for signing in again as the same person.
+ */
 export async function signIn(client: ServiceClient, email = `${randomUUID()}@ecole.test`) {
-  return client.request(
+  const subject = randomUUID();
+  const reply = await client.request(
     resolveActor,
-    { issuer: testIssuer, subject: randomUUID(), email, firstName: 'Ada', lastName: 'Test' },
+    { issuer: testIssuer, subject, email, firstName: 'Ada', lastName: 'Test' },
     null,
   );
+  return { ...reply, subject };
 }
 
 /** A fresh organisation with its admin, for one test (isolation by tenant, not by truncation). */

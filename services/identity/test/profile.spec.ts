@@ -50,25 +50,73 @@ describe('identity: actor resolution, profile and settings', () => {
     expect(await outboxSubjects(running, me.id)).toEqual(['evt.identity.user.created']);
   });
 
-  it('finds the same user again by (issuer, subject), and by e-mail from another issuer', async () => {
+  it('finds the same user again by (issuer, subject), and by a verified e-mail from another issuer', async () => {
     const email = `${randomUUID()}@ecole.test`;
     const subject = randomUUID();
-    const first = await client.request(resolveActor, { issuer: testIssuer, subject, email }, null);
+    const first = await client.request(
+      resolveActor,
+      { issuer: testIssuer, subject, email, emailVerified: true },
+      null,
+    );
+    expect(first.me.emailVerified).toBe(true);
     const again = await client.request(resolveActor, { issuer: testIssuer, subject, email }, null);
     const google = await client.request(
       resolveActor,
-      { issuer: 'https://accounts.google.test', subject: 'g-1', email: email.toUpperCase() },
+      {
+        issuer: 'https://accounts.google.test',
+        subject: 'g-1',
+        email: email.toUpperCase(),
+        emailVerified: true,
+      },
       null,
     );
     expect(again.me.id).toBe(first.me.id);
     expect(google.me.id).toBe(first.me.id);
   });
 
+  it('links no sign-in by an e-mail its issuer did not verify (a Keycloak token without email_verified)', async () => {
+    const email = `${randomUUID()}@ecole.test`;
+    const owner = await client.request(
+      resolveActor,
+      { issuer: testIssuer, subject: randomUUID(), email, emailVerified: true },
+      null,
+    );
+    const keycloak = 'https://keycloak.test/realms/crescendo';
+    for (const claim of [{}, { emailVerified: false }]) {
+      const reply = await client.send(
+        resolveActor,
+        { issuer: keycloak, subject: randomUUID(), email, ...claim },
+        null,
+      );
+      expect(reply).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    }
+    const links: unknown[] = await running.infra.dataSource!.query(
+      `SELECT 1 FROM user_identities WHERE user_id = $1 AND issuer = $2`,
+      [owner.me.id, keycloak],
+    );
+    expect(links).toEqual([]);
+  });
+
+  it('links no verified sign-in to an account whose own address was never proven', async () => {
+    const { me } = await signIn(client);
+    expect(me.emailVerified).toBe(false);
+    const reply = await client.send(
+      resolveActor,
+      { issuer: 'https://accounts.google.test', subject: randomUUID(), email: me.email, emailVerified: true },
+      null,
+    );
+    expect(reply).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+  });
+
   it('resolves concurrent first sign-ins of one person to one user', async () => {
     const email = `${randomUUID()}@ecole.test`;
     const replies = await Promise.all(
       [1, 2, 3].map((n) =>
-        client.request(resolveActor, { issuer: testIssuer, subject: `s${n}-${email}`, email }, null),
+        client.request(
+          resolveActor,
+          { issuer: testIssuer, subject: `s${n}-${email}`, email, emailVerified: true },
+          null,
+        ),
       ),
     );
     expect(new Set(replies.map((reply) => reply.me.id)).size).toBe(1);
@@ -77,10 +125,13 @@ describe('identity: actor resolution, profile and settings', () => {
   it('reads and updates the own profile with the spec’s required fields, and records user.updated', async () => {
     const { actor } = await signIn(client);
     const email = `${randomUUID()}@ecole.test`;
+    const before = await client.request(getProfile, {}, actor);
     const updated = await client.request(updateProfile, { ...validProfile, email, picture: png }, actor);
+    // A new address waits for its mailed link: the profile shows it pending.
     expect(updated).toMatchObject({
       ...validProfile,
-      email,
+      email: before.email,
+      pendingEmail: email,
       picture: png,
       role: 'teacher',
       twoFactorEnabled: false,
@@ -127,14 +178,11 @@ describe('identity: actor resolution, profile and settings', () => {
     });
   });
 
-  it('refuses an e-mail already used by another account with CONFLICT', async () => {
+  it('answers a change to another account’s address like any other: pending, and nothing taken', async () => {
     const { me: other } = await signIn(client);
-    const { actor } = await signIn(client);
-    const reply = await client.send(updateProfile, { ...validProfile, email: other.email }, actor);
-    expect(reply).toMatchObject({
-      ok: false,
-      error: { code: 'CONFLICT', fields: { email: expect.any(String) } },
-    });
+    const { actor, me } = await signIn(client);
+    const reply = await client.request(updateProfile, { ...validProfile, email: other.email }, actor);
+    expect(reply).toMatchObject({ email: me.email, pendingEmail: other.email });
   });
 
   it('stores the first-login instrument answer and the app settings of the actor only', async () => {

@@ -7,9 +7,12 @@ import {
   CookieJar,
   followToCode,
   form,
+  linkIn,
   startAuthorization,
+  startMailCatcher,
   signInWithPassword,
   tokenRequest,
+  type MailCatcher,
   type Tokens,
 } from '@crescendo/testing';
 import { newOrganization, startIdentityWithProvider, stopIdentity } from './identity-harness.js';
@@ -22,11 +25,19 @@ describe('sign-up in the embedded provider’s pages (Keycloak’s registrations
   let base: string;
   let running: RunningService;
   let client: ServiceClient;
+  let mail: MailCatcher;
 
   beforeAll(async () => {
-    ({ running, client, base } = await startIdentityWithProvider());
+    mail = await startMailCatcher();
+    ({ running, client, base } = await startIdentityWithProvider({
+      SMTP_URL: mail.smtpUrl,
+      PUBLIC_URL: 'http://app.test',
+    }));
   });
-  afterAll(() => stopIdentity({ running, client }));
+  afterAll(async () => {
+    await stopIdentity({ running, client });
+    await mail.close();
+  });
 
   /** What keycloak-js `register()` does: the auth parameters, sent to `.../registrations`. */
   async function openSignup(jar: CookieJar, extra: Record<string, string> = {}) {
@@ -92,13 +103,24 @@ describe('sign-up in the embedded provider’s pages (Keycloak’s registrations
     expect(page).toContain('Confirm the password');
   });
 
-  it('creates the user with a password and no organisation, signs them in and returns to the app', async () => {
+  it('creates the user with a password and no organisation, mails the verification link, then signs them in', async () => {
     const jar = new CookieJar();
     const email = `${randomUUID()}@ecole.test`;
     const { pageUrl, pkce, state } = await openSignup(jar);
     const done = await browse(jar, `${pageUrl}/register`, form(fields(email.toUpperCase())));
-    expect(done.status).toBe(303);
-    const code = await followToCode(jar, base, done, state);
+    expect(done.status).toBe(200);
+    const page = await done.text();
+    expect(page).toContain('Vérifiez vos courriels');
+    expect(page).toContain(`href="${new URL(pageUrl).pathname}/login"`);
+    const verification = await mail.waitFor(email, (m) => m.subject === 'Confirmez votre adresse e-mail');
+    expect(linkIn(verification, '/verify-email')).toMatch(
+      /^http:\/\/app\.test\/verify-email\?token=[\w-]{43}$/,
+    );
+    expect(verification.html).toContain('Confirmer mon adresse');
+    // From the page's link, in the same authorization.
+    const signedIn = await browse(jar, `${pageUrl}/login`, form({ email, password }));
+    expect(signedIn.status).toBe(303);
+    const code = await followToCode(jar, base, signedIn, state);
     const tokens = (await (
       await tokenRequest(base, {
         grant_type: 'authorization_code',
@@ -111,6 +133,8 @@ describe('sign-up in the embedded provider’s pages (Keycloak’s registrations
     const keys = createRemoteJWKSet(new URL(`${base}/protocol/openid-connect/certs`));
     const { payload } = await jwtVerify(tokens.access_token, keys, { issuer: base });
     expect(payload).toMatchObject({ email, given_name: 'Clara', family_name: 'Schumann' });
+    const idToken = JSON.parse(Buffer.from(tokens.id_token.split('.')[1]!, 'base64url').toString());
+    expect(idToken.email_verified).toBe(false);
 
     const db = running.infra.dataSource!;
     const [row] = (await db.query(
@@ -128,13 +152,13 @@ describe('sign-up in the embedded provider’s pages (Keycloak’s registrations
       ]),
     ).toBe(1);
 
-    // The gateway's view: the same person (found by e-mail), still without organisation.
+    // The gateway's view: the same person (the embedded provider's subject is the user), without organisation.
     const { me } = await client.request(
       resolveActor,
       { issuer: base, subject: row!.id, email, firstName: 'Clara', lastName: 'Schumann' },
       null,
     );
-    expect(me).toMatchObject({ id: row!.id, organizationId: null });
+    expect(me).toMatchObject({ id: row!.id, organizationId: null, emailVerified: false });
     // They sign in again with the password they chose; then create an organisation (role selection).
     await signInWithPassword({ base, jar: new CookieJar(), clientId, redirectUri, email, password });
     const organization = await client.request(
@@ -150,12 +174,11 @@ describe('sign-up in the embedded provider’s pages (Keycloak’s registrations
     const jar = new CookieJar();
     const email = `${randomUUID()}@ecole.test`;
     const { pageUrl } = await openSignup(jar);
-    expect((await browse(jar, `${pageUrl}/register`, form(fields(email)))).status).toBe(303);
-    const { actor } = await client.request(
-      resolveActor,
-      { issuer: base, subject: randomUUID(), email },
-      null,
-    );
+    expect((await browse(jar, `${pageUrl}/register`, form(fields(email)))).status).toBe(200);
+    const [user] = (await running.infra.dataSource!.query(`SELECT id FROM users WHERE email = $1`, [
+      email,
+    ])) as Array<{ id: string }>;
+    const { actor } = await client.request(resolveActor, { issuer: base, subject: user!.id, email }, null);
     const organization = await client.request(
       createOrganization,
       { name: 'Studio de Clara', role: 'teacher' },
@@ -171,14 +194,15 @@ describe('sign-up in the embedded provider’s pages (Keycloak’s registrations
     ).toBe(1);
   });
 
-  it('refuses an e-mail that already has an account, with a French message, and creates nothing', async () => {
+  it('answers an e-mail that already has an account as a new one, creates nothing and mails its owner', async () => {
     const email = `${randomUUID()}@ecole.test`;
     const jar = new CookieJar();
     const first = await openSignup(jar);
-    expect((await browse(jar, `${first.pageUrl}/register`, form(fields(email)))).status).toBe(303);
+    const created = await browse(jar, `${first.pageUrl}/register`, form(fields(email)));
+    expect(created.status).toBe(200);
 
     const again = await openSignup(jar);
-    const refused = await browse(
+    const answered = await browse(
       jar,
       `${again.pageUrl}/register`,
       form(
@@ -189,13 +213,12 @@ describe('sign-up in the embedded provider’s pages (Keycloak’s registrations
         }),
       ),
     );
-    expect(refused.status).toBe(409);
-    const page = await refused.text();
-    expect(page).toContain(
-      'Impossible de créer un compte avec cette adresse e-mail. Si vous avez déjà un compte, connectez-vous.',
-    );
-    expect(page).toContain('Échec de l’inscription.');
-    expect(page).not.toContain('Clara');
+    expect(answered.status).toBe(200);
+    const strip = (html: string, pageUrl: string) =>
+      html.replace(/nonce="[^"]+"/g, '').replaceAll(new URL(pageUrl).pathname, 'PAGE');
+    expect(strip(await answered.text(), again.pageUrl)).toBe(strip(await created.text(), first.pageUrl));
+    const told = await mail.waitFor(email, (m) => m.subject === 'Tentative d’inscription avec votre adresse');
+    expect(told.text).toContain('Bonjour Clara,');
     expect(await count(`users WHERE email = $1`, [email])).toBe(1);
     expect(await count(`users WHERE first_name = 'Autre' AND email = $1`, [email])).toBe(0);
     // The first password still works; the second one was never stored.
@@ -240,17 +263,18 @@ describe('sign-up in the embedded provider’s pages (Keycloak’s registrations
     expect(await count(`users WHERE email = $1`, [email])).toBe(0);
   });
 
-  it('takes a pending invitation of the e-mail: the new account joins that organisation', async () => {
-    const { admin, organizationId } = await newOrganization(client);
+  it('does not take a pending invitation by the e-mail alone: only its mailed link does', async () => {
+    const { admin } = await newOrganization(client);
     const email = `${randomUUID()}@ecole.test`;
-    await client.request(inviteTeamMember, { email, role: 'teacher' }, admin);
+    await client.request(inviteTeamMember, { email, role: 'admin' }, admin);
     const jar = new CookieJar();
     const { pageUrl } = await openSignup(jar);
-    expect((await browse(jar, `${pageUrl}/register`, form(fields(email)))).status).toBe(303);
-    const rows: Array<{ organization_id: string; role: string }> = await running.infra.dataSource!.query(
-      `SELECT m.organization_id, m.role FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1`,
-      [email],
-    );
-    expect(rows).toEqual([{ organization_id: organizationId, role: 'teacher' }]);
+    expect((await browse(jar, `${pageUrl}/register`, form(fields(email)))).status).toBe(200);
+    const rows: Array<{ organization_id: string | null; role: string }> =
+      await running.infra.dataSource!.query(
+        `SELECT m.organization_id, m.role FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1`,
+        [email],
+      );
+    expect(rows).toEqual([{ organization_id: null, role: 'teacher' }]);
   });
 });

@@ -74,7 +74,7 @@ describe('identity attaches a student who joined a group by code', () => {
 
   it('makes a user without organisation a student of the group’s organisation, once', async () => {
     const { organizationId } = await newOrganization(client);
-    const { me } = await signIn(client);
+    const { me, subject } = await signIn(client);
     expect(me.organizationId).toBeNull();
     const groupId = randomUUID();
     const event = await publish({ groupId, organizationId, studentId: me.id, via: 'code' });
@@ -93,7 +93,7 @@ describe('identity attaches a student who joined a group by code', () => {
     // The gateway's next resolve sees a student of that organisation.
     const { actor } = await client.request(
       resolveActor,
-      { issuer: 'https://idp.test/realms/crescendo', subject: randomUUID(), email: me.email },
+      { issuer: 'https://idp.test/realms/crescendo', subject, email: me.email },
       null,
     );
     expect(actor).toEqual({ userId: me.id, organizationId, roles: ['student'] });

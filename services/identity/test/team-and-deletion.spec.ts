@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  acceptInvitation,
+  resolveActor,
   changeTeamMemberRole,
   deleteAccount,
   deleteOrganization,
@@ -10,6 +12,7 @@ import {
   revokeTeamInvitation,
 } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
+import { linkIn, startMailCatcher, tokenOf, type MailCatcher } from '@crescendo/testing';
 import {
   addMember,
   newOrganization,
@@ -17,18 +20,26 @@ import {
   signIn,
   startIdentity,
   stopIdentity,
+  testIssuer,
 } from './identity-harness.js';
 
 describe('team management, account and organisation deletion, permissions', () => {
   let running: RunningService;
   let client: ServiceClient;
+  let mail: MailCatcher;
 
   beforeAll(async () => {
-    ({ running, client } = await startIdentity());
+    mail = await startMailCatcher();
+    ({ running, client } = await startIdentity({ SMTP_URL: mail.smtpUrl }));
   });
-  afterAll(() => stopIdentity({ running, client }));
+  afterAll(async () => {
+    await stopIdentity({ running, client });
+    await mail.close();
+  });
 
-  it('lets an admin list, invite (accepted at first sign-in), change roles and remove members', async () => {
+  const invitationToken = async (email: string) => tokenOf(linkIn(await mail.waitFor(email), '/invitation'));
+
+  it('lets an admin list, invite (accepted with the mailed link), change roles and remove members', async () => {
     const { admin, organizationId } = await newOrganization(client);
     const teacher = await addMember(running, client, organizationId, 'teacher');
     const email = `invitee-${randomUUID()}@ecole.test`;
@@ -45,7 +56,9 @@ describe('team management, account and organisation deletion, permissions', () =
     expect(listed.invitations.map((i) => i.email)).toEqual([email]);
 
     const { actor: invitee } = await signIn(client, email);
-    expect(invitee).toMatchObject({ organizationId, roles: ['admin'] });
+    expect(invitee).toMatchObject({ organizationId: null, roles: ['teacher'] });
+    const accepted = await client.request(acceptInvitation, { token: await invitationToken(email) }, invitee);
+    expect(accepted).toEqual({ organizationId, role: 'admin' });
     expect((await client.request(listTeamMembers, {}, admin)).invitations).toEqual([]);
 
     const changed = await client.request(
@@ -63,13 +76,20 @@ describe('team management, account and organisation deletion, permissions', () =
     });
   });
 
-  it('accepts an invitation at the next sign-in of a user who already had an account', async () => {
+  it('takes no invitation at a sign-in: an existing account joins only with the mailed link', async () => {
     const { admin, organizationId } = await newOrganization(client);
     const email = `existing-${randomUUID()}@ecole.test`;
-    await signIn(client, email);
+    const subject = randomUUID();
+    const token = { issuer: testIssuer, subject, email, emailVerified: true };
+    await client.request(resolveActor, token, null);
     await client.request(inviteTeamMember, { email, role: 'teacher' }, admin);
-    const again = await signIn(client, email);
-    expect(again.actor).toMatchObject({ organizationId, roles: ['teacher'] });
+    const again = await client.request(resolveActor, token, null);
+    expect(again.actor).toMatchObject({ organizationId: null, roles: ['teacher'] });
+    await client.request(acceptInvitation, { token: await invitationToken(email) }, again.actor);
+    expect((await client.request(resolveActor, token, null)).actor).toMatchObject({
+      organizationId,
+      roles: ['teacher'],
+    });
   });
 
   it('keeps at least one admin: the last admin can be neither demoted, removed, nor leave', async () => {

@@ -8,6 +8,8 @@ export const currencySchema = z.enum(['CAD', 'USD', 'EUR']);
 export const meSchema = z.object({
   id: z.string().uuid(),
   email: z.string().email(),
+  /** False until the address is proven by a mailed link (or by the issuer's `email_verified`). */
+  emailVerified: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
   role: roleSchema.nullable(),

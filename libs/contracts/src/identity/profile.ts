@@ -30,6 +30,9 @@ export const profileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().email(),
+  emailVerified: z.boolean(),
+  /** A new address asked for in the profile: it replaces `email` once confirmed by the mailed link. */
+  pendingEmail: z.string().email().nullable(),
   phone: z.string().nullable(),
   bio: z.string().nullable(),
   picture: z.string().nullable(),

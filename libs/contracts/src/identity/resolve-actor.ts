@@ -13,6 +13,11 @@ export const resolveActor = defineRequest(
     issuer: z.string(),
     subject: z.string().min(1),
     email: z.string().email(),
+    /**
+     * The issuer's `email_verified` claim: only a proven address links a new sign-in to an existing user
+     * or counts as verified. Absent means not proven.
+     */
+    emailVerified: z.boolean().optional(),
     firstName: z.string().optional(),
     lastName: z.string().optional(),
   }),

@@ -2,3 +2,6 @@
 export { serverMessages } from './server-messages.js';
 export { signInPageStrings, type PasswordPolicyNumbers } from './sign-in-pages.js';
 export { waitTimeEn, waitTimeFr } from './wait-time.js';
+export { mailTexts, type MailContent, type MailLanguage } from './mails.js';
+export { mailboxMessages } from './mailbox-messages.js';
+export { mailboxPageStrings } from './mailbox-pages.js';

@@ -1,4 +1,5 @@
 import { newActorKeyPair } from '@crescendo/service-kit';
+import { startMailCatcher, type MailCatcher } from '@crescendo/mail-catcher';
 import { freePort, OwnNatsServer } from '../own-nats-server.js';
 import { startBuiltProcess, type RunningProcess } from './built-service.js';
 
@@ -24,6 +25,8 @@ export interface RunningPlatform {
   fakeGoogleUrl: string;
   /** The platform's own NATS server, with the NATS boundary (one user per service). */
   nats: OwnNatsServer;
+  /** The platform's outgoing mail, caught: identity's SMTP_URL points here. */
+  mail: MailCatcher;
   close(): Promise<void>;
 }
 
@@ -48,6 +51,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     await freePort(),
   ];
   const origin = `http://127.0.0.1:${gatewayPort}`;
+  const mail = await startMailCatcher();
   const googleUrl = `http://127.0.0.1:${googlePort}`;
   const nats = await OwnNatsServer.start({ prefix: options.natsPrefix });
   const actorKeys = newActorKeyPair();
@@ -80,6 +84,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         HTTP_PORT: String(identityPort),
         OIDC_ISSUER: `${origin}/realms/crescendo`,
         OIDC_REDIRECT_URIS: `${origin}/*`,
+        PUBLIC_URL: origin,
+        SMTP_URL: mail.smtpUrl,
         DEMO_MODE: options.demo === false ? 'false' : 'true',
         ...nats.envFor('identity'),
         GOOGLE_ISSUER: googleUrl,
@@ -118,6 +124,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const close = async () => {
     for (const started of running.reverse()) await started.stop();
     await nats.destroy();
+    await mail.close();
   };
   try {
     for (const proc of procs) {
@@ -135,5 +142,5 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     await close();
     throw error;
   }
-  return { origin, fakeGoogleUrl: googleUrl, nats, close };
+  return { origin, fakeGoogleUrl: googleUrl, nats, mail, close };
 }

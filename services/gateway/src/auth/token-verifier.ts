@@ -12,12 +12,15 @@ export interface VerifiedToken {
   issuer: string;
   subject: string;
   email: string;
+  /** The issuer's `email_verified`: only `true` lets identity link this sign-in to a user by e-mail. */
+  emailVerified: boolean;
   firstName?: string;
   lastName?: string;
 }
 
 interface Claims extends JWTPayload {
   email?: string;
+  email_verified?: boolean;
   given_name?: string;
   family_name?: string;
   azp?: string;
@@ -123,6 +126,7 @@ export class TokenVerifier {
         issuer: this.expected.issuer,
         subject: claims.sub,
         email: claims.email,
+        emailVerified: claims.email_verified === true,
         firstName: claims.given_name,
         lastName: claims.family_name,
       },

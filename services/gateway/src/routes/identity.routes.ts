@@ -1,4 +1,12 @@
 import {
+  acceptInvitation,
+  acceptInvitationRoute,
+  changePassword,
+  changePasswordRoute,
+  confirmEmail,
+  confirmEmailRoute,
+  resendEmailVerification,
+  resendEmailVerificationRoute,
   answerInstrument,
   answerInstrumentRoute,
   changeTeamMemberRole,
@@ -64,5 +72,11 @@ export function identityRoutes(client: ServiceClient): BoundRoute[] {
     bind(enableTwoFactorRoute, ({ body, signedIn }) => client.send(enableTwoFactor, body, signedIn!.actor)),
     bind(lookupProfilesRoute, ({ body, signedIn }) => client.send(lookupProfiles, body, signedIn!.actor)),
     bind(disableTwoFactorRoute, ({ body, signedIn }) => client.send(disableTwoFactor, body, signedIn!.actor)),
+    bind(confirmEmailRoute, ({ body }) => client.send(confirmEmail, body, null)),
+    bind(resendEmailVerificationRoute, ({ signedIn }) =>
+      client.send(resendEmailVerification, {}, signedIn!.actor),
+    ),
+    bind(acceptInvitationRoute, ({ body, signedIn }) => client.send(acceptInvitation, body, signedIn!.actor)),
+    bind(changePasswordRoute, ({ body, signedIn }) => client.send(changePassword, body, signedIn!.actor)),
   ];
 }

@@ -24,6 +24,10 @@ export class InvitationEntity {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
 
+  /** SHA-256 of the mailed link's token; null for invitations made before links (never accepted). */
+  @Column({ name: 'token_hash', type: 'text', nullable: true })
+  tokenHash!: string | null;
+
   @Column({ name: 'accepted_at', type: 'timestamptz', nullable: true })
   acceptedAt!: Date | null;
 }

@@ -11,6 +11,14 @@ export class UserEntity {
   @Column({ type: 'text' })
   email!: string;
 
+  /** When the address was proven (a mailed link, or the issuer's `email_verified`); null until then. */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
+
+  /** A new address asked for in the profile, waiting for its mailed link. */
+  @Column({ name: 'pending_email', type: 'text', nullable: true })
+  pendingEmail!: string | null;
+
   @Column({ name: 'first_name', type: 'text' })
   firstName!: string;
 

@@ -70,6 +70,7 @@ export class GoogleUpstream implements UpstreamLogin {
         issuer: this.googleIssuer,
         subject: google.subject,
         email: google.email,
+        emailVerified: true,
         firstName: google.firstName,
         lastName: google.lastName,
       },

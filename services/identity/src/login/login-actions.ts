@@ -5,8 +5,11 @@ import { readForm, sendHtml } from '../oidc/http-util.js';
 import type { CredentialsService } from './credentials.service.js';
 import { loginPage, messagePage, twoFactorPage } from './login-page.js';
 import { loginLanguage, loginStrings, type LoginLanguage } from './login-strings.js';
-import type { RegistrationService, SignupProblem } from './registration.service.js';
+import { emailPattern, type RegistrationService, type SignupProblem } from './registration.service.js';
 import { signupPage, type SignupPageInput } from './signup-page.js';
+import { mailboxPageStrings } from '@crescendo/i18n/server';
+import type { PasswordResetService } from '../passwords/password-reset.service.js';
+import { checkMailPage, forgotPage } from './mailbox-pages.js';
 
 /** What the sign-in asks after the password, when the user turned two-factor on. */
 export interface SecondFactor {
@@ -40,6 +43,7 @@ export class LoginActions {
     private readonly secondFactor: SecondFactor,
     private readonly upstream: UpstreamLogin | undefined,
     private readonly registration: RegistrationService,
+    private readonly passwordReset: PasswordResetService,
   ) {}
 
   /** `rest` is the path after `/login-actions/`. */
@@ -65,7 +69,10 @@ export class LoginActions {
     }
     if (req.method === 'GET' && action === 'login') return sendHtml(res, 200, this.page(lang, base));
     if (req.method === 'GET' && action === 'register') return sendHtml(res, 200, this.signup(lang, base));
-    if (req.method === 'POST' && action === 'register') return this.register(req, res, details, lang, base);
+    if (req.method === 'POST' && action === 'register') return this.register(req, res, lang, base);
+    if (req.method === 'GET' && action === 'forgot')
+      return sendHtml(res, 200, forgotPage({ lang, action: `${base}/forgot`, loginHref: `${base}/login` }));
+    if (req.method === 'POST' && action === 'forgot') return this.forgot(req, res, lang, base);
     if (req.method === 'GET' && (action === 'google' || action === 'google-return')) {
       const upstream = this.upstream;
       const done = upstream
@@ -110,6 +117,7 @@ export class LoginActions {
       action: `${base}/login`,
       googleAction: `${base}/google`,
       signupHref: `${base}/register`,
+      forgotHref: `${base}/forgot`,
       ...extra,
     });
   }
@@ -118,14 +126,11 @@ export class LoginActions {
     return signupPage({ lang, action: `${base}/register`, loginHref: `${base}/login`, ...extra });
   }
 
-  /** Creates the account, then signs the new user in and resumes the authorization. */
-  private async register(
-    req: IncomingMessage,
-    res: ServerResponse,
-    details: InteractionDetails,
-    lang: LoginLanguage,
-    base: string,
-  ) {
+  /**
+   * Creates the account (or, for an address that has one, tells its owner by mail) and answers the same
+   * 'check your mailbox' page either way; the user then signs in from it.
+   */
+  private async register(req: IncomingMessage, res: ServerResponse, lang: LoginLanguage, base: string) {
     const form = await readForm(req);
     const input = {
       firstName: form.firstName ?? '',
@@ -138,14 +143,24 @@ export class LoginActions {
     if (!result.ok) {
       const u = loginStrings[lang].signup;
       const values = { firstName: input.firstName, lastName: input.lastName, email: input.email };
-      const status = result.problem === 'emailTaken' ? 409 : 400;
       return sendHtml(
         res,
-        status,
+        400,
         this.signup(lang, base, { values, error: signupMessage(lang, result.problem), toast: u.failedToast }),
       );
     }
-    await this.finish(req, res, details, result.userId, ['pwd']);
+    return sendHtml(res, 200, checkMailPage({ lang, email: result.email, loginHref: `${base}/login` }));
+  }
+
+  /** 'Mot de passe oublié ?': the same answer for every well-formed address (the mail leaves afterwards). */
+  private async forgot(req: IncomingMessage, res: ServerResponse, lang: LoginLanguage, base: string) {
+    const email = ((await readForm(req)).email ?? '').trim();
+    const page = { lang, action: `${base}/forgot`, loginHref: `${base}/login` };
+    if (!emailPattern.test(email) || email.length > 254) {
+      return sendHtml(res, 400, forgotPage({ ...page, error: mailboxPageStrings[lang].emailRequired }));
+    }
+    this.passwordReset.request(email);
+    return sendHtml(res, 200, forgotPage({ ...page, sentTo: email }));
   }
 
   private async login(

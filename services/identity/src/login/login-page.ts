@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mailboxPageStrings } from '@crescendo/i18n/server';
 import type { LoginLanguage, LoginStrings } from './login-strings.js';
 import { loginStrings } from './login-strings.js';
 
@@ -56,6 +57,8 @@ export interface LoginPageInput {
   googleAction: string;
   /** The sign-up page of the same authorization. */
   signupHref: string;
+  /** 'Mot de passe oublié ?' of the same authorization. */
+  forgotHref?: string;
   email?: string;
   error?: string;
   toast?: string;
@@ -69,6 +72,7 @@ export function loginPage(input: LoginPageInput): Page {
 <label for="email">${escape(s.email)}</label><input id="email" name="email" type="email" autocomplete="username" required value="${escape(input.email ?? '')}"${input.email ? '' : ' autofocus'}>
 <label for="password">${escape(s.password)}</label><div class="pw"><input id="password" name="password" type="password" autocomplete="current-password" required${input.email ? ' autofocus' : ''}>
 <button type="button" class="toggle" id="toggle" aria-controls="password" aria-pressed="false" aria-label="${escape(s.showLabel)}">${escape(s.show)}</button></div>
+${input.forgotHref ? `<p class="hint"><a href="${escape(input.forgotHref)}">${escape(mailboxPageStrings[input.lang].forgotLink)}</a></p>` : ''}
 ${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
 <button type="submit" class="primary">${escape(s.submit)}</button></form>
 <p class="or">${escape(s.or)}</p><a class="google" href="${escape(input.googleAction)}">${escape(s.google)}</a>

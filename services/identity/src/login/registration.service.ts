@@ -1,6 +1,10 @@
 import type { DataSource } from 'typeorm';
+import { mailTexts } from '@crescendo/i18n/server';
 import type { Outbox } from '@crescendo/service-kit';
 import { UserEntity } from '../entities/user.entity.js';
+import type { MailLinks } from '../mail/mail-links.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { MailboxService } from '../mailbox.service.js';
 import { hashPassword } from '../passwords/password-hasher.js';
 import { brokenPasswordRule, type PasswordRule } from '../passwords/password-policy.js';
 import { createUser } from '../user-store.js';
@@ -14,23 +18,27 @@ export interface SignupForm {
   passwordConfirm: string;
 }
 
-export type SignupProblem =
-  'required' | 'emailInvalid' | 'nameTooLong' | 'mismatch' | 'emailTaken' | { rule: PasswordRule };
+export type SignupProblem = 'required' | 'emailInvalid' | 'nameTooLong' | 'mismatch' | { rule: PasswordRule };
 
-export type SignupResult = { ok: true; userId: string } | { ok: false; problem: SignupProblem };
+/** Success says nothing about whether the address already had an account: the page is the same. */
+export type SignupResult = { ok: true; email: string } | { ok: false; problem: SignupProblem };
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const maxName = 100;
 
 /**
- * Creates an account from the sign-up page: the user, their membership without organisation (the role
- * is chosen next, on /role-selection; a pending invitation for the e-mail still applies) and the
- * password credential, in one transaction. An e-mail already known creates nothing.
+ * Creates an account from the sign-up page: the user (address not yet verified), their membership without
+ * organisation (the role is chosen on /role-selection) and the password credential, in one transaction,
+ * then mails the verification link. An address that already has an account creates nothing and gets the
+ * same answer; its owner is told by mail instead (no account enumeration).
  */
 export class RegistrationService {
   constructor(
     private readonly db: DataSource,
     private readonly outbox: Outbox,
+    private readonly mailbox: MailboxService,
+    private readonly mailer: Mailer,
+    private readonly links: MailLinks,
   ) {}
 
   async register(form: SignupForm, language: LoginLanguage): Promise<SignupResult> {
@@ -44,11 +52,15 @@ export class RegistrationService {
     const rule = brokenPasswordRule(form.password, email);
     if (rule) return fail({ rule });
     if (form.password !== form.passwordConfirm) return fail('mismatch');
-    if (await this.db.getRepository(UserEntity).existsBy({ email })) return fail('emailTaken');
-
+    // Hashed either way, so the answer's time does not tell whether the address has an account.
     const hash = await hashPassword(form.password);
+    const owner = await this.db.getRepository(UserEntity).findOneBy({ email });
+    if (owner) {
+      await this.tellOwner(owner);
+      return { ok: true, email };
+    }
     try {
-      const userId = await this.db.transaction(async (manager) => {
+      const user = await this.db.transaction(async (manager) => {
         const { user } = await createUser(manager, this.outbox, { email, firstName, lastName });
         if (language !== user.language) {
           await manager.update(UserEntity, { id: user.id }, { language });
@@ -57,13 +69,24 @@ export class RegistrationService {
           user.id,
           hash,
         ]);
-        return user.id;
+        return { ...user, language };
       });
-      return { ok: true, userId };
+      await this.mailbox.sendVerification(user);
+      return { ok: true, email };
     } catch (error) {
-      // The same e-mail signed up at the same moment: the unique index decided.
-      if ((error as { code?: string }).code === '23505') return fail('emailTaken');
-      throw error;
+      // The same e-mail signed up at the same moment: the unique index decided; its owner is told.
+      if ((error as { code?: string }).code !== '23505') throw error;
+      const first = await this.db.getRepository(UserEntity).findOneBy({ email });
+      if (first) await this.tellOwner(first);
+      return { ok: true, email };
     }
+  }
+
+  private async tellOwner(owner: UserEntity): Promise<void> {
+    await this.mailer.send(
+      owner.email,
+      owner.language,
+      mailTexts.signupAttempt(owner.language, { firstName: owner.firstName, loginUrl: this.links.login() }),
+    );
   }
 }

@@ -11,6 +11,11 @@ import {
   type UpstreamLogin,
 } from '../login/login-actions.js';
 import { RegistrationService } from '../login/registration.service.js';
+import { MailLinks } from '../mail/mail-links.js';
+import { Mailer } from '../mail/mailer.js';
+import { MailboxService } from '../mailbox.service.js';
+import { PasswordResetService } from '../passwords/password-reset.service.js';
+import { passwordResetHandler, passwordResetPath } from '../login/password-reset-page.js';
 import { createProvider, keycloakRoutes } from './create-provider.js';
 import { readForm } from './http-util.js';
 import { loadOrCreateSecrets } from './oidc-secrets.js';
@@ -63,6 +68,10 @@ export async function mountOidc(
     maxFailures: config.LOGIN_MAX_FAILURES,
     lockSeconds: config.LOGIN_LOCK_SECONDS,
   });
+  const mailer = app.get(Mailer);
+  const links = app.get(MailLinks);
+  const passwordReset = new PasswordResetService(db, mailer, links);
+  const resetHandler = passwordResetHandler(passwordReset, `${mountPath}${passwordResetPath}`, links.login());
   const holder: { actions?: LoginActions } = {};
   const upstream = extensions.upstream?.(() => holder.actions!);
   const actions = (holder.actions = new LoginActions(
@@ -71,7 +80,8 @@ export async function mountOidc(
     credentials,
     extensions.secondFactor,
     upstream?.login,
-    new RegistrationService(db, infra.outbox),
+    new RegistrationService(db, infra.outbox, app.get(MailboxService), mailer, links),
+    passwordReset,
   ));
   const userinfo = userinfoHandler(db, secrets.signingKeys, config.OIDC_ISSUER, config.OIDC_AUDIENCE);
   const origins = patternOrigins(parsePatterns(config.OIDC_REDIRECT_URIS));
@@ -84,6 +94,7 @@ export async function mountOidc(
     if (path.startsWith('/login-actions/'))
       return actions.handle(req, res, path.slice('/login-actions/'.length));
     if (upstream && path === upstream.callbackPath) return upstream.callback(req, res);
+    if (path === passwordResetPath) return resetHandler(req, res);
     if (path === registrationsPath) {
       // Keycloak's registration entry (keycloak-js `register()`): an authorization like `auth`'s, with
       // the same parameters, that opens on the sign-up page. It always asks, even within a session.

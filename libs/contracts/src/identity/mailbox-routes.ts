@@ -1,0 +1,44 @@
+import { defineHttpRoute } from '../http/http-route.js';
+import { acceptInvitation, changePassword, confirmEmail, resendEmailVerification } from './mailbox.js';
+
+const tag = 'identity';
+
+export const confirmEmailRoute = defineHttpRoute({
+  id: 'confirmEmail',
+  method: 'POST',
+  path: '/email/confirm',
+  summary: 'The verification link of a mail: proves the address (sign-up, or a new profile address)',
+  tag,
+  auth: 'public',
+  body: confirmEmail.payload,
+  reply: confirmEmail.reply,
+});
+
+export const resendEmailVerificationRoute = defineHttpRoute({
+  id: 'resendEmailVerification',
+  method: 'POST',
+  path: '/profile/email/verification',
+  summary: 'Sends the verification link again',
+  tag,
+  reply: resendEmailVerification.reply,
+});
+
+export const acceptInvitationRoute = defineHttpRoute({
+  id: 'acceptInvitation',
+  method: 'POST',
+  path: '/invitations/accept',
+  summary: 'Accepts an invitation with its mailed link, signed in with the invited address',
+  tag,
+  body: acceptInvitation.payload,
+  reply: acceptInvitation.reply,
+});
+
+export const changePasswordRoute = defineHttpRoute({
+  id: 'changePassword',
+  method: 'PUT',
+  path: '/profile/password',
+  summary: 'Changes the password (embedded provider): the current one is required',
+  tag,
+  body: changePassword.payload,
+  reply: changePassword.reply,
+});

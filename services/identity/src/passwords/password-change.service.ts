@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Actor } from '@crescendo/contracts';
+import { mailboxMessages, mailTexts, signInPageStrings } from '@crescendo/i18n/server';
+import { AppException, serverMessages } from '@crescendo/service-kit';
+import { requireActor } from '../actor-guard.js';
+import { UserEntity } from '../entities/user.entity.js';
+import { Mailer } from '../mail/mailer.js';
+import { hashPassword, verifyPassword } from './password-hasher.js';
+import { brokenPasswordRule, passwordPolicy } from './password-policy.js';
+
+const rules = signInPageStrings(passwordPolicy).fr.signup.rules;
+
+/**
+ * The profile's password change: the current password first, then the new one against the policy. The
+ * account's address is told. (A recent-sign-in guard belongs in front of this, like the e-mail change.)
+ */
+@Injectable()
+export class PasswordChangeService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Mailer) private readonly mailer: Mailer,
+  ) {}
+
+  async change(
+    actor: Actor | null,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<{ changed: true }> {
+    const { userId } = requireActor(actor);
+    const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw new AppException('NOT_FOUND', serverMessages.notFound);
+    const rows: Array<{ hash: string }> = await this.db.query(
+      `SELECT hash FROM password_credentials WHERE user_id = $1`,
+      [userId],
+    );
+    if (!rows[0]) throw new AppException('VALIDATION_FAILED', mailboxMessages.noPassword);
+    if (!(await verifyPassword(currentPassword, rows[0].hash))) {
+      throw new AppException('VALIDATION_FAILED', mailboxMessages.currentPasswordWrong, {
+        currentPassword: mailboxMessages.currentPasswordWrong,
+      });
+    }
+    const rule = brokenPasswordRule(newPassword, user.email);
+    if (rule) throw new AppException('VALIDATION_FAILED', rules[rule], { newPassword: rules[rule] });
+    await this.db.query(`UPDATE password_credentials SET hash = $2, updated_at = now() WHERE user_id = $1`, [
+      userId,
+      await hashPassword(newPassword),
+    ]);
+    await this.mailer.send(user.email, user.language, mailTexts.passwordChanged(user.language, user));
+    return { changed: true };
+  }
+}

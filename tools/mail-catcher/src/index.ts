@@ -1,0 +1,6 @@
+export {
+  startMailCatcher,
+  type CaughtMail,
+  type MailCatcher,
+  type MailCatcherOptions,
+} from './mail-catcher.js';
