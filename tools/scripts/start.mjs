@@ -12,7 +12,7 @@ await ensureInstall(root);
 const { databaseRefusedAdvice, defaults, embeddedPostgresPort, howToStart, missingBrokers, reachable } =
   await import('./lib/infra.mjs');
 const { checkDatabase, ensureDatabase } = await import('./lib/database.mjs');
-const { platformProcesses } = await import('./lib/services.mjs');
+const { mailCatcher, platformProcesses } = await import('./lib/services.mjs');
 const { Supervisor, waitHealthy } = await import('./lib/supervisor.mjs');
 const { natsServerBinary, startNatsBoundary } = await import('./lib/nats-boundary.mjs');
 
@@ -99,7 +99,8 @@ const stop = async (code) => {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-for (const proc of platformProcesses({ publicUrl, boundary })) {
+const catchMail = !process.env.SMTP_URL;
+for (const proc of platformProcesses({ publicUrl, boundary, catchMail })) {
   if (!existsSync(join(root, proc.script))) {
     console.error(`✗ ${proc.script} est introuvable après la construction.`);
     await stop(1);
@@ -119,4 +120,9 @@ if (demo?.demoAccounts) {
   console.log(`  Comptes de démonstration (mot de passe : ${demo.demoPassword}) :`);
   for (const account of demo.demoAccounts) console.log(`    ${account.role.padEnd(8)} ${account.email}`);
 }
+console.log(
+  catchMail
+    ? `  Courriels envoyés (liens de vérification, invitations, mots de passe) : ${mailCatcher.inboxUrl}`
+    : `  Courriels envoyés par SMTP_URL (${process.env.SMTP_URL}).`,
+);
 console.log('  Ctrl-C pour tout arrêter.\n');

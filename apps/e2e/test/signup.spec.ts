@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { listGroupsRoute } from '@crescendo/contracts';
 import { CookieJar, signInWithPassword, type RunningPlatform } from '@crescendo/testing';
-import { demo, demoPassword, openJourney, Sessions } from '../src/index.js';
+import { demo, demoPassword, fillSignIn, openJourney, Sessions } from '../src/index.js';
 
 // Sign-up on the provider's page (passwords never pass through the app), then role selection, on the
 // real platform: identity's pages, the gateway, groups, and identity reacting to groups' event.
@@ -17,7 +17,10 @@ beforeAll(async () => {
 
 afterAll(() => closeJourney?.());
 
-/** The provider's sign-up page, filled as a person would, back in the app on /role-selection. */
+/**
+ * The provider's sign-up page, filled as a person would; it answers 'Vérifiez vos courriels', whose link
+ * leads to the sign-in page; signed in, back in the app on /role-selection.
+ */
 async function fillSignUp(page: Page, firstName: string, email: string): Promise<void> {
   await page.waitForURL(/\/login-actions\//);
   await page.getByRole('heading', { name: 'Créer un compte' }).waitFor();
@@ -27,6 +30,9 @@ async function fillSignUp(page: Page, firstName: string, email: string): Promise
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByLabel('Confirmer le mot de passe').fill(password);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await page.getByRole('heading', { name: 'Vérifiez vos courriels' }).waitFor();
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await fillSignIn(page, email, password);
   await page.waitForURL(`${platform.origin}/role-selection`);
   await page.getByRole('heading', { name: 'Choisissez votre rôle' }).waitFor();
 }

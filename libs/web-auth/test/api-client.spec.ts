@@ -6,6 +6,7 @@ import { ApiError, apiRequest, configureApi } from '@crescendo/web-auth';
 const me = {
   id: '0b0c8f7e-6a4b-4c1e-9a55-3c1d2f4e5a6b',
   email: 'zoe@ecole.example',
+  emailVerified: true,
   firstName: 'Zoé',
   lastName: 'Tremblay',
   role: 'teacher',

@@ -141,6 +141,15 @@ describe('gateway: the HTTP edge', () => {
     expect(me.operationId).toBe('getMe');
     expect(me.security).toEqual([{ bearer: [] }]);
     expect(me.responses['200'].content['application/json'].schema.properties).toHaveProperty('email');
+    // The mailed links' routes: confirming an address is public (the token is the proof), the rest guarded.
+    expect(doc.paths['/api/v1/email/confirm'].post.security).toEqual([]);
+    for (const [path, method] of [
+      ['/api/v1/invitations/accept', 'post'],
+      ['/api/v1/profile/email/verification', 'post'],
+      ['/api/v1/profile/password', 'put'],
+    ] as const) {
+      expect(doc.paths[path][method].security).toEqual([{ bearer: [] }]);
+    }
   });
 
   it('limits the request rate per client, with a French message', async () => {

@@ -44,7 +44,9 @@ describe('proven mailboxes, through the gateway and the sign-in pages', () => {
       `${pageUrl}/register`,
       form({ firstName: 'Clara', lastName: 'Wieck', email, password, passwordConfirm: password }),
     );
-    const html = (await answer.text()).replace(/nonce="[^"]+"/g, '').replaceAll(new URL(pageUrl).pathname, 'PAGE');
+    const html = (await answer.text())
+      .replace(/nonce="[^"]+"/g, '')
+      .replaceAll(new URL(pageUrl).pathname, 'PAGE');
     return { status: answer.status, html, pageUrl, jar };
   }
 

@@ -1,5 +1,9 @@
 import type { Actor, Reply } from '@crescendo/contracts';
 import {
+  acceptInvitation,
+  changePassword,
+  confirmEmail,
+  resendEmailVerification,
   changeTeamMemberRole,
   deleteOrganization,
   inviteTeamMember,
@@ -12,9 +16,13 @@ import type { RunningService, ServiceClient } from '@crescendo/service-kit';
 import {
   checkMatrix,
   checkNatsMatrix,
+  linkIn,
   matrixCases,
+  startMailCatcher,
+  tokenOf,
   serviceEnv,
   type Expectation,
+  type MailCatcher,
   type NatsMatrixCase,
   type OwnNatsServer,
 } from '@crescendo/testing';
@@ -26,6 +34,8 @@ interface Tenant {
   teacher: Actor;
   student: Actor;
   invitationId: string;
+  /** The invitation's mailed token: it belongs to an address none of the actors has. */
+  invitationToken: string;
 }
 
 const actors = [
@@ -58,28 +68,45 @@ const table: Record<string, Record<string, Expectation>> = {
   }),
   'identity.organization.delete': onlyHomeAdmin({ 'away admin': 'allowed' }),
   'identity.member.list': onlyHomeAdmin({ 'away admin': 'allowed' }),
+  // Home's invitation link, tried by every actor (none has the invited address).
+  'identity.invitation.accept': Object.fromEntries(actors.map((actor) => [actor, 'denied' as Expectation])),
+  // Public: the token is the proof; a token that is nobody's proves nothing, whoever sends it.
+  'identity.email.confirm': Object.fromEntries(actors.map((actor) => [actor, ['NOT_FOUND'] as Expectation])),
+  // The actor's own account only; these accounts have no password, so the change is refused as such.
+  'identity.email.verification.resend': onlyHomeAdmin(
+    Object.fromEntries(actors.slice(0, 6).map((actor) => [actor, 'allowed' as Expectation])),
+  ),
+  'identity.password.change': Object.fromEntries(
+    actors.map((actor) => [
+      actor,
+      (actor === 'signed out' ? 'denied' : ['VALIDATION_FAILED']) as Expectation,
+    ]),
+  ),
 };
 
 describe('identity: authorization matrix (two organisations, every request on members and the organisation)', () => {
   let running: RunningService;
   let client: ServiceClient;
   let nats: OwnNatsServer;
+  let mail: MailCatcher;
 
   beforeAll(async () => {
-    ({ running, client, nats } = await startIdentity());
+    mail = await startMailCatcher();
+    ({ running, client, nats } = await startIdentity({ SMTP_URL: mail.smtpUrl }));
   });
-  afterAll(() => stopIdentity({ running, client }));
+  afterAll(async () => {
+    await stopIdentity({ running, client });
+    await mail.close();
+  });
 
   async function tenant(): Promise<Tenant> {
     const { admin, organizationId } = await newOrganization(client);
     const teacher = (await addMember(running, client, organizationId, 'teacher')).actor;
     const student = (await addMember(running, client, organizationId, 'student')).actor;
-    const invitation = await client.request(
-      inviteTeamMember,
-      { email: `${crypto.randomUUID()}@ecole.test`, role: 'teacher' },
-      admin,
-    );
-    return { organizationId, admin, teacher, student, invitationId: invitation.id };
+    const email = `${crypto.randomUUID()}@ecole.test`;
+    const invitation = await client.request(inviteTeamMember, { email, role: 'admin' }, admin);
+    const invitationToken = tokenOf(linkIn(await mail.waitFor(email), '/invitation'));
+    return { organizationId, admin, teacher, student, invitationId: invitation.id, invitationToken };
   }
 
   /** Home's members, as its own admin sees them. */
@@ -121,7 +148,8 @@ describe('identity: authorization matrix (two organisations, every request on me
     });
     expect(wrong).toEqual([]);
     expect(leaks).toEqual([]);
-  });
+    // Two fresh organisations per cell, one cell after the other: long on a loaded machine.
+  }, 300_000);
 
   function send(endpoint: string, home: Tenant, actor: Actor | null): Promise<Reply<unknown>> {
     switch (endpoint) {
@@ -143,6 +171,18 @@ describe('identity: authorization matrix (two organisations, every request on me
         return client.send(deleteOrganization, {}, actor);
       case 'identity.member.list':
         return client.send(listTeamMembers, {}, actor);
+      case 'identity.invitation.accept':
+        return client.send(acceptInvitation, { token: home.invitationToken }, actor);
+      case 'identity.email.confirm':
+        return client.send(confirmEmail, { token: 'A'.repeat(43) }, actor);
+      case 'identity.email.verification.resend':
+        return client.send(resendEmailVerification, {}, actor);
+      case 'identity.password.change':
+        return client.send(
+          changePassword,
+          { currentPassword: 'x', newPassword: 'arpeges-mineurs-77' },
+          actor,
+        );
       default:
         throw new Error(`no call for ${endpoint}`);
     }

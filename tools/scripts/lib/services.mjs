@@ -4,8 +4,21 @@
  * `boundary` (lib/nats-boundary.mjs) gives each service its NATS user and the actor-token keys; only the
  * gateway gets the signing key.
  */
-export function platformProcesses({ publicUrl, boundary }) {
+export const mailCatcher = { smtpUrl: 'smtp://127.0.0.1:1025', inboxUrl: 'http://127.0.0.1:1080/' };
+
+/**
+ * Without SMTP_URL, a local mail catcher (tools/mail-catcher) takes the platform's mails and shows them at
+ * `mailCatcher.inboxUrl`, so the demo's verification, invitation and reset links work offline.
+ */
+export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
+  const catcher = {
+    name: 'mail-catcher',
+    script: 'tools/mail-catcher/dist/main.js',
+    env: { SMTP_PORT: '1025', PORT: '1080' },
+    health: `${mailCatcher.inboxUrl}api/mails`,
+  };
   return [
+    ...(catchMail ? [catcher] : []),
     {
       name: 'fake-google',
       script: 'tools/fake-google/dist/main.js',
@@ -24,6 +37,7 @@ export function platformProcesses({ publicUrl, boundary }) {
         HTTP_PORT: '8081',
         OIDC_ISSUER: `${publicUrl}/realms/crescendo`,
         PUBLIC_URL: publicUrl,
+        ...(catchMail ? { SMTP_URL: mailCatcher.smtpUrl } : {}),
         DEMO_MODE: 'true',
         ...boundary.envFor('identity'),
         GOOGLE_ISSUER: 'http://127.0.0.1:4500',

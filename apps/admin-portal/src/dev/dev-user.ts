@@ -4,6 +4,7 @@ import type { Me } from '@crescendo/contracts';
 export const devUser: Me = {
   id: '00000000-0000-4000-8000-000000000001',
   email: 'admin@ecole.example',
+  emailVerified: true,
   firstName: 'Camille',
   lastName: 'Gagnon',
   role: 'admin',
