@@ -1,11 +1,5 @@
 import { Logger } from '@nestjs/common';
-import {
-  createRemoteJWKSet,
-  errors,
-  jwtVerify,
-  type JWTPayload,
-  type ProtectedHeaderParameters,
-} from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type ProtectedHeaderParameters } from 'jose';
 import { AppException, serverMessages } from '@crescendo/service-kit';
 
 export interface VerifiedToken {
