@@ -27,3 +27,8 @@ export * from './common/signed-actor.js';
 export * from './boundary/nats-boundaries.js';
 export * from './identity/mailbox.js';
 export * from './identity/mailbox-routes.js';
+export * from './homework/practice.js';
+export * from './homework/assignment.js';
+export * from './homework/homework-requests.js';
+export * from './homework/homework-events.js';
+export * from './homework/homework-routes.js';

@@ -31,3 +31,4 @@ export * from './bootstrap/infra.js';
 export * from './bootstrap/kit.module.js';
 export * from './bootstrap/start-service.js';
 export * from './bootstrap/run-main.js';
+export * from './access/viewer.js';

@@ -1,12 +1,6 @@
-import type { Actor } from '@crescendo/contracts';
-import { AppException, serverMessages } from '@crescendo/service-kit';
+import { AppException, serverMessages, type Viewer } from '@crescendo/service-kit';
 
-/** How the actor reads groups; the strongest role wins (an admin who also teaches is an admin). */
-export type Viewer =
-  | { kind: 'admin'; userId: string; organizationId: string }
-  | { kind: 'teacher'; userId: string; organizationId: string }
-  | { kind: 'student'; userId: string; organizationId: string }
-  | { kind: 'none'; userId: string };
+export { requireStaff, viewerOf, type Viewer } from '@crescendo/service-kit';
 
 export interface GroupOwnership {
   organizationId: string;
@@ -25,25 +19,6 @@ export const groupMessages = {
   alreadyHasGroups: 'Vous avez déjà des groupes : les groupes d’exemple ne sont créés que pour commencer.',
   samplesExist: 'Les groupes d’exemple (ADMIN01 à ADMIN03) existent déjà.',
 } as const;
-
-export function viewerOf(actor: Actor | null): Viewer {
-  if (!actor) throw new AppException('UNAUTHENTICATED', serverMessages.unauthenticated);
-  const { userId, organizationId } = actor;
-  if (!organizationId) return { kind: 'none', userId };
-  if (actor.roles.includes('admin')) return { kind: 'admin', userId, organizationId };
-  if (actor.roles.includes('teacher')) return { kind: 'teacher', userId, organizationId };
-  if (actor.roles.includes('student')) return { kind: 'student', userId, organizationId };
-  return { kind: 'none', userId };
-}
-
-/** Admins and teachers of an organisation: the only ones who create and change groups. */
-export function requireStaff(actor: Actor | null): Extract<Viewer, { kind: 'admin' | 'teacher' }> {
-  const viewer = viewerOf(actor);
-  if (viewer.kind !== 'admin' && viewer.kind !== 'teacher') {
-    throw new AppException('FORBIDDEN', serverMessages.forbidden);
-  }
-  return viewer;
-}
 
 /** Spec §6 'correct teacher id': a teacher sees their groups; a student the groups they are in. */
 export function canSee(viewer: Viewer, group: GroupOwnership): boolean {

@@ -5,3 +5,4 @@ export { waitTimeEn, waitTimeFr } from './wait-time.js';
 export { mailTexts, type MailContent, type MailLanguage } from './mails.js';
 export { mailboxMessages } from './mailbox-messages.js';
 export { mailboxPageStrings } from './mailbox-pages.js';
+export { homeworkMessages } from './homework-messages.js';

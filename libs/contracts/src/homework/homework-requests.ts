@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { defineRequest } from '../common/request.js';
+import {
+  assignmentDetailSchema,
+  assignmentSchema,
+  createAssignmentInputSchema,
+  gradeSubmissionInputSchema,
+  submissionSchema,
+} from './assignment.js';
+import { practiceEntryInputSchema, practiceReportSchema } from './practice.js';
+
+/** Frozen subjects of the homework service (style.md §3): a subject changes only with a migration plan. */
+export const homeworkSubjects = {
+  createAssignment: 'homework.assignment.create',
+  listAssignments: 'homework.assignment.list',
+  getAssignment: 'homework.assignment.get',
+  deleteAssignment: 'homework.assignment.delete',
+  submit: 'homework.submission.create',
+  grade: 'homework.submission.grade',
+  createReport: 'homework.report.create',
+  listReports: 'homework.report.list',
+  dismissFlags: 'homework.report.dismiss-flags',
+} as const;
+
+const assignmentRef = z.object({ assignmentId: z.string().uuid() });
+
+export const createAssignment = defineRequest(
+  homeworkSubjects.createAssignment,
+  createAssignmentInputSchema,
+  assignmentSchema,
+);
+
+/** Teacher: their groups' (or one group's); admin: the organisation's; student: those assigned to them. */
+export const listAssignmentsQuerySchema = z.object({ groupId: z.string().uuid().optional() });
+export const listAssignments = defineRequest(
+  homeworkSubjects.listAssignments,
+  listAssignmentsQuerySchema,
+  z.object({ assignments: z.array(assignmentSchema) }),
+);
+
+export const getAssignment = defineRequest(
+  homeworkSubjects.getAssignment,
+  assignmentRef,
+  assignmentDetailSchema,
+);
+
+/** Its submissions go too (the front end warns first). */
+export const deleteAssignment = defineRequest(
+  homeworkSubjects.deleteAssignment,
+  assignmentRef,
+  z.object({ deleted: z.literal(true) }),
+);
+
+/** A student answers an assignment given to them: a submission, and the practice report it makes. */
+export const submitAssignment = defineRequest(
+  homeworkSubjects.submit,
+  assignmentRef.extend(practiceEntryInputSchema.shape),
+  submissionSchema,
+);
+
+export const gradeSubmission = defineRequest(
+  homeworkSubjects.grade,
+  z.object({ submissionId: z.string().uuid() }).extend(gradeSubmissionInputSchema.shape),
+  submissionSchema,
+);
+
+/** A voluntary practice report ('general'). */
+export const createPracticeReport = defineRequest(
+  homeworkSubjects.createReport,
+  practiceEntryInputSchema,
+  practiceReportSchema,
+);
+
+/** A student: their own. A teacher: their groups' students' (one group or student). An admin: the organisation's. */
+export const listPracticeReportsQuerySchema = z.object({
+  groupId: z.string().uuid().optional(),
+  studentId: z.string().uuid().optional(),
+});
+export const listPracticeReports = defineRequest(
+  homeworkSubjects.listReports,
+  listPracticeReportsQuerySchema,
+  z.object({ reports: z.array(practiceReportSchema) }),
+);
+
+/** The teacher has looked: the report's flags are dismissed. */
+export const dismissReportFlags = defineRequest(
+  homeworkSubjects.dismissFlags,
+  z.object({ reportId: z.string().uuid() }),
+  practiceReportSchema,
+);

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Same limits as `@crescendo/domain` (practice rules); contracts stay free of dependencies. */
+export const practiceDurationMin = 1;
+export const practiceDurationMax = 300;
+export const practiceTextMax = 2000;
+
+/** 'YYYY-MM-DD', a day on the organisation's calendar. */
+export const calendarDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'La date doit être au format AAAA-MM-JJ.')
+  .refine(
+    (value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
+    'Cette date n’existe pas.',
+  );
+
+export const practiceLocationSchema = z.enum(['home', 'school']);
+export const practiceTypeSchema = z.enum(['homework', 'general']);
+export const integrityFlagSchema = z.enum([
+  'longerThanUsual',
+  'dayOverLimit',
+  'repeatedContent',
+  'futureDate',
+  'tooOld',
+]);
+export type IntegrityFlag = z.infer<typeof integrityFlagSchema>;
+
+const requiredText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} est requis.`)
+    .max(practiceTextMax, `${label} compte au plus ${practiceTextMax} caractères.`);
+
+/**
+ * Spec §5: what a practice report and a submission both ask — date, a whole number of minutes from 1 to
+ * 300, home or school, content and next goals not blank after trimming.
+ */
+export const practiceEntryInputSchema = z.object({
+  practiceDate: calendarDaySchema,
+  duration: z
+    .number({ error: 'La durée est requise.' })
+    .int('La durée est un nombre entier de minutes.')
+    .min(practiceDurationMin, `La durée est d’au moins ${practiceDurationMin} minute.`)
+    .max(practiceDurationMax, `La durée est d’au plus ${practiceDurationMax} minutes.`),
+  location: practiceLocationSchema,
+  content: requiredText('Le contenu'),
+  nextGoals: requiredText('Les prochains objectifs'),
+});
+export type PracticeEntryInput = z.infer<typeof practiceEntryInputSchema>;
+
+/** Spec §3, a practice report: voluntary ('general') or the one a submission makes ('homework'). */
+export const practiceReportSchema = practiceEntryInputSchema.extend({
+  id: z.string().uuid(),
+  studentId: z.string().uuid(),
+  organizationId: z.string().uuid(),
+  submittedAt: z.string(),
+  type: practiceTypeSchema,
+  homeworkTitle: z.string().nullable(),
+  /** Why the report looks unlikely (for the teacher and admins; empty for the student). */
+  flags: z.array(integrityFlagSchema),
+  flagsDismissed: z.boolean(),
+});
+export type PracticeReport = z.infer<typeof practiceReportSchema>;

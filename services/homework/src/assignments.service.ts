@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Actor, Assignment, CreateAssignmentInput, Submission } from '@crescendo/contracts';
+import { instantAt } from '@crescendo/domain';
+import { homeworkMessages } from '@crescendo/i18n/server';
+import {
+  AppException,
+  Outbox,
+  requireStaff,
+  serverMessages,
+  viewerOf,
+  type Viewer,
+} from '@crescendo/service-kit';
+import {
+  assignmentsOfGroups,
+  assignmentsOfOrganization,
+  assignmentsOfStudent,
+  findAssignment,
+  insertAssignment,
+  toAssignment,
+  type AssignmentRow,
+} from './assignment.store.js';
+import { GroupLookup } from './group-lookup.js';
+import { recordHomework } from './homework-events.js';
+import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
+import { submissionsOf, toSubmission } from './practice.store.js';
+
+/** Assigned exercises: create, list, read with their submissions, delete. Every query scoped by the actor. */
+@Injectable()
+export class AssignmentsService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(GroupLookup) private readonly groups: GroupLookup,
+    @Inject(HOMEWORK_OPTIONS) private readonly options: HomeworkOptions,
+  ) {}
+
+  /** Spec §5: to a group the actor teaches (any group of the organisation for an admin), whole or chosen students. */
+  async create(actor: Actor | null, input: CreateAssignmentInput): Promise<Assignment> {
+    const viewer = requireStaff(actor);
+    const group = await this.groups.managed(actor!, viewer, input.groupId);
+    const chosen = input.studentIds ? [...new Set(input.studentIds)] : null;
+    if (chosen && !chosen.every((id) => group.studentIds.includes(id)))
+      throw new AppException('VALIDATION_FAILED', serverMessages.validation, {
+        studentIds: homeworkMessages.studentsOutsideGroup,
+      });
+    const studentIds = chosen ?? group.studentIds;
+    if (studentIds.length === 0)
+      throw new AppException('VALIDATION_FAILED', serverMessages.validation, {
+        groupId: homeworkMessages.emptyGroup,
+      });
+    return this.db.transaction(async (manager) => {
+      const id = randomUUID();
+      await insertAssignment(
+        manager,
+        {
+          id,
+          organization_id: viewer.organizationId,
+          group_id: group.id,
+          // The group's teacher owns the assignment, even when an admin gives it.
+          teacher_id: group.teacherId ?? viewer.userId,
+          title: input.title,
+          description: input.description,
+          due_at: instantAt(input.dueDate, input.dueTime, this.options.timeZone),
+          due_date: input.dueDate,
+          due_time: input.dueTime,
+          whole_group: chosen === null,
+          send_to_classroom: input.sendToClassroom,
+        },
+        studentIds,
+      );
+      const row = (await findAssignment(manager, viewer.organizationId, id))!;
+      await recordHomework.assignmentCreated(this.outbox, manager, row);
+      return this.wire(row, viewer);
+    });
+  }
+
+  /** Teacher: their groups' (or one of them); admin: the organisation's; student: those given to them. */
+  async list(actor: Actor | null, groupId?: string): Promise<Assignment[]> {
+    const viewer = viewerOf(actor);
+    const manager = this.db.manager;
+    let rows: AssignmentRow[];
+    if (viewer.kind === 'student') {
+      rows = await assignmentsOfStudent(manager, viewer.organizationId, viewer.userId);
+      if (groupId) rows = rows.filter((row) => row.group_id === groupId);
+    } else if (viewer.kind === 'admin') {
+      rows = groupId
+        ? await assignmentsOfGroups(manager, viewer.organizationId, [groupId])
+        : await assignmentsOfOrganization(manager, viewer.organizationId);
+    } else if (viewer.kind === 'teacher') {
+      const mine = (await this.groups.mine(actor!))
+        .filter((group) => group.teacherId === viewer.userId)
+        .map((group) => group.id);
+      const wanted = groupId ? mine.filter((id) => id === groupId) : mine;
+      rows = wanted.length === 0 ? [] : await assignmentsOfGroups(manager, viewer.organizationId, wanted);
+    } else {
+      throw new AppException('FORBIDDEN', serverMessages.forbidden);
+    }
+    return rows.map((row) => this.wire(row, viewer));
+  }
+
+  async get(
+    actor: Actor | null,
+    assignmentId: string,
+  ): Promise<{ assignment: Assignment; submissions: Submission[] }> {
+    const viewer = viewerOf(actor);
+    const row = await this.visible(actor!, viewer, assignmentId);
+    const own = viewer.kind === 'student' ? viewer.userId : undefined;
+    const submissions = await submissionsOf(this.db.manager, row.id, own);
+    return { assignment: this.wire(row, viewer), submissions: submissions.map(toSubmission) };
+  }
+
+  /** The submissions go with it (ON DELETE CASCADE); the students' practice reports stay theirs. */
+  async delete(actor: Actor | null, assignmentId: string): Promise<{ deleted: true }> {
+    const viewer = requireStaff(actor);
+    const row = await this.managed(actor!, viewer, assignmentId);
+    await this.db.transaction(async (manager) => {
+      await manager.query(`DELETE FROM assignments WHERE id = $1`, [row.id]);
+      await recordHomework.assignmentDeleted(this.outbox, manager, row);
+    });
+    return { deleted: true };
+  }
+
+  /** The assignment if the actor may read it: given to the student, or in a group the staff member manages. */
+  async visible(actor: Actor, viewer: Viewer, assignmentId: string): Promise<AssignmentRow> {
+    if (viewer.kind === 'none') throw new AppException('FORBIDDEN', serverMessages.forbidden);
+    const row = await findAssignment(this.db.manager, viewer.organizationId, assignmentId);
+    if (!row) throw new AppException('NOT_FOUND', homeworkMessages.assignmentNotFound);
+    if (viewer.kind === 'student') {
+      if (!row.student_ids.includes(viewer.userId))
+        throw new AppException('NOT_FOUND', homeworkMessages.assignmentNotFound);
+      return row;
+    }
+    return this.managed(actor, viewer, assignmentId, row);
+  }
+
+  /** Staff who manage its group; anyone else learns nothing (NOT_FOUND). */
+  async managed(
+    actor: Actor,
+    viewer: Viewer,
+    assignmentId: string,
+    known?: AssignmentRow,
+  ): Promise<AssignmentRow> {
+    if (viewer.kind !== 'admin' && viewer.kind !== 'teacher')
+      throw new AppException('FORBIDDEN', serverMessages.forbidden);
+    const row = known ?? (await findAssignment(this.db.manager, viewer.organizationId, assignmentId));
+    if (!row) throw new AppException('NOT_FOUND', homeworkMessages.assignmentNotFound);
+    if (viewer.kind === 'admin') return row;
+    const group = await this.groups.visible(actor, row.group_id).catch(unlessNotFound);
+    if (!group || group.teacherId !== viewer.userId)
+      throw new AppException('NOT_FOUND', homeworkMessages.assignmentNotFound);
+    return row;
+  }
+
+  private wire(row: AssignmentRow, viewer: Viewer): Assignment {
+    const student = viewer.kind === 'student' ? viewer.userId : undefined;
+    return toAssignment(row, this.options.now(), this.options.timeZone, student);
+  }
+}
+
+/** Groups' NOT_FOUND means 'not yours'; anything else (groups down, a time-out) is reported as it is. */
+function unlessNotFound(error: unknown): null {
+  if (error instanceof AppException && error.code === 'NOT_FOUND') return null;
+  throw error;
+}

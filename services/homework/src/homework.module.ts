@@ -1,0 +1,24 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { AssignmentsService } from './assignments.service.js';
+import { GroupAndIdentityEventsHandlers } from './group-and-identity-events.handlers.js';
+import { GroupLookup } from './group-lookup.js';
+import { HomeworkHandlers } from './homework.handlers.js';
+import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
+import { PracticeService } from './practice.service.js';
+
+@Module({})
+export class HomeworkModule {
+  static withOptions(options: HomeworkOptions): DynamicModule {
+    return {
+      module: HomeworkModule,
+      controllers: [HomeworkHandlers],
+      providers: [
+        { provide: HOMEWORK_OPTIONS, useValue: options },
+        GroupLookup,
+        AssignmentsService,
+        PracticeService,
+        GroupAndIdentityEventsHandlers,
+      ],
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import { CreateOutboxAndProcessedEvents1700000000000, type ServiceDefinition } from '@crescendo/service-kit';
+import { HomeworkModule } from './homework.module.js';
+import { defaultHomeworkOptions, type HomeworkOptions } from './homework.options.js';
+import { CreateHomeworkTables1730000000001 } from './migrations/1730000000001-create-homework-tables.js';
+
+export interface HomeworkServiceSetup extends Partial<HomeworkOptions> {
+  /** The PostgreSQL schema; `homework` in every deployment. */
+  schema?: string;
+}
+
+export function createHomeworkService(setup: HomeworkServiceSetup = {}): ServiceDefinition {
+  const { schema = 'homework', ...options } = setup;
+  return {
+    name: 'homework',
+    database: {
+      schema,
+      entities: [],
+      migrations: [CreateOutboxAndProcessedEvents1700000000000, CreateHomeworkTables1730000000001],
+    },
+    module: () => HomeworkModule.withOptions({ ...defaultHomeworkOptions, ...options }),
+  };
+}
+
+/** Assigned practice, submissions, practice reports (spec §3–§5, §9): schema `homework`, subjects `homework.*`. */
+export const homeworkService = createHomeworkService();

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Actor, PracticeEntryInput, PracticeReport, Submission } from '@crescendo/contracts';
+import { dayOf, integrityFlags, isLateSubmission, shiftDay } from '@crescendo/domain';
+import { homeworkMessages } from '@crescendo/i18n/server';
+import {
+  AppException,
+  Outbox,
+  requireStaff,
+  requireStudent,
+  serverMessages,
+  viewerOf,
+} from '@crescendo/service-kit';
+import { AssignmentsService } from './assignments.service.js';
+import { GroupLookup } from './group-lookup.js';
+import { recordHomework } from './homework-events.js';
+import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
+import {
+  findReport,
+  findSubmission,
+  insertReport,
+  reportsNear,
+  reportsOfStudents,
+  toReport,
+  toSubmission,
+  type ReportRow,
+} from './practice.store.js';
+
+/** How far back the integrity flags look for a student's usual (the median) and repeats. */
+const flagHistoryDays = 120;
+
+/** Practice reports (voluntary, or made by a submission), submissions and their grades. */
+@Injectable()
+export class PracticeService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(GroupLookup) private readonly groups: GroupLookup,
+    @Inject(AssignmentsService) private readonly assignments: AssignmentsService,
+    @Inject(HOMEWORK_OPTIONS) private readonly options: HomeworkOptions,
+  ) {}
+
+  /** 'Rapport de pratique ajouté': a voluntary report; flagged for the teacher when it looks unlikely. */
+  async createReport(actor: Actor | null, input: PracticeEntryInput): Promise<PracticeReport> {
+    const viewer = requireStudent(actor);
+    return this.db.transaction(async (manager) => {
+      const row = await this.addReport(manager, viewer.organizationId, viewer.userId, input, null);
+      return toReport(row, false);
+    });
+  }
+
+  /** 'Devoir soumis': once per assignment given to the student; late is allowed, and marked. */
+  async submit(actor: Actor | null, assignmentId: string, input: PracticeEntryInput): Promise<Submission> {
+    const viewer = requireStudent(actor);
+    const assignment = await this.assignments.visible(actor!, viewer, assignmentId);
+    return this.db.transaction(async (manager) => {
+      // One submission per student and assignment; the row lock makes two concurrent ones take turns.
+      await manager.query(`SELECT 1 FROM assignments WHERE id = $1 FOR UPDATE`, [assignment.id]);
+      const [already] = await manager.query(
+        `SELECT 1 FROM submissions WHERE assignment_id = $1 AND student_id = $2`,
+        [assignment.id, viewer.userId],
+      );
+      if (already) throw new AppException('CONFLICT', homeworkMessages.alreadySubmitted);
+      const report = await this.addReport(manager, viewer.organizationId, viewer.userId, input, {
+        id: assignment.id,
+        title: assignment.title,
+      });
+      const id = randomUUID();
+      const now = this.options.now();
+      await manager.query(
+        `INSERT INTO submissions (id, assignment_id, organization_id, student_id, report_id, submitted_at, late)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          id,
+          assignment.id,
+          viewer.organizationId,
+          viewer.userId,
+          report.id,
+          now,
+          isLateSubmission(now, assignment.due_at),
+        ],
+      );
+      const row = (await findSubmission(manager, viewer.organizationId, id))!;
+      await recordHomework.submissionCreated(this.outbox, manager, row);
+      return toSubmission(row);
+    });
+  }
+
+  /** A grade out of 100 and a comment, by the staff who manage the assignment's group. */
+  async grade(
+    actor: Actor | null,
+    submissionId: string,
+    input: { grade: number; feedback?: string | null },
+  ): Promise<Submission> {
+    const viewer = requireStaff(actor);
+    const found = await findSubmission(this.db.manager, viewer.organizationId, submissionId);
+    if (!found) throw new AppException('NOT_FOUND', homeworkMessages.submissionNotFound);
+    await this.assignments.managed(actor!, viewer, found.assignment_id);
+    return this.db.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE submissions SET grade = $2, feedback = $3, graded_at = now(), graded_by = $4 WHERE id = $1`,
+        [found.id, input.grade, input.feedback || null, viewer.userId],
+      );
+      const row = (await findSubmission(manager, viewer.organizationId, found.id))!;
+      await recordHomework.submissionGraded(this.outbox, manager, row);
+      return toSubmission(row);
+    });
+  }
+
+  /** A student: their own. A teacher: the students of their groups. An admin: the organisation's. */
+  async listReports(
+    actor: Actor | null,
+    filter: { groupId?: string; studentId?: string },
+  ): Promise<PracticeReport[]> {
+    const viewer = viewerOf(actor);
+    if (viewer.kind === 'none') throw new AppException('FORBIDDEN', serverMessages.forbidden);
+    const manager = this.db.manager;
+    if (viewer.kind === 'student') {
+      const rows = await reportsOfStudents(manager, viewer.organizationId, [viewer.userId]);
+      return rows.map((row) => toReport(row, false));
+    }
+    const students = await this.studentsInView(actor!, viewer.kind, viewer.userId, filter);
+    const rows = await reportsOfStudents(manager, viewer.organizationId, students);
+    return rows.map((row) => toReport(row, true));
+  }
+
+  /** The teacher has looked at a flagged report. */
+  async dismissFlags(actor: Actor | null, reportId: string): Promise<PracticeReport> {
+    const viewer = requireStaff(actor);
+    const row = await findReport(this.db.manager, viewer.organizationId, reportId);
+    if (!row) throw new AppException('NOT_FOUND', homeworkMessages.reportNotFound);
+    const students = await this.studentsInView(actor!, viewer.kind, viewer.userId, {});
+    if (students !== null && !students.includes(row.student_id))
+      throw new AppException('NOT_FOUND', homeworkMessages.reportNotFound);
+    await this.db.manager.query(`UPDATE practice_reports SET flags_dismissed = true WHERE id = $1`, [row.id]);
+    return toReport({ ...row, flags_dismissed: true }, true);
+  }
+
+  /** The students a staff member reads, as ids (null: the whole organisation, for an admin without filter). */
+  private async studentsInView(
+    actor: Actor,
+    kind: 'admin' | 'teacher',
+    userId: string,
+    filter: { groupId?: string; studentId?: string },
+  ): Promise<string[] | null> {
+    if (kind === 'admin' && !filter.groupId) return filter.studentId ? [filter.studentId] : null;
+    const groups = filter.groupId
+      ? [await this.groups.visible(actor, filter.groupId)]
+      : (await this.groups.mine(actor)).filter((group) => group.teacherId === userId);
+    const mine = groups.filter((group) => kind === 'admin' || group.teacherId === userId);
+    if (filter.groupId && mine.length === 0)
+      throw new AppException('FORBIDDEN', homeworkMessages.notYourGroup);
+    const students = [...new Set(mine.flatMap((group) => group.studentIds))];
+    if (!filter.studentId) return students;
+    if (!students.includes(filter.studentId))
+      throw new AppException('NOT_FOUND', homeworkMessages.studentNotYours);
+    return [filter.studentId];
+  }
+
+  private async addReport(
+    manager: EntityManager,
+    organizationId: string,
+    studentId: string,
+    input: PracticeEntryInput,
+    assignment: { id: string; title: string } | null,
+  ): Promise<ReportRow> {
+    const today = dayOf(this.options.now(), this.options.timeZone);
+    const earlier = await reportsNear(
+      manager,
+      organizationId,
+      studentId,
+      shiftDay(input.practiceDate, -flagHistoryDays),
+    );
+    const row = await insertReport(manager, {
+      id: randomUUID(),
+      organization_id: organizationId,
+      student_id: studentId,
+      practice_date: input.practiceDate,
+      duration: input.duration,
+      location: input.location,
+      content: input.content,
+      next_goals: input.nextGoals,
+      type: assignment ? 'homework' : 'general',
+      homework_title: assignment?.title ?? null,
+      assignment_id: assignment?.id ?? null,
+      flags: integrityFlags(input, earlier.map(shapeOf), today),
+    });
+    await recordHomework.reportCreated(this.outbox, manager, row);
+    return row;
+  }
+}
+
+function shapeOf(row: ReportRow) {
+  return { practiceDate: row.practice_date, duration: row.duration, content: row.content };
+}

@@ -1,0 +1,168 @@
+import type { EntityManager } from 'typeorm';
+import type { IntegrityFlag, PracticeReport, Submission } from '@crescendo/contracts';
+
+export interface ReportRow {
+  id: string;
+  organization_id: string;
+  student_id: string;
+  practice_date: string;
+  duration: number;
+  location: 'home' | 'school';
+  content: string;
+  next_goals: string;
+  submitted_at: Date;
+  type: 'homework' | 'general';
+  homework_title: string | null;
+  flags: IntegrityFlag[];
+  flags_dismissed: boolean;
+}
+
+const selectReports = `
+  SELECT id, organization_id, student_id, to_char(practice_date, 'YYYY-MM-DD') AS practice_date, duration,
+    location, content, next_goals, submitted_at, type, homework_title, flags, flags_dismissed
+  FROM practice_reports`;
+
+export async function insertReport(
+  manager: EntityManager,
+  report: Omit<ReportRow, 'submitted_at' | 'flags_dismissed'> & { assignment_id: string | null },
+): Promise<ReportRow> {
+  const [row]: ReportRow[] = await manager.query(
+    `INSERT INTO practice_reports (id, organization_id, student_id, practice_date, duration, location, content,
+       next_goals, type, homework_title, assignment_id, flags)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     RETURNING id, organization_id, student_id, to_char(practice_date, 'YYYY-MM-DD') AS practice_date, duration,
+       location, content, next_goals, submitted_at, type, homework_title, flags, flags_dismissed`,
+    [
+      report.id,
+      report.organization_id,
+      report.student_id,
+      report.practice_date,
+      report.duration,
+      report.location,
+      report.content,
+      report.next_goals,
+      report.type,
+      report.homework_title,
+      report.assignment_id,
+      report.flags,
+    ],
+  );
+  return row!;
+}
+
+/** A student's reports around a day: what the integrity flags compare a new report with. */
+export function reportsNear(
+  manager: EntityManager,
+  organizationId: string,
+  studentId: string,
+  from: string,
+): Promise<ReportRow[]> {
+  return manager.query(
+    `${selectReports} WHERE organization_id = $1 AND student_id = $2 AND practice_date >= $3::date`,
+    [organizationId, studentId, from],
+  );
+}
+
+export function reportsOfStudents(
+  manager: EntityManager,
+  organizationId: string,
+  studentIds: string[] | null,
+): Promise<ReportRow[]> {
+  return studentIds === null
+    ? manager.query(
+        `${selectReports} WHERE organization_id = $1 ORDER BY practice_date DESC, submitted_at DESC`,
+        [organizationId],
+      )
+    : manager.query(
+        `${selectReports} WHERE organization_id = $1 AND student_id = ANY($2::uuid[])
+         ORDER BY practice_date DESC, submitted_at DESC`,
+        [organizationId, studentIds],
+      );
+}
+
+export async function findReport(manager: EntityManager, organizationId: string, id: string) {
+  const rows: ReportRow[] = await manager.query(`${selectReports} WHERE organization_id = $1 AND id = $2`, [
+    organizationId,
+    id,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** A student never reads why their report was flagged: that is between the teacher and the data. */
+export function toReport(row: ReportRow, showFlags: boolean): PracticeReport {
+  return {
+    id: row.id,
+    studentId: row.student_id,
+    organizationId: row.organization_id,
+    practiceDate: row.practice_date,
+    duration: row.duration,
+    location: row.location,
+    content: row.content,
+    nextGoals: row.next_goals,
+    submittedAt: new Date(row.submitted_at).toISOString(),
+    type: row.type,
+    homeworkTitle: row.homework_title,
+    flags: showFlags ? row.flags : [],
+    flagsDismissed: showFlags ? row.flags_dismissed : false,
+  };
+}
+
+export interface SubmissionRow {
+  id: string;
+  assignment_id: string;
+  organization_id: string;
+  student_id: string;
+  submitted_at: Date;
+  late: boolean;
+  grade: number | null;
+  feedback: string | null;
+  graded_at: Date | null;
+  practice_date: string;
+  duration: number;
+  location: 'home' | 'school';
+  content: string;
+  next_goals: string;
+}
+
+const selectSubmissions = `
+  SELECT u.id, u.assignment_id, u.organization_id, u.student_id, u.submitted_at, u.late, u.grade, u.feedback,
+    u.graded_at, to_char(r.practice_date, 'YYYY-MM-DD') AS practice_date, r.duration, r.location, r.content,
+    r.next_goals
+  FROM submissions u JOIN practice_reports r ON r.id = u.report_id`;
+
+export function submissionsOf(manager: EntityManager, assignmentId: string, studentId?: string) {
+  return studentId
+    ? (manager.query(`${selectSubmissions} WHERE u.assignment_id = $1 AND u.student_id = $2`, [
+        assignmentId,
+        studentId,
+      ]) as Promise<SubmissionRow[]>)
+    : (manager.query(`${selectSubmissions} WHERE u.assignment_id = $1 ORDER BY u.submitted_at`, [
+        assignmentId,
+      ]) as Promise<SubmissionRow[]>);
+}
+
+export async function findSubmission(manager: EntityManager, organizationId: string, id: string) {
+  const rows: SubmissionRow[] = await manager.query(
+    `${selectSubmissions} WHERE u.organization_id = $1 AND u.id = $2`,
+    [organizationId, id],
+  );
+  return rows[0] ?? null;
+}
+
+export function toSubmission(row: SubmissionRow): Submission {
+  return {
+    id: row.id,
+    assignmentId: row.assignment_id,
+    studentId: row.student_id,
+    submittedAt: new Date(row.submitted_at).toISOString(),
+    late: row.late,
+    grade: row.grade,
+    feedback: row.feedback,
+    gradedAt: row.graded_at ? new Date(row.graded_at).toISOString() : null,
+    practiceDate: row.practice_date,
+    duration: row.duration,
+    location: row.location,
+    content: row.content,
+    nextGoals: row.next_goals,
+  };
+}
