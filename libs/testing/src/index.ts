@@ -8,3 +8,4 @@ export * from './authorization-matrix.js';
 export * from './nats-matrix.js';
 export * from './oidc-client.js';
 export * from './mail.js';
+export * from './eventually.js';

@@ -58,6 +58,12 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
       health: 'http://127.0.0.1:8082/health/ready',
     },
     {
+      name: 'homework',
+      script: 'services/homework/dist/main.js',
+      env: { HTTP_PORT: '8083', ...boundary.envFor('homework') },
+      health: 'http://127.0.0.1:8083/health/ready',
+    },
+    {
       name: 'gateway',
       script: 'services/gateway/dist/main.js',
       env: {

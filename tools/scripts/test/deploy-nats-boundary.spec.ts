@@ -41,10 +41,11 @@ describe('deploy: the NATS boundary generator', () => {
     expect(Object.keys(secrets).sort()).toEqual([
       'crescendo-boundary-gateway',
       'crescendo-boundary-groups',
+      'crescendo-boundary-homework',
       'crescendo-boundary-identity',
     ]);
     const seeds = Object.values(secrets).map((env) => env.NATS_NKEY_SEED);
-    expect(new Set(seeds).size).toBe(3);
+    expect(new Set(seeds).size).toBe(Object.keys(secrets).length);
     for (const [name, env] of Object.entries(secrets)) {
       expect(Object.keys(env).sort()).toEqual(
         name === 'crescendo-boundary-gateway'

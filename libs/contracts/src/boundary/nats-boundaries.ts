@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type { EventContract } from '../common/event.js';
 import type { RequestContract } from '../common/request.js';
-import { membershipAdded } from '../groups/groups-events.js';
+import { groupDeleted, membershipAdded, membershipRemoved } from '../groups/groups-events.js';
+import { getGroup, listGroups } from '../groups/group-requests.js';
 import { getProfile } from '../identity/profile.js';
 import { resolveActor } from '../identity/resolve-actor.js';
 import { organizationDeleted, userDeleted, userUpdated } from '../identity/identity-events.js';
 
-export const natsServices = ['gateway', 'identity', 'groups'] as const;
+export const natsServices = ['gateway', 'identity', 'groups', 'homework'] as const;
 export type NatsService = (typeof natsServices)[number];
 
 /**
@@ -26,7 +27,7 @@ export interface NatsBoundary {
 
 export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   gateway: {
-    calls: ['identity', 'groups'],
+    calls: ['identity', 'groups', 'homework'],
     consumes: [],
     listens: [userUpdated, userDeleted, organizationDeleted],
   },
@@ -40,6 +41,12 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     // The special administrator's e-mail (services/groups/src/special-admin.ts).
     calls: [getProfile],
     consumes: [userDeleted, organizationDeleted],
+    listens: [],
+  },
+  homework: {
+    // Who teaches a group and who is in it, asked as the actor when it decides (services/homework/src/group-lookup.ts).
+    calls: [getGroup, listGroups],
+    consumes: [groupDeleted, membershipAdded, membershipRemoved, userDeleted, organizationDeleted],
     listens: [],
   },
 };

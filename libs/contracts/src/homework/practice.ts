@@ -9,10 +9,10 @@ export const practiceTextMax = 2000;
 export const calendarDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'La date doit être au format AAAA-MM-JJ.')
-  .refine(
-    (value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
-    'Cette date n’existe pas.',
-  );
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'Cette date n’existe pas.');
 
 export const practiceLocationSchema = z.enum(['home', 'school']);
 export const practiceTypeSchema = z.enum(['homework', 'general']);

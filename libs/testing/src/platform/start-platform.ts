@@ -44,7 +44,8 @@ interface Proc {
  * edge tests. Every process is real.
  */
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
-  const [gatewayPort, identityPort, groupsPort, googlePort] = [
+  const [gatewayPort, identityPort, groupsPort, homeworkPort, googlePort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -104,6 +105,12 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         ...nats.envFor('groups'),
       },
       ready: `http://127.0.0.1:${groupsPort}/health/ready`,
+    },
+    {
+      name: 'homework',
+      script: 'services/homework/dist/main.js',
+      env: { HTTP_PORT: String(homeworkPort), ...nats.envFor('homework') },
+      ready: `http://127.0.0.1:${homeworkPort}/health/ready`,
     },
     {
       name: 'gateway',

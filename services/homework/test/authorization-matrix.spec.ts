@@ -1,0 +1,176 @@
+import {
+  createAssignment,
+  createPracticeReport,
+  deleteAssignment,
+  dismissReportFlags,
+  getAssignment,
+  gradeSubmission,
+  homeworkSubjects,
+  listPracticeReports,
+  submitAssignment,
+  type Actor,
+  type Reply,
+} from '@crescendo/contracts';
+import { dayOf, shiftDay } from '@crescendo/domain';
+import {
+  checkMatrix,
+  checkNatsMatrix,
+  matrixActors,
+  matrixCases,
+  serviceEnv,
+  twoOrganizations,
+  type Expectation,
+  type NatsMatrixCase,
+} from '@crescendo/testing';
+import { startHomework, type HomeworkHarness } from './homework-harness.js';
+
+const orgs = twoOrganizations();
+const actors = matrixActors(orgs);
+const { home } = orgs;
+const today = dayOf(new Date());
+const entry = {
+  practiceDate: today,
+  duration: 25,
+  location: 'school' as const,
+  content: 'Lecture à vue',
+  nextGoals: 'Respirations',
+};
+
+const nobody: Record<string, Expectation> = Object.fromEntries(
+  Object.keys(actors).map((name) => [name, 'denied']),
+);
+/** The group's staff: its teacher and the organisation's admins. */
+const staffOnly: Record<string, Expectation> = {
+  ...nobody,
+  'home admin': 'allowed',
+  'home teacher (owner)': 'allowed',
+};
+/** Its staff, and the student it is given to. */
+const readers: Record<string, Expectation> = { ...staffOnly, 'home student (member)': 'allowed' };
+const theStudent: Record<string, Expectation> = { ...nobody, 'home student (member)': 'allowed' };
+/** Any student writes their own voluntary report; staff may not write one for them. */
+const anyStudent: Record<string, Expectation> = {
+  ...nobody,
+  'home student (member)': 'allowed',
+  'home student (not a member)': 'allowed',
+  'away student': 'allowed',
+};
+
+const table = {
+  [homeworkSubjects.createAssignment]: staffOnly,
+  [homeworkSubjects.getAssignment]: readers,
+  [homeworkSubjects.deleteAssignment]: staffOnly,
+  [homeworkSubjects.submit]: theStudent,
+  [homeworkSubjects.grade]: staffOnly,
+  [homeworkSubjects.createReport]: anyStudent,
+  [homeworkSubjects.dismissFlags]: staffOnly,
+  // Reading one student's reports: the student, their teacher, the admins.
+  [homeworkSubjects.listReports]: { ...readers },
+};
+
+describe('homework: authorization matrix (two organisations, every endpoint)', () => {
+  let h: HomeworkHarness;
+  beforeAll(async () => {
+    h = await startHomework();
+  });
+  afterAll(() => h?.close());
+
+  /** A fresh group, assignment, submission and report per cell, so an allowed change never spoils the next. */
+  async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
+    const actor = actors[name] as Actor | null;
+    const group = await h.groupWith(home.teacher, [home.student]);
+    const assignment = await h.ok(
+      createAssignment,
+      {
+        groupId: group.id,
+        title: 'Gammes',
+        description: 'Do majeur',
+        dueDate: shiftDay(today, 3),
+        dueTime: '16:00',
+      },
+      home.teacher,
+    );
+    const assignmentId = assignment.id;
+    switch (endpoint) {
+      case homeworkSubjects.createAssignment:
+        return h.send(
+          createAssignment,
+          { groupId: group.id, title: 'T', description: 'D', dueDate: today, dueTime: '12:00' },
+          actor,
+        );
+      case homeworkSubjects.getAssignment:
+        return h.send(getAssignment, { assignmentId }, actor);
+      case homeworkSubjects.deleteAssignment:
+        return h.send(deleteAssignment, { assignmentId }, actor);
+      case homeworkSubjects.submit:
+        return h.send(submitAssignment, { assignmentId, ...entry }, actor);
+      case homeworkSubjects.grade: {
+        const submission = await h.ok(submitAssignment, { assignmentId, ...entry }, home.student);
+        return h.send(gradeSubmission, { submissionId: submission.id, grade: 90 }, actor);
+      }
+      case homeworkSubjects.createReport:
+        return h.send(createPracticeReport, entry, actor);
+      case homeworkSubjects.dismissFlags: {
+        const report = await h.ok(createPracticeReport, entry, home.student);
+        return h.send(dismissReportFlags, { reportId: report.id }, actor);
+      }
+      case homeworkSubjects.listReports: {
+        const reply = await h.send(listPracticeReports, { studentId: home.student.userId }, actor);
+        // A student asking for a student id reads only their own: "allowed" means they got theirs.
+        if (reply.ok && actor?.roles.includes('student') && actor.userId !== home.student.userId)
+          return { ok: false, error: { code: 'FORBIDDEN', message: 'not theirs' } };
+        if (reply.ok && (reply.data as { reports: unknown[] }).reports.length === 0)
+          return { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } };
+        return reply;
+      }
+      default:
+        throw new Error(`no call for ${endpoint}`);
+    }
+  }
+
+  it('answers every cell as the table says', async () => {
+    await h.ok(createPracticeReport, entry, home.student); // something for the readers to read
+    expect(await checkMatrix(matrixCases(table), call)).toEqual([]);
+  });
+
+  it('never takes the organisation from the payload', async () => {
+    const smuggled = { ...entry, organizationId: home.organizationId } as typeof entry;
+    const report = await h.ok(createPracticeReport, smuggled, orgs.away.student);
+    expect(report.organizationId).toBe(orgs.away.organizationId);
+  });
+
+  // The NATS half: what each service's credentials may do with homework's subjects (decision 0014).
+  it('every NATS user does with homework’s subjects only what its declaration allows', async () => {
+    const cells = (['gateway', 'identity', 'groups', 'homework'] as const).flatMap(
+      (who): NatsMatrixCase[] => [
+        {
+          who,
+          attempt: { publish: homeworkSubjects.createAssignment },
+          expected: who === 'gateway' ? 'allowed' : 'denied',
+        },
+        {
+          who,
+          attempt: { subscribe: homeworkSubjects.listReports, queue: 'homework' },
+          expected: who === 'homework' ? 'allowed' : 'denied',
+        },
+        {
+          who,
+          attempt: { subscribe: '_INBOX_homework.>' },
+          expected: who === 'homework' ? 'allowed' : 'denied',
+        },
+        {
+          who,
+          attempt: { publish: 'evt.homework.report.created', body: {} },
+          expected: who === 'homework' ? 'allowed' : 'denied',
+        },
+        // Homework asks groups who is in a group; it never changes a group.
+        {
+          who,
+          attempt: { publish: 'groups.group.delete' },
+          expected: who === 'gateway' ? 'allowed' : 'denied',
+        },
+      ],
+    );
+    expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
+  });
+});
