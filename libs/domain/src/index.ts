@@ -5,3 +5,4 @@ export * from './group-limits.js';
 export * from './instruments.js';
 export * from './demo-directory.js';
 export * from './practice/index.js';
+export * from './attempt-budgets.js';

@@ -32,3 +32,4 @@ export * from './bootstrap/kit.module.js';
 export * from './bootstrap/start-service.js';
 export * from './bootstrap/run-main.js';
 export * from './access/viewer.js';
+export * from './limits/attempt-budget.js';

@@ -4,6 +4,9 @@ import { createHash, randomBytes } from 'node:crypto';
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
+  /** `headers`: sent with every request of this browser, e.g. the X-Forwarded-For of a client behind a trusted proxy. */
+  constructor(readonly headers: Record<string, string> = {}) {}
+
   store(response: Response): void {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -25,7 +28,7 @@ export async function browse(jar: CookieJar, url: string, init: RequestInit = {}
   const response = await fetch(url, {
     ...init,
     redirect: 'manual',
-    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+    headers: { ...jar.headers, ...(init.headers as Record<string, string>), cookie: jar.header() },
   });
   jar.store(response);
   return response;

@@ -82,7 +82,7 @@ export function testRunEnv(): TestRunEnv {
     natsPrefix: `${runId}.f${fileId}.`,
     schemaSuffix: `_f${fileId}`,
     redisUrl: required('CRESCENDO_TEST_REDIS_URL'),
-    redisPrefix: `${runId}:`,
+    redisPrefix: `${runId}:f${fileId}:`,
   };
 }
 

@@ -1,10 +1,19 @@
 import { z } from 'zod';
+import { defaultAttemptBudgets, defaultSignUpsPerAddressPerHour } from '@crescendo/domain';
 import type { BaseConfig } from '@crescendo/service-kit';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .default('false')
   .transform((value) => value === 'true' || value === '1');
+
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const optionalSeconds = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 /** Identity's own variables (besides the kit's DATABASE_URL, NATS_URL, HTTP_PORT, ...). */
 export const identityConfigSchema = z.object({
@@ -27,13 +36,19 @@ export const identityConfigSchema = z.object({
     .int()
     .min(60)
     .default(12 * 3600),
-  /** Brute-force protection: failures before the account is locked, and for how long. */
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(2).default(5),
-  LOGIN_LOCK_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(15 * 60),
+  /**
+   * Budgets of failed attempts (Redis; the schedule is libs/domain's `defaultAttemptBudgets`): failures heard
+   * before the next attempt must wait, per client address, per account from one address, per account.
+   */
+  SIGNIN_FREE_FAILURES_PER_ADDRESS: count(defaultAttemptBudgets.signInPerAddress.free),
+  SIGNIN_FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS: count(defaultAttemptBudgets.signInPerAccountAndAddress.free),
+  SIGNIN_FREE_FAILURES_PER_ACCOUNT: count(defaultAttemptBudgets.signInPerAccount.free),
+  /** Overrides the first and the longest wait of the three sign-in budgets (the domain's by default). */
+  SIGNIN_FIRST_DELAY_SECONDS: optionalSeconds,
+  SIGNIN_MAX_DELAY_SECONDS: optionalSeconds,
+  /** Wrong two-factor codes of one account (across its sign-ins) before its next code must wait. */
+  TWO_FACTOR_FREE_FAILURES_PER_ACCOUNT: count(defaultAttemptBudgets.twoFactorPerAccount.free),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: count(defaultSignUpsPerAddressPerHour),
   /** The web app's public origin: the links of the mails lead there. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   /** Outgoing mail (verification, invitations, e-mail change, password reset). `npm start` runs a local catcher. */

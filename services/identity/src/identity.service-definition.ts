@@ -1,4 +1,8 @@
-import { CreateOutboxAndProcessedEvents1700000000000, type ServiceDefinition } from '@crescendo/service-kit';
+import {
+  CreateOutboxAndProcessedEvents1700000000000,
+  type RedisConfig,
+  type ServiceDefinition,
+} from '@crescendo/service-kit';
 import { identityConfigSchema, type IdentityConfig } from './config.js';
 import { InvitationEntity } from './entities/invitation.entity.js';
 import { MembershipEntity } from './entities/membership.entity.js';
@@ -10,6 +14,7 @@ import { CreateIdentityTables1710000000001 } from './migrations/1710000000001-cr
 import { CreateOidcTables1710000000002 } from './migrations/1710000000002-create-oidc-tables.js';
 import { CreateDeletedSubjects1710000000003 } from './migrations/1710000000003-create-deleted-subjects.js';
 import { MailboxProofs1710000000020 } from './migrations/1710000000020-mailbox-proofs.js';
+import { DropLoginFailures1710000000030 } from './migrations/1710000000030-drop-login-failures.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -27,11 +32,13 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       CreateOidcTables1710000000002,
       CreateDeletedSubjects1710000000003,
       MailboxProofs1710000000020,
+      DropLoginFailures1710000000030,
     ],
   },
+  usesRedis: true,
   module: () => IdentityModule,
   configureHttp: async (app, infra) => {
-    const config = infra.config as IdentityConfig;
+    const config = infra.config as IdentityConfig & RedisConfig;
     if (!config.OIDC_EMBEDDED) return;
     const mountPath = new URL(config.OIDC_ISSUER).pathname.replace(/\/$/, '');
     await mountOidc(

@@ -31,7 +31,13 @@ export async function startIdentityWithProvider(overrides: Record<string, string
  */
 export async function startIdentity(overrides: Record<string, string> = {}) {
   const nats = await OwnNatsServer.start({ prefix: serviceEnv().NATS_PREFIX! });
-  const env = serviceEnv({ ...nats.envFor('identity'), ...overrides });
+  const env = serviceEnv({
+    ...nats.envFor('identity'),
+    // Every request of these tests comes from 127.0.0.1: budgets per address are tested through the gateway.
+    SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+    SIGNIN_FREE_FAILURES_PER_ADDRESS: '100000',
+    ...overrides,
+  });
   const service = (await startService(identityService, env).catch(async (error: unknown) => {
     await nats.destroy();
     throw error;

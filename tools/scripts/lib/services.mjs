@@ -40,6 +40,8 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
         ...(catchMail ? { SMTP_URL: mailCatcher.smtpUrl } : {}),
         DEMO_MODE: 'true',
         ...boundary.envFor('identity'),
+        // Reached only through the gateway on this machine, which says who the client is (X-Forwarded-For).
+        TRUSTED_PROXIES: 'loopback',
         GOOGLE_ISSUER: 'http://127.0.0.1:4500',
         GOOGLE_CLIENT_ID: 'crescendo-demo',
         GOOGLE_CLIENT_SECRET: 'crescendo-demo-secret',

@@ -1,4 +1,5 @@
 import { en, fr } from '../resources.js';
+import { waitTimeEn, waitTimeFr } from './wait-time.js';
 
 export interface PasswordPolicyNumbers {
   minLength: number;
@@ -27,8 +28,9 @@ export function signInPageStrings(policy: PasswordPolicyNumbers) {
       loginFailedToast: fr.errors.loginFailedToast,
       googleFailed: fr.errors.googleFailed,
       googleFailedToast: fr.errors.googleFailedToast,
-      locked: (minutes: number) =>
-        `Trop de tentatives de connexion échouées. Pour protéger le compte, la connexion est bloquée pendant ${minutes} minute${minutes > 1 ? 's' : ''}. Réessayez plus tard.`,
+      tooManyAttempts: (seconds: number) => `Trop de tentatives. Réessayez dans ${waitTimeFr(seconds)}.`,
+      twoFactorStartOver:
+        'Trop de codes erronés pour cette connexion. Saisissez de nouveau votre adresse e-mail et votre mot de passe.',
       twoFactorTitle: 'Double authentification',
       twoFactorPrompt:
         'Entrez le code à 6 chiffres de votre application d’authentification, ou un de vos codes de récupération.',
@@ -58,6 +60,8 @@ export function signInPageStrings(policy: PasswordPolicyNumbers) {
         emailTaken:
           'Impossible de créer un compte avec cette adresse e-mail. Si vous avez déjà un compte, connectez-vous.',
         failedToast: 'Échec de l’inscription.',
+        tooMany: (seconds: number) =>
+          `Trop de comptes créés depuis cette adresse. Réessayez dans ${waitTimeFr(seconds)}.`,
         rules: {
           tooShort: `Le mot de passe doit contenir au moins ${policy.minLength} caractères.`,
           tooLong: `Le mot de passe doit contenir au plus ${policy.maxLength} caractères.`,
@@ -83,8 +87,9 @@ export function signInPageStrings(policy: PasswordPolicyNumbers) {
       loginFailedToast: en.errors.loginFailedToast,
       googleFailed: en.errors.googleFailed,
       googleFailedToast: en.errors.googleFailedToast,
-      locked: (minutes: number) =>
-        `Too many failed sign-in attempts. To protect the account, signing in is blocked for ${minutes} minute${minutes > 1 ? 's' : ''}. Please try again later.`,
+      tooManyAttempts: (seconds: number) => `Too many attempts. Try again in ${waitTimeEn(seconds)}.`,
+      twoFactorStartOver:
+        'Too many wrong codes for this sign-in. Enter your e-mail address and password again.',
       twoFactorTitle: 'Two-factor authentication',
       twoFactorPrompt: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
       twoFactorCode: 'Verification code',
@@ -113,6 +118,8 @@ export function signInPageStrings(policy: PasswordPolicyNumbers) {
         emailTaken:
           'An account cannot be created with this e-mail address. If you already have one, sign in.',
         failedToast: 'Sign-up failed.',
+        tooMany: (seconds: number) =>
+          `Too many accounts created from this address. Try again in ${waitTimeEn(seconds)}.`,
         rules: {
           tooShort: `The password must be at least ${policy.minLength} characters long.`,
           tooLong: `The password must be at most ${policy.maxLength} characters long.`,

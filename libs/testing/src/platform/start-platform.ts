@@ -89,6 +89,11 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         SMTP_URL: mail.smtpUrl,
         DEMO_MODE: options.demo === false ? 'false' : 'true',
         ...nats.envFor('identity'),
+        // The gateway, on this machine, tells identity the client's address (X-Forwarded-For).
+        TRUSTED_PROXIES: 'loopback',
+        // Journeys sign up and sign in many times from one address; a test of these budgets sets its own.
+        SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+        SIGNIN_FREE_FAILURES_PER_ADDRESS: '100000',
         GOOGLE_ISSUER: googleUrl,
         GOOGLE_CLIENT_ID: 'crescendo-demo',
         GOOGLE_CLIENT_SECRET: 'crescendo-demo-secret',

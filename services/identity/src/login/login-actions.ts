@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import { readForm, sendHtml } from '../oidc/http-util.js';
 import type { CredentialsService } from './credentials.service.js';
+import type { SignInLimits } from './sign-in-limits.js';
 import { loginPage, messagePage, twoFactorPage } from './login-page.js';
 import { loginLanguage, loginStrings, type LoginLanguage } from './login-strings.js';
 import { emailPattern, type RegistrationService, type SignupProblem } from './registration.service.js';
@@ -44,10 +45,11 @@ export class LoginActions {
     private readonly upstream: UpstreamLogin | undefined,
     private readonly registration: RegistrationService,
     private readonly passwordReset: PasswordResetService,
+    private readonly limits: SignInLimits,
   ) {}
 
-  /** `rest` is the path after `/login-actions/`. */
-  async handle(req: IncomingMessage, res: ServerResponse, rest: string): Promise<void> {
+  /** `rest` is the path after `/login-actions/`; `client` the client's address (through the gateway). */
+  async handle(req: IncomingMessage, res: ServerResponse, rest: string, client: string): Promise<void> {
     const [uid, action = ''] = rest.split('/');
     let details: InteractionDetails;
     try {
@@ -69,7 +71,7 @@ export class LoginActions {
     }
     if (req.method === 'GET' && action === 'login') return sendHtml(res, 200, this.page(lang, base));
     if (req.method === 'GET' && action === 'register') return sendHtml(res, 200, this.signup(lang, base));
-    if (req.method === 'POST' && action === 'register') return this.register(req, res, lang, base);
+    if (req.method === 'POST' && action === 'register') return this.register(req, res, lang, base, client);
     if (req.method === 'GET' && action === 'forgot')
       return sendHtml(res, 200, forgotPage({ lang, action: `${base}/forgot`, loginHref: `${base}/login` }));
     if (req.method === 'POST' && action === 'forgot') return this.forgot(req, res, lang, base);
@@ -84,7 +86,7 @@ export class LoginActions {
       const s = loginStrings[lang];
       return sendHtml(res, 200, this.page(lang, base, { error: s.googleFailed, toast: s.googleFailedToast }));
     }
-    if (req.method === 'POST' && action === 'login') return this.login(req, res, details, lang, base);
+    if (req.method === 'POST' && action === 'login') return this.login(req, res, details, lang, base, client);
     if (req.method === 'POST' && action === 'otp') return this.otp(req, res, details, lang, base);
     res.writeHead(405).end();
   }
@@ -98,6 +100,7 @@ export class LoginActions {
     amr: string[],
   ) {
     if (await this.secondFactor.required(userId)) {
+      await this.limits.startCodes(details.uid);
       details.result = { [pendingKey]: userId, amr };
       await details.save(details.exp - Math.floor(Date.now() / 1000));
       res.writeHead(303, { location: `${this.mountPath}/login-actions/${details.uid}` }).end();
@@ -130,8 +133,25 @@ export class LoginActions {
    * Creates the account (or, for an address that has one, tells its owner by mail) and answers the same
    * 'check your mailbox' page either way; the user then signs in from it.
    */
-  private async register(req: IncomingMessage, res: ServerResponse, lang: LoginLanguage, base: string) {
+  private async register(
+    req: IncomingMessage,
+    res: ServerResponse,
+    lang: LoginLanguage,
+    base: string,
+    client: string,
+  ) {
     const form = await readForm(req);
+    const wait = await this.limits.signUpWait(client);
+    if (wait > 0) {
+      const u = loginStrings[lang].signup;
+      const values = {
+        firstName: form.firstName ?? '',
+        lastName: form.lastName ?? '',
+        email: form.email ?? '',
+      };
+      const page = this.signup(lang, base, { values, error: u.tooMany(wait), toast: u.failedToast });
+      return sendHtml(res, 429, page, retryAfter(wait));
+    }
     const input = {
       firstName: form.firstName ?? '',
       lastName: form.lastName ?? '',
@@ -169,22 +189,33 @@ export class LoginActions {
     details: InteractionDetails,
     lang: LoginLanguage,
     base: string,
+    client: string,
   ) {
     const s = loginStrings[lang];
     const form = await readForm(req);
     const email = (form.email ?? '').trim();
     const password = form.password ?? '';
     if (!email || !password) return sendHtml(res, 400, this.page(lang, base, { email, error: s.required }));
+    // Too many failures lately: the password is not even checked, right or wrong, until the wait is over.
+    const wait = await this.limits.passwordWait(email, client);
+    if (wait > 0) {
+      const page = this.page(lang, base, {
+        email,
+        error: s.tooManyAttempts(wait),
+        toast: s.loginFailedToast,
+      });
+      return sendHtml(res, 429, page, retryAfter(wait));
+    }
     const result = await this.credentials.check(email, password);
     if (!result.ok) {
-      const error =
-        result.reason === 'locked' ? s.locked(Math.ceil(result.retryAfterSeconds / 60)) : s.loginFailed;
+      await this.limits.passwordFailed(email, client);
       return sendHtml(
         res,
-        result.reason === 'locked' ? 429 : 401,
-        this.page(lang, base, { email, error, toast: s.loginFailedToast }),
+        401,
+        this.page(lang, base, { email, error: s.loginFailed, toast: s.loginFailedToast }),
       );
     }
+    await this.limits.passwordSucceeded(email, client);
     await this.finish(req, res, details, result.userId, ['pwd']);
   }
 
@@ -197,15 +228,30 @@ export class LoginActions {
   ) {
     const userId = pending(details);
     if (!userId) return sendHtml(res, 200, this.page(lang, base));
+    const s = loginStrings[lang];
     const form = await readForm(req);
-    const code = (form.code ?? '').replace(/\s+/g, '');
-    if (!code || !(await this.secondFactor.verify(userId, code))) {
+    if (await this.limits.codesSpent(details.uid)) {
+      // This sign-in had its wrong codes: back to the password, whatever this code is.
+      details.result = {};
+      await details.save(details.exp - Math.floor(Date.now() / 1000));
+      await this.limits.startCodes(details.uid);
       return sendHtml(
         res,
         401,
-        twoFactorPage({ lang, action: `${base}/otp`, error: loginStrings[lang].twoFactorInvalid }),
+        this.page(lang, base, { error: s.twoFactorStartOver, toast: s.loginFailedToast }),
       );
     }
+    const wait = await this.limits.codeWait(userId);
+    if (wait > 0) {
+      const page = twoFactorPage({ lang, action: `${base}/otp`, error: s.tooManyAttempts(wait) });
+      return sendHtml(res, 429, page, retryAfter(wait));
+    }
+    const code = (form.code ?? '').replace(/\s+/g, '');
+    if (!code || !(await this.secondFactor.verify(userId, code))) {
+      await this.limits.codeFailed(details.uid, userId);
+      return sendHtml(res, 401, twoFactorPage({ lang, action: `${base}/otp`, error: s.twoFactorInvalid }));
+    }
+    await this.limits.codeSucceeded(details.uid, userId);
     const amr = Array.isArray(details.result?.amr) ? (details.result.amr as string[]) : ['pwd'];
     await this.provider.interactionFinished(
       req,
@@ -224,4 +270,8 @@ function signupMessage(lang: LoginLanguage, problem: SignupProblem): string {
 function pending(details: InteractionDetails): string | undefined {
   const value = details.result?.[pendingKey];
   return typeof value === 'string' ? value : undefined;
+}
+
+function retryAfter(seconds: number): Record<string, string> {
+  return { 'retry-after': String(Math.ceil(seconds)) };
 }

@@ -21,8 +21,14 @@ export async function readForm(req: IncomingMessage): Promise<Record<string, str
   return form;
 }
 
-export function sendHtml(res: ServerResponse, status: number, page: { html: string; csp: string }): void {
+export function sendHtml(
+  res: ServerResponse,
+  status: number,
+  page: { html: string; csp: string },
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, {
+    ...headers,
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': page.csp,
     'cache-control': 'no-store',

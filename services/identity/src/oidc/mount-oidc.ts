@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { ServiceInfra } from '@crescendo/service-kit';
+import type { RedisConfig, ServiceInfra } from '@crescendo/service-kit';
 import type { IdentityConfig } from '../config.js';
 import { CredentialsService } from '../login/credentials.service.js';
+import { SignInLimits } from '../login/sign-in-limits.js';
 import {
   LoginActions,
   registrationParam,
@@ -37,7 +38,10 @@ interface FastifyLike {
   ): void;
   all(
     path: string,
-    handler: (request: { raw: IncomingMessage }, reply: { raw: ServerResponse; hijack(): void }) => void,
+    handler: (
+      request: { raw: IncomingMessage; ip: string },
+      reply: { raw: ServerResponse; hijack(): void },
+    ) => void,
   ): void;
 }
 
@@ -57,17 +61,15 @@ export interface OidcExtensions {
  */
 export async function mountOidc(
   app: NestFastifyApplication,
-  infra: ServiceInfra<IdentityConfig>,
+  infra: ServiceInfra<IdentityConfig & RedisConfig>,
   extensions: OidcExtensions,
 ): Promise<void> {
   const { config } = infra;
   const db = infra.dataSource!;
   const secrets = await loadOrCreateSecrets(db);
   const { provider, envelope, mountPath } = createProvider(config, db, secrets);
-  const credentials = new CredentialsService(db, {
-    maxFailures: config.LOGIN_MAX_FAILURES,
-    lockSeconds: config.LOGIN_LOCK_SECONDS,
-  });
+  const credentials = new CredentialsService(db);
+  const limits = new SignInLimits(infra.redis!, config.REDIS_PREFIX, config);
   const mailer = app.get(Mailer);
   const links = app.get(MailLinks);
   const passwordReset = new PasswordResetService(db, mailer, links);
@@ -82,17 +84,18 @@ export async function mountOidc(
     upstream?.login,
     new RegistrationService(db, infra.outbox, app.get(MailboxService), mailer, links),
     passwordReset,
+    limits,
   ));
   const userinfo = userinfoHandler(db, secrets.signingKeys, config.OIDC_ISSUER, config.OIDC_AUDIENCE);
   const origins = patternOrigins(parsePatterns(config.OIDC_REDIRECT_URIS));
   const callback = provider.callback();
   const tokenPaths = new Set([keycloakRoutes.token, keycloakRoutes.revocation, keycloakRoutes.introspection]);
 
-  const handle: RawHandler = async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse, client: string): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://identity');
     const path = url.pathname.slice(mountPath.length);
     if (path.startsWith('/login-actions/'))
-      return actions.handle(req, res, path.slice('/login-actions/'.length));
+      return actions.handle(req, res, path.slice('/login-actions/'.length), client);
     if (upstream && path === upstream.callbackPath) return upstream.callback(req, res);
     if (path === passwordResetPath) return resetHandler(req, res);
     if (path === registrationsPath) {
@@ -144,7 +147,8 @@ export async function mountOidc(
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     scope.all(`${mountPath}/*`, (request, reply) => {
       reply.hijack();
-      handle(request.raw, reply.raw).catch((error: unknown) => {
+      // request.ip: the gateway's X-Forwarded-For when the gateway is in TRUSTED_PROXIES, else the peer.
+      handle(request.raw, reply.raw, request.ip).catch((error: unknown) => {
         if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         reply.raw.end('Erreur interne du service de connexion.');
         logger.error(error instanceof Error ? error : String(error));
