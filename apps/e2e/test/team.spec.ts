@@ -67,4 +67,17 @@ describe('Équipe', () => {
     await role().waitFor();
     await expect(role().inputValue()).resolves.toBe('student');
   });
+
+  it('removes a member from the organisation after a confirmation that says their account stays', async () => {
+    const members = admin().getByRole('region', { name: 'Membres' });
+    await members.getByRole('button', { name: 'Retirer Florence Fortin' }).click();
+    const confirm = page.getByRole('dialog', { name: "Retirer Florence Fortin de l'organisation ?" });
+    await confirm.getByText("Son compte n'est pas supprimé").waitFor();
+    await confirm.getByRole('button', { name: 'Retirer' }).click();
+    await toast('Membre retiré.').first().waitFor();
+    await members.getByRole('cell', { name: 'eleve7@demo.crescendo.ca' }).waitFor({ state: 'detached' });
+    await page.reload();
+    await members.getByRole('cell', { name: 'prof@demo.crescendo.ca' }).waitFor();
+    await expect(members.getByRole('cell', { name: 'eleve7@demo.crescendo.ca' }).count()).resolves.toBe(0);
+  });
 });

@@ -59,8 +59,8 @@ describe('groups: authorization matrix (two organisations, every endpoint on one
 
   beforeAll(async () => {
     h = await startGroups();
-  });
-  afterAll(() => h.close());
+  }, 90_000);
+  afterAll(() => h?.close());
 
   /** A fresh group per cell, so an allowed change never spoils the next cell. */
   async function call(endpoint: string, name: string): Promise<Reply<unknown>> {

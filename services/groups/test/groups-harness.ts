@@ -10,7 +10,13 @@ import {
   streamName,
   type RunningService,
 } from '@crescendo/service-kit';
-import { OwnNatsServer, serviceEnv, startBuiltService, testServiceClient } from '@crescendo/testing';
+import {
+  OwnNatsServer,
+  serviceEnv,
+  startBuiltService,
+  startMailCatcher,
+  testServiceClient,
+} from '@crescendo/testing';
 import type { z } from 'zod';
 import { createGroupsService, type GroupsServiceSetup } from '../src/groups.service-definition.js';
 
@@ -25,20 +31,25 @@ import { createGroupsService, type GroupsServiceSetup } from '../src/groups.serv
 export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<string, string> = {}) {
   const prefix = serviceEnv().NATS_PREFIX!;
   const nats = await OwnNatsServer.start({ prefix });
+  // Identity's mail (invitation links) lands here.
+  const mail = await startMailCatcher();
   // Identity's users live in this file's `identity` schema, shared by its harnesses: an address of this
   // harness's own.
   const specialAdminEmail = `maestro-${randomBytes(4).toString('hex')}@crescendo.test`;
   const overrides = { ...nats.envFor('groups'), SPECIAL_ADMIN_EMAIL: specialAdminEmail, ...env };
-  const identity = await startBuiltService('identity', serviceEnv(nats.envFor('identity'))).catch(
-    async (error: unknown) => {
-      await nats.destroy();
-      throw error;
-    },
-  );
+  const identity = await startBuiltService(
+    'identity',
+    serviceEnv({ ...nats.envFor('identity'), SMTP_URL: mail.smtpUrl }),
+  ).catch(async (error: unknown) => {
+    await mail.close();
+    await nats.destroy();
+    throw error;
+  });
   const schema = setup.schema ?? `groups_${randomBytes(4).toString('hex')}`;
   const running = (await startService(createGroupsService({ ...setup, schema }), serviceEnv(overrides)).catch(
     async (error: unknown) => {
       await identity.stop();
+      await mail.close();
       await nats.destroy();
       throw error;
     },
@@ -54,6 +65,7 @@ export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<st
   return {
     running,
     nats,
+    mail,
     /** The groups schema's name before the file's suffix: give it to another start to reuse its data. */
     schema,
     specialAdminEmail,
@@ -142,6 +154,7 @@ export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<st
       await client.close();
       await running.close();
       await identity.stop();
+      await mail.close();
       await nats.destroy();
     },
   };

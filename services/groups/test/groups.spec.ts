@@ -25,8 +25,8 @@ describe('groups: create, change, archive, delete, read', () => {
       generateCode: () => queued.shift() ?? generateConnectionCode(),
       now: () => clock,
     });
-  });
-  afterAll(() => h.close());
+  }, 90_000);
+  afterAll(() => h?.close());
 
   it('creates a manual group with a 6-character code in the current school year, and says so by event', async () => {
     const { teacher, organizationId } = newTenant();

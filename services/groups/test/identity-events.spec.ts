@@ -1,6 +1,11 @@
 import { deleteAccount, deleteOrganization, getGroup, joinGroup, userDeleted } from '@crescendo/contracts';
 import { eventually, startGroups, type GroupsHarness } from './groups-harness.js';
-import { adminOfNewOrganization, studentByCode, teacherOf } from './identity-users.js';
+import {
+  adminOfNewOrganization,
+  removeFromOrganization,
+  studentByCode,
+  teacherOf,
+} from './identity-users.js';
 
 /**
  * Identity's erasures, as identity publishes them: real users (made through identity's contracts)
@@ -12,12 +17,12 @@ describe('groups: identity’s erasures', () => {
 
   beforeAll(async () => {
     h = await startGroups();
-  });
-  afterAll(() => h.close());
+  }, 90_000);
+  afterAll(() => h?.close());
 
   it('a student who deletes their account leaves every group, with membership.removed (user-deleted) for each', async () => {
     const admin = await adminOfNewOrganization(h.client);
-    const teacher = await teacherOf(h.client, admin);
+    const teacher = await teacherOf(h, admin);
     const band = await h.groupWith(teacher);
     const choir = await h.groupWith(admin);
     const { student } = await studentByCode(h.client, band.connectionCode!);
@@ -59,9 +64,42 @@ describe('groups: identity’s erasures', () => {
     );
   });
 
+  it('a member removed from the team leaves the organisation’s groups: a student’s places go, a teacher’s groups wait for another', async () => {
+    const admin = await adminOfNewOrganization(h.client);
+    const teacher = await teacherOf(h, admin);
+    const band = await h.groupWith(teacher);
+    const { student } = await studentByCode(h.client, band.connectionCode!);
+    const { student: classmate } = await studentByCode(h.client, band.connectionCode!);
+
+    await removeFromOrganization(h.client, admin, student);
+    await removeFromOrganization(h.client, admin, teacher);
+
+    await eventually(
+      async () =>
+        (await h.ok(getGroup, { groupId: band.id }, admin)) as {
+          teacherId: string | null;
+          studentIds: string[];
+        },
+      (group) => group.teacherId === null && !group.studentIds.includes(student.userId),
+    );
+    expect((await h.ok(getGroup, { groupId: band.id }, admin)).studentIds).toEqual([classmate.userId]);
+    const removed = await h.outbox(
+      `subject = 'evt.groups.membership.removed' AND payload->>'studentId' = $1`,
+      [student.userId],
+    );
+    expect(removed.map((e) => e.payload)).toEqual([
+      {
+        groupId: band.id,
+        organizationId: admin.organizationId,
+        studentId: student.userId,
+        reason: 'removed',
+      },
+    ]);
+  });
+
   it('a teacher who deletes their account leaves their groups without a teacher, with group.updated, students kept', async () => {
     const admin = await adminOfNewOrganization(h.client);
-    const teacher = await teacherOf(h.client, admin);
+    const teacher = await teacherOf(h, admin);
     expect(teacher.roles).toEqual(['teacher']);
     const band = await h.groupWith(teacher);
     const brass = await h.groupWith(teacher);
@@ -97,7 +135,7 @@ describe('groups: identity’s erasures', () => {
 
   it('an admin who deletes the organisation erases every group of it (no group.deleted each), and nothing else', async () => {
     const admin = await adminOfNewOrganization(h.client);
-    const teacher = await teacherOf(h.client, admin);
+    const teacher = await teacherOf(h, admin);
     const band = await h.groupWith(teacher);
     const choir = await h.groupWith(admin);
     await studentByCode(h.client, band.connectionCode!);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  acceptInvitation,
   createOrganization,
   inviteTeamMember,
   joinGroup,
@@ -8,11 +9,19 @@ import {
   type Actor,
 } from '@crescendo/contracts';
 import type { ServiceClient } from '@crescendo/service-kit';
+import { linkIn, tokenOf, type MailCatcher } from '@crescendo/testing';
 import { eventually } from './groups-harness.js';
+
+/** The identity a test talks to, and the mailbox its mails land in (invitations are accepted by link). */
+export interface People {
+  client: ServiceClient;
+  mail: MailCatcher;
+}
 
 /**
  * Real users of the real identity, made through its contracts as the platform makes them: a first
- * sign-in resolved by the gateway (`identity.actor.resolve`), role selection, team invitations, a
+ * sign-in resolved by the gateway (`identity.actor.resolve`), role selection, team invitations accepted
+ * through their mailed link, a
  * student joining with a connection code. Each returns the actor identity resolves at that point.
  */
 const issuer = 'https://idp.test/realms/crescendo';
@@ -21,7 +30,8 @@ export async function signIn(client: ServiceClient, email = `${randomUUID()}@eco
   const { actor } = await client.request(
     resolveActor,
     // The provider's subject of this person: the same at every sign-in.
-    { issuer, subject: email.toLowerCase(), email, firstName: 'Ada', lastName: 'Test' },
+    // The issuer vouches for the address (`email_verified`), as Keycloak does for a proven mailbox.
+    { issuer, subject: email.toLowerCase(), email, emailVerified: true, firstName: 'Ada', lastName: 'Test' },
     null,
   );
   return actor;
@@ -40,18 +50,20 @@ export async function adminOfNewOrganization(
   return signIn(client, email);
 }
 
-/** Invited by `admin` into their organisation with `role`, then signed in. */
-async function invited(client: ServiceClient, admin: Actor, role: 'admin' | 'teacher'): Promise<Actor> {
+/** Invited by `admin` into their organisation with `role`; signs in and accepts through the mailed link. */
+async function invited({ client, mail }: People, admin: Actor, role: 'admin' | 'teacher'): Promise<Actor> {
   const email = `${randomUUID()}@ecole.test`;
   await client.request(inviteTeamMember, { email, role }, admin);
+  const token = tokenOf(linkIn(await mail.waitFor(email), '/invitation'));
+  await client.request(acceptInvitation, { token }, await signIn(client, email));
   return signIn(client, email);
 }
 
 /** Invited by `admin` as an administrator of their organisation, then signed in. */
-export const coAdmin = (client: ServiceClient, admin: Actor) => invited(client, admin, 'admin');
+export const coAdmin = (people: People, admin: Actor) => invited(people, admin, 'admin');
 
 /** Invited by `admin` as a teacher of their organisation, then signed in. */
-export const teacherOf = (client: ServiceClient, admin: Actor) => invited(client, admin, 'teacher');
+export const teacherOf = (people: People, admin: Actor) => invited(people, admin, 'teacher');
 
 /** `admin` takes `member` out of the organisation: they stay, as a teacher without one. */
 export async function removeFromOrganization(client: ServiceClient, admin: Actor, member: Actor) {

@@ -9,7 +9,7 @@ describe('groups: the special administrator’s sample groups (spec §6)', () =>
   beforeAll(async () => {
     h = await startGroups({ now: () => new Date('2026-10-01T12:00:00Z') });
   });
-  afterAll(() => h.close());
+  afterAll(() => h?.close());
 
   it('offers and creates general music, orchestra and choir, ADMIN01–03, manual, the current school year', async () => {
     // Typed in capitals at sign-up: identity keeps one address, groups compares without case.
@@ -52,7 +52,7 @@ describe('groups: the special administrator’s sample groups (spec §6)', () =>
 
   it('refuses a second set on the platform: the codes are unique', async () => {
     // The special administrator leaves the first organisation (their groups stay there) and starts another.
-    await removeFromOrganization(h.client, await coAdmin(h.client, specialAdmin), specialAdmin);
+    await removeFromOrganization(h.client, await coAdmin(h, specialAdmin), specialAdmin);
     const elsewhere = await adminOfNewOrganization(h.client, h.specialAdminEmail);
     expect(elsewhere).toMatchObject({ userId: specialAdmin.userId, roles: ['admin'] });
     expect(elsewhere.organizationId).not.toBe(specialAdmin.organizationId);
@@ -69,8 +69,8 @@ describe('groups: no special administrator configured', () => {
 
   beforeAll(async () => {
     h = await startGroups({}, { SPECIAL_ADMIN_EMAIL: '' });
-  });
-  afterAll(() => h.close());
+  }, 90_000);
+  afterAll(() => h?.close());
 
   it('offers the sample groups to nobody', async () => {
     const admin = await adminOfNewOrganization(h.client, h.specialAdminEmail);

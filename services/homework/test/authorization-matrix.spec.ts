@@ -72,7 +72,7 @@ describe('homework: authorization matrix (two organisations, every endpoint)', (
   let h: HomeworkHarness;
   beforeAll(async () => {
     h = await startHomework();
-  });
+  }, 90_000);
   afterAll(() => h?.close());
 
   /** A fresh group, assignment, submission and report per cell, so an allowed change never spoils the next. */

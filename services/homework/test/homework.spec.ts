@@ -20,7 +20,7 @@ import { startHomework, type HomeworkHarness } from './homework-harness.js';
 let h: HomeworkHarness;
 beforeAll(async () => {
   h = await startHomework();
-});
+}, 90_000);
 afterAll(() => h?.close());
 
 const today = dayOf(new Date());

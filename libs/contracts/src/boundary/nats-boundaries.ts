@@ -40,7 +40,7 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   groups: {
     // The special administrator's e-mail (services/groups/src/special-admin.ts).
     calls: [getProfile],
-    consumes: [userDeleted, organizationDeleted],
+    consumes: [userDeleted, userUpdated, organizationDeleted],
     listens: [],
   },
   homework: {

@@ -91,7 +91,8 @@ export const accountEn = {
     roleChangeFailed: 'Error while changing the role.',
     remove: 'Remove',
     removeConfirm: 'Remove {{name}} from the organization?',
-    removeWarning: 'This person will lose access to the organization and their account will be deleted.',
+    removeWarning:
+      'This person will lose access to the organization and leave its groups. Their account is not deleted: they may join another organization.',
     removed: 'Member removed.',
     invite: 'Invite a member',
     inviteText:

@@ -91,7 +91,8 @@ export const accountFr = {
     roleChangeFailed: 'Erreur lors du changement de rôle.',
     remove: 'Retirer',
     removeConfirm: "Retirer {{name}} de l'organisation ?",
-    removeWarning: "Cette personne perdra l'accès à l'organisation et son compte sera supprimé.",
+    removeWarning:
+      "Cette personne perdra l'accès à l'organisation et quittera ses groupes. Son compte n'est pas supprimé : elle pourra rejoindre une autre organisation.",
     removed: 'Membre retiré.',
     invite: 'Inviter un membre',
     inviteText:
