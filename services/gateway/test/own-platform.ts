@@ -4,6 +4,7 @@ import {
   signUpWithPassword,
   startPlatform,
   testRunEnv,
+  type PlatformOptions,
   type RunningPlatform,
   type Tokens,
 } from '@crescendo/testing';
@@ -13,7 +14,7 @@ import {
  * the run's database, with a NATS prefix, schemas and a Redis prefix of this file's own, without the demo organisation
  * (its accounts belong to the journeys; this file makes its own).
  */
-export function startOwnPlatform(): Promise<RunningPlatform> {
+export function startOwnPlatform(env?: PlatformOptions['env']): Promise<RunningPlatform> {
   const run = testRunEnv();
   return startPlatform({
     databaseUrl: run.databaseUrl,
@@ -22,6 +23,7 @@ export function startOwnPlatform(): Promise<RunningPlatform> {
     redisUrl: run.redisUrl,
     redisPrefix: `${run.redisPrefix}${randomBytes(3).toString('hex')}:`,
     demo: false,
+    env,
     onOutput: process.env.TEST_LOG_LEVEL
       ? (name, line) => process.stderr.write(`${name}│ ${line}\n`)
       : undefined,
@@ -29,16 +31,16 @@ export function startOwnPlatform(): Promise<RunningPlatform> {
 }
 
 /** A new account made on the provider's sign-up page, signed in: its access token. */
-export async function signUp(platform: RunningPlatform): Promise<string> {
-  return (await signUpForTokens(platform)).access_token;
+export async function signUp(platform: RunningPlatform, jar = new CookieJar()): Promise<string> {
+  return (await signUpForTokens(platform, jar)).access_token;
 }
 
 /** A new account made on the provider's sign-up page, signed in: the tokens the client gets. */
-export async function signUpForTokens(platform: RunningPlatform): Promise<Tokens> {
+export async function signUpForTokens(platform: RunningPlatform, jar = new CookieJar()): Promise<Tokens> {
   const password = `arpeges-${randomBytes(6).toString('hex')}`;
   const { tokens } = await signUpWithPassword({
     base: `${platform.origin}/realms/crescendo`,
-    jar: new CookieJar(),
+    jar,
     clientId: 'crescendo-web',
     redirectUri: `${platform.origin}/role-selection`,
     email: `${randomBytes(6).toString('hex')}@ecole.test`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { BaseConfig } from '@crescendo/service-kit';
+import { defaultAttemptBudgets } from '@crescendo/domain';
+import type { BaseConfig, RedisConfig } from '@crescendo/service-kit';
 
 /** The groups service's own variables (besides the kit's DATABASE_URL, NATS_URL, HTTP_PORT, ...). */
 export const groupsConfigSchema = z.object({
@@ -13,6 +14,20 @@ export const groupsConfigSchema = z.object({
     .toLowerCase()
     .pipe(z.union([z.literal(''), z.string().email('adresse e-mail invalide')]))
     .default(''),
+  /**
+   * Wrong connection codes heard per hour, per account and per client address; after them, joining answers 429
+   * until the hour is over (libs/domain's `defaultAttemptBudgets`).
+   */
+  JOIN_CODE_FREE_FAILURES_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(defaultAttemptBudgets.joinCodePerAccount.free),
+  JOIN_CODE_FREE_FAILURES_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(defaultAttemptBudgets.joinCodePerAddress.free),
   /** Loads the demo organisation's groups at start (issue 4 §11). Never in production. */
   DEMO_MODE: z
     .enum(['true', 'false', '1', '0', ''])
@@ -20,4 +35,4 @@ export const groupsConfigSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
 });
 
-export type GroupsConfig = BaseConfig & z.output<typeof groupsConfigSchema>;
+export type GroupsConfig = BaseConfig & RedisConfig & z.output<typeof groupsConfigSchema>;

@@ -3,6 +3,7 @@ import { DemoGroupsLoader } from './demo-groups.js';
 import { GroupsHandlers } from './groups.handlers.js';
 import { GROUPS_OPTIONS, type GroupsOptions } from './groups.options.js';
 import { GroupsService } from './groups.service.js';
+import { JoinCodeLimits } from './join-code-limits.js';
 import { IdentityEventsHandlers } from './identity-events.handlers.js';
 import { MembershipHandlers } from './membership.handlers.js';
 import { MembershipService } from './membership.service.js';
@@ -18,6 +19,7 @@ export class GroupsModule {
         { provide: GROUPS_OPTIONS, useValue: options },
         GroupsService,
         MembershipService,
+        JoinCodeLimits,
         SpecialAdmin,
         IdentityEventsHandlers,
         DemoGroupsLoader,

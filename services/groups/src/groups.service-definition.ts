@@ -21,6 +21,7 @@ export function createGroupsService(
       entities: [],
       migrations: [CreateOutboxAndProcessedEvents1700000000000, CreateGroupsTables1720000000001],
     },
+    usesRedis: true,
     module: () => GroupsModule.withOptions({ ...defaultGroupsOptions, ...options }),
   };
 }

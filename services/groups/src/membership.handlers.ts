@@ -16,7 +16,7 @@ export class MembershipHandlers {
 
   @Handles(joinGroup)
   join(payload: PayloadOf<typeof joinGroup>, actor: Actor | null) {
-    return this.memberships.join(actor, payload.code);
+    return this.memberships.join(actor, payload.code, payload.clientAddress);
   }
 
   @Handles(removeGroupMember)

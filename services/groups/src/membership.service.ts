@@ -9,6 +9,7 @@ import {
 } from '@crescendo/contracts';
 import { isJoinCode, normalizeConnectionCode } from '@crescendo/domain';
 import { AppException, Outbox } from '@crescendo/service-kit';
+import { JoinCodeLimits } from './join-code-limits.js';
 import { assertManage, assertSee, groupMessages, requireStaff, viewerOf, type Viewer } from './access.js';
 import {
   changedRows,
@@ -19,8 +20,15 @@ import {
   type GroupRow,
 } from './group.store.js';
 
+/** A code that opens no group the student may join: one answer for every reason, counted by JoinCodeLimits. */
+class WrongCode extends AppException {
+  constructor() {
+    super('VALIDATION_FAILED', groupMessages.wrongCode, { code: groupMessages.wrongCode });
+  }
+}
+
 function wrongCode(): AppException {
-  return new AppException('VALIDATION_FAILED', groupMessages.wrongCode, { code: groupMessages.wrongCode });
+  return new WrongCode();
 }
 
 /** Students in groups: joining with a code, removal and moves by the teacher, the roster. */
@@ -29,18 +37,34 @@ export class MembershipService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(JoinCodeLimits) private readonly limits: JoinCodeLimits,
   ) {}
 
   /**
    * A student joins with the code. A student may be in several groups. A wrong code, an archived
    * group's code or another organisation's code all give the same error and change nothing. A user
    * with no organisation yet (sign-up's student path) may join; identity attaches them on the event.
+   * Wrong codes are counted per account and per client address: once either has spent its budget, no code
+   * is looked at (429) until the wait is over, the right one included.
    */
-  async join(actor: Actor | null, typed: string): Promise<Group> {
+  async join(actor: Actor | null, typed: string, clientAddress?: string): Promise<Group> {
     const viewer = viewerOf(actor);
     if (viewer.kind === 'admin' || viewer.kind === 'teacher') {
       throw new AppException('FORBIDDEN', groupMessages.studentsOnly);
     }
+    await this.limits.assertMayTry(viewer.userId, clientAddress);
+    try {
+      return await this.joinWithCode(viewer, typed);
+    } catch (error) {
+      if (error instanceof WrongCode) await this.limits.wrongCode(viewer.userId, clientAddress);
+      throw error;
+    }
+  }
+
+  private async joinWithCode(
+    viewer: Extract<Viewer, { kind: 'student' | 'none' }>,
+    typed: string,
+  ): Promise<Group> {
     const code = normalizeConnectionCode(typed);
     if (!isJoinCode(code)) throw wrongCode();
     return this.db.transaction(async (manager) => {

@@ -6,6 +6,8 @@ export const appErrorSchema = z.object({
   code: errorCodeSchema,
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** With `RATE_LIMITED`: seconds before trying again (the gateway sends it as `Retry-After`). */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type AppError = z.infer<typeof appErrorSchema>;
 

@@ -7,8 +7,15 @@ import { groupSubjects } from './group-requests.js';
 export const joinGroupInputSchema = z.object({
   code: z.string().trim().min(1, 'Le code de connexion est requis.').max(20),
 });
-/** A student joins with the group's connection code (dashboard, or sign-up's student path). */
-export const joinGroup = defineRequest(groupSubjects.join, joinGroupInputSchema, groupSchema);
+/**
+ * A student joins with the group's connection code (dashboard, or sign-up's student path). The gateway adds
+ * the client's address: wrong codes are counted per account and per address.
+ */
+export const joinGroup = defineRequest(
+  groupSubjects.join,
+  joinGroupInputSchema.extend({ clientAddress: z.string().max(64).optional() }),
+  groupSchema,
+);
 
 const memberRef = z.object({ groupId: z.string().uuid(), studentId: z.string().uuid() });
 export const removeGroupMember = defineRequest(

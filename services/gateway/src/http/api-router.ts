@@ -17,6 +17,8 @@ export interface RouteInput<R extends HttpRoute> {
   body: z.output<R['body']>;
   /** Present on every route but the public ones. */
   signedIn: ResolvedActor | null;
+  /** The client's address as the gateway decided it (the socket's peer, or a trusted proxy's X-Forwarded-For). */
+  clientAddress: string;
 }
 
 export interface BoundRoute<R extends HttpRoute = HttpRoute> {
@@ -39,10 +41,17 @@ export async function sendError(
   code: keyof typeof errorStatus,
   message: string,
   fields?: Record<string, string>,
+  retryAfterSeconds?: number,
 ) {
-  await reply
-    .status(errorStatus[code])
-    .send({ error: fields ? { code, message, fields } : { code, message } });
+  if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
+  await reply.status(errorStatus[code]).send({
+    error: {
+      code,
+      message,
+      ...(fields ? { fields } : {}),
+      ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+    },
+  });
 }
 
 /**
@@ -74,10 +83,13 @@ export function registerApiRoutes(
               query: route.query.parse(request.query ?? {}),
               body: route.body.parse(request.body ?? undefined),
               signedIn,
+              clientAddress: request.ip,
             };
             const answer = await handle(input);
-            if (!answer.ok)
-              return sendError(reply, answer.error.code, answer.error.message, answer.error.fields);
+            if (!answer.ok) {
+              const { code, message, fields, retryAfterSeconds } = answer.error;
+              return sendError(reply, code, message, fields, retryAfterSeconds);
+            }
             if (signedIn && route.method !== 'GET') forgetActor(signedIn.actor.userId);
             if (answer.data === undefined || answer.data === null) return reply.status(204).send();
             // Already checked against the contract by the service and by ServiceClient: not a third time.
@@ -85,7 +97,13 @@ export function registerApiRoutes(
           } catch (error) {
             const { error: appError, unexpected } = toAppError(error);
             if (unexpected) request.log.error(error);
-            return sendError(reply, appError.code, appError.message, appError.fields);
+            return sendError(
+              reply,
+              appError.code,
+              appError.message,
+              appError.fields,
+              appError.retryAfterSeconds,
+            );
           }
         }),
     });

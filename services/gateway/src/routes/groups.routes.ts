@@ -34,7 +34,9 @@ export function groupsRoutes(client: ServiceClient): BoundRoute[] {
       client.send(listGroups, { includeArchived: query.includeArchived }, signedIn!.actor),
     ),
     bind(createGroupRoute, ({ body, signedIn }) => client.send(createGroup, body, signedIn!.actor)),
-    bind(joinGroupRoute, ({ body, signedIn }) => client.send(joinGroup, body, signedIn!.actor)),
+    bind(joinGroupRoute, ({ body, signedIn, clientAddress }) =>
+      client.send(joinGroup, { ...body, clientAddress }, signedIn!.actor),
+    ),
     bind(createSampleGroupsRoute, ({ signedIn }) => client.send(createSampleGroups, {}, signedIn!.actor)),
     bind(getGroupRoute, ({ params, signedIn }) => client.send(getGroup, params, signedIn!.actor)),
     bind(updateGroupRoute, ({ params, body, signedIn }) =>
