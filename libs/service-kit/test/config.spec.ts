@@ -21,7 +21,25 @@ describe('configuration is checked before anything starts', () => {
     }
     expect(error?.variables).toEqual(['NATS_URL']);
     expect(error?.message).toContain('Configuration invalide pour le service « probe »');
-    expect(error?.message).toContain('NATS_URL : doit commencer par nats://');
+    expect(error?.message).toContain('NATS_URL : chaque serveur commence par nats://, tls://');
+  });
+
+  it('takes a cluster of NATS servers, TLS ones included', () => {
+    const config = loadConfig('probe', baseConfigSchema, {
+      HTTP_PORT: '8080',
+      NATS_URL: 'tls://nats-0.nats:4222, tls://nats-1.nats:4222,nats://user:secret@nats-2.nats:4222',
+      ACTOR_TOKEN_PUBLIC_KEY: testActorKeys().publicKey,
+    });
+    expect(config.NATS_URL).toEqual([
+      'tls://nats-0.nats:4222',
+      'tls://nats-1.nats:4222',
+      'nats://user:secret@nats-2.nats:4222',
+    ]);
+    const local = loadConfig('probe', baseConfigSchema, {
+      HTTP_PORT: '8080',
+      ACTOR_TOKEN_PUBLIC_KEY: testActorKeys().publicKey,
+    });
+    expect(local.NATS_URL).toEqual(['nats://127.0.0.1:4222']);
   });
 
   it('stops the process with exit code 1 and the message on stderr, touching nothing', async () => {

@@ -71,8 +71,10 @@ export function reachable(url, defaultPort, timeoutMs = 1500) {
 /** Which of NATS and Redis cannot be reached, each with how to start it. */
 export async function missingBrokers(env) {
   const missing = [];
-  if (!(await reachable(env.NATS_URL, 4222)))
-    missing.push({ name: 'NATS (JetStream)', url: env.NATS_URL, server: 'nats' });
+  // NATS_URL may list a cluster: the first server answering is enough to start.
+  const natsServers = env.NATS_URL.split(',').map((server) => server.trim());
+  const natsUp = await Promise.all(natsServers.map((server) => reachable(server, 4222)));
+  if (!natsUp.some(Boolean)) missing.push({ name: 'NATS (JetStream)', url: env.NATS_URL, server: 'nats' });
   if (!(await reachable(env.REDIS_URL, 6379)))
     missing.push({ name: 'Redis', url: env.REDIS_URL, server: 'redis' });
   return missing;

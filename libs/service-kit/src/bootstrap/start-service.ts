@@ -139,9 +139,9 @@ export async function startService<S extends z.ZodObject>(
       bodyLimit: config.BODY_LIMIT_BYTES,
       // `request.ip` is the socket's peer unless that peer is a proxy we were told to trust.
       trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
-      // `request.log` writes through the service's logger; one line per request would be noise.
-      loggerInstance: logger.pino,
-      disableRequestLogging: true,
+      // `request.log` writes through the service's logger, from 'warn' up: Fastify's own line per
+      // request ('info') would be noise.
+      loggerInstance: logger.pino.child({}, { level: quieterOf(config.LOG_LEVEL, 'warn') }),
     }),
     { logger, bufferLogs: false },
   );
@@ -189,4 +189,11 @@ export async function startService<S extends z.ZodObject>(
     })());
 
   return { infra, app, url: `http://${config.HTTP_HOST}:${port}`, close };
+}
+
+const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
+/** The quieter of two levels ('silent' stays silent). */
+function quieterOf(a: (typeof logLevels)[number], b: (typeof logLevels)[number]) {
+  return logLevels[Math.max(logLevels.indexOf(a), logLevels.indexOf(b))]!;
 }

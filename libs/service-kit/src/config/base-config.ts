@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actorPublicKeyConfigSchema } from '../actors/actor-keys.js';
+import { natsServersSchema } from './nats-servers.js';
 import { trustedProxiesSchema } from './trusted-proxies.js';
 
 const url = (protocols: string[]) =>
@@ -14,7 +15,7 @@ const url = (protocols: string[]) =>
 export const baseConfigSchema = z
   .object({
     DATABASE_URL: url(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/crescendo'),
-    NATS_URL: url(['nats']).default('nats://127.0.0.1:4222'),
+    NATS_URL: natsServersSchema.default(['nats://127.0.0.1:4222']),
     /** Prefixes every NATS subject and stream: isolates test runs that share one NATS server. */
     NATS_PREFIX: z
       .string()

@@ -11,7 +11,8 @@ import type { NatsAccess } from './nats-access.js';
 import type { ActorSigner } from '../actors/actor-signer.js';
 
 export interface ServiceClientOptions {
-  natsUrl: string;
+  /** One server or several (a cluster). */
+  natsUrl: string | string[];
   prefix: string;
   timeoutMs: number;
   /** This process's NATS credentials and reply inbox (`natsAccess`); none on a server without auth. */
