@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, toast } from '@crescendo/ui';
+import { formatWait, isLanguage } from '@crescendo/i18n';
 import { ApiError } from '@crescendo/web-auth';
 import { useJoinGroup } from './my-groups.js';
 
 /** Spec §2 and issue 4 §3: a student joins a group with its connection code; a wrong code changes nothing. */
 export function JoinGroupForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const join = useJoinGroup();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -24,10 +25,14 @@ export function JoinGroupForm() {
       onError: (failure) => {
         const wrong =
           failure instanceof ApiError && ['NOT_FOUND', 'VALIDATION_FAILED'].includes(failure.code);
+        const wait = failure instanceof ApiError ? failure.retryAfterSeconds : undefined;
+        const lang = isLanguage(i18n.language) ? i18n.language : 'fr';
         setError(
           wrong
             ? t('groups.join.wrongCode')
-            : t(`apiErrors.${failure instanceof ApiError ? failure.code : 'INTERNAL'}`),
+            : wait
+              ? t('errors.tryAgainIn', { wait: formatWait(wait, lang) })
+              : t(`apiErrors.${failure instanceof ApiError ? failure.code : 'INTERNAL'}`),
         );
       },
     });

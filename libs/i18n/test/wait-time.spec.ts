@@ -1,3 +1,4 @@
+import { formatWait } from '../src/index.js';
 import { serverMessages, waitTimeEn, waitTimeFr } from '../src/server/index.js';
 
 describe('how long to wait, in words', () => {
@@ -9,6 +10,8 @@ describe('how long to wait, in words', () => {
     expect(waitTimeFr(61)).toBe('2 minutes');
     expect(waitTimeEn(1)).toBe('1 second');
     expect(waitTimeEn(900)).toBe('15 minutes');
+    expect(formatWait(120, 'fr')).toBe('2 minutes');
+    expect(formatWait(1, 'en')).toBe('1 second');
   });
 
   it('puts it in the rate-limit message', () => {

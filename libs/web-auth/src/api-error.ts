@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Readonly<Record<string, string>>,
+    /** With `RATE_LIMITED`: seconds before trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -25,7 +27,10 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
   const parsed = appErrorSchema.safeParse(
     typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined,
   );
-  if (parsed.success) return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields);
+  if (parsed.success) {
+    const { code, message, fields, retryAfterSeconds } = parsed.data;
+    return new ApiError(status, code, message, fields, retryAfterSeconds);
+  }
   return new ApiError(status, codeForStatus(status), `HTTP ${status}`);
 }
 

@@ -87,3 +87,19 @@ describe('apiRequest', () => {
     });
   });
 });
+
+describe('a spent budget', () => {
+  it('carries when to try again', async () => {
+    const { apiErrorFromBody } = await import('../src/api-error.js');
+    const error = apiErrorFromBody(429, {
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Trop de tentatives. Réessayez dans 59 minutes.',
+        retryAfterSeconds: 3540,
+      },
+    });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.retryAfterSeconds).toBe(3540);
+  });
+});

@@ -318,6 +318,7 @@ export const en = {
     sending: 'Sending...',
   },
   errors: {
+    tryAgainIn: 'Too many attempts. Try again in {{wait}}.',
     loginFailed: 'Incorrect e-mail or password.',
     loginFailedToast: 'Sign-in failed.',
     googleFailed: 'Error while signing in with Google.',

@@ -323,6 +323,7 @@ export const fr = {
     sending: 'Envoi en cours...',
   },
   errors: {
+    tryAgainIn: 'Trop de tentatives. Réessayez dans {{wait}}.',
     loginFailed: 'Email ou mot de passe incorrect.',
     loginFailedToast: 'Échec de la connexion.',
     googleFailed: 'Erreur lors de la connexion avec Google.',

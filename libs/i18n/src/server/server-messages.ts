@@ -1,4 +1,4 @@
-import { waitTimeFr } from './wait-time.js';
+import { waitTimeFr } from '../wait-time.js';
 
 /**
  * What services answer in error bodies, in French (the product's default language). The front ends

@@ -1,5 +1,5 @@
 import { en, fr } from '../resources.js';
-import { waitTimeEn, waitTimeFr } from './wait-time.js';
+import { waitTimeEn, waitTimeFr } from '../wait-time.js';
 
 export interface PasswordPolicyNumbers {
   minLength: number;
