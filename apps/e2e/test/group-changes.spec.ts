@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { listGroupsRoute, type Group } from '@crescendo/contracts';
-import { CookieJar, signInWithPassword, signUpWithPassword, type RunningPlatform } from '@crescendo/testing';
+import {
+  CookieJar,
+  linkIn,
+  signInWithPassword,
+  signUpWithPassword,
+  tokenOf,
+  type RunningPlatform,
+} from '@crescendo/testing';
 import { demo, demoPassword, openJourney, portal, Sessions } from '../src/index.js';
 
 /**
@@ -76,7 +83,10 @@ async function groupsOf(email: string): Promise<Group[]> {
   return listGroupsRoute.reply.parse(reply).groups;
 }
 
-/** A second teacher of the demo organisation: invited by the admin, then signed up with that e-mail. */
+/**
+ * A second teacher of the demo organisation: invited by the admin, signed up with that e-mail, the address
+ * confirmed and the invitation accepted through their mailed links.
+ */
 async function newTeacher(firstName: string, lastName: string): Promise<{ email: string; label: string }> {
   const email = `prof-${randomUUID()}@ecole.test`;
   const password = 'contrepoint-et-fugue-7';
@@ -92,8 +102,14 @@ async function newTeacher(firstName: string, lastName: string): Promise<{ email:
     lastName,
   });
   accounts.set(email, { password, token: tokens.access_token });
-  // The first request resolves the new account, which takes the pending invitation.
-  await expect(api(email, 'GET', '/me')).resolves.toMatchObject({ role: 'teacher' });
+  const linkTo = async (part: string) =>
+    tokenOf(linkIn(await platform.mail.waitFor(email, (mail) => mail.text.includes(part)), part));
+  await api(email, 'POST', '/email/confirm', { token: await linkTo('/verify-email') });
+  await api(email, 'POST', '/invitations/accept', { token: await linkTo('/invitation') });
+  await expect(api(email, 'GET', '/me')).resolves.toMatchObject({
+    role: 'teacher',
+    organizationId: expect.any(String),
+  });
   return { email, label: `${firstName} ${lastName} (${email})` };
 }
 

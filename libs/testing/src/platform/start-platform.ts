@@ -42,8 +42,22 @@ interface Proc {
  * database and prefixes, and a NATS server of its own with the NATS boundary (each service its own user,
  * actors signed by the gateway with a key pair of this platform's): for the browser journeys and the
  * edge tests. Every process is real.
+ *
+ * The ports are picked free, then bound by the processes a moment later: on a busy machine another process
+ * may take one in between. That start is then tried again on other ports (everything of the failed one is
+ * stopped first), up to three times.
  */
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startPlatformOnce(options);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatform> {
   const [gatewayPort, identityPort, groupsPort, homeworkPort, googlePort] = [
     await freePort(),
     await freePort(),
