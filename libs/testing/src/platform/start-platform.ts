@@ -138,7 +138,10 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
         HTTP_PORT: String(gatewayPort),
         PUBLIC_URL: origin,
         IDENTITY_HTTP_URL: `http://127.0.0.1:${identityPort}`,
+        // Journeys and benchmarks come from one address; a test of the limits sets its own.
         RATE_LIMIT_PER_MINUTE: '100000',
+        RATE_LIMIT_REALMS_PER_MINUTE: '100000',
+        RATE_LIMIT_WEB_PER_MINUTE: '100000',
         ACTOR_TOKEN_SIGNING_KEY: actorKeys.signingKey,
         ...nats.envFor('gateway'),
       },
