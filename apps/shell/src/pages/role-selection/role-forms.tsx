@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupSchema, meSchema, organizationSchema } from '@crescendo/contracts';
 import { Alert, Button, TextField, type TextFieldProps } from '@crescendo/ui';
+import { formatWait, isLanguage } from '@crescendo/i18n';
 import { ApiError, apiRequest, useAuth } from '@crescendo/web-auth';
 import { awaitOrganization } from './await-organization.js';
 
@@ -95,7 +96,7 @@ export function OrganizationForm({ role, finish }: { role: 'admin' | 'teacher'; 
 
 /** Student: `POST /groups/join` with the group's connection code; identity then makes them its student. */
 export function JoinByCodeForm({ finish }: { finish: Finish }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const submit = async (code: string) => {
     if (code.trim() === '') return t('groups.join.required');
     try {
@@ -103,7 +104,13 @@ export function JoinByCodeForm({ finish }: { finish: Finish }) {
       return await finish(() => apiRequest('POST', '/groups/join', { body, schema: groupSchema }));
     } catch (failure) {
       const wrong = failure instanceof ApiError && ['NOT_FOUND', 'VALIDATION_FAILED'].includes(failure.code);
-      return wrong ? t('groups.join.wrongCode') : failureMessage(failure, t('apiErrors.INTERNAL'));
+      if (wrong) return t('groups.join.wrongCode');
+      // Too many wrong codes: say when to try again, in the user's language.
+      if (failure instanceof ApiError && failure.retryAfterSeconds) {
+        const lang = isLanguage(i18n.language) ? i18n.language : 'fr';
+        return t('errors.tryAgainIn', { wait: formatWait(failure.retryAfterSeconds, lang) });
+      }
+      return failureMessage(failure, t('apiErrors.INTERNAL'));
     }
   };
   return (
