@@ -1,5 +1,8 @@
 // The modules the shell and every portal share, one copy each on the page. Versions come from the
 // app's own package.json; workspace libs have no published version, hence an explicit `version`.
+// Only what holds state or must be one copy is shared: @crescendo/contracts (pure schemas) is not, so each
+// app bundles only the contracts it uses (a shared module is loaded whole, and every new service's
+// contracts would otherwise land on the signed-out first page).
 const workspaceLib = { singleton: true, version: '0.1.0', requiredVersion: '^0.1.0' };
 
 // Shared modules are not tree-shaken unless told which exports are used: a new router or react-i18next
@@ -41,6 +44,5 @@ export function sharedModules(pkg) {
     '@crescendo/ui': workspaceLib,
     '@crescendo/web-auth': workspaceLib,
     '@crescendo/i18n': workspaceLib,
-    '@crescendo/contracts': workspaceLib,
   };
 }
