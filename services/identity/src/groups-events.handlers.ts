@@ -36,11 +36,6 @@ export class GroupsEventsHandlers implements OnModuleInit {
     membership.role = 'student';
     membership.joinedAt = new Date();
     await manager.save(membership);
-    // The spec's User.groupId (students): the first group they joined.
-    await manager.query(`UPDATE users SET group_id = $2 WHERE id = $1 AND group_id IS NULL`, [
-      event.studentId,
-      event.groupId,
-    ]);
     await this.outbox.add(
       manager,
       userUpdated,

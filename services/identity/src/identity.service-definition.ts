@@ -15,6 +15,7 @@ import { CreateOidcTables1710000000002 } from './migrations/1710000000002-create
 import { CreateDeletedSubjects1710000000003 } from './migrations/1710000000003-create-deleted-subjects.js';
 import { MailboxProofs1710000000020 } from './migrations/1710000000020-mailbox-proofs.js';
 import { DropLoginFailures1710000000030 } from './migrations/1710000000030-drop-login-failures.js';
+import { DropUserGroupId1710000000060 } from './migrations/1710000000060-drop-user-group-id.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -33,6 +34,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       CreateDeletedSubjects1710000000003,
       MailboxProofs1710000000020,
       DropLoginFailures1710000000030,
+      DropUserGroupId1710000000060,
     ],
   },
   usesRedis: true,

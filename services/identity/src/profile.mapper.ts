@@ -19,7 +19,6 @@ export function toProfile(
     bio: user.bio,
     picture: user.picture,
     organizationId: membership.organizationId,
-    groupId: user.groupId,
     instrument: user.instrument,
     twoFactorEnabled,
     settings: { language: user.language, currency: user.currency },

@@ -39,7 +39,6 @@ export async function createUser(
     bio: null,
     picture: null,
     instrument: input.instrument ?? null,
-    groupId: null,
     emailVerifiedAt: input.emailVerified ? new Date() : null,
     pendingEmail: null,
     ...defaultSettings,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { membershipAdded, resolveActor, type EventDataOf } from '@crescendo/contracts';
+import { getProfile, membershipAdded, resolveActor, type EventDataOf } from '@crescendo/contracts';
 import { prefixSubject, type RunningService, type ServiceClient } from '@crescendo/service-kit';
 import { serviceEnv } from '@crescendo/testing';
 import { addMember, newOrganization, signIn, startIdentity } from './identity-harness.js';
@@ -46,9 +46,9 @@ describe('identity attaches a student who joined a group by code', () => {
   }
 
   const membershipOf = async (userId: string) => {
-    const rows: Array<{ organization_id: string | null; role: string; group_id: string | null }> =
+    const rows: Array<{ organization_id: string | null; role: string }> =
       await running.infra.dataSource!.query(
-        `SELECT m.organization_id, m.role, u.group_id FROM memberships m JOIN users u ON u.id = m.user_id
+        `SELECT m.organization_id, m.role FROM memberships m JOIN users u ON u.id = m.user_id
           WHERE m.user_id = $1`,
         [userId],
       );
@@ -83,7 +83,7 @@ describe('identity attaches a student who joined a group by code', () => {
       () => membershipOf(me.id),
       (row) => row?.organization_id === organizationId,
     );
-    expect(after).toEqual({ organization_id: organizationId, role: 'student', group_id: groupId });
+    expect(after).toEqual({ organization_id: organizationId, role: 'student' });
     const updates: Array<{ payload: { organizationId: string } }> = await running.infra.dataSource!.query(
       `SELECT payload FROM outbox WHERE subject = 'evt.identity.user.updated' AND payload->>'userId' = $1`,
       [me.id],
@@ -97,6 +97,8 @@ describe('identity attaches a student who joined a group by code', () => {
       null,
     );
     expect(actor).toEqual({ userId: me.id, organizationId, roles: ['student'] });
+    // Which groups they are in is the groups service's to say, not a field of the profile (decision 0020).
+    expect(await client.request(getProfile, {}, actor)).not.toHaveProperty('groupId');
 
     // The same event again under another message id (JetStream's de-duplication lets it through): the
     // kit recognises its id. Then another group's code: the student is already in an organisation.
@@ -107,11 +109,7 @@ describe('identity attaches a student who joined a group by code', () => {
     );
     const second = await publish({ groupId: randomUUID(), organizationId, studentId: me.id, via: 'code' });
     await eventually(() => processed(second.id), Boolean);
-    expect(await membershipOf(me.id)).toEqual({
-      organization_id: organizationId,
-      role: 'student',
-      group_id: groupId,
-    });
+    expect(await membershipOf(me.id)).toEqual({ organization_id: organizationId, role: 'student' });
     const count: Array<{ n: number }> = await running.infra.dataSource!.query(
       `SELECT count(*)::int AS n FROM outbox WHERE subject = 'evt.identity.user.updated' AND payload->>'userId' = $1`,
       [me.id],

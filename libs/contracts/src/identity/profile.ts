@@ -37,7 +37,6 @@ export const profileSchema = z.object({
   bio: z.string().nullable(),
   picture: z.string().nullable(),
   organizationId: z.string().uuid().nullable(),
-  groupId: z.string().uuid().nullable(),
   instrument: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
   settings: appSettingsSchema,

@@ -37,9 +37,6 @@ export class UserEntity {
   @Column({ type: 'text', nullable: true })
   instrument!: string | null;
 
-  @Column({ name: 'group_id', type: 'uuid', nullable: true })
-  groupId!: string | null;
-
   @Column({ type: 'text' })
   language!: Language;
 
