@@ -11,7 +11,8 @@ import {
   type ProfileUpdate,
   type resolveActor,
 } from '@crescendo/contracts';
-import { mailboxMessages } from '@crescendo/i18n/server';
+import { isInstrument } from '@crescendo/domain';
+import { mailboxMessages, profileMessages } from '@crescendo/i18n/server';
 import { AppException, Outbox, SERVICE_CONFIG, serverMessages } from '@crescendo/service-kit';
 import type { IdentityConfig } from './config.js';
 import { MailboxService } from './mailbox.service.js';
@@ -122,6 +123,11 @@ export class ProfileService {
       user.lastName = input.lastName;
       if (input.email === user.email) user.pendingEmail = null;
       else if (input.email !== user.pendingEmail) askedFor = user.pendingEmail = input.email;
+      // The list, or the answer already stored (first-login answers are kept as the student gave them).
+      if (!isInstrument(input.instrument) && input.instrument !== user.instrument)
+        throw new AppException('VALIDATION_FAILED', serverMessages.validation, {
+          instrument: profileMessages.instrumentOffList,
+        });
       user.instrument = input.instrument;
       if (input.phone !== undefined) user.phone = input.phone || null;
       if (input.bio !== undefined) user.bio = input.bio || null;

@@ -146,19 +146,17 @@ describe('identity: actor resolution, profile and settings', () => {
 
   it('refuses a profile without the required fields or with an instrument off the list, and changes nothing', async () => {
     const { actor, me } = await signIn(client);
-    const missing = await client.send(
-      updateProfile,
-      { ...validProfile, firstName: '  ', instrument: 'Kazoo' } as never,
-      actor,
-    );
+    const missing = await client.send(updateProfile, { ...validProfile, firstName: '  ' } as never, actor);
     expect(missing.ok).toBe(false);
     if (!missing.ok) {
       expect(missing.error.code).toBe('VALIDATION_FAILED');
-      expect(Object.keys(missing.error.fields ?? {}).sort()).toEqual([
-        'payload.firstName',
-        'payload.instrument',
-      ]);
+      expect(Object.keys(missing.error.fields ?? {}).sort()).toEqual(['payload.firstName']);
     }
+    const offList = await client.send(updateProfile, { ...validProfile, instrument: 'Kazoo' }, actor);
+    expect(offList).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION_FAILED', fields: { instrument: 'Choisissez un instrument de la liste.' } },
+    });
     const noEmail = await client.send(updateProfile, { ...validProfile, email: '' }, actor);
     expect(noEmail.ok).toBe(false);
     expect((await client.request(getProfile, {}, actor)).firstName).toBe(me.firstName);
@@ -201,6 +199,25 @@ describe('identity: actor resolution, profile and settings', () => {
     });
     const bad = await client.send(updateSettings, { currency: 'GBP' } as never, actor);
     expect(bad.ok).toBe(false);
+  });
+
+  it('keeps a first-login answer off the list when the student saves another change of their profile', async () => {
+    const { actor, me } = await signIn(client);
+    await client.request(answerInstrument, { instrument: 'Batterie, Timbales' }, actor);
+    const saved = await client.request(
+      updateProfile,
+      { ...validProfile, email: me.email, instrument: 'Batterie, Timbales', phone: '514 555-0199' },
+      actor,
+    );
+    expect(saved).toMatchObject({ instrument: 'Batterie, Timbales', phone: '514 555-0199' });
+    // Another text off the list is not theirs to set from the profile.
+    const other = await client.send(
+      updateProfile,
+      { ...validProfile, email: me.email, instrument: 'Cor' },
+      actor,
+    );
+    expect(other.ok).toBe(false);
+    expect((await client.request(getProfile, {}, actor)).instrument).toBe('Batterie, Timbales');
   });
 
   it('answers UNAUTHENTICATED without an actor, and NOT_FOUND for an actor that does not exist', async () => {

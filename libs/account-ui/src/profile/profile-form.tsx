@@ -18,6 +18,14 @@ interface Draft {
 
 type Field = keyof Draft;
 
+/** The list of spec §5, with the stored answer first when it is not one of them. */
+function instrumentChoices(stored: string | null): Array<{ value: string; label: string }> {
+  const list = instruments.map((value) => ({ value, label: value }));
+  return stored && !(instruments as readonly string[]).includes(stored)
+    ? [{ value: stored, label: stored }, ...list]
+    : list;
+}
+
 function draftOf(profile: Profile): Draft {
   return {
     firstName: profile.firstName,
@@ -26,9 +34,8 @@ function draftOf(profile: Profile): Draft {
     phone: profile.phone ?? '',
     bio: profile.bio ?? '',
     picture: profile.picture,
-    instrument: (instruments as readonly string[]).includes(profile.instrument ?? '')
-      ? profile.instrument!
-      : '',
+    // A first-login answer off the list ('Batterie, Timbales') is kept as the student gave it.
+    instrument: profile.instrument ?? '',
   };
 }
 
@@ -186,7 +193,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
             onChange={(event) => set('instrument', event.target.value)}
             error={errors.instrument}
             placeholder={t('account.profile.chooseInstrument')}
-            options={instruments.map((value) => ({ value, label: value }))}
+            options={instrumentChoices(profile.instrument)}
             required
           />
         </div>

@@ -45,7 +45,11 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Spec §5, profile edit: first name, last name, e-mail and instrument are required. */
+/**
+ * Spec §5, profile edit: first name, last name, e-mail and instrument are required. The instrument is one of
+ * the list, or the one already stored (a first-login answer such as 'Batterie, Timbales' is kept as given;
+ * identity refuses any other text).
+ */
 export const profileUpdateSchema = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
@@ -53,7 +57,7 @@ export const profileUpdateSchema = z.object({
   phone: z.string().trim().max(40).nullable().optional(),
   bio: z.string().trim().max(2000).nullable().optional(),
   picture: pictureSchema.nullable().optional(),
-  instrument: z.enum(instruments),
+  instrument: instrumentSchema,
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

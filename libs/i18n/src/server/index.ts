@@ -6,3 +6,4 @@ export { mailTexts, type MailContent, type MailLanguage } from './mails.js';
 export { mailboxMessages } from './mailbox-messages.js';
 export { mailboxPageStrings } from './mailbox-pages.js';
 export { homeworkMessages } from './homework-messages.js';
+export { profileMessages } from './profile-messages.js';
