@@ -97,6 +97,12 @@ describe('assigning practice', () => {
     }
     const blank = await h.send(createAssignment, assignmentFor(group.id, { title: '  ' }), t.teacher);
     expect(JSON.stringify(blank)).toContain('Le titre est requis.');
+    // A field without a message of its own gets zod's, in French too.
+    const malformed = await h.send(getAssignment, { assignmentId: 'pas-un-identifiant' }, t.teacher);
+    expect(malformed).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION_FAILED', fields: { 'payload.assignmentId': 'UUID invalide' } },
+    });
     expect(await h.count('assignments')).toBe(before);
   });
 

@@ -57,6 +57,10 @@ export interface RunningService<C extends BaseConfig = BaseConfig> {
   close(): Promise<void>;
 }
 
+// Services answer in French, the product's default language: zod's own messages (a field without a
+// message of its own, e.g. an invalid UUID) too. The front ends show an error's code in the user's language.
+z.config(z.locales.fr());
+
 /**
  * Starts a service: configuration (fails fast), schema migrations, NATS, event streams, the Nest app
  * (HTTP for health and REST, NATS for request/reply in the service's queue group), then the outbox
