@@ -6,3 +6,4 @@ export { GroupDetailsModal, type GroupDetailsModalProps } from './group-details-
 export { GroupFormModal, type GroupFormModalProps, type GroupFormValues } from './group-form-modal.js';
 export { GroupStyles } from './group-styles.js';
 export { GroupConfirmModal } from './group-confirm-modal.js';
+export { GroupDialogs, type GroupChanges, type GroupDialogKind } from './group-dialogs.js';

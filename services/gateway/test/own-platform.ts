@@ -69,12 +69,4 @@ export async function callApi(
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await probe();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not met within 10 s; last ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export { eventually } from '@crescendo/testing';

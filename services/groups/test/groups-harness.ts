@@ -11,6 +11,7 @@ import {
   type RunningService,
 } from '@crescendo/service-kit';
 import {
+  eventually,
   OwnNatsServer,
   serviceEnv,
   startBuiltService,
@@ -162,17 +163,4 @@ export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<st
 
 export type GroupsHarness = Awaited<ReturnType<typeof startGroups>>;
 
-export async function eventually<T>(
-  probe: () => Promise<T>,
-  accept: (value: T) => boolean,
-  timeoutMs = 10_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (accept(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`not met within ${timeoutMs} ms; last ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export { eventually };

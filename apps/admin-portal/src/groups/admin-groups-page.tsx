@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
 import {
-  GroupConfirmModal,
-  GroupDetailsModal,
-  GroupFormModal,
+  GroupDialogs,
   GroupGrid,
   GroupStyles,
   GroupTable,
@@ -113,40 +111,17 @@ function OrganizationGroups() {
       {dialog?.kind === 'create' && (
         <CreateForTeacherModal teachers={teacherList} mutations={mutations} onClose={close} />
       )}
-      {current && dialog?.kind === 'details' && (
-        <GroupDetailsModal
-          group={current}
-          facts={[{ label: t('groups.fields.teacher'), value: teacherOf(current) }]}
-          onClose={close}
-          onEdit={() => setDialog({ kind: 'edit', groupId: current.id })}
-          onRegenerate={() => actions.regenerate(current.id)}
-          onArchive={() => setDialog({ kind: 'archive', groupId: current.id })}
-          onDelete={() => setDialog({ kind: 'delete', groupId: current.id })}
-        />
-      )}
-      {current && dialog?.kind === 'edit' && (
-        <GroupFormModal
-          open
-          onOpenChange={(isOpen) => !isOpen && close()}
-          title={t('groups.editTitle')}
-          confirmLabel={t('common.save')}
-          initial={{ name: current.name, description: current.description }}
-          onSubmit={(values) => {
-            close();
-            actions.update(current.id, values);
-          }}
-        />
-      )}
       {current && dialog?.kind === 'reassign' && (
         <ReassignModal group={current} teachers={teacherList} mutations={mutations} onClose={close} />
       )}
-      {current && (dialog?.kind === 'archive' || dialog?.kind === 'delete') && (
-        <GroupConfirmModal
+      {current && dialog && dialog.kind !== 'create' && dialog.kind !== 'reassign' && (
+        <GroupDialogs
           kind={dialog.kind}
+          group={current}
+          changes={actions}
+          facts={[{ label: t('groups.fields.teacher'), value: teacherOf(current) }]}
+          onOpen={(kind) => setDialog({ kind, groupId: current.id })}
           onClose={close}
-          onConfirm={() =>
-            dialog.kind === 'delete' ? actions.remove(current.id) : actions.archive(current.id)
-          }
         />
       )}
     </>

@@ -3,8 +3,7 @@ import { useOutletContext } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
 import {
-  GroupConfirmModal,
-  GroupDetailsModal,
+  GroupDialogs,
   GroupFormModal,
   GroupGrid,
   GroupStyles,
@@ -123,36 +122,13 @@ export function GroupsPage() {
           }}
         />
       )}
-      {current && dialog?.kind === 'details' && (
-        <GroupDetailsModal
-          group={current}
-          onClose={close}
-          onEdit={() => setDialog({ kind: 'edit', groupId: current.id })}
-          onRegenerate={() => actions.regenerate(current.id)}
-          onArchive={() => setDialog({ kind: 'archive', groupId: current.id })}
-          onDelete={() => setDialog({ kind: 'delete', groupId: current.id })}
-        />
-      )}
-      {current && dialog?.kind === 'edit' && (
-        <GroupFormModal
-          open
-          onOpenChange={(isOpen) => !isOpen && close()}
-          title={t('groups.editTitle')}
-          confirmLabel={t('common.save')}
-          initial={{ name: current.name, description: current.description }}
-          onSubmit={(values) => {
-            close();
-            actions.update(current.id, values);
-          }}
-        />
-      )}
-      {current && (dialog?.kind === 'delete' || dialog?.kind === 'archive') && (
-        <GroupConfirmModal
+      {current && dialog && dialog.kind !== 'create' && (
+        <GroupDialogs
           kind={dialog.kind}
+          group={current}
+          changes={actions}
+          onOpen={(kind) => setDialog({ kind, groupId: current.id })}
           onClose={close}
-          onConfirm={() =>
-            dialog.kind === 'delete' ? actions.remove(current.id) : actions.archive(current.id)
-          }
         />
       )}
     </>
