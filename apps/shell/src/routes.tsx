@@ -6,6 +6,8 @@ import { LoginPage } from './pages/login-page.js';
 import { PricingPage } from './pages/pricing-page.js';
 import { RoleSelectionPage } from './pages/role-selection/role-selection-page.js';
 import { SignupPage } from './pages/signup-page.js';
+import { InvitationPage } from './pages/mailbox/invitation-page.js';
+import { VerifyEmailPage } from './pages/mailbox/verify-email-page.js';
 import { DashboardRedirect } from './routing/dashboard-redirect.js';
 import { FallbackRedirect } from './routing/fallback-redirect.js';
 import { ProtectedRoute } from './routing/protected-route.js';
@@ -21,9 +23,11 @@ export function ShellRoutes() {
       <Route path="/role-selection" element={<RoleSelectionPage />} />
       <Route path="/privacy" element={<PrivacyPage />} />
       <Route path="/terms" element={<TermsPage />} />
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
       <Route element={<ProtectedRoute />}>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/dashboard" element={<DashboardRedirect />} />
+        <Route path="/invitation" element={<InvitationPage />} />
         <Route path="/admin/*" element={<PortalOutlet portal="admin" />} />
         <Route path="/teacher/*" element={<PortalOutlet portal="teacher" />} />
         <Route path="/student/*" element={<PortalOutlet portal="student" />} />

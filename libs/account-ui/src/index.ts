@@ -3,6 +3,7 @@ export { callRoute, type RouteCall } from './call-route.js';
 export { ProfilePage, useProfile, profileKey, type ProfilePageProps } from './profile/profile-page.js';
 export { ProfileForm } from './profile/profile-form.js';
 export { TwoFactorBlock } from './security/two-factor-block.js';
+export { PasswordBlock } from './security/password-block.js';
 export { QrCode } from './security/qr-code.js';
 export { DangerZone } from './danger/danger-zone.js';
 export { AppSettingsPanel, savedBannerMs } from './settings/app-settings.js';

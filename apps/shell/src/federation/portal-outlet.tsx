@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PortalName } from '@crescendo/contracts';
 import { Spinner } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
+import { EmailVerificationNotice } from '../layout/email-verification-notice.js';
 import { PortalErrorBoundary } from './portal-error-boundary.js';
 import { loadPortal, type PortalAppProps } from './portal-module.js';
 import { PortalUnavailable } from './portal-unavailable.js';
@@ -30,6 +31,7 @@ export function PortalOutlet({ portal }: { portal: PortalName }) {
   if (me?.role !== portal) return <Navigate to="/dashboard" replace />;
   return (
     <div data-testid="portal-root" data-portal={portal}>
+      <EmailVerificationNotice />
       <PortalErrorBoundary fallback={<PortalUnavailable />}>
         <Suspense fallback={<Spinner label={t('app.loadingShort')} fullScreen />}>
           <App basePath={`/${portal}`} />

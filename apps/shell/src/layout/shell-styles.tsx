@@ -9,6 +9,7 @@ const css = `
 .shell-hero h1 { margin: 0 0 var(--cr-space-4); font-size: 2.25rem; line-height: 1.2; }
 .shell-hero p { max-width: 60ch; font-size: 1.125rem; color: var(--cr-color-muted); }
 .shell-actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-3); }
+.shell-email-notice { margin: var(--cr-space-3) auto; max-width: 72rem; padding: 0 var(--cr-space-3); }
 .shell-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: var(--cr-space-4);
   margin: 0; padding: 0; list-style: none; }
 .shell-card { padding: var(--cr-space-4); background: var(--cr-color-surface); border: 1px solid var(--cr-color-border);

@@ -30,7 +30,8 @@ function draftOf(profile: Profile): Draft {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
-    email: profile.email,
+    // A pending new address stays what the user asked for: saving other fields must not cancel it.
+    email: profile.pendingEmail ?? profile.email,
     phone: profile.phone ?? '',
     bio: profile.bio ?? '',
     picture: profile.picture,

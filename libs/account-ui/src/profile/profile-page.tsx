@@ -4,6 +4,7 @@ import { getProfileRoute, type Profile } from '@crescendo/contracts';
 import { Alert, Spinner } from '@crescendo/ui';
 import { callRoute } from '../call-route.js';
 import { DangerZone } from '../danger/danger-zone.js';
+import { PasswordBlock } from '../security/password-block.js';
 import { TwoFactorBlock } from '../security/two-factor-block.js';
 import { ProfileForm } from './profile-form.js';
 
@@ -14,7 +15,7 @@ export function useProfile() {
 }
 
 export interface ProfilePageProps {
-  /** Show the security block (two-factor). */
+  /** Show the security blocks (password, two-factor). */
   security?: boolean;
   /** Show the danger zone (every user may delete their own account). */
   danger?: boolean;
@@ -37,7 +38,11 @@ export function ProfilePage({
   if (profile.isError) return <Alert tone="error">{t('app.loadFailed')}</Alert>;
   return (
     <>
+      {profile.data.pendingEmail && (
+        <Alert tone="info">{t('mailbox.profile.pendingEmail', { email: profile.data.pendingEmail })}</Alert>
+      )}
       <ProfileForm key={profile.data.updatedAt} profile={profile.data} onSaved={store} />
+      {security && <PasswordBlock />}
       {security && (
         <TwoFactorBlock
           enabled={profile.data.twoFactorEnabled}

@@ -1,6 +1,7 @@
 import type { CatalogueShape } from './catalogue.js';
 import type { fr } from './fr.js';
 import { accountEn } from './account.en.js';
+import { mailboxEn } from './mailbox.en.js';
 
 /** English, offered in the settings. Same keys as French: the type refuses a missing or extra key. */
 export const en = {
@@ -377,6 +378,7 @@ export const en = {
     unknownUser: 'Unknown user',
   },
   account: accountEn,
+  mailbox: mailboxEn,
   apiErrors: {
     VALIDATION_FAILED: 'Some information is invalid.',
     UNAUTHENTICATED: 'You must be signed in.',

@@ -1,4 +1,5 @@
 import { accountFr } from './account.fr.js';
+import { mailboxFr } from './mailbox.fr.js';
 
 /**
  * French, the product's language. Strings quoted in the specification are reproduced to the letter
@@ -382,6 +383,7 @@ export const fr = {
     unknownUser: 'Utilisateur inconnu',
   },
   account: accountFr,
+  mailbox: mailboxFr,
   apiErrors: {
     VALIDATION_FAILED: 'Certaines informations sont invalides.',
     UNAUTHENTICATED: 'Vous devez être connecté.',

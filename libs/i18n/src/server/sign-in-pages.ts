@@ -57,8 +57,6 @@ export function signInPageStrings(policy: PasswordPolicyNumbers) {
         emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
         nameTooLong: 'Le prénom et le nom doivent contenir au plus 100 caractères.',
         mismatch: 'Les deux mots de passe ne correspondent pas.',
-        emailTaken:
-          'Impossible de créer un compte avec cette adresse e-mail. Si vous avez déjà un compte, connectez-vous.',
         failedToast: 'Échec de l’inscription.',
         tooMany: (seconds: number) =>
           `Trop de comptes créés depuis cette adresse. Réessayez dans ${waitTimeFr(seconds)}.`,
@@ -115,8 +113,6 @@ export function signInPageStrings(policy: PasswordPolicyNumbers) {
         emailInvalid: 'Please enter a valid e-mail address.',
         nameTooLong: 'First and last names must be at most 100 characters.',
         mismatch: 'The two passwords do not match.',
-        emailTaken:
-          'An account cannot be created with this e-mail address. If you already have one, sign in.',
         failedToast: 'Sign-up failed.',
         tooMany: (seconds: number) =>
           `Too many accounts created from this address. Try again in ${waitTimeEn(seconds)}.`,

@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, PageHeader, Spinner } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
+import { EmailVerificationNotice } from '../../layout/email-verification-notice.js';
 import { PublicLayout } from '../../layout/public-layout.js';
 import { InvitationCheck, JoinByCodeForm, OrganizationForm, useFinish } from './role-forms.js';
 
@@ -32,6 +33,7 @@ export function RoleSelectionPage() {
         description={signedIn ? undefined : t('pages.roleSelection.signedOut')}
       />
       {signedIn && !auth.me && <Alert tone="error">{t('app.loadFailed')}</Alert>}
+      <EmailVerificationNotice />
       <ul className="shell-grid">
         {roles.map((role) => (
           <li key={role} className="shell-card">

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resendEmailVerificationRoute } from '@crescendo/contracts';
+import { Alert, Button, toast } from '@crescendo/ui';
+import { apiRequest, useAuth } from '@crescendo/web-auth';
+
+/**
+ * Above every signed-in page while the user's address is not confirmed: where the link went, and a button
+ * that mails it again. Until then the address takes no invitation and links no other sign-in.
+ */
+export function EmailVerificationNotice() {
+  const { t } = useTranslation();
+  const { me } = useAuth();
+  const [sending, setSending] = useState(false);
+  if (!me || me.emailVerified) return null;
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      await apiRequest('POST', resendEmailVerificationRoute.path, {
+        schema: resendEmailVerificationRoute.reply,
+      });
+      toast.success(t('mailbox.notice.resent'));
+    } catch {
+      toast.error(t('mailbox.notice.resendFailed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="shell-email-notice" data-testid="email-verification-notice">
+      <Alert tone="info">
+        {t('mailbox.notice.unverified', { email: me.email })}{' '}
+        <Button variant="secondary" onClick={() => void resend()} disabled={sending}>
+          {t('mailbox.notice.resend')}
+        </Button>
+      </Alert>
+    </div>
+  );
+}

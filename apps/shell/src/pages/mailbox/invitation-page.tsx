@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { acceptInvitationRoute } from '@crescendo/contracts';
+import { Alert, Button, PageHeader, Spinner } from '@crescendo/ui';
+import { apiRequest, useAuth } from '@crescendo/web-auth';
+import { PublicLayout } from '../../layout/public-layout.js';
+import { useLinkToken } from './use-link-token.js';
+
+/**
+ * /invitation?token=…: an invitation's mailed link, behind sign-in (a newcomer signs up from the sign-in
+ * page with the invited address, then comes back here). Identity accepts it only for that address.
+ */
+export function InvitationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { patchMe } = useAuth();
+  const send = useCallback(
+    async (token: string) => {
+      const data = await apiRequest('POST', acceptInvitationRoute.path, {
+        schema: acceptInvitationRoute.reply,
+        body: { token },
+      });
+      patchMe({ role: data.role, organizationId: data.organizationId, emailVerified: true });
+      return data;
+    },
+    [patchMe],
+  );
+  const outcome = useLinkToken(true, send);
+
+  return (
+    <PublicLayout>
+      <PageHeader title={t('mailbox.invitation.title')} />
+      {outcome.kind === 'working' && <Spinner label={t('mailbox.invitation.working')} />}
+      {outcome.kind === 'missing' && <Alert tone="error">{t('mailbox.invitation.missing')}</Alert>}
+      {outcome.kind === 'failed' && (
+        <Alert tone="error">{outcome.message ?? t('mailbox.invitation.failed')}</Alert>
+      )}
+      {outcome.kind === 'done' && <Alert tone="success">{t('mailbox.invitation.accepted')}</Alert>}
+      {outcome.kind !== 'working' && (
+        <p className="shell-actions">
+          <Button onClick={() => navigate('/dashboard')}>{t('mailbox.invitation.continue')}</Button>
+        </p>
+      )}
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changePasswordRoute } from '@crescendo/contracts';
+import { Button, TextField, toast } from '@crescendo/ui';
+import { ApiError } from '@crescendo/web-auth';
+import { callRoute } from '../call-route.js';
+
+type Field = 'currentPassword' | 'newPassword' | 'confirm';
+const empty = { currentPassword: '', newPassword: '', confirm: '' };
+
+/** 'Mon Profil', security: a new password, with the current one (the server checks both). */
+export function PasswordBlock() {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (values.newPassword !== values.confirm) {
+      setErrors({ confirm: t('mailbox.password.mismatch') });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await callRoute(changePasswordRoute, {
+        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      });
+      setValues(empty);
+      toast.success(t('mailbox.password.changed'));
+    } catch (error) {
+      if (error instanceof ApiError && error.fields)
+        setErrors(error.fields as Partial<Record<Field, string>>);
+      toast.error(error instanceof ApiError && !error.fields ? error.message : t('mailbox.password.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: Field, label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      type="password"
+      value={values[name]}
+      onChange={(event) => set(name, event.target.value)}
+      error={errors[name]}
+      autoComplete={autoComplete}
+      required
+    />
+  );
+
+  return (
+    <section className="acc-section" aria-labelledby="password-title">
+      <h2 id="password-title">{t('mailbox.password.title')}</h2>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        {field('currentPassword', t('mailbox.password.current'), 'current-password')}
+        {field('newPassword', t('mailbox.password.next'), 'new-password')}
+        {field('confirm', t('mailbox.password.confirm'), 'new-password')}
+        <Button type="submit" disabled={busy}>
+          {t('mailbox.password.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}
