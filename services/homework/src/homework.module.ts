@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AssignmentsService } from './assignments.service.js';
+import { DemoPracticeLoader } from './demo-practice.js';
 import { GroupAndIdentityEventsHandlers } from './group-and-identity-events.handlers.js';
 import { GroupLookup } from './group-lookup.js';
 import { HomeworkHandlers } from './homework.handlers.js';
@@ -18,6 +19,7 @@ export class HomeworkModule {
         AssignmentsService,
         PracticeService,
         GroupAndIdentityEventsHandlers,
+        DemoPracticeLoader,
       ],
     };
   }

@@ -1,4 +1,5 @@
 import { CreateOutboxAndProcessedEvents1700000000000, type ServiceDefinition } from '@crescendo/service-kit';
+import { homeworkConfigSchema } from './config.js';
 import { HomeworkModule } from './homework.module.js';
 import { defaultHomeworkOptions, type HomeworkOptions } from './homework.options.js';
 import { CreateHomeworkTables1730000000001 } from './migrations/1730000000001-create-homework-tables.js';
@@ -8,10 +9,13 @@ export interface HomeworkServiceSetup extends Partial<HomeworkOptions> {
   schema?: string;
 }
 
-export function createHomeworkService(setup: HomeworkServiceSetup = {}): ServiceDefinition {
+export function createHomeworkService(
+  setup: HomeworkServiceSetup = {},
+): ServiceDefinition<typeof homeworkConfigSchema> {
   const { schema = 'homework', ...options } = setup;
   return {
     name: 'homework',
+    configSchema: homeworkConfigSchema,
     database: {
       schema,
       entities: [],

@@ -19,7 +19,7 @@ import { createHomeworkService, type HomeworkServiceSetup } from '../src/homewor
  * dist/ (a service never imports another): homework asks it who teaches a group and who is in it. The
  * client stands where the gateway stands (gateway's user, signing actors).
  */
-export async function startHomework(setup: HomeworkServiceSetup = {}) {
+export async function startHomework(setup: HomeworkServiceSetup = {}, env: Record<string, string> = {}) {
   const prefix = serviceEnv().NATS_PREFIX!;
   const nats = await OwnNatsServer.start({ prefix });
   const started: Array<RunningBuiltService | RunningService> = [];
@@ -28,12 +28,12 @@ export async function startHomework(setup: HomeworkServiceSetup = {}) {
     await nats.destroy();
   };
   try {
-    started.push(await startBuiltService('groups', serviceEnv(nats.envFor('groups'))));
+    started.push(await startBuiltService('groups', serviceEnv({ ...nats.envFor('groups'), ...env })));
     const schema = setup.schema ?? `homework_${randomBytes(4).toString('hex')}`;
     started.push(
       (await startService(
         createHomeworkService({ ...setup, schema }),
-        serviceEnv(nats.envFor('homework')),
+        serviceEnv({ ...nats.envFor('homework'), ...env }),
       )) as unknown as RunningService,
     );
   } catch (error) {

@@ -62,7 +62,7 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
     {
       name: 'homework',
       script: 'services/homework/dist/main.js',
-      env: { HTTP_PORT: '8083', ...boundary.envFor('homework') },
+      env: { HTTP_PORT: '8083', DEMO_MODE: 'true', ...boundary.envFor('homework') },
       health: 'http://127.0.0.1:8083/health/ready',
     },
     {

@@ -128,7 +128,11 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
     {
       name: 'homework',
       script: 'services/homework/dist/main.js',
-      env: { HTTP_PORT: String(homeworkPort), ...nats.envFor('homework') },
+      env: {
+        HTTP_PORT: String(homeworkPort),
+        DEMO_MODE: options.demo === false ? 'false' : 'true',
+        ...nats.envFor('homework'),
+      },
       ready: `http://127.0.0.1:${homeworkPort}/health/ready`,
     },
     {
