@@ -6,3 +6,4 @@ export * from './instruments.js';
 export * from './demo-directory.js';
 export * from './practice/index.js';
 export * from './attempt-budgets.js';
+export * from './recent-sign-in.js';

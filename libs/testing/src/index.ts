@@ -9,3 +9,4 @@ export * from './nats-matrix.js';
 export * from './oidc-client.js';
 export * from './mail.js';
 export * from './eventually.js';
+export * from './recent-sign-in.js';

@@ -86,6 +86,9 @@ export function testRunEnv(): TestRunEnv {
   };
 }
 
+/** Identity's key for two-factor secrets (TWO_FACTOR_KEY): one per test file, as its schemas are. */
+export const testTwoFactorKey = randomBytes(32).toString('base64');
+
 /** The environment a service started by a test reads. */
 export function serviceEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
   const run = testRunEnv();
@@ -100,6 +103,7 @@ export function serviceEnv(overrides: Record<string, string> = {}): NodeJS.Proce
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     REQUEST_TIMEOUT_MS: '3000',
     ACTOR_TOKEN_PUBLIC_KEY: actorKeys.publicKey,
+    TWO_FACTOR_KEY: testTwoFactorKey,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { deleteAccount, deleteOrganization, getGroup, joinGroup, userDeleted } from '@crescendo/contracts';
+import { justSignedIn } from '@crescendo/testing';
 import { eventually, startGroups, type GroupsHarness } from './groups-harness.js';
 import {
   adminOfNewOrganization,
@@ -30,7 +31,7 @@ describe('groups: identity’s erasures', () => {
     await h.client.request(joinGroup, { code: choir.connectionCode! }, student);
     expect(await h.count('group_members WHERE student_id = $1', [student.userId])).toBe(2);
 
-    expect(await h.ok(deleteAccount, {}, student)).toEqual({ deleted: true });
+    expect(await h.ok(deleteAccount, {}, justSignedIn(student))).toEqual({ deleted: true });
 
     await eventually(
       () => h.count('group_members WHERE student_id = $1', [student.userId]),
@@ -106,7 +107,7 @@ describe('groups: identity’s erasures', () => {
     const choir = await h.groupWith(admin);
     const { student } = await studentByCode(h.client, band.connectionCode!);
 
-    expect(await h.ok(deleteAccount, {}, teacher)).toEqual({ deleted: true });
+    expect(await h.ok(deleteAccount, {}, justSignedIn(teacher))).toEqual({ deleted: true });
 
     await eventually(
       () => h.count('groups WHERE teacher_id = $1', [teacher.userId]),
@@ -145,7 +146,7 @@ describe('groups: identity’s erasures', () => {
     const { student: kept } = await studentByCode(h.client, survivor.connectionCode!);
     expect(await h.count('groups WHERE organization_id = $1', [admin.organizationId])).toBe(2);
 
-    expect(await h.ok(deleteOrganization, {}, admin)).toEqual({ deleted: true });
+    expect(await h.ok(deleteOrganization, {}, justSignedIn(admin))).toEqual({ deleted: true });
 
     await eventually(
       () => h.count('groups WHERE organization_id = $1', [admin.organizationId]),
@@ -167,7 +168,7 @@ describe('groups: identity’s erasures', () => {
     const band = await h.groupWith(admin);
     const { student } = await studentByCode(h.client, band.connectionCode!);
     const { student: classmate } = await studentByCode(h.client, band.connectionCode!);
-    await h.ok(deleteAccount, {}, student);
+    await h.ok(deleteAccount, {}, justSignedIn(student));
     await eventually(
       () => h.count('group_members WHERE student_id = $1', [student.userId]),
       (n) => n === 0,

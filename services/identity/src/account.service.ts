@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { organizationDeleted, userDeleted, type Actor } from '@crescendo/contracts';
 import { tombstoneSubjects } from './deleted-subjects.js';
-import { AppException, Outbox, serverMessages } from '@crescendo/service-kit';
-import { requireActor } from './actor-guard.js';
+import { AppException, Outbox, SERVICE_CONFIG, serverMessages } from '@crescendo/service-kit';
+import { requireActor, requireRecentSignIn } from './actor-guard.js';
+import type { IdentityConfig } from './config.js';
 import { MembershipEntity } from './entities/membership.entity.js';
 import { lastAdminMessage } from './team.service.js';
 
@@ -13,6 +14,7 @@ export class AccountService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   /**
@@ -21,7 +23,7 @@ export class AccountService {
    * members cannot leave it without one; the last member of an organisation takes it along.
    */
   async delete(actor: Actor | null): Promise<{ deleted: true }> {
-    const { userId } = requireActor(actor);
+    const { userId } = requireRecentSignIn(requireActor(actor), this.config.RECENT_SIGN_IN_SECONDS);
     return this.db.transaction(async (manager) => {
       const membership = await manager.findOne(MembershipEntity, {
         where: { userId },

@@ -1,4 +1,5 @@
 import type { Actor } from '@crescendo/contracts';
+import { isRecentSignIn } from '@crescendo/domain';
 import { AppException, serverMessages } from '@crescendo/service-kit';
 
 /** The actor of a request that needs a signed-in user; the gateway resolved it, the payload never does. */
@@ -14,4 +15,15 @@ export function requireAdmin(actor: Actor | null): Actor & { organizationId: str
     throw new AppException('FORBIDDEN', serverMessages.forbidden);
   }
   return known as Actor & { organizationId: string };
+}
+
+/**
+ * Sudo mode (issue 7 §4): the actor signed in less than `maxAgeSeconds` ago, or REAUTH_REQUIRED, which
+ * the web client answers by sending the user through the sign-in page again.
+ */
+export function requireRecentSignIn<A extends Actor>(actor: A, maxAgeSeconds: number): A {
+  if (!isRecentSignIn(actor.authTime, Math.floor(Date.now() / 1000), maxAgeSeconds)) {
+    throw new AppException('REAUTH_REQUIRED', serverMessages.reauthRequired);
+  }
+  return actor;
 }

@@ -16,9 +16,11 @@ import { CreateDeletedSubjects1710000000003 } from './migrations/1710000000003-c
 import { MailboxProofs1710000000020 } from './migrations/1710000000020-mailbox-proofs.js';
 import { DropLoginFailures1710000000030 } from './migrations/1710000000030-drop-login-failures.js';
 import { DropUserGroupId1710000000060 } from './migrations/1710000000060-drop-user-group-id.js';
+import { TwoFactorAtRest1710000000070 } from './migrations/1710000000070-two-factor-at-rest.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
+import { twoFactorKeyRing } from './two-factor/two-factor-keys.js';
 import { TwoFactorStore } from './two-factor/two-factor.store.js';
 
 export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
@@ -35,6 +37,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       MailboxProofs1710000000020,
       DropLoginFailures1710000000030,
       DropUserGroupId1710000000060,
+      TwoFactorAtRest1710000000070,
     ],
   },
   usesRedis: true,
@@ -47,7 +50,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       app,
       { ...infra, config },
       {
-        secondFactor: new TwoFactorStore(infra.dataSource!),
+        secondFactor: new TwoFactorStore(infra.dataSource!, twoFactorKeyRing(config)),
         upstream: config.GOOGLE_CLIENT_ID
           ? (actions) => {
               const google = new GoogleClient(

@@ -9,8 +9,9 @@ import {
   type Actor,
   type Organization,
 } from '@crescendo/contracts';
-import { AppException, Outbox } from '@crescendo/service-kit';
-import { requireActor, requireAdmin } from './actor-guard.js';
+import { AppException, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { requireActor, requireAdmin, requireRecentSignIn } from './actor-guard.js';
+import type { IdentityConfig } from './config.js';
 import { MembershipEntity } from './entities/membership.entity.js';
 import { OrganizationEntity } from './entities/organization.entity.js';
 
@@ -20,6 +21,7 @@ export class OrganizationService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   /** The creator becomes its admin, or its teacher (a teacher's own organisation, from role selection). */
@@ -53,7 +55,7 @@ export class OrganizationService {
    * their data on `organization.deleted`; `user.deleted` of each member drops the gateway's caches.
    */
   async delete(actor: Actor | null): Promise<{ deleted: true }> {
-    const { organizationId } = requireAdmin(actor);
+    const { organizationId } = requireRecentSignIn(requireAdmin(actor), this.config.RECENT_SIGN_IN_SECONDS);
     return this.db.transaction(async (manager) => {
       const members: Array<{ user_id: string }> = await manager.query(
         `SELECT user_id FROM memberships WHERE organization_id = $1 FOR UPDATE`,

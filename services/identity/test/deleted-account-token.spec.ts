@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteAccount, resolveActor } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
+import { justSignedIn } from '@crescendo/testing';
 import { startIdentity, testIssuer, stopIdentity } from './identity-harness.js';
 
 describe('a deleted account stays deleted', () => {
@@ -14,7 +15,7 @@ describe('a deleted account stays deleted', () => {
   it('refuses a token issued before the deletion instead of opening a fresh profile for its e-mail', async () => {
     const token = { issuer: testIssuer, subject: randomUUID(), email: `${randomUUID()}@ecole.test` };
     const { actor } = await client.request(resolveActor, token, null);
-    await client.request(deleteAccount, {}, actor);
+    await client.request(deleteAccount, {}, justSignedIn(actor));
 
     const again = await client.send(resolveActor, token, null);
     expect(again).toEqual({

@@ -12,7 +12,7 @@ import {
   revokeTeamInvitation,
 } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
-import { linkIn, startMailCatcher, tokenOf, type MailCatcher } from '@crescendo/testing';
+import { justSignedIn, linkIn, startMailCatcher, tokenOf, type MailCatcher } from '@crescendo/testing';
 import {
   addMember,
   newOrganization,
@@ -98,7 +98,7 @@ describe('team management, account and organisation deletion, permissions', () =
     for (const reply of [
       await client.send(changeTeamMemberRole, { userId: admin.userId, role: 'teacher' }, admin),
       await client.send(removeTeamMember, { userId: admin.userId }, admin),
-      await client.send(deleteAccount, {}, admin),
+      await client.send(deleteAccount, {}, justSignedIn(admin)),
     ]) {
       expect(reply).toEqual({
         ok: false,
@@ -125,7 +125,7 @@ describe('team management, account and organisation deletion, permissions', () =
         await client.send(inviteTeamMember, { email: `${randomUUID()}@e.test`, role: 'admin' }, actor),
         await client.send(changeTeamMemberRole, { userId: actor.userId, role: 'admin' }, actor),
         await client.send(removeTeamMember, { userId: school.admin.userId }, actor),
-        await client.send(deleteOrganization, {}, actor),
+        await client.send(deleteOrganization, {}, justSignedIn(actor)),
       ]) {
         expect(reply).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
         expect('data' in reply).toBe(false);
@@ -155,7 +155,7 @@ describe('team management, account and organisation deletion, permissions', () =
   it('erases an account for real and publishes user.deleted', async () => {
     const { organizationId } = await newOrganization(client);
     const teacher = await addMember(running, client, organizationId, 'teacher');
-    expect(await client.request(deleteAccount, {}, teacher.actor)).toEqual({ deleted: true });
+    expect(await client.request(deleteAccount, {}, justSignedIn(teacher.actor))).toEqual({ deleted: true });
     expect(await client.send(getProfile, {}, teacher.actor)).toMatchObject({
       ok: false,
       error: { code: 'NOT_FOUND' },
@@ -171,7 +171,7 @@ describe('team management, account and organisation deletion, permissions', () =
   it('lets only an admin erase the organisation, its users with it, and publishes the events', async () => {
     const { admin, organizationId } = await newOrganization(client);
     const student = await addMember(running, client, organizationId, 'student');
-    expect(await client.request(deleteOrganization, {}, admin)).toEqual({ deleted: true });
+    expect(await client.request(deleteOrganization, {}, justSignedIn(admin))).toEqual({ deleted: true });
     const left = await running.infra.dataSource!.query(
       `SELECT (SELECT count(*)::int FROM organizations WHERE id = $1) AS organizations,
               (SELECT count(*)::int FROM users WHERE id = ANY($2::uuid[])) AS users`,

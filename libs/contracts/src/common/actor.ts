@@ -9,5 +9,7 @@ export const actorSchema = z.object({
   userId: z.string().uuid(),
   organizationId: z.string().uuid().nullable(),
   roles: z.array(roleSchema),
+  /** When the user last typed their credentials (the token's `auth_time`, seconds): sudo mode checks it. */
+  authTime: z.number().int().nonnegative().optional(),
 });
 export type Actor = z.infer<typeof actorSchema>;

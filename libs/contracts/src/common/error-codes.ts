@@ -8,6 +8,8 @@ export const errorCodes = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  /** The action needs a recent sign-in: the client sends the user through the sign-in page again. */
+  'REAUTH_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',

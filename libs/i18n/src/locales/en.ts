@@ -383,6 +383,7 @@ export const en = {
     VALIDATION_FAILED: 'Some information is invalid.',
     UNAUTHENTICATED: 'You must be signed in.',
     FORBIDDEN: 'You are not allowed to do this.',
+    REAUTH_REQUIRED: 'To confirm this action, sign in again.',
     NOT_FOUND: 'Not found.',
     CONFLICT: 'This item already exists or was changed meanwhile.',
     RATE_LIMITED: 'Too many requests. Try again in a few moments.',

@@ -388,6 +388,7 @@ export const fr = {
     VALIDATION_FAILED: 'Certaines informations sont invalides.',
     UNAUTHENTICATED: 'Vous devez être connecté.',
     FORBIDDEN: "Vous n'avez pas la permission d'effectuer cette action.",
+    REAUTH_REQUIRED: 'Pour confirmer cette action, reconnectez-vous.',
     NOT_FOUND: 'Élément introuvable.',
     CONFLICT: 'Cet élément existe déjà ou a été modifié entre-temps.',
     RATE_LIMITED: 'Trop de requêtes. Réessayez dans quelques instants.',

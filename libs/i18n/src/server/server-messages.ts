@@ -13,6 +13,8 @@ export const serverMessages = {
     `Le service « ${service} » est indisponible pour le moment. Réessayez dans quelques instants.`,
   unavailable: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
   forbidden: 'Vous n’avez pas accès à cette ressource.',
+  reauthRequired:
+    'Pour confirmer cette action, reconnectez-vous : votre dernière connexion date de plus de quelques minutes.',
   notFound: 'Ressource introuvable.',
   unauthenticated: 'Vous devez être connecté.',
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',

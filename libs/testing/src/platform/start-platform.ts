@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { newActorKeyPair } from '@crescendo/service-kit';
 import { startMailCatcher, type MailCatcher } from '@crescendo/mail-catcher';
 import { freePort, OwnNatsServer } from '../own-nats-server.js';
@@ -27,6 +28,8 @@ export interface RunningPlatform {
   nats: OwnNatsServer;
   /** The platform's outgoing mail, caught: identity's SMTP_URL points here. */
   mail: MailCatcher;
+  /** Where its services keep their data (for `backdateSignIn` and other arrangements a test needs). */
+  database: { databaseUrl: string; schemaSuffix: string };
   close(): Promise<void>;
 }
 
@@ -108,6 +111,7 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
         // Journeys sign up and sign in many times from one address; a test of these budgets sets its own.
         SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
         SIGNIN_FREE_FAILURES_PER_ADDRESS: '100000',
+        TWO_FACTOR_KEY: randomBytes(32).toString('base64'),
         GOOGLE_ISSUER: googleUrl,
         GOOGLE_CLIENT_ID: 'crescendo-demo',
         GOOGLE_CLIENT_SECRET: 'crescendo-demo-secret',
@@ -175,5 +179,12 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
     await close();
     throw error;
   }
-  return { origin, fakeGoogleUrl: googleUrl, nats, mail, close };
+  return {
+    origin,
+    fakeGoogleUrl: googleUrl,
+    nats,
+    mail,
+    database: { databaseUrl: options.databaseUrl, schemaSuffix: options.schemaSuffix },
+    close,
+  };
 }

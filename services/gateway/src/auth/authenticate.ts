@@ -8,11 +8,14 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Verified token → actor; anything else is a 401 with a French message. */
+/** Verified token → actor (with the token's sign-in time); anything else is a 401 with a French message. */
 export function authenticator(verifier: TokenVerifier, resolver: ActorResolver) {
   return async (request: FastifyRequest): Promise<ResolvedActor> => {
     const token = bearerToken(request);
     if (!token) throw new AppException('UNAUTHENTICATED', serverMessages.unauthenticated);
-    return resolver.resolve(await verifier.verify(token));
+    const { authTime, ...identityClaims } = await verifier.verify(token);
+    const resolved = await resolver.resolve(identityClaims);
+    // Per token, not per user: the resolver's cache is shared by every token of the user.
+    return authTime === undefined ? resolved : { ...resolved, actor: { ...resolved.actor, authTime } };
   };
 }

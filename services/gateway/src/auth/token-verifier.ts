@@ -10,6 +10,8 @@ export interface VerifiedToken {
   emailVerified: boolean;
   firstName?: string;
   lastName?: string;
+  /** When the user last signed in (`auth_time`, seconds): sudo mode checks it in the services. */
+  authTime?: number;
 }
 
 interface Claims extends JWTPayload {
@@ -20,6 +22,7 @@ interface Claims extends JWTPayload {
   azp?: string;
   client_id?: string;
   typ?: string;
+  auth_time?: number;
 }
 
 export interface TokenExpectations {
@@ -123,6 +126,7 @@ export class TokenVerifier {
         emailVerified: claims.email_verified === true,
         firstName: claims.given_name,
         lastName: claims.family_name,
+        authTime: typeof claims.auth_time === 'number' ? claims.auth_time : undefined,
       },
       expiresAt: claims.exp! * 1000,
     };

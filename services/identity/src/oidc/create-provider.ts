@@ -123,14 +123,17 @@ export function createProvider(
       },
     },
     extraTokenClaims: async (
-      _ctx: KoaContext,
+      ctx: KoaContext | undefined,
       token: { kind: string; accountId?: string; clientId?: string },
     ) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const claims = await accountClaims(db, token.accountId);
       if (!claims) return undefined;
       const { sub: _sub, ...rest } = claims;
-      return { ...rest, azp: token.clientId };
+      // Like Keycloak: when the user last signed in, from the code or refresh token being exchanged (sudo mode).
+      const entities = ctx?.oidc?.entities;
+      const authTime = entities?.AuthorizationCode?.authTime ?? entities?.RefreshToken?.authTime;
+      return { ...rest, azp: token.clientId, ...(authTime === undefined ? {} : { auth_time: authTime }) };
     },
     // A first-party client: the user is not asked to consent; the grant covers what the client may ask.
     loadExistingGrant: async (ctx: KoaContext) => {

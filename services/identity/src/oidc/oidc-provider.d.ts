@@ -44,6 +44,8 @@ declare module 'oidc-provider' {
     accountId?: string;
     exp?: number;
     remainingTTL: number;
+    /** When the user signed in (seconds); on authorization codes and refresh tokens. */
+    authTime?: number;
   }
 
   export interface OidcContext {
@@ -52,7 +54,12 @@ declare module 'oidc-provider' {
     session?: SessionLike;
     result?: { consent?: { grantId?: string } };
     params?: Record<string, unknown>;
-    entities: { RotatedRefreshToken?: TokenLike; Account?: { accountId: string } };
+    entities: {
+      RotatedRefreshToken?: TokenLike;
+      RefreshToken?: TokenLike;
+      AuthorizationCode?: TokenLike;
+      Account?: { accountId: string };
+    };
     provider: Provider;
   }
 

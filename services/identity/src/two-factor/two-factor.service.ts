@@ -1,32 +1,45 @@
-import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { userUpdated, type Actor } from '@crescendo/contracts';
-import { AppException, Outbox, serverMessages } from '@crescendo/service-kit';
-import { requireActor } from '../actor-guard.js';
+import { AppException, Outbox, SERVICE_CONFIG, serverMessages } from '@crescendo/service-kit';
+import { requireActor, requireRecentSignIn } from '../actor-guard.js';
+import type { IdentityConfig } from '../config.js';
 import { loginStrings } from '../login/login-strings.js';
-import { newTotpSecret, otpauthUri, verifyTotp } from './totp.js';
-import { hashRecoveryCode, TwoFactorStore } from './two-factor.store.js';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
+import { twoFactorKeyRing } from './two-factor-keys.js';
+import { TwoFactorStore } from './two-factor.store.js';
+import { matchingStep, newTotpSecret, otpauthUri } from './totp.js';
 
 const invalidCode = () =>
   new AppException('VALIDATION_FAILED', loginStrings.fr.twoFactorInvalid, {
     code: loginStrings.fr.twoFactorInvalid,
   });
 
-/** Two-factor for real (issue 3 §17): TOTP set-up, enabling with a code, recovery codes, disabling. */
+/**
+ * Two-factor (issue 3 §17, issue 7 §4): TOTP set-up, enabling with a code, recovery codes, disabling.
+ * Each of these needs a recent sign-in (sudo mode).
+ */
 @Injectable()
-export class TwoFactorService {
+export class TwoFactorService implements OnApplicationBootstrap {
   private readonly store: TwoFactorStore;
+  private readonly logger = new Logger('TwoFactor');
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {
-    this.store = new TwoFactorStore(db);
+    this.store = new TwoFactorStore(db, twoFactorKeyRing(config));
+  }
+
+  /** Secrets stored in clear (before encryption at rest) or under a previous key are sealed with the current one. */
+  async onApplicationBootstrap(): Promise<void> {
+    const sealed = await this.store.sealAll();
+    if (sealed > 0) this.logger.log(`${sealed} two-factor secret(s) sealed with the current key`);
   }
 
   async setup(actor: Actor | null): Promise<{ secret: string; otpauthUri: string }> {
-    const { userId } = requireActor(actor);
+    const { userId } = this.recent(actor);
     const users: Array<{ email: string }> = await this.db.query(`SELECT email FROM users WHERE id = $1`, [
       userId,
     ]);
@@ -36,31 +49,32 @@ export class TwoFactorService {
     }
     const secret = newTotpSecret();
     await this.db.query(
-      `INSERT INTO two_factor (user_id, secret) VALUES ($1, $2)
-       ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, enabled_at = NULL, recovery_codes = '[]'`,
-      [userId, secret],
+      `INSERT INTO two_factor (user_id, secret_sealed) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET secret_sealed = EXCLUDED.secret_sealed, secret = NULL,
+         enabled_at = NULL, recovery_codes = '[]', last_used_step = NULL`,
+      [userId, this.store.seal(userId, secret)],
     );
     return { secret, otpauthUri: otpauthUri(secret, users[0].email) };
   }
 
   async enable(actor: Actor | null, code: string): Promise<{ recoveryCodes: string[] }> {
-    const known = requireActor(actor);
+    const known = this.recent(actor);
     return this.db.transaction(async (manager) => {
-      const rows: Array<{ secret: string; enabled_at: Date | null }> = await manager.query(
-        `SELECT secret, enabled_at FROM two_factor WHERE user_id = $1 FOR UPDATE`,
+      const rows: Array<{ secret_sealed: string | null; enabled_at: Date | null }> = await manager.query(
+        `SELECT secret_sealed, enabled_at FROM two_factor WHERE user_id = $1 FOR UPDATE`,
         [known.userId],
       );
       const row = rows[0];
-      if (!row || row.enabled_at)
+      if (!row?.secret_sealed || row.enabled_at)
         throw new AppException('CONFLICT', 'Commencez par configurer la double authentification.');
-      if (!verifyTotp(row.secret, code.replace(/\s+/g, ''))) throw invalidCode();
-      const recoveryCodes = Array.from({ length: 8 }, () => {
-        const raw = randomBytes(5).toString('hex');
-        return `${raw.slice(0, 5)}-${raw.slice(5)}`;
-      });
+      const step = matchingStep(this.store.open(known.userId, row.secret_sealed), code.replace(/\s+/g, ''));
+      // The step that turned it on cannot sign in afterwards either.
+      if (step === null || !(await this.store.claimStep(manager, known.userId, step))) throw invalidCode();
+      const recoveryCodes = newRecoveryCodes();
+      const keys = twoFactorKeyRing(this.config);
       await manager.query(
         `UPDATE two_factor SET enabled_at = now(), recovery_codes = $2 WHERE user_id = $1`,
-        [known.userId, JSON.stringify(recoveryCodes.map(hashRecoveryCode))],
+        [known.userId, JSON.stringify(recoveryCodes.map((recovery) => hashRecoveryCode(keys, recovery)))],
       );
       await this.outbox.add(
         manager,
@@ -73,7 +87,7 @@ export class TwoFactorService {
   }
 
   async disable(actor: Actor | null, code: string): Promise<{ disabled: true }> {
-    const known = requireActor(actor);
+    const known = this.recent(actor);
     if (!(await this.store.required(known.userId)))
       throw new AppException('CONFLICT', 'La double authentification n’est pas activée.');
     if (!(await this.store.verify(known.userId, code.replace(/\s+/g, '')))) throw invalidCode();
@@ -87,5 +101,9 @@ export class TwoFactorService {
       );
     });
     return { disabled: true };
+  }
+
+  private recent(actor: Actor | null): Actor {
+    return requireRecentSignIn(requireActor(actor), this.config.RECENT_SIGN_IN_SECONDS);
   }
 }

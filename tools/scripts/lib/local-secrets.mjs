@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Identity's TWO_FACTOR_KEY for `npm start`: the environment's when set, otherwise one generated on the
+ * first start and kept in `.crescendo/two-factor.key` (git-ignored, readable by its owner only), so the
+ * two-factor secrets sealed with it still open after a restart. Production passes its own (docs/operations.md).
+ */
+export function localTwoFactorKey(root, env) {
+  if (env.TWO_FACTOR_KEY) return env.TWO_FACTOR_KEY;
+  const file = join(root, '.crescendo', 'two-factor.key');
+  if (!existsSync(file)) {
+    mkdirSync(join(root, '.crescendo'), { recursive: true });
+    writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
