@@ -14,7 +14,8 @@ export function baseConfig({ dirname, production, publicPath, uniqueName, entry 
     mode: production ? 'production' : 'development',
     context: dirname,
     entry,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production: they would publish the sources (the gateway refuses `.map` files too).
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dirname, 'dist'),
       publicPath,

@@ -10,3 +10,4 @@ export * from './oidc-client.js';
 export * from './mail.js';
 export * from './eventually.js';
 export * from './recent-sign-in.js';
+export * from './platform/backdate-sign-in.js';

@@ -132,6 +132,21 @@ export async function signInWithPassword(options: {
   return { tokens: await exchangeCode(base, code, pkce.verifier, options), pkce };
 }
 
+/**
+ * keycloak-js's check-sso with a session already open at the provider (the jar's cookies): no page, the
+ * provider answers a code at once, exchanged for fresh tokens carrying that session's `auth_time`.
+ */
+export async function signInSilently(options: {
+  base: string;
+  jar: CookieJar;
+  clientId: string;
+  redirectUri: string;
+}): Promise<Tokens> {
+  const { start, pkce, state } = await startAuthorization({ ...options, extra: { prompt: 'none' } });
+  const code = await followToCode(options.jar, options.base, start, state);
+  return exchangeCode(options.base, code, pkce.verifier, options);
+}
+
 /** The authorization code for tokens, as keycloak-js does on its way back to the app. */
 async function exchangeCode(
   base: string,

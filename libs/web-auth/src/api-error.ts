@@ -22,6 +22,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server wants a recent sign-in first (sudo mode): answer with `useAuth().reauthenticate()`. */
+export function needsReauthentication(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'REAUTH_REQUIRED';
+}
+
 /** Reads an HTTP error body `{ error: { code, message, fields? } }`; anything else becomes a coded error. */
 export function apiErrorFromBody(status: number, body: unknown): ApiError {
   const parsed = appErrorSchema.safeParse(

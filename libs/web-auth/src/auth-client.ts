@@ -14,6 +14,12 @@ export interface AuthClient {
    * to `redirectPath`. `locale` (`fr`, `en`) is the page's language.
    */
   register(redirectPath?: string, locale?: string): Promise<void>;
+  /**
+   * Sudo mode: the server answered REAUTH_REQUIRED (the sign-in is too old for a sensitive action). Leaves
+   * for the provider's sign-in page even though the session is open (`prompt=login`); the browser comes
+   * back to `redirectPath` (the current page by default), where the user confirms again.
+   */
+  reauthenticate(redirectPath?: string): Promise<void>;
   logout(): Promise<void>;
   /** A valid access token (refreshed first when it is about to expire), or undefined when signed out. */
   getToken(): Promise<string | undefined>;

@@ -16,6 +16,8 @@ export interface AuthState {
   login(redirectPath?: string): Promise<void>;
   /** To the provider's sign-up page; back signed in at `redirectPath` (see `AuthClient.register`). */
   register(redirectPath?: string, locale?: string): Promise<void>;
+  /** Signs in again for a sensitive action (REAUTH_REQUIRED), back to this page: see `AuthClient.reauthenticate`. */
+  reauthenticate(redirectPath?: string): Promise<void>;
   logout(): Promise<void>;
   getToken(): Promise<string | undefined>;
   /**

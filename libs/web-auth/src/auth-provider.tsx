@@ -59,6 +59,7 @@ export function AuthProvider({ client, apiBase, children }: AuthProviderProps) {
       ...session,
       login: (redirectPath) => client.login(redirectPath),
       register: (redirectPath, locale) => client.register(redirectPath, locale),
+      reauthenticate: (redirectPath) => client.reauthenticate(redirectPath),
       logout: () => client.logout(),
       getToken: () => client.getToken(),
       patchMe: (patch) =>

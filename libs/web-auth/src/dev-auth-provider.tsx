@@ -18,6 +18,7 @@ export function DevAuthProvider({ me, children }: DevAuthProviderProps) {
       me,
       login: async () => undefined,
       register: async () => undefined,
+      reauthenticate: async () => undefined,
       logout: async () => {
         window.location.reload();
       },

@@ -10,5 +10,5 @@ export {
   type HttpMethod,
   type ReplySchema,
 } from './api-client.js';
-export { ApiError, apiErrorFromBody, type ApiErrorCode } from './api-error.js';
+export { ApiError, apiErrorFromBody, needsReauthentication, type ApiErrorCode } from './api-error.js';
 export { msUntilRefresh, refreshMarginSeconds } from './timing.js';

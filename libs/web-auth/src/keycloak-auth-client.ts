@@ -42,6 +42,16 @@ class KeycloakAuthClient implements AuthClient {
     await keycloak.login({ redirectUri: new URL(redirectPath, window.location.origin).href });
   }
 
+  async reauthenticate(
+    redirectPath = `${window.location.pathname}${window.location.search}`,
+  ): Promise<void> {
+    const keycloak = await this.client();
+    await keycloak.login({
+      redirectUri: new URL(redirectPath, window.location.origin).href,
+      prompt: 'login',
+    });
+  }
+
   async register(redirectPath = '/role-selection', locale?: string): Promise<void> {
     const keycloak = await this.client();
     await keycloak.register({ redirectUri: new URL(redirectPath, window.location.origin).href, locale });

@@ -32,8 +32,10 @@ function fakeDist(): string {
     join(root, 'shell', 'dist', 'main.0123456789abcdef.js'),
     `console.log('${'do ré mi '.repeat(400)}')`,
   );
+  writeFileSync(join(root, 'shell', 'dist', 'main.0123456789abcdef.js.map'), '{"sources":["secret.ts"]}');
   mkdirSync(join(root, 'teacher-portal', 'dist'), { recursive: true });
   writeFileSync(join(root, 'teacher-portal', 'dist', 'mf-manifest.json'), '{"id":"teacher"}');
+  writeFileSync(join(root, 'teacher-portal', 'dist', 'remoteEntry.js.map'), '{"sources":["secret.ts"]}');
   return root;
 }
 
@@ -90,6 +92,15 @@ describe('gateway: the HTTP edge', () => {
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(await asset.text()).toContain('do ré mi');
     expect((await fetch(`${running.url}/portals/admin/mf-manifest.json`)).status).toBe(404);
+  });
+
+  it('never serves a source map, even one a build left behind', async () => {
+    for (const path of ['/main.0123456789abcdef.js.map', '/portals/teacher/remoteEntry.js.map']) {
+      const response = await fetch(`${running.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('secret.ts');
+    }
+    expect((await fetch(`${running.url}/main.0123456789abcdef.js`)).status).toBe(200);
   });
 
   it('sends security headers with a strict content security policy', async () => {

@@ -8,15 +8,19 @@ export interface LoginRedirectState {
   from?: string;
 }
 
-/** Spec §2: 'Chargement...' while the session loads, /login (replacing history) when signed out. */
+/**
+ * Spec §2: 'Chargement...' while the session loads, /login (replacing history) when signed out, and
+ * /role-selection for a user without organisation yet: no portal works for them (every call is refused).
+ */
 export function ProtectedRoute() {
   const { t } = useTranslation();
-  const { status } = useAuth();
+  const { status, me } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <Spinner label={t('app.loadingShort')} fullScreen />;
   if (status === 'anonymous') {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
     return <Navigate to="/login" replace state={state} />;
   }
+  if (me && !me.organizationId) return <Navigate to="/role-selection" replace />;
   return <Outlet />;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteAccountRoute, deleteOrganizationRoute } from '@crescendo/contracts';
 import { Alert, Button, Modal, toast } from '@crescendo/ui';
-import { ApiError, useAuth } from '@crescendo/web-auth';
+import { ApiError, needsReauthentication, useAuth } from '@crescendo/web-auth';
 import { callRoute } from '../call-route.js';
 
 type Pending = 'account' | 'organization' | null;
@@ -12,11 +12,12 @@ const readBeforeLogoutMs = 1500;
 
 /**
  * Spec §2 and §6: every user deletes their own account; only an admin sees 'Supprimer l'organisation'.
- * Each asks for confirmation first; after either, the session ends.
+ * Each asks for confirmation first, and a recent sign-in (else the user signs in again and comes back
+ * here); after either, the session ends.
  */
 export function DangerZone({ canDeleteOrganization }: { canDeleteOrganization: boolean }) {
   const { t } = useTranslation();
-  const { logout } = useAuth();
+  const { logout, reauthenticate } = useAuth();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState<string>();
@@ -34,6 +35,11 @@ export function DangerZone({ canDeleteOrganization }: { canDeleteOrganization: b
       await new Promise((resolve) => setTimeout(resolve, readBeforeLogoutMs));
       await logout();
     } catch (error) {
+      if (needsReauthentication(error)) {
+        // Sudo mode: through the sign-in page and back here, where the user confirms again.
+        await reauthenticate();
+        return;
+      }
       toast.error(t(what === 'account' ? 'errors.accountDelete' : 'errors.organizationDelete'));
       // The server explains a refusal it can name (the last admin must hand over first).
       if (error instanceof ApiError && error.code === 'CONFLICT') setReason(error.message);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disableTwoFactorRoute, enableTwoFactorRoute, setupTwoFactorRoute } from '@crescendo/contracts';
 import { Button, Modal, TextField, toast } from '@crescendo/ui';
+import { needsReauthentication, useAuth } from '@crescendo/web-auth';
 import { callRoute } from '../call-route.js';
 import { QrCode } from './qr-code.js';
 
@@ -23,6 +24,7 @@ export function TwoFactorBlock({
   onChange: (enabled: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const { reauthenticate } = useAuth();
   const [state, setState] = useState<Step>({ step: 'idle' });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
@@ -34,12 +36,21 @@ export function TwoFactorBlock({
     setError(undefined);
   };
 
+  /** Sudo mode: the sign-in is too old; through the sign-in page and back to this screen. */
+  const reauthenticated = async (error: unknown) => {
+    if (!needsReauthentication(error)) return false;
+    close();
+    await reauthenticate();
+    return true;
+  };
+
   const start = async () => {
     setBusy(true);
     try {
       const setup = await callRoute(setupTwoFactorRoute);
       setState({ step: 'scan', ...setup });
-    } catch {
+    } catch (error) {
+      if (await reauthenticated(error)) return;
       toast.error(t('account.security.setupFailed'));
     } finally {
       setBusy(false);
@@ -62,7 +73,8 @@ export function TwoFactorBlock({
         onChange(false);
         close();
       }
-    } catch {
+    } catch (error) {
+      if (await reauthenticated(error)) return;
       setError(t('errors.twoFactorInvalid'));
       toast.error(t('errors.twoFactorInvalid'));
     } finally {

@@ -67,10 +67,10 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     },
     crossOriginEmbedderPolicy: false,
   });
+  const providerHeaders = providerSecurityHeaders(options.https);
   app.addHook('onRequest', (request, reply, done) => {
-    // The identity provider's pages, proxied under /realms, send their own headers.
-    if (request.url.startsWith('/realms/')) return done();
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    const headers = request.url.startsWith('/realms/') ? providerHeaders : securityHeaders;
+    headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   await app.register(rateLimit, {
     global: true,
@@ -87,5 +87,31 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
       },
     }),
+  });
+}
+
+/**
+ * The identity provider's pages under /realms (proxied to identity, or Keycloak's): the same headers, with a
+ * CSP for server-rendered sign-in pages: their forms post to this origin only, nothing is loaded from
+ * elsewhere. A page that sends its own, stricter CSP (identity's, with nonces) replaces this one.
+ */
+function providerSecurityHeaders(https: boolean) {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        // keycloak-js frames the provider's check-sso and third-party-cookie pages from the shell.
+        frameAncestors: ["'self'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
   });
 }

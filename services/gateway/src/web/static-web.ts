@@ -8,6 +8,9 @@ import { serverMessages } from '@crescendo/service-kit';
 
 const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 
+/** Source maps are never served, even when a build left some behind: they would publish the sources. */
+const allowedPath = (path: string) => !/\.map$/i.test(path);
+
 function cacheHeaders(reply: FastifyReply, path: string) {
   // Hashed assets never change; manifests, remote entries and pages must be re-read on each deploy.
   reply.header('Cache-Control', hashed.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -35,6 +38,7 @@ export async function registerWeb(
       prefix: `/portals/${portal}/`,
       decorateReply: false,
       wildcard: true,
+      allowedPath,
       setHeaders: cacheHeaders,
     });
   }
@@ -53,6 +57,7 @@ export async function registerWeb(
     prefix: '/',
     wildcard: false,
     index: false,
+    allowedPath,
     setHeaders: cacheHeaders,
   });
   const sendShell = (reply: FastifyReply) =>

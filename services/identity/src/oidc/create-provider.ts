@@ -79,7 +79,13 @@ export function createProvider(
     },
     // keycloak-js and the shell read the names from the ID token, as Keycloak puts them there.
     conformIdTokenClaims: false,
-    cookies: { keys: secrets.cookieKeys },
+    // SameSite stated, not left to the library's default: Lax lets the sign-in survive the redirects back
+    // from Google, Strict would drop it. Secure comes with https (X-Forwarded-Proto, `proxy` below).
+    cookies: {
+      keys: secrets.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
     jwks: { keys: secrets.signingKeys },
     features: {
       devInteractions: { enabled: false },
