@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import {
-  backdateSignIn,
-  CookieJar,
-  signUpWithPassword,
-  type RunningPlatform,
-} from '@crescendo/testing';
+import { backdateSignIn, CookieJar, signUpWithPassword, type RunningPlatform } from '@crescendo/testing';
 import { fillSignIn, openJourney, portal, Sessions, totpFor } from '../src/index.js';
 
 /**

@@ -42,9 +42,7 @@ class KeycloakAuthClient implements AuthClient {
     await keycloak.login({ redirectUri: new URL(redirectPath, window.location.origin).href });
   }
 
-  async reauthenticate(
-    redirectPath = `${window.location.pathname}${window.location.search}`,
-  ): Promise<void> {
+  async reauthenticate(redirectPath = `${window.location.pathname}${window.location.search}`): Promise<void> {
     const keycloak = await this.client();
     await keycloak.login({
       redirectUri: new URL(redirectPath, window.location.origin).href,
