@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { burnPasswordTime, verifyPassword } from '../passwords/password-hasher.js';
+import { burnPasswordTime, checkPassword, hashPassword } from '../passwords/password-hasher.js';
 
 export type CredentialCheck = { ok: true; userId: string } | { ok: false };
 
@@ -17,7 +17,19 @@ export class CredentialsService {
       [email],
     );
     const row = rows[0];
-    const valid = row ? await verifyPassword(password, row.hash) : (await burnPasswordTime(password), false);
-    return valid && row ? { ok: true, userId: row.user_id } : { ok: false };
+    const check = row
+      ? await checkPassword(password, row.hash)
+      : (await burnPasswordTime(password), { valid: false, needsRehash: false });
+    if (!check.valid || !row) return { ok: false };
+    if (check.needsRehash) await this.rehash(row.user_id, row.hash, password);
+    return { ok: true, userId: row.user_id };
+  }
+
+  /** A hash of older parameters is made again now that the password is known (unless it changed meanwhile). */
+  private async rehash(userId: string, previous: string, password: string): Promise<void> {
+    await this.db.query(
+      `UPDATE password_credentials SET hash = $3, updated_at = now() WHERE user_id = $1 AND hash = $2`,
+      [userId, previous, await hashPassword(password)],
+    );
   }
 }
