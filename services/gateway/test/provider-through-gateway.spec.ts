@@ -88,14 +88,11 @@ describe('recent sign-in for sensitive actions (sudo mode)', () => {
     const jar = new CookieJar();
     const email = `${randomBytes(6).toString('hex')}@ecole.test`;
     const client = { base, jar, clientId: 'crescendo-web', redirectUri: `${platform.origin}/role-selection` };
-    const { tokens } = await signUpWithPassword({
-      ...client,
-      email,
-      password: `arpeges-${randomBytes(6).toString('hex')}`,
-    });
+    const password = `arpeges-${randomBytes(6).toString('hex')}`;
+    const { tokens } = await signUpWithPassword({ ...client, email, password });
     expect(await backdateSignIn(platform.database, email, 10 * 60)).toBeGreaterThan(0);
     const stale = await signInSilently(client);
-    return { fresh: tokens.access_token, stale: stale.access_token };
+    return { fresh: tokens.access_token, stale: stale.access_token, password };
   }
 
   it('carries auth_time in the access token, as Keycloak does', async () => {
@@ -123,6 +120,22 @@ describe('recent sign-in for sensitive actions (sudo mode)', () => {
       status: 200,
       body: { deleted: true },
     });
+  });
+
+  it('asks an old sign-in to sign in again before changing the password or the e-mail address', async () => {
+    const { fresh, stale, password } = await freshAndStale();
+    const body = { currentPassword: password, newPassword: `fugue-${randomBytes(6).toString('hex')}` };
+    expect(await callApi(platform, 'PUT', '/profile/password', stale, body)).toMatchObject(reauth);
+    const profile = (await callApi(platform, 'GET', '/profile', fresh)).body as Record<string, unknown>;
+    const asked = {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      instrument: 'Piano',
+      email: `${randomBytes(6).toString('hex')}@ecole.test`,
+    };
+    expect(await callApi(platform, 'PUT', '/profile', stale, asked)).toMatchObject(reauth);
+    expect((await callApi(platform, 'PUT', '/profile', fresh, asked)).status).toBe(200);
+    expect((await callApi(platform, 'PUT', '/profile/password', fresh, body)).status).toBe(200);
   });
 
   it('asks an old sign-in to sign in again before deleting the organisation', async () => {

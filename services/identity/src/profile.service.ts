@@ -16,7 +16,7 @@ import { mailboxMessages, profileMessages } from '@crescendo/i18n/server';
 import { AppException, Outbox, SERVICE_CONFIG, serverMessages } from '@crescendo/service-kit';
 import type { IdentityConfig } from './config.js';
 import { MailboxService } from './mailbox.service.js';
-import { requireActor } from './actor-guard.js';
+import { requireActor, requireRecentSignIn } from './actor-guard.js';
 import { UserEntity } from './entities/user.entity.js';
 import { UserIdentityEntity } from './entities/user-identity.entity.js';
 import { checkPicture } from './picture.js';
@@ -111,18 +111,23 @@ export class ProfileService {
 
   /**
    * Spec §5: first name, last name, e-mail and instrument required (the contract checks), picture checked.
-   * A new e-mail is only recorded as pending: it replaces the current one once its mailed link is opened.
+   * A new e-mail needs a recent sign-in and is only recorded as pending: it replaces the current one once its mailed link is opened.
    * The answer is the same whether or not the new address has an account (its owner gets a mail instead).
    */
   async update(actor: Actor | null, input: ProfileUpdate): Promise<Profile> {
-    const { userId } = requireActor(actor);
+    const known = requireActor(actor);
+    const { userId } = known;
     if (input.picture) checkPicture(input.picture);
     let askedFor: string | null = null;
     const profile = await this.change(userId, (user) => {
       user.firstName = input.firstName;
       user.lastName = input.lastName;
       if (input.email === user.email) user.pendingEmail = null;
-      else if (input.email !== user.pendingEmail) askedFor = user.pendingEmail = input.email;
+      else if (input.email !== user.pendingEmail) {
+        // A new address takes the account over once confirmed: sudo mode, as for a password change.
+        requireRecentSignIn(known, this.config.RECENT_SIGN_IN_SECONDS);
+        askedFor = user.pendingEmail = input.email;
+      }
       // The list, or the answer already stored (first-login answers are kept as the student gave them).
       if (!isInstrument(input.instrument) && input.instrument !== user.instrument)
         throw new AppException('VALIDATION_FAILED', serverMessages.validation, {

@@ -182,7 +182,7 @@ describe('identity: authorization matrix (two organisations, every request on me
         return client.send(
           changePassword,
           { currentPassword: 'x', newPassword: 'arpeges-mineurs-77' },
-          actor,
+          actor && justSignedIn(actor),
         );
       default:
         throw new Error(`no call for ${endpoint}`);

@@ -8,6 +8,7 @@ import {
   type Actor,
 } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
+import { justSignedIn, signedInAgo } from '@crescendo/testing';
 import {
   newOrganization,
   outboxSubjects,
@@ -126,7 +127,11 @@ describe('identity: actor resolution, profile and settings', () => {
     const { actor } = await signIn(client);
     const email = `${randomUUID()}@ecole.test`;
     const before = await client.request(getProfile, {}, actor);
-    const updated = await client.request(updateProfile, { ...validProfile, email, picture: png }, actor);
+    const updated = await client.request(
+      updateProfile,
+      { ...validProfile, email, picture: png },
+      justSignedIn(actor),
+    );
     // A new address waits for its mailed link: the profile shows it pending.
     expect(updated).toMatchObject({
       ...validProfile,
@@ -179,8 +184,29 @@ describe('identity: actor resolution, profile and settings', () => {
   it('answers a change to another account’s address like any other: pending, and nothing taken', async () => {
     const { me: other } = await signIn(client);
     const { actor, me } = await signIn(client);
-    const reply = await client.request(updateProfile, { ...validProfile, email: other.email }, actor);
+    const reply = await client.request(
+      updateProfile,
+      { ...validProfile, email: other.email },
+      justSignedIn(actor),
+    );
     expect(reply).toMatchObject({ email: me.email, pendingEmail: other.email });
+  });
+
+  it('needs a recent sign-in to change the e-mail address, not to change the rest', async () => {
+    const { actor, me } = await signIn(client);
+    const stale = signedInAgo(actor, 10 * 60);
+    const reply = await client.send(
+      updateProfile,
+      { ...validProfile, email: `${randomUUID()}@ecole.test` },
+      stale,
+    );
+    expect(reply).toMatchObject({ ok: false, error: { code: 'REAUTH_REQUIRED' } });
+    expect(await client.request(getProfile, {}, actor)).toMatchObject({
+      email: me.email,
+      pendingEmail: null,
+    });
+    const kept = await client.request(updateProfile, { ...validProfile, email: me.email }, stale);
+    expect(kept).toMatchObject({ firstName: validProfile.firstName, email: me.email });
   });
 
   it('stores the first-login instrument answer and the app settings of the actor only', async () => {

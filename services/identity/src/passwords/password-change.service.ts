@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Actor } from '@crescendo/contracts';
 import { mailboxMessages, mailTexts, signInPageStrings } from '@crescendo/i18n/server';
-import { AppException, serverMessages } from '@crescendo/service-kit';
-import { requireActor } from '../actor-guard.js';
+import { AppException, SERVICE_CONFIG, serverMessages } from '@crescendo/service-kit';
+import { requireActor, requireRecentSignIn } from '../actor-guard.js';
+import type { IdentityConfig } from '../config.js';
 import { UserEntity } from '../entities/user.entity.js';
 import { Mailer } from '../mail/mailer.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
@@ -12,14 +13,15 @@ import { brokenPasswordRule, passwordPolicy } from './password-policy.js';
 const rules = signInPageStrings(passwordPolicy).fr.signup.rules;
 
 /**
- * The profile's password change: the current password first, then the new one against the policy. The
- * account's address is told. (A recent-sign-in guard belongs in front of this, like the e-mail change.)
+ * The profile's password change: a recent sign-in (sudo mode), the current password, then the new one
+ * against the policy. The account's address is told.
  */
 @Injectable()
 export class PasswordChangeService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   async change(
@@ -27,7 +29,7 @@ export class PasswordChangeService {
     currentPassword: string,
     newPassword: string,
   ): Promise<{ changed: true }> {
-    const { userId } = requireActor(actor);
+    const { userId } = requireRecentSignIn(requireActor(actor), this.config.RECENT_SIGN_IN_SECONDS);
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw new AppException('NOT_FOUND', serverMessages.notFound);
     const rows: Array<{ hash: string }> = await this.db.query(
