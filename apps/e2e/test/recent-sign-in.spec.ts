@@ -5,7 +5,7 @@ import { fillSignIn, openJourney, portal, Sessions, totpFor } from '../src/index
 
 /**
  * Sudo mode in the browser: a user whose sign-in is older than RECENT_SIGN_IN_SECONDS (5 minutes) is sent
- * through the sign-in page before turning two-factor on or deleting their account, comes back to the same
+ * through the sign-in page before turning two-factor on, comes back to the same
  * screen and completes. The old sign-in is made by moving the session's sign-in time back (no waiting);
  * a reload then gets tokens from that session, as a user coming back to a tab would. Also: a user without
  * organisation lands on /role-selection, never in a portal.
@@ -51,26 +51,6 @@ describe('a sensitive action after an old sign-in', () => {
     await dialog.getByLabel('Code de vérification').fill(totpFor(secret));
     await dialog.getByRole('button', { name: 'Vérifier' }).click();
     await toast(page, 'Double authentification activée !').waitFor();
-  });
-
-  it('deleting the account sends the user through the sign-in page and back, then it is deleted', async () => {
-    const email = 'eleve5@demo.crescendo.ca';
-    const path = '/student/dashboard?tab=profil';
-    const page = await signedInLongAgo(email, path);
-    await portal(page, 'student').getByRole('button', { name: 'Supprimer mon compte' }).click();
-    await page
-      .getByRole('dialog', { name: 'Supprimer votre compte ?' })
-      .getByRole('button', { name: 'Supprimer' })
-      .click();
-    await signInAgain(page, email, path);
-
-    await portal(page, 'student').getByRole('button', { name: 'Supprimer mon compte' }).click();
-    await page
-      .getByRole('dialog', { name: 'Supprimer votre compte ?' })
-      .getByRole('button', { name: 'Supprimer' })
-      .click();
-    await toast(page, 'Votre compte a été supprimé.').waitFor();
-    await page.waitForURL(`${platform.origin}/home`);
   });
 });
 
