@@ -157,7 +157,11 @@ describe('identity: actor resolution, profile and settings', () => {
       expect(missing.error.code).toBe('VALIDATION_FAILED');
       expect(Object.keys(missing.error.fields ?? {}).sort()).toEqual(['payload.firstName']);
     }
-    const offList = await client.send(updateProfile, { ...validProfile, instrument: 'Kazoo' }, actor);
+    const offList = await client.send(
+      updateProfile,
+      { ...validProfile, instrument: 'Kazoo' },
+      justSignedIn(actor),
+    );
     expect(offList).toMatchObject({
       ok: false,
       error: { code: 'VALIDATION_FAILED', fields: { instrument: 'Choisissez un instrument de la liste.' } },
