@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { instruments, profileUpdateSchema, updateProfileRoute, type Profile } from '@crescendo/contracts';
 import { Alert, Button, SelectField, TextField, toast } from '@crescendo/ui';
-import { ApiError, useAuth } from '@crescendo/web-auth';
+import { ApiError, needsReauthentication, useAuth } from '@crescendo/web-auth';
 import { callRoute } from '../call-route.js';
 import { maxPictureKb, pictureAccept, readPicture } from './picture.js';
 
@@ -43,7 +43,7 @@ function draftOf(profile: Profile): Draft {
 /** 'Mon Profil' (spec §2, §5): read-only until 'Modifier'; first name, last name, e-mail and instrument required. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const { t } = useTranslation();
-  const { patchMe } = useAuth();
+  const { patchMe, reauthenticate } = useAuth();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -107,6 +107,11 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       setEditing(false);
       toast.success(t('success.profileUpdatedLong'));
     } catch (error) {
+      if (needsReauthentication(error)) {
+        // A new e-mail needs a recent sign-in (sudo mode): through the sign-in page and back to 'Mon Profil'.
+        await reauthenticate();
+        return;
+      }
       if (error instanceof ApiError && error.fields) {
         setErrors(error.fields as Partial<Record<Field, string>>);
       }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordRoute } from '@crescendo/contracts';
 import { Button, TextField, toast } from '@crescendo/ui';
-import { ApiError } from '@crescendo/web-auth';
+import { ApiError, needsReauthentication, useAuth } from '@crescendo/web-auth';
 import { callRoute } from '../call-route.js';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirm';
@@ -14,6 +14,7 @@ export function PasswordBlock() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  const { reauthenticate } = useAuth();
   const set = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -31,6 +32,11 @@ export function PasswordBlock() {
       setValues(empty);
       toast.success(t('mailbox.password.changed'));
     } catch (error) {
+      if (needsReauthentication(error)) {
+        // Sudo mode: through the sign-in page and back here, where the user types the change again.
+        await reauthenticate();
+        return;
+      }
       if (error instanceof ApiError && error.fields)
         setErrors(error.fields as Partial<Record<Field, string>>);
       toast.error(error instanceof ApiError && !error.fields ? error.message : t('mailbox.password.failed'));
