@@ -25,8 +25,12 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(
 /** Signs `email` in at `path`, then makes that sign-in 10 minutes old and reloads. */
 async function signedInLongAgo(email: string, path: string): Promise<Page> {
   const page = await sessions.signedIn(email, path);
+  // The provider saves the session at the end of each request: one still in flight (the silent check-sso
+  // of the first load) would write the sign-in time back over ours. Quiet first, then backdate.
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
   expect(await backdateSignIn(platform.database, email, 10 * 60)).toBeGreaterThan(0);
   await page.reload();
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
   return page;
 }
 

@@ -24,10 +24,13 @@ export function ShellRoutes() {
       <Route path="/privacy" element={<PrivacyPage />} />
       <Route path="/terms" element={<TermsPage />} />
       <Route path="/verify-email" element={<VerifyEmailPage />} />
+      {/* Who accepts an invitation usually has no organisation yet: signed in is enough. */}
+      <Route element={<ProtectedRoute needsOrganization={false} />}>
+        <Route path="/invitation" element={<InvitationPage />} />
+      </Route>
       <Route element={<ProtectedRoute />}>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/dashboard" element={<DashboardRedirect />} />
-        <Route path="/invitation" element={<InvitationPage />} />
         <Route path="/admin/*" element={<PortalOutlet portal="admin" />} />
         <Route path="/teacher/*" element={<PortalOutlet portal="teacher" />} />
         <Route path="/student/*" element={<PortalOutlet portal="student" />} />

@@ -1,5 +1,11 @@
 import { createNote, probeService, serviceEnv, testServiceClient } from '@crescendo/testing';
-import { runMain, startService, type RunningService, type ServiceClient } from '../src/index.js';
+import {
+  requestsInFlight,
+  runMain,
+  startService,
+  type RunningService,
+  type ServiceClient,
+} from '../src/index.js';
 
 describe('graceful shutdown', () => {
   const env = serviceEnv();
@@ -27,7 +33,11 @@ describe('graceful shutdown', () => {
     });
 
     const slow = client.send(createNote, { text: 'pendant l’arrêt', delayMs: 800 }, null);
-    await new Promise((resolve) => setTimeout(resolve, 150)); // the request is in the handler now
+    // SIGTERM once the request is in the handler (not after a fixed delay: a loaded machine is slower).
+    await new Promise<void>((resolve) => {
+      const wait = () => (requestsInFlight.size > 0 ? resolve() : setTimeout(wait, 10));
+      wait();
+    });
     process.emit('SIGTERM');
 
     const reply = await slow;

@@ -11,8 +11,9 @@ export interface LoginRedirectState {
 /**
  * Spec §2: 'Chargement...' while the session loads, /login (replacing history) when signed out, and
  * /role-selection for a user without organisation yet: no portal works for them (every call is refused).
+ * A page for people who have no organisation yet (accepting an invitation) asks for the sign-in only.
  */
-export function ProtectedRoute() {
+export function ProtectedRoute({ needsOrganization = true }: { needsOrganization?: boolean }) {
   const { t } = useTranslation();
   const { status, me } = useAuth();
   const location = useLocation();
@@ -21,6 +22,6 @@ export function ProtectedRoute() {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
     return <Navigate to="/login" replace state={state} />;
   }
-  if (me && !me.organizationId) return <Navigate to="/role-selection" replace />;
+  if (needsOrganization && me && !me.organizationId) return <Navigate to="/role-selection" replace />;
   return <Outlet />;
 }
