@@ -2,22 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { prefixSubject, startService, streamName, type RunningService } from '../src/index.js';
-import { attempts, OwnNatsServer, probeService, ProbeService, serviceEnv } from '@crescendo/testing';
+import {
+  attempts,
+  eventually as eventuallyWithin,
+  OwnNatsServer,
+  probeService,
+  ProbeService,
+  serviceEnv,
+} from '@crescendo/testing';
 
-async function eventually<T>(
-  probe: () => Promise<T>,
-  accept: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (accept(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not met within ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Events cross NATS and a relay's poll: a longer wait than the harness's default. */
+const eventually = <T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000) =>
+  eventuallyWithin(probe, accept, timeoutMs);
 
 describe('events: outbox, JetStream, durable consumers', () => {
   let nats: OwnNatsServer;

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import type { Actor, EventContract, RequestContract } from '@crescendo/contracts';
+import type { Actor, EventContract } from '@crescendo/contracts';
 import { createGroup, eventEnvelopeSchema, joinGroup } from '@crescendo/contracts';
 import {
   EVENTS_STREAM,
@@ -11,6 +11,7 @@ import {
   type RunningService,
 } from '@crescendo/service-kit';
 import {
+  callersOf,
   eventually,
   OwnNatsServer,
   serviceEnv,
@@ -72,21 +73,7 @@ export async function startGroups(setup: GroupsServiceSetup = {}, env: Record<st
     specialAdminEmail,
     client,
     db,
-    /** The data of a reply, or a test failure naming the error. */
-    async ok<C extends RequestContract<z.ZodType, z.ZodType>>(
-      contract: C,
-      payload: z.input<C['payload']>,
-      actor: Actor | null,
-    ): Promise<z.output<C['reply']>> {
-      const reply = await client.send(contract, payload, actor);
-      if (!reply.ok) throw new Error(`${contract.subject}: ${JSON.stringify(reply.error)}`);
-      return reply.data;
-    },
-    send: <C extends RequestContract<z.ZodType, z.ZodType>>(
-      contract: C,
-      payload: z.input<C['payload']>,
-      actor: Actor | null,
-    ) => client.send(contract, payload, actor),
+    ...callersOf(client),
     /** A group of `teacher` with `students` in it (they join with its code). */
     async groupWith(
       teacher: Actor,

@@ -1,16 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { createGroup, joinGroup, type Actor, type Group, type RequestContract } from '@crescendo/contracts';
+import { createGroup, joinGroup, type Actor, type Group } from '@crescendo/contracts';
 import { prefixSubject, startService, type RunningService } from '@crescendo/service-kit';
 import {
+  callersOf,
   OwnNatsServer,
   serviceEnv,
   startBuiltService,
   testServiceClient,
   type RunningBuiltService,
 } from '@crescendo/testing';
-import type { z } from 'zod';
 import { createHomeworkService, type HomeworkServiceSetup } from '../src/homework.service-definition.js';
 
 /**
@@ -49,20 +49,7 @@ export async function startHomework(setup: HomeworkServiceSetup = {}, env: Recor
     nats,
     client,
     db,
-    async ok<C extends RequestContract<z.ZodType, z.ZodType>>(
-      contract: C,
-      payload: z.input<C['payload']>,
-      actor: Actor | null,
-    ): Promise<z.output<C['reply']>> {
-      const reply = await client.send(contract, payload, actor);
-      if (!reply.ok) throw new Error(`${contract.subject}: ${JSON.stringify(reply.error)}`);
-      return reply.data;
-    },
-    send: <C extends RequestContract<z.ZodType, z.ZodType>>(
-      contract: C,
-      payload: z.input<C['payload']>,
-      actor: Actor | null,
-    ) => client.send(contract, payload, actor),
+    ...callersOf(client),
     /** A real group of `teacher` in the groups service, with `students` joined by its code. */
     async groupWith(teacher: Actor, students: Actor[] = []): Promise<Group> {
       const group = await client.request(
