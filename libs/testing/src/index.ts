@@ -11,4 +11,4 @@ export * from './mail.js';
 export * from './eventually.js';
 export * from './recent-sign-in.js';
 export * from './platform/backdate-sign-in.js';
-export * from './reply-data.js';
+export * from './callers.js';
