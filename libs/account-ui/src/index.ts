@@ -1,5 +1,4 @@
 export { AccountStyles } from './account-styles.js';
-export { callRoute, type RouteCall } from './call-route.js';
 export { ProfilePage, useProfile, profileKey, type ProfilePageProps } from './profile/profile-page.js';
 export { ProfileForm } from './profile/profile-form.js';
 export { TwoFactorBlock } from './security/two-factor-block.js';

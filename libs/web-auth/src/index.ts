@@ -10,5 +10,6 @@ export {
   type HttpMethod,
   type ReplySchema,
 } from './api-client.js';
+export { callRoute, type RouteCall } from './call-route.js';
 export { ApiError, apiErrorFromBody, needsReauthentication, type ApiErrorCode } from './api-error.js';
 export { msUntilRefresh, refreshMarginSeconds } from './timing.js';

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteAccountRoute, deleteOrganizationRoute } from '@crescendo/contracts';
 import { Alert, Button, Modal, toast } from '@crescendo/ui';
-import { ApiError, needsReauthentication, useAuth } from '@crescendo/web-auth';
-import { callRoute } from '../call-route.js';
+import { ApiError, callRoute, needsReauthentication, useAuth } from '@crescendo/web-auth';
 
 type Pending = 'account' | 'organization' | null;
 

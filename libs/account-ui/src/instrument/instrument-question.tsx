@@ -8,8 +8,7 @@ import {
   type InstrumentFamily,
 } from '@crescendo/domain';
 import { Alert, Button, SelectField, toast } from '@crescendo/ui';
-import { useAuth } from '@crescendo/web-auth';
-import { callRoute } from '../call-route.js';
+import { callRoute, useAuth } from '@crescendo/web-auth';
 
 /**
  * Spec §4 and §5: asked to students until answered. A family is required; percussions may tick several

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { instruments, profileUpdateSchema, updateProfileRoute, type Profile } from '@crescendo/contracts';
 import { Alert, Button, SelectField, TextField, toast } from '@crescendo/ui';
-import { ApiError, needsReauthentication, useAuth } from '@crescendo/web-auth';
-import { callRoute } from '../call-route.js';
+import { ApiError, callRoute, needsReauthentication, useAuth } from '@crescendo/web-auth';
 import { maxPictureKb, pictureAccept, readPicture } from './picture.js';
 
 interface Draft {

@@ -1,8 +1,8 @@
+import { callRoute } from '@crescendo/web-auth';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getProfileRoute, type Profile } from '@crescendo/contracts';
 import { Alert, Spinner } from '@crescendo/ui';
-import { callRoute } from '../call-route.js';
 import { DangerZone } from '../danger/danger-zone.js';
 import { PasswordBlock } from '../security/password-block.js';
 import { TwoFactorBlock } from '../security/two-factor-block.js';

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordRoute } from '@crescendo/contracts';
 import { Button, TextField, toast } from '@crescendo/ui';
-import { ApiError, needsReauthentication, useAuth } from '@crescendo/web-auth';
-import { callRoute } from '../call-route.js';
+import { ApiError, callRoute, needsReauthentication, useAuth } from '@crescendo/web-auth';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirm';
 const empty = { currentPassword: '', newPassword: '', confirm: '' };

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disableTwoFactorRoute, enableTwoFactorRoute, setupTwoFactorRoute } from '@crescendo/contracts';
 import { Button, Modal, TextField, toast } from '@crescendo/ui';
-import { needsReauthentication, useAuth } from '@crescendo/web-auth';
-import { callRoute } from '../call-route.js';
+import { callRoute, needsReauthentication, useAuth } from '@crescendo/web-auth';
 import { QrCode } from './qr-code.js';
 
 type Step =

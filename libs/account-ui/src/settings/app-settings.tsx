@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateSettingsRoute, type AppSettings } from '@crescendo/contracts';
 import { Alert, SelectField, toast } from '@crescendo/ui';
-import { useAuth } from '@crescendo/web-auth';
-import { callRoute } from '../call-route.js';
+import { callRoute, useAuth } from '@crescendo/web-auth';
 
 /** Spec §9: the settings banner stays 2 s. */
 export const savedBannerMs = 2000;

@@ -12,8 +12,7 @@ import {
 } from '@crescendo/contracts';
 import { formatDate, isLanguage } from '@crescendo/i18n';
 import { Alert, Button, Modal, SelectField, Spinner, TextField, toast } from '@crescendo/ui';
-import { ApiError, useAuth } from '@crescendo/web-auth';
-import { callRoute } from '../call-route.js';
+import { ApiError, callRoute, useAuth } from '@crescendo/web-auth';
 
 const roles: Role[] = ['admin', 'teacher', 'student'];
 const invitable = ['teacher', 'admin'] as const;
