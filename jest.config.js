@@ -24,7 +24,7 @@ export default {
   moduleNameMapper: {
     '^@crescendo/(contracts|domain|i18n|service-kit|testing|ui|web-auth)$': '<rootDir>/libs/$1/src/index.ts',
     '^@crescendo/domain/(.*)$': '<rootDir>/libs/domain/src/$1.ts',
-    '^@crescendo/i18n/server$': '<rootDir>/libs/i18n/src/server/index.ts',
+    '^@crescendo/i18n/(server|server-errors)$': '<rootDir>/libs/i18n/src/$1/index.ts',
     '^@crescendo/fake-google$': '<rootDir>/tools/fake-google/src/index.ts',
     '^@crescendo/mail-catcher$': '<rootDir>/tools/mail-catcher/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { CookieJar, linkIn, signInWithPassword, type RunningPlatform } from '@crescendo/testing';
 import { demo, demoPassword, fillSignIn, openJourney, portal, Sessions } from '../src/index.js';
@@ -86,6 +86,23 @@ describe('proven mailboxes', () => {
     // The same link a second time: no longer valid.
     await page.goto(link);
     await page.getByText(/Cette invitation n’est plus valable/).waitFor();
+  });
+
+  it('says why a link failed in the reader’s language (issue 8, point 8)', async () => {
+    const page = await sessions.signedIn('eleve5@demo.crescendo.ca', '/student/dashboard?tab=profil');
+    const deadLink = `${platform.origin}/verify-email?token=${randomBytes(32).toString('base64url')}`;
+    await page.goto(deadLink);
+    await page.getByText(/^Ce lien n’est plus valable/).waitFor();
+
+    await page.goto(`${platform.origin}/student/dashboard?tab=profil`);
+    const student = portal(page, 'student');
+    await student.getByRole('tab', { name: "Paramètres de l'Application" }).click();
+    await student.getByLabel('Langue').selectOption('en');
+    await student.getByText('Settings saved.').waitFor();
+    await page.goto(deadLink);
+    // The server's key and parameters, said by the front end in English (decision 0018).
+    await page.getByText(/^This link is no longer valid/).waitFor();
+    await expect(page.getByText(/Ce lien n’est plus valable/).count()).resolves.toBe(0);
   });
 
   it('resets a forgotten password by the mailed link, then signs in with the new one', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, toast } from '@crescendo/ui';
 import { formatWait, isLanguage } from '@crescendo/i18n';
+import { describeError } from '@crescendo/i18n/server-errors';
 import { ApiError } from '@crescendo/web-auth';
 import { useJoinGroup } from './my-groups.js';
 
@@ -32,7 +33,7 @@ export function JoinGroupForm() {
             ? t('groups.join.wrongCode')
             : wait
               ? t('errors.tryAgainIn', { wait: formatWait(wait, lang) })
-              : t(`apiErrors.${failure instanceof ApiError ? failure.code : 'INTERNAL'}`),
+              : describeError(failure, i18n),
         );
       },
     });

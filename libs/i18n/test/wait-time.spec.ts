@@ -1,5 +1,6 @@
 import { formatWait } from '../src/index.js';
-import { serverMessages, waitTimeEn, waitTimeFr } from '../src/server/index.js';
+import { waitTimeEn, waitTimeFr } from '../src/server/index.js';
+import { renderMessage } from '../src/server-errors/index.js';
 
 describe('how long to wait, in words', () => {
   it('says seconds under a minute and whole minutes above, rounded up', () => {
@@ -15,6 +16,8 @@ describe('how long to wait, in words', () => {
   });
 
   it('puts it in the rate-limit message', () => {
-    expect(serverMessages.rateLimited(30)).toBe('Trop de tentatives. Réessayez dans 30 secondes.');
+    const limited = { key: 'common.rateLimited', params: { seconds: 30 } };
+    expect(renderMessage(limited, 'fr')).toBe('Trop de tentatives. Réessayez dans 30 secondes.');
+    expect(renderMessage(limited, 'en')).toBe('Too many attempts. Try again in 30 seconds.');
   });
 });

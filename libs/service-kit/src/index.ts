@@ -4,7 +4,6 @@ export * from './config/trusted-proxies.js';
 export * from './context/request-context.js';
 export * from './logging/json-logger.js';
 export * from './errors/app-exception.js';
-export * from './errors/messages.js';
 export * from './errors/to-app-error.js';
 export * from './nats/subject-prefix.js';
 export * from './nats/in-flight.js';

@@ -44,7 +44,12 @@ describe('request/reply through the kit', () => {
       error: {
         code: 'VALIDATION_FAILED',
         message: 'Les données envoyées sont invalides.',
+        messageKey: 'common.validation',
         fields: { 'payload.text': expect.any(String) },
+        // zod's words travel as the issue, for the reader's language (decision 0018).
+        fieldMessages: {
+          'payload.text': { key: 'zod', params: expect.objectContaining({ code: 'too_small', minimum: 1 }) },
+        },
       },
     });
     const after = await running.infra.dataSource!.query(`SELECT count(*)::int AS n FROM notes`);
@@ -105,6 +110,8 @@ describe('request/reply through the kit', () => {
       error: {
         code: 'UNAVAILABLE',
         message: 'Le service « absent » est indisponible pour le moment. Réessayez dans quelques instants.',
+        messageKey: 'common.down',
+        params: { service: 'absent' },
       },
     });
   });
@@ -117,6 +124,8 @@ describe('request/reply through the kit', () => {
       error: {
         code: 'TIMEOUT',
         message: 'Le service « probe » ne répond pas à temps. Réessayez dans quelques instants.',
+        messageKey: 'common.timeout',
+        params: { service: 'probe' },
       },
     });
     expect(Date.now() - started).toBeLessThan(900);

@@ -3,22 +3,37 @@ import { appErrorSchema, type ErrorCode } from '@crescendo/contracts';
 /** `NETWORK`: no answer from the server (offline, connection refused), so no server code either. */
 export type ApiErrorCode = ErrorCode | 'NETWORK';
 
+/** What the server said beside its code: a catalogue key, its parameters and each field's reason. */
+export interface ApiErrorDetails {
+  messageKey?: string;
+  params?: Readonly<Record<string, unknown>>;
+  fields?: Readonly<Record<string, string>>;
+  fieldMessages?: Readonly<Record<string, { key: string; params?: Record<string, unknown> }>>;
+  /** With `RATE_LIMITED`: seconds before trying again. */
+  retryAfterSeconds?: number;
+}
+
 /**
- * A failed API call, carrying the server's `{ code, message, fields }`. `message` is the server's
- * (French by default); for `NETWORK` and unreadable replies, show `apiErrors.<code>` from the i18n catalogue.
+ * A failed API call, carrying the server's error. `message` and `fields` are the server's French text;
+ * show it in the user's language with `describeError` / `describeFields` of `@crescendo/i18n/server-errors`
+ * (decision 0018), which fall back to `apiErrors.<code>` of the i18n catalogue.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly messageKey?: string;
+  readonly params?: Readonly<Record<string, unknown>>;
+  readonly fields?: Readonly<Record<string, string>>;
+  readonly fieldMessages?: ApiErrorDetails['fieldMessages'];
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
-    readonly fields?: Readonly<Record<string, string>>,
-    /** With `RATE_LIMITED`: seconds before trying again. */
-    readonly retryAfterSeconds?: number,
+    details: ApiErrorDetails = {},
   ) {
     super(message);
+    Object.assign(this, details);
   }
 }
 
@@ -33,8 +48,8 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
     typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined,
   );
   if (parsed.success) {
-    const { code, message, fields, retryAfterSeconds } = parsed.data;
-    return new ApiError(status, code, message, fields, retryAfterSeconds);
+    const { code, message, ...details } = parsed.data;
+    return new ApiError(status, code, message, details);
   }
   return new ApiError(status, codeForStatus(status), `HTTP ${status}`);
 }

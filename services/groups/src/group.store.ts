@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Group, GroupSourceName } from '@crescendo/contracts';
 import { AppException } from '@crescendo/service-kit';
-import { groupMessages, type GroupOwnership, type Viewer } from './access.js';
+import { type GroupOwnership, type Viewer } from './access.js';
 
 /** A group as read from the database, with its students (ids, in joining order). */
 export interface GroupRow {
@@ -162,7 +162,7 @@ export async function withUniqueCode(
       if (!isCodeTaken(error)) throw error;
     }
   }
-  throw new AppException('CONFLICT', groupMessages.noCode);
+  throw new AppException('CONFLICT', 'groups.noCode');
 }
 
 /**

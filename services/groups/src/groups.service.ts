@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor, Group, PayloadOf, updateGroup } from '@crescendo/contracts';
 import { cleanGroupName, sampleGroups, schoolYearOf } from '@crescendo/domain';
-import { AppException, Outbox, serverMessages } from '@crescendo/service-kit';
-import { assertManage, assertSee, groupMessages, requireStaff, viewerOf, type Viewer } from './access.js';
+import { AppException, Outbox } from '@crescendo/service-kit';
+import { assertManage, assertSee, requireStaff, viewerOf, type Viewer } from './access.js';
 import { recordGroup } from './group-events.js';
 import {
   findGroup,
@@ -25,9 +25,7 @@ type UpdateInput = PayloadOf<typeof updateGroup>;
 function requiredName(input: string): string {
   const name = cleanGroupName(input);
   if (!name) {
-    throw new AppException('VALIDATION_FAILED', serverMessages.validation, {
-      name: 'Le nom du groupe est requis.',
-    });
+    throw AppException.invalid({ name: 'groups.nameRequired' });
   }
   return name;
 }
@@ -51,7 +49,7 @@ export class GroupsService {
     const name = requiredName(input.name);
     const teacherId = input.teacherId ?? viewer.userId;
     if (teacherId !== viewer.userId && viewer.kind !== 'admin') {
-      throw new AppException('FORBIDDEN', groupMessages.adminAssignsTeacher);
+      throw new AppException('FORBIDDEN', 'groups.adminAssignsTeacher');
     }
     return this.db.transaction(async (manager) => {
       const id = randomUUID();
@@ -77,7 +75,7 @@ export class GroupsService {
     const name = input.name === undefined ? undefined : requiredName(input.name);
     return this.change(viewer, input.groupId, async (manager, row) => {
       if (input.teacherId !== undefined && input.teacherId !== row.teacher_id && viewer.kind !== 'admin') {
-        throw new AppException('FORBIDDEN', groupMessages.adminAssignsTeacher);
+        throw new AppException('FORBIDDEN', 'groups.adminAssignsTeacher');
       }
       await manager.query(
         `UPDATE groups SET name = $2, description = $3, teacher_id = $4, updated_at = now() WHERE id = $1`,
@@ -148,7 +146,7 @@ export class GroupsService {
 
   async get(actor: Actor | null, groupId: string): Promise<Group> {
     const viewer = viewerOf(actor);
-    if (viewer.kind === 'none') throw new AppException('NOT_FOUND', groupMessages.notFound);
+    if (viewer.kind === 'none') throw new AppException('NOT_FOUND', 'groups.notFound');
     const row = await findGroup(this.db.manager, viewer.organizationId, groupId);
     assertSee(viewer, row && ownershipOf(row));
     return toGroup(row!, viewer);
@@ -160,11 +158,11 @@ export class GroupsService {
    */
   async createSampleGroups(actor: Actor | null): Promise<{ groups: Group[] }> {
     const viewer = requireStaff(actor);
-    if (!(await this.specialAdmin.is(actor!))) throw new AppException('FORBIDDEN', serverMessages.forbidden);
+    if (!(await this.specialAdmin.is(actor!))) throw new AppException('FORBIDDEN', 'common.forbidden');
     try {
       return await this.db.transaction(async (manager) => {
         if (await hasOwnGroups(manager, viewer.organizationId, viewer.userId)) {
-          throw new AppException('CONFLICT', groupMessages.alreadyHasGroups);
+          throw new AppException('CONFLICT', 'groups.alreadyHasGroups');
         }
         const schoolYear = schoolYearOf(this.options.now());
         const groups: Group[] = [];
@@ -187,7 +185,7 @@ export class GroupsService {
         return { groups };
       });
     } catch (error) {
-      if (isCodeTaken(error)) throw new AppException('CONFLICT', groupMessages.samplesExist);
+      if (isCodeTaken(error)) throw new AppException('CONFLICT', 'groups.samplesExist');
       throw error;
     }
   }
@@ -209,7 +207,7 @@ export class GroupsService {
 
   private async mustFind(manager: EntityManager, organizationId: string, groupId: string): Promise<GroupRow> {
     const row = await findGroup(manager, organizationId, groupId);
-    if (!row) throw new AppException('NOT_FOUND', groupMessages.notFound);
+    if (!row) throw new AppException('NOT_FOUND', 'groups.notFound');
     return row;
   }
 }

@@ -10,7 +10,7 @@ import {
 import { isJoinCode, normalizeConnectionCode } from '@crescendo/domain';
 import { AppException, Outbox } from '@crescendo/service-kit';
 import { JoinCodeLimits } from './join-code-limits.js';
-import { assertManage, assertSee, groupMessages, requireStaff, viewerOf, type Viewer } from './access.js';
+import { assertManage, assertSee, requireStaff, viewerOf, type Viewer } from './access.js';
 import {
   changedRows,
   findGroup,
@@ -23,7 +23,7 @@ import {
 /** A code that opens no group the student may join: one answer for every reason, counted by JoinCodeLimits. */
 class WrongCode extends AppException {
   constructor() {
-    super('VALIDATION_FAILED', groupMessages.wrongCode, { code: groupMessages.wrongCode });
+    super('VALIDATION_FAILED', 'groups.wrongCode', { fields: { code: 'groups.wrongCode' } });
   }
 }
 
@@ -50,7 +50,7 @@ export class MembershipService {
   async join(actor: Actor | null, typed: string, clientAddress?: string): Promise<Group> {
     const viewer = viewerOf(actor);
     if (viewer.kind === 'admin' || viewer.kind === 'teacher') {
-      throw new AppException('FORBIDDEN', groupMessages.studentsOnly);
+      throw new AppException('FORBIDDEN', 'groups.studentsOnly');
     }
     await this.limits.assertMayTry(viewer.userId, clientAddress);
     try {
@@ -102,8 +102,8 @@ export class MembershipService {
   ): Promise<{ from: Group; to: Group }> {
     const viewer = requireStaff(actor);
     if (input.groupId === input.toGroupId) {
-      throw new AppException('VALIDATION_FAILED', groupMessages.sameGroup, {
-        toGroupId: groupMessages.sameGroup,
+      throw new AppException('VALIDATION_FAILED', 'groups.sameGroup', {
+        fields: { toGroupId: 'groups.sameGroup' },
       });
     }
     return this.db.transaction(async (manager) => {
@@ -135,7 +135,7 @@ export class MembershipService {
   /** The group's teacher, the admins, and the group's own students; never another group's. */
   async roster(actor: Actor | null, groupId: string): Promise<Roster> {
     const viewer = viewerOf(actor);
-    if (viewer.kind === 'none') throw new AppException('NOT_FOUND', groupMessages.notFound);
+    if (viewer.kind === 'none') throw new AppException('NOT_FOUND', 'groups.notFound');
     const row = await findGroup(this.db.manager, viewer.organizationId, groupId);
     assertSee(viewer, row && ownershipOf(row));
     const students: Array<{ student_id: string; joined_at: Date }> = await this.db.query(
@@ -160,7 +160,9 @@ export class MembershipService {
       [row.id, studentId],
     );
     if (gone.length === 0) {
-      throw new AppException('NOT_FOUND', groupMessages.notInGroup, { studentId: groupMessages.notInGroup });
+      throw new AppException('NOT_FOUND', 'groups.notInGroup', {
+        fields: { studentId: 'groups.notInGroup' },
+      });
     }
     await this.outbox.add(
       manager,
@@ -182,6 +184,6 @@ async function addMember(manager: EntityManager, row: GroupRow, studentId: strin
 
 async function mustFind(manager: EntityManager, organizationId: string, groupId: string): Promise<GroupRow> {
   const row = await findGroup(manager, organizationId, groupId);
-  if (!row) throw new AppException('NOT_FOUND', groupMessages.notFound);
+  if (!row) throw new AppException('NOT_FOUND', 'groups.notFound');
   return row;
 }

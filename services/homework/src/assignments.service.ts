@@ -3,15 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Actor, Assignment, CreateAssignmentInput, Submission } from '@crescendo/contracts';
 import { instantAt } from '@crescendo/domain';
-import { homeworkMessages } from '@crescendo/i18n/server';
-import {
-  AppException,
-  Outbox,
-  requireStaff,
-  serverMessages,
-  viewerOf,
-  type Viewer,
-} from '@crescendo/service-kit';
+
+import { AppException, Outbox, requireStaff, viewerOf, type Viewer } from '@crescendo/service-kit';
 import {
   assignmentsOfGroups,
   assignmentsOfOrganization,
@@ -42,14 +35,9 @@ export class AssignmentsService {
     const group = await this.groups.managed(actor!, viewer, input.groupId);
     const chosen = input.studentIds ? [...new Set(input.studentIds)] : null;
     if (chosen && !chosen.every((id) => group.studentIds.includes(id)))
-      throw new AppException('VALIDATION_FAILED', serverMessages.validation, {
-        studentIds: homeworkMessages.studentsOutsideGroup,
-      });
+      throw AppException.invalid({ studentIds: 'homework.studentsOutsideGroup' });
     const studentIds = chosen ?? group.studentIds;
-    if (studentIds.length === 0)
-      throw new AppException('VALIDATION_FAILED', serverMessages.validation, {
-        groupId: homeworkMessages.emptyGroup,
-      });
+    if (studentIds.length === 0) throw AppException.invalid({ groupId: 'homework.emptyGroup' });
     return this.db.transaction(async (manager) => {
       const id = randomUUID();
       await insertAssignment(
@@ -95,7 +83,7 @@ export class AssignmentsService {
       const wanted = groupId ? mine.filter((id) => id === groupId) : mine;
       rows = wanted.length === 0 ? [] : await assignmentsOfGroups(manager, viewer.organizationId, wanted);
     } else {
-      throw new AppException('FORBIDDEN', serverMessages.forbidden);
+      throw new AppException('FORBIDDEN', 'common.forbidden');
     }
     return rows.map((row) => this.wire(row, viewer));
   }
@@ -124,12 +112,12 @@ export class AssignmentsService {
 
   /** The assignment if the actor may read it: given to the student, or in a group the staff member manages. */
   async visible(actor: Actor, viewer: Viewer, assignmentId: string): Promise<AssignmentRow> {
-    if (viewer.kind === 'none') throw new AppException('FORBIDDEN', serverMessages.forbidden);
+    if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
     const row = await findAssignment(this.db.manager, viewer.organizationId, assignmentId);
-    if (!row) throw new AppException('NOT_FOUND', homeworkMessages.assignmentNotFound);
+    if (!row) throw new AppException('NOT_FOUND', 'homework.assignmentNotFound');
     if (viewer.kind === 'student') {
       if (!row.student_ids.includes(viewer.userId))
-        throw new AppException('NOT_FOUND', homeworkMessages.assignmentNotFound);
+        throw new AppException('NOT_FOUND', 'homework.assignmentNotFound');
       return row;
     }
     return this.managed(actor, viewer, assignmentId, row);
@@ -143,13 +131,13 @@ export class AssignmentsService {
     known?: AssignmentRow,
   ): Promise<AssignmentRow> {
     if (viewer.kind !== 'admin' && viewer.kind !== 'teacher')
-      throw new AppException('FORBIDDEN', serverMessages.forbidden);
+      throw new AppException('FORBIDDEN', 'common.forbidden');
     const row = known ?? (await findAssignment(this.db.manager, viewer.organizationId, assignmentId));
-    if (!row) throw new AppException('NOT_FOUND', homeworkMessages.assignmentNotFound);
+    if (!row) throw new AppException('NOT_FOUND', 'homework.assignmentNotFound');
     if (viewer.kind === 'admin') return row;
     const group = await this.groups.visible(actor, row.group_id).catch(unlessNotFound);
     if (!group || group.teacherId !== viewer.userId)
-      throw new AppException('NOT_FOUND', homeworkMessages.assignmentNotFound);
+      throw new AppException('NOT_FOUND', 'homework.assignmentNotFound');
     return row;
   }
 

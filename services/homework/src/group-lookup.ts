@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { getGroup, listGroups, type Actor, type Group } from '@crescendo/contracts';
 import { AppException, ServiceClient, type Viewer } from '@crescendo/service-kit';
-import { homeworkMessages } from '@crescendo/i18n/server';
 
 /**
  * Who teaches a group and who is in it belong to the groups service: it is asked, as the actor, at the
@@ -26,6 +25,6 @@ export class GroupLookup {
     const group = await this.visible(actor, groupId);
     if (viewer.kind === 'admin') return group;
     if (viewer.kind === 'teacher' && group.teacherId === viewer.userId) return group;
-    throw new AppException('FORBIDDEN', homeworkMessages.notYourGroup);
+    throw new AppException('FORBIDDEN', 'homework.notYourGroup');
   }
 }

@@ -3,15 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor, PracticeEntryInput, PracticeReport, Submission } from '@crescendo/contracts';
 import { dayOf, integrityFlags, isLateSubmission, shiftDay } from '@crescendo/domain';
-import { homeworkMessages } from '@crescendo/i18n/server';
-import {
-  AppException,
-  Outbox,
-  requireStaff,
-  requireStudent,
-  serverMessages,
-  viewerOf,
-} from '@crescendo/service-kit';
+
+import { AppException, Outbox, requireStaff, requireStudent, viewerOf } from '@crescendo/service-kit';
 import { AssignmentsService } from './assignments.service.js';
 import { GroupLookup } from './group-lookup.js';
 import { recordHomework } from './homework-events.js';
@@ -61,7 +54,7 @@ export class PracticeService {
         `SELECT 1 FROM submissions WHERE assignment_id = $1 AND student_id = $2`,
         [assignment.id, viewer.userId],
       );
-      if (already) throw new AppException('CONFLICT', homeworkMessages.alreadySubmitted);
+      if (already) throw new AppException('CONFLICT', 'homework.alreadySubmitted');
       const report = await this.addReport(manager, viewer.organizationId, viewer.userId, input, {
         id: assignment.id,
         title: assignment.title,
@@ -95,7 +88,7 @@ export class PracticeService {
   ): Promise<Submission> {
     const viewer = requireStaff(actor);
     const found = await findSubmission(this.db.manager, viewer.organizationId, submissionId);
-    if (!found) throw new AppException('NOT_FOUND', homeworkMessages.submissionNotFound);
+    if (!found) throw new AppException('NOT_FOUND', 'homework.submissionNotFound');
     await this.assignments.managed(actor!, viewer, found.assignment_id);
     return this.db.transaction(async (manager) => {
       await manager.query(
@@ -114,7 +107,7 @@ export class PracticeService {
     filter: { groupId?: string; studentId?: string },
   ): Promise<PracticeReport[]> {
     const viewer = viewerOf(actor);
-    if (viewer.kind === 'none') throw new AppException('FORBIDDEN', serverMessages.forbidden);
+    if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
     const manager = this.db.manager;
     if (viewer.kind === 'student') {
       const rows = await reportsOfStudents(manager, viewer.organizationId, [viewer.userId]);
@@ -129,10 +122,10 @@ export class PracticeService {
   async dismissFlags(actor: Actor | null, reportId: string): Promise<PracticeReport> {
     const viewer = requireStaff(actor);
     const row = await findReport(this.db.manager, viewer.organizationId, reportId);
-    if (!row) throw new AppException('NOT_FOUND', homeworkMessages.reportNotFound);
+    if (!row) throw new AppException('NOT_FOUND', 'homework.reportNotFound');
     const students = await this.studentsInView(actor!, viewer.kind, viewer.userId, {});
     if (students !== null && !students.includes(row.student_id))
-      throw new AppException('NOT_FOUND', homeworkMessages.reportNotFound);
+      throw new AppException('NOT_FOUND', 'homework.reportNotFound');
     await this.db.manager.query(`UPDATE practice_reports SET flags_dismissed = true WHERE id = $1`, [row.id]);
     return toReport({ ...row, flags_dismissed: true }, true);
   }
@@ -149,12 +142,10 @@ export class PracticeService {
       ? [await this.groups.visible(actor, filter.groupId)]
       : (await this.groups.mine(actor)).filter((group) => group.teacherId === userId);
     const mine = groups.filter((group) => kind === 'admin' || group.teacherId === userId);
-    if (filter.groupId && mine.length === 0)
-      throw new AppException('FORBIDDEN', homeworkMessages.notYourGroup);
+    if (filter.groupId && mine.length === 0) throw new AppException('FORBIDDEN', 'homework.notYourGroup');
     const students = [...new Set(mine.flatMap((group) => group.studentIds))];
     if (!filter.studentId) return students;
-    if (!students.includes(filter.studentId))
-      throw new AppException('NOT_FOUND', homeworkMessages.studentNotYours);
+    if (!students.includes(filter.studentId)) throw new AppException('NOT_FOUND', 'homework.studentNotYours');
     return [filter.studentId];
   }
 

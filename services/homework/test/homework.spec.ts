@@ -96,12 +96,26 @@ describe('assigning practice', () => {
       expect(reply).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
     }
     const blank = await h.send(createAssignment, assignmentFor(group.id, { title: '  ' }), t.teacher);
-    expect(JSON.stringify(blank)).toContain('Le titre est requis.');
+    expect(blank).toMatchObject({
+      ok: false,
+      error: {
+        messageKey: 'common.validation',
+        fields: { 'payload.title': 'Le titre est requis.' },
+        // The key and its numbers let each front end say it in its user's language (decision 0018).
+        fieldMessages: { 'payload.title': { key: 'validation.titleRequired' } },
+      },
+    });
     // A field without a message of its own gets zod's, in French too.
     const malformed = await h.send(getAssignment, { assignmentId: 'pas-un-identifiant' }, t.teacher);
     expect(malformed).toMatchObject({
       ok: false,
-      error: { code: 'VALIDATION_FAILED', fields: { 'payload.assignmentId': 'UUID invalide' } },
+      error: {
+        code: 'VALIDATION_FAILED',
+        fields: { 'payload.assignmentId': 'UUID invalide' },
+        fieldMessages: {
+          'payload.assignmentId': { key: 'zod', params: expect.objectContaining({ format: 'uuid' }) },
+        },
+      },
     });
     expect(await h.count('assignments')).toBe(before);
   });

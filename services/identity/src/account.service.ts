@@ -2,11 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { organizationDeleted, userDeleted, type Actor } from '@crescendo/contracts';
 import { tombstoneSubjects } from './deleted-subjects.js';
-import { AppException, Outbox, SERVICE_CONFIG, serverMessages } from '@crescendo/service-kit';
+import { AppException, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
 import { requireActor, requireRecentSignIn } from './actor-guard.js';
 import type { IdentityConfig } from './config.js';
 import { MembershipEntity } from './entities/membership.entity.js';
-import { lastAdminMessage } from './team.service.js';
 
 /** Danger zone: a user erases their own account (spec §6). */
 @Injectable()
@@ -29,7 +28,7 @@ export class AccountService {
         where: { userId },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!membership) throw new AppException('NOT_FOUND', serverMessages.notFound);
+      if (!membership) throw new AppException('NOT_FOUND', 'common.notFound');
       const organizationId = membership.organizationId;
       let lastMember = false;
       if (organizationId) {
@@ -41,7 +40,7 @@ export class AccountService {
         const { admins, members } = rows[0]!;
         lastMember = members === 1;
         if (membership.role === 'admin' && admins === 1 && !lastMember) {
-          throw new AppException('CONFLICT', lastAdminMessage);
+          throw new AppException('CONFLICT', 'identity.lastAdmin');
         }
       }
       await tombstoneSubjects(manager, [userId]);

@@ -1,10 +1,10 @@
 import type { Actor } from '@crescendo/contracts';
 import { isRecentSignIn } from '@crescendo/domain';
-import { AppException, serverMessages } from '@crescendo/service-kit';
+import { AppException } from '@crescendo/service-kit';
 
 /** The actor of a request that needs a signed-in user; the gateway resolved it, the payload never does. */
 export function requireActor(actor: Actor | null): Actor {
-  if (!actor) throw new AppException('UNAUTHENTICATED', serverMessages.unauthenticated);
+  if (!actor) throw new AppException('UNAUTHENTICATED', 'common.unauthenticated');
   return actor;
 }
 
@@ -12,7 +12,7 @@ export function requireActor(actor: Actor | null): Actor {
 export function requireAdmin(actor: Actor | null): Actor & { organizationId: string } {
   const known = requireActor(actor);
   if (!known.organizationId || !known.roles.includes('admin')) {
-    throw new AppException('FORBIDDEN', serverMessages.forbidden);
+    throw new AppException('FORBIDDEN', 'common.forbidden');
   }
   return known as Actor & { organizationId: string };
 }
@@ -23,7 +23,7 @@ export function requireAdmin(actor: Actor | null): Actor & { organizationId: str
  */
 export function requireRecentSignIn<A extends Actor>(actor: A, maxAgeSeconds: number): A {
   if (!isRecentSignIn(actor.authTime, Math.floor(Date.now() / 1000), maxAgeSeconds)) {
-    throw new AppException('REAUTH_REQUIRED', serverMessages.reauthRequired);
+    throw new AppException('REAUTH_REQUIRED', 'common.reauthRequired');
   }
   return actor;
 }

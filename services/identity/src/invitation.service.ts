@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { userUpdated, type Actor, type Role } from '@crescendo/contracts';
-import { mailboxMessages } from '@crescendo/i18n/server';
-import { AppException, Outbox, serverMessages } from '@crescendo/service-kit';
+
+import { AppException, Outbox } from '@crescendo/service-kit';
 import { requireActor } from './actor-guard.js';
 import { InvitationEntity } from './entities/invitation.entity.js';
 import { MembershipEntity } from './entities/membership.entity.js';
@@ -29,19 +29,19 @@ export class InvitationService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!invitation || invitation.acceptedAt || invitation.expiresAt.getTime() <= Date.now()) {
-        throw new AppException('NOT_FOUND', mailboxMessages.invitationInvalid);
+        throw new AppException('NOT_FOUND', 'mailbox.invitationInvalid');
       }
       const user = await manager.findOne(UserEntity, {
         where: { id: userId },
         lock: { mode: 'pessimistic_write' },
       });
       const membership = await manager.findOneBy(MembershipEntity, { userId });
-      if (!user || !membership) throw new AppException('NOT_FOUND', serverMessages.notFound);
+      if (!user || !membership) throw new AppException('NOT_FOUND', 'common.notFound');
       if (user.email !== invitation.email) {
-        throw new AppException('FORBIDDEN', mailboxMessages.invitationOtherAddress);
+        throw new AppException('FORBIDDEN', 'mailbox.invitationOtherAddress');
       }
       if (membership.organizationId && membership.organizationId !== invitation.organizationId) {
-        throw new AppException('CONFLICT', mailboxMessages.invitationAlreadyMember);
+        throw new AppException('CONFLICT', 'mailbox.invitationAlreadyMember');
       }
       invitation.acceptedAt = new Date();
       await manager.save(invitation);

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { userUpdated, type Actor } from '@crescendo/contracts';
-import { mailboxMessages, mailTexts } from '@crescendo/i18n/server';
-import { AppException, Outbox, serverMessages } from '@crescendo/service-kit';
+import { mailTexts } from '@crescendo/i18n/server';
+import { AppException, Outbox } from '@crescendo/service-kit';
 import { requireActor } from './actor-guard.js';
 import { MembershipEntity } from './entities/membership.entity.js';
 import { UserEntity } from './entities/user.entity.js';
@@ -75,7 +75,7 @@ export class MailboxService {
   async resend(actor: Actor | null): Promise<{ sent: true }> {
     const { userId } = requireActor(actor);
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
-    if (!user) throw new AppException('NOT_FOUND', serverMessages.notFound);
+    if (!user) throw new AppException('NOT_FOUND', 'common.notFound');
     if (user.pendingEmail) await this.startEmailChange(user, user.pendingEmail);
     else if (!user.emailVerifiedAt) await this.sendVerification(user);
     return { sent: true };
@@ -98,7 +98,7 @@ export class MailboxService {
       const user = await this.locked(manager, change.userId);
       if (!user || user.pendingEmail !== change.email) throw this.invalidLink();
       const taken = await manager.getRepository(UserEntity).existsBy({ email: change.email });
-      if (taken) throw new AppException('CONFLICT', mailboxMessages.emailTaken);
+      if (taken) throw new AppException('CONFLICT', 'mailbox.emailTaken');
       user.email = change.email;
       user.pendingEmail = null;
       user.emailVerifiedAt = new Date();
@@ -112,7 +112,7 @@ export class MailboxService {
   }
 
   private invalidLink() {
-    return new AppException('NOT_FOUND', mailboxMessages.linkInvalid);
+    return new AppException('NOT_FOUND', 'mailbox.linkInvalid');
   }
 
   private async locked(manager: EntityManager, userId: string): Promise<UserEntity | null> {

@@ -36,9 +36,9 @@ export class OrganizationService {
         where: { userId },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!membership) throw new AppException('NOT_FOUND', 'Utilisateur introuvable.');
+      if (!membership) throw new AppException('NOT_FOUND', 'identity.userNotFound');
       if (membership.organizationId) {
-        throw new AppException('CONFLICT', 'Vous faites déjà partie d’une organisation.');
+        throw new AppException('CONFLICT', 'identity.alreadyInOrganization');
       }
       const organization = manager.create(OrganizationEntity, { id: randomUUID(), name });
       await manager.save(organization);

@@ -13,8 +13,6 @@ export function checkPicture(dataUrl: string): void {
   const match = /^data:image\/(png|jpeg|webp|gif);base64,(.+)$/.exec(dataUrl);
   const check = match ? signatures[match[1]!] : undefined;
   if (!match || !check || !check(Buffer.from(match[2]!, 'base64'))) {
-    throw new AppException('VALIDATION_FAILED', 'Les données envoyées sont invalides.', {
-      picture: 'L’image doit être un fichier PNG, JPEG, WebP ou GIF valide.',
-    });
+    throw AppException.invalid({ picture: 'identity.pictureInvalid' });
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { lookupProfiles, type Actor, type DirectoryEntry, type PayloadOf } from '@crescendo/contracts';
-import { AppException, Handles, serverMessages } from '@crescendo/service-kit';
+import { AppException, Handles } from '@crescendo/service-kit';
 import { requireActor } from './actor-guard.js';
 
 interface DirectoryRow {
@@ -26,9 +26,9 @@ export class ProfileLookupHandlers {
   async lookup(payload: PayloadOf<typeof lookupProfiles>, actor: Actor | null) {
     const known = requireActor(actor);
     const staff = known.roles.includes('admin') || known.roles.includes('teacher');
-    if (!known.organizationId || !staff) throw new AppException('FORBIDDEN', serverMessages.forbidden);
+    if (!known.organizationId || !staff) throw new AppException('FORBIDDEN', 'common.forbidden');
     if (payload.role !== undefined && payload.userIds === undefined && !known.roles.includes('admin')) {
-      throw new AppException('FORBIDDEN', serverMessages.forbidden);
+      throw new AppException('FORBIDDEN', 'common.forbidden');
     }
     const rows: DirectoryRow[] = await this.db.query(
       `SELECT u.id, m.role, u.first_name, u.last_name, u.email, u.instrument

@@ -12,8 +12,8 @@ import {
   type resolveActor,
 } from '@crescendo/contracts';
 import { isInstrument } from '@crescendo/domain';
-import { mailboxMessages, profileMessages } from '@crescendo/i18n/server';
-import { AppException, Outbox, SERVICE_CONFIG, serverMessages } from '@crescendo/service-kit';
+
+import { AppException, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { IdentityConfig } from './config.js';
 import { MailboxService } from './mailbox.service.js';
 import { requireActor, requireRecentSignIn } from './actor-guard.js';
@@ -57,7 +57,7 @@ export class ProfileService {
   private async resolveIn(manager: EntityManager, input: ResolveInput): Promise<{ actor: Actor; me: Me }> {
     // A token of a deleted account is still within its life: it must not open a fresh profile.
     if (await isDeletedSubject(manager, input.issuer, input.subject)) {
-      throw new AppException('UNAUTHENTICATED', serverMessages.sessionExpired);
+      throw new AppException('UNAUTHENTICATED', 'common.sessionExpired');
     }
     const found = await this.findOrCreate(manager, input);
     return { actor: toActor(found.membership), me: toMe(found.user, found.membership) };
@@ -66,7 +66,7 @@ export class ProfileService {
   private async findOrCreate(manager: EntityManager, input: ResolveInput) {
     if (this.config.OIDC_EMBEDDED && input.issuer === this.config.OIDC_ISSUER) {
       const own = /^[0-9a-f-]{36}$/i.test(input.subject) ? await loadUser(manager, input.subject) : null;
-      if (!own) throw new AppException('UNAUTHENTICATED', serverMessages.sessionExpired);
+      if (!own) throw new AppException('UNAUTHENTICATED', 'common.sessionExpired');
       return own;
     }
     const email = input.email.trim().toLowerCase();
@@ -81,10 +81,10 @@ export class ProfileService {
     if (byEmail) {
       // An address nobody proved could be anyone's: it links nothing.
       if (input.emailVerified !== true || !byEmail.emailVerifiedAt) {
-        throw new AppException('CONFLICT', mailboxMessages.unverifiedLink);
+        throw new AppException('CONFLICT', 'mailbox.unverifiedLink');
       }
       found = await loadUser(manager, byEmail.id);
-      if (!found) throw new AppException('NOT_FOUND', serverMessages.notFound);
+      if (!found) throw new AppException('NOT_FOUND', 'common.notFound');
     } else {
       found = await createUser(manager, this.outbox, {
         email,
@@ -130,9 +130,7 @@ export class ProfileService {
       }
       // The list, or the answer already stored (first-login answers are kept as the student gave them).
       if (!isInstrument(input.instrument) && input.instrument !== user.instrument)
-        throw new AppException('VALIDATION_FAILED', serverMessages.validation, {
-          instrument: profileMessages.instrumentOffList,
-        });
+        throw AppException.invalid({ instrument: 'identity.instrumentOffList' });
       user.instrument = input.instrument;
       if (input.phone !== undefined) user.phone = input.phone || null;
       if (input.bio !== undefined) user.bio = input.bio || null;
@@ -182,7 +180,7 @@ export class ProfileService {
   private async mustLoad(manager: EntityManager, userId: string, lock = false) {
     if (lock) await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
     const found = await loadUser(manager, userId);
-    if (!found) throw new AppException('NOT_FOUND', serverMessages.notFound);
+    if (!found) throw new AppException('NOT_FOUND', 'common.notFound');
     return found as { user: UserEntity; membership: MembershipEntity };
   }
 }

@@ -9,15 +9,13 @@ import {
   type TeamMember,
 } from '@crescendo/contracts';
 import { mailTexts } from '@crescendo/i18n/server';
-import { AppException, Outbox, serverMessages } from '@crescendo/service-kit';
+import { AppException, Outbox } from '@crescendo/service-kit';
 import { requireAdmin } from './actor-guard.js';
 import { linkLifetimes, MailLinks } from './mail/mail-links.js';
 import { newToken } from './mail/mail-token.js';
 import { Mailer } from './mail/mailer.js';
 import { InvitationEntity } from './entities/invitation.entity.js';
 import { MembershipEntity } from './entities/membership.entity.js';
-
-export const lastAdminMessage = 'L’organisation doit garder au moins un administrateur.';
 
 interface MemberRow {
   user_id: string;
@@ -84,8 +82,8 @@ export class TeamService {
         [email, admin.organizationId],
       );
       if (already.length)
-        throw new AppException('CONFLICT', 'Cette personne fait déjà partie de l’équipe.', {
-          email: 'Déjà membre.',
+        throw new AppException('CONFLICT', 'identity.alreadyTeamMember', {
+          fields: { email: 'identity.alreadyTeamMemberField' },
         });
       const now = new Date();
       const invitation = manager.create(InvitationEntity, {
@@ -122,7 +120,7 @@ export class TeamService {
   async revokeInvitation(actor: Actor | null, invitationId: string): Promise<{ revoked: true }> {
     const { organizationId } = requireAdmin(actor);
     const result = await this.db.getRepository(InvitationEntity).delete({ id: invitationId, organizationId });
-    if (!result.affected) throw new AppException('NOT_FOUND', serverMessages.notFound);
+    if (!result.affected) throw new AppException('NOT_FOUND', 'common.notFound');
     return { revoked: true };
   }
 
@@ -171,7 +169,7 @@ export class TeamService {
       where: { userId, organizationId },
       lock: { mode: 'pessimistic_write' },
     });
-    if (!membership) throw new AppException('NOT_FOUND', serverMessages.notFound);
+    if (!membership) throw new AppException('NOT_FOUND', 'common.notFound');
     return membership;
   }
 
@@ -180,6 +178,6 @@ export class TeamService {
       `SELECT count(*)::int AS n FROM memberships WHERE organization_id = $1 AND role = 'admin'`,
       [organizationId],
     );
-    if ((rows[0]?.n ?? 0) <= 1) throw new AppException('CONFLICT', lastAdminMessage);
+    if ((rows[0]?.n ?? 0) <= 1) throw new AppException('CONFLICT', 'identity.lastAdmin');
   }
 }

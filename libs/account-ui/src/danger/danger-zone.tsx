@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteAccountRoute, deleteOrganizationRoute } from '@crescendo/contracts';
 import { Alert, Button, Modal, toast } from '@crescendo/ui';
 import { ApiError, callRoute, needsReauthentication, useAuth } from '@crescendo/web-auth';
+import { describeError } from '@crescendo/i18n/server-errors';
 
 type Pending = 'account' | 'organization' | null;
 
@@ -15,7 +16,7 @@ const readBeforeLogoutMs = 1500;
  * here); after either, the session ends.
  */
 export function DangerZone({ canDeleteOrganization }: { canDeleteOrganization: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { logout, reauthenticate } = useAuth();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +42,7 @@ export function DangerZone({ canDeleteOrganization }: { canDeleteOrganization: b
       }
       toast.error(t(what === 'account' ? 'errors.accountDelete' : 'errors.organizationDelete'));
       // The server explains a refusal it can name (the last admin must hand over first).
-      if (error instanceof ApiError && error.code === 'CONFLICT') setReason(error.message);
+      if (error instanceof ApiError && error.code === 'CONFLICT') setReason(describeError(error, i18n));
       setPending(null);
     } finally {
       setBusy(false);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { instruments, profileUpdateSchema, updateProfileRoute, type Profile } from '@crescendo/contracts';
 import { Alert, Button, SelectField, TextField, toast } from '@crescendo/ui';
 import { ApiError, callRoute, needsReauthentication, useAuth } from '@crescendo/web-auth';
+import { describeFields } from '@crescendo/i18n/server-errors';
 import { maxPictureKb, pictureAccept, readPicture } from './picture.js';
 
 interface Draft {
@@ -41,7 +42,7 @@ function draftOf(profile: Profile): Draft {
 
 /** 'Mon Profil' (spec §2, §5): read-only until 'Modifier'; first name, last name, e-mail and instrument required. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { patchMe, reauthenticate } = useAuth();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
@@ -112,7 +113,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         return;
       }
       if (error instanceof ApiError && error.fields) {
-        setErrors(error.fields as Partial<Record<Field, string>>);
+        setErrors(describeFields(error, i18n) as Partial<Record<Field, string>>);
       }
       toast.error(t('errors.profileUpdate'));
     } finally {

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordRoute } from '@crescendo/contracts';
 import { Button, TextField, toast } from '@crescendo/ui';
 import { ApiError, callRoute, needsReauthentication, useAuth } from '@crescendo/web-auth';
+import { describeError, describeFields } from '@crescendo/i18n/server-errors';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirm';
 const empty = { currentPassword: '', newPassword: '', confirm: '' };
 
 /** 'Mon Profil', security: a new password, with the current one (the server checks both). */
 export function PasswordBlock() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -37,8 +38,12 @@ export function PasswordBlock() {
         return;
       }
       if (error instanceof ApiError && error.fields)
-        setErrors(error.fields as Partial<Record<Field, string>>);
-      toast.error(error instanceof ApiError && !error.fields ? error.message : t('mailbox.password.failed'));
+        setErrors(describeFields(error, i18n) as Partial<Record<Field, string>>);
+      toast.error(
+        error instanceof ApiError && !error.fields
+          ? describeError(error, i18n)
+          : t('mailbox.password.failed'),
+      );
     } finally {
       setBusy(false);
     }

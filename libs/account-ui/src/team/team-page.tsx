@@ -13,6 +13,7 @@ import {
 import { formatDate, isLanguage } from '@crescendo/i18n';
 import { Alert, Button, Modal, SelectField, Spinner, TextField, toast } from '@crescendo/ui';
 import { ApiError, callRoute, useAuth } from '@crescendo/web-auth';
+import { describeError } from '@crescendo/i18n/server-errors';
 
 const roles: Role[] = ['admin', 'teacher', 'student'];
 const invitable = ['teacher', 'admin'] as const;
@@ -31,7 +32,9 @@ export function TeamPage() {
   const language = isLanguage(i18n.language) ? i18n.language : 'fr';
   const refresh = () => queryClient.invalidateQueries({ queryKey: teamKey });
   const failure = (error: unknown, fallback: string) =>
-    toast.error(error instanceof ApiError && error.code === 'CONFLICT' ? error.message : fallback);
+    toast.error(
+      error instanceof ApiError && error.code === 'CONFLICT' ? describeError(error, i18n) : fallback,
+    );
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();

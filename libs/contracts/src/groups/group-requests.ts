@@ -39,7 +39,7 @@ const updateFields = z.object({
 });
 const somethingToChange = (input: z.output<typeof updateFields>) =>
   input.name !== undefined || input.description !== undefined || input.teacherId !== undefined;
-const nothingToChange = { message: 'Aucune modification demandée.' };
+const nothingToChange = { message: 'validation.nothingToChange' };
 export const updateGroupInputSchema = updateFields.refine(somethingToChange, nothingToChange);
 export const updateGroup = defineRequest(
   groupSubjects.update,

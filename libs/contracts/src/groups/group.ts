@@ -11,12 +11,9 @@ export type GroupSourceName = z.infer<typeof groupSourceSchema>;
 export const groupNameSchema = z
   .string()
   .trim()
-  .min(1, 'Le nom du groupe est requis.')
-  .max(groupNameMax, `Le nom du groupe compte au plus ${groupNameMax} caractères.`);
-export const groupDescriptionSchema = z
-  .string()
-  .trim()
-  .max(groupDescriptionMax, `La description compte au plus ${groupDescriptionMax} caractères.`);
+  .min(1, 'groups.nameRequired')
+  .max(groupNameMax, 'validation.groupNameMax');
+export const groupDescriptionSchema = z.string().trim().max(groupDescriptionMax, 'validation.descriptionMax');
 
 /** The spec's Group (§3), as the groups service answers it. */
 export const groupSchema = z.object({

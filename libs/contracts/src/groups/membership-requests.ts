@@ -5,7 +5,7 @@ import { groupSubjects } from './group-requests.js';
 
 /** What a student types; the service normalises it (spaces, dashes, case). */
 export const joinGroupInputSchema = z.object({
-  code: z.string().trim().min(1, 'Le code de connexion est requis.').max(20),
+  code: z.string().trim().min(1, 'validation.joinCodeRequired').max(20),
 });
 /**
  * A student joins with the group's connection code (dashboard, or sign-up's student path). The gateway adds

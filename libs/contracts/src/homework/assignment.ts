@@ -6,21 +6,17 @@ export const assignmentDescriptionMax = 4000;
 
 /** Spec §5: title, description, group, due date and time, all required; the whole group or chosen students. */
 export const createAssignmentInputSchema = z.object({
-  groupId: z.string().uuid('Choisissez un groupe.'),
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Le titre est requis.')
-    .max(assignmentTitleMax, `Le titre compte au plus ${assignmentTitleMax} caractères.`),
+  groupId: z.string().uuid('validation.chooseGroup'),
+  title: z.string().trim().min(1, 'validation.titleRequired').max(assignmentTitleMax, 'validation.titleMax'),
   description: z
     .string()
     .trim()
-    .min(1, 'La description est requise.')
-    .max(assignmentDescriptionMax, `La description compte au plus ${assignmentDescriptionMax} caractères.`),
+    .min(1, 'validation.descriptionRequired')
+    .max(assignmentDescriptionMax, 'validation.descriptionMax'),
   dueDate: calendarDaySchema,
-  dueTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'L’heure doit être au format HH:MM.'),
+  dueTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.timeFormat'),
   /** Absent: the whole group, students who join later included. */
-  studentIds: z.array(z.string().uuid()).min(1, 'Choisissez au moins un élève.').max(500).optional(),
+  studentIds: z.array(z.string().uuid()).min(1, 'validation.chooseStudents').max(500).optional(),
   /** Spec §4: 'Envoyer vers Google Classroom', on by default (the Classroom service sends it). */
   sendToClassroom: z.boolean().default(true),
 });
@@ -75,14 +71,9 @@ export const assignmentDetailSchema = z.object({
 
 export const gradeSubmissionInputSchema = z.object({
   grade: z
-    .number({ error: 'La note est requise.' })
-    .int('La note est un nombre entier.')
-    .min(0, 'La note est entre 0 et 100.')
-    .max(100, 'La note est entre 0 et 100.'),
-  feedback: z
-    .string()
-    .trim()
-    .max(2000, 'Le commentaire compte au plus 2000 caractères.')
-    .nullable()
-    .optional(),
+    .number({ error: 'validation.gradeRequired' })
+    .int('validation.gradeWhole')
+    .min(0, 'validation.gradeRange')
+    .max(100, 'validation.gradeRange'),
+  feedback: z.string().trim().max(2000, 'validation.feedbackMax').nullable().optional(),
 });

@@ -8,11 +8,11 @@ export const practiceTextMax = 2000;
 /** 'YYYY-MM-DD', a day on the organisation's calendar. */
 export const calendarDaySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'La date doit être au format AAAA-MM-JJ.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dayFormat')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'Cette date n’existe pas.');
+  }, 'validation.dayUnreal');
 
 export const practiceLocationSchema = z.enum(['home', 'school']);
 export const practiceTypeSchema = z.enum(['homework', 'general']);
@@ -25,12 +25,8 @@ export const integrityFlagSchema = z.enum([
 ]);
 export type IntegrityFlag = z.infer<typeof integrityFlagSchema>;
 
-const requiredText = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} est requis.`)
-    .max(practiceTextMax, `${label} compte au plus ${practiceTextMax} caractères.`);
+const requiredText = (required: string, tooLong: string) =>
+  z.string().trim().min(1, required).max(practiceTextMax, tooLong);
 
 /**
  * Spec §5: what a practice report and a submission both ask — date, a whole number of minutes from 1 to
@@ -39,13 +35,13 @@ const requiredText = (label: string) =>
 export const practiceEntryInputSchema = z.object({
   practiceDate: calendarDaySchema,
   duration: z
-    .number({ error: 'La durée est requise.' })
-    .int('La durée est un nombre entier de minutes.')
-    .min(practiceDurationMin, `La durée est d’au moins ${practiceDurationMin} minute.`)
-    .max(practiceDurationMax, `La durée est d’au plus ${practiceDurationMax} minutes.`),
+    .number({ error: 'validation.durationRequired' })
+    .int('validation.durationWhole')
+    .min(practiceDurationMin, 'validation.durationMin')
+    .max(practiceDurationMax, 'validation.durationMax'),
   location: practiceLocationSchema,
-  content: requiredText('Le contenu'),
-  nextGoals: requiredText('Les prochains objectifs'),
+  content: requiredText('validation.contentRequired', 'validation.contentMax'),
+  nextGoals: requiredText('validation.nextGoalsRequired', 'validation.nextGoalsMax'),
 });
 export type PracticeEntryInput = z.infer<typeof practiceEntryInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../common/actor.js';
+import { appErrorSchema } from '../common/envelope.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -60,11 +61,5 @@ export function defineHttpRoute<
 }
 
 /** The body of every HTTP error answer. */
-export const httpErrorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
+export const httpErrorBodySchema = z.object({ error: appErrorSchema });
 export type HttpErrorBody = z.infer<typeof httpErrorBodySchema>;

@@ -26,7 +26,7 @@ export const profileLookupInputSchema = z
     role: roleSchema.optional(),
   })
   .refine((input) => input.userIds !== undefined || input.role !== undefined, {
-    message: 'userIds ou role est requis.',
+    message: 'validation.userIdsOrRole',
   });
 
 export const lookupProfiles = defineRequest(

@@ -1,6 +1,5 @@
 import type { Actor } from '@crescendo/contracts';
 import { AppException } from '../errors/app-exception.js';
-import { serverMessages } from '../errors/messages.js';
 
 /** How an actor reads a service's data; the strongest role wins (an admin who also teaches is an admin). */
 export type Viewer =
@@ -10,7 +9,7 @@ export type Viewer =
   | { kind: 'none'; userId: string };
 
 export function viewerOf(actor: Actor | null): Viewer {
-  if (!actor) throw new AppException('UNAUTHENTICATED', serverMessages.unauthenticated);
+  if (!actor) throw new AppException('UNAUTHENTICATED', 'common.unauthenticated');
   const { userId, organizationId } = actor;
   if (!organizationId) return { kind: 'none', userId };
   if (actor.roles.includes('admin')) return { kind: 'admin', userId, organizationId };
@@ -23,7 +22,7 @@ export function viewerOf(actor: Actor | null): Viewer {
 export function requireStaff(actor: Actor | null): Extract<Viewer, { kind: 'admin' | 'teacher' }> {
   const viewer = viewerOf(actor);
   if (viewer.kind !== 'admin' && viewer.kind !== 'teacher') {
-    throw new AppException('FORBIDDEN', serverMessages.forbidden);
+    throw new AppException('FORBIDDEN', 'common.forbidden');
   }
   return viewer;
 }
@@ -31,6 +30,6 @@ export function requireStaff(actor: Actor | null): Extract<Viewer, { kind: 'admi
 /** A student of an organisation. */
 export function requireStudent(actor: Actor | null): Extract<Viewer, { kind: 'student' }> {
   const viewer = viewerOf(actor);
-  if (viewer.kind !== 'student') throw new AppException('FORBIDDEN', serverMessages.forbidden);
+  if (viewer.kind !== 'student') throw new AppException('FORBIDDEN', 'common.forbidden');
   return viewer;
 }

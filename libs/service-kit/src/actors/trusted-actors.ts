@@ -1,6 +1,6 @@
 import type { Actor } from '@crescendo/contracts';
 import { AppException } from '../errors/app-exception.js';
-import { serverMessages } from '../errors/messages.js';
+
 import type { ActorVerifier } from './actor-verifier.js';
 
 /**
@@ -36,5 +36,5 @@ export async function requestActor(message: unknown): Promise<RequestActor> {
 }
 
 function unauthenticated(): AppException {
-  return new AppException('UNAUTHENTICATED', serverMessages.unauthenticated);
+  return new AppException('UNAUTHENTICATED', 'common.unauthenticated');
 }

@@ -36,7 +36,8 @@ export function Handles<C extends RequestContract<z.ZodType, z.ZodType>>(contrac
           try {
             const { actor, token } = await requestActor(message);
             Object.assign(currentContext()!, { actor, actorToken: token });
-            const { payload } = envelope.parse(message);
+            // `reportInput`: the type received is named in the error (never the value: zodIssueParams).
+            const { payload } = envelope.parse(message, { reportInput: true });
             const data = contract.reply.parse(
               await original.call(this, payload as z.output<C['payload']>, actor),
             );

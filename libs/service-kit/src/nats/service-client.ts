@@ -4,8 +4,8 @@ import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { replyEnvelopeSchema, type Actor, type Reply, type RequestContract } from '@crescendo/contracts';
 import type { z } from 'zod';
 import { CORRELATION_HEADER, currentContext } from '../context/request-context.js';
-import { AppException } from '../errors/app-exception.js';
-import { serverMessages } from '../errors/messages.js';
+import { AppException, appError } from '../errors/app-exception.js';
+
 import { prefixSubject } from './subject-prefix.js';
 import type { NatsAccess } from './nats-access.js';
 import type { ActorSigner } from '../actors/actor-signer.js';
@@ -65,13 +65,13 @@ export class ServiceClient {
     } catch (error) {
       const service = contract.subject.split('.')[0] ?? contract.subject;
       if (error instanceof TimeoutError) {
-        return { ok: false, error: { code: 'TIMEOUT', message: serverMessages.timeout(service) } };
+        return { ok: false, error: appError('TIMEOUT', 'common.timeout', { params: { service } }) };
       }
       // Nest reports "no responders" (nobody subscribed: the service is down) as an empty response.
       if (error instanceof Error && error.constructor.name === 'EmptyResponseException') {
-        return { ok: false, error: { code: 'UNAVAILABLE', message: serverMessages.down(service) } };
+        return { ok: false, error: appError('UNAVAILABLE', 'common.down', { params: { service } }) };
       }
-      return { ok: false, error: { code: 'UNAVAILABLE', message: serverMessages.unavailable } };
+      return { ok: false, error: appError('UNAVAILABLE', 'common.unavailable') };
     }
   }
 

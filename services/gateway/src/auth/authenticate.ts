@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppException, serverMessages } from '@crescendo/service-kit';
+import { AppException } from '@crescendo/service-kit';
 import type { ActorResolver, ResolvedActor } from './actor-resolver.js';
 import type { TokenVerifier } from './token-verifier.js';
 
@@ -12,7 +12,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function authenticator(verifier: TokenVerifier, resolver: ActorResolver) {
   return async (request: FastifyRequest): Promise<ResolvedActor> => {
     const token = bearerToken(request);
-    if (!token) throw new AppException('UNAUTHENTICATED', serverMessages.unauthenticated);
+    if (!token) throw new AppException('UNAUTHENTICATED', 'common.unauthenticated');
     const { authTime, ...identityClaims } = await verifier.verify(token);
     const resolved = await resolver.resolve(identityClaims);
     // Per token, not per user: the resolver's cache is shared by every token of the user.

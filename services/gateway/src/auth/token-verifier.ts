@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type ProtectedHeaderParameters } from 'jose';
-import { AppException, serverMessages } from '@crescendo/service-kit';
+import { AppException } from '@crescendo/service-kit';
 
 export interface VerifiedToken {
   issuer: string;
@@ -95,7 +95,7 @@ export class TokenVerifier {
   }
 
   private async verifySignature(token: string): Promise<{ token: VerifiedToken; expiresAt: number }> {
-    const refused = () => new AppException('UNAUTHENTICATED', serverMessages.sessionExpired);
+    const refused = () => new AppException('UNAUTHENTICATED', 'common.sessionExpired');
     let claims: Claims;
     let header: ProtectedHeaderParameters;
     try {
@@ -112,7 +112,7 @@ export class TokenVerifier {
         this.logger.error(
           `the issuer's signing keys could not be fetched from ${this.expected.jwksUrl}: ${describe(error)}`,
         );
-        throw new AppException('UNAVAILABLE', serverMessages.issuerUnreachable);
+        throw new AppException('UNAVAILABLE', 'common.issuerUnreachable');
       }
       throw refused();
     }

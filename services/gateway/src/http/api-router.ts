@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { HttpRoute, Reply } from '@crescendo/contracts';
-import {
-  AppException,
-  runInContext,
-  serverMessages,
-  toAppError,
-  CORRELATION_HEADER,
-} from '@crescendo/service-kit';
+import type { AppError, HttpRoute, Reply } from '@crescendo/contracts';
+import { AppException, appError, runInContext, toAppError, CORRELATION_HEADER } from '@crescendo/service-kit';
 import type { z } from 'zod';
 import type { ResolvedActor } from '../auth/actor-resolver.js';
 import { errorStatus } from './error-status.js';
@@ -36,22 +30,13 @@ export type Authenticate = (request: FastifyRequest) => Promise<ResolvedActor>;
 /** Forgets what the gateway holds about a user (their cached actor). */
 export type ForgetActor = (userId: string) => void;
 
-export async function sendError(
-  reply: FastifyReply,
-  code: keyof typeof errorStatus,
-  message: string,
-  fields?: Record<string, string>,
-  retryAfterSeconds?: number,
-) {
-  if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
-  await reply.status(errorStatus[code]).send({
-    error: {
-      code,
-      message,
-      ...(fields ? { fields } : {}),
-      ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
-    },
-  });
+/** zod names the type received in an error (the value itself never leaves: zodIssueParams). */
+const reportInput = { reportInput: true } as const;
+
+/** The error body `{ error }` with its status (and `Retry-After` when the error says when to retry). */
+export async function sendError(reply: FastifyReply, error: AppError) {
+  if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+  await reply.status(errorStatus[error.code]).send({ error });
 }
 
 /**
@@ -76,34 +61,25 @@ export function registerApiRoutes(
           try {
             const signedIn = route.auth === 'public' ? null : await authenticate(request);
             if (signedIn && route.roles && !route.roles.some((role) => signedIn.actor.roles.includes(role))) {
-              throw new AppException('FORBIDDEN', serverMessages.forbidden);
+              throw new AppException('FORBIDDEN', 'common.forbidden');
             }
             const input = {
-              params: route.params.parse(request.params ?? {}),
-              query: route.query.parse(request.query ?? {}),
-              body: route.body.parse(request.body ?? undefined),
+              params: route.params.parse(request.params ?? {}, reportInput),
+              query: route.query.parse(request.query ?? {}, reportInput),
+              body: route.body.parse(request.body ?? undefined, reportInput),
               signedIn,
               clientAddress: request.ip,
             };
             const answer = await handle(input);
-            if (!answer.ok) {
-              const { code, message, fields, retryAfterSeconds } = answer.error;
-              return sendError(reply, code, message, fields, retryAfterSeconds);
-            }
+            if (!answer.ok) return sendError(reply, answer.error);
             if (signedIn && route.method !== 'GET') forgetActor(signedIn.actor.userId);
             if (answer.data === undefined || answer.data === null) return reply.status(204).send();
             // Already checked against the contract by the service and by ServiceClient: not a third time.
             return reply.status(route.method === 'POST' ? 201 : 200).send(answer.data);
           } catch (error) {
-            const { error: appError, unexpected } = toAppError(error);
+            const { error: answer, unexpected } = toAppError(error);
             if (unexpected) request.log.error(error);
-            return sendError(
-              reply,
-              appError.code,
-              appError.message,
-              appError.fields,
-              appError.retryAfterSeconds,
-            );
+            return sendError(reply, answer);
           }
         }),
     });
@@ -119,12 +95,14 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export function registerApiErrors(app: FastifyInstance): void {
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return sendError(reply, 'PAYLOAD_TOO_LARGE', serverMessages.payloadTooLarge);
-    if (error.statusCode === 400) return sendError(reply, 'VALIDATION_FAILED', serverMessages.validation);
+      return sendError(reply, appError('PAYLOAD_TOO_LARGE', 'common.payloadTooLarge'));
+    if (error.statusCode === 400) return sendError(reply, appError('VALIDATION_FAILED', 'common.validation'));
     if (error.statusCode === 429) return reply.status(429).send(error);
-    const { error: appError, unexpected } = toAppError(error);
+    const { error: answer, unexpected } = toAppError(error);
     if (unexpected) request.log.error(error);
-    return sendError(reply, appError.code, appError.message, appError.fields);
+    return sendError(reply, answer);
   });
-  app.all('/api/*', async (_request, reply) => sendError(reply, 'NOT_FOUND', serverMessages.routeNotFound));
+  app.all('/api/*', async (_request, reply) =>
+    sendError(reply, appError('NOT_FOUND', 'common.routeNotFound')),
+  );
 }

@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { serverMessages } from '@crescendo/service-kit';
+import { appError } from '@crescendo/service-kit';
 
 export interface RateBudgets {
   api: number;
@@ -79,14 +79,16 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     nameSpace: `${options.redisPrefix}rate:`,
     keyGenerator: (request) => `${rateArea(request.routeOptions.url)}:${request.ip}`,
     max: (request) => options.ratePerMinute[rateArea(request.routeOptions.url)],
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: {
-        code: 'RATE_LIMITED',
-        message: serverMessages.rateLimited(context.ttl / 1000),
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      },
-    }),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return {
+        statusCode: 429,
+        error: appError('RATE_LIMITED', 'common.rateLimited', {
+          params: { seconds },
+          retryAfterSeconds: seconds,
+        }),
+      };
+    },
   });
 }
 

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { WebConfig } from '@crescendo/contracts';
 import { portalNames } from '@crescendo/contracts';
-import { serverMessages } from '@crescendo/service-kit';
+import { operatorMessages } from '@crescendo/i18n/server';
+import { appError } from '@crescendo/service-kit';
 
 const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 
@@ -47,7 +48,7 @@ export async function registerWeb(
   const indexPath = join(shellRoot, 'index.html');
   if (!existsSync(indexPath)) {
     app.get('/*', async (_request, reply) =>
-      reply.status(503).type('text/plain; charset=utf-8').send(serverMessages.webNotBuilt),
+      reply.status(503).type('text/plain; charset=utf-8').send(operatorMessages.webNotBuilt),
     );
     return;
   }
@@ -66,7 +67,7 @@ export async function registerWeb(
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (/^\/(api|realms|portals|health)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: serverMessages.notFound } });
+      return reply.status(404).send({ error: appError('NOT_FOUND', 'common.notFound') });
     }
     return sendShell(reply);
   });

@@ -1,16 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Actor } from '@crescendo/contracts';
-import { mailboxMessages, mailTexts, signInPageStrings } from '@crescendo/i18n/server';
-import { AppException, SERVICE_CONFIG, serverMessages } from '@crescendo/service-kit';
+import { mailTexts } from '@crescendo/i18n/server';
+import { AppException, SERVICE_CONFIG } from '@crescendo/service-kit';
 import { requireActor, requireRecentSignIn } from '../actor-guard.js';
 import type { IdentityConfig } from '../config.js';
 import { UserEntity } from '../entities/user.entity.js';
 import { Mailer } from '../mail/mailer.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { brokenPasswordRule, passwordPolicy } from './password-policy.js';
-
-const rules = signInPageStrings(passwordPolicy).fr.signup.rules;
 
 /**
  * The profile's password change: a recent sign-in (sudo mode), the current password, then the new one
@@ -31,19 +29,25 @@ export class PasswordChangeService {
   ): Promise<{ changed: true }> {
     const { userId } = requireRecentSignIn(requireActor(actor), this.config.RECENT_SIGN_IN_SECONDS);
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
-    if (!user) throw new AppException('NOT_FOUND', serverMessages.notFound);
+    if (!user) throw new AppException('NOT_FOUND', 'common.notFound');
     const rows: Array<{ hash: string }> = await this.db.query(
       `SELECT hash FROM password_credentials WHERE user_id = $1`,
       [userId],
     );
-    if (!rows[0]) throw new AppException('VALIDATION_FAILED', mailboxMessages.noPassword);
+    if (!rows[0]) throw new AppException('VALIDATION_FAILED', 'password.none');
     if (!(await verifyPassword(currentPassword, rows[0].hash))) {
-      throw new AppException('VALIDATION_FAILED', mailboxMessages.currentPasswordWrong, {
-        currentPassword: mailboxMessages.currentPasswordWrong,
+      throw new AppException('VALIDATION_FAILED', 'password.currentWrong', {
+        fields: { currentPassword: 'password.currentWrong' },
       });
     }
     const rule = brokenPasswordRule(newPassword, user.email);
-    if (rule) throw new AppException('VALIDATION_FAILED', rules[rule], { newPassword: rules[rule] });
+    if (rule) {
+      const broken = { key: `password.${rule}`, params: { ...passwordPolicy } } as const;
+      throw new AppException('VALIDATION_FAILED', broken.key, {
+        params: broken.params,
+        fields: { newPassword: broken },
+      });
+    }
     await this.db.query(`UPDATE password_credentials SET hash = $2, updated_at = now() WHERE user_id = $1`, [
       userId,
       await hashPassword(newPassword),

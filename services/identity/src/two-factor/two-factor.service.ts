@@ -1,18 +1,17 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { userUpdated, type Actor } from '@crescendo/contracts';
-import { AppException, Outbox, SERVICE_CONFIG, serverMessages } from '@crescendo/service-kit';
+import { AppException, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
 import { requireActor, requireRecentSignIn } from '../actor-guard.js';
 import type { IdentityConfig } from '../config.js';
-import { loginStrings } from '../login/login-strings.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { twoFactorKeyRing } from './two-factor-keys.js';
 import { TwoFactorStore } from './two-factor.store.js';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp.js';
 
 const invalidCode = () =>
-  new AppException('VALIDATION_FAILED', loginStrings.fr.twoFactorInvalid, {
-    code: loginStrings.fr.twoFactorInvalid,
+  new AppException('VALIDATION_FAILED', 'identity.twoFactorInvalid', {
+    fields: { code: 'identity.twoFactorInvalid' },
   });
 
 /**
@@ -43,9 +42,9 @@ export class TwoFactorService implements OnApplicationBootstrap {
     const users: Array<{ email: string }> = await this.db.query(`SELECT email FROM users WHERE id = $1`, [
       userId,
     ]);
-    if (!users[0]) throw new AppException('NOT_FOUND', serverMessages.notFound);
+    if (!users[0]) throw new AppException('NOT_FOUND', 'common.notFound');
     if (await this.store.required(userId)) {
-      throw new AppException('CONFLICT', 'La double authentification est déjà activée.');
+      throw new AppException('CONFLICT', 'identity.twoFactorAlreadyOn');
     }
     const secret = newTotpSecret();
     await this.db.query(
@@ -66,7 +65,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
       );
       const row = rows[0];
       if (!row?.secret_sealed || row.enabled_at)
-        throw new AppException('CONFLICT', 'Commencez par configurer la double authentification.');
+        throw new AppException('CONFLICT', 'identity.twoFactorSetupFirst');
       const step = matchingStep(this.store.open(known.userId, row.secret_sealed), code.replace(/\s+/g, ''));
       // The step that turned it on cannot sign in afterwards either.
       if (step === null || !(await this.store.claimStep(manager, known.userId, step))) throw invalidCode();
@@ -89,7 +88,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
   async disable(actor: Actor | null, code: string): Promise<{ disabled: true }> {
     const known = this.recent(actor);
     if (!(await this.store.required(known.userId)))
-      throw new AppException('CONFLICT', 'La double authentification n’est pas activée.');
+      throw new AppException('CONFLICT', 'identity.twoFactorNotOn');
     if (!(await this.store.verify(known.userId, code.replace(/\s+/g, '')))) throw invalidCode();
     await this.db.transaction(async (manager) => {
       await manager.query(`DELETE FROM two_factor WHERE user_id = $1`, [known.userId]);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@crescendo/web-auth';
 
@@ -17,14 +18,19 @@ export function useLinkToken<T>(enabled: boolean, send: (token: string) => Promi
   const token = params.get('token');
   const [outcome, setOutcome] = useState<LinkOutcome<T>>({ kind: token ? 'working' : 'missing' });
   const sent = useRef(false);
+  const { i18n } = useTranslation();
   useEffect(() => {
     if (!enabled || !token || sent.current) return;
     sent.current = true;
     send(token).then(
       (data) => setOutcome({ kind: 'done', data }),
-      (error: unknown) =>
-        setOutcome({ kind: 'failed', message: error instanceof ApiError ? error.message : undefined }),
+      async (error: unknown) => {
+        if (!(error instanceof ApiError)) return setOutcome({ kind: 'failed' });
+        // The servers' catalogue is loaded only when a link has failed: it stays off the first page.
+        const { describeError } = await import('@crescendo/i18n/server-errors');
+        setOutcome({ kind: 'failed', message: describeError(error, i18n) });
+      },
     );
-  }, [enabled, token, send]);
+  }, [enabled, token, send, i18n]);
   return outcome;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { groupSchema, meSchema, organizationSchema } from '@crescendo/contracts';
 import { Alert, Button, TextField, type TextFieldProps } from '@crescendo/ui';
 import { formatWait, isLanguage } from '@crescendo/i18n';
+import type { Translator } from '@crescendo/i18n/server-errors';
 import { ApiError, apiRequest, useAuth } from '@crescendo/web-auth';
 import { awaitOrganization } from './await-organization.js';
 
@@ -25,10 +26,12 @@ export function useFinish(onPlaced: () => void): Finish {
   };
 }
 
-function failureMessage(failure: unknown, fallback: string): string {
-  return failure instanceof ApiError && failure.code !== 'NETWORK' && failure.code !== 'INTERNAL'
-    ? failure.message
-    : fallback;
+/** The server's reason in the user's language; the catalogue is loaded only when a call has failed. */
+async function failureMessage(failure: unknown, i18n: Translator, fallback: string): Promise<string> {
+  if (!(failure instanceof ApiError) || failure.code === 'NETWORK' || failure.code === 'INTERNAL')
+    return fallback;
+  const { describeError } = await import('@crescendo/i18n/server-errors');
+  return describeError(failure, i18n);
 }
 
 /**
@@ -74,7 +77,7 @@ function SingleFieldForm({
 
 /** Administrator, or a teacher's own organisation: `POST /organizations` (admin or teacher of it). */
 export function OrganizationForm({ role, finish }: { role: 'admin' | 'teacher'; finish: Finish }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const words = role === 'admin' ? 'pages.roleSelection.admin' : 'pages.roleSelection.teacher';
   const submit = async (name: string) => {
     if (name.trim().length < 2) return t('pages.roleSelection.nameRequired');
@@ -82,7 +85,7 @@ export function OrganizationForm({ role, finish }: { role: 'admin' | 'teacher'; 
       const body = { name: name.trim(), role };
       return await finish(() => apiRequest('POST', '/organizations', { body, schema: organizationSchema }));
     } catch (failure) {
-      return failureMessage(failure, t('pages.roleSelection.createFailed'));
+      return failureMessage(failure, i18n, t('pages.roleSelection.createFailed'));
     }
   };
   return (
@@ -110,7 +113,7 @@ export function JoinByCodeForm({ finish }: { finish: Finish }) {
         const lang = isLanguage(i18n.language) ? i18n.language : 'fr';
         return t('errors.tryAgainIn', { wait: formatWait(failure.retryAfterSeconds, lang) });
       }
-      return failureMessage(failure, t('apiErrors.INTERNAL'));
+      return failureMessage(failure, i18n, t('apiErrors.INTERNAL'));
     }
   };
   return (

@@ -1,0 +1,54 @@
+import { createInstance, type i18n } from 'i18next';
+import type { Language } from '../languages.js';
+import { formatWait } from '../wait-time.js';
+import { zodIssueKey, type LocalizedMessage, type MessageParams } from './message-key.js';
+import { serverErrorsEn } from './server-errors.en.js';
+import { serverErrorsFr } from './server-errors.fr.js';
+import { zodIssueText } from './zod-issue-text.js';
+
+const namespace = 'serverErrors';
+
+/** A private instance: the servers' catalogue never weighs on the front ends' shared i18n chunk. */
+function createCatalogue(): i18n {
+  const instance = createInstance({
+    resources: { fr: { [namespace]: serverErrorsFr }, en: { [namespace]: serverErrorsEn } },
+    lng: 'fr',
+    fallbackLng: 'fr',
+    supportedLngs: ['fr', 'en'],
+    ns: [namespace],
+    defaultNS: namespace,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  void instance.init();
+  instance.services.formatter?.add('wait', (value: unknown, lng: string | undefined) =>
+    formatWait(Number(value), lng === 'en' ? 'en' : 'fr'),
+  );
+  return instance;
+}
+
+let catalogue: i18n | undefined;
+let keys: Set<string> | undefined;
+
+function leafKeys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([name, value]) =>
+    typeof value === 'string' ? [prefix + name] : leafKeys(value as object, `${prefix}${name}.`),
+  );
+}
+
+/** A message of the catalogue (not one of its areas, not a contract's literal text). */
+export function isServerMessageKey(key: string): boolean {
+  keys ??= new Set(leafKeys(serverErrorsFr));
+  return keys.has(key);
+}
+
+/** The text of a wire message in `lang`; undefined when the key is unknown to this build (a newer server). */
+export function renderMessage(message: LocalizedMessage, lang: Language = 'fr'): string | undefined {
+  const params: MessageParams = message.params ?? {};
+  if (message.key === zodIssueKey) return zodIssueText(params, lang);
+  if (!isServerMessageKey(message.key)) return undefined;
+  catalogue ??= createCatalogue();
+  // The typed `t` knows the front ends' catalogue only; this instance holds the servers' one.
+  const translate = catalogue!.t as unknown as (key: string, options: MessageParams) => string;
+  return translate(message.key, { ...params, lng: lang });
+}
