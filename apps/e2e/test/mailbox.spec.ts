@@ -89,7 +89,8 @@ describe('proven mailboxes', () => {
   });
 
   it('says why a link failed in the reader’s language (issue 8, point 8)', async () => {
-    const page = await sessions.signedIn('eleve5@demo.crescendo.ca', '/student/dashboard?tab=profil');
+    // Not eleve5: its mails must stay French for the password reset below.
+    const page = await sessions.signedIn('eleve6@demo.crescendo.ca', '/student/dashboard?tab=profil');
     const deadLink = `${platform.origin}/verify-email?token=${randomBytes(32).toString('base64url')}`;
     await page.goto(deadLink);
     await page.getByText(/^Ce lien n’est plus valable/).waitFor();
