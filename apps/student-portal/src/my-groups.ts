@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { joinGroupRoute, listGroupsRoute } from '@crescendo/contracts';
-import { apiRequest } from '@crescendo/web-auth';
+import { callRoute } from '@crescendo/web-auth';
 
 const key = ['my-groups'] as const;
 
@@ -8,7 +8,7 @@ const key = ['my-groups'] as const;
 export function useMyGroups() {
   return useQuery({
     queryKey: key,
-    queryFn: () => apiRequest('GET', '/groups', { schema: listGroupsRoute.reply }),
+    queryFn: () => callRoute(listGroupsRoute),
   });
 }
 
@@ -16,8 +16,7 @@ export function useMyGroups() {
 export function useJoinGroup() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      apiRequest('POST', '/groups/join', { body: { code }, schema: joinGroupRoute.reply }),
+    mutationFn: (code: string) => callRoute(joinGroupRoute, { body: { code } }),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

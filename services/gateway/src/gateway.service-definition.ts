@@ -15,7 +15,7 @@ import { registerApiErrors, registerApiRoutes } from './http/api-router.js';
 import { buildOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { registerOidcProxy } from './proxy/oidc-proxy.js';
-import { allRoutes } from './routes/all-routes.js';
+import { apiRoutes } from './routes/api-routes.js';
 import { buildWebConfig } from './web/web-config.js';
 import { registerWeb } from './web/static-web.js';
 
@@ -55,7 +55,7 @@ export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
       audience: config.OIDC_AUDIENCE,
       clientId: config.OIDC_CLIENT_ID,
     });
-    const bound = allRoutes(infra.client);
+    const bound = apiRoutes(infra.client);
     const openApi = buildOpenApi(bound, config.PUBLIC_URL);
     await fastify.register(async (api) => {
       registerApiErrors(api);

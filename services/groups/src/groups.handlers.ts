@@ -40,7 +40,7 @@ export class GroupsHandlers {
   }
 
   @Handles(listGroups)
-  list(payload: { includeArchived: boolean }, actor: Actor | null) {
+  list(payload: PayloadOf<typeof listGroups>, actor: Actor | null) {
     return this.groups.list(actor, payload.includeArchived);
   }
 
@@ -55,7 +55,7 @@ export class GroupsHandlers {
   }
 
   @Handles(createSampleGroups)
-  samples(_payload: unknown, actor: Actor | null) {
+  samples(_payload: PayloadOf<typeof createSampleGroups>, actor: Actor | null) {
     return this.groups.createSampleGroups(actor);
   }
 }

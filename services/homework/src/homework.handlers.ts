@@ -10,13 +10,12 @@ import {
   listPracticeReports,
   submitAssignment,
   type Actor,
+  type PayloadOf,
 } from '@crescendo/contracts';
 import { Handles } from '@crescendo/service-kit';
-import type { z } from 'zod';
 import { AssignmentsService } from './assignments.service.js';
 import { PracticeService } from './practice.service.js';
 
-type In<C extends { payload: z.ZodType }> = z.output<C['payload']>;
 
 /** Request/reply of homework: validated by the contract (in @Handles), decided in the services. */
 @Controller()
@@ -27,47 +26,47 @@ export class HomeworkHandlers {
   ) {}
 
   @Handles(createAssignment)
-  create(payload: In<typeof createAssignment>, actor: Actor | null) {
+  create(payload: PayloadOf<typeof createAssignment>, actor: Actor | null) {
     return this.assignments.create(actor, payload);
   }
 
   @Handles(listAssignments)
-  async list(payload: In<typeof listAssignments>, actor: Actor | null) {
+  async list(payload: PayloadOf<typeof listAssignments>, actor: Actor | null) {
     return { assignments: await this.assignments.list(actor, payload.groupId) };
   }
 
   @Handles(getAssignment)
-  get(payload: In<typeof getAssignment>, actor: Actor | null) {
+  get(payload: PayloadOf<typeof getAssignment>, actor: Actor | null) {
     return this.assignments.get(actor, payload.assignmentId);
   }
 
   @Handles(deleteAssignment)
-  delete(payload: In<typeof deleteAssignment>, actor: Actor | null) {
+  delete(payload: PayloadOf<typeof deleteAssignment>, actor: Actor | null) {
     return this.assignments.delete(actor, payload.assignmentId);
   }
 
   @Handles(submitAssignment)
-  submit({ assignmentId, ...entry }: In<typeof submitAssignment>, actor: Actor | null) {
+  submit({ assignmentId, ...entry }: PayloadOf<typeof submitAssignment>, actor: Actor | null) {
     return this.practice.submit(actor, assignmentId, entry);
   }
 
   @Handles(gradeSubmission)
-  grade({ submissionId, ...grade }: In<typeof gradeSubmission>, actor: Actor | null) {
+  grade({ submissionId, ...grade }: PayloadOf<typeof gradeSubmission>, actor: Actor | null) {
     return this.practice.grade(actor, submissionId, grade);
   }
 
   @Handles(createPracticeReport)
-  report(payload: In<typeof createPracticeReport>, actor: Actor | null) {
+  report(payload: PayloadOf<typeof createPracticeReport>, actor: Actor | null) {
     return this.practice.createReport(actor, payload);
   }
 
   @Handles(listPracticeReports)
-  async reports(payload: In<typeof listPracticeReports>, actor: Actor | null) {
+  async reports(payload: PayloadOf<typeof listPracticeReports>, actor: Actor | null) {
     return { reports: await this.practice.listReports(actor, payload) };
   }
 
   @Handles(dismissReportFlags)
-  dismiss(payload: In<typeof dismissReportFlags>, actor: Actor | null) {
+  dismiss(payload: PayloadOf<typeof dismissReportFlags>, actor: Actor | null) {
     return this.practice.dismissFlags(actor, payload.reportId);
   }
 }

@@ -5,6 +5,7 @@ import {
   enableTwoFactor,
   setupTwoFactor,
   type Actor,
+  type PayloadOf,
 } from '@crescendo/contracts';
 import { Handles } from '@crescendo/service-kit';
 import { AccountService } from './account.service.js';
@@ -19,22 +20,22 @@ export class AccountHandlers {
   ) {}
 
   @Handles(deleteAccount)
-  delete(_payload: unknown, actor: Actor | null) {
+  delete(_payload: PayloadOf<typeof deleteAccount>, actor: Actor | null) {
     return this.accounts.delete(actor);
   }
 
   @Handles(setupTwoFactor)
-  setup(_payload: unknown, actor: Actor | null) {
+  setup(_payload: PayloadOf<typeof setupTwoFactor>, actor: Actor | null) {
     return this.twoFactor.setup(actor);
   }
 
   @Handles(enableTwoFactor)
-  enable(payload: { code: string }, actor: Actor | null) {
+  enable(payload: PayloadOf<typeof enableTwoFactor>, actor: Actor | null) {
     return this.twoFactor.enable(actor, payload.code);
   }
 
   @Handles(disableTwoFactor)
-  disable(payload: { code: string }, actor: Actor | null) {
+  disable(payload: PayloadOf<typeof disableTwoFactor>, actor: Actor | null) {
     return this.twoFactor.disable(actor, payload.code);
   }
 }

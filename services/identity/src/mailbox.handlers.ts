@@ -28,7 +28,7 @@ export class MailboxHandlers {
   }
 
   @Handles(resendEmailVerification)
-  resend(_payload: unknown, actor: Actor | null) {
+  resend(_payload: PayloadOf<typeof resendEmailVerification>, actor: Actor | null) {
     return this.mailbox.resend(actor);
   }
 

@@ -1,5 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
-import { createOrganization, deleteOrganization, type Actor } from '@crescendo/contracts';
+import { createOrganization, deleteOrganization, type Actor, type PayloadOf } from '@crescendo/contracts';
 import { Handles } from '@crescendo/service-kit';
 import { OrganizationService } from './organization.service.js';
 
@@ -8,12 +8,12 @@ export class OrganizationHandlers {
   constructor(@Inject(OrganizationService) private readonly organizations: OrganizationService) {}
 
   @Handles(createOrganization)
-  create(payload: { name: string; role: 'admin' | 'teacher' }, actor: Actor | null) {
+  create(payload: PayloadOf<typeof createOrganization>, actor: Actor | null) {
     return this.organizations.create(actor, payload.name, payload.role);
   }
 
   @Handles(deleteOrganization)
-  delete(_payload: unknown, actor: Actor | null) {
+  delete(_payload: PayloadOf<typeof deleteOrganization>, actor: Actor | null) {
     return this.organizations.delete(actor);
   }
 }

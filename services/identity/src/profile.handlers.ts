@@ -6,7 +6,7 @@ import {
   updateProfile,
   updateSettings,
 } from '@crescendo/contracts';
-import type { Actor, AppSettings, PayloadOf, ProfileUpdate } from '@crescendo/contracts';
+import type { Actor, PayloadOf } from '@crescendo/contracts';
 import { Handles } from '@crescendo/service-kit';
 import { ProfileService } from './profile.service.js';
 
@@ -20,22 +20,22 @@ export class ProfileHandlers {
   }
 
   @Handles(getProfile)
-  get(_payload: unknown, actor: Actor | null) {
+  get(_payload: PayloadOf<typeof getProfile>, actor: Actor | null) {
     return this.profiles.get(actor);
   }
 
   @Handles(updateProfile)
-  update(payload: ProfileUpdate, actor: Actor | null) {
+  update(payload: PayloadOf<typeof updateProfile>, actor: Actor | null) {
     return this.profiles.update(actor, payload);
   }
 
   @Handles(answerInstrument)
-  instrument(payload: { instrument: string }, actor: Actor | null) {
+  instrument(payload: PayloadOf<typeof answerInstrument>, actor: Actor | null) {
     return this.profiles.answerInstrument(actor, payload.instrument);
   }
 
   @Handles(updateSettings)
-  settings(payload: Partial<AppSettings>, actor: Actor | null) {
+  settings(payload: PayloadOf<typeof updateSettings>, actor: Actor | null) {
     return this.profiles.updateSettings(actor, payload);
   }
 }

@@ -6,7 +6,7 @@ import {
   removeTeamMember,
   revokeTeamInvitation,
   type Actor,
-  type Role,
+  type PayloadOf,
 } from '@crescendo/contracts';
 import { Handles } from '@crescendo/service-kit';
 import { TeamService } from './team.service.js';
@@ -16,27 +16,27 @@ export class TeamHandlers {
   constructor(@Inject(TeamService) private readonly team: TeamService) {}
 
   @Handles(listTeamMembers)
-  list(_payload: unknown, actor: Actor | null) {
+  list(_payload: PayloadOf<typeof listTeamMembers>, actor: Actor | null) {
     return this.team.list(actor);
   }
 
   @Handles(inviteTeamMember)
-  invite(payload: { email: string; role: Role }, actor: Actor | null) {
+  invite(payload: PayloadOf<typeof inviteTeamMember>, actor: Actor | null) {
     return this.team.invite(actor, payload.email, payload.role);
   }
 
   @Handles(changeTeamMemberRole)
-  changeRole(payload: { userId: string; role: Role }, actor: Actor | null) {
+  changeRole(payload: PayloadOf<typeof changeTeamMemberRole>, actor: Actor | null) {
     return this.team.changeRole(actor, payload.userId, payload.role);
   }
 
   @Handles(removeTeamMember)
-  remove(payload: { userId: string }, actor: Actor | null) {
+  remove(payload: PayloadOf<typeof removeTeamMember>, actor: Actor | null) {
     return this.team.remove(actor, payload.userId);
   }
 
   @Handles(revokeTeamInvitation)
-  revoke(payload: { invitationId: string }, actor: Actor | null) {
+  revoke(payload: PayloadOf<typeof revokeTeamInvitation>, actor: Actor | null) {
     return this.team.revokeInvitation(actor, payload.invitationId);
   }
 }

@@ -9,7 +9,7 @@ import {
   regenerateCodeRoute,
   updateGroupRoute,
 } from '@crescendo/contracts';
-import { apiRequest } from '@crescendo/web-auth';
+import { callRoute } from '@crescendo/web-auth';
 
 const groupsKey = ['admin-groups'] as const;
 
@@ -20,7 +20,7 @@ const groupsKey = ['admin-groups'] as const;
 export function useOrganizationGroups() {
   return useQuery({
     queryKey: groupsKey,
-    queryFn: () => apiRequest('GET', '/groups', { schema: listGroupsRoute.reply }),
+    queryFn: () => callRoute(listGroupsRoute),
   });
 }
 
@@ -28,32 +28,22 @@ export function useOrganizationGroups() {
 export function useTeachers() {
   return useQuery({
     queryKey: ['teachers'],
-    queryFn: () =>
-      apiRequest('POST', '/profiles/lookup', {
-        body: { role: 'teacher' },
-        schema: lookupProfilesRoute.reply,
-      }),
+    queryFn: () => callRoute(lookupProfilesRoute, { body: { role: 'teacher' } }),
   });
 }
 
-const path = (groupId: string, rest = '') => `/groups/${encodeURIComponent(groupId)}${rest}`;
-
 const calls = {
   create: (body: { name: string; description: string | null; teacherId: string }) =>
-    apiRequest('POST', '/groups', { body, schema: createGroupRoute.reply }),
+    callRoute(createGroupRoute, { body }),
   update: ({ groupId, name, description }: { groupId: string; name: string; description: string | null }) =>
-    apiRequest('PATCH', path(groupId), { body: { name, description }, schema: updateGroupRoute.reply }),
-  remove: (groupId: string) => apiRequest('DELETE', path(groupId), { schema: deleteGroupRoute.reply }),
-  regenerate: (groupId: string) =>
-    apiRequest('POST', path(groupId, '/connection-code'), { schema: regenerateCodeRoute.reply }),
+    callRoute(updateGroupRoute, { params: { groupId }, body: { name, description } }),
+  remove: (groupId: string) => callRoute(deleteGroupRoute, { params: { groupId } }),
+  regenerate: (groupId: string) => callRoute(regenerateCodeRoute, { params: { groupId } }),
   reassign: ({ groupId, teacherId }: { groupId: string; teacherId: string }) =>
-    apiRequest('PATCH', path(groupId), { body: { teacherId }, schema: updateGroupRoute.reply }),
-  createSamples: () => apiRequest('POST', '/groups/sample-groups', { schema: createSampleGroupsRoute.reply }),
+    callRoute(updateGroupRoute, { params: { groupId }, body: { teacherId } }),
+  createSamples: () => callRoute(createSampleGroupsRoute),
   archive: (groupId: string) =>
-    apiRequest('PUT', path(groupId, '/archived'), {
-      body: { archived: true },
-      schema: archiveGroupRoute.reply,
-    }),
+    callRoute(archiveGroupRoute, { params: { groupId }, body: { archived: true } }),
 };
 
 export function useAdminGroupMutations() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resendEmailVerificationRoute } from '@crescendo/contracts';
 import { Alert, Button, toast } from '@crescendo/ui';
-import { apiRequest, useAuth } from '@crescendo/web-auth';
+import { callRoute, useAuth } from '@crescendo/web-auth';
 
 /**
  * Above every signed-in page while the user's address is not confirmed: where the link went, and a button
@@ -17,9 +17,7 @@ export function EmailVerificationNotice() {
   const resend = async () => {
     setSending(true);
     try {
-      await apiRequest('POST', resendEmailVerificationRoute.path, {
-        schema: resendEmailVerificationRoute.reply,
-      });
+      await callRoute(resendEmailVerificationRoute);
       toast.success(t('mailbox.notice.resent'));
     } catch {
       toast.error(t('mailbox.notice.resendFailed'));

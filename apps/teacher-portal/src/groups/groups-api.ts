@@ -13,7 +13,7 @@ import {
   updateGroupRoute,
   type Group,
 } from '@crescendo/contracts';
-import { apiRequest } from '@crescendo/web-auth';
+import { callRoute } from '@crescendo/web-auth';
 
 export const groupsKey = ['groups'] as const;
 
@@ -21,7 +21,7 @@ export const groupsKey = ['groups'] as const;
 export function useGroups() {
   return useQuery({
     queryKey: groupsKey,
-    queryFn: () => apiRequest('GET', '/groups', { schema: listGroupsRoute.reply }),
+    queryFn: () => callRoute(listGroupsRoute),
   });
 }
 
@@ -31,36 +31,23 @@ export function useProfiles(userIds: string[]) {
   return useQuery({
     queryKey: ['profiles', ids],
     enabled: ids.length > 0,
-    queryFn: () =>
-      apiRequest('POST', '/profiles/lookup', { body: { userIds: ids }, schema: lookupProfilesRoute.reply }),
+    queryFn: () => callRoute(lookupProfilesRoute, { body: { userIds: ids } }),
   });
 }
 
-const path = (groupId: string, rest = '') => `/groups/${encodeURIComponent(groupId)}${rest}`;
-
 export const groupsApi = {
-  create: (body: { name: string; description?: string | null }) =>
-    apiRequest('POST', '/groups', { body, schema: createGroupRoute.reply }),
+  create: (body: { name: string; description?: string | null }) => callRoute(createGroupRoute, { body }),
   update: (groupId: string, body: { name?: string; description?: string | null }) =>
-    apiRequest('PATCH', path(groupId), { body, schema: updateGroupRoute.reply }),
+    callRoute(updateGroupRoute, { params: { groupId }, body }),
   archive: (groupId: string) =>
-    apiRequest('PUT', path(groupId, '/archived'), {
-      body: { archived: true },
-      schema: archiveGroupRoute.reply,
-    }),
-  remove: (groupId: string) => apiRequest('DELETE', path(groupId), { schema: deleteGroupRoute.reply }),
-  regenerateCode: (groupId: string) =>
-    apiRequest('POST', path(groupId, '/connection-code'), { schema: regenerateCodeRoute.reply }),
-  createSamples: () => apiRequest('POST', '/groups/sample-groups', { schema: createSampleGroupsRoute.reply }),
+    callRoute(archiveGroupRoute, { params: { groupId }, body: { archived: true } }),
+  remove: (groupId: string) => callRoute(deleteGroupRoute, { params: { groupId } }),
+  regenerateCode: (groupId: string) => callRoute(regenerateCodeRoute, { params: { groupId } }),
+  createSamples: () => callRoute(createSampleGroupsRoute),
   removeStudent: (groupId: string, studentId: string) =>
-    apiRequest('DELETE', path(groupId, `/students/${encodeURIComponent(studentId)}`), {
-      schema: removeGroupMemberRoute.reply,
-    }),
+    callRoute(removeGroupMemberRoute, { params: { groupId, studentId } }),
   moveStudent: (groupId: string, studentId: string, toGroupId: string) =>
-    apiRequest('POST', path(groupId, `/students/${encodeURIComponent(studentId)}/move`), {
-      body: { toGroupId },
-      schema: moveGroupMemberRoute.reply,
-    }),
+    callRoute(moveGroupMemberRoute, { params: { groupId, studentId }, body: { toGroupId } }),
 };
 
 /** A change to groups, then the list read again; the toasts are the caller's (spec §8). */

@@ -29,5 +29,8 @@ export function replyEnvelopeSchema<R extends z.ZodType>(reply: R) {
   return replySchema(reply);
 }
 
-export type PayloadOf<C> = C extends RequestContract<infer P, z.ZodType> ? z.input<P> : never;
+/** What a handler receives: the payload as the contract's schema outputs it (defaults applied, trimmed). */
+export type PayloadOf<C> = C extends RequestContract<infer P, z.ZodType> ? z.output<P> : never;
+/** What a caller sends: the payload before the schema's defaults and transforms. */
+export type PayloadInOf<C> = C extends RequestContract<infer P, z.ZodType> ? z.input<P> : never;
 export type ReplyOf<C> = C extends RequestContract<z.ZodType, infer R> ? z.output<R> : never;

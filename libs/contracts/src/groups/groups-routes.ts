@@ -1,8 +1,26 @@
 import { z } from 'zod';
 import { defineHttpRoute } from '../http/http-route.js';
-import { groupSchema, rosterSchema } from './group.js';
-import { archiveGroupInputSchema, createGroupInputSchema, updateGroupInputSchema } from './group-requests.js';
-import { joinGroupInputSchema, moveGroupMemberInputSchema } from './membership-requests.js';
+import {
+  archiveGroup,
+  archiveGroupInputSchema,
+  createGroup,
+  createGroupInputSchema,
+  createSampleGroups,
+  deleteGroup,
+  getGroup,
+  listGroups,
+  regenerateCode,
+  updateGroup,
+  updateGroupInputSchema,
+} from './group-requests.js';
+import {
+  getGroupRoster,
+  joinGroup,
+  joinGroupInputSchema,
+  moveGroupMember,
+  moveGroupMemberInputSchema,
+  removeGroupMember,
+} from './membership-requests.js';
 
 const tag = 'groups';
 const groupParams = z.object({ groupId: z.string().uuid() });
@@ -15,13 +33,13 @@ export const listGroupsRoute = defineHttpRoute({
   path: '/groups',
   summary: 'My groups (teacher), the organisation’s (admin), the groups I am in (student)',
   tag,
+  forwards: listGroups,
   query: z.object({
     includeArchived: z
       .enum(['true', 'false'])
       .optional()
       .transform((value) => value === 'true'),
   }),
-  reply: z.object({ groups: z.array(groupSchema), canCreateSampleGroups: z.boolean() }),
 });
 
 export const createGroupRoute = defineHttpRoute({
@@ -30,9 +48,9 @@ export const createGroupRoute = defineHttpRoute({
   path: '/groups',
   summary: 'Nouveau Groupe: a manual group with a fresh connection code, in the current school year',
   tag,
+  forwards: createGroup,
   roles: staff,
   body: createGroupInputSchema,
-  reply: groupSchema,
 });
 
 export const getGroupRoute = defineHttpRoute({
@@ -41,8 +59,8 @@ export const getGroupRoute = defineHttpRoute({
   path: '/groups/:groupId',
   summary: 'One group I may see',
   tag,
+  forwards: getGroup,
   params: groupParams,
-  reply: groupSchema,
 });
 
 export const updateGroupRoute = defineHttpRoute({
@@ -51,10 +69,10 @@ export const updateGroupRoute = defineHttpRoute({
   path: '/groups/:groupId',
   summary: 'Rename or describe a group; an admin also reassigns its teacher',
   tag,
+  forwards: updateGroup,
   roles: staff,
   params: groupParams,
   body: updateGroupInputSchema,
-  reply: groupSchema,
 });
 
 export const archiveGroupRoute = defineHttpRoute({
@@ -63,10 +81,10 @@ export const archiveGroupRoute = defineHttpRoute({
   path: '/groups/:groupId/archived',
   summary: 'Archive or unarchive a group',
   tag,
+  forwards: archiveGroup,
   roles: staff,
   params: groupParams,
   body: archiveGroupInputSchema,
-  reply: groupSchema,
 });
 
 export const deleteGroupRoute = defineHttpRoute({
@@ -75,9 +93,9 @@ export const deleteGroupRoute = defineHttpRoute({
   path: '/groups/:groupId',
   summary: 'Erase a group and its memberships',
   tag,
+  forwards: deleteGroup,
   roles: staff,
   params: groupParams,
-  reply: z.object({ deleted: z.literal(true) }),
 });
 
 export const regenerateCodeRoute = defineHttpRoute({
@@ -86,9 +104,9 @@ export const regenerateCodeRoute = defineHttpRoute({
   path: '/groups/:groupId/connection-code',
   summary: 'A new connection code; the old one stops working',
   tag,
+  forwards: regenerateCode,
   roles: staff,
   params: groupParams,
-  reply: groupSchema,
 });
 
 export const joinGroupRoute = defineHttpRoute({
@@ -97,8 +115,10 @@ export const joinGroupRoute = defineHttpRoute({
   path: '/groups/join',
   summary: 'A student joins a group with its connection code',
   tag,
+  forwards: joinGroup,
   body: joinGroupInputSchema,
-  reply: groupSchema,
+  // Wrong codes are counted per account and per address.
+  payload: ({ body, clientAddress }) => ({ ...body, clientAddress }),
 });
 
 export const getGroupRosterRoute = defineHttpRoute({
@@ -107,8 +127,8 @@ export const getGroupRosterRoute = defineHttpRoute({
   path: '/groups/:groupId/students',
   summary: 'The students of a group',
   tag,
+  forwards: getGroupRoster,
   params: groupParams,
-  reply: rosterSchema,
 });
 
 export const removeGroupMemberRoute = defineHttpRoute({
@@ -117,9 +137,9 @@ export const removeGroupMemberRoute = defineHttpRoute({
   path: '/groups/:groupId/students/:studentId',
   summary: 'Remove a student from a group',
   tag,
+  forwards: removeGroupMember,
   roles: staff,
   params: memberParams,
-  reply: z.object({ removed: z.literal(true) }),
 });
 
 export const moveGroupMemberRoute = defineHttpRoute({
@@ -128,10 +148,10 @@ export const moveGroupMemberRoute = defineHttpRoute({
   path: '/groups/:groupId/students/:studentId/move',
   summary: 'Move a student to another group of the same teacher (or organisation, for an admin)',
   tag,
+  forwards: moveGroupMember,
   roles: staff,
   params: memberParams,
   body: moveGroupMemberInputSchema,
-  reply: z.object({ from: groupSchema, to: groupSchema }),
 });
 
 export const createSampleGroupsRoute = defineHttpRoute({
@@ -140,6 +160,6 @@ export const createSampleGroupsRoute = defineHttpRoute({
   path: '/groups/sample-groups',
   summary: 'Créer Groupes Admin: the special administrator’s three sample groups',
   tag,
+  forwards: createSampleGroups,
   roles: staff,
-  reply: z.object({ groups: z.array(groupSchema) }),
 });

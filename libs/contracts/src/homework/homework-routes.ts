@@ -7,7 +7,19 @@ import {
   gradeSubmissionInputSchema,
   submissionSchema,
 } from './assignment.js';
-import { listAssignmentsQuerySchema, listPracticeReportsQuerySchema } from './homework-requests.js';
+import {
+  createAssignment,
+  createPracticeReport,
+  deleteAssignment,
+  dismissReportFlags,
+  getAssignment,
+  gradeSubmission,
+  listAssignments,
+  listAssignmentsQuerySchema,
+  listPracticeReports,
+  listPracticeReportsQuerySchema,
+  submitAssignment,
+} from './homework-requests.js';
 import { practiceEntryInputSchema, practiceReportSchema } from './practice.js';
 
 const tag = 'homework';
@@ -20,6 +32,7 @@ export const listAssignmentsRoute = defineHttpRoute({
   path: '/assignments',
   summary: 'Assigned exercises: my groups’ (teacher), the organisation’s (admin), mine (student)',
   tag,
+  forwards: listAssignments,
   query: listAssignmentsQuerySchema,
   reply: z.object({ assignments: z.array(assignmentSchema) }),
 });
@@ -30,6 +43,7 @@ export const createAssignmentRoute = defineHttpRoute({
   path: '/assignments',
   summary: 'Assigner une Pratique: to a group I teach (or any, for an admin), whole or chosen students',
   tag,
+  forwards: createAssignment,
   roles: staff,
   body: createAssignmentInputSchema,
   reply: assignmentSchema,
@@ -41,6 +55,7 @@ export const getAssignmentRoute = defineHttpRoute({
   path: '/assignments/:assignmentId',
   summary: 'One assigned exercise with its submissions (a student sees only their own)',
   tag,
+  forwards: getAssignment,
   params: assignmentParams,
   reply: assignmentDetailSchema,
 });
@@ -51,6 +66,7 @@ export const deleteAssignmentRoute = defineHttpRoute({
   path: '/assignments/:assignmentId',
   summary: 'Delete an assigned exercise and its submissions',
   tag,
+  forwards: deleteAssignment,
   roles: staff,
   params: assignmentParams,
   reply: z.object({ deleted: z.literal(true) }),
@@ -62,6 +78,7 @@ export const submitAssignmentRoute = defineHttpRoute({
   path: '/assignments/:assignmentId/submissions',
   summary: 'A student answers an exercise assigned to them (late is allowed, and marked)',
   tag,
+  forwards: submitAssignment,
   roles: ['student'],
   params: assignmentParams,
   body: practiceEntryInputSchema,
@@ -74,6 +91,7 @@ export const gradeSubmissionRoute = defineHttpRoute({
   path: '/submissions/:submissionId/grade',
   summary: 'Grade a submission out of 100, with a comment',
   tag,
+  forwards: gradeSubmission,
   roles: staff,
   params: z.object({ submissionId: z.string().uuid() }),
   body: gradeSubmissionInputSchema,
@@ -86,6 +104,7 @@ export const createPracticeReportRoute = defineHttpRoute({
   path: '/practice-reports',
   summary: 'A voluntary practice report',
   tag,
+  forwards: createPracticeReport,
   roles: ['student'],
   body: practiceEntryInputSchema,
   reply: practiceReportSchema,
@@ -97,6 +116,7 @@ export const listPracticeReportsRoute = defineHttpRoute({
   path: '/practice-reports',
   summary: 'Practice reports: mine (student), my groups’ students’ (teacher), the organisation’s (admin)',
   tag,
+  forwards: listPracticeReports,
   query: listPracticeReportsQuerySchema,
   reply: z.object({ reports: z.array(practiceReportSchema) }),
 });
@@ -107,6 +127,7 @@ export const dismissReportFlagsRoute = defineHttpRoute({
   path: '/practice-reports/:reportId/dismiss-flags',
   summary: 'The teacher has looked at a flagged report',
   tag,
+  forwards: dismissReportFlags,
   roles: staff,
   params: z.object({ reportId: z.string().uuid() }),
   reply: practiceReportSchema,

@@ -1,13 +1,25 @@
 import { z } from 'zod';
 import type { Role } from '../common/actor.js';
 import { appErrorSchema } from '../common/envelope.js';
+import type { RequestContract } from '../common/request.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** What a route's payload is made of: the request's validated parts and the client's address. */
+export interface RouteParts<P = unknown, Q = unknown, B = unknown> {
+  params: P;
+  query: Q;
+  body: B;
+  /** As the gateway decided it (the socket's peer, or a trusted proxy's X-Forwarded-For). */
+  clientAddress: string;
+}
+
 /**
- * A REST endpoint under `/api/v1`, shared by the gateway (which validates and routes it) and the
- * front ends (which call it typed). `auth: 'public'` marks an endpoint that needs no sign-in;
- * every other one is guarded (style.md §11).
+ * A REST endpoint under `/api/v1`, shared by the gateway (which validates it and forwards it) and the front
+ * ends (which call it typed, with `callRoute`). `auth: 'public'` marks an endpoint that needs no sign-in;
+ * every other one is guarded (style.md §11). An endpoint is two declarations: its request (`defineRequest`)
+ * and this route, which names the request it `forwards` to; the gateway registers every route of the
+ * contracts in one loop.
  */
 export interface HttpRoute<
   P extends z.ZodType = z.ZodType,
@@ -15,6 +27,7 @@ export interface HttpRoute<
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
 > {
+  kind: 'http-route';
   id: string;
   method: HttpMethod;
   /** Fastify-style path under /api/v1, e.g. `/groups/:groupId`. */
@@ -30,13 +43,30 @@ export interface HttpRoute<
   reply: R;
   /** Largest body accepted, in bytes (defaults to the gateway's limit). */
   bodyLimit?: number;
+  /**
+   * The request this route is, sent with the signed-in user as actor (`null` on a public route). Absent
+   * only for what the gateway answers itself (`GET /me`).
+   */
+  forwards?: RequestContract<z.ZodType, z.ZodType>;
+  /** The request's payload from the route's parts; by default params, query and body merged. */
+  payload: (parts: RouteParts<z.output<P>, z.output<Q>, z.output<B>>) => unknown;
+}
+
+export function isHttpRoute(value: unknown): value is HttpRoute {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'http-route';
+}
+
+/** Params, query and body merged: most routes' payload. */
+export function mergedParts({ params, query, body }: RouteParts): unknown {
+  return { ...(query as object), ...(body as object), ...(params as object) };
 }
 
 export function defineHttpRoute<
   P extends z.ZodType = z.ZodObject<Record<string, never>>,
   Q extends z.ZodType = z.ZodObject<Record<string, never>>,
   B extends z.ZodType = z.ZodUndefined,
-  R extends z.ZodType = z.ZodType,
+  C extends RequestContract<z.ZodType, z.ZodType> = RequestContract<z.ZodType, z.ZodType>,
+  R extends z.ZodType = C['reply'],
 >(route: {
   id: string;
   method: HttpMethod;
@@ -48,15 +78,21 @@ export function defineHttpRoute<
   params?: P;
   query?: Q;
   body?: B;
-  reply: R;
+  /** Defaults to the forwarded request's reply: the gateway passes it on as it came. */
+  reply?: R;
   bodyLimit?: number;
+  forwards?: C;
+  payload?: (parts: RouteParts<z.output<P>, z.output<Q>, z.output<B>>) => z.input<C['payload']>;
 }): HttpRoute<P, Q, B, R> {
   return {
     ...route,
+    kind: 'http-route',
+    reply: (route.reply ?? route.forwards?.reply) as R,
     auth: route.auth ?? 'required',
     params: (route.params ?? z.object({})) as P,
     query: (route.query ?? z.object({})) as Q,
     body: (route.body ?? z.undefined()) as B,
+    payload: (route.payload ?? mergedParts) as HttpRoute<P, Q, B, R>['payload'],
   };
 }
 

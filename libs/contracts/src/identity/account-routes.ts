@@ -1,6 +1,6 @@
 import { defineHttpRoute } from '../http/http-route.js';
 import { deleteAccount } from './account.js';
-import { createOrganization, deleteOrganization, organizationSchema } from './organization.js';
+import { createOrganization, deleteOrganization } from './organization.js';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.js';
 
 const tag = 'identity';
@@ -11,7 +11,7 @@ export const deleteAccountRoute = defineHttpRoute({
   path: '/account',
   summary: 'Danger zone: erase my own account (every service erases my data on the event)',
   tag,
-  reply: deleteAccount.reply,
+  forwards: deleteAccount,
 });
 
 export const createOrganizationRoute = defineHttpRoute({
@@ -20,8 +20,8 @@ export const createOrganizationRoute = defineHttpRoute({
   path: '/organizations',
   summary: '/role-selection, administrator: create an organisation and become its admin',
   tag,
+  forwards: createOrganization,
   body: createOrganization.payload,
-  reply: organizationSchema,
 });
 
 export const deleteOrganizationRoute = defineHttpRoute({
@@ -30,8 +30,8 @@ export const deleteOrganizationRoute = defineHttpRoute({
   path: '/organization',
   summary: 'Danger zone, admins: erase the organisation, its users, groups and data',
   tag,
+  forwards: deleteOrganization,
   roles: ['admin'],
-  reply: deleteOrganization.reply,
 });
 
 export const setupTwoFactorRoute = defineHttpRoute({
@@ -40,7 +40,7 @@ export const setupTwoFactorRoute = defineHttpRoute({
   path: '/two-factor/setup',
   summary: 'A new TOTP secret and its otpauth URI (shown as a QR code)',
   tag,
-  reply: setupTwoFactor.reply,
+  forwards: setupTwoFactor,
 });
 
 export const enableTwoFactorRoute = defineHttpRoute({
@@ -49,8 +49,8 @@ export const enableTwoFactorRoute = defineHttpRoute({
   path: '/two-factor/enable',
   summary: 'Turn two-factor on with a 6-digit code; answers the one-time recovery codes',
   tag,
+  forwards: enableTwoFactor,
   body: enableTwoFactor.payload,
-  reply: enableTwoFactor.reply,
 });
 
 export const disableTwoFactorRoute = defineHttpRoute({
@@ -59,6 +59,6 @@ export const disableTwoFactorRoute = defineHttpRoute({
   path: '/two-factor/disable',
   summary: 'Turn two-factor off with a current code or a recovery code',
   tag,
+  forwards: disableTwoFactor,
   body: disableTwoFactor.payload,
-  reply: disableTwoFactor.reply,
 });

@@ -9,9 +9,9 @@ export const confirmEmailRoute = defineHttpRoute({
   path: '/email/confirm',
   summary: 'The verification link of a mail: proves the address (sign-up, or a new profile address)',
   tag,
+  forwards: confirmEmail,
   auth: 'public',
   body: confirmEmail.payload,
-  reply: confirmEmail.reply,
 });
 
 export const resendEmailVerificationRoute = defineHttpRoute({
@@ -20,7 +20,7 @@ export const resendEmailVerificationRoute = defineHttpRoute({
   path: '/profile/email/verification',
   summary: 'Sends the verification link again',
   tag,
-  reply: resendEmailVerification.reply,
+  forwards: resendEmailVerification,
 });
 
 export const acceptInvitationRoute = defineHttpRoute({
@@ -29,8 +29,8 @@ export const acceptInvitationRoute = defineHttpRoute({
   path: '/invitations/accept',
   summary: 'Accepts an invitation with its mailed link, signed in with the invited address',
   tag,
+  forwards: acceptInvitation,
   body: acceptInvitation.payload,
-  reply: acceptInvitation.reply,
 });
 
 export const changePasswordRoute = defineHttpRoute({
@@ -39,6 +39,6 @@ export const changePasswordRoute = defineHttpRoute({
   path: '/profile/password',
   summary: 'Changes the password (embedded provider): the current one is required',
   tag,
+  forwards: changePassword,
   body: changePassword.payload,
-  reply: changePassword.reply,
 });

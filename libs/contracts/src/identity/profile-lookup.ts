@@ -41,7 +41,7 @@ export const lookupProfilesRoute = defineHttpRoute({
   path: '/profiles/lookup',
   summary: 'Members of my organisation by ids, or all of one role (admins): names, e-mails, instruments',
   tag: 'identity',
+  forwards: lookupProfiles,
   roles: ['admin', 'teacher'],
   body: profileLookupInputSchema,
-  reply: z.object({ profiles: z.array(directoryEntrySchema) }),
 });

@@ -1,9 +1,10 @@
 import { defineHttpRoute } from '../http/http-route.js';
 import {
   answerInstrument,
+  getProfile,
   maxPictureDataUrlLength,
-  profileSchema,
   profileUpdateSchema,
+  updateProfile,
   updateSettings,
 } from './profile.js';
 
@@ -15,7 +16,7 @@ export const getProfileRoute = defineHttpRoute({
   path: '/profile',
   summary: 'Mon Profil: the signed-in user’s profile',
   tag,
-  reply: profileSchema,
+  forwards: getProfile,
 });
 
 export const updateProfileRoute = defineHttpRoute({
@@ -24,8 +25,8 @@ export const updateProfileRoute = defineHttpRoute({
   path: '/profile',
   summary: 'Mon Profil: names, e-mail, phone, bio, picture (a checked image) and instrument',
   tag,
+  forwards: updateProfile,
   body: profileUpdateSchema,
-  reply: profileSchema,
   // A picture of maxPictureDataUrlLength characters plus the other fields.
   bodyLimit: maxPictureDataUrlLength + 16_384,
 });
@@ -36,8 +37,8 @@ export const answerInstrumentRoute = defineHttpRoute({
   path: '/profile/instrument',
   summary: 'The first-login instrument question of students (spec §4)',
   tag,
+  forwards: answerInstrument,
   body: answerInstrument.payload,
-  reply: profileSchema,
 });
 
 export const updateSettingsRoute = defineHttpRoute({
@@ -46,6 +47,6 @@ export const updateSettingsRoute = defineHttpRoute({
   path: '/settings',
   summary: 'Paramètres de l’Application: language and currency',
   tag,
+  forwards: updateSettings,
   body: updateSettings.payload,
-  reply: updateSettings.reply,
 });

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { defineHttpRoute } from '../http/http-route.js';
 import { roleSchema } from '../common/actor.js';
 import {
+  changeTeamMemberRole,
   inviteTeamMember,
   listTeamMembers,
   removeTeamMember,
   revokeTeamInvitation,
-  teamInvitationSchema,
-  teamMemberSchema,
 } from './team.js';
 
 const tag = 'identity';
@@ -20,8 +19,8 @@ export const listTeamRoute = defineHttpRoute({
   path: '/team',
   summary: 'Équipe: the organisation’s members with their roles, and pending invitations',
   tag,
+  forwards: listTeamMembers,
   roles: admins,
-  reply: listTeamMembers.reply,
 });
 
 export const inviteTeamMemberRoute = defineHttpRoute({
@@ -30,9 +29,9 @@ export const inviteTeamMemberRoute = defineHttpRoute({
   path: '/team/invitations',
   summary: 'Invite a teacher or an admin by e-mail',
   tag,
+  forwards: inviteTeamMember,
   roles: admins,
   body: inviteTeamMember.payload,
-  reply: teamInvitationSchema,
 });
 
 export const revokeTeamInvitationRoute = defineHttpRoute({
@@ -41,9 +40,9 @@ export const revokeTeamInvitationRoute = defineHttpRoute({
   path: '/team/invitations/:invitationId',
   summary: 'Revoke a pending invitation',
   tag,
+  forwards: revokeTeamInvitation,
   roles: admins,
   params: z.object({ invitationId: z.string().uuid() }),
-  reply: revokeTeamInvitation.reply,
 });
 
 export const changeTeamMemberRoleRoute = defineHttpRoute({
@@ -52,10 +51,10 @@ export const changeTeamMemberRoleRoute = defineHttpRoute({
   path: '/team/members/:userId/role',
   summary: 'Change a member’s role; the last admin stays admin',
   tag,
+  forwards: changeTeamMemberRole,
   roles: admins,
   params: memberParams,
   body: z.object({ role: roleSchema }),
-  reply: teamMemberSchema,
 });
 
 export const removeTeamMemberRoute = defineHttpRoute({
@@ -64,7 +63,7 @@ export const removeTeamMemberRoute = defineHttpRoute({
   path: '/team/members/:userId',
   summary: 'Remove a member from the organisation; the last admin stays',
   tag,
+  forwards: removeTeamMember,
   roles: admins,
   params: memberParams,
-  reply: removeTeamMember.reply,
 });

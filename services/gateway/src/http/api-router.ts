@@ -1,28 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppError, HttpRoute, Reply } from '@crescendo/contracts';
 import { AppException, appError, runInContext, toAppError, CORRELATION_HEADER } from '@crescendo/service-kit';
-import type { z } from 'zod';
 import type { ResolvedActor } from '../auth/actor-resolver.js';
 import { errorStatus } from './error-status.js';
 
-export interface RouteInput<R extends HttpRoute> {
-  params: z.output<R['params']>;
-  query: z.output<R['query']>;
-  body: z.output<R['body']>;
+export interface RouteInput {
+  params: unknown;
+  query: unknown;
+  body: unknown;
   /** Present on every route but the public ones. */
   signedIn: ResolvedActor | null;
   /** The client's address as the gateway decided it (the socket's peer, or a trusted proxy's X-Forwarded-For). */
   clientAddress: string;
 }
 
-export interface BoundRoute<R extends HttpRoute = HttpRoute> {
-  route: R;
-  handle: (input: RouteInput<R>) => Promise<Reply<z.input<R['reply']>>>;
-}
-
-/** Pairs an HTTP route of the contracts with what answers it (usually one NATS request). */
-export function bind<R extends HttpRoute>(route: R, handle: BoundRoute<R>['handle']): BoundRoute {
-  return { route, handle } as unknown as BoundRoute;
+/** An HTTP route of the contracts and what answers it (the request it forwards, or the gateway itself). */
+export interface BoundRoute {
+  route: HttpRoute;
+  handle: (input: RouteInput) => Promise<Reply<unknown>>;
 }
 
 export type Authenticate = (request: FastifyRequest) => Promise<ResolvedActor>;

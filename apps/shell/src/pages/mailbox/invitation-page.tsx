@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { acceptInvitationRoute } from '@crescendo/contracts';
 import { Alert, Button, PageHeader, Spinner } from '@crescendo/ui';
-import { apiRequest, useAuth } from '@crescendo/web-auth';
+import { callRoute, useAuth } from '@crescendo/web-auth';
 import { PublicLayout } from '../../layout/public-layout.js';
 import { useLinkToken } from './use-link-token.js';
 
@@ -17,10 +17,7 @@ export function InvitationPage() {
   const { patchMe } = useAuth();
   const send = useCallback(
     async (token: string) => {
-      const data = await apiRequest('POST', acceptInvitationRoute.path, {
-        schema: acceptInvitationRoute.reply,
-        body: { token },
-      });
+      const data = await callRoute(acceptInvitationRoute, { body: { token } });
       patchMe({ role: data.role, organizationId: data.organizationId, emailVerified: true });
       return data;
     },

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { confirmEmailRoute } from '@crescendo/contracts';
 import { Alert, Button, PageHeader, Spinner } from '@crescendo/ui';
-import { apiRequest, useAuth } from '@crescendo/web-auth';
+import { callRoute, useAuth } from '@crescendo/web-auth';
 import { PublicLayout } from '../../layout/public-layout.js';
 import { useLinkToken } from './use-link-token.js';
 
@@ -17,10 +17,7 @@ export function VerifyEmailPage() {
   const { status, me, patchMe } = useAuth();
   const send = useCallback(
     async (token: string) => {
-      const data = await apiRequest('POST', confirmEmailRoute.path, {
-        schema: confirmEmailRoute.reply,
-        body: { token },
-      });
+      const data = await callRoute(confirmEmailRoute, { body: { token } });
       patchMe({ email: data.email, emailVerified: true });
       return data;
     },

@@ -1,5 +1,5 @@
-import { meSchema, type Me } from '@crescendo/contracts';
-import { apiRequest } from '@crescendo/web-auth';
+import { getMeRoute, type Me } from '@crescendo/contracts';
+import { callRoute } from '@crescendo/web-auth';
 
 const pollMs = 300;
 const patienceMs = 15_000;
@@ -12,7 +12,7 @@ const patienceMs = 15_000;
 export async function awaitOrganization(): Promise<Me | undefined> {
   const deadline = Date.now() + patienceMs;
   for (;;) {
-    const me = await apiRequest('GET', '/me', { schema: meSchema }).catch(() => undefined);
+    const me = await callRoute(getMeRoute).catch(() => undefined);
     if (me?.organizationId) return me;
     if (Date.now() > deadline) return undefined;
     await new Promise((resolve) => setTimeout(resolve, pollMs));

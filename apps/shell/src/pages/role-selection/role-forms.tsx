@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupSchema, meSchema, organizationSchema } from '@crescendo/contracts';
+import { createOrganizationRoute, getMeRoute, joinGroupRoute } from '@crescendo/contracts';
 import { Alert, Button, TextField, type TextFieldProps } from '@crescendo/ui';
 import { formatWait, isLanguage } from '@crescendo/i18n';
 import type { Translator } from '@crescendo/i18n/server-errors';
-import { ApiError, apiRequest, useAuth } from '@crescendo/web-auth';
+import { ApiError, callRoute, useAuth } from '@crescendo/web-auth';
 import { awaitOrganization } from './await-organization.js';
 
 export type Finish = (work: () => Promise<unknown>) => Promise<string | undefined>;
@@ -83,7 +83,7 @@ export function OrganizationForm({ role, finish }: { role: 'admin' | 'teacher'; 
     if (name.trim().length < 2) return t('pages.roleSelection.nameRequired');
     try {
       const body = { name: name.trim(), role };
-      return await finish(() => apiRequest('POST', '/organizations', { body, schema: organizationSchema }));
+      return await finish(() => callRoute(createOrganizationRoute, { body }));
     } catch (failure) {
       return failureMessage(failure, i18n, t('pages.roleSelection.createFailed'));
     }
@@ -104,7 +104,7 @@ export function JoinByCodeForm({ finish }: { finish: Finish }) {
     if (code.trim() === '') return t('groups.join.required');
     try {
       const body = { code: code.trim() };
-      return await finish(() => apiRequest('POST', '/groups/join', { body, schema: groupSchema }));
+      return await finish(() => callRoute(joinGroupRoute, { body }));
     } catch (failure) {
       const wrong = failure instanceof ApiError && ['NOT_FOUND', 'VALIDATION_FAILED'].includes(failure.code);
       if (wrong) return t('groups.join.wrongCode');
@@ -136,7 +136,7 @@ export function InvitationCheck({ email, onPlaced }: { email: string; onPlaced: 
   const { patchMe } = useAuth();
   const [message, setMessage] = useState<string>();
   const check = async () => {
-    const me = await apiRequest('GET', '/me', { schema: meSchema }).catch(() => undefined);
+    const me = await callRoute(getMeRoute).catch(() => undefined);
     if (me?.organizationId) {
       patchMe(me);
       onPlaced();

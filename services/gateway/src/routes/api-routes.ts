@@ -1,0 +1,47 @@
+import * as contracts from '@crescendo/contracts';
+import { getMeRoute, isHttpRoute, type HttpRoute } from '@crescendo/contracts';
+import { AppException, type ServiceClient } from '@crescendo/service-kit';
+import type { ResolvedActor } from '../auth/actor-resolver.js';
+import type { BoundRoute } from '../http/api-router.js';
+
+/** Every REST endpoint the contracts declare: a new route is registered without touching the gateway. */
+export const contractRoutes: HttpRoute[] = Object.values(contracts as Record<string, unknown>).filter(
+  isHttpRoute,
+);
+
+/** The few routes the gateway answers itself, from what it already holds about the signed-in user. */
+const gatewayAnswers: Record<string, (signedIn: ResolvedActor) => unknown> = {
+  [getMeRoute.id]: (signedIn) => signedIn.me,
+};
+
+/**
+ * Binds each route: one request to the service it `forwards` to, with the route's payload and the
+ * signed-in user as actor (`null` on a public route). Fails at start-up on a route nobody answers.
+ */
+export function apiRoutes(client: ServiceClient, routes: HttpRoute[] = contractRoutes): BoundRoute[] {
+  return routes.map((route): BoundRoute => {
+    const request = route.forwards;
+    if (request) {
+      return {
+        route,
+        handle: ({ params, query, body, signedIn, clientAddress }) =>
+          client.send(
+            request,
+            route.payload({ params, query, body, clientAddress }),
+            signedIn?.actor ?? null,
+          ),
+      };
+    }
+    const answer = gatewayAnswers[route.id];
+    if (!answer || route.auth === 'public') {
+      throw new Error(`La route ${route.id} ne transmet aucune requête et la passerelle n’y répond pas.`);
+    }
+    return {
+      route,
+      handle: async ({ signedIn }) => {
+        if (!signedIn) throw new AppException('UNAUTHENTICATED', 'common.unauthenticated');
+        return { ok: true, data: answer(signedIn) };
+      },
+    };
+  });
+}

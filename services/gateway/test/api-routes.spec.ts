@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  changeTeamMemberRoleRoute,
+  defineHttpRoute,
+  getMeRoute,
+  joinGroupRoute,
+  listGroupsRoute,
+  updateGroupRoute,
+} from '@crescendo/contracts';
+import type { ServiceClient } from '@crescendo/service-kit';
+import { apiRoutes, contractRoutes } from '../src/routes/api-routes.js';
+
+// Issue 9, point 1: one declaration per endpoint in the contracts, registered by one loop in the gateway.
+const noClient = undefined as unknown as ServiceClient;
+
+describe('the routes the gateway registers', () => {
+  it('are every HTTP route of the contracts, once each, each forwarding a request or answered by the gateway', () => {
+    const ids = contractRoutes.map((route) => route.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['listGroups', 'updateProfile', 'createAssignment', 'getMe']));
+    expect(apiRoutes(noClient).map(({ route }) => route.id)).toEqual(ids);
+    const local = contractRoutes.filter((route) => !route.forwards).map((route) => route.id);
+    expect(local).toEqual([getMeRoute.id]);
+    const paths = contractRoutes.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('answer with the reply of the request they forward, not a second schema', () => {
+    for (const route of contractRoutes.filter((r) => r.forwards)) {
+      expect([route.id, route.reply]).toEqual([route.id, route.forwards!.reply]);
+    }
+  });
+
+  it('refuse to start with a route that nobody answers', () => {
+    const orphan = defineHttpRoute({
+      id: 'orphan',
+      method: 'GET',
+      path: '/orphan',
+      summary: 'nobody answers',
+      tag: 'test',
+      reply: z.object({}),
+    });
+    expect(() => apiRoutes(noClient, [orphan])).toThrow('La route orphan ne transmet aucune requête');
+  });
+});
+
+describe('a route’s payload', () => {
+  const clientAddress = '203.0.113.9';
+
+  it('merges params, query and body by default, the path winning', () => {
+    expect(
+      updateGroupRoute.payload({
+        params: { groupId: 'g-1' },
+        query: {},
+        body: { name: 'Harmonie', groupId: 'autre' } as never,
+        clientAddress,
+      }),
+    ).toEqual({ groupId: 'g-1', name: 'Harmonie' });
+    expect(
+      changeTeamMemberRoleRoute.payload({
+        params: { userId: 'u-1' },
+        query: {},
+        body: { role: 'teacher' },
+        clientAddress,
+      }),
+    ).toEqual({ userId: 'u-1', role: 'teacher' });
+    expect(
+      listGroupsRoute.payload({
+        params: {},
+        query: { includeArchived: true },
+        body: undefined,
+        clientAddress,
+      }),
+    ).toEqual({
+      includeArchived: true,
+    });
+  });
+
+  it('carries the client’s address where the route says so (wrong join codes are counted per address)', () => {
+    expect(
+      joinGroupRoute.payload({ params: {}, query: {}, body: { code: 'ABC123' }, clientAddress }),
+    ).toEqual({
+      code: 'ABC123',
+      clientAddress,
+    });
+  });
+});
