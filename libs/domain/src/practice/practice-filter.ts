@@ -17,7 +17,10 @@ export interface PracticeFilter {
 
 /** Text as a reader searches it: case and accents do not count ('gamme' finds 'Gammes', 'etude' finds 'Étude'). */
 export function searchKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('fr-CA');
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('fr-CA');
 }
 
 export function matchesSearch(practice: SearchablePractice, search: string): boolean {

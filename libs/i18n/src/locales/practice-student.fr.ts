@@ -106,7 +106,8 @@ export const practiceStudentFr = {
     perDay: 'Minutes de pratique par jour',
     perWeek: 'Minutes de pratique par semaine',
     perDayLabel: 'Minutes de pratique par jour, du {{from}} au {{to}} : {{total}} minutes au total.',
-    perWeekLabel: 'Minutes de pratique par semaine, {{weeks}} dernières semaines : {{total}} minutes au total.',
+    perWeekLabel:
+      'Minutes de pratique par semaine, {{weeks}} dernières semaines : {{total}} minutes au total.',
     weekOf: 'Semaine du {{date}}',
     showData: 'Voir les données du graphique',
     day: 'Jour',
