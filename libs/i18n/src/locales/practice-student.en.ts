@@ -84,7 +84,7 @@ export const practiceStudentEn = {
   },
   statistics: {
     title: 'Statistics',
-    period: 'Period',
+    period: 'Statistics period',
     periods: {
       '5days': 'Last 5 days',
       '7days': 'Last 7 days',

@@ -85,7 +85,7 @@ export const practiceStudentFr = {
   },
   statistics: {
     title: 'Statistiques',
-    period: 'Période',
+    period: 'Période des statistiques',
     periods: {
       '5days': '5 derniers jours',
       '7days': '7 derniers jours',
