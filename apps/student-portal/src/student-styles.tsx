@@ -8,7 +8,8 @@ const css = `
 .student-info { align-items: stretch; text-align: left; }
 .student-info ul { margin: 0; padding-left: var(--cr-space-4); }
 /* Students use the portal on their phones: every control is a touch target of 44 px at least. */
-.student-page .cr-button, .student-page .cr-field__input, .student-page .cr-tabs__trigger { min-height: 44px; }
+.student-page .cr-button, .student-page .cr-field__input, .student-page .cr-tabs__trigger,
+  .student-page .acc-choice { min-height: 44px; }
 .student-page .cr-tabs__list { flex-wrap: wrap; }
 @media (max-width: 760px) { .student-columns { grid-template-columns: 1fr; } }
 @media (max-width: 480px) {
