@@ -64,6 +64,7 @@ afterAll(() => closeJourney?.());
 const pratique = '/student/dashboard?tab=pratique';
 const card = (root: Locator, title: string) =>
   root.getByRole('listitem').filter({ has: root.page().getByRole('heading', { name: title, exact: true }) });
+const practiceTable = (root: Locator) => root.getByRole('table', { name: 'Mes pratiques', exact: true });
 const statusOf = (root: Locator, title: string) =>
   card(root, title).getByTestId('assignment-status').innerText();
 const figure = (root: Locator, term: string) => root.locator(`dt:text-is("${term}") + dd`).innerText();
@@ -191,7 +192,7 @@ describe('the student’s Pratique tab', () => {
 
     await card(root, titles.late).getByText('Soumis en retard', { exact: true }).waitFor();
     await card(root, titles.late).getByText('En attente de correction').waitFor();
-    await root.getByRole('row').filter({ hasText: '45 min' }).waitFor();
+    await practiceTable(root).getByRole('row').filter({ hasText: '45 min' }).waitFor();
   });
 
   it('shows the grade and the comment the teacher gave', async () => {
@@ -254,7 +255,7 @@ describe('the student’s Pratique tab', () => {
     await page.getByText('Rapport de pratique ajouté', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    const rows = root.getByRole('table', { name: 'Mes pratiques' }).locator('tbody tr');
+    const rows = practiceTable(root).locator('tbody tr');
     await expect(rows.count()).resolves.toBe(2);
     const search = root.getByRole('searchbox', { name: 'Rechercher' });
     await search.fill('KLOSE');
@@ -302,6 +303,11 @@ describe('the student’s Pratique tab', () => {
     const statistics = root.getByRole('region', { name: 'Statistiques', exact: true });
     await expect(figure(statistics, 'Pratiques')).resolves.toBe('2');
     await expect(figure(statistics, 'Temps total')).resolves.toBe('75 min');
+    // The period's most recent practices, and the history table with its note of the total.
+    await expect(statistics.getByRole('listitem').count()).resolves.toBe(2);
+    const history = statistics.getByRole('table', { name: 'Historique' });
+    await expect(history.locator('tbody tr').count()).resolves.toBe(2);
+    await statistics.getByText('Les 2 plus récentes sur 2 pratiques de la période.').waitFor();
     const perDay = statistics.getByRole('figure', { name: 'Minutes de pratique par jour' });
     await perDay.getByRole('img', { name: /75 minutes au total/ }).waitFor();
     await perDay.getByText('Voir les données du graphique').click();
@@ -347,7 +353,7 @@ describe('the Pratique tab on a phone (390 px, touch)', () => {
   it('fits the tab, the table and the modal in 390 px with 44 px touch targets, adds a report by touch, axe clean', async () => {
     const page = await sessions.signedIn(student, pratique, phone);
     const root = portal(page, 'student');
-    await root.getByRole('table', { name: 'Mes pratiques' }).waitFor();
+    await practiceTable(root).waitFor();
     await root.getByRole('region', { name: 'Statistiques', exact: true }).getByRole('img').first().waitFor();
     await expect(layoutProblems(page, '[data-portal="student"]')).resolves.toEqual({
       small: [],
@@ -368,7 +374,7 @@ describe('the Pratique tab on a phone (390 px, touch)', () => {
       'Total des pratiques': '3',
       'Temps total': '1 h 35 min',
     });
-    const row = root.getByRole('row').filter({ hasText: '20 min' });
+    const row = practiceTable(root).getByRole('row').filter({ hasText: '20 min' });
     await row.getByRole('button', { name: /^Détails/ }).tap();
     await root
       .getByRole('region', { name: /^Pratique du / })

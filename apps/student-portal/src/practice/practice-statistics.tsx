@@ -15,6 +15,7 @@ import {
 } from '@crescendo/domain';
 import { Alert, SelectField, TextField } from '@crescendo/ui';
 import { MinutesChart } from './minutes-chart.js';
+import { PracticeHistory } from './practice-history.js';
 import { dayLabel } from './day-label.js';
 import { useLanguage } from './use-language.js';
 
@@ -105,6 +106,7 @@ export default function PracticeStatistics({ practices }: { practices: PracticeR
               minutes: day.minutes,
             }))}
           />
+          <PracticeHistory summary={summary} />
         </>
       )}
       <MinutesChart

@@ -57,6 +57,12 @@ export const practiceStyles = `
 .practice-chart__data table { border-collapse: collapse; }
 .practice-chart__data th, .practice-chart__data td { padding: var(--cr-space-1) var(--cr-space-3); text-align: left; border-bottom: 1px solid var(--cr-color-border); }
 
+.practice-history h4 { margin: var(--cr-space-4) 0 var(--cr-space-2); font-size: 1.0625rem; }
+.practice-recent { margin: 0; padding-left: var(--cr-space-6); display: flex; flex-direction: column; gap: var(--cr-space-1); }
+.practice-recent__when { font-weight: 600; white-space: nowrap; }
+.practice-recent__what { overflow-wrap: anywhere; }
+.practice-history .practice-muted { margin-top: var(--cr-space-2); }
+
 .practice-form .cr-field__input { min-height: 44px; }
 .practice-textarea { resize: vertical; }
 .practice-choice { border: none; margin: 0 0 var(--cr-space-4); padding: 0; display: flex; flex-wrap: wrap; gap: var(--cr-space-2) var(--cr-space-4); }

@@ -112,5 +112,8 @@ export const practiceStudentEn = {
     week: 'Week',
     minutes: 'Minutes',
     loadingChart: 'Loading the chart...',
+    recent: 'Recent practice',
+    history: 'History',
+    historyNote: 'The {{shown}} most recent of {{total}} practices in the period.',
   },
 } as const satisfies CatalogueShape<typeof practiceStudentFr>;

@@ -114,5 +114,8 @@ export const practiceStudentFr = {
     week: 'Semaine',
     minutes: 'Minutes',
     loadingChart: 'Chargement du graphique...',
+    recent: 'Pratiques récentes',
+    history: 'Historique',
+    historyNote: 'Les {{shown}} plus récentes sur {{total}} pratiques de la période.',
   },
 } as const;
