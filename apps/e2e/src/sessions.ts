@@ -14,16 +14,16 @@ export class Sessions {
     private readonly contextOptions: BrowserContextOptions = {},
   ) {}
 
-  /** A new visitor: no cookies, an empty cache. */
-  async newPage(): Promise<Page> {
-    const context = await this.browser.newContext(this.contextOptions);
+  /** A new visitor: no cookies, an empty cache; `options` add to the journey's (a phone's viewport, say). */
+  async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+    const context = await this.browser.newContext({ ...this.contextOptions, ...options });
     this.contexts.push(context);
     return context.newPage();
   }
 
   /** A new visitor who opens `path`, signs in as `email` on the way, and is back in the app. */
-  async signedIn(email: string, path: string): Promise<Page> {
-    const page = await this.newPage();
+  async signedIn(email: string, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+    const page = await this.newPage(options);
     await signInAt(page, this.origin, path, email);
     return page;
   }

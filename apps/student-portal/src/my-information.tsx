@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@crescendo/web-auth';
 import { useMyGroups } from './my-groups.js';
+import { PracticeOverview } from './practice/practice-overview.js';
 
-/** Spec §2: the side panel 'Mes Informations': instrument and groups. */
+/** Spec §2: the side panel 'Mes Informations': instrument, groups and practice statistics. */
 export function MyInformation() {
   const { t } = useTranslation();
   const { me } = useAuth();
@@ -26,6 +27,7 @@ export function MyInformation() {
           </ul>
         </>
       )}
+      {me?.role === 'student' && <PracticeOverview />}
     </aside>
   );
 }

@@ -1,3 +1,5 @@
+import { practiceStyles } from './practice/practice-styles.js';
+
 const css = `
 .student-page { max-width: 1200px; margin: 0 auto; padding: var(--cr-space-6); }
 .student-columns { display: grid; grid-template-columns: minmax(0, 1fr) 280px; gap: var(--cr-space-6); align-items: start; }
@@ -5,14 +7,27 @@ const css = `
 .student-join { max-width: 360px; margin-top: var(--cr-space-6); }
 .student-info { align-items: stretch; text-align: left; }
 .student-info ul { margin: 0; padding-left: var(--cr-space-4); }
+/* Students use the portal on their phones: every control is a touch target of 44 px at least. */
+.student-page .cr-button, .student-page .cr-field__input, .student-page .cr-tabs__trigger,
+  .student-page .acc-choice { min-height: 44px; }
+.student-page .cr-tabs__list { flex-wrap: wrap; }
 @media (max-width: 760px) { .student-columns { grid-template-columns: 1fr; } }
+@media (max-width: 480px) {
+  .student-page { padding: var(--cr-space-4) var(--cr-space-3); }
+  .student-page .cr-tabs__trigger { padding: var(--cr-space-2) var(--cr-space-3); }
+}
 `;
 
 /** The student portal's layout styles, on top of the UI kit's tokens. */
 export function StudentStyles() {
   return (
-    <style href="crescendo-student" precedence="default">
-      {css}
-    </style>
+    <>
+      <style href="crescendo-student" precedence="default">
+        {css}
+      </style>
+      <style href="crescendo-student-practice" precedence="default">
+        {practiceStyles}
+      </style>
+    </>
   );
 }

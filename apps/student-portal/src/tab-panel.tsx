@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PracticeTab } from './practice/practice-tab.js';
 import { ProfileTab } from './profile-tab.js';
 import type { StudentTab } from './tabs.js';
 
@@ -15,7 +16,13 @@ export function TabPanel({ tab }: { tab: StudentTab }) {
   return (
     <section aria-labelledby={`panel-${tab}`}>
       <h2 id={`panel-${tab}`}>{t(panelTitle[tab])}</h2>
-      {tab === 'profil' ? <ProfileTab /> : <p>{t('common.comingSoon')}</p>}
+      {tab === 'profil' ? (
+        <ProfileTab />
+      ) : tab === 'pratique' ? (
+        <PracticeTab />
+      ) : (
+        <p>{t('common.comingSoon')}</p>
+      )}
     </section>
   );
 }

@@ -111,3 +111,26 @@ export function practiceSummary<R extends PracticeRecord>(
     historyTotal: inPeriod.length,
   };
 }
+
+/** The Monday that starts the week of `day` (weeks run Monday to Sunday, as in the French calendar). */
+export function weekStartOf(day: CalendarDay): CalendarDay {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return shiftDay(day, -((weekday + 6) % 7));
+}
+
+export const practiceChartWeeks = 8;
+
+/** Minutes per calendar week, the `weeks` weeks ending with today's, every week present, oldest first. */
+export function minutesPerWeek(
+  records: PracticeRecord[],
+  today: CalendarDay,
+  weeks: number = practiceChartWeeks,
+): { weekStart: CalendarDay; minutes: number }[] {
+  const first = shiftDay(weekStartOf(today), -7 * (weeks - 1));
+  const totals = new Array<number>(weeks).fill(0);
+  for (const record of records) {
+    const index = Math.floor(daysBetween(first, record.practiceDate) / 7);
+    if (index >= 0 && index < weeks) totals[index]! += record.duration;
+  }
+  return totals.map((minutes, index) => ({ weekStart: shiftDay(first, 7 * index), minutes }));
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import type { Assignment, Submission } from '@crescendo/contracts';
+import { formatDateTime } from '@crescendo/i18n';
+import { Button } from '@crescendo/ui';
+import { useLanguage } from './use-language.js';
+
+export interface AssignmentListProps {
+  assignments: Assignment[];
+  submissions: Map<string, Submission>;
+  onSubmit: (assignment: Assignment) => void;
+}
+
+/** Spec §2 and §4: the exercises assigned to me, each with my status; grade and comment once graded. */
+export function AssignmentList({ assignments, submissions, onSubmit }: AssignmentListProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  if (assignments.length === 0)
+    return <p className="practice-muted">{t('practiceStudent.assignments.empty')}</p>;
+  const byDue = [...assignments].sort((a, b) => (a.dueAt < b.dueAt ? -1 : a.dueAt > b.dueAt ? 1 : 0));
+  return (
+    <ul className="practice-assignments" aria-label={t('practiceStudent.assignments.title')}>
+      {byDue.map((assignment) => {
+        const submission = submissions.get(assignment.id);
+        return (
+          <li
+            key={assignment.id}
+            className="practice-assignment"
+            aria-labelledby={`assignment-${assignment.id}`}
+          >
+            <div className="practice-assignment__head">
+              <h4 id={`assignment-${assignment.id}`}>{assignment.title}</h4>
+              <StatusBadge assignment={assignment} submission={submission} />
+            </div>
+            <p className="practice-assignment__description">{assignment.description}</p>
+            <p className="practice-muted">
+              {t('practiceStudent.assignments.due', { date: formatDateTime(assignment.dueAt, lang) })}
+            </p>
+            {assignment.myStatus === 'submitted' ? (
+              <Grade submission={submission} />
+            ) : (
+              <Button
+                className="practice-touch"
+                aria-label={t('practiceStudent.assignments.submitNamed', { title: assignment.title })}
+                onClick={() => onSubmit(assignment)}
+              >
+                {t('practiceStudent.assignments.submit')}
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function StatusBadge({ assignment, submission }: { assignment: Assignment; submission?: Submission }) {
+  const { t } = useTranslation();
+  const status = assignment.myStatus ?? 'pending';
+  const text =
+    status === 'submitted'
+      ? submission?.late
+        ? t('practiceStudent.assignments.submittedLate')
+        : t('practiceStudent.assignments.submitted')
+      : t(`status.${status}`);
+  const tone = status === 'submitted' && submission?.late ? 'submittedLate' : status;
+  return (
+    <span className={`practice-status practice-status--${tone}`} data-testid="assignment-status">
+      {text}
+    </span>
+  );
+}
+
+function Grade({ submission }: { submission?: Submission }) {
+  const { t } = useTranslation();
+  if (!submission) return null;
+  if (submission.grade === null)
+    return <p className="practice-muted">{t('practiceStudent.assignments.awaitingGrade')}</p>;
+  return (
+    <div className="practice-grade">
+      <p className="practice-grade__value">
+        {t('practiceStudent.assignments.grade', { grade: submission.grade })}
+      </p>
+      {submission.feedback && (
+        <figure className="practice-grade__feedback">
+          <figcaption>{t('practiceStudent.assignments.feedback')}</figcaption>
+          <blockquote>{submission.feedback}</blockquote>
+        </figure>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { PracticeReport } from '@crescendo/contracts';
+import type { PracticeSummary } from '@crescendo/domain';
+import { dayLabel } from './day-label.js';
+import { useLanguage } from './use-language.js';
+
+/** Spec §2 and §9: the period's 5 most recent practices, and its history table of 10 with a note of the total. */
+export function PracticeHistory({ summary }: { summary: PracticeSummary<PracticeReport> }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  if (summary.count === 0) return null;
+  return (
+    <div className="practice-history">
+      <h4>{t('practiceStudent.statistics.recent')}</h4>
+      <ol className="practice-recent">
+        {summary.recent.map((practice) => (
+          <li key={practice.id}>
+            <span className="practice-recent__when">
+              {dayLabel(practice.practiceDate, lang, 'short')} ·{' '}
+              {t('practiceStudent.practices.minutes', { count: practice.duration })}
+            </span>{' '}
+            <span className="practice-recent__what">{practice.content}</span>
+          </li>
+        ))}
+      </ol>
+      <h4 id="history-title">{t('practiceStudent.statistics.history')}</h4>
+      <div className="practice-table-wrap">
+        <table className="practice-table" aria-labelledby="history-title" aria-describedby="history-note">
+          <thead>
+            <tr>
+              <th scope="col">{t('practiceStudent.practices.date')}</th>
+              <th scope="col">{t('practiceStudent.practices.duration')}</th>
+              <th scope="col">{t('practiceStudent.detail.type')}</th>
+              <th scope="col" className="practice-table__content">
+                {t('practiceStudent.practices.content')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.history.map((practice) => (
+              <tr key={practice.id}>
+                <td className="practice-table__date">{practice.practiceDate}</td>
+                <td>{t('practiceStudent.practices.minutes', { count: practice.duration })}</td>
+                <td>{t(`practiceStudent.types.${practice.type}`)}</td>
+                <td className="practice-table__content">
+                  <span className="practice-table__clip">{practice.content}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p id="history-note" className="practice-muted">
+        {t('practiceStudent.statistics.historyNote', {
+          shown: summary.history.length,
+          total: summary.historyTotal,
+        })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { hoursAndMinutes, studentPracticeOverview } from '@crescendo/domain';
+import { useMyAssignments, useMyReports } from './practice-queries.js';
+
+/** Spec §2, the side panel's practice statistics: total practices, assigned, completed, pending, total time. */
+export function PracticeOverview() {
+  const { t } = useTranslation();
+  const assignments = useMyAssignments().data;
+  const reports = useMyReports().data;
+  if (!assignments || !reports) return null;
+  const overview = studentPracticeOverview(
+    reports,
+    assignments.map((assignment) => assignment.myStatus ?? 'pending'),
+  );
+  const time = hoursAndMinutes(overview.totalMinutes);
+  const rows: Array<[string, string | number]> = [
+    [t('practiceStudent.overview.totalPractices'), overview.totalPractices],
+    [t('practiceStudent.overview.assignedExercises'), overview.assignedExercises],
+    [t('practiceStudent.overview.completed'), overview.completed],
+    [t('practiceStudent.overview.pending'), overview.pending],
+    [
+      t('practiceStudent.overview.totalTime'),
+      time.hours === 0
+        ? t('practiceStudent.overview.minutesOnly', { minutes: time.minutes })
+        : t('practiceStudent.overview.hoursMinutes', time),
+    ],
+  ];
+  return (
+    <section aria-labelledby="practice-overview" className="practice-overview">
+      <h3 id="practice-overview">{t('practiceStudent.overview.title')}</h3>
+      <dl>
+        {rows.map(([term, value]) => (
+          <div key={term} className="practice-overview__row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
