@@ -2,6 +2,7 @@ import type { CatalogueShape } from './catalogue.js';
 import type { fr } from './fr.js';
 import { accountEn } from './account.en.js';
 import { mailboxEn } from './mailbox.en.js';
+import { practiceTeacherEn } from './practice-teacher.en.js';
 
 /** English, offered in the settings. Same keys as French: the type refuses a missing or extra key. */
 export const en = {
@@ -379,6 +380,7 @@ export const en = {
   },
   account: accountEn,
   mailbox: mailboxEn,
+  practiceTeacher: practiceTeacherEn,
   apiErrors: {
     VALIDATION_FAILED: 'Some information is invalid.',
     UNAUTHENTICATED: 'You must be signed in.',

@@ -1,5 +1,6 @@
 import { accountFr } from './account.fr.js';
 import { mailboxFr } from './mailbox.fr.js';
+import { practiceTeacherFr } from './practice-teacher.fr.js';
 
 /**
  * French, the product's language. Strings quoted in the specification are reproduced to the letter
@@ -384,6 +385,7 @@ export const fr = {
   },
   account: accountFr,
   mailbox: mailboxFr,
+  practiceTeacher: practiceTeacherFr,
   apiErrors: {
     VALIDATION_FAILED: 'Certaines informations sont invalides.',
     UNAUTHENTICATED: 'Vous devez être connecté.',
