@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AdminLayout } from './admin-layout.js';
 import { ComingSoonPage } from './coming-soon-page.js';
 import { AdminGroupsPage } from './groups/admin-groups-page.js';
+import { AdminPracticePage } from './practice/admin-practice-page.js';
 import { adminPages, type AdminPage } from './pages.js';
 import type { PortalAppProps } from './portal-props.js';
 import { ProfilPage } from './profil-page.js';
@@ -14,6 +15,7 @@ const queryClient = new QueryClient();
 /** Pages already built; the others show their title until their issue fills them. */
 const built: Partial<Record<AdminPage, ReactNode>> = {
   groupes: <AdminGroupsPage />,
+  devoirs: <AdminPracticePage />,
   roles: <TeamRolesPage />,
   profil: <ProfilPage />,
 };

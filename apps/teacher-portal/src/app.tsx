@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ComingSoonPage } from './coming-soon-page.js';
 import { GroupsPage } from './groups/groups-page.js';
+import { TeacherPracticePage } from './practice/teacher-practice-page.js';
 import { StudentsPage } from './students/students-page.js';
 import { teacherPages } from './pages.js';
 import type { PortalAppProps } from './portal-props.js';
@@ -9,6 +10,9 @@ import { ProfilPage } from './profil-page.js';
 import { TeacherLayout } from './teacher-layout.js';
 
 const queryClient = new QueryClient();
+
+/** Pages with their own route below; the others show that they are coming. */
+const built = new Set<string>(['profil', 'groupes', 'etudiants', 'devoirs']);
 
 /** The teacher portal, exposed as `./App` and mounted by the shell at /teacher/*. Its routes are relative. */
 export function App({ basePath }: PortalAppProps) {
@@ -21,8 +25,9 @@ export function App({ basePath }: PortalAppProps) {
           <Route path="profil" element={<ProfilPage />} />
           <Route path="groupes" element={<GroupsPage />} />
           <Route path="etudiants" element={<StudentsPage />} />
+          <Route path="devoirs" element={<TeacherPracticePage />} />
           {teacherPages
-            .filter((page) => page.path !== 'groupes' && page.path !== 'etudiants')
+            .filter((page) => !built.has(page.path))
             .map((page) => (
               <Route key={page.path} path={page.path} element={<ComingSoonPage />} />
             ))}

@@ -29,7 +29,8 @@ export function useAssignmentDetail(assignmentId: string | null) {
   return useQuery({
     queryKey: [...practiceKey, 'assignment', assignmentId],
     enabled: assignmentId !== null,
-    queryFn: ({ signal }) => callRoute(getAssignmentRoute, { params: { assignmentId: assignmentId! }, signal }),
+    queryFn: ({ signal }) =>
+      callRoute(getAssignmentRoute, { params: { assignmentId: assignmentId! }, signal }),
   });
 }
 
@@ -70,8 +71,14 @@ export function usePracticeMutations() {
       onSettled,
     }),
     grade: useMutation({
-      mutationFn: ({ submissionId, ...body }: { submissionId: string; grade: number; feedback: string | null }) =>
-        callRoute(gradeSubmissionRoute, { params: { submissionId }, body }),
+      mutationFn: ({
+        submissionId,
+        ...body
+      }: {
+        submissionId: string;
+        grade: number;
+        feedback: string | null;
+      }) => callRoute(gradeSubmissionRoute, { params: { submissionId }, body }),
       onSettled,
     }),
     dismissFlags: useMutation({

@@ -139,6 +139,14 @@ describe('spreadsheet CSV text', () => {
   });
 
   it('uses commas for English spreadsheets', () => {
-    expect(spreadsheetCsv([['a', 'b'], ['1.5', 'c']], csvFormats.en)).toBe('\uFEFFa,b\r\n1.5,c');
+    expect(
+      spreadsheetCsv(
+        [
+          ['a', 'b'],
+          ['1.5', 'c'],
+        ],
+        csvFormats.en,
+      ),
+    ).toBe('\uFEFFa,b\r\n1.5,c');
   });
 });

@@ -38,7 +38,8 @@ export const practiceTeacherEn = {
     selectAll: 'Select all',
     noStudents: 'This group has no students yet.',
     sendToClassroom: 'Send to Google Classroom',
-    noClassroomCourse: 'This group is linked to no Google Classroom course: the assignment is kept here only.',
+    noClassroomCourse:
+      'This group is linked to no Google Classroom course: the assignment is kept here only.',
     errors: {
       title: 'The title is required.',
       description: 'The description is required.',
@@ -154,7 +155,6 @@ export const practiceTeacherEn = {
     flagged: 'Flagged',
     dismissed: 'Flag dismissed',
     dismiss: 'Dismiss the flag',
-    dismissFailed: 'Error while updating.',
     none: 'None',
     kinds: {
       longerThanUsual:

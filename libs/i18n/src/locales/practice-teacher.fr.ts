@@ -158,7 +158,6 @@ export const practiceTeacherFr = {
     flagged: 'Signalé',
     dismissed: 'Signalement retiré',
     dismiss: 'Retirer le signalement',
-    dismissFailed: 'Erreur lors de la mise à jour.',
     none: 'Aucun',
     kinds: {
       longerThanUsual:
