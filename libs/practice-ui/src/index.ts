@@ -1,4 +1,2 @@
+// Only the page: the CSV and chart code stay in chunks of their own, loaded when used.
 export { PracticePage, type PracticePageProps } from './practice-page.js';
-export { practiceCsvRows, spreadsheetCsv, csvFormats, decimalHours } from './practice-csv.js';
-export { practiceByStudent } from './practice-by-student.js';
-export { draftToInput, emptyDraft, type AssignmentDraft } from './assignment-draft.js';

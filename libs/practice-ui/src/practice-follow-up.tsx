@@ -14,7 +14,6 @@ import {
 import { Alert, Button, SelectField, Spinner, TextField } from '@crescendo/ui';
 import { LazyMinutesChart } from './lazy-minutes-chart.js';
 import { practiceByStudent } from './practice-by-student.js';
-import { exportPracticeCsv } from './practice-csv-export.js';
 import { usePracticeReports, useStudentProfiles } from './practice-api.js';
 import { ReportTable } from './report-table.js';
 import { profilesById, studentName } from './student-names.js';
@@ -138,7 +137,10 @@ export function PracticeFollowUp({
               <Button
                 variant="secondary"
                 onClick={() =>
-                  exportPracticeCsv({ groupName: group.name, reports: shown, profiles, range, lang, t })
+                  // papaparse loads on the first export only.
+                  void import('./practice-csv-export.js').then(({ exportPracticeCsv }) =>
+                    exportPracticeCsv({ groupName: group.name, reports: shown, profiles, range, lang, t }),
+                  )
                 }
               >
                 {t('practiceTeacher.followUp.exportCsv')}
