@@ -4,3 +4,4 @@ export { demo, demoPassword, fillSignIn, signInAt } from './sign-in.js';
 export { openJourney, portal, Sessions, type Journey } from './sessions.js';
 export { missingDists, portalDist, repoRoot, shellDist } from './web-dists.js';
 export { totpFor } from './totp.js';
+export { axeViolations } from './axe.js';
