@@ -22,7 +22,7 @@ export default {
   },
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   moduleNameMapper: {
-    '^@crescendo/(contracts|domain|i18n|service-kit|testing|ui|web-auth|practice-ui)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@crescendo/(contracts|domain|i18n|service-kit|testing|ui|web-auth)$': '<rootDir>/libs/$1/src/index.ts',
     '^@crescendo/domain/(.*)$': '<rootDir>/libs/domain/src/$1.ts',
     '^@crescendo/i18n/server$': '<rootDir>/libs/i18n/src/server/index.ts',
     '^@crescendo/fake-google$': '<rootDir>/tools/fake-google/src/index.ts',
