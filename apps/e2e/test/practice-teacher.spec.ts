@@ -79,6 +79,7 @@ describe('Assigner une Pratique, for the teacher', () => {
     const teacher = portal(page, 'teacher');
     await teacher.getByRole('heading', { name: 'Assigner une Pratique', level: 1 }).waitFor();
     // The demo's assignments of the teacher's three groups.
+    await card(teacher, 'Gammes et arpèges').first().waitFor();
     await expect(card(teacher, 'Gammes et arpèges').count()).resolves.toBe(3);
     await expectAxeClean(page);
 
@@ -96,9 +97,9 @@ describe('Assigner une Pratique, for the teacher', () => {
     await dialog.getByText("La date et l'heure d'échéance sont requises.").waitFor();
     expect(creations).toEqual([]);
 
-    await dialog.getByLabel('Titre').fill(title);
-    await dialog.getByLabel('Description').fill('Deux octaves, à 80 à la noire.');
-    await dialog.getByLabel('Groupe').selectOption({ label: 'MUS212 — Harmonie' });
+    await dialog.getByLabel('Titre', { exact: true }).fill(title);
+    await dialog.getByLabel('Description', { exact: true }).fill('Deux octaves, à 80 à la noire.');
+    await dialog.getByLabel('Groupe', { exact: true }).selectOption({ label: 'MUS212 — Harmonie' });
     // Due between one and two minutes from now (the picker has minutes, no seconds).
     await dialog.getByLabel("Date et heure d'échéance").fill(torontoLocal(new Date(Date.now() + 2 * 60_000)));
     await expect(dialog.getByLabel('Envoyer vers Google Classroom').isChecked()).resolves.toBe(true);
@@ -126,8 +127,8 @@ describe('Assigner une Pratique, for the teacher', () => {
     // Opened again, the form starts empty.
     await teacher.getByRole('button', { name: 'Nouveau Devoir' }).click();
     dialog = page.getByRole('dialog', { name: 'Nouveau Devoir' });
-    await expect(dialog.getByLabel('Titre').inputValue()).resolves.toBe('');
-    await expect(dialog.getByLabel('Groupe').inputValue()).resolves.toBe('');
+    await expect(dialog.getByLabel('Titre', { exact: true }).inputValue()).resolves.toBe('');
+    await expect(dialog.getByLabel('Groupe', { exact: true }).inputValue()).resolves.toBe('');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
 
     await page.clock.fastForward('03:00');
@@ -223,7 +224,7 @@ describe('Assigner une Pratique, for the teacher', () => {
   it('shows why a report is flagged and lets the teacher dismiss the flag', async () => {
     const page = await journey.sessions.signedIn(demo.teacher, '/teacher/devoirs');
     const followUp = portal(page, 'teacher').getByRole('region', { name: 'Suivi de la pratique' });
-    await followUp.getByLabel('Groupe').selectOption({ label: 'MUS212 — Harmonie' });
+    await followUp.getByLabel('Groupe', { exact: true }).selectOption({ label: 'MUS212 — Harmonie' });
     const flagged = followUp.getByRole('row').filter({ hasText: 'Tout le concert, plusieurs fois' });
     await flagged.getByText('Signalé', { exact: true }).waitFor();
     await flagged.getByText("Durée bien au-dessus de l'habitude de l'élève", { exact: false }).waitFor();
@@ -240,7 +241,7 @@ describe('Assigner une Pratique, for the teacher', () => {
   it('exports a group’s practice of a period as a CSV a French spreadsheet opens', async () => {
     const page = await journey.sessions.signedIn(demo.teacher, '/teacher/devoirs');
     const followUp = portal(page, 'teacher').getByRole('region', { name: 'Suivi de la pratique' });
-    await followUp.getByLabel('Groupe').selectOption({ label: 'MUS212 — Harmonie' });
+    await followUp.getByLabel('Groupe', { exact: true }).selectOption({ label: 'MUS212 — Harmonie' });
     await followUp.getByLabel('Période').selectOption({ label: '15 derniers jours' });
     await followUp.getByRole('table').waitFor();
     const [download] = await Promise.all([
@@ -287,7 +288,7 @@ describe('Assigner une Pratique, for the teacher', () => {
     await expectAxeClean(page);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     const followUp = teacher.getByRole('region', { name: 'Suivi de la pratique' });
-    await followUp.getByLabel('Groupe').selectOption({ label: 'MUS416 — Jazz' });
+    await followUp.getByLabel('Groupe', { exact: true }).selectOption({ label: 'MUS416 — Jazz' });
     await followUp.getByRole('table').waitFor();
     await expect(overflow()).resolves.toBeLessThanOrEqual(0);
   });
@@ -298,10 +299,11 @@ describe('Pratiques, for the admin', () => {
     const page = await journey.sessions.signedIn(demo.admin, '/admin/devoirs');
     const admin = portal(page, 'admin');
     await admin.getByRole('heading', { name: 'Pratiques', level: 1 }).waitFor();
+    await card(admin, 'Gammes et arpèges').first().waitFor();
     await expect(card(admin, 'Gammes et arpèges').count()).resolves.toBe(3);
     await expect(card(admin, 'Pièce au choix, par cœur').count()).resolves.toBe(3);
     const followUp = admin.getByRole('region', { name: 'Suivi de la pratique' });
-    await expect(followUp.getByLabel('Groupe').inputValue()).resolves.toBe('');
+    await expect(followUp.getByLabel('Groupe', { exact: true }).inputValue()).resolves.toBe('');
     await followUp.getByText('Choisissez un groupe pour suivre sa pratique.').waitFor();
     await expectAxeClean(page);
   });
