@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ComingSoonPage } from './coming-soon-page.js';
 import { GroupsPage } from './groups/groups-page.js';
-import { TeacherPracticePage } from './practice/teacher-practice-page.js';
 import { StudentsPage } from './students/students-page.js';
 import { teacherPages } from './pages.js';
 import type { PortalAppProps } from './portal-props.js';
@@ -10,6 +10,11 @@ import { ProfilPage } from './profil-page.js';
 import { TeacherLayout } from './teacher-layout.js';
 
 const queryClient = new QueryClient();
+
+// The practice screens (and their form, dialogs and follow-up) load when the page is opened.
+const TeacherPracticePage = lazy(() =>
+  import('./practice/teacher-practice-page.js').then((module) => ({ default: module.TeacherPracticePage })),
+);
 
 /** Pages with their own route below; the others show that they are coming. */
 const built = new Set<string>(['profil', 'groupes', 'etudiants', 'devoirs']);
@@ -25,7 +30,14 @@ export function App({ basePath }: PortalAppProps) {
           <Route path="profil" element={<ProfilPage />} />
           <Route path="groupes" element={<GroupsPage />} />
           <Route path="etudiants" element={<StudentsPage />} />
-          <Route path="devoirs" element={<TeacherPracticePage />} />
+          <Route
+            path="devoirs"
+            element={
+              <Suspense fallback={null}>
+                <TeacherPracticePage />
+              </Suspense>
+            }
+          />
           {teacherPages
             .filter((page) => !built.has(page.path))
             .map((page) => (
