@@ -236,6 +236,15 @@ describe('Assigner une Pratique, for the teacher', () => {
     await page.getByText('Signalement retiré', { exact: true }).waitFor();
     await flagged.getByText('Aucun', { exact: true }).waitFor();
     await expect(flagged.getByText('Signalé', { exact: true }).count()).resolves.toBe(0);
+
+    // One student: their reports only, and their submissions with the grade the demo gave.
+    await followUp.getByLabel('Élève', { exact: true }).selectOption({ label: 'Léa Roy' });
+    await expect(followUp.getByRole('rowheader').filter({ hasText: 'Noah Côté' }).count()).resolves.toBe(0);
+    const submissions = followUp.getByRole('region', { name: 'Soumissions de Léa Roy' });
+    const graded = submissions.getByRole('listitem', { name: 'Gammes et arpèges' });
+    await graded.getByText('88/100').waitFor();
+    await graded.getByText('Beau travail sur les nuances !').waitFor();
+    await expectAxeClean(page);
   });
 
   it('exports a group’s practice of a period as a CSV a French spreadsheet opens', async () => {
