@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AdminLayout } from './admin-layout.js';
@@ -11,9 +11,19 @@ import { TeamRolesPage } from './team-roles-page.js';
 
 const queryClient = new QueryClient();
 
+// The practice screens (and their form, dialogs and follow-up) load when the page is opened.
+const AdminPracticePage = lazy(() =>
+  import('./practice/admin-practice-page.js').then((module) => ({ default: module.AdminPracticePage })),
+);
+
 /** Pages already built; the others show their title until their issue fills them. */
 const built: Partial<Record<AdminPage, ReactNode>> = {
   groupes: <AdminGroupsPage />,
+  devoirs: (
+    <Suspense fallback={null}>
+      <AdminPracticePage />
+    </Suspense>
+  ),
   roles: <TeamRolesPage />,
   profil: <ProfilPage />,
 };

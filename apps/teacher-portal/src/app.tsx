@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ComingSoonPage } from './coming-soon-page.js';
@@ -10,6 +11,14 @@ import { TeacherLayout } from './teacher-layout.js';
 
 const queryClient = new QueryClient();
 
+// The practice screens (and their form, dialogs and follow-up) load when the page is opened.
+const TeacherPracticePage = lazy(() =>
+  import('./practice/teacher-practice-page.js').then((module) => ({ default: module.TeacherPracticePage })),
+);
+
+/** Pages with their own route below; the others show that they are coming. */
+const built = new Set<string>(['profil', 'groupes', 'etudiants', 'devoirs']);
+
 /** The teacher portal, exposed as `./App` and mounted by the shell at /teacher/*. Its routes are relative. */
 export function App({ basePath }: PortalAppProps) {
   return (
@@ -21,8 +30,16 @@ export function App({ basePath }: PortalAppProps) {
           <Route path="profil" element={<ProfilPage />} />
           <Route path="groupes" element={<GroupsPage />} />
           <Route path="etudiants" element={<StudentsPage />} />
+          <Route
+            path="devoirs"
+            element={
+              <Suspense fallback={null}>
+                <TeacherPracticePage />
+              </Suspense>
+            }
+          />
           {teacherPages
-            .filter((page) => page.path !== 'groupes' && page.path !== 'etudiants')
+            .filter((page) => !built.has(page.path))
             .map((page) => (
               <Route key={page.path} path={page.path} element={<ComingSoonPage />} />
             ))}

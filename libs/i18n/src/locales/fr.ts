@@ -1,6 +1,7 @@
 import { accountFr } from './account.fr.js';
 import { mailboxFr } from './mailbox.fr.js';
 import { practiceStudentFr } from './practice-student.fr.js';
+import { practiceTeacherFr } from './practice-teacher.fr.js';
 
 /**
  * French, the product's language. Strings quoted in the specification are reproduced to the letter
@@ -386,6 +387,7 @@ export const fr = {
   account: accountFr,
   mailbox: mailboxFr,
   practiceStudent: practiceStudentFr,
+  practiceTeacher: practiceTeacherFr,
   apiErrors: {
     VALIDATION_FAILED: 'Certaines informations sont invalides.',
     UNAUTHENTICATED: 'Vous devez être connecté.',

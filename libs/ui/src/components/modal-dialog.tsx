@@ -23,13 +23,15 @@ export function ModalDialog(props: ModalProps) {
             <Dialog.Close asChild>
               <Button variant="secondary">{cancelLabel}</Button>
             </Dialog.Close>
-            <Button
-              variant={props.danger ? 'danger' : 'primary'}
-              disabled={props.confirmDisabled}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </Button>
+            {confirmLabel && onConfirm && (
+              <Button
+                variant={props.danger ? 'danger' : 'primary'}
+                disabled={props.confirmDisabled}
+                onClick={onConfirm}
+              >
+                {confirmLabel}
+              </Button>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

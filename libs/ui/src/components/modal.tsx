@@ -6,9 +6,10 @@ export interface ModalProps {
   title: string;
   description?: string;
   children?: ReactNode;
-  confirmLabel: string;
+  /** Without a confirmation (a dialog that only shows), the cancel button alone closes it. */
+  confirmLabel?: string;
   cancelLabel: string;
-  onConfirm: () => void;
+  onConfirm?: () => void;
   /** A destructive confirmation (deleting an account) shows a red button. */
   danger?: boolean;
   confirmDisabled?: boolean;

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  assignmentDescriptionMax,
+  assignmentTitleMax,
+  type CreateAssignmentInput,
+  type Group,
+} from '@crescendo/contracts';
+import { Modal, SelectField, TextField } from '@crescendo/ui';
+import { ApiError } from '@crescendo/web-auth';
+import { draftToInput, emptyDraft, type AssignmentDraft, type DraftField } from './assignment-draft.js';
+import { useStudentProfiles } from './practice-api.js';
+import { profilesById } from './student-names.js';
+import { StudentPicker } from './student-picker.js';
+import { TextAreaField } from './text-area-field.js';
+
+const errorKey = {
+  title: 'practiceTeacher.form.errors.title',
+  description: 'practiceTeacher.form.errors.description',
+  groupId: 'practiceTeacher.form.errors.group',
+  due: 'practiceTeacher.form.errors.due',
+  studentIds: 'practiceTeacher.form.errors.students',
+} as const satisfies Record<DraftField, string>;
+
+export interface AssignmentFormModalProps {
+  groups: readonly Group[];
+  /** The group chosen in the sidebar, if any. */
+  initialGroupId: string | null;
+  /** Resolves once created; rejects with the server's error (its toast already shown). */
+  onCreate: (input: CreateAssignmentInput) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** 'Nouveau Devoir' (spec §4, §5): closes once the assignment is created; opened again, it starts empty. */
+export function AssignmentFormModal({ groups, initialGroupId, onCreate, onClose }: AssignmentFormModalProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<AssignmentDraft>(() => emptyDraft(initialGroupId ?? ''));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const group = groups.find((candidate) => candidate.id === draft.groupId);
+  const profiles = profilesById(useStudentProfiles(group?.studentIds ?? []).data?.profiles);
+  const change = (next: Partial<AssignmentDraft>) => setDraft((current) => ({ ...current, ...next }));
+
+  const submit = async () => {
+    if (sending) return;
+    const checked = draftToInput(draft);
+    if (checked.errors) {
+      setErrors(Object.fromEntries(checked.errors.map((field) => [field, t(errorKey[field])])));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await onCreate(checked.input);
+      onClose();
+    } catch (error) {
+      // The server's own words for a field it refused (a student who left the group meanwhile).
+      if (error instanceof ApiError && error.fields) setErrors({ ...error.fields });
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('practiceTeacher.form.title')}
+      confirmLabel={sending ? t('status.sending') : t('practiceTeacher.form.submit')}
+      confirmDisabled={sending}
+      cancelLabel={t('common.cancel')}
+      onConfirm={() => void submit()}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label={t('practiceTeacher.form.fields.title')}
+          value={draft.title}
+          required
+          maxLength={assignmentTitleMax}
+          error={errors.title}
+          onChange={(event) => change({ title: event.target.value })}
+        />
+        <TextAreaField
+          label={t('practiceTeacher.form.fields.description')}
+          value={draft.description}
+          required
+          maxLength={assignmentDescriptionMax}
+          error={errors.description}
+          onChange={(event) => change({ description: event.target.value })}
+        />
+        <SelectField
+          label={t('practiceTeacher.form.fields.group')}
+          value={draft.groupId}
+          required
+          placeholder={t('practiceTeacher.form.chooseGroup')}
+          options={groups.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+          error={errors.groupId}
+          onChange={(event) => change({ groupId: event.target.value, studentIds: [] })}
+        />
+        <TextField
+          label={t('practiceTeacher.form.fields.due')}
+          type="datetime-local"
+          value={draft.due}
+          required
+          error={errors.due ?? errors.dueDate ?? errors.dueTime}
+          onChange={(event) => change({ due: event.target.value })}
+        />
+        <fieldset className="pu-fieldset">
+          <legend>{t('practiceTeacher.form.audience')}</legend>
+          {(['whole', 'some'] as const).map((audience) => (
+            <label key={audience} className="pu-check">
+              <input
+                type="radio"
+                name="audience"
+                checked={draft.audience === audience}
+                onChange={() => change({ audience })}
+              />
+              {t(
+                audience === 'whole'
+                  ? 'practiceTeacher.form.wholeGroup'
+                  : 'practiceTeacher.form.someStudents',
+              )}
+            </label>
+          ))}
+        </fieldset>
+        {draft.audience === 'some' && group && (
+          <StudentPicker
+            studentIds={group.studentIds}
+            profiles={profiles}
+            chosen={draft.studentIds}
+            onChange={(studentIds) => change({ studentIds })}
+            error={errors.studentIds}
+          />
+        )}
+        <label className="pu-check">
+          <input
+            type="checkbox"
+            checked={draft.sendToClassroom}
+            onChange={(event) => change({ sendToClassroom: event.target.checked })}
+          />
+          {t('practiceTeacher.form.sendToClassroom')}
+        </label>
+        {draft.sendToClassroom && group && !group.externalId && (
+          <p className="pu-note">{t('practiceTeacher.form.noClassroomCourse')}</p>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MinutesChartProps } from './minutes-chart.js';
+
+// chart.js is ~70 KB gzip: its own chunk, fetched the first time a chart shows, never on a first page.
+const MinutesChart = lazy(() => import('./minutes-chart.js'));
+
+export function LazyMinutesChart(props: MinutesChartProps) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<p>{t('practiceTeacher.followUp.chartLoading')}</p>}>
+      <MinutesChart {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,48 @@
+import type { useTranslation } from 'react-i18next';
+import type { DirectoryEntry, PracticeReport } from '@crescendo/contracts';
+import { dayOf, type DayRange } from '@crescendo/domain';
+import { formatTime, resources, type Language } from '@crescendo/i18n';
+import { downloadText } from './csv-download.js';
+import { csvFormats, practiceCsvRows, spreadsheetCsv } from './practice-csv.js';
+import { studentName } from './student-names.js';
+
+export interface PracticeCsvExport {
+  groupName: string;
+  reports: readonly PracticeReport[];
+  profiles: ReadonlyMap<string, DirectoryEntry>;
+  range: DayRange;
+  lang: Language;
+  t: ReturnType<typeof useTranslation>['t'];
+}
+
+/** The group's practice of the period as a CSV file a spreadsheet opens in the reader's language. */
+export function exportPracticeCsv({ groupName, reports, profiles, range, lang, t }: PracticeCsvExport): void {
+  const students = new Map(
+    [...profiles.values()].map((profile) => [
+      profile.id,
+      { name: studentName(profile, t('empty.unknownUser')), email: profile.email },
+    ]),
+  );
+  const format = csvFormats[lang];
+  const copy = resources[lang].translation.practiceTeacher;
+  const rows = practiceCsvRows({
+    reports,
+    students,
+    range,
+    format,
+    labels: {
+      headers: copy.csv.headers,
+      locations: copy.locations,
+      types: copy.types,
+      flags: copy.flags.kinds,
+    },
+    formatInstant: (iso) => `${dayOf(new Date(iso))} ${formatTime(iso, lang)}`,
+  });
+  const safeName =
+    groupName
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'groupe';
+  const fileName = t('practiceTeacher.csv.fileName', { group: safeName, from: range.from, to: range.to });
+  downloadText(fileName, spreadsheetCsv(rows, format));
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Assignment, Group } from '@crescendo/contracts';
+import {
+  byMostRecent,
+  dayOf,
+  defaultStatisticsPeriod,
+  inRange,
+  statisticsPeriods,
+  statisticsRange,
+  type DayRange,
+  type StatisticsPeriod,
+} from '@crescendo/domain';
+import { Alert, Button, SelectField, Spinner, TextField } from '@crescendo/ui';
+import { LazyMinutesChart } from './lazy-minutes-chart.js';
+import { practiceByStudent } from './practice-by-student.js';
+import { usePracticeReports, useStudentProfiles } from './practice-api.js';
+import { ReportTable } from './report-table.js';
+import { profilesById, studentName } from './student-names.js';
+import { StudentSubmissions } from './student-submissions.js';
+import { useLanguage } from './use-language.js';
+import type { PracticeActions } from './use-practice-actions.js';
+
+export interface PracticeFollowUpProps {
+  groups: readonly Group[];
+  /** The group to follow first (the sidebar's), if any. */
+  initialGroupId: string | null;
+  assignments: readonly Assignment[];
+  actions: PracticeActions;
+  now: Date;
+}
+
+/** Teacher follow-up: a group's (or one student's) reports over a period, the chart, the CSV, the flags. */
+export function PracticeFollowUp({
+  groups,
+  initialGroupId,
+  assignments,
+  actions,
+  now,
+}: PracticeFollowUpProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [groupId, setGroupId] = useState(initialGroupId ?? (groups.length === 1 ? groups[0]!.id : ''));
+  const [studentId, setStudentId] = useState('');
+  const [period, setPeriod] = useState<StatisticsPeriod>(defaultStatisticsPeriod);
+  const today = dayOf(now);
+  const [custom, setCustom] = useState<DayRange>({ from: today, to: today });
+  const group = groups.find((candidate) => candidate.id === groupId);
+  const reports = usePracticeReports(group ? group.id : null, null);
+  const profiles = profilesById(useStudentProfiles(group?.studentIds ?? []).data?.profiles);
+  const nameOf = (id: string) => studentName(profiles.get(id), t('empty.unknownUser'));
+  const customValid = period !== 'custom' || custom.from <= custom.to;
+  const range = customValid ? statisticsRange(period, today, custom) : null;
+
+  const students = [...(group?.studentIds ?? [])].sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'fr'));
+  const all = reports.data?.reports ?? [];
+  const ofGroup = all.filter((report) => students.includes(report.studentId));
+  const shown = range
+    ? ofGroup
+        .filter(
+          (report) =>
+            (studentId === '' || report.studentId === studentId) && inRange(report.practiceDate, range),
+        )
+        .sort(byMostRecent)
+    : [];
+  const totalMinutes = shown.reduce((sum, report) => sum + report.duration, 0);
+  const bars = range
+    ? practiceByStudent(ofGroup, students, range).map((total) => ({
+        label: nameOf(total.studentId),
+        minutes: total.minutes,
+      }))
+    : [];
+
+  return (
+    <section className="pu-section" aria-labelledby="pu-follow-up-title">
+      <h2 id="pu-follow-up-title" className="pu-section__title">
+        {t('practiceTeacher.followUp.title')}
+      </h2>
+      <div className="pu-filters">
+        <SelectField
+          label={t('practiceTeacher.form.fields.group')}
+          value={groupId}
+          placeholder={t('practiceTeacher.form.chooseGroup')}
+          options={groups.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+          onChange={(event) => {
+            setGroupId(event.target.value);
+            setStudentId('');
+          }}
+        />
+        {group && (
+          <SelectField
+            label={t('practiceTeacher.followUp.student')}
+            value={studentId}
+            placeholder={t('practiceTeacher.followUp.allStudents')}
+            options={students.map((id) => ({ value: id, label: nameOf(id) }))}
+            onChange={(event) => setStudentId(event.target.value)}
+          />
+        )}
+        <SelectField
+          label={t('practiceTeacher.followUp.period')}
+          value={period}
+          options={statisticsPeriods.map((value) => ({
+            value,
+            label: t(`practiceTeacher.followUp.periods.${value}`),
+          }))}
+          onChange={(event) => setPeriod(event.target.value as StatisticsPeriod)}
+        />
+        {period === 'custom' && (
+          <>
+            <TextField
+              label={t('practiceTeacher.followUp.from')}
+              type="date"
+              value={custom.from}
+              onChange={(event) => setCustom({ ...custom, from: event.target.value })}
+            />
+            <TextField
+              label={t('practiceTeacher.followUp.to')}
+              type="date"
+              value={custom.to}
+              onChange={(event) => setCustom({ ...custom, to: event.target.value })}
+            />
+          </>
+        )}
+      </div>
+      {!customValid && <Alert tone="error">{t('practiceTeacher.followUp.invalidRange')}</Alert>}
+      {!group ? (
+        <p>{t('practiceTeacher.followUp.chooseGroup')}</p>
+      ) : reports.isPending ? (
+        <Spinner label={t('app.loadingShort')} />
+      ) : reports.isError ? (
+        <Alert tone="error">{t('app.loadFailed')}</Alert>
+      ) : (
+        range && (
+          <>
+            <p>{t('practiceTeacher.followUp.summary', { count: shown.length, minutes: totalMinutes })}</p>
+            <div className="pu-toolbar">
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  // papaparse loads on the first export only.
+                  void import('./practice-csv-export.js').then(({ exportPracticeCsv }) =>
+                    exportPracticeCsv({ groupName: group.name, reports: shown, profiles, range, lang, t }),
+                  )
+                }
+              >
+                {t('practiceTeacher.followUp.exportCsv')}
+              </Button>
+            </div>
+            {students.length > 0 && (
+              <figure className="pu-section" aria-labelledby="pu-chart-title">
+                <figcaption id="pu-chart-title" className="pu-section__title">
+                  {t('practiceTeacher.followUp.chart')}
+                </figcaption>
+                <LazyMinutesChart
+                  bars={bars}
+                  summary={t('practiceTeacher.followUp.chartSummary', {
+                    list: bars.map((bar) => `${bar.label} ${bar.minutes}`).join(', '),
+                  })}
+                />
+              </figure>
+            )}
+            {shown.length === 0 ? (
+              <p>{t('practiceTeacher.followUp.noReports')}</p>
+            ) : (
+              <ReportTable
+                reports={shown}
+                nameOf={nameOf}
+                onDismissFlags={(id) => void actions.dismissFlags(id)}
+              />
+            )}
+            {studentId && (
+              <StudentSubmissions
+                studentId={studentId}
+                studentName={nameOf(studentId)}
+                assignments={assignments.filter((assignment) => assignment.groupId === group.id)}
+                onGrade={actions.grade}
+              />
+            )}
+          </>
+        )
+      )}
+    </section>
+  );
+}

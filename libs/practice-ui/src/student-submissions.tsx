@@ -1,0 +1,64 @@
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getAssignmentRoute, type Assignment } from '@crescendo/contracts';
+import { Spinner } from '@crescendo/ui';
+import { callRoute } from '@crescendo/web-auth';
+import { SubmissionCard } from './submission-card.js';
+
+export interface StudentSubmissionsProps {
+  studentId: string;
+  studentName: string;
+  /** The group's assignments given to this student. */
+  assignments: readonly Assignment[];
+  onGrade: (submissionId: string, grade: number, feedback: string | null) => Promise<unknown>;
+}
+
+/** One student's submissions to the group's assignments, each with its grade and the grading form. */
+export function StudentSubmissions({
+  studentId,
+  studentName,
+  assignments,
+  onGrade,
+}: StudentSubmissionsProps) {
+  const { t } = useTranslation();
+  const mine = assignments.filter((assignment) => assignment.studentIds.includes(studentId));
+  const details = useQueries({
+    queries: mine.map((assignment) => ({
+      // The same key as `useAssignmentDetail`: one cache, read again after a grade.
+      queryKey: ['practice', 'assignment', assignment.id],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callRoute(getAssignmentRoute, { params: { assignmentId: assignment.id }, signal }),
+    })),
+  });
+  if (details.some((query) => query.isPending)) return <Spinner label={t('app.loadingShort')} />;
+  const submissions = details.flatMap((query) =>
+    (query.data?.submissions ?? [])
+      .filter((submission) => submission.studentId === studentId)
+      .map((submission) => ({ submission, title: query.data!.assignment.title })),
+  );
+  return (
+    <section
+      className="pu-section"
+      aria-label={t('practiceTeacher.followUp.submissions', { name: studentName })}
+    >
+      <h3 className="pu-section__title">
+        {t('practiceTeacher.followUp.submissions', { name: studentName })}
+      </h3>
+      {submissions.length === 0 ? (
+        <p>{t('practiceTeacher.followUp.noSubmissions')}</p>
+      ) : (
+        <ul className="pu-submissions">
+          {submissions.map(({ submission, title }) => (
+            <SubmissionCard
+              key={submission.id}
+              submission={submission}
+              heading={title}
+              studentName={studentName}
+              onGrade={(grade, feedback) => onGrade(submission.id, grade, feedback)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

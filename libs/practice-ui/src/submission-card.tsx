@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Submission } from '@crescendo/contracts';
+import { formatDate, formatDateTime } from '@crescendo/i18n';
+import { Button } from '@crescendo/ui';
+import { GradeForm } from './grade-form.js';
+import { useLanguage } from './use-language.js';
+
+export interface SubmissionCardProps {
+  submission: Submission;
+  /** The heading: the student's name (an assignment's details) or the assignment's title (a student's). */
+  heading: string;
+  studentName: string;
+  onGrade: (grade: number, feedback: string | null) => Promise<unknown>;
+}
+
+/** One submission: what the student reported, late or not, its grade and comment, and the grading form. */
+export function SubmissionCard({ submission, heading, studentName, onGrade }: SubmissionCardProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [grading, setGrading] = useState(false);
+  const grade = submission.grade;
+  return (
+    <li className="pu-submission" aria-label={heading}>
+      <h4>{heading}</h4>
+      {submission.late && <p className="pu-late">{t('practiceTeacher.details.lateMark')}</p>}
+      <dl className="pu-facts">
+        <dt>{t('practiceTeacher.details.submittedAt')}</dt>
+        <dd>{formatDateTime(submission.submittedAt, lang)}</dd>
+        <dt>{t('practiceTeacher.details.practiceDate')}</dt>
+        <dd>{formatDate(`${submission.practiceDate}T12:00:00Z`, lang)}</dd>
+        <dt>{t('practiceTeacher.details.duration')}</dt>
+        <dd>{t('practiceTeacher.followUp.minutes', { count: submission.duration })}</dd>
+        <dt>{t('practiceTeacher.details.location')}</dt>
+        <dd>{t(`practiceTeacher.locations.${submission.location}`)}</dd>
+        <dt>{t('practiceTeacher.details.content')}</dt>
+        <dd>{submission.content}</dd>
+        <dt>{t('practiceTeacher.details.nextGoals')}</dt>
+        <dd>{submission.nextGoals}</dd>
+        <dt>{t('practiceTeacher.details.grade')}</dt>
+        <dd data-testid="grade">
+          {grade !== null
+            ? t('practiceTeacher.details.gradeValue', { grade })
+            : t('practiceTeacher.details.notGraded')}
+        </dd>
+        {submission.feedback && (
+          <>
+            <dt>{t('practiceTeacher.details.feedback')}</dt>
+            <dd>{submission.feedback}</dd>
+          </>
+        )}
+      </dl>
+      {grading ? (
+        <GradeForm
+          submission={submission}
+          studentName={studentName}
+          onGrade={onGrade}
+          onDone={() => setGrading(false)}
+        />
+      ) : (
+        <Button
+          variant="secondary"
+          aria-label={`${t(grade !== null ? 'practiceTeacher.grade.edit' : 'practiceTeacher.grade.open')} — ${studentName}`}
+          onClick={() => setGrading(true)}
+        >
+          {t(grade !== null ? 'practiceTeacher.grade.edit' : 'practiceTeacher.grade.open')}
+        </Button>
+      )}
+    </li>
+  );
+}

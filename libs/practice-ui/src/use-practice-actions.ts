@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { CreateAssignmentInput } from '@crescendo/contracts';
+import { toast } from '@crescendo/ui';
+import { usePracticeMutations } from './practice-api.js';
+
+/** The changes with their toasts (spec §8); each promise rejects after its error toast, for the form to react. */
+export function usePracticeActions() {
+  const { t } = useTranslation();
+  const mutations = usePracticeMutations();
+  const withToasts = <T>(run: Promise<T>, success: string, failure: string) =>
+    run.then(
+      (result) => {
+        toast.success(success);
+        return result;
+      },
+      (error: unknown) => {
+        toast.error(failure);
+        throw error;
+      },
+    );
+  return {
+    create: (input: CreateAssignmentInput) =>
+      withToasts(mutations.create.mutateAsync(input), t('success.homeworkAdded'), t('errors.homeworkAdd')),
+    remove: (assignmentId: string) =>
+      withToasts(
+        mutations.remove.mutateAsync(assignmentId),
+        t('success.homeworkDeleted'),
+        t('practiceTeacher.delete.failed'),
+      ).catch(() => undefined),
+    grade: (submissionId: string, grade: number, feedback: string | null) =>
+      withToasts(
+        mutations.grade.mutateAsync({ submissionId, grade, feedback }),
+        t('practiceTeacher.grade.saved'),
+        t('errors.update'),
+      ),
+    dismissFlags: (reportId: string) =>
+      withToasts(
+        mutations.dismissFlags.mutateAsync(reportId),
+        t('practiceTeacher.flags.dismissed'),
+        t('errors.update'),
+      ).catch(() => undefined),
+  };
+}
+
+export type PracticeActions = ReturnType<typeof usePracticeActions>;
