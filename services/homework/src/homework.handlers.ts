@@ -5,6 +5,7 @@ import {
   deleteAssignment,
   dismissReportFlags,
   getAssignment,
+  getPracticeSummary,
   gradeSubmission,
   listAssignments,
   listPracticeReports,
@@ -15,6 +16,7 @@ import { Handles } from '@crescendo/service-kit';
 import type { z } from 'zod';
 import { AssignmentsService } from './assignments.service.js';
 import { PracticeService } from './practice.service.js';
+import { PracticeSummaryService } from './practice-summary.service.js';
 
 type In<C extends { payload: z.ZodType }> = z.output<C['payload']>;
 
@@ -24,6 +26,7 @@ export class HomeworkHandlers {
   constructor(
     @Inject(AssignmentsService) private readonly assignments: AssignmentsService,
     @Inject(PracticeService) private readonly practice: PracticeService,
+    @Inject(PracticeSummaryService) private readonly summaries: PracticeSummaryService,
   ) {}
 
   @Handles(createAssignment)
@@ -64,6 +67,11 @@ export class HomeworkHandlers {
   @Handles(listPracticeReports)
   async reports(payload: In<typeof listPracticeReports>, actor: Actor | null) {
     return { reports: await this.practice.listReports(actor, payload) };
+  }
+
+  @Handles(getPracticeSummary)
+  summary(payload: In<typeof getPracticeSummary>, actor: Actor | null) {
+    return this.summaries.summary(actor, payload);
   }
 
   @Handles(dismissReportFlags)

@@ -7,8 +7,13 @@ import {
   gradeSubmissionInputSchema,
   submissionSchema,
 } from './assignment.js';
-import { listAssignmentsQuerySchema, listPracticeReportsQuerySchema } from './homework-requests.js';
+import {
+  listAssignmentsQuerySchema,
+  listPracticeReportsQuerySchema,
+  practiceSummaryQuerySchema,
+} from './homework-requests.js';
 import { practiceEntryInputSchema, practiceReportSchema } from './practice.js';
+import { practiceSummarySchema } from './practice-summary.js';
 
 const tag = 'homework';
 const staff: Array<'admin' | 'teacher'> = ['admin', 'teacher'];
@@ -95,10 +100,22 @@ export const listPracticeReportsRoute = defineHttpRoute({
   id: 'listPracticeReports',
   method: 'GET',
   path: '/practice-reports',
-  summary: 'Practice reports: mine (student), my groups’ students’ (teacher), the organisation’s (admin)',
+  summary:
+    'Practice reports: mine (student), my groups’ students’ (teacher), the organisation’s (admin); `from`/`to` for a period',
   tag,
   query: listPracticeReportsQuerySchema,
   reply: z.object({ reports: z.array(practiceReportSchema) }),
+});
+
+export const getPracticeSummaryRoute = defineHttpRoute({
+  id: 'getPracticeSummary',
+  method: 'GET',
+  path: '/practice-reports/summary',
+  summary: 'A group’s practice over a period: totals per student and minutes per day (its teacher, an admin)',
+  tag,
+  roles: staff,
+  query: practiceSummaryQuerySchema,
+  reply: practiceSummarySchema,
 });
 
 export const dismissReportFlagsRoute = defineHttpRoute({

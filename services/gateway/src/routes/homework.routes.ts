@@ -9,6 +9,8 @@ import {
   dismissReportFlagsRoute,
   getAssignment,
   getAssignmentRoute,
+  getPracticeSummary,
+  getPracticeSummaryRoute,
   gradeSubmission,
   gradeSubmissionRoute,
   listAssignments,
@@ -41,6 +43,9 @@ export function homeworkRoutes(client: ServiceClient): BoundRoute[] {
     ),
     bind(listPracticeReportsRoute, ({ query, signedIn }) =>
       client.send(listPracticeReports, query, signedIn!.actor),
+    ),
+    bind(getPracticeSummaryRoute, ({ query, signedIn }) =>
+      client.send(getPracticeSummary, query, signedIn!.actor),
     ),
     bind(dismissReportFlagsRoute, ({ params, signedIn }) =>
       client.send(dismissReportFlags, params, signedIn!.actor),
