@@ -4,6 +4,7 @@ import {
   deleteAssignment,
   dismissReportFlags,
   getAssignment,
+  getPracticeSummary,
   gradeSubmission,
   homeworkSubjects,
   listPracticeReports,
@@ -66,6 +67,8 @@ const table = {
   [homeworkSubjects.dismissFlags]: staffOnly,
   // Reading one student's reports: the student, their teacher, the admins.
   [homeworkSubjects.listReports]: { ...readers },
+  // A group's summary over a period: its staff.
+  [homeworkSubjects.summary]: staffOnly,
 };
 
 describe('homework: authorization matrix (two organisations, every endpoint)', () => {
@@ -120,6 +123,17 @@ describe('homework: authorization matrix (two organisations, every endpoint)', (
         if (reply.ok && actor?.roles.includes('student') && actor.userId !== home.student.userId)
           return { ok: false, error: { code: 'FORBIDDEN', message: 'not theirs' } };
         if (reply.ok && (reply.data as { reports: unknown[] }).reports.length === 0)
+          return { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } };
+        return reply;
+      }
+      case homeworkSubjects.summary: {
+        const reply = await h.send(
+          getPracticeSummary,
+          { groupId: group.id, from: shiftDay(today, -30), to: today },
+          actor,
+        );
+        // "allowed" means the group's numbers were read: its student, with the report made beforehand.
+        if (reply.ok && reply.data.students[0]?.reports === 0)
           return { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } };
         return reply;
       }
