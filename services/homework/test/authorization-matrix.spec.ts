@@ -162,6 +162,17 @@ describe('homework: authorization matrix (two organisations, every endpoint)', (
           attempt: { publish: homeworkSubjects.createAssignment },
           expected: who === 'gateway' ? 'allowed' : 'denied',
         },
+        // The summary is the gateway's to ask (`calls: ['homework']`), homework's to serve.
+        {
+          who,
+          attempt: { publish: homeworkSubjects.summary },
+          expected: who === 'gateway' ? 'allowed' : 'denied',
+        },
+        {
+          who,
+          attempt: { subscribe: homeworkSubjects.summary, queue: 'homework' },
+          expected: who === 'homework' ? 'allowed' : 'denied',
+        },
         {
           who,
           attempt: { subscribe: homeworkSubjects.listReports, queue: 'homework' },
