@@ -9,16 +9,25 @@ export const benchGroupSize = 40;
 const organizationCount = 40;
 /** Each student practises 5 days a week (2 rest days, staggered between students): 260 or 261 reports a year. */
 const practiceDaysPerYear = 260;
-/** What marks the bench's rows (and only them): found, counted and replaced by it. */
+/**
+ * What marks the bench's rows (and only them): counted by it, and replaced (with any earlier bench rows,
+ * `benchPrefix`) when their number is not the one wanted. Change the text when the rows' shape changes.
+ */
+const benchPrefix = 'Banc d’essai';
 const benchContent =
-  'Banc d’essai : gammes de si bémol majeur à 80 à la noire, puis mesures 1 à 32 de l’étude no 3, lentement.';
+  'Banc d’essai : gammes de si bémol majeur à 80 à la noire, puis mesures 1 à 32 de l’étude no 3, lentement puis à tempo.';
 const benchGoals = 'Banc d’essai : arpèges à 92 à la noire, sans accroc, et la reprise de la mesure 17.';
 
-/** md5 of a name as a uuid, as PostgreSQL's `md5(name)::uuid`: the same id on both sides, every run. */
+/**
+ * md5 of a name as a version-4-shaped uuid (zod's `uuid()` checks the version and variant digits), as
+ * `benchUuidSql` makes it in PostgreSQL: the same id on both sides, every run.
+ */
 export function benchUuid(name: string): string {
-  const hex = createHash('md5').update(name).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const h = createHash('md5').update(name).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20)}`;
 }
+const benchUuidSql = (name: string) =>
+  `(substr(md5(${name}), 1, 12) || '4' || substr(md5(${name}), 14, 3) || '8' || substr(md5(${name}), 18))::uuid`;
 /** Student 0 is the signed-in demo student; 1–40 are the overview group's; the others fill the board. */
 const benchStudentName = (index: number) => `crescendo-bench-student-${index}`;
 export const benchGroupStudentIds = Array.from({ length: benchGroupSize }, (_, i) =>
@@ -48,6 +57,11 @@ export async function seedPractice(
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
+    // The group holds its 40 bench students and nobody else.
+    await db.query(`DELETE FROM groups.group_members WHERE group_id = $1 AND NOT student_id = ANY($2::uuid[])`, [
+      demo.groupId,
+      benchGroupStudentIds,
+    ]);
     await db.query(
       `INSERT INTO groups.group_members (group_id, student_id, organization_id, joined_at)
        SELECT $1, student_id, $2, now() + n * interval '1 millisecond'
@@ -64,12 +78,14 @@ export async function seedPractice(
         ).rows[0].n,
       );
     const found = await count();
+    // The day the rows were written: the newest of the group's first student (every student practises
+    // on 5 days of 7, the first of the group on the last day of the year).
     const anchorOf = async () =>
       (
         await db.query(
           `SELECT to_char(max(practice_date), 'YYYY-MM-DD') AS day FROM homework.practice_reports
-           WHERE organization_id = $1 AND student_id = $2 AND content = $3`,
-          [demo.organizationId, demo.studentId, benchContent],
+           WHERE organization_id = $1 AND student_id = ANY($2::uuid[]) AND content = $3`,
+          [demo.organizationId, benchGroupStudentIds, benchContent],
         )
       ).rows[0].day as string | null;
     if (found !== benchReportCount || (await anchorOf()) === null) {
@@ -77,14 +93,14 @@ export async function seedPractice(
       const started = Date.now();
       await db.query('BEGIN');
       await db.query(`SET LOCAL work_mem = '256MB'`);
-      await db.query(`DELETE FROM homework.practice_reports WHERE content = $1`, [benchContent]);
+      await db.query(`DELETE FROM homework.practice_reports WHERE content LIKE $1`, [`${benchPrefix}%`]);
       const students = Math.ceil(benchReportCount / practiceDaysPerYear) + 1;
       await db.query(
         `INSERT INTO homework.practice_reports (id, organization_id, student_id, practice_date, duration,
            location, content, next_goals, submitted_at, type, flags)
          SELECT gen_random_uuid(),
-           CASE WHEN s <= $5 THEN $1::uuid ELSE md5('crescendo-bench-org-' || (s % $6))::uuid END,
-           CASE WHEN s = 0 THEN $2::uuid ELSE md5('crescendo-bench-student-' || s)::uuid END,
+           CASE WHEN s <= $5 THEN $1::uuid ELSE ${benchUuidSql(`'crescendo-bench-org-' || (s % $6)`)} END,
+           CASE WHEN s = 0 THEN $2::uuid ELSE ${benchUuidSql(`'crescendo-bench-student-' || s`)} END,
            current_date - (364 - d),
            10 + (s * 7 + d * 13) % 81,
            CASE WHEN (s + d) % 3 = 0 THEN 'school' ELSE 'home' END,
