@@ -93,8 +93,10 @@ export function reportsOfStudents(
     params.push(period.from, period.to);
     where += ` AND practice_date BETWEEN $${params.length - 1}::date AND $${params.length}::date`;
   }
+  // Qualified: a bare `practice_date` names the to_char() column of the select list, and PostgreSQL would
+  // sort that text instead of reading the index in its order.
   return manager.query(
-    `${selectReports} WHERE ${where} ORDER BY practice_date DESC, submitted_at DESC`,
+    `${selectReports} WHERE ${where} ORDER BY practice_reports.practice_date DESC, submitted_at DESC`,
     params,
   );
 }

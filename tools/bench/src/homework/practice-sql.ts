@@ -7,7 +7,7 @@
 export const studentPeriodSql = `
   SELECT id, organization_id, student_id, to_char(practice_date, 'YYYY-MM-DD') AS practice_date, duration,
     location, content, next_goals, submitted_at, type, homework_title, flags, flags_dismissed
-  FROM practice_reports WHERE organization_id = $1 AND student_id = $2::uuid AND practice_date BETWEEN $3::date AND $4::date ORDER BY practice_date DESC, submitted_at DESC`;
+  FROM practice_reports WHERE organization_id = $1 AND student_id = $2::uuid AND practice_date BETWEEN $3::date AND $4::date ORDER BY practice_reports.practice_date DESC, submitted_at DESC`;
 
 export const summarySql = `
   WITH per_day AS (
