@@ -58,10 +58,10 @@ export async function seedPractice(
   await db.connect();
   try {
     // The group holds its 40 bench students and nobody else.
-    await db.query(`DELETE FROM groups.group_members WHERE group_id = $1 AND NOT student_id = ANY($2::uuid[])`, [
-      demo.groupId,
-      benchGroupStudentIds,
-    ]);
+    await db.query(
+      `DELETE FROM groups.group_members WHERE group_id = $1 AND NOT student_id = ANY($2::uuid[])`,
+      [demo.groupId, benchGroupStudentIds],
+    );
     await db.query(
       `INSERT INTO groups.group_members (group_id, student_id, organization_id, joined_at)
        SELECT $1, student_id, $2, now() + n * interval '1 millisecond'
