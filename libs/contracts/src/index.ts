@@ -28,6 +28,8 @@ export * from './boundary/nats-boundaries.js';
 export * from './identity/mailbox.js';
 export * from './identity/mailbox-routes.js';
 export * from './homework/practice.js';
+export * from './homework/practice-period.js';
+export * from './homework/practice-summary.js';
 export * from './homework/assignment.js';
 export * from './homework/homework-requests.js';
 export * from './homework/homework-events.js';

@@ -159,5 +159,13 @@ describe('a contract’s own messages', () => {
     );
     expect(named.length).toBeGreaterThan(20);
     expect(named.filter((key) => !isServerMessageKey(key))).toEqual([]);
+    // …and no French sentence is a schema's message (a reader of another language could not be told it).
+    const sentences = files(root).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\/\/|\*|\/\*\*)|summary:/.test(line))
+        .filter((line) => /'[^']*[éèêàçù’][^']*\.'/.test(line)),
+    );
+    expect(sentences).toEqual([]);
   });
 });

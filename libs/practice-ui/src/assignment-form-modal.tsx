@@ -8,6 +8,7 @@ import {
 } from '@crescendo/contracts';
 import { Modal, SelectField, TextField } from '@crescendo/ui';
 import { ApiError } from '@crescendo/web-auth';
+import { describeFields } from '@crescendo/i18n/server-errors';
 import { draftToInput, emptyDraft, type AssignmentDraft, type DraftField } from './assignment-draft.js';
 import { useStudentProfiles } from './practice-api.js';
 import { profilesById } from './student-names.js';
@@ -33,7 +34,7 @@ export interface AssignmentFormModalProps {
 
 /** 'Nouveau Devoir' (spec §4, §5): closes once the assignment is created; opened again, it starts empty. */
 export function AssignmentFormModal({ groups, initialGroupId, onCreate, onClose }: AssignmentFormModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<AssignmentDraft>(() => emptyDraft(initialGroupId ?? ''));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
@@ -55,7 +56,7 @@ export function AssignmentFormModal({ groups, initialGroupId, onCreate, onClose 
       onClose();
     } catch (error) {
       // The server's own words for a field it refused (a student who left the group meanwhile).
-      if (error instanceof ApiError && error.fields) setErrors({ ...error.fields });
+      if (error instanceof ApiError && error.fields) setErrors(describeFields(error, i18n));
       setSending(false);
     }
   };

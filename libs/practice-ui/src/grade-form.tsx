@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { gradeSubmissionInputSchema, type Submission } from '@crescendo/contracts';
 import { Button, TextField } from '@crescendo/ui';
 import { ApiError } from '@crescendo/web-auth';
+import { describeFields } from '@crescendo/i18n/server-errors';
 import { TextAreaField } from './text-area-field.js';
 
 export interface GradeFormProps {
@@ -15,7 +16,7 @@ export interface GradeFormProps {
 
 /** A grade out of 100 and the teacher's comment on one submission. */
 export function GradeForm({ submission, studentName, onGrade, onDone }: GradeFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [grade, setGrade] = useState(submission.grade === null ? '' : String(submission.grade));
   const [feedback, setFeedback] = useState(submission.feedback ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -35,7 +36,7 @@ export function GradeForm({ submission, studentName, onGrade, onDone }: GradeFor
       await onGrade(parsed.data.grade, parsed.data.feedback ?? null);
       onDone();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fields?.grade) setError(failure.fields.grade);
+      if (failure instanceof ApiError && failure.fields?.grade) setError(describeFields(failure, i18n).grade);
       setSending(false);
     }
   };

@@ -5,6 +5,7 @@ import {
   deleteAssignment,
   dismissReportFlags,
   getAssignment,
+  getPracticeSummary,
   gradeSubmission,
   listAssignments,
   listPracticeReports,
@@ -15,6 +16,7 @@ import {
 import { Handles } from '@crescendo/service-kit';
 import { AssignmentsService } from './assignments.service.js';
 import { PracticeService } from './practice.service.js';
+import { PracticeSummaryService } from './practice-summary.service.js';
 
 
 /** Request/reply of homework: validated by the contract (in @Handles), decided in the services. */
@@ -23,6 +25,7 @@ export class HomeworkHandlers {
   constructor(
     @Inject(AssignmentsService) private readonly assignments: AssignmentsService,
     @Inject(PracticeService) private readonly practice: PracticeService,
+    @Inject(PracticeSummaryService) private readonly summaries: PracticeSummaryService,
   ) {}
 
   @Handles(createAssignment)
@@ -63,6 +66,11 @@ export class HomeworkHandlers {
   @Handles(listPracticeReports)
   async reports(payload: PayloadOf<typeof listPracticeReports>, actor: Actor | null) {
     return { reports: await this.practice.listReports(actor, payload) };
+  }
+
+  @Handles(getPracticeSummary)
+  summary(payload: PayloadOf<typeof getPracticeSummary>, actor: Actor | null) {
+    return this.summaries.summary(actor, payload);
   }
 
   @Handles(dismissReportFlags)

@@ -6,6 +6,7 @@ import { GroupLookup } from './group-lookup.js';
 import { HomeworkHandlers } from './homework.handlers.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
 import { PracticeService } from './practice.service.js';
+import { PracticeSummaryService } from './practice-summary.service.js';
 
 @Module({})
 export class HomeworkModule {
@@ -18,6 +19,7 @@ export class HomeworkModule {
         GroupLookup,
         AssignmentsService,
         PracticeService,
+        PracticeSummaryService,
         GroupAndIdentityEventsHandlers,
         DemoPracticeLoader,
       ],

@@ -3,6 +3,7 @@ import { homeworkConfigSchema } from './config.js';
 import { HomeworkModule } from './homework.module.js';
 import { defaultHomeworkOptions, type HomeworkOptions } from './homework.options.js';
 import { CreateHomeworkTables1730000000001 } from './migrations/1730000000001-create-homework-tables.js';
+import { PracticeReportPeriodIndexes1730000000002 } from './migrations/1730000000002-practice-report-period-indexes.js';
 
 export interface HomeworkServiceSetup extends Partial<HomeworkOptions> {
   /** The PostgreSQL schema; `homework` in every deployment. */
@@ -19,7 +20,11 @@ export function createHomeworkService(
     database: {
       schema,
       entities: [],
-      migrations: [CreateOutboxAndProcessedEvents1700000000000, CreateHomeworkTables1730000000001],
+      migrations: [
+        CreateOutboxAndProcessedEvents1700000000000,
+        CreateHomeworkTables1730000000001,
+        PracticeReportPeriodIndexes1730000000002,
+      ],
     },
     module: () => HomeworkModule.withOptions({ ...defaultHomeworkOptions, ...options }),
   };

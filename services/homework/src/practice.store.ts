@@ -63,21 +63,42 @@ export function reportsNear(
   );
 }
 
+/** A period of calendar days, both included. */
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/**
+ * Reports of some students (null: the whole organisation), newest first, within a period when given: one
+ * statement, one range of `practice_reports_by_student` per student (or of `practice_reports_by_day` for
+ * the organisation). One student is asked with `=`, so the index gives the order and nothing is sorted.
+ */
 export function reportsOfStudents(
   manager: EntityManager,
   organizationId: string,
   studentIds: string[] | null,
+  period?: Period | null,
 ): Promise<ReportRow[]> {
-  return studentIds === null
-    ? manager.query(
-        `${selectReports} WHERE organization_id = $1 ORDER BY practice_date DESC, submitted_at DESC`,
-        [organizationId],
-      )
-    : manager.query(
-        `${selectReports} WHERE organization_id = $1 AND student_id = ANY($2::uuid[])
-         ORDER BY practice_date DESC, submitted_at DESC`,
-        [organizationId, studentIds],
-      );
+  const params: unknown[] = [organizationId];
+  let where = 'organization_id = $1';
+  if (studentIds?.length === 1) {
+    params.push(studentIds[0]);
+    where += ' AND student_id = $2::uuid';
+  } else if (studentIds !== null) {
+    params.push(studentIds);
+    where += ' AND student_id = ANY($2::uuid[])';
+  }
+  if (period) {
+    params.push(period.from, period.to);
+    where += ` AND practice_date BETWEEN $${params.length - 1}::date AND $${params.length}::date`;
+  }
+  // Qualified: a bare `practice_date` names the to_char() column of the select list, and PostgreSQL would
+  // sort that text instead of reading the index in its order.
+  return manager.query(
+    `${selectReports} WHERE ${where} ORDER BY practice_reports.practice_date DESC, submitted_at DESC`,
+    params,
+  );
 }
 
 export async function findReport(manager: EntityManager, organizationId: string, id: string) {

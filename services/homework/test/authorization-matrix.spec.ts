@@ -4,6 +4,7 @@ import {
   deleteAssignment,
   dismissReportFlags,
   getAssignment,
+  getPracticeSummary,
   gradeSubmission,
   homeworkSubjects,
   listPracticeReports,
@@ -66,6 +67,8 @@ const table = {
   [homeworkSubjects.dismissFlags]: staffOnly,
   // Reading one student's reports: the student, their teacher, the admins.
   [homeworkSubjects.listReports]: { ...readers },
+  // A group's summary over a period: its staff.
+  [homeworkSubjects.summary]: staffOnly,
 };
 
 describe('homework: authorization matrix (two organisations, every endpoint)', () => {
@@ -123,6 +126,17 @@ describe('homework: authorization matrix (two organisations, every endpoint)', (
           return { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } };
         return reply;
       }
+      case homeworkSubjects.summary: {
+        const reply = await h.send(
+          getPracticeSummary,
+          { groupId: group.id, from: shiftDay(today, -30), to: today },
+          actor,
+        );
+        // "allowed" means the group's numbers were read: its student, with the report made beforehand.
+        if (reply.ok && reply.data.students[0]?.reports === 0)
+          return { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } };
+        return reply;
+      }
       default:
         throw new Error(`no call for ${endpoint}`);
     }
@@ -147,6 +161,17 @@ describe('homework: authorization matrix (two organisations, every endpoint)', (
           who,
           attempt: { publish: homeworkSubjects.createAssignment },
           expected: who === 'gateway' ? 'allowed' : 'denied',
+        },
+        // The summary is the gateway's to ask (`calls: ['homework']`), homework's to serve.
+        {
+          who,
+          attempt: { publish: homeworkSubjects.summary },
+          expected: who === 'gateway' ? 'allowed' : 'denied',
+        },
+        {
+          who,
+          attempt: { subscribe: homeworkSubjects.summary, queue: 'homework' },
+          expected: who === 'homework' ? 'allowed' : 'denied',
         },
         {
           who,

@@ -10,6 +10,7 @@ import {
 import { dayOf } from '@crescendo/domain';
 import { Modal, TextField } from '@crescendo/ui';
 import { ApiError } from '@crescendo/web-auth';
+import { describeFields } from '@crescendo/i18n/server-errors';
 import {
   practiceEntryErrors,
   practiceEntryFields,
@@ -34,7 +35,7 @@ const locations = ['home', 'school'] as const;
  * trimming — checked with the contract's schema before sending; 'Envoi en cours...' while it goes.
  */
 export function PracticeEntryModal({ title, onClose, onSend, sending }: PracticeEntryModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [values, setValues] = useState({
     practiceDate: dayOf(new Date()),
     duration: '',
@@ -60,7 +61,8 @@ export function PracticeEntryModal({ title, onClose, onSend, sending }: Practice
     setErrors({});
     onSend(parsed.data).then(onClose, (failure: unknown) => {
       // Field errors the server found (the schema is the same, so rarely), shown beside their fields.
-      if (failure instanceof ApiError && failure.fields) setErrors(serverFieldErrors(failure.fields));
+      if (failure instanceof ApiError && failure.fields)
+        setErrors(serverFieldErrors(describeFields(failure, i18n)));
     });
   };
 

@@ -8,6 +8,8 @@ import {
   submissionSchema,
 } from './assignment.js';
 import { practiceEntryInputSchema, practiceReportSchema } from './practice.js';
+import { checkPeriod, optionalPeriodShape, requiredPeriodShape } from './practice-period.js';
+import { practiceSummarySchema } from './practice-summary.js';
 
 /** Frozen subjects of the homework service (style.md §3): a subject changes only with a migration plan. */
 export const homeworkSubjects = {
@@ -19,6 +21,7 @@ export const homeworkSubjects = {
   grade: 'homework.submission.grade',
   createReport: 'homework.report.create',
   listReports: 'homework.report.list',
+  summary: 'homework.report.summary',
   dismissFlags: 'homework.report.dismiss-flags',
 } as const;
 
@@ -71,11 +74,17 @@ export const createPracticeReport = defineRequest(
   practiceReportSchema,
 );
 
-/** A student: their own. A teacher: their groups' students' (one group or student). An admin: the organisation's. */
-export const listPracticeReportsQuerySchema = z.object({
-  groupId: z.string().uuid().optional(),
-  studentId: z.string().uuid().optional(),
-});
+/**
+ * A student: their own. A teacher: their groups' students' (one group or student). An admin: the
+ * organisation's. With `from` and `to` (both or neither), only the reports of those days.
+ */
+export const listPracticeReportsQuerySchema = z
+  .object({
+    groupId: z.string().uuid().optional(),
+    studentId: z.string().uuid().optional(),
+    ...optionalPeriodShape,
+  })
+  .superRefine(checkPeriod);
 export const listPracticeReports = defineRequest(
   homeworkSubjects.listReports,
   listPracticeReportsQuerySchema,
@@ -87,4 +96,14 @@ export const dismissReportFlags = defineRequest(
   homeworkSubjects.dismissFlags,
   z.object({ reportId: z.string().uuid() }),
   practiceReportSchema,
+);
+
+/** A group's practice over a period, summed per student and per day: the teacher's overview. */
+export const practiceSummaryQuerySchema = z
+  .object({ groupId: z.string().uuid('Choisissez un groupe.'), ...requiredPeriodShape })
+  .superRefine(checkPeriod);
+export const getPracticeSummary = defineRequest(
+  homeworkSubjects.summary,
+  practiceSummaryQuerySchema,
+  practiceSummarySchema,
 );

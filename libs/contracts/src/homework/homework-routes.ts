@@ -1,26 +1,22 @@
 import { z } from 'zod';
 import { defineHttpRoute } from '../http/http-route.js';
-import {
-  assignmentDetailSchema,
-  assignmentSchema,
-  createAssignmentInputSchema,
-  gradeSubmissionInputSchema,
-  submissionSchema,
-} from './assignment.js';
+import { createAssignmentInputSchema, gradeSubmissionInputSchema } from './assignment.js';
 import {
   createAssignment,
   createPracticeReport,
   deleteAssignment,
   dismissReportFlags,
   getAssignment,
+  getPracticeSummary,
   gradeSubmission,
   listAssignments,
   listAssignmentsQuerySchema,
   listPracticeReports,
   listPracticeReportsQuerySchema,
+  practiceSummaryQuerySchema,
   submitAssignment,
 } from './homework-requests.js';
-import { practiceEntryInputSchema, practiceReportSchema } from './practice.js';
+import { practiceEntryInputSchema } from './practice.js';
 
 const tag = 'homework';
 const staff: Array<'admin' | 'teacher'> = ['admin', 'teacher'];
@@ -34,7 +30,6 @@ export const listAssignmentsRoute = defineHttpRoute({
   tag,
   forwards: listAssignments,
   query: listAssignmentsQuerySchema,
-  reply: z.object({ assignments: z.array(assignmentSchema) }),
 });
 
 export const createAssignmentRoute = defineHttpRoute({
@@ -46,7 +41,6 @@ export const createAssignmentRoute = defineHttpRoute({
   forwards: createAssignment,
   roles: staff,
   body: createAssignmentInputSchema,
-  reply: assignmentSchema,
 });
 
 export const getAssignmentRoute = defineHttpRoute({
@@ -57,7 +51,6 @@ export const getAssignmentRoute = defineHttpRoute({
   tag,
   forwards: getAssignment,
   params: assignmentParams,
-  reply: assignmentDetailSchema,
 });
 
 export const deleteAssignmentRoute = defineHttpRoute({
@@ -69,7 +62,6 @@ export const deleteAssignmentRoute = defineHttpRoute({
   forwards: deleteAssignment,
   roles: staff,
   params: assignmentParams,
-  reply: z.object({ deleted: z.literal(true) }),
 });
 
 export const submitAssignmentRoute = defineHttpRoute({
@@ -82,7 +74,6 @@ export const submitAssignmentRoute = defineHttpRoute({
   roles: ['student'],
   params: assignmentParams,
   body: practiceEntryInputSchema,
-  reply: submissionSchema,
 });
 
 export const gradeSubmissionRoute = defineHttpRoute({
@@ -95,7 +86,6 @@ export const gradeSubmissionRoute = defineHttpRoute({
   roles: staff,
   params: z.object({ submissionId: z.string().uuid() }),
   body: gradeSubmissionInputSchema,
-  reply: submissionSchema,
 });
 
 export const createPracticeReportRoute = defineHttpRoute({
@@ -107,18 +97,28 @@ export const createPracticeReportRoute = defineHttpRoute({
   forwards: createPracticeReport,
   roles: ['student'],
   body: practiceEntryInputSchema,
-  reply: practiceReportSchema,
 });
 
 export const listPracticeReportsRoute = defineHttpRoute({
   id: 'listPracticeReports',
   method: 'GET',
   path: '/practice-reports',
-  summary: 'Practice reports: mine (student), my groups’ students’ (teacher), the organisation’s (admin)',
+  summary:
+    'Practice reports: mine (student), my groups’ students’ (teacher), the organisation’s (admin); `from`/`to` for a period',
   tag,
   forwards: listPracticeReports,
   query: listPracticeReportsQuerySchema,
-  reply: z.object({ reports: z.array(practiceReportSchema) }),
+});
+
+export const getPracticeSummaryRoute = defineHttpRoute({
+  id: 'getPracticeSummary',
+  method: 'GET',
+  path: '/practice-reports/summary',
+  summary: 'A group’s practice over a period: totals per student and minutes per day (its teacher, an admin)',
+  tag,
+  forwards: getPracticeSummary,
+  roles: staff,
+  query: practiceSummaryQuerySchema,
 });
 
 export const dismissReportFlagsRoute = defineHttpRoute({
@@ -130,5 +130,4 @@ export const dismissReportFlagsRoute = defineHttpRoute({
   forwards: dismissReportFlags,
   roles: staff,
   params: z.object({ reportId: z.string().uuid() }),
-  reply: practiceReportSchema,
 });

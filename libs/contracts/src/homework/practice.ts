@@ -45,11 +45,22 @@ export const practiceEntryInputSchema = z.object({
 });
 export type PracticeEntryInput = z.infer<typeof practiceEntryInputSchema>;
 
-/** Spec §3, a practice report: voluntary ('general') or the one a submission makes ('homework'). */
-export const practiceReportSchema = practiceEntryInputSchema.extend({
-  id: z.string().uuid(),
-  studentId: z.string().uuid(),
-  organizationId: z.string().uuid(),
+/**
+ * Spec §3, a practice report as it is answered: voluntary ('general') or the one a submission makes
+ * ('homework'). A reply's schema checks the shape the service promises; the entry's rules (trimmed, not
+ * blank, at most 2000 characters, a day that exists) were checked when the report was written and are
+ * not run again on every report read: a year of a student's reports is read far more often than written,
+ * and re-checking it cost ten times the shape (tools/bench, `student-year-statistics`).
+ */
+export const practiceReportSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  organizationId: z.string(),
+  practiceDate: z.string(),
+  duration: z.number().int(),
+  location: practiceLocationSchema,
+  content: z.string(),
+  nextGoals: z.string(),
   submittedAt: z.string(),
   type: practiceTypeSchema,
   homeworkTitle: z.string().nullable(),

@@ -1,7 +1,15 @@
 import type { Benchmark } from '../measurement.js';
 import { firstPortalRender } from './first-portal-render.js';
+import { groupPracticeOverview } from './group-practice-overview.js';
 import { groupsListThroughput } from './groups-list-throughput.js';
+import { studentYearStatistics } from './student-year-statistics.js';
 import { webBundles } from './web-bundles.js';
 
 /** Every benchmark, in the order `npm run bench` runs them (`npm run bench -- <name>` for one). */
-export const benchmarks: Benchmark[] = [webBundles, firstPortalRender, groupsListThroughput];
+export const benchmarks: Benchmark[] = [
+  webBundles,
+  firstPortalRender,
+  groupsListThroughput,
+  studentYearStatistics,
+  groupPracticeOverview,
+];

@@ -8,12 +8,16 @@ export interface BareServer {
   stop(): Promise<void>;
 }
 
-/** Starts dist/groups/bare-server.js for one teacher and waits for the address it prints. */
+/**
+ * Starts a bare server of the bench's dist/ (groups' by default, for one teacher; `homework/bare-server.js`
+ * for one student) and waits for the address it prints.
+ */
 export async function startBareServer(
   repoRoot: string,
-  env: { DATABASE_URL: string; TEACHER_ID: string; ORGANIZATION_ID: string },
+  env: { DATABASE_URL: string; ORGANIZATION_ID: string } & Record<string, string>,
+  script = 'groups/bare-server.js',
 ): Promise<BareServer> {
-  const child = spawn(process.execPath, [join(repoRoot, 'tools/bench/dist/groups/bare-server.js')], {
+  const child = spawn(process.execPath, [join(repoRoot, 'tools/bench/dist', script)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

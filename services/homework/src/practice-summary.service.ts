@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Actor, PracticeSummary } from '@crescendo/contracts';
+import { requireStaff } from '@crescendo/service-kit';
+import { GroupLookup } from './group-lookup.js';
+import { summaryRows, type SummaryRow } from './practice-summary.store.js';
+import type { Period } from './practice.store.js';
+
+/** The teacher's overview of a group's practice over a period. */
+@Injectable()
+export class PracticeSummaryService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(GroupLookup) private readonly groups: GroupLookup,
+  ) {}
+
+  /**
+   * The group's teacher or an admin of its organisation; the students are those in the group now (asked
+   * of the groups service, which answers NOT_FOUND for a group of another organisation).
+   */
+  async summary(actor: Actor | null, query: { groupId: string } & Period): Promise<PracticeSummary> {
+    const viewer = requireStaff(actor);
+    const group = await this.groups.managed(actor!, viewer, query.groupId);
+    const period = { from: query.from, to: query.to };
+    const rows =
+      group.studentIds.length === 0
+        ? []
+        : await summaryRows(this.db.manager, viewer.organizationId, group.studentIds, period);
+    return toSummary(group.id, group.studentIds, period, rows);
+  }
+}
+
+function toSummary(
+  groupId: string,
+  studentIds: string[],
+  period: Period,
+  rows: SummaryRow[],
+): PracticeSummary {
+  const perStudent = new Map<string, SummaryRow>();
+  const days: PracticeSummary['days'] = [];
+  for (const row of rows) {
+    if (row.student_id !== null) perStudent.set(row.student_id, row);
+    else if (row.day !== null)
+      days.push({ date: row.day, minutes: row.minutes, reports: row.reports, students: row.entries });
+  }
+  days.sort((a, b) => (a.date < b.date ? -1 : 1));
+  const students = studentIds.map((studentId) => {
+    const row = perStudent.get(studentId);
+    return {
+      studentId,
+      reports: row?.reports ?? 0,
+      minutes: row?.minutes ?? 0,
+      practiceDays: row?.entries ?? 0,
+      lastPracticeDate: row?.last_day ?? null,
+    };
+  });
+  return { groupId, ...period, students, days };
+}

@@ -1,0 +1,104 @@
+/**
+ * The SQL services/homework runs for the two reads measured here, copied so that the bare endpoints do the
+ * same database work. Keep them in step with services/homework/src/practice.store.ts (`reportsOfStudents`
+ * for one student and a period), practice-summary.store.ts (`summarySql`) and, for the group the summary
+ * asks the groups service about, services/groups/src/group.store.ts (`findGroup`).
+ */
+export const studentPeriodSql = `
+  SELECT id, organization_id, student_id, to_char(practice_date, 'YYYY-MM-DD') AS practice_date, duration,
+    location, content, next_goals, submitted_at, type, homework_title, flags, flags_dismissed
+  FROM practice_reports WHERE organization_id = $1 AND student_id = $2::uuid AND practice_date BETWEEN $3::date AND $4::date ORDER BY practice_reports.practice_date DESC, submitted_at DESC`;
+
+export const summarySql = `
+  WITH per_day AS (
+    SELECT student_id, practice_date, count(*) AS reports, sum(duration) AS minutes
+    FROM practice_reports
+    WHERE organization_id = $1 AND student_id = ANY($2::uuid[]) AND practice_date BETWEEN $3::date AND $4::date
+    GROUP BY student_id, practice_date
+  )
+  SELECT student_id::text AS student_id, to_char(practice_date, 'YYYY-MM-DD') AS day,
+    sum(reports)::int AS reports, sum(minutes)::int AS minutes, count(*)::int AS entries,
+    to_char(max(practice_date), 'YYYY-MM-DD') AS last_day
+  FROM per_day
+  GROUP BY GROUPING SETS ((student_id), (practice_date))`;
+
+/** groups' `findGroup` (schema `groups`): the group and its students in joining order. */
+export const groupSql = `
+  SELECT g.*,
+    COALESCE(
+      (SELECT array_agg(m.student_id::text ORDER BY m.joined_at, m.student_id)
+         FROM groups.group_members m WHERE m.group_id = g.id),
+      '{}'::text[]) AS student_ids
+  FROM groups.groups g WHERE g.id = $1 AND g.organization_id = $2`;
+
+export interface ReportRow {
+  id: string;
+  organization_id: string;
+  student_id: string;
+  practice_date: string;
+  duration: number;
+  location: 'home' | 'school';
+  content: string;
+  next_goals: string;
+  submitted_at: Date;
+  type: 'homework' | 'general';
+  homework_title: string | null;
+  flags: string[];
+  flags_dismissed: boolean;
+}
+
+/** homework's `toReport` for the student themself (flags hidden). */
+export function toReport(row: ReportRow) {
+  return {
+    id: row.id,
+    studentId: row.student_id,
+    organizationId: row.organization_id,
+    practiceDate: row.practice_date,
+    duration: row.duration,
+    location: row.location,
+    content: row.content,
+    nextGoals: row.next_goals,
+    submittedAt: new Date(row.submitted_at).toISOString(),
+    type: row.type,
+    homeworkTitle: row.homework_title,
+    flags: [],
+    flagsDismissed: false,
+  };
+}
+
+export interface SummaryRow {
+  student_id: string | null;
+  day: string | null;
+  reports: number;
+  minutes: number;
+  entries: number;
+  last_day: string | null;
+}
+
+/** homework's `toSummary`: students in joining order (zeros included), days oldest first. */
+export function toSummary(
+  groupId: string,
+  studentIds: string[],
+  period: { from: string; to: string },
+  rows: SummaryRow[],
+) {
+  const perStudent = new Map<string, SummaryRow>();
+  const days: Array<{ date: string; minutes: number; reports: number; students: number }> = [];
+  for (const row of rows) {
+    if (row.student_id !== null) perStudent.set(row.student_id, row);
+    else if (row.day !== null)
+      days.push({ date: row.day, minutes: row.minutes, reports: row.reports, students: row.entries });
+  }
+  days.sort((a, b) => (a.date < b.date ? -1 : 1));
+  const students = studentIds.map((studentId) => {
+    const row = perStudent.get(studentId);
+    return {
+      studentId,
+      reports: row?.reports ?? 0,
+      minutes: row?.minutes ?? 0,
+      practiceDays: row?.entries ?? 0,
+      lastPracticeDate: row?.last_day ?? null,
+    };
+  });
+  return { groupId, ...period, students, days };
+}
