@@ -17,10 +17,13 @@ export interface PracticeCsvExport {
 
 /** The group's practice of the period as a CSV file a spreadsheet opens in the reader's language. */
 export function exportPracticeCsv({ groupName, reports, profiles, range, lang, t }: PracticeCsvExport): void {
+  // Plain strings: inferring `t`'s full key union here goes past TypeScript's depth limit.
+  const say = t as unknown as (key: string, options?: Record<string, string>) => string;
+  const unknownUser = say('empty.unknownUser');
   const students = new Map(
     [...profiles.values()].map((profile) => [
       profile.id,
-      { name: studentName(profile, t('empty.unknownUser')), email: profile.email },
+      { name: studentName(profile, unknownUser), email: profile.email },
     ]),
   );
   const format = csvFormats[lang];
@@ -43,6 +46,6 @@ export function exportPracticeCsv({ groupName, reports, profiles, range, lang, t
       .normalize('NFKD')
       .replace(/[^\w-]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'groupe';
-  const fileName = t('practiceTeacher.csv.fileName', { group: safeName, from: range.from, to: range.to });
+  const fileName = say('practiceTeacher.csv.fileName', { group: safeName, from: range.from, to: range.to });
   downloadText(fileName, spreadsheetCsv(rows, format));
 }
