@@ -21,7 +21,8 @@ export class EsmFederationRuntimePlugin {
     };
     new rspack.NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/, (data) => {
       data.request = data.request.replace(/\.cjs$/, '.js');
-      if (data.createData?.resource) data.createData.resource = data.createData.resource.replace(/\.cjs$/, '.js');
+      if (data.createData?.resource)
+        data.createData.resource = data.createData.resource.replace(/\.cjs$/, '.js');
     }).apply(compiler);
   }
 }
