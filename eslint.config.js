@@ -1,32 +1,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-import crescendo from './tools/eslint-rules/no-cross-package-relative.js';
+import nx from '@nx/eslint-plugin';
+import { createProjectGraphAsync } from '@nx/devkit';
+import { depConstraints } from './tools/lint/module-boundaries.js';
 
-const services = [
-  'gateway',
-  'identity',
-  'groups',
-  'homework',
-  'messaging',
-  'finance',
-  'classroom-sync',
-  'inventory',
-  'planning',
-];
-const portals = ['admin-portal', 'teacher-portal', 'student-portal'];
-
-// Module boundaries (docs/decisions/0002-module-boundaries.md): a service imports only libs,
-// a portal or a lib never imports a service or an app, and nobody reaches into another package's
-// files by a relative path (tools/eslint-rules).
-const noServices = {
-  group: services.map((s) => `@crescendo/${s}`),
-  message: 'A service or portal never imports a service.',
-};
-const noApps = {
-  group: ['@crescendo/shell', ...portals.map((p) => `@crescendo/${p}`)],
-  message: 'Apps are deployed apart: never import one from another.',
-};
+// `@nx/enforce-module-boundaries` reads the project graph Nx caches in .nx/workspace-data and silently skips
+// every check when there is none (a fresh clone) or uses a stale one (a project added since): compute it
+// now, so that `eslint` alone, an editor and `npm run lint` all see every project and its tags.
+await createProjectGraphAsync({ exitOnError: false });
 
 export default tseslint.config(
   {
@@ -49,12 +31,22 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
+  // Module boundaries (docs/decisions/0017-module-boundaries-by-tags.md): what a project may import follows
+  // from its `type:` and `scope:` tags (tools/lint/module-boundaries.js); no relative import leaves its project.
   {
-    plugins: { crescendo },
-    rules: { 'crescendo/no-cross-package-relative': 'error' },
-  },
-  {
-    files: ['services/**/*.ts', 'apps/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noServices, noApps] }] },
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          depConstraints,
+          // The workspace's own root configuration (jest.config.js), which a project's config extends.
+          allow: ['^(\\.\\./)+jest\\.config\\.js$'],
+          // The test harness is built on service-kit, and service-kit's own tests use the harness.
+          ignoredCircularDependencies: [['@crescendo/service-kit', '@crescendo/testing']],
+        },
+      ],
+    },
   },
 );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { baseConfig, sharedModules } from '@crescendo/web-build';
+import { baseConfig, EsmFederationRuntimePlugin, sharedModules } from '@crescendo/web-build';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const pkg = createRequire(import.meta.url)('./package.json');
@@ -21,6 +21,7 @@ export default (env, argv) => {
       entry: { main: './src/index.ts' },
     }),
     plugins: [
+      new EsmFederationRuntimePlugin(),
       new rspack.HtmlRspackPlugin({ template: './public/index.html' }),
       new rspack.CopyRspackPlugin({
         patterns: [{ from: 'public/silent-check-sso.html' }, { from: 'public/silent-check-sso.js' }],
@@ -35,6 +36,7 @@ export default (env, argv) => {
         runtimePlugins: [path.join(dirname, 'src/federation/portal-fallback-plugin.ts')],
         dts: false,
         manifest: false,
+        experiments: { optimization: { target: 'web' } },
       }),
     ],
     devServer: {

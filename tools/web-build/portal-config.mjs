@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from './base-config.mjs';
+import { EsmFederationRuntimePlugin } from './esm-federation-runtime.mjs';
 import { sharedModules } from './shared-modules.mjs';
 
 /**
@@ -26,6 +27,7 @@ export function portalConfig({ portal, devPort, dirname }) {
         entry: serve ? { main: './src/index.ts' } : {},
       }),
       plugins: [
+        new EsmFederationRuntimePlugin(),
         ...(serve ? [new rspack.HtmlRspackPlugin({ template: './public/index.html' })] : []),
         new ModuleFederationPlugin({
           name: `crescendo_${portal}`,
@@ -34,6 +36,8 @@ export function portalConfig({ portal, devPort, dirname }) {
           shared: sharedModules(pkg),
           manifest: true,
           dts: false,
+          // A portal loads no other remote and reads no manifest: its runtime needs neither part.
+          experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
         }),
       ],
       devServer: { port: devPort, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },

@@ -8,11 +8,12 @@ let platform: RunningPlatform;
 let deadProvider: RunningPlatform;
 let page: Page;
 
+// Two platforms, one after the other: on a loaded machine that outlasts one test's time-out.
 beforeAll(async () => {
   browser = await launchChromium();
   platform = await startE2ePlatform();
   deadProvider = await startE2ePlatform({ gateway: { OIDC_URL: 'http://127.0.0.1:9' } });
-});
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();

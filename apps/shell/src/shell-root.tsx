@@ -1,47 +1,29 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { WebConfig } from '@crescendo/contracts';
-import { Alert, LoadingScreen, ToastArea, UiStyles } from '@crescendo/ui';
-import { AuthProvider, createAuth, useAuth, type AuthClient } from '@crescendo/web-auth';
-import { loadConfig } from './config/load-config.js';
-import { warmPortalFor } from './federation/portal-module.js';
-import { registerPortals } from './federation/portals.js';
+import { Spinner, ToastArea, UiStyles } from '@crescendo/ui';
 import { ShellStyles } from './layout/shell-styles.js';
-import { ShellRoutes } from './routes.js';
-import { SessionEffects } from './session-effects.js';
+import { PrivacyPage, TermsPage } from './pages/legal-pages.js';
+import { LandingPage } from './pages/landing-page.js';
+import { PricingPage } from './pages/pricing-page.js';
+import { publicPaths, type PublicPath } from './routing/public-paths.js';
+import { loadSessionArea } from './session/load-session-area.js';
 
-type Started =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; config: WebConfig; auth: AuthClient };
+const publicPages: Record<PublicPath, ComponentType> = {
+  '/home': LandingPage,
+  '/pricing': PricingPage,
+  '/privacy': PrivacyPage,
+  '/terms': TermsPage,
+};
 
-/** Reads /config.json, registers the portals and starts sign-in, then renders the routes. */
+const SessionArea = lazy(() => loadSessionArea().then((module) => ({ default: module.SessionArea })));
+
+/**
+ * The route table of the specification (§2): the public pages render at once, without the session;
+ * every other path is the session's (configuration, sign-in, portals), loaded when first needed.
+ */
 export function ShellRoot() {
   const { t } = useTranslation();
-  const [started, setStarted] = useState<Started>({ state: 'loading' });
-
-  useEffect(() => {
-    const abort = new AbortController();
-    loadConfig(abort.signal).then(
-      (config) => {
-        registerPortals(config);
-        const auth = createAuth(config.oidc, {
-          silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
-        });
-        // The session check and a deep-linked portal's code start now, side by side, not after the first
-        // render (init is memoised: the provider picks up this same promise).
-        void auth.init();
-        warmPortalFor(window.location.pathname);
-        setStarted({ state: 'ready', config, auth });
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        console.error('[shell] configuration', error);
-        setStarted({ state: 'failed' });
-      },
-    );
-    return () => abort.abort();
-  }, []);
-
   return (
     <>
       <UiStyles />
@@ -49,40 +31,23 @@ export function ShellRoot() {
       <a className="cr-skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      {started.state === 'ready' ? (
-        <AuthProvider client={started.auth} apiBase={started.config.apiBase}>
-          <SessionEffects />
-          <StartingScreen>
-            <BrowserRouter>
-              <ShellRoutes />
-            </BrowserRouter>
-          </StartingScreen>
-        </AuthProvider>
-      ) : (
-        <LoadingScreen loading={started.state === 'loading'} message={t('app.loading')}>
-          {started.state === 'failed' && (
-            <main id="main" className="shell-page">
-              <Alert tone="error">{t('app.configFailed')}</Alert>
-            </main>
-          )}
-        </LoadingScreen>
-      )}
+      <BrowserRouter>
+        <Routes>
+          {publicPaths.map((path) => {
+            const Page = publicPages[path];
+            return <Route key={path} path={path} element={<Page />} />;
+          })}
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<Spinner label={t('app.loading')} fullScreen />}>
+                <SessionArea />
+              </Suspense>
+            }
+          />
+        </Routes>
+      </BrowserRouter>
       <ToastArea label={t('common.notifications')} closeLabel={t('common.close')} />
     </>
-  );
-}
-
-/** Spec §2 and §4: 'Chargement de l'application... Veuillez patienter' while the session is checked, 5 s at most. */
-function StartingScreen({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const { status } = useAuth();
-  const onTimeout = useCallback(
-    () => console.warn('[shell] still loading after 5 s: showing the page anyway'),
-    [],
-  );
-  return (
-    <LoadingScreen loading={status === 'loading'} message={t('app.loading')} onTimeout={onTimeout}>
-      {children}
-    </LoadingScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { familyInstruments, instrumentAnswer } from '@crescendo/domain';
+import { familyInstruments, instrumentAnswer } from '../src/index.js';
 
 describe('first-login instrument answer (spec §5)', () => {
   it('requires a family', () => {

@@ -1,4 +1,4 @@
-import { en, fr } from '@crescendo/i18n';
+import { en, fr } from '../src/index.js';
 
 type Tree = { readonly [key: string]: string | Tree };
 

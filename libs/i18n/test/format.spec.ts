@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, formatShortDate, formatTime } from '@crescendo/i18n';
+import { formatDate, formatDateTime, formatMoney, formatShortDate, formatTime } from '../src/index.js';
 
 describe('formatMoney', () => {
   it("shows cents with 2 decimals as '12,50 $ CAD' in French", () => {

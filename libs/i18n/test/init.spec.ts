@@ -1,4 +1,4 @@
-import { createI18n, initI18n } from '@crescendo/i18n';
+import { createI18n, initI18n } from '../src/index.js';
 
 describe('initI18n', () => {
   it('starts in French by default, synchronously, and interpolates without escaping', () => {

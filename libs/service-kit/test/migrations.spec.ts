@@ -1,4 +1,4 @@
-import { createServiceDataSource, migrateServiceSchema } from '@crescendo/service-kit';
+import { createServiceDataSource, migrateServiceSchema } from '../src/index.js';
 import { probeService, serviceEnv } from '@crescendo/testing';
 
 describe('migrations at start', () => {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { freePort, repoRoot, serviceEnv, startBuiltProcess, startBuiltService } from '@crescendo/testing';
+import { freePort, repoRoot, serviceEnv, startBuiltProcess, startBuiltService } from '../src/index.js';
 
 const alive = (pid: number) => {
   try {

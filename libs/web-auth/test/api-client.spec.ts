@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { meSchema } from '@crescendo/contracts';
-import { ApiError, apiRequest, configureApi } from '@crescendo/web-auth';
+import { ApiError, apiRequest, configureApi } from '../src/index.js';
 
 const me = {
   id: '0b0c8f7e-6a4b-4c1e-9a55-3c1d2f4e5a6b',

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { msUntilRefresh, refreshMarginSeconds, useAuth } from '@crescendo/web-auth';
+import { msUntilRefresh, refreshMarginSeconds, useAuth } from '../src/index.js';
 
 describe('useAuth', () => {
   it('throws outside its provider', () => {

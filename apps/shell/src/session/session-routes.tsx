@@ -1,28 +1,21 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PortalOutlet } from './federation/portal-outlet.js';
-import { PrivacyPage, TermsPage } from './pages/legal-pages.js';
-import { LandingPage } from './pages/landing-page.js';
-import { LoginPage } from './pages/login-page.js';
-import { PricingPage } from './pages/pricing-page.js';
-import { RoleSelectionPage } from './pages/role-selection/role-selection-page.js';
-import { SignupPage } from './pages/signup-page.js';
-import { InvitationPage } from './pages/mailbox/invitation-page.js';
-import { VerifyEmailPage } from './pages/mailbox/verify-email-page.js';
-import { DashboardRedirect } from './routing/dashboard-redirect.js';
-import { FallbackRedirect } from './routing/fallback-redirect.js';
-import { ProtectedRoute } from './routing/protected-route.js';
+import { PortalOutlet } from '../federation/portal-outlet.js';
+import { LoginPage } from '../pages/login-page.js';
+import { RoleSelectionPage } from '../pages/role-selection/role-selection-page.js';
+import { SignupPage } from '../pages/signup-page.js';
+import { InvitationPage } from '../pages/mailbox/invitation-page.js';
+import { VerifyEmailPage } from '../pages/mailbox/verify-email-page.js';
+import { DashboardRedirect } from '../routing/dashboard-redirect.js';
+import { FallbackRedirect } from '../routing/fallback-redirect.js';
+import { ProtectedRoute } from '../routing/protected-route.js';
 
-/** The specification's route table (§2). */
-export function ShellRoutes() {
+/** The specification's route table (§2), but for the public pages (`shell-root.tsx`). */
+export function SessionRoutes() {
   return (
     <Routes>
-      <Route path="/home" element={<LandingPage />} />
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/pricing" element={<PricingPage />} />
       <Route path="/signup" element={<SignupPage />} />
       <Route path="/role-selection" element={<RoleSelectionPage />} />
-      <Route path="/privacy" element={<PrivacyPage />} />
-      <Route path="/terms" element={<TermsPage />} />
       <Route path="/verify-email" element={<VerifyEmailPage />} />
       {/* Who accepts an invitation usually has no organisation yet: signed in is enough. */}
       <Route element={<ProtectedRoute needsOrganization={false} />}>
