@@ -18,7 +18,6 @@ import { AssignmentsService } from './assignments.service.js';
 import { PracticeService } from './practice.service.js';
 import { PracticeSummaryService } from './practice-summary.service.js';
 
-
 /** Request/reply of homework: validated by the contract (in @Handles), decided in the services. */
 @Controller()
 export class HomeworkHandlers {
