@@ -18,7 +18,11 @@ describe('gateway with the embedded provider: access tokens only', () => {
     const withIdToken = await callApi(platform, 'GET', '/me', tokens.id_token);
     expect(withIdToken.status).toBe(401);
     expect(withIdToken.body).toEqual({
-      error: { code: 'UNAUTHENTICATED', message: 'Votre session a expiré. Veuillez vous reconnecter.' },
+      error: {
+        code: 'UNAUTHENTICATED',
+        message: 'Votre session a expiré. Veuillez vous reconnecter.',
+        messageKey: 'common.sessionExpired',
+      },
     });
   });
 });

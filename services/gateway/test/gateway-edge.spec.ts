@@ -117,7 +117,11 @@ describe('gateway: the HTTP edge', () => {
     const none = await fetch(`${running.url}/api/v1/me`);
     expect(none.status).toBe(401);
     expect(await none.json()).toEqual({
-      error: { code: 'UNAUTHENTICATED', message: 'Vous devez être connecté.' },
+      error: {
+        code: 'UNAUTHENTICATED',
+        message: 'Vous devez être connecté.',
+        messageKey: 'common.unauthenticated',
+      },
     });
     const forged = await fetch(`${running.url}/api/v1/me`, {
       headers: { authorization: 'Bearer abc.def.ghi' },
@@ -132,7 +136,11 @@ describe('gateway: the HTTP edge', () => {
     const response = await fetch(`${running.url}/api/v1/nothing-here`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: 'Cette adresse de l’API n’existe pas.' },
+      error: {
+        code: 'NOT_FOUND',
+        message: 'Cette adresse de l’API n’existe pas.',
+        messageKey: 'common.routeNotFound',
+      },
     });
   });
 

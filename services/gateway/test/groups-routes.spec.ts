@@ -139,7 +139,9 @@ describe('gateway: /api/v1/groups on the whole platform', () => {
         error: {
           code: 'VALIDATION_FAILED',
           message: 'Les données envoyées sont invalides.',
+          messageKey: 'common.validation',
           fields: { name: 'Le nom du groupe est requis.' },
+          fieldMessages: { name: expect.objectContaining({ key: 'groups.nameRequired' }) },
         },
       },
     });
@@ -163,7 +165,7 @@ describe('gateway: /api/v1/groups on the whole platform', () => {
     const answer = await call('GET', `/groups/${randomUUID()}`, teacher);
     expect(answer).toEqual({
       status: 404,
-      body: { error: { code: 'NOT_FOUND', message: 'Groupe introuvable.' } },
+      body: { error: { code: 'NOT_FOUND', message: 'Groupe introuvable.', messageKey: 'groups.notFound' } },
     });
   });
 

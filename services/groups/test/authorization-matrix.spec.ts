@@ -125,7 +125,10 @@ describe('groups: authorization matrix (two organisations, every endpoint on one
       'home student (not a member)',
     ]) {
       const reply = await h.send(getGroup, { groupId: group.id }, actors[name] as Actor);
-      expect(reply).toEqual({ ok: false, error: { code: 'NOT_FOUND', message: 'Groupe introuvable.' } });
+      expect(reply).toEqual({
+        ok: false,
+        error: { code: 'NOT_FOUND', message: 'Groupe introuvable.', messageKey: 'groups.notFound' },
+      });
     }
   });
 

@@ -111,7 +111,11 @@ describe('groups: create, change, archive, delete, read', () => {
     const reply = await h.send(createGroup, { name: 'Malchanceux' }, teacher);
     expect(reply).toEqual({
       ok: false,
-      error: { code: 'CONFLICT', message: 'Impossible de générer un code de connexion unique. Réessayez.' },
+      error: {
+        code: 'CONFLICT',
+        message: 'Impossible de générer un code de connexion unique. Réessayez.',
+        messageKey: 'groups.noCode',
+      },
     });
     expect(await h.count('groups')).toBe(before);
   });

@@ -65,7 +65,13 @@ describe('groups: students join with a code, teachers remove and move them', () 
     const reply = await h.send(joinGroup, { code }, student);
     expect(reply).toEqual({
       ok: false,
-      error: { code: 'VALIDATION_FAILED', message: wrongCode, fields: { code: wrongCode } },
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: wrongCode,
+        messageKey: 'groups.wrongCode',
+        fields: { code: wrongCode },
+        fieldMessages: { code: { key: 'groups.wrongCode' } },
+      },
     });
     expect(await h.count('group_members')).toBe(before);
   });

@@ -58,7 +58,11 @@ describe('groups: the special administrator’s sample groups (spec §6)', () =>
     expect(elsewhere.organizationId).not.toBe(specialAdmin.organizationId);
     expect(await h.send(createSampleGroups, {}, elsewhere)).toEqual({
       ok: false,
-      error: { code: 'CONFLICT', message: 'Les groupes d’exemple (ADMIN01 à ADMIN03) existent déjà.' },
+      error: {
+        code: 'CONFLICT',
+        message: 'Les groupes d’exemple (ADMIN01 à ADMIN03) existent déjà.',
+        messageKey: 'groups.samplesExist',
+      },
     });
     expect(await h.count('groups WHERE organization_id = $1', [elsewhere.organizationId])).toBe(0);
   });

@@ -20,7 +20,11 @@ describe('a deleted account stays deleted', () => {
     const again = await client.send(resolveActor, token, null);
     expect(again).toEqual({
       ok: false,
-      error: { code: 'UNAUTHENTICATED', message: 'Votre session a expiré. Veuillez vous reconnecter.' },
+      error: {
+        code: 'UNAUTHENTICATED',
+        message: 'Votre session a expiré. Veuillez vous reconnecter.',
+        messageKey: 'common.sessionExpired',
+      },
     });
     const users = await running.infra.dataSource!.query(`SELECT 1 FROM users WHERE email = $1`, [
       token.email,

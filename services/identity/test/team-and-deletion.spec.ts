@@ -102,7 +102,11 @@ describe('team management, account and organisation deletion, permissions', () =
     ]) {
       expect(reply).toEqual({
         ok: false,
-        error: { code: 'CONFLICT', message: 'L’organisation doit garder au moins un administrateur.' },
+        error: {
+          code: 'CONFLICT',
+          message: 'L’organisation doit garder au moins un administrateur.',
+          messageKey: 'identity.lastAdmin',
+        },
       });
     }
     expect((await client.request(getProfile, {}, admin)).role).toBe('admin');
