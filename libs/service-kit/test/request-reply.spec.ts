@@ -36,6 +36,23 @@ describe('request/reply through the kit', () => {
     expect(rows).toEqual([{ organization_id: actor.organizationId }]);
   });
 
+  it('hands the gateway a success as the bytes the service wrote, and an error as its envelope (issue 9.3)', async () => {
+    const passed = await client.forward(createNote, { text: 'arpège', delayMs: 0 }, actor);
+    if (!passed.ok) throw new Error('expected a success');
+    expect(passed.body).toBeInstanceOf(Uint8Array);
+    const data = JSON.parse(new TextDecoder().decode(passed.body)) as { id: string };
+    const rows = await running.infra.dataSource!.query(`SELECT text FROM notes WHERE id = $1`, [data.id]);
+    expect(rows).toEqual([{ text: 'arpège' }]);
+    // The same reply read by a service: the data is there, parsed on use.
+    const read = await client.send(createNote, { text: 'arpège encore', delayMs: 0 }, actor);
+    expect(read).toMatchObject({ ok: true, data: { id: expect.any(String) } });
+    const refused = await client.forward(createNote, { text: '', delayMs: 0 }, actor);
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION_FAILED', messageKey: 'common.validation' },
+    });
+  });
+
   it('refuses an invalid payload with the fields named, and stores nothing', async () => {
     const before = await running.infra.dataSource!.query(`SELECT count(*)::int AS n FROM notes`);
     const reply = await client.send(createNote, { text: '', delayMs: 0 }, actor);

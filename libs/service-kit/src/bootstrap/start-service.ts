@@ -21,6 +21,7 @@ import { OutboxRelay } from '../events/outbox-relay.js';
 import { Readiness } from '../health/readiness.js';
 import { createServiceLogger, JsonLogger } from '../logging/json-logger.js';
 import { DrainingNatsServer } from '../nats/draining-nats-server.js';
+import { ReplySerializer } from '../nats/passed-reply.js';
 import { ServiceClient } from '../nats/service-client.js';
 import { KitModule } from './kit.module.js';
 import type { ServiceInfra } from './infra.js';
@@ -157,6 +158,8 @@ export async function startService<S extends z.ZodObject>(
           queue: definition.name,
           maxReconnectAttempts: -1,
           name: `${definition.name}-rpc`,
+          // Replies serialised once, laid out so that the gateway passes their data on unread.
+          serializer: new ReplySerializer(),
           ...access,
         },
         config.NATS_PREFIX,

@@ -1,11 +1,18 @@
 import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
-import { replyEnvelopeSchema, type Actor, type Reply, type RequestContract } from '@crescendo/contracts';
+import {
+  replyEnvelopeSchema,
+  type Actor,
+  type AppError,
+  type Reply,
+  type RequestContract,
+} from '@crescendo/contracts';
 import type { z } from 'zod';
 import { CORRELATION_HEADER, currentContext } from '../context/request-context.js';
 import { AppException, appError } from '../errors/app-exception.js';
 
+import { PassedReply, ReplyDeserializer } from './passed-reply.js';
 import { prefixSubject } from './subject-prefix.js';
 import type { NatsAccess } from './nats-access.js';
 import type { ActorSigner } from '../actors/actor-signer.js';
@@ -43,6 +50,7 @@ export class ServiceClient {
       servers: options.natsUrl,
       maxReconnectAttempts: -1,
       waitOnFirstConnect: true,
+      deserializer: new ReplyDeserializer(),
       ...options.access,
     });
   }
@@ -54,14 +62,41 @@ export class ServiceClient {
     actor: Actor | null,
     timeoutMs = this.options.timeoutMs,
   ): Promise<Reply<z.output<C['reply']>>> {
+    const raw = await this.exchange(contract, payload, actor, timeoutMs);
+    return envelopeOf(contract).parse(raw) as Reply<z.output<C['reply']>>;
+  }
+
+  /**
+   * The gateway's path: a success's data as the JSON bytes the service wrote (validated there against the
+   * contract, not read again here), an error as its envelope.
+   */
+  async forward<C extends Contract>(
+    contract: C,
+    payload: z.input<C['payload']>,
+    actor: Actor | null,
+    timeoutMs = this.options.timeoutMs,
+  ): Promise<{ ok: true; body: Uint8Array } | { ok: false; error: AppError }> {
+    const raw = await this.exchange(contract, payload, actor, timeoutMs);
+    if (raw instanceof PassedReply) return { ok: true, body: raw.body };
+    const reply = envelopeOf(contract).parse(raw) as Reply<unknown>;
+    if (!reply.ok) return reply;
+    return { ok: true, body: new TextEncoder().encode(JSON.stringify(reply.data ?? null)) };
+  }
+
+  /** One request and its answer as it came; silence, absence and transport failures as error envelopes. */
+  private async exchange<C extends Contract>(
+    contract: C,
+    payload: z.input<C['payload']>,
+    actor: Actor | null,
+    timeoutMs: number,
+  ): Promise<unknown> {
     const headers = natsHeaders();
     headers.set(CORRELATION_HEADER, currentContext()?.correlationId ?? crypto.randomUUID());
     const signedActor = actor ? await this.signedActor(actor) : null;
     const record = new NatsRecordBuilder({ actor: signedActor, payload }).setHeaders(headers).build();
     const subject = prefixSubject(this.options.prefix, contract.subject);
     try {
-      const raw = await firstValueFrom(this.client.send(subject, record).pipe(timeout(timeoutMs)));
-      return envelopeOf(contract).parse(raw) as Reply<z.output<C['reply']>>;
+      return await firstValueFrom(this.client.send(subject, record).pipe(timeout(timeoutMs)));
     } catch (error) {
       const service = contract.subject.split('.')[0] ?? contract.subject;
       if (error instanceof TimeoutError) {

@@ -14,11 +14,21 @@ export interface RouteInput {
   clientAddress: string;
 }
 
+/** A forwarded success: the JSON bytes the service wrote, passed on unread. */
+export interface PassedBody {
+  ok: true;
+  body: Uint8Array;
+}
+
 /** An HTTP route of the contracts and what answers it (the request it forwards, or the gateway itself). */
 export interface BoundRoute {
   route: HttpRoute;
-  handle: (input: RouteInput) => Promise<Reply<unknown>>;
+  handle: (input: RouteInput) => Promise<Reply<unknown> | PassedBody>;
 }
+
+const nullBody = new TextEncoder().encode('null');
+const isNull = (body: Uint8Array) =>
+  body.length === nullBody.length && body.every((b, i) => b === nullBody[i]);
 
 export type Authenticate = (request: FastifyRequest) => Promise<ResolvedActor>;
 
@@ -68,9 +78,15 @@ export function registerApiRoutes(
             const answer = await handle(input);
             if (!answer.ok) return sendError(reply, answer.error);
             if (signedIn && route.method !== 'GET') forgetActor(signedIn.actor.userId);
+            const status = route.method === 'POST' ? 201 : 200;
+            if ('body' in answer) {
+              // The service's bytes, checked against the contract where they were written: not parsed again.
+              if (isNull(answer.body)) return reply.status(204).send();
+              const bytes = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
+              return reply.status(status).type('application/json; charset=utf-8').send(bytes);
+            }
             if (answer.data === undefined || answer.data === null) return reply.status(204).send();
-            // Already checked against the contract by the service and by ServiceClient: not a third time.
-            return reply.status(route.method === 'POST' ? 201 : 200).send(answer.data);
+            return reply.status(status).send(answer.data);
           } catch (error) {
             const { error: answer, unexpected } = toAppError(error);
             if (unexpected) request.log.error(error);

@@ -25,7 +25,7 @@ export function apiRoutes(client: ServiceClient, routes: HttpRoute[] = contractR
       return {
         route,
         handle: ({ params, query, body, signedIn, clientAddress }) =>
-          client.send(
+          client.forward(
             request,
             route.payload({ params, query, body, clientAddress }),
             signedIn?.actor ?? null,
