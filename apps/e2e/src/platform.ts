@@ -4,8 +4,9 @@ let instances = 0;
 
 /**
  * The whole platform for a journey file — fake Google, identity with the demo organisation, the gateway —
- * from dist/, on free ports, in the run's database, with a NATS prefix and schemas of its own so that two
- * platforms of one run never answer each other's requests nor see each other's data.
+ * from dist/, on free ports, in the run's database, with a NATS prefix, schemas and Redis keys of its own (the
+ * worker's pid in each: every jest worker counts its platforms from 1) so that two platforms of one run never
+ * answer each other's requests, see each other's data nor spend each other's request and sign-in budgets.
  */
 export function startE2ePlatform(env: Record<string, Record<string, string>> = {}): Promise<RunningPlatform> {
   const run = testRunEnv();
@@ -15,7 +16,7 @@ export function startE2ePlatform(env: Record<string, Record<string, string>> = {
     natsPrefix: `${run.runId}.p${process.pid}x${instances}.`,
     schemaSuffix: `_p${process.pid}x${instances}`,
     redisUrl: run.redisUrl,
-    redisPrefix: `${run.redisPrefix}p${instances}:`,
+    redisPrefix: `${run.redisPrefix}p${process.pid}x${instances}:`,
     demo: true,
     env,
     onOutput: process.env.E2E_PLATFORM_LOGS
