@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { startPlatform, testRunEnv, type RunningPlatform } from '@crescendo/testing';
 
 let instances = 0;
@@ -11,12 +12,15 @@ let instances = 0;
 export function startE2ePlatform(env: Record<string, Record<string, string>> = {}): Promise<RunningPlatform> {
   const run = testRunEnv();
   instances += 1;
+  // jest loads this module afresh for each file, so the count restarts at 1 in every file of a worker: the random
+  // part keeps a later file from reusing an earlier one's schemas (and finding, say, eleve7 already in a group).
+  const id = `p${process.pid}x${instances}${randomBytes(3).toString('hex')}`;
   return startPlatform({
     databaseUrl: run.databaseUrl,
-    natsPrefix: `${run.runId}.p${process.pid}x${instances}.`,
-    schemaSuffix: `_p${process.pid}x${instances}`,
+    natsPrefix: `${run.runId}.${id}.`,
+    schemaSuffix: `_${id}`,
     redisUrl: run.redisUrl,
-    redisPrefix: `${run.redisPrefix}p${process.pid}x${instances}:`,
+    redisPrefix: `${run.redisPrefix}${id}:`,
     demo: true,
     env,
     onOutput: process.env.E2E_PLATFORM_LOGS
