@@ -2,6 +2,21 @@ import { spawn } from 'node:child_process';
 
 const colours = [36, 35, 33, 32, 34, 31];
 
+/**
+ * `CPU_PROFILE=groups,gateway npm start` writes those processes' V8 CPU profiles to `.crescendo/profiles/`
+ * when they stop (open them in Chrome's DevTools or summarise them with `npm run profile:summary`).
+ */
+function profilingArgs(name, root) {
+  const profiled = (process.env.CPU_PROFILE ?? '').split(',').map((entry) => entry.trim());
+  return profiled.includes(name)
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${root}/.crescendo/profiles`,
+        `--cpu-prof-name=${name}.${Date.now()}.cpuprofile`,
+      ]
+    : [];
+}
+
 function describe(line) {
   try {
     const entry = JSON.parse(line);
@@ -20,7 +35,7 @@ export class Supervisor {
   start(proc, env, root, onExit) {
     const colour = colours[this.children.length % colours.length];
     const label = `\x1b[${colour}m${proc.name.padEnd(11)}\x1b[0m│`;
-    const child = spawn(process.execPath, [proc.script], {
+    const child = spawn(process.execPath, [...profilingArgs(proc.name, root), proc.script], {
       cwd: root,
       env: { ...env, ...proc.env },
       // The IPC channel closes if npm start dies, even killed outright: the services then stop themselves.

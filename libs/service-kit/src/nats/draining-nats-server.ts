@@ -32,6 +32,14 @@ export class DrainingNatsServer extends ServerNats {
     }
   }
 
+  /**
+   * Our handlers register plain subjects: look them up as they are. Nest's own lookup first tries
+   * `JSON.parse` on the subject (for object patterns) and pays a thrown exception on every message.
+   */
+  override getHandlerByPattern(pattern: string) {
+    return this.messageHandlers.get(pattern) ?? super.getHandlerByPattern(pattern);
+  }
+
   override async close(): Promise<void> {
     let connection: NatsConnection;
     try {

@@ -1,5 +1,4 @@
 import { headers as natsHeaders, type Msg } from '@nats-io/transport-node';
-import { IncomingResponseDeserializer } from '@nestjs/microservices';
 
 /** Headers of a successful reply: where its data's JSON starts in the message, and the request it answers. */
 export const dataOffsetHeader = 'Crescendo-Data-Offset';
@@ -47,13 +46,17 @@ export class ReplySerializer {
   }
 }
 
-/** The clients' reply deserializer: a reply laid out by `ReplySerializer` is not parsed, only sliced. */
-export class ReplyDeserializer extends IncomingResponseDeserializer {
-  override deserialize(message: Msg, options?: Record<string, unknown>) {
-    const offset = Number(message.headers?.get(dataOffsetHeader));
-    if (!Number.isInteger(offset) || offset <= 0) return super.deserialize(message.json(), options);
-    // `}}` closes the envelope and the packet: the data is everything between.
-    const body = message.data.subarray(offset, message.data.length - 2);
-    return { id: message.headers!.get(replyIdHeader), isDisposed: true, response: new PassedReply(body) };
-  }
+/**
+ * What a client makes of a reply message: a reply laid out by `ReplySerializer` is not parsed, only sliced
+ * (`}}` closes the envelope and the packet: the data is everything between); any other is Nest's packet
+ * `{ id, response | err }`, parsed.
+ */
+export function readReply(message: Msg): { response: unknown } | { err: unknown } {
+  const offset = Number(message.headers?.get(dataOffsetHeader));
+  if (Number.isInteger(offset) && offset > 0)
+    return { response: new PassedReply(message.data.subarray(offset, message.data.length - 2)) };
+  const packet = message.json<{ response?: unknown; err?: unknown }>();
+  return packet.err !== undefined && packet.err !== null
+    ? { err: packet.err }
+    : { response: packet.response };
 }

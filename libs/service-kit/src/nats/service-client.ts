@@ -1,6 +1,5 @@
-import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
-import { headers as natsHeaders } from '@nats-io/transport-node';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { randomUUID } from 'node:crypto';
+import { connect, errors, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import {
   replyEnvelopeSchema,
   type Actor,
@@ -12,7 +11,7 @@ import type { z } from 'zod';
 import { CORRELATION_HEADER, currentContext } from '../context/request-context.js';
 import { AppException, appError } from '../errors/app-exception.js';
 
-import { PassedReply, ReplyDeserializer } from './passed-reply.js';
+import { PassedReply, readReply } from './passed-reply.js';
 import { prefixSubject } from './subject-prefix.js';
 import type { NatsAccess } from './nats-access.js';
 import type { ActorSigner } from '../actors/actor-signer.js';
@@ -39,20 +38,29 @@ function envelopeOf(contract: Contract): z.ZodType {
 }
 
 /**
- * Typed request/reply over Nest's NATS transport: the subject and both schemas come from the contract,
- * the correlation id of the current request travels in a header, and silence becomes a TIMEOUT error.
+ * Typed request/reply in the packet format of Nest's NATS transport (what the services' `@Handles` read):
+ * the subject and both schemas come from the contract, the correlation id of the current request travels
+ * in a header, and silence becomes a TIMEOUT error. Requests go through nats.js's `request`, whose replies
+ * all arrive on one subscription of the process's inbox: Nest's own client subscribes and unsubscribes an
+ * inbox per request, two more protocol messages for the NATS server and a second write per request.
  */
 export class ServiceClient {
-  private readonly client: ClientNats;
+  private connection: Promise<NatsConnection> | null = null;
 
-  constructor(private readonly options: ServiceClientOptions) {
-    this.client = new ClientNats({
-      servers: options.natsUrl,
+  constructor(private readonly options: ServiceClientOptions) {}
+
+  /** Connected on first use, then kept (nats.js reconnects by itself). */
+  private connected(): Promise<NatsConnection> {
+    this.connection ??= connect({
+      servers: this.options.natsUrl,
       maxReconnectAttempts: -1,
       waitOnFirstConnect: true,
-      deserializer: new ReplyDeserializer(),
-      ...options.access,
+      ...this.options.access,
+    }).catch((error: unknown) => {
+      this.connection = null;
+      throw error;
     });
+    return this.connection;
   }
 
   /** The reply envelope as it came, for callers that pass errors on (the gateway). */
@@ -93,17 +101,26 @@ export class ServiceClient {
     const headers = natsHeaders();
     headers.set(CORRELATION_HEADER, currentContext()?.correlationId ?? crypto.randomUUID());
     const signedActor = actor ? await this.signedActor(actor) : null;
-    const record = new NatsRecordBuilder({ actor: signedActor, payload }).setHeaders(headers).build();
     const subject = prefixSubject(this.options.prefix, contract.subject);
+    const packet = JSON.stringify({
+      pattern: subject,
+      data: { actor: signedActor, payload },
+      id: randomUUID(),
+    });
+    const service = contract.subject.split('.')[0] ?? contract.subject;
+    const timedOut = { ok: false, error: appError('TIMEOUT', 'common.timeout', { params: { service } }) };
+    const started = Date.now();
     try {
-      return await firstValueFrom(this.client.send(subject, record).pipe(timeout(timeoutMs)));
+      const nats = await withDeadline(this.connected(), timeoutMs);
+      if (!nats) return timedOut;
+      const timeLeft = Math.max(1, timeoutMs - (Date.now() - started));
+      const reply = readReply(await nats.request(subject, packet, { timeout: timeLeft, headers }));
+      if ('err' in reply) return { ok: false, error: appError('UNAVAILABLE', 'common.unavailable') };
+      return reply.response;
     } catch (error) {
-      const service = contract.subject.split('.')[0] ?? contract.subject;
-      if (error instanceof TimeoutError) {
-        return { ok: false, error: appError('TIMEOUT', 'common.timeout', { params: { service } }) };
-      }
-      // Nest reports "no responders" (nobody subscribed: the service is down) as an empty response.
-      if (error instanceof Error && error.constructor.name === 'EmptyResponseException') {
+      if (error instanceof errors.TimeoutError) return timedOut;
+      // Nobody subscribed: the service is down.
+      if (isNoResponders(error)) {
         return { ok: false, error: appError('UNAVAILABLE', 'common.down', { params: { service } }) };
       }
       return { ok: false, error: appError('UNAVAILABLE', 'common.unavailable') };
@@ -136,7 +153,28 @@ export class ServiceClient {
   }
 
   async close(): Promise<void> {
-    await this.client.close();
+    const connection = this.connection;
+    this.connection = null;
+    const nats = await connection?.catch(() => null);
+    await nats?.close();
+  }
+}
+
+function isNoResponders(error: unknown): boolean {
+  return (
+    error instanceof errors.NoRespondersError ||
+    (error instanceof errors.RequestError && error.isNoResponders())
+  );
+}
+
+/** The promise's value, or `null` if it takes longer than `ms`. */
+async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { appError } from '@crescendo/service-kit';
+import { sharedRateCounters } from './shared-rate-counters.js';
 
 export interface RateBudgets {
   api: number;
@@ -35,7 +36,8 @@ export interface SecurityOptions {
 
 /**
  * Compression (br/gzip) for everything over 1 KB, security headers with a strict CSP (scripts only from this origin: the shell and portals are
- * federated from it), and a per-client rate limit on every route shared by every gateway replica (Redis). The client is the
+ * federated from it), and a per-client rate limit on every route shared by every gateway replica (Redis, counted in batches:
+ * `shared-rate-counters.ts`). The client is the
  * socket's peer unless it is one of `TRUSTED_PROXIES` (Fastify's `trustProxy`), so a made-up X-Forwarded-For changes nothing.
  */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
@@ -72,11 +74,14 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     const headers = request.url.startsWith('/realms/') ? providerHeaders : securityHeaders;
     headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
+  const shared = options.redis
+    ? sharedRateCounters({ redis: options.redis, prefix: `${options.redisPrefix}rate:`, flushMs: 100 })
+    : null;
+  if (shared) app.addHook('onClose', () => shared.stop());
   await app.register(rateLimit, {
     global: true,
     timeWindow: 60_000,
-    redis: options.redis,
-    nameSpace: `${options.redisPrefix}rate:`,
+    ...(shared ? { store: shared.Store } : {}),
     keyGenerator: (request) => `${rateArea(request.routeOptions.url)}:${request.ip}`,
     max: (request) => options.ratePerMinute[rateArea(request.routeOptions.url)],
     errorResponseBuilder: (_request, context) => {
