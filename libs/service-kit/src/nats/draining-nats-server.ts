@@ -6,8 +6,8 @@ import { prefixSubject } from './subject-prefix.js';
 type MessageCallback = (error: Error | null, message: unknown) => void;
 
 /**
- * Nest's NATS server, with a shutdown that lets requests finish: stop taking work (unsubscribe,
- * so a peer in the queue group gets the next request), wait for the handlers in progress (bounded),
+ * Nest's NATS server, with a shutdown that lets requests finish: stop taking work (drain the
+ * subscriptions, so a peer in the queue group gets the next request), wait for the handlers in progress (bounded),
  * then drain the connection so their replies go out. Nest's own graceful mode only sleeps a fixed time.
  * It also adds the NATS_PREFIX to each subject it subscribes to (handlers register unprefixed names).
  */
@@ -47,7 +47,11 @@ export class DrainingNatsServer extends ServerNats {
     } catch {
       return; // never started
     }
-    this.ownSubscriptions.splice(0).forEach((subscription) => subscription.unsubscribe());
+    // Drained, not unsubscribed: a request the server delivered before it read the UNSUB is still handled
+    // (unsubscribing dropped it, and its caller waited for a timeout: scale-out.spec).
+    await Promise.all(
+      this.ownSubscriptions.splice(0).map((subscription) => subscription.drain().catch(() => undefined)),
+    );
     await requestsInFlight.idle(this.graceMs);
     if (!connection.isClosed()) await connection.drain().catch(() => undefined);
     await super.close();
