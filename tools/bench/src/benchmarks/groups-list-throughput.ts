@@ -6,11 +6,17 @@ import { groupsOverNats, natsEcho, withNats } from '../groups/nats-probes.js';
 import type { LoopResult } from '../groups/closed-loop.js';
 import { openLoop } from '../groups/open-loop.js';
 import { accessToken } from '../groups/oidc-client.js';
-import { api, ensureBenchGroups, teacherActor, type ListReply } from '../groups/teacher-fixture.js';
+import {
+  api,
+  ensureBenchGroups,
+  hideWideGroups,
+  showWideList,
+  teacherActor,
+  type ListReply,
+} from '../groups/teacher-fixture.js';
 import { zodParseCost } from '../groups/zod-probe.js';
 import { signedActorCost } from '../groups/actor-probe.js';
 
-const bench = 'groups-list-throughput';
 const probeSeconds = Number(process.env.BENCH_PROBE_S ?? 5);
 /** The fixed-rate runs' load, as a share of our path's saturated throughput. */
 const fixedRateShare = Number(process.env.BENCH_FIXED_RATE_SHARE ?? 0.5);
@@ -48,88 +54,99 @@ async function measured(url: string, headers: Record<string, string>, parts: Com
 const sameIds = (a: ListReply, b: ListReply) =>
   a.groups.map((g) => g.id).join() === b.groups.map((g) => g.id).join();
 
-export const groupsListThroughput: Benchmark = {
-  name: bench,
-  description: `GET /api/v1/groups for a teacher through the platform vs bare Fastify + pg (autocannon, ${loadSettings.connections} connections, ${loadSettings.seconds} s)`,
-  needsPlatform: true,
-  async run({ baseUrl, repoRoot, platformStartedHere, log }: BenchContext) {
-    const apiUrl = apiUrlOf(baseUrl);
-    if (apiUrl !== baseUrl) log(`  signing in through ${baseUrl}, load on the gateway at ${apiUrl}`);
-    const call = api(apiUrl, await accessToken(baseUrl, 'prof@demo.crescendo.ca', 'crescendo-demo'));
-    const actor = await teacherActor(call);
-    const ours = await ensureBenchGroups(call);
-    log(`  teacher ${actor.userId}: ${ours.groups.length} groups in the list`);
+/**
+ * `rows`: the list's length for the wide variant (issue 9 §6: the same targets on 200-row replies), made
+ * of the teacher's groups and the wide list's, archived again at the end; without it, the bench groups.
+ */
+function groupsListBenchmark(bench: string, rows?: number): Benchmark {
+  return {
+    name: bench,
+    description: `GET /api/v1/groups for a teacher${rows ? ` with ${rows} groups` : ''} through the platform vs bare Fastify + pg (autocannon, ${loadSettings.connections} connections, ${loadSettings.seconds} s)`,
+    needsPlatform: true,
+    async run({ baseUrl, repoRoot, platformStartedHere, log }: BenchContext) {
+      const apiUrl = apiUrlOf(baseUrl);
+      if (apiUrl !== baseUrl) log(`  signing in through ${baseUrl}, load on the gateway at ${apiUrl}`);
+      const call = api(apiUrl, await accessToken(baseUrl, 'prof@demo.crescendo.ca', 'crescendo-demo'));
+      const actor = await teacherActor(call);
+      const ours = rows ? await showWideList(call, rows) : await ensureBenchGroups(call);
+      log(`  teacher ${actor.userId}: ${ours.groups.length} groups in the list`);
 
-    const bare = await startBareServer(repoRoot, {
-      DATABASE_URL: databaseUrl,
-      TEACHER_ID: actor.userId,
-      ORGANIZATION_ID: actor.organizationId,
-    });
-    try {
-      const bareUrl = `${bare.url}/api/v1/groups`;
-      const bareReply = (await (await fetch(bareUrl)).json()) as ListReply;
-      if (!sameIds(ours, bareReply)) {
-        throw new Error(
-          `the bare server (${databaseUrl}) lists ${bareReply.groups.length} groups, the platform ${ours.groups.length}: not the same data`,
-        );
-      }
-      const parts = components(apiUrl, bare.pid);
-      log('  bare Fastify + pg…');
-      const bareRun = await measured(bareUrl, {}, parts);
-      // A token taken just now outlives the run (the provider's access tokens last minutes).
-      const auth = {
-        authorization: `Bearer ${await accessToken(baseUrl, 'prof@demo.crescendo.ca', 'crescendo-demo')}`,
-      };
-      log('  gateway → NATS → groups → PostgreSQL…');
-      const oursRun = await measured(`${apiUrl}/api/v1/groups`, auth, parts);
-      // Latency at saturation is queueing (Little's law: 100 in flight / throughput); the same paths at
-      // a fixed rate both can hold say what a request costs when the servers keep up.
-      const rate = Math.max(1, Math.floor(oursRun.result.requestsPerSecond * fixedRateShare));
-      log(`  both at a fixed ${rate} req/s…`);
-      const { seconds, connections } = loadSettings;
-      const bareAtRate = await openLoop(bareUrl, {}, rate, seconds, connections);
-      const oursAtRate = await openLoop(`${apiUrl}/api/v1/groups`, auth, rate, seconds, connections);
-      log('  probes: gateway alone (/api/v1/me), groups over NATS, NATS echo, validation…');
-      const meRun = await measured(`${apiUrl}/api/v1/me`, auth, parts, probeSeconds);
-      const replyBytes = Buffer.byteLength(JSON.stringify({ ok: true, data: ours }));
-      const { direct, directCpu, echo } = await withNats(repoRoot, actor, async (probes) => {
-        const stop = cpuMeter(parts);
-        const directRun = await groupsOverNats(probes, loadSettings.connections, probeSeconds);
-        const cpu = perRequest(stop(), directRun.count);
-        return {
-          direct: directRun,
-          directCpu: cpu,
-          echo: await natsEcho(probes.echo, replyBytes, loadSettings.connections, probeSeconds),
-        };
+      const bare = await startBareServer(repoRoot, {
+        DATABASE_URL: databaseUrl,
+        TEACHER_ID: actor.userId,
+        ORGANIZATION_ID: actor.organizationId,
       });
-      const zod = await zodParseCost(ours);
-      const signedActor = await signedActorCost();
-      const rateLimitKnown = platformStartedHere || apiUrl !== baseUrl;
-      return figures(
-        ours.groups.length,
-        rateLimitKnown,
-        bareRun,
-        oursRun,
-        meRun,
-        {
-          rate,
-          bare: bareAtRate,
-          ours: oursAtRate,
-        },
-        {
-          direct,
-          directCpu,
-          echo,
-          zod,
-          signedActor,
-          replyBytes,
-        },
-      );
-    } finally {
-      await bare.stop();
-    }
-  },
-};
+      try {
+        const bareUrl = `${bare.url}/api/v1/groups`;
+        const bareReply = (await (await fetch(bareUrl)).json()) as ListReply;
+        if (!sameIds(ours, bareReply)) {
+          throw new Error(
+            `the bare server (${databaseUrl}) lists ${bareReply.groups.length} groups, the platform ${ours.groups.length}: not the same data`,
+          );
+        }
+        const parts = components(apiUrl, bare.pid);
+        log('  bare Fastify + pg…');
+        const bareRun = await measured(bareUrl, {}, parts);
+        // A token taken just now outlives the run (the provider's access tokens last minutes).
+        const auth = {
+          authorization: `Bearer ${await accessToken(baseUrl, 'prof@demo.crescendo.ca', 'crescendo-demo')}`,
+        };
+        log('  gateway → NATS → groups → PostgreSQL…');
+        const oursRun = await measured(`${apiUrl}/api/v1/groups`, auth, parts);
+        // Latency at saturation is queueing (Little's law: 100 in flight / throughput); the same paths at
+        // a fixed rate both can hold say what a request costs when the servers keep up.
+        const rate = Math.max(1, Math.floor(oursRun.result.requestsPerSecond * fixedRateShare));
+        log(`  both at a fixed ${rate} req/s…`);
+        const { seconds, connections } = loadSettings;
+        const bareAtRate = await openLoop(bareUrl, {}, rate, seconds, connections);
+        const oursAtRate = await openLoop(`${apiUrl}/api/v1/groups`, auth, rate, seconds, connections);
+        log('  probes: gateway alone (/api/v1/me), groups over NATS, NATS echo, validation…');
+        const meRun = await measured(`${apiUrl}/api/v1/me`, auth, parts, probeSeconds);
+        const replyBytes = Buffer.byteLength(JSON.stringify({ ok: true, data: ours }));
+        const { direct, directCpu, echo } = await withNats(repoRoot, actor, async (probes) => {
+          const stop = cpuMeter(parts);
+          const directRun = await groupsOverNats(probes, loadSettings.connections, probeSeconds);
+          const cpu = perRequest(stop(), directRun.count);
+          return {
+            direct: directRun,
+            directCpu: cpu,
+            echo: await natsEcho(probes.echo, replyBytes, loadSettings.connections, probeSeconds),
+          };
+        });
+        const zod = await zodParseCost(ours);
+        const signedActor = await signedActorCost();
+        const rateLimitKnown = platformStartedHere || apiUrl !== baseUrl;
+        return figures(
+          bench,
+          ours.groups.length,
+          rateLimitKnown,
+          bareRun,
+          oursRun,
+          meRun,
+          {
+            rate,
+            bare: bareAtRate,
+            ours: oursAtRate,
+          },
+          {
+            direct,
+            directCpu,
+            echo,
+            zod,
+            signedActor,
+            replyBytes,
+          },
+        );
+      } finally {
+        await bare.stop();
+        if (rows) await hideWideGroups(call);
+      }
+    },
+  };
+}
+
+export const groupsListThroughput = groupsListBenchmark('groups-list-throughput');
+export const groupsList200Rows = groupsListBenchmark('groups-list-200-rows', 200);
 
 type Probes = {
   direct: Awaited<ReturnType<typeof groupsOverNats>>;
@@ -143,6 +160,7 @@ type Run = { result: Load; cpu: string };
 type FixedRate = { rate: number; bare: LoopResult; ours: LoopResult };
 
 function figures(
+  bench: string,
   groupCount: number,
   /** The gateway under load was started with the bench's rate limit (by the runner or by hand). */
   startedHere: boolean,

@@ -1,7 +1,7 @@
 import type { Benchmark } from '../measurement.js';
 import { firstPortalRender } from './first-portal-render.js';
 import { groupPracticeOverview } from './group-practice-overview.js';
-import { groupsListThroughput } from './groups-list-throughput.js';
+import { groupsList200Rows, groupsListThroughput } from './groups-list-throughput.js';
 import { groupsScaleOut } from './groups-scale-out.js';
 import { studentYearStatistics } from './student-year-statistics.js';
 import { webBundles } from './web-bundles.js';
@@ -11,6 +11,7 @@ export const benchmarks: Benchmark[] = [
   webBundles,
   firstPortalRender,
   groupsListThroughput,
+  groupsList200Rows,
   groupsScaleOut,
   studentYearStatistics,
   groupPracticeOverview,

@@ -48,3 +48,51 @@ export async function ensureBenchGroups(call: ReturnType<typeof api>): Promise<L
   }
   return ok<ListReply>(await call('/groups'), 'GET /api/v1/groups');
 }
+
+const wideGroupName = (i: number) => `Banc d’essai large ${String(i).padStart(3, '0')}`;
+
+/**
+ * A list of exactly `rows` groups for the teacher: their other groups plus as many of the wide list's
+ * groups (created once, found by name) as it takes, unarchived; the rest of the wide list archived (an
+ * archived group is not in the list). `hideWideGroups` archives them all again after the run, so that
+ * the other benchmarks keep their list.
+ */
+export async function showWideList(call: ReturnType<typeof api>, rows: number): Promise<ListReply> {
+  const all = await ok<{ groups: Array<{ id: string; name: string; archived: boolean }> }>(
+    await call('/groups?includeArchived=true'),
+    'GET /api/v1/groups?includeArchived=true',
+  );
+  const isWide = (name: string) => name.startsWith('Banc d’essai large ');
+  const others = all.groups.filter((g) => !isWide(g.name) && !g.archived).length;
+  const wanted = Math.max(0, rows - others);
+  const byName = new Map(all.groups.filter((g) => isWide(g.name)).map((g) => [g.name, g]));
+  for (let i = 1; i <= wanted; i++) {
+    const existing = byName.get(wideGroupName(i));
+    if (!existing) {
+      await ok(
+        await call('/groups', { method: 'POST', body: JSON.stringify({ name: wideGroupName(i) }) }),
+        'POST /api/v1/groups',
+      );
+    } else if (existing.archived) {
+      await setArchived(call, existing.id, false);
+    }
+  }
+  for (const [name, group] of byName) {
+    const index = Number(name.slice('Banc d’essai large '.length));
+    if (index > wanted && !group.archived) await setArchived(call, group.id, true);
+  }
+  return ok<ListReply>(await call('/groups'), 'GET /api/v1/groups');
+}
+
+export async function hideWideGroups(call: ReturnType<typeof api>): Promise<void> {
+  const list = await ok<ListReply>(await call('/groups'), 'GET /api/v1/groups');
+  for (const group of list.groups)
+    if (group.name.startsWith('Banc d’essai large ')) await setArchived(call, group.id, true);
+}
+
+async function setArchived(call: ReturnType<typeof api>, groupId: string, archived: boolean) {
+  await ok(
+    await call(`/groups/${groupId}/archived`, { method: 'PUT', body: JSON.stringify({ archived }) }),
+    `PUT /api/v1/groups/${groupId}/archived`,
+  );
+}
