@@ -55,6 +55,9 @@ export class ServiceClient {
       servers: this.options.natsUrl,
       maxReconnectAttempts: -1,
       waitOnFirstConnect: true,
+      // nats.js otherwise builds a RequestError and a TimeoutError (with their stacks) for every request,
+      // in case it fails: 4 % of the gateway's CPU in a profile. Our errors name the subject anyway.
+      noAsyncTraces: true,
       ...this.options.access,
     }).catch((error: unknown) => {
       this.connection = null;
