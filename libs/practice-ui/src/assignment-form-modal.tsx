@@ -6,14 +6,13 @@ import {
   type CreateAssignmentInput,
   type Group,
 } from '@crescendo/contracts';
-import { Modal, SelectField, TextField } from '@crescendo/ui';
+import { Modal, SelectField, TextAreaField, TextField } from '@crescendo/ui';
 import { ApiError } from '@crescendo/web-auth';
 import { describeFields } from '@crescendo/i18n/server-errors';
 import { draftToInput, emptyDraft, type AssignmentDraft, type DraftField } from './assignment-draft.js';
 import { useStudentProfiles } from './practice-api.js';
 import { profilesById } from './student-names.js';
 import { StudentPicker } from './student-picker.js';
-import { TextAreaField } from './text-area-field.js';
 
 const errorKey = {
   title: 'practiceTeacher.form.errors.title',

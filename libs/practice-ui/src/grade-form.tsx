@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gradeSubmissionInputSchema, type Submission } from '@crescendo/contracts';
-import { Button, TextField } from '@crescendo/ui';
+import { Button, TextAreaField, TextField } from '@crescendo/ui';
 import { ApiError } from '@crescendo/web-auth';
 import { describeFields } from '@crescendo/i18n/server-errors';
-import { TextAreaField } from './text-area-field.js';
 
 export interface GradeFormProps {
   submission: Submission;

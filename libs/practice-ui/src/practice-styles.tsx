@@ -22,7 +22,6 @@ const css = `
 .pu-facts { display: grid; grid-template-columns: max-content 1fr; gap: var(--cr-space-1) var(--cr-space-3); margin: 0 0 var(--cr-space-3); }
 .pu-facts dt { font-weight: 600; }
 .pu-facts dd { margin: 0; overflow-wrap: anywhere; }
-.pu-textarea { min-height: 5rem; resize: vertical; font: inherit; }
 .pu-fieldset { border: 1px solid var(--cr-color-border); border-radius: var(--cr-radius-small); padding: var(--cr-space-2) var(--cr-space-3); margin: 0 0 var(--cr-space-3); }
 .pu-fieldset legend { font-weight: 600; padding: 0 var(--cr-space-1); }
 .pu-check { display: flex; align-items: center; gap: var(--cr-space-2); min-height: 44px; }

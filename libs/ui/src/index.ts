@@ -10,6 +10,7 @@ export { SidebarLayout, type SidebarLayoutProps } from './components/sidebar-lay
 export { Spinner, type SpinnerProps } from './components/spinner.js';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs.js';
 export { TextField, type TextFieldProps } from './components/text-field.js';
+export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field.js';
 export { SelectField, type SelectFieldProps } from './components/select-field.js';
 export { ToastArea, type ToastAreaProps } from './components/toast-area.js';
 export { toast, toastDurationMs, type ToastMessage, type ToastTone } from './components/toast-store.js';

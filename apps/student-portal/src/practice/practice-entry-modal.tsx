@@ -8,7 +8,7 @@ import {
   type PracticeEntryInput,
 } from '@crescendo/contracts';
 import { dayOf } from '@crescendo/domain';
-import { Modal, TextField } from '@crescendo/ui';
+import { Modal, TextAreaField, TextField } from '@crescendo/ui';
 import { ApiError } from '@crescendo/web-auth';
 import { describeFields } from '@crescendo/i18n/server-errors';
 import {
@@ -17,7 +17,6 @@ import {
   type PracticeEntryErrors,
   type PracticeEntryField,
 } from './practice-entry-errors.js';
-import { TextAreaField } from './text-area-field.js';
 
 export interface PracticeEntryModalProps {
   title: string;

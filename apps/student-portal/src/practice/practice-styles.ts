@@ -64,7 +64,6 @@ export const practiceStyles = `
 .practice-history .practice-muted { margin-top: var(--cr-space-2); }
 
 .practice-form .cr-field__input { min-height: 44px; }
-.practice-textarea { resize: vertical; }
 .practice-choice { border: none; margin: 0 0 var(--cr-space-4); padding: 0; display: flex; flex-wrap: wrap; gap: var(--cr-space-2) var(--cr-space-4); }
 .practice-choice legend { padding: 0; margin-bottom: var(--cr-space-1); }
 .practice-choice__option { display: inline-flex; align-items: center; gap: var(--cr-space-2); min-height: 44px; min-width: 44px; cursor: pointer; }

@@ -28,6 +28,7 @@ a { color: var(--cr-color-primary); }
 .cr-field__input { min-height: 40px; padding: var(--cr-space-2) var(--cr-space-3); font: inherit; color: inherit;
   background: var(--cr-color-surface); border: 1px solid var(--cr-color-border); border-radius: var(--cr-radius); }
 .cr-field__input[aria-invalid='true'] { border-color: var(--cr-color-danger); }
+.cr-field__textarea { min-height: 5rem; resize: vertical; }
 .cr-field__hint { color: var(--cr-color-muted); font-size: 0.875rem; }
 .cr-field__error { color: var(--cr-color-danger); font-size: 0.875rem; }
 

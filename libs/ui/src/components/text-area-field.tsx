@@ -1,9 +1,11 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
+import { Label } from 'radix-ui';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
-  hint?: string;
+  /** Shown under the field and announced with it; marks the field invalid. */
   error?: string;
+  hint?: string;
 }
 
 /** A labelled multi-line field with the kit's look (`cr-field`), its hint and error announced with it. */
@@ -13,12 +15,12 @@ export function TextAreaField({ label, hint, error, className, ...area }: TextAr
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="cr-field">
-      <label className="cr-field__label" htmlFor={id}>
+      <Label.Root className="cr-field__label" htmlFor={id}>
         {label}
-      </label>
+      </Label.Root>
       <textarea
         id={id}
-        className={['cr-field__input', 'practice-textarea', className].filter(Boolean).join(' ')}
+        className={['cr-field__input', 'cr-field__textarea', className].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         {...area}
