@@ -4,6 +4,7 @@ import { HomeworkModule } from './homework.module.js';
 import { defaultHomeworkOptions, type HomeworkOptions } from './homework.options.js';
 import { CreateHomeworkTables1730000000001 } from './migrations/1730000000001-create-homework-tables.js';
 import { PracticeReportPeriodIndexes1730000000002 } from './migrations/1730000000002-practice-report-period-indexes.js';
+import { PracticeReportClientIds1730000000003 } from './migrations/1730000000003-practice-report-client-ids.js';
 
 export interface HomeworkServiceSetup extends Partial<HomeworkOptions> {
   /** The PostgreSQL schema; `homework` in every deployment. */
@@ -24,6 +25,7 @@ export function createHomeworkService(
         CreateOutboxAndProcessedEvents1700000000000,
         CreateHomeworkTables1730000000001,
         PracticeReportPeriodIndexes1730000000002,
+        PracticeReportClientIds1730000000003,
       ],
     },
     module: () => HomeworkModule.withOptions({ ...defaultHomeworkOptions, ...options }),

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Actor, PracticeEntryInput, PracticeReport, Submission } from '@crescendo/contracts';
+import type {
+  Actor,
+  CreatePracticeReportInput,
+  PracticeEntryInput,
+  PracticeReport,
+  Submission,
+} from '@crescendo/contracts';
 import { dayOf, integrityFlags, isLateSubmission, shiftDay } from '@crescendo/domain';
 
 import { AppException, Outbox, requireStaff, requireStudent, viewerOf } from '@crescendo/service-kit';
@@ -13,6 +19,8 @@ import {
   findReport,
   findSubmission,
   insertReport,
+  isDuplicateClientId,
+  reportByClientId,
   reportsNear,
   reportsOfStudents,
   toReport,
@@ -34,13 +42,35 @@ export class PracticeService {
     @Inject(HOMEWORK_OPTIONS) private readonly options: HomeworkOptions,
   ) {}
 
-  /** 'Rapport de pratique ajouté': a voluntary report; flagged for the teacher when it looks unlikely. */
-  async createReport(actor: Actor | null, input: PracticeEntryInput): Promise<PracticeReport> {
+  /**
+   * 'Rapport de pratique ajouté': a voluntary report; flagged for the teacher when it looks unlikely. With
+   * the device's key (`clientReportId`), a report sent again (the network dropped the answer, an offline
+   * queue retried) is answered with the one stored the first time, and stored, flagged and announced once.
+   */
+  async createReport(actor: Actor | null, input: CreatePracticeReportInput): Promise<PracticeReport> {
     const viewer = requireStudent(actor);
-    return this.db.transaction(async (manager) => {
-      const row = await this.addReport(manager, viewer.organizationId, viewer.userId, input, null);
-      return toReport(row, false);
-    });
+    const { clientReportId = null, ...entry } = input;
+    const stored = () =>
+      clientReportId ? reportByClientId(this.db.manager, viewer.userId, clientReportId) : null;
+    const already = await stored();
+    if (already) return toReport(already, false);
+    try {
+      return await this.db.transaction(async (manager) => {
+        const row = await this.addReport(
+          manager,
+          viewer.organizationId,
+          viewer.userId,
+          entry,
+          null,
+          clientReportId,
+        );
+        return toReport(row, false);
+      });
+    } catch (error) {
+      const first = isDuplicateClientId(error) ? await stored() : null;
+      if (first) return toReport(first, false);
+      throw error;
+    }
   }
 
   /** 'Devoir soumis': once per assignment given to the student; late is allowed, and marked. */
@@ -158,6 +188,7 @@ export class PracticeService {
     studentId: string,
     input: PracticeEntryInput,
     assignment: { id: string; title: string } | null,
+    clientReportId: string | null = null,
   ): Promise<ReportRow> {
     const today = dayOf(this.options.now(), this.options.timeZone);
     const earlier = await reportsNear(
@@ -178,6 +209,7 @@ export class PracticeService {
       type: assignment ? 'homework' : 'general',
       homework_title: assignment?.title ?? null,
       assignment_id: assignment?.id ?? null,
+      client_report_id: clientReportId,
       flags: integrityFlags(input, earlier.map(shapeOf), today),
     });
     await recordHomework.reportCreated(this.outbox, manager, row);

@@ -24,12 +24,15 @@ const selectReports = `
 
 export async function insertReport(
   manager: EntityManager,
-  report: Omit<ReportRow, 'submitted_at' | 'flags_dismissed'> & { assignment_id: string | null },
+  report: Omit<ReportRow, 'submitted_at' | 'flags_dismissed'> & {
+    assignment_id: string | null;
+    client_report_id: string | null;
+  },
 ): Promise<ReportRow> {
   const [row]: ReportRow[] = await manager.query(
     `INSERT INTO practice_reports (id, organization_id, student_id, practice_date, duration, location, content,
-       next_goals, type, homework_title, assignment_id, flags)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       next_goals, type, homework_title, assignment_id, flags, client_report_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      RETURNING id, organization_id, student_id, to_char(practice_date, 'YYYY-MM-DD') AS practice_date, duration,
        location, content, next_goals, submitted_at, type, homework_title, flags, flags_dismissed`,
     [
@@ -45,9 +48,30 @@ export async function insertReport(
       report.homework_title,
       report.assignment_id,
       report.flags,
+      report.client_report_id,
     ],
   );
   return row!;
+}
+
+/** The report a student's device already sent under this key, if any. */
+export async function reportByClientId(
+  manager: EntityManager,
+  studentId: string,
+  clientReportId: string,
+): Promise<ReportRow | null> {
+  const [row]: ReportRow[] = await manager.query(
+    `${selectReports} WHERE student_id = $1 AND client_report_id = $2`,
+    [studentId, clientReportId],
+  );
+  return row ?? null;
+}
+
+/** PostgreSQL's answer when a second insert of the same device key lost the race to the first. */
+export function isDuplicateClientId(error: unknown): boolean {
+  const cause = (error as { driverError?: unknown })?.driverError ?? error;
+  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'practice_reports_by_client_id';
 }
 
 /** A student's reports around a day: what the integrity flags compare a new report with. */

@@ -7,7 +7,11 @@ import {
   gradeSubmissionInputSchema,
   submissionSchema,
 } from './assignment.js';
-import { practiceEntryInputSchema, practiceReportSchema } from './practice.js';
+import {
+  createPracticeReportInputSchema,
+  practiceEntryInputSchema,
+  practiceReportSchema,
+} from './practice.js';
 import { checkPeriod, optionalPeriodShape, requiredPeriodShape } from './practice-period.js';
 import { practiceSummarySchema } from './practice-summary.js';
 
@@ -70,7 +74,7 @@ export const gradeSubmission = defineRequest(
 /** A voluntary practice report ('general'). */
 export const createPracticeReport = defineRequest(
   homeworkSubjects.createReport,
-  practiceEntryInputSchema,
+  createPracticeReportInputSchema,
   practiceReportSchema,
 );
 

@@ -16,7 +16,7 @@ import {
   practiceSummaryQuerySchema,
   submitAssignment,
 } from './homework-requests.js';
-import { practiceEntryInputSchema } from './practice.js';
+import { createPracticeReportInputSchema, practiceEntryInputSchema } from './practice.js';
 
 const tag = 'homework';
 const staff: Array<'admin' | 'teacher'> = ['admin', 'teacher'];
@@ -96,7 +96,7 @@ export const createPracticeReportRoute = defineHttpRoute({
   tag,
   forwards: createPracticeReport,
   roles: ['student'],
-  body: practiceEntryInputSchema,
+  body: createPracticeReportInputSchema,
 });
 
 export const listPracticeReportsRoute = defineHttpRoute({

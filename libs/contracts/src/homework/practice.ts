@@ -46,6 +46,15 @@ export const practiceEntryInputSchema = z.object({
 export type PracticeEntryInput = z.infer<typeof practiceEntryInputSchema>;
 
 /**
+ * A voluntary report, with the key the device gave it when it was written (offline, say): sent again with
+ * the same key, it is the same report, answered again and never stored twice (issue 14 §4).
+ */
+export const createPracticeReportInputSchema = practiceEntryInputSchema.extend({
+  clientReportId: z.string().uuid('validation.clientReportId').optional(),
+});
+export type CreatePracticeReportInput = z.infer<typeof createPracticeReportInputSchema>;
+
+/**
  * Spec §3, a practice report as it is answered: voluntary ('general') or the one a submission makes
  * ('homework'). A reply's schema checks the shape the service promises; the entry's rules (trimmed, not
  * blank, at most 2000 characters, a day that exists) were checked when the report was written and are

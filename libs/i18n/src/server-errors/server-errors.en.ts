@@ -94,6 +94,7 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     contentMax: 'The content is at most {{maximum}} characters long.',
     nextGoalsRequired: 'The next goals are required.',
     nextGoalsMax: 'The next goals are at most {{maximum}} characters long.',
+    clientReportId: 'The report’s device identifier is not valid.',
     gradeRequired: 'The grade is required.',
     gradeWhole: 'The grade is a whole number.',
     gradeRange: 'The grade is between 0 and 100.',

@@ -98,6 +98,7 @@ export const serverErrorsFr = {
     contentMax: 'Le contenu compte au plus {{maximum}} caractères.',
     nextGoalsRequired: 'Les prochains objectifs sont requis.',
     nextGoalsMax: 'Les prochains objectifs comptent au plus {{maximum}} caractères.',
+    clientReportId: 'L’identifiant du rapport donné par l’appareil est invalide.',
     gradeRequired: 'La note est requise.',
     gradeWhole: 'La note est un nombre entier.',
     gradeRange: 'La note est entre 0 et 100.',
