@@ -242,12 +242,17 @@ describe('the student’s Pratique tab', () => {
       content: 'Lecture à vue, étude de Klosé',
       goals: 'Respirer aux bons endroits',
     });
-    // The network drops once: the spec's error toast, and the form keeps what was typed.
-    let dropped = false;
+    // The server refuses once (what waiting cannot mend; without a network the report would wait on the
+    // device: offline-report.spec): the spec's error toast, and the form keeps what was typed.
+    let refused = false;
     await page.route('**/api/v1/practice-reports', (route) => {
-      if (route.request().method() !== 'POST' || dropped) return route.continue();
-      dropped = true;
-      return route.abort('connectionfailed');
+      if (route.request().method() !== 'POST' || refused) return route.continue();
+      refused = true;
+      return route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'CONFLICT', message: 'Conflit.' } }),
+      });
     });
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
     await page.getByText("Erreur lors de l'ajout du rapport.", { exact: true }).waitFor();

@@ -1,6 +1,5 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  createPracticeReportRoute,
   getAssignmentRoute,
   listAssignmentsRoute,
   listPracticeReportsRoute,
@@ -12,7 +11,7 @@ import {
 import { callRoute } from '@crescendo/web-auth';
 
 const assignmentsKey = ['practice', 'assignments'] as const;
-const reportsKey = ['practice', 'reports'] as const;
+export const reportsKey = ['practice', 'reports'] as const;
 const submissionKey = (assignmentId: string) => ['practice', 'submission', assignmentId] as const;
 
 /** The exercises assigned to me, each with my own status (the server judges it on the organisation's clock). */
@@ -60,13 +59,5 @@ export function useSubmitAssignment() {
         client.invalidateQueries({ queryKey: reportsKey }),
       ]);
     },
-  });
-}
-
-export function useAddPracticeReport() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (entry: PracticeEntryInput) => callRoute(createPracticeReportRoute, { body: entry }),
-    onSuccess: () => client.invalidateQueries({ queryKey: reportsKey }),
   });
 }

@@ -7,6 +7,14 @@ export const practiceStyles = `
 .practice-section-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--cr-space-3);
   margin-bottom: var(--cr-space-3); }
 .practice-section-head h3 { margin: 0; }
+.practice-pending { border: 1px dashed var(--cr-color-border); border-radius: var(--cr-radius); padding: var(--cr-space-3);
+  margin-bottom: var(--cr-space-4); }
+.practice-pending h4 { margin: 0 0 var(--cr-space-2); }
+.practice-pending__hint { color: var(--cr-color-muted); margin: 0 0 var(--cr-space-2); }
+.practice-pending ul { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--cr-space-2); }
+.practice-pending li { display: flex; flex-wrap: wrap; gap: var(--cr-space-2) var(--cr-space-3); }
+.practice-pending__content { flex: 1 1 12rem; min-width: 0; overflow-wrap: anywhere; }
+.practice-pending__status { font-weight: 600; }
 
 .practice-assignments { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--cr-space-3);
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr)); }

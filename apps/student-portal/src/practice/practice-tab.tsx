@@ -1,17 +1,24 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assignment, PracticeEntryInput } from '@crescendo/contracts';
-import { Alert, Button, Spinner, toast } from '@crescendo/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { describeError } from '@crescendo/i18n/server-errors';
+import { Alert, Button, LoadBoundary, preloadOverlays, Spinner, toast } from '@crescendo/ui';
+import { useAuth } from '@crescendo/web-auth';
 import { AssignmentList } from './assignment-list.js';
+import { dayLabel } from './day-label.js';
+import { PendingReportList } from './pending-report-list.js';
+import { usePendingReports } from './pending-reports.js';
 import { PracticeEntryModal } from './practice-entry-modal.js';
 import { PracticeList } from './practice-list.js';
 import {
-  useAddPracticeReport,
+  reportsKey,
   useMyAssignments,
   useMyReports,
   useMySubmissions,
   useSubmitAssignment,
 } from './practice-queries.js';
+import { useLanguage } from './use-language.js';
 
 // The statistics draw charts: chart.js loads with them, never with the dashboard's first page.
 const PracticeStatistics = lazy(() => import('./practice-statistics.js'));
@@ -20,13 +27,45 @@ type Entry = { kind: 'report' } | { kind: 'submission'; assignment: Assignment }
 
 /** The Pratique tab (spec §2): assigned exercises, my practices, statistics, and the entry modal. */
 export function PracticeTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = useLanguage();
+  const { me } = useAuth();
+  const queryClient = useQueryClient();
   const assignments = useMyAssignments();
   const reports = useMyReports();
   const submissions = useMySubmissions(assignments.data ?? []);
   const submit = useSubmitAssignment();
-  const addReport = useAddPracticeReport();
+  const [addingReport, setAddingReport] = useState(false);
+  const waiting = usePendingReports(me?.id, {
+    onSent: (count) => {
+      toast.success(t('practiceStudent.pending.sent', { count }));
+      void queryClient.invalidateQueries({ queryKey: reportsKey });
+    },
+    onRefused: (report, error) =>
+      toast.error(
+        t('practiceStudent.pending.refused', {
+          date: dayLabel(report.entry.practiceDate, lang),
+          reason: describeError(error, i18n),
+        }),
+      ),
+  });
   const [entry, setEntry] = useState<Entry | null>(null);
+  // The entry dialog and its toasts must open without a network (a report is kept on the device then).
+  useEffect(preloadOverlays, []);
+
+  const addReport = async (input: PracticeEntryInput) => {
+    setAddingReport(true);
+    try {
+      const outcome = await waiting.add(input);
+      if (outcome === 'queued') toast.success(t('practiceStudent.pending.queued'));
+      else {
+        toast.success(t('success.reportAdded'));
+        await queryClient.invalidateQueries({ queryKey: reportsKey });
+      }
+    } finally {
+      setAddingReport(false);
+    }
+  };
 
   const send = async (input: PracticeEntryInput) => {
     if (!entry) return;
@@ -35,8 +74,7 @@ export function PracticeTab() {
         await submit.mutateAsync({ assignmentId: entry.assignment.id, entry: input });
         toast.success(t('success.homeworkSubmitted'));
       } else {
-        await addReport.mutateAsync(input);
-        toast.success(t('success.reportAdded'));
+        await addReport(input);
       }
     } catch (failure) {
       toast.error(t(entry.kind === 'submission' ? 'errors.submit' : 'errors.reportAdd'));
@@ -65,14 +103,26 @@ export function PracticeTab() {
             {t('practiceStudent.form.addReport')}
           </Button>
         </div>
+        <PendingReportList reports={waiting.pending} />
         {reports.isPending && <Spinner label={t('app.loadingShort')} />}
         {reports.isError && <Alert tone="error">{t('app.loadFailed')}</Alert>}
         {reports.data && <PracticeList practices={reports.data} />}
       </section>
       {reports.data && reports.data.length > 0 && (
-        <Suspense fallback={<Spinner label={t('practiceStudent.statistics.loadingChart')} />}>
-          <PracticeStatistics practices={reports.data} />
-        </Suspense>
+        <LoadBoundary
+          fallback={(retry) => (
+            <Alert tone="error">
+              {t('app.loadFailed')}{' '}
+              <Button variant="secondary" onClick={retry}>
+                {t('common.retry')}
+              </Button>
+            </Alert>
+          )}
+        >
+          <Suspense fallback={<Spinner label={t('practiceStudent.statistics.loadingChart')} />}>
+            <PracticeStatistics practices={reports.data} />
+          </Suspense>
+        </LoadBoundary>
       )}
       {entry && (
         <PracticeEntryModal
@@ -81,7 +131,7 @@ export function PracticeTab() {
               ? t('practiceStudent.form.submitTitle', { title: entry.assignment.title })
               : t('practiceStudent.form.reportTitle')
           }
-          sending={submit.isPending || addReport.isPending}
+          sending={submit.isPending || addingReport}
           onSend={send}
           onClose={() => setEntry(null)}
         />

@@ -44,6 +44,15 @@ export const practiceStudentEn = {
   },
   locations: { home: 'Home', school: 'School' },
   types: { homework: 'Homework', general: 'Voluntary' },
+  pending: {
+    title: 'Waiting to be sent',
+    status: 'waiting to be sent',
+    hint: 'Written without a network, these reports are kept on this device and sent as soon as the network returns.',
+    queued: 'No network: the report is kept on this device and will be sent as soon as the network returns.',
+    sent_one: '{{count}} waiting report was sent.',
+    sent_other: '{{count}} waiting reports were sent.',
+    refused: 'A waiting report of {{date}} was refused: {{reason}}',
+  },
   practices: {
     title: 'My practice',
     dateFilter: 'Period',

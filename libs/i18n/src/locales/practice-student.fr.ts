@@ -45,6 +45,15 @@ export const practiceStudentFr = {
   },
   locations: { home: 'Maison', school: 'École' },
   types: { homework: 'Devoir', general: 'Volontaire' },
+  pending: {
+    title: "En attente d'envoi",
+    status: "en attente d'envoi",
+    hint: "Écrits sans réseau, ces rapports sont gardés sur l'appareil et envoyés dès le retour du réseau.",
+    queued: "Pas de réseau : rapport gardé sur l'appareil, il sera envoyé dès le retour du réseau.",
+    sent_one: '{{count}} rapport en attente a été envoyé.',
+    sent_other: '{{count}} rapports en attente ont été envoyés.',
+    refused: 'Un rapport en attente du {{date}} a été refusé : {{reason}}',
+  },
   practices: {
     title: 'Mes pratiques',
     dateFilter: 'Période',

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { loadModalDialog } from './overlay-loaders.js';
 
 export interface ModalProps {
   open: boolean;
@@ -15,9 +16,7 @@ export interface ModalProps {
   confirmDisabled?: boolean;
 }
 
-const ModalDialog = lazy(() =>
-  import('./modal-dialog.js').then((module) => ({ default: module.ModalDialog })),
-);
+const ModalDialog = lazy(() => loadModalDialog().then((module) => ({ default: module.ModalDialog })));
 
 /**
  * A confirmation dialog: focus is trapped inside, Escape and the cancel button close it.

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { loadToastArea } from './overlay-loaders.js';
 import { currentToasts, subscribeToToasts } from './toast-store.js';
 
 export interface ToastAreaProps {
@@ -9,9 +10,7 @@ export interface ToastAreaProps {
 }
 
 // Radix Toast loads with the first toast: the first page of most visits shows none.
-const RadixToastArea = lazy(() =>
-  import('./toast-radix.js').then((module) => ({ default: module.RadixToastArea })),
-);
+const RadixToastArea = lazy(() => loadToastArea().then((module) => ({ default: module.RadixToastArea })));
 
 /** The toast region at the top right of every screen; render it once per page (the shell does). */
 export function ToastArea(props: ToastAreaProps) {

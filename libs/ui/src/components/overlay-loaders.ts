@@ -1,0 +1,13 @@
+/**
+ * The dialog's and the toasts' code, loaded the first time one shows (the first page of most visits shows
+ * neither). `preloadOverlays` loads both ahead: a screen that must work without a network (the student's
+ * practice report, issue 14 §4) calls it once it is open, so its dialog and its toasts can still show offline.
+ */
+export const loadModalDialog = () => import('./modal-dialog.js');
+export const loadToastArea = () => import('./toast-radix.js');
+
+export function preloadOverlays(): void {
+  // A failed load (offline already) is retried by the next `import()`: nothing to report here.
+  loadModalDialog().catch(() => undefined);
+  loadToastArea().catch(() => undefined);
+}
