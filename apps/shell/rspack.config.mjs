@@ -24,7 +24,13 @@ export default (env, argv) => {
       new EsmFederationRuntimePlugin(),
       new rspack.HtmlRspackPlugin({ template: './public/index.html' }),
       new rspack.CopyRspackPlugin({
-        patterns: [{ from: 'public/silent-check-sso.html' }, { from: 'public/silent-check-sso.js' }],
+        patterns: [
+          { from: 'public/silent-check-sso.html' },
+          { from: 'public/silent-check-sso.js' },
+          // Served as written (the gateway fills in its placeholders): never minified.
+          { from: 'public/sw.template.js', info: { minimized: true } },
+          { from: 'public/icons', to: 'icons' },
+        ],
       }),
       new ModuleFederationPlugin({
         name: 'crescendo_shell',

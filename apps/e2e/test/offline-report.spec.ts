@@ -91,3 +91,26 @@ describe('a practice report written without a network', () => {
     expect(reports.filter((report) => report.content === again)).toHaveLength(1);
   });
 });
+
+describe('Crescendo installed on a phone (issue 14 §3)', () => {
+  it('has a manifest to install it, and opens from its service worker’s copy without a network', async () => {
+    const page = await sessions.newPage(phone);
+    await page.goto(`${platform.origin}/home`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await fetch(new URL(manifestUrl!, platform.origin))).json()) as {
+      name: string;
+      icons: Array<{ sizes: string }>;
+    };
+    expect(manifest.name).toBe('Crescendo — la musique à l’école');
+    // Installed and in charge of the page (the worker claims it once its cache is filled).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.title()).resolves.toBe('Crescendo');
+    await page.context().setOffline(false);
+  });
+});

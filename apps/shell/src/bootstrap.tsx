@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ShellRoot } from './shell-root.js';
 import { initShellI18n } from './i18n.js';
+import { registerServiceWorker } from './offline/register-service-worker.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -12,3 +13,4 @@ createRoot(container).render(
     <ShellRoot />
   </StrictMode>,
 );
+registerServiceWorker();

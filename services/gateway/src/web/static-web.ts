@@ -6,11 +6,12 @@ import type { WebConfig } from '@crescendo/contracts';
 import { portalNames } from '@crescendo/contracts';
 import { operatorMessages } from '@crescendo/i18n/server';
 import { appError } from '@crescendo/service-kit';
+import { offlineEntries, serviceWorkerScript, webAppManifest } from './installable-app.js';
 
 const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 
 /** Source maps are never served, even when a build left some behind: they would publish the sources. */
-const allowedPath = (path: string) => !/\.map$/i.test(path);
+const allowedPath = (path: string) => !/\.map$/i.test(path) && !path.endsWith('sw.template.js');
 
 function cacheHeaders(reply: FastifyReply, path: string) {
   // Hashed assets never change; manifests, remote entries and pages must be re-read on each deploy.
@@ -31,9 +32,11 @@ export async function registerWeb(
     return webConfig;
   });
 
+  const portalRoots: Array<{ name: string; root: string }> = [];
   for (const portal of portalNames) {
     const root = join(distRoot, `${portal}-portal`, 'dist');
     if (!existsSync(root)) continue; // that portal is deployed elsewhere (or not built): the shell shows a fallback
+    portalRoots.push({ name: portal, root });
     await app.register(fastifyStatic, {
       root,
       prefix: `/portals/${portal}/`,
@@ -53,6 +56,7 @@ export async function registerWeb(
     return;
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
+  registerInstallable(app, shellRoot, indexHtml, portalRoots);
   await app.register(fastifyStatic, {
     root: shellRoot,
     prefix: '/',
@@ -71,4 +75,32 @@ export async function registerWeb(
     }
     return sendShell(reply);
   });
+}
+
+/** Installable (issue 14 §3): the manifest in the visitor's language and this deployment's service worker. */
+function registerInstallable(
+  app: FastifyInstance,
+  shellRoot: string,
+  indexHtml: string,
+  portalRoots: Array<{ name: string; root: string }>,
+): void {
+  app.get('/manifest.webmanifest', async (request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language')
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(webAppManifest(request.headers['accept-language']))),
+  );
+  const templatePath = join(shellRoot, 'sw.template.js');
+  if (!existsSync(templatePath)) return;
+  const template = readFileSync(templatePath, 'utf8');
+  const script = serviceWorkerScript(template, offlineEntries(shellRoot, indexHtml, portalRoots, template));
+  // Without its marks the worker would cache under a version that never changes: better none at all.
+  if (!script) {
+    app.log.error('sw.template.js has lost its placeholders (minified?): no service worker is served');
+    return;
+  }
+  app.get('/sw.js', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(script),
+  );
 }
