@@ -12,6 +12,7 @@ export function AdminLayout({ basePath }: { basePath: string }) {
     <SidebarLayout
       brand={t('admin.title')}
       navLabel={t('common.mainNavigation')}
+      menuLabel={t('portal.menu')}
       mainId="main"
       nav={adminPages.map((page) => (
         <li key={page.path}>

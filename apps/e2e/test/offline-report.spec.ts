@@ -1,6 +1,6 @@
 import { listPracticeReportsRoute } from '@crescendo/contracts';
 import type { RunningPlatform } from '@crescendo/testing';
-import { axeViolations, fillSignIn, JourneyApi, openJourney, portal, Sessions } from '../src/index.js';
+import { axeViolations, fillSignIn, JourneyApi, openJourney, phone, portal, Sessions } from '../src/index.js';
 
 /**
  * Issue 14 §4, on a phone: a practice report written with the network cut is kept on the device and
@@ -14,7 +14,6 @@ let closeJourney: (() => Promise<void>) | undefined;
 
 const student = 'eleve6@demo.crescendo.ca';
 const content = `Sonatine hors ligne ${Date.now().toString(36)}`;
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 beforeAll(async () => {
   ({ platform, sessions, close: closeJourney } = await openJourney());

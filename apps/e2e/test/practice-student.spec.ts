@@ -10,7 +10,17 @@ import {
 } from '@crescendo/contracts';
 import { dayOf, shiftDay } from '@crescendo/domain';
 import type { RunningPlatform } from '@crescendo/testing';
-import { axeViolations, demo, fillSignIn, JourneyApi, openJourney, portal, Sessions } from '../src/index.js';
+import {
+  axeViolations,
+  demo,
+  fillSignIn,
+  JourneyApi,
+  layoutProblems,
+  openJourney,
+  phone,
+  portal,
+  Sessions,
+} from '../src/index.js';
 
 /**
  * Issue 10 §3, the student's Pratique tab and side panel. The student is eleve7, in no demo group and with no
@@ -329,32 +339,6 @@ describe('the student’s Pratique tab', () => {
 });
 
 describe('the Pratique tab on a phone (390 px, touch)', () => {
-  const phone = {
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  };
-
-  /** Every visible control of `root` smaller than 44 × 44 px, and whether the page scrolls sideways. */
-  async function layoutProblems(page: Page, selector: string) {
-    return page.evaluate((within) => {
-      const controls = document.querySelectorAll<HTMLElement>(
-        `${within} button, ${within} input:not([type="radio"]), ${within} select, ${within} textarea, ${within} summary, ${within} label:has(input[type="radio"]), ${within} [role="tab"]`,
-      );
-      const small = [...controls]
-        .filter((element) => element.getClientRects().length > 0)
-        .map((element) => ({ element, box: element.getBoundingClientRect() }))
-        .filter(({ box }) => box.height < 44 || box.width < 44)
-        .map(
-          ({ element, box }) =>
-            `${element.tagName} "${element.textContent?.trim() ?? ''}" ${box.width}×${box.height}`,
-        );
-      const sideways = document.documentElement.scrollWidth > window.innerWidth;
-      return { small, sideways };
-    }, selector);
-  }
-
   it('fits the tab, the table and the modal in 390 px with 44 px touch targets, adds a report by touch, axe clean', async () => {
     const page = await sessions.signedIn(student, pratique, phone);
     const root = portal(page, 'student');

@@ -22,6 +22,7 @@ export function TeacherLayout({ basePath }: { basePath: string }) {
     <SidebarLayout
       brand={t('teacher.title')}
       navLabel={t('common.mainNavigation')}
+      menuLabel={t('portal.menu')}
       mainId="main"
       nav={teacherPages.map((page) => (
         <li key={page.path}>

@@ -40,6 +40,7 @@ export const en = {
   },
   portal: {
     unavailable: 'This portal is temporarily unavailable. Try again in a few moments.',
+    menu: 'Menu',
     names: { admin: 'Administrator Portal', teacher: 'Teacher Portal', student: 'Student Portal' },
   },
   landing: {

@@ -42,6 +42,7 @@ export const fr = {
   },
   portal: {
     unavailable: 'Ce portail est momentanément indisponible. Réessayez dans quelques instants.',
+    menu: 'Menu',
     names: { admin: 'Portail Administrateur', teacher: 'Portail Enseignant', student: 'Portail Élève' },
   },
   landing: {

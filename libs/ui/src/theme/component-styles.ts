@@ -55,17 +55,26 @@ a { color: var(--cr-color-primary); }
 .cr-layout { display: grid; grid-template-columns: var(--cr-sidebar-width) 1fr; min-height: 100vh; }
 .cr-layout__sidebar { display: flex; flex-direction: column; gap: var(--cr-space-4); padding: var(--cr-space-4);
   background: var(--cr-color-surface); border-right: 1px solid var(--cr-color-border); }
+.cr-layout__bar { display: flex; align-items: center; justify-content: space-between; gap: var(--cr-space-3); }
 .cr-layout__brand { margin: 0; font-size: 1.125rem; }
+.cr-layout__menu { display: none; min-height: 44px; min-width: 44px; padding: var(--cr-space-2) var(--cr-space-4); font: inherit;
+  font-weight: 600; color: var(--cr-color-text); background: var(--cr-color-bg, #fff); border: 1px solid var(--cr-color-border);
+  border-radius: var(--cr-radius); cursor: pointer; }
+.cr-layout__panel { display: flex; flex-direction: column; gap: var(--cr-space-4); flex: 1; }
 .cr-layout__nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--cr-space-1); }
-.cr-layout__nav a { display: block; padding: var(--cr-space-2) var(--cr-space-3); border-radius: var(--cr-radius);
+.cr-layout__nav a { display: flex; align-items: center; min-height: 44px; padding: var(--cr-space-2) var(--cr-space-3); border-radius: var(--cr-radius);
   color: var(--cr-color-text); text-decoration: none; font-weight: 500; }
 .cr-layout__nav a:hover { background: var(--cr-color-primary-soft); }
 .cr-layout__nav a[aria-current='page'] { background: var(--cr-color-primary); color: var(--cr-color-on-primary); }
 .cr-layout__footer { margin-top: auto; }
 .cr-layout__main { padding: var(--cr-space-6) var(--cr-space-8); min-width: 0; }
 @media (max-width: 760px) {
-  .cr-layout { grid-template-columns: 1fr; }
-  .cr-layout__sidebar { border-right: none; border-bottom: 1px solid var(--cr-color-border); }
+  .cr-layout { grid-template-columns: 1fr; grid-template-rows: auto 1fr; }
+  .cr-layout__sidebar { border-right: none; border-bottom: 1px solid var(--cr-color-border); padding: var(--cr-space-2) var(--cr-space-4);
+    gap: var(--cr-space-2); }
+  .cr-layout__menu { display: inline-flex; align-items: center; }
+  .cr-layout__panel[data-open='false'] { display: none; }
+  .cr-layout__panel { padding-bottom: var(--cr-space-2); }
   .cr-layout__main { padding: var(--cr-space-4); }
 }
 

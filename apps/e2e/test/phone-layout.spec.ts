@@ -1,0 +1,79 @@
+import { join } from 'node:path';
+import type { RunningPlatform } from '@crescendo/testing';
+import {
+  axeViolations,
+  demo,
+  layoutProblems,
+  openJourney,
+  phone,
+  portal,
+  repoRoot,
+  Sessions,
+  widestElement,
+} from '../src/index.js';
+
+/**
+ * Issue 14 §1 and §5: each portal's main pages on a 390 × 844 touch screen: nothing wider than the screen,
+ * the page's heading in the first screen (the navigation folds into a menu button), no axe violation.
+ */
+let platform: RunningPlatform;
+let sessions: Sessions;
+let closeJourney: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  ({ platform, sessions, close: closeJourney } = await openJourney());
+});
+afterAll(() => closeJourney?.());
+
+const pages: Array<[path: string, role: 'teacher' | 'admin' | 'student', email: string, heading: string]> = [
+  ['/teacher/groupes', 'teacher', demo.teacher, 'Mes Groupes'],
+  ['/teacher/etudiants', 'teacher', demo.teacher, 'Élèves'],
+  ['/teacher/devoirs', 'teacher', demo.teacher, 'Assigner une Pratique'],
+  ['/admin/groupes', 'admin', demo.admin, 'Groupes'],
+  ['/admin/roles', 'admin', demo.admin, 'Équipe'],
+  ['/admin/devoirs', 'admin', demo.admin, 'Pratiques'],
+  ['/student/dashboard', 'student', demo.student, 'Tableau de bord'],
+  ['/student/dashboard?tab=pratique', 'student', demo.student, 'Tableau de bord'],
+];
+
+describe('every portal on a phone (390 × 844, touch)', () => {
+  it.each(pages)(
+    '%s: fits the screen, its heading in the first screen',
+    async (path, role, email, heading) => {
+      const page = await sessions.signedIn(email, path, phone);
+      const root = portal(page, role);
+      const title = root.getByRole('heading', { name: heading, level: 1 });
+      await title.waitFor();
+      const box = await title.boundingBox();
+      expect(box!.y + box!.height).toBeLessThan(phone.viewport.height / 2);
+      const problems = await layoutProblems(page, `[data-portal="${role}"]`);
+      expect(problems.sideways ? await widestElement(page) : 'fits').toBe('fits');
+      await expect(axeViolations(page)).resolves.toEqual([]);
+      // `E2E_SCREENSHOTS=docs/screenshots` keeps what a phone shows, for the docs (docs/phones.md).
+      const screenshots = process.env.E2E_SCREENSHOTS;
+      if (screenshots) {
+        const name = path.replace(/^\//, '').replace(/[/?=]/g, '-');
+        await page.screenshot({ path: join(repoRoot, screenshots, `${name}.png`), scale: 'css' });
+      }
+    },
+  );
+
+  it('opens the navigation from the menu button, and a link taken closes it', async () => {
+    const page = await sessions.signedIn(demo.teacher, '/teacher/groupes', phone);
+    const root = portal(page, 'teacher');
+    await root.getByRole('heading', { name: 'Mes Groupes', level: 1 }).waitFor();
+    const menu = root.getByRole('button', { name: 'Menu' });
+    const navigation = root.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(navigation.isVisible()).resolves.toBe(false);
+    await menu.tap();
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+    await navigation.getByRole('link', { name: 'Élèves' }).tap();
+    await root.getByRole('heading', { name: 'Élèves', level: 1 }).waitFor();
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(navigation.isVisible()).resolves.toBe(false);
+    await expect(layoutProblems(page, '[data-portal="teacher"] aside')).resolves.toEqual({
+      small: [],
+      sideways: false,
+    });
+  });
+});
