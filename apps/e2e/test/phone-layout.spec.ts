@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { RunningPlatform } from '@crescendo/testing';
 import {
   axeViolations,
   demo,
@@ -16,12 +15,11 @@ import {
  * Issue 14 §1 and §5: each portal's main pages on a 390 × 844 touch screen: nothing wider than the screen,
  * the page's heading in the first screen (the navigation folds into a menu button), no axe violation.
  */
-let platform: RunningPlatform;
 let sessions: Sessions;
 let closeJourney: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  ({ platform, sessions, close: closeJourney } = await openJourney());
+  ({ sessions, close: closeJourney } = await openJourney());
 });
 afterAll(() => closeJourney?.());
 
