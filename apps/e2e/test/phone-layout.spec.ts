@@ -74,4 +74,31 @@ describe('every portal on a phone (390 × 844, touch)', () => {
       sideways: false,
     });
   });
+
+  it('the student’s practice forms are one tap from the dashboard and fit one screen', async () => {
+    const page = await sessions.signedIn(demo.student, '/student/dashboard', phone);
+    const root = portal(page, 'student');
+    const quick = root.getByRole('navigation', { name: 'Pratique en un geste' });
+    await quick.getByRole('link', { name: 'Ajouter une pratique' }).tap();
+    const report = page.getByRole('dialog', { name: 'Nouveau rapport de pratique' });
+    await report.waitFor();
+    await expect(report.getByLabel('Durée (minutes)').getAttribute('inputmode')).resolves.toBe('numeric');
+    const today = await page.evaluate(() =>
+      new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' }),
+    );
+    await expect(report.getByLabel('Date de la pratique').inputValue()).resolves.toBe(today);
+    const send = await report.getByRole('button', { name: 'Envoyer' }).boundingBox();
+    expect(send!.y + send!.height).toBeLessThanOrEqual(phone.viewport.height);
+    await expect(layoutProblems(page, '[role="dialog"]')).resolves.toEqual({ small: [], sideways: false });
+    await report.getByRole('button', { name: 'Annuler' }).tap();
+    await report.waitFor({ state: 'detached' });
+
+    await page.goto(page.url().split('?')[0]!);
+    const submit = root
+      .getByRole('navigation', { name: 'Pratique en un geste' })
+      .getByRole('link', { name: /^Soumettre : / });
+    const title = (await submit.innerText()).replace(/^Soumettre : /, '');
+    await submit.tap();
+    await page.getByRole('dialog', { name: `Soumettre : ${title}` }).waitFor();
+  });
 });

@@ -5,6 +5,7 @@ import { AccountStyles, InstrumentQuestion } from '@crescendo/account-ui';
 import { useAuth } from '@crescendo/web-auth';
 import { JoinGroupForm } from './join-group-form.js';
 import { MyInformation } from './my-information.js';
+import { QuickPractice } from './practice/quick-practice.js';
 import { TabPanel } from './tab-panel.js';
 import { isStudentTab, studentTabs } from './tabs.js';
 
@@ -42,6 +43,7 @@ export function StudentDashboard() {
           {!tab && (
             <section aria-labelledby="welcome" className="student-welcome">
               <h2 id="welcome">{t('student.welcome.title', { firstName: me?.firstName ?? '' })}</h2>
+              <QuickPractice />
               <p>{t('student.welcome.text')}</p>
               <JoinGroupForm />
             </section>

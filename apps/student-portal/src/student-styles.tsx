@@ -4,6 +4,8 @@ const css = `
 .student-page { max-width: 1200px; margin: 0 auto; padding: var(--cr-space-6); }
 .student-columns { display: grid; grid-template-columns: minmax(0, 1fr) 280px; gap: var(--cr-space-6); align-items: start; }
 .student-welcome { padding: var(--cr-space-6) 0; }
+.practice-quick { display: flex; flex-wrap: wrap; gap: var(--cr-space-3); margin: var(--cr-space-4) 0; }
+.practice-quick .cr-button { min-height: 44px; text-decoration: none; }
 .student-join { max-width: 360px; margin-top: var(--cr-space-6); }
 .student-info { align-items: stretch; text-align: left; }
 .student-info ul { margin: 0; padding-left: var(--cr-space-4); }

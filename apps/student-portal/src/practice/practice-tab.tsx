@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Assignment, PracticeEntryInput } from '@crescendo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -50,6 +51,26 @@ export function PracticeTab() {
       ),
   });
   const [entry, setEntry] = useState<Entry | null>(null);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('entry');
+  // `?entry=report` or `?entry=<assignment id>` (the dashboard's one-tap links): that form, open.
+  useEffect(() => {
+    if (!asked || entry) return;
+    if (asked === 'report') setEntry({ kind: 'report' });
+    else {
+      const assignment = assignments.data?.find((candidate) => candidate.id === asked);
+      if (assignment) setEntry({ kind: 'submission', assignment });
+      else if (!assignments.data) return;
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('entry');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, entry, assignments.data, setParams]);
   // The entry dialog and its toasts must open without a network (a report is kept on the device then).
   useEffect(preloadOverlays, []);
 

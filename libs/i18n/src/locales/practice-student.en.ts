@@ -44,6 +44,7 @@ export const practiceStudentEn = {
   },
   locations: { home: 'Home', school: 'School' },
   types: { homework: 'Homework', general: 'Voluntary' },
+  quick: { label: 'Practice in one tap', submit: 'Submit: {{title}}' },
   pending: {
     title: 'Waiting to be sent',
     status: 'waiting to be sent',

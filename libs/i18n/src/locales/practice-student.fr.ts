@@ -45,6 +45,7 @@ export const practiceStudentFr = {
   },
   locations: { home: 'Maison', school: 'École' },
   types: { homework: 'Devoir', general: 'Volontaire' },
+  quick: { label: 'Pratique en un geste', submit: 'Soumettre : {{title}}' },
   pending: {
     title: "En attente d'envoi",
     status: "en attente d'envoi",
