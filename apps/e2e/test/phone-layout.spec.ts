@@ -16,10 +16,13 @@ import {
  * the page's heading in the first screen (the navigation folds into a menu button), no axe violation.
  */
 let sessions: Sessions;
+let origin: string;
 let closeJourney: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  ({ sessions, close: closeJourney } = await openJourney());
+  const journey = await openJourney();
+  ({ sessions, close: closeJourney } = journey);
+  origin = journey.platform.origin;
 });
 afterAll(() => closeJourney?.());
 
@@ -55,6 +58,15 @@ describe('every portal on a phone (390 × 844, touch)', () => {
       }
     },
   );
+
+  it.each(['/home', '/pricing', '/privacy', '/terms'])('%s (signed out): fits the screen', async (path) => {
+    const page = await sessions.newPage(phone);
+    await page.goto(`${origin}${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const problems = await layoutProblems(page, 'main');
+    expect(problems.sideways ? await widestElement(page) : 'fits').toBe('fits');
+    await expect(axeViolations(page)).resolves.toEqual([]);
+  });
 
   it('opens the navigation from the menu button, and a link taken closes it', async () => {
     const page = await sessions.signedIn(demo.teacher, '/teacher/groupes', phone);
