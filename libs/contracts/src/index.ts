@@ -34,3 +34,4 @@ export * from './homework/assignment.js';
 export * from './homework/homework-requests.js';
 export * from './homework/homework-events.js';
 export * from './homework/homework-routes.js';
+export * from './live/index.js';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { EventContract } from '../common/event.js';
 import type { RequestContract } from '../common/request.js';
-import { groupDeleted, membershipAdded, membershipRemoved } from '../groups/groups-events.js';
+import { groupDeleted, groupUpdated, membershipAdded, membershipRemoved } from '../groups/groups-events.js';
 import { getGroup, listGroups } from '../groups/group-requests.js';
 import { getProfile } from '../identity/profile.js';
 import { resolveActor } from '../identity/resolve-actor.js';
@@ -23,13 +23,21 @@ export interface NatsBoundary {
   consumes: Array<EventContract<z.ZodType>>;
   /** Events it only listens to (plain subscription, e.g. cache invalidation). */
   listens: Array<EventContract<z.ZodType>>;
+  /**
+   * The live channel (decision 0031): `publishes` sends live events to user and group topics (subjects
+   * `live.user.*`, `live.group.*`, kept in the LIVE stream); `delivers` (the gateway) reads that stream for
+   * its sockets.
+   */
+  live?: 'publishes' | 'delivers';
 }
 
 export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   gateway: {
     calls: ['identity', 'groups', 'homework'],
     consumes: [],
-    listens: [userUpdated, userDeleted, organizationDeleted],
+    // The actor cache and the live channel's sockets: who changed, left a group, lost a group.
+    listens: [userUpdated, userDeleted, organizationDeleted, membershipRemoved, groupDeleted, groupUpdated],
+    live: 'delivers',
   },
   identity: {
     // 'Continuer avec Google' resolves the Google identity through the same request as the gateway.

@@ -76,6 +76,13 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     unverifiedLink:
       'This e-mail address already belongs to an account. Your identity provider must confirm the address before this account is linked.',
   },
+  live: {
+    notASubscriber: 'You do not follow this topic.',
+    tooManyTopics: 'Too many topics followed on one connection.',
+    badFrame: 'Invalid live channel message.',
+    authFirst: 'Authenticate on the live channel first.',
+    otherUser: 'This token belongs to another user.',
+  },
   validation: {
     chooseGroup: 'Choose a group.',
     chooseStudents: 'Choose at least one student.',
@@ -105,6 +112,7 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     periodOrder: 'The end date cannot come before the start date.',
     periodTooLong: 'The period covers at most 366 days.',
     nothingToChange: 'No change requested.',
+    liveTopic: 'This live channel topic is invalid.',
     userIdsOrRole: 'userIds or role is required.',
   },
 };

@@ -79,6 +79,13 @@ export const serverErrorsFr = {
     unverifiedLink:
       'Cette adresse e-mail appartient déjà à un compte. Votre fournisseur d’identité doit confirmer l’adresse avant de relier ce compte.',
   },
+  live: {
+    notASubscriber: 'Vous ne suivez pas ce sujet.',
+    tooManyTopics: 'Trop de sujets suivis sur une même connexion.',
+    badFrame: 'Message du canal en direct invalide.',
+    authFirst: 'Authentifiez-vous d’abord sur le canal en direct.',
+    otherUser: 'Ce jeton appartient à un autre utilisateur.',
+  },
   /** The contracts' own messages for a field (`libs/contracts`): zod's issue gives the numbers. */
   validation: {
     chooseGroup: 'Choisissez un groupe.',
@@ -109,6 +116,7 @@ export const serverErrorsFr = {
     periodOrder: 'La date de fin ne peut pas précéder la date de début.',
     periodTooLong: 'La période couvre au plus 366 jours.',
     nothingToChange: 'Aucune modification demandée.',
+    liveTopic: 'Ce sujet du canal en direct est invalide.',
     userIdsOrRole: 'userIds ou role est requis.',
   },
 } as const;
