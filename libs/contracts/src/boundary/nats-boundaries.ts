@@ -7,7 +7,7 @@ import { getProfile } from '../identity/profile.js';
 import { resolveActor } from '../identity/resolve-actor.js';
 import { organizationDeleted, userDeleted, userUpdated } from '../identity/identity-events.js';
 
-export const natsServices = ['gateway', 'identity', 'groups', 'homework'] as const;
+export const natsServices = ['gateway', 'identity', 'groups', 'homework', 'messaging'] as const;
 export type NatsService = (typeof natsServices)[number];
 
 /**
@@ -33,7 +33,7 @@ export interface NatsBoundary {
 
 export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   gateway: {
-    calls: ['identity', 'groups', 'homework'],
+    calls: ['identity', 'groups', 'homework', 'messaging'],
     consumes: [],
     // The actor cache and the live channel's sockets: who changed, left a group, lost a group.
     listens: [userUpdated, userDeleted, organizationDeleted, membershipRemoved, groupDeleted, groupUpdated],
@@ -56,5 +56,13 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     calls: [getGroup, listGroups],
     consumes: [groupDeleted, membershipAdded, membershipRemoved, userDeleted, organizationDeleted],
     listens: [],
+  },
+  messaging: {
+    // Who may read and post in a group's chat is groups' rule, asked as the actor (services/messaging/src/group-access.ts);
+    // the sender's name is read from their own profile when they post.
+    calls: [getGroup, listGroups, getProfile],
+    consumes: [groupDeleted, userDeleted, organizationDeleted],
+    listens: [],
+    live: 'publishes',
   },
 };

@@ -65,7 +65,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
 }
 
 async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatform> {
-  const [gatewayPort, identityPort, groupsPort, homeworkPort, googlePort] = [
+  const [gatewayPort, identityPort, groupsPort, homeworkPort, messagingPort, googlePort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -142,6 +143,18 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
         ...nats.envFor('homework'),
       },
       ready: `http://127.0.0.1:${homeworkPort}/health/ready`,
+    },
+    {
+      name: 'messaging',
+      script: 'services/messaging/dist/main.js',
+      env: {
+        HTTP_PORT: String(messagingPort),
+        DEMO_MODE: options.demo === false ? 'false' : 'true',
+        // Journeys and benchmarks post from few accounts; a test of the limit sets its own.
+        MESSAGES_PER_MINUTE: '100000',
+        ...nats.envFor('messaging'),
+      },
+      ready: `http://127.0.0.1:${messagingPort}/health/ready`,
     },
     {
       name: 'gateway',
