@@ -223,4 +223,22 @@ describe('gateway: the live channel', () => {
     expect(cells.some((cell) => cell.expected === 'denied')).toBe(true);
     expect(await checkNatsMatrix(platform.nats, prefix, cells)).toEqual([]);
   });
+
+  it('carries Musichat: a message sent through one replica reaches the sockets held by the other', async () => {
+    const [first, second] = platform.origins;
+    const topic = liveTopic('group', group.id);
+    const onSecond = await open(second!, student, [topic]);
+    const onFirst = await open(first!, teacher, [topic]);
+    const sent = await callApi({ ...platform, origin: first! }, 'POST', '/messages', teacher, {
+      groupId: group.id,
+      content: 'Répétition jeudi 15 h 30',
+    });
+    expect(sent.status).toBe(201);
+    for (const side of [onSecond.live, onFirst.live]) {
+      const event = await side.next(
+        (frame) => frame.type === 'event' && frame.name === 'messaging.message.created',
+      );
+      expect(event).toMatchObject({ data: { id: sent.body.id, content: 'Répétition jeudi 15 h 30' } });
+    }
+  });
 });
