@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, PageHeader, Tabs } from '@crescendo/ui';
 import { AccountStyles, InstrumentQuestion } from '@crescendo/account-ui';
+import { AnnouncementsPanel, ChatStyles } from '@crescendo/chat-ui';
 import { useAuth } from '@crescendo/web-auth';
 import { JoinGroupForm } from './join-group-form.js';
 import { MyInformation } from './my-information.js';
@@ -44,6 +45,8 @@ export function StudentDashboard() {
               <h2 id="welcome">{t('student.welcome.title', { firstName: me?.firstName ?? '' })}</h2>
               <p>{t('student.welcome.text')}</p>
               <JoinGroupForm />
+              <ChatStyles />
+              <AnnouncementsPanel groupId={null} canManage={false} headingLevel={3} />
             </section>
           )}
         </div>
