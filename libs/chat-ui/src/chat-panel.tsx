@@ -27,7 +27,7 @@ export function ChatPanel({ conversation, me, canModerate, receiverId, revoked }
   const query = useMessages(revoked ? null : conversation);
   const mutations = useChatMutations();
   const [toDelete, setToDelete] = useState<Message | null>(null);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const messages = query.data?.messages ?? [];
   const last = messages.at(-1)?.id;
   const markRead = mutations.markRead.mutate;
@@ -50,21 +50,23 @@ export function ChatPanel({ conversation, me, canModerate, receiverId, revoked }
       ) : query.isError ? (
         <Alert tone="error">{t('app.loadFailed')}</Alert>
       ) : (
-        <ol ref={log} className="ch-log" aria-label={t('chat.history')} role="log" tabIndex={0}>
+        <div ref={log} className="ch-log" aria-label={t('chat.history')} role="log" tabIndex={0}>
           {messages.length === 0 ? (
-            <li className="ch-empty">{t('empty.chat')}</li>
+            <p className="ch-empty">{t('empty.chat')}</p>
           ) : (
-            messages.map((message) => (
-              <MessageItem
-                key={message.id}
-                message={message}
-                me={me}
-                canDelete={canModerate}
-                onDelete={setToDelete}
-              />
-            ))
+            <ol className="ch-list">
+              {messages.map((message) => (
+                <MessageItem
+                  key={message.id}
+                  message={message}
+                  me={me}
+                  canDelete={canModerate}
+                  onDelete={setToDelete}
+                />
+              ))}
+            </ol>
           )}
-        </ol>
+        </div>
       )}
       <Composer
         onSend={(content) =>

@@ -4,7 +4,8 @@ const css = `
 .ch-pickers { display: flex; flex-wrap: wrap; gap: var(--cr-space-3); align-items: flex-end; margin-bottom: var(--cr-space-3); }
 .ch-pickers .cr-field { min-width: min(100%, 220px); }
 .ch-panel { display: flex; flex-direction: column; height: 600px; max-height: 80vh; border: 1px solid var(--cr-color-border); border-radius: var(--cr-radius); background: var(--cr-color-surface); }
-.ch-log { flex: 1; overflow-y: auto; list-style: none; margin: 0; padding: var(--cr-space-3); display: flex; flex-direction: column; gap: var(--cr-space-2); }
+.ch-log { flex: 1; overflow-y: auto; padding: var(--cr-space-3); display: flex; flex-direction: column; }
+.ch-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--cr-space-2); }
 .ch-message { max-width: 85%; padding: var(--cr-space-2) var(--cr-space-3); border-radius: var(--cr-radius); background: var(--cr-color-bg); overflow-wrap: anywhere; }
 .ch-message--mine { align-self: flex-end; background: var(--cr-color-primary-soft); }
 .ch-message__head { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); align-items: baseline; font-size: 0.875rem; }
