@@ -12,6 +12,9 @@ import { TeamRolesPage } from './team-roles-page.js';
 const queryClient = new QueryClient();
 
 // The practice screens (and their form, dialogs and follow-up) load when the page is opened.
+const AdminMessagesPage = lazy(() =>
+  import('./messages/admin-messages-page.js').then((module) => ({ default: module.AdminMessagesPage })),
+);
 const AdminPracticePage = lazy(() =>
   import('./practice/admin-practice-page.js').then((module) => ({ default: module.AdminPracticePage })),
 );
@@ -22,6 +25,11 @@ const built: Partial<Record<AdminPage, ReactNode>> = {
   devoirs: (
     <Suspense fallback={null}>
       <AdminPracticePage />
+    </Suspense>
+  ),
+  messages: (
+    <Suspense fallback={null}>
+      <AdminMessagesPage />
     </Suspense>
   ),
   roles: <TeamRolesPage />,

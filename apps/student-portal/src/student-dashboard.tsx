@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, PageHeader, Tabs } from '@crescendo/ui';
 import { AccountStyles, InstrumentQuestion } from '@crescendo/account-ui';
+import { AnnouncementsPanel, ChatStyles } from '@crescendo/chat-ui';
 import { useAuth } from '@crescendo/web-auth';
 import { JoinGroupForm } from './join-group-form.js';
 import { MyInformation } from './my-information.js';
@@ -46,6 +47,8 @@ export function StudentDashboard() {
               <QuickPractice />
               <p>{t('student.welcome.text')}</p>
               <JoinGroupForm />
+              <ChatStyles />
+              <AnnouncementsPanel groupId={null} canManage={false} headingLevel={3} />
             </section>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChatTab } from './chat/chat-tab.js';
 import { PracticeTab } from './practice/practice-tab.js';
 import { ProfileTab } from './profile-tab.js';
 import type { StudentTab } from './tabs.js';
@@ -20,6 +21,8 @@ export function TabPanel({ tab }: { tab: StudentTab }) {
         <ProfileTab />
       ) : tab === 'pratique' ? (
         <PracticeTab />
+      ) : tab === 'chat' ? (
+        <ChatTab />
       ) : (
         <p>{t('common.comingSoon')}</p>
       )}

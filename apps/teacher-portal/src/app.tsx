@@ -15,9 +15,12 @@ const queryClient = new QueryClient();
 const TeacherPracticePage = lazy(() =>
   import('./practice/teacher-practice-page.js').then((module) => ({ default: module.TeacherPracticePage })),
 );
+const TeacherMessagesPage = lazy(() =>
+  import('./messages/teacher-messages-page.js').then((module) => ({ default: module.TeacherMessagesPage })),
+);
 
 /** Pages with their own route below; the others show that they are coming. */
-const built = new Set<string>(['profil', 'groupes', 'etudiants', 'devoirs']);
+const built = new Set<string>(['profil', 'groupes', 'etudiants', 'devoirs', 'messages']);
 
 /** The teacher portal, exposed as `./App` and mounted by the shell at /teacher/*. Its routes are relative. */
 export function App({ basePath }: PortalAppProps) {
@@ -35,6 +38,14 @@ export function App({ basePath }: PortalAppProps) {
             element={
               <Suspense fallback={null}>
                 <TeacherPracticePage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="messages"
+            element={
+              <Suspense fallback={null}>
+                <TeacherMessagesPage />
               </Suspense>
             }
           />

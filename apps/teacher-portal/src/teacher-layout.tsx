@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, SidebarLayout } from '@crescendo/ui';
+import { UnreadBadge } from '@crescendo/chat-ui';
 import { useAuth } from '@crescendo/web-auth';
 import { useGroups } from './groups/groups-api.js';
 import { GroupSelector } from './group-selector.js';
@@ -12,7 +13,7 @@ import { TeacherStyles } from './teacher-styles.js';
 
 export function TeacherLayout({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
-  const { logout } = useAuth();
+  const { logout, me } = useAuth();
   const [chosen, setGroupId] = useSelectedGroup();
   const groups = useGroups().data?.groups ?? [];
   // A group deleted or archived meanwhile is no longer a choice.
@@ -26,7 +27,12 @@ export function TeacherLayout({ basePath }: { basePath: string }) {
       mainId="main"
       nav={teacherPages.map((page) => (
         <li key={page.path}>
-          <NavLink to={`${basePath}/${page.path}`}>{t(page.nav)}</NavLink>
+          <NavLink to={`${basePath}/${page.path}`}>
+            {t(page.nav)}
+            {page.path === 'messages' && (
+              <UnreadBadge me={me?.id} groupIds={groups.map((group) => group.id)} />
+            )}
+          </NavLink>
         </li>
       ))}
       sidebarFooter={

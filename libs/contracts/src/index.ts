@@ -34,3 +34,5 @@ export * from './homework/assignment.js';
 export * from './homework/homework-requests.js';
 export * from './homework/homework-events.js';
 export * from './homework/homework-routes.js';
+export * from './live/index.js';
+export * from './messaging/index.js';

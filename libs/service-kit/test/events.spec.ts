@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { z } from 'zod';
+import { defineLiveEvent, liveSubject, liveTopic } from '@crescendo/contracts';
 import { prefixSubject, startService, streamName, type RunningService } from '../src/index.js';
 import {
   attempts,
@@ -122,5 +124,42 @@ describe('events: outbox, JetStream, durable consumers', () => {
       () => seenCount(next),
       (n) => n === 1,
     );
+  });
+
+  it('relays a live event written with addLive to the LIVE stream after commit, and none for a rollback', async () => {
+    const contract = defineLiveEvent('probe.note.shown', z.object({ text: z.string() }));
+    const groupId = randomUUID();
+    const topic = liveTopic('group', groupId);
+    const { dataSource, outbox } = running.infra;
+    await dataSource!
+      .transaction(async (manager) => {
+        await outbox.addLive(manager, topic, contract, { text: 'annulé' }, { organizationId: null });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await dataSource!.transaction((manager) =>
+      outbox.addLive(manager, topic, contract, { text: 'montré' }, { organizationId: null }),
+    );
+    const jsm = await jetstreamManager(observer);
+    const stored = await eventually(
+      () =>
+        jsm.streams
+          .getMessage(streamName(prefix, 'LIVE'), { last_by_subj: prefixSubject(prefix, liveSubject(topic)) })
+          .catch(() => null),
+      (message) => message !== null,
+    );
+    const envelope = stored!.json<{ data: unknown }>();
+    expect(envelope.data).toEqual({ name: 'probe.note.shown', data: { text: 'montré' } });
+    // The first on that subject is the committed one: the rolled-back write never left.
+    const first = await jsm.streams.getMessage(streamName(prefix, 'LIVE'), {
+      seq: 1,
+      next_by_subj: prefixSubject(prefix, liveSubject(topic)),
+    } as never);
+    expect(first!.seq).toBe(stored!.seq);
+    await expect(
+      dataSource!.transaction((manager) =>
+        outbox.addLive(manager, topic, contract, { text: 42 } as never, { organizationId: null }),
+      ),
+    ).rejects.toThrow();
   });
 });

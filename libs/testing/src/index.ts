@@ -12,3 +12,4 @@ export * from './eventually.js';
 export * from './recent-sign-in.js';
 export * from './platform/backdate-sign-in.js';
 export * from './callers.js';
+export * from './live.js';

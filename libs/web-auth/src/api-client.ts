@@ -20,6 +20,11 @@ interface ApiSettings {
 
 let settings: ApiSettings = { apiBase: '/api/v1', getToken: async () => undefined };
 
+/** Where the API is and how to get a token (the live channel uses the same). */
+export function apiSettings(): Readonly<ApiSettings> {
+  return settings;
+}
+
 /** Set once by the auth provider; shared by the shell and the portals through the web-auth singleton. */
 export function configureApi(next: ApiSettings): void {
   settings = next;

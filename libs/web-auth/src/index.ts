@@ -13,3 +13,15 @@ export {
 export { callRoute, type RouteCall } from './call-route.js';
 export { ApiError, apiErrorFromBody, needsReauthentication, type ApiErrorCode } from './api-error.js';
 export { msUntilRefresh, refreshMarginSeconds } from './timing.js';
+export {
+  backoffDelay,
+  LiveClient,
+  type LiveClientOptions,
+  type LiveEventFrame,
+  type LiveSocket,
+  type LiveSocketFactory,
+  type LiveStatus,
+  type LiveTopicHandlers,
+} from './live/live-client.js';
+export { getLiveClient, liveUrl } from './live/live-singleton.js';
+export { useLiveTopic } from './live/use-live-topic.js';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDefinition } from '@crescendo/service-kit';
 import { ActorResolver } from './auth/actor-resolver.js';
-import { authenticator } from './auth/authenticate.js';
+import { authenticator, tokenAuthenticator } from './auth/authenticate.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import {
   gatewayConfigSchema,
@@ -14,6 +14,7 @@ import {
 import { registerApiErrors, registerApiRoutes } from './http/api-router.js';
 import { buildOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
+import { registerLiveChannel } from './live/live-channel.js';
 import { registerOidcProxy } from './proxy/oidc-proxy.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { buildWebConfig } from './web/web-config.js';
@@ -57,6 +58,14 @@ export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
     });
     const bound = apiRoutes(infra.client);
     const openApi = buildOpenApi(bound, config.PUBLIC_URL);
+    await registerLiveChannel(fastify, {
+      nats: infra.nats,
+      prefix: config.NATS_PREFIX,
+      client: infra.client,
+      resolver,
+      authenticate: tokenAuthenticator(verifier, resolver),
+      limits: { authTimeoutMs: config.LIVE_AUTH_TIMEOUT_MS },
+    });
     await fastify.register(async (api) => {
       registerApiErrors(api);
       registerApiRoutes(api, bound, authenticator(verifier, resolver), (userId) => resolver.forget(userId));

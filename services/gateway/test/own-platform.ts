@@ -14,9 +14,13 @@ import {
  * the run's database, with a NATS prefix, schemas and a Redis prefix of this file's own, without the demo organisation
  * (its accounts belong to the journeys; this file makes its own).
  */
-export function startOwnPlatform(env?: PlatformOptions['env']): Promise<RunningPlatform> {
+export function startOwnPlatform(
+  env?: PlatformOptions['env'],
+  gatewayReplicas = 1,
+): Promise<RunningPlatform & { natsPrefix: string }> {
   const run = testRunEnv();
   return startPlatform({
+    gatewayReplicas,
     databaseUrl: run.databaseUrl,
     natsPrefix: run.natsPrefix,
     schemaSuffix: run.schemaSuffix,
@@ -27,7 +31,7 @@ export function startOwnPlatform(env?: PlatformOptions['env']): Promise<RunningP
     onOutput: process.env.TEST_LOG_LEVEL
       ? (name, line) => process.stderr.write(`${name}│ ${line}\n`)
       : undefined,
-  });
+  }).then((platform) => ({ ...platform, natsPrefix: run.natsPrefix }));
 }
 
 /** A new account made on the provider's sign-up page, signed in: its access token. */

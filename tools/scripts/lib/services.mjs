@@ -66,6 +66,12 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
       health: 'http://127.0.0.1:8083/health/ready',
     },
     {
+      name: 'messaging',
+      script: 'services/messaging/dist/main.js',
+      env: { HTTP_PORT: '8086', DEMO_MODE: 'true', ...boundary.envFor('messaging') },
+      health: 'http://127.0.0.1:8086/health/ready',
+    },
+    {
       name: 'gateway',
       script: 'services/gateway/dist/main.js',
       env: {

@@ -15,7 +15,7 @@ import {
  * the real services started with nothing but their own role: they migrate and run inside their schema, and
  * cannot read another service's tables, create a schema, or write to `public`.
  */
-const services = ['identity', 'groups', 'homework'] as const;
+const services = ['identity', 'groups', 'homework', 'messaging'] as const;
 const run = testRunEnv();
 const database = `crescendo_roles_${randomBytes(4).toString('hex')}`;
 const password = (service: string) => `pw-${service}-${randomBytes(6).toString('hex')}`;

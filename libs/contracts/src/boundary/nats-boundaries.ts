@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { EventContract } from '../common/event.js';
 import type { RequestContract } from '../common/request.js';
-import { groupDeleted, membershipAdded, membershipRemoved } from '../groups/groups-events.js';
+import { groupDeleted, groupUpdated, membershipAdded, membershipRemoved } from '../groups/groups-events.js';
 import { getGroup, listGroups } from '../groups/group-requests.js';
 import { getProfile } from '../identity/profile.js';
 import { resolveActor } from '../identity/resolve-actor.js';
 import { organizationDeleted, userDeleted, userUpdated } from '../identity/identity-events.js';
 
-export const natsServices = ['gateway', 'identity', 'groups', 'homework'] as const;
+export const natsServices = ['gateway', 'identity', 'groups', 'homework', 'messaging'] as const;
 export type NatsService = (typeof natsServices)[number];
 
 /**
@@ -23,13 +23,21 @@ export interface NatsBoundary {
   consumes: Array<EventContract<z.ZodType>>;
   /** Events it only listens to (plain subscription, e.g. cache invalidation). */
   listens: Array<EventContract<z.ZodType>>;
+  /**
+   * The live channel (decision 0031): `publishes` sends live events to user and group topics (subjects
+   * `live.user.*`, `live.group.*`, kept in the LIVE stream); `delivers` (the gateway) reads that stream for
+   * its sockets.
+   */
+  live?: 'publishes' | 'delivers';
 }
 
 export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   gateway: {
-    calls: ['identity', 'groups', 'homework'],
+    calls: ['identity', 'groups', 'homework', 'messaging'],
     consumes: [],
-    listens: [userUpdated, userDeleted, organizationDeleted],
+    // The actor cache and the live channel's sockets: who changed, left a group, lost a group.
+    listens: [userUpdated, userDeleted, organizationDeleted, membershipRemoved, groupDeleted, groupUpdated],
+    live: 'delivers',
   },
   identity: {
     // 'Continuer avec Google' resolves the Google identity through the same request as the gateway.
@@ -48,5 +56,13 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     calls: [getGroup, listGroups],
     consumes: [groupDeleted, membershipAdded, membershipRemoved, userDeleted, organizationDeleted],
     listens: [],
+  },
+  messaging: {
+    // Who may read and post in a group's chat is groups' rule, asked as the actor (services/messaging/src/group-access.ts);
+    // the sender's name is read from their own profile when they post.
+    calls: [getGroup, listGroups, getProfile],
+    consumes: [groupDeleted, userDeleted, organizationDeleted],
+    listens: [],
+    live: 'publishes',
   },
 };

@@ -3,6 +3,7 @@ import type { fr } from './fr.js';
 import { accountEn } from './account.en.js';
 import { mailboxEn } from './mailbox.en.js';
 import { practiceStudentEn } from './practice-student.en.js';
+import { chatEn } from './chat.en.js';
 import { practiceTeacherEn } from './practice-teacher.en.js';
 
 /** English, offered in the settings. Same keys as French: the type refuses a missing or extra key. */
@@ -384,6 +385,7 @@ export const en = {
   mailbox: mailboxEn,
   practiceStudent: practiceStudentEn,
   practiceTeacher: practiceTeacherEn,
+  chat: chatEn,
   apiErrors: {
     VALIDATION_FAILED: 'Some information is invalid.',
     UNAUTHENTICATED: 'You must be signed in.',

@@ -1,6 +1,7 @@
 import { accountFr } from './account.fr.js';
 import { mailboxFr } from './mailbox.fr.js';
 import { practiceStudentFr } from './practice-student.fr.js';
+import { chatFr } from './chat.fr.js';
 import { practiceTeacherFr } from './practice-teacher.fr.js';
 
 /**
@@ -389,6 +390,7 @@ export const fr = {
   mailbox: mailboxFr,
   practiceStudent: practiceStudentFr,
   practiceTeacher: practiceTeacherFr,
+  chat: chatFr,
   apiErrors: {
     VALIDATION_FAILED: 'Certaines informations sont invalides.',
     UNAUTHENTICATED: 'Vous devez être connecté.',

@@ -76,6 +76,21 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     unverifiedLink:
       'This e-mail address already belongs to an account. Your identity provider must confirm the address before this account is linked.',
   },
+  messaging: {
+    messageNotFound: 'Message not found.',
+    announcementNotFound: 'Announcement not found.',
+    noteNotFound: 'Course note not found.',
+    notYourGroup: 'Only the group’s teacher or an administrator can do that.',
+    directParties: 'A direct message is between the group’s teacher and one of its students.',
+    tooFast: 'You are sending messages too fast. Try again in {{seconds, wait}}.',
+  },
+  live: {
+    notASubscriber: 'You do not follow this topic.',
+    tooManyTopics: 'Too many topics followed on one connection.',
+    badFrame: 'Invalid live channel message.',
+    authFirst: 'Authenticate on the live channel first.',
+    otherUser: 'This token belongs to another user.',
+  },
   validation: {
     chooseGroup: 'Choose a group.',
     chooseStudents: 'Choose at least one student.',
@@ -105,6 +120,9 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     periodOrder: 'The end date cannot come before the start date.',
     periodTooLong: 'The period covers at most 366 days.',
     nothingToChange: 'No change requested.',
+    messageRequired: 'An empty message is not sent.',
+    messageMax: 'A message has at most {{maximum}} characters.',
+    liveTopic: 'This live channel topic is invalid.',
     userIdsOrRole: 'userIds or role is required.',
   },
 };

@@ -79,6 +79,21 @@ export const serverErrorsFr = {
     unverifiedLink:
       'Cette adresse e-mail appartient déjà à un compte. Votre fournisseur d’identité doit confirmer l’adresse avant de relier ce compte.',
   },
+  messaging: {
+    messageNotFound: 'Message introuvable.',
+    announcementNotFound: 'Annonce introuvable.',
+    noteNotFound: 'Note de cours introuvable.',
+    notYourGroup: 'Seul l’enseignant du groupe ou un administrateur peut faire cela.',
+    directParties: 'Un message privé se fait entre l’enseignant du groupe et l’un de ses élèves.',
+    tooFast: 'Vous envoyez des messages trop vite. Réessayez dans {{seconds, wait}}.',
+  },
+  live: {
+    notASubscriber: 'Vous ne suivez pas ce sujet.',
+    tooManyTopics: 'Trop de sujets suivis sur une même connexion.',
+    badFrame: 'Message du canal en direct invalide.',
+    authFirst: 'Authentifiez-vous d’abord sur le canal en direct.',
+    otherUser: 'Ce jeton appartient à un autre utilisateur.',
+  },
   /** The contracts' own messages for a field (`libs/contracts`): zod's issue gives the numbers. */
   validation: {
     chooseGroup: 'Choisissez un groupe.',
@@ -109,6 +124,9 @@ export const serverErrorsFr = {
     periodOrder: 'La date de fin ne peut pas précéder la date de début.',
     periodTooLong: 'La période couvre au plus 366 jours.',
     nothingToChange: 'Aucune modification demandée.',
+    messageRequired: 'Un message vide n’est pas envoyé.',
+    messageMax: 'Un message compte au plus {{maximum}} caractères.',
+    liveTopic: 'Ce sujet du canal en direct est invalide.',
     userIdsOrRole: 'userIds ou role est requis.',
   },
 } as const;

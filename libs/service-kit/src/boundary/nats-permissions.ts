@@ -1,7 +1,13 @@
 import { natsBoundaries, type NatsService } from '@crescendo/contracts';
 import { durableName } from '../events/event-consumers.js';
 import { natsInboxPrefix } from '../nats/nats-access.js';
-import { DEAD_LETTER_STREAM, EVENTS_STREAM, prefixSubject, streamName } from '../nats/subject-prefix.js';
+import {
+  DEAD_LETTER_STREAM,
+  EVENTS_STREAM,
+  LIVE_STREAM,
+  prefixSubject,
+  streamName,
+} from '../nats/subject-prefix.js';
 import { ownedEventSubjects, servedSubjects } from './contract-catalogue.js';
 
 /** A NATS user's permissions, in nats-server's configuration shape. */
@@ -21,7 +27,8 @@ export function natsPermissions(service: NatsService, prefix: string): NatsPermi
   const boundary = natsBoundaries[service];
   const on = (subject: string) => prefixSubject(prefix, subject);
   const events = streamName(prefix, EVENTS_STREAM);
-  const streams = [events, streamName(prefix, DEAD_LETTER_STREAM)];
+  const live = streamName(prefix, LIVE_STREAM);
+  const streams = [events, streamName(prefix, DEAD_LETTER_STREAM), live];
   const served = servedSubjects(service);
   const calls = boundary.calls.flatMap((call) =>
     typeof call === 'string' ? servedSubjects(call) : [call.subject],
@@ -42,6 +49,7 @@ export function natsPermissions(service: NatsService, prefix: string): NatsPermi
     '$JS.API.INFO',
     ...streams.flatMap((stream) => [`$JS.API.STREAM.INFO.${stream}`, `$JS.API.STREAM.CREATE.${stream}`]),
     ...consumers,
+    ...livePublish(boundary.live, on, live),
   ];
   const subscribe = [
     ...served.map((subject) => `${on(subject)} ${service}`),
@@ -53,4 +61,26 @@ export function natsPermissions(service: NatsService, prefix: string): NatsPermi
     subscribe: { allow: [...new Set(subscribe)] },
     ...(served.length > 0 ? { allow_responses: true } : {}),
   };
+}
+
+/**
+ * The live channel: a publisher sends to user and group topics; the deliverer (the gateway) follows the LIVE
+ * stream with ordered consumers of its own (created, read and deleted by it) and reads single messages of it
+ * for the sockets that resume.
+ */
+function livePublish(
+  role: 'publishes' | 'delivers' | undefined,
+  on: (subject: string) => string,
+  stream: string,
+): string[] {
+  if (role === 'publishes') return [on('live.user.*'), on('live.group.*')];
+  if (role !== 'delivers') return [];
+  return [
+    `$JS.API.STREAM.MSG.GET.${stream}`,
+    `$JS.API.CONSUMER.CREATE.${stream}`,
+    `$JS.API.CONSUMER.CREATE.${stream}.>`,
+    `$JS.API.CONSUMER.INFO.${stream}.>`,
+    `$JS.API.CONSUMER.DELETE.${stream}.>`,
+    `$JS.API.CONSUMER.MSG.NEXT.${stream}.>`,
+  ];
 }

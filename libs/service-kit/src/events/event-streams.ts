@@ -1,11 +1,20 @@
 import { jetstreamManager, RetentionPolicy, StorageType } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { DEAD_LETTER_STREAM, EVENTS_STREAM, prefixSubject, streamName } from '../nats/subject-prefix.js';
+import {
+  DEAD_LETTER_STREAM,
+  EVENTS_STREAM,
+  LIVE_STREAM,
+  prefixSubject,
+  streamName,
+} from '../nats/subject-prefix.js';
 
 const DAY_NS = 24 * 60 * 60 * 1e9;
+/** How long a live event stays for a client that resumes after a disconnect (decision 0031). */
+export const LIVE_RETENTION_NS = 60 * 60 * 1e9;
 
 /**
- * Creates (or keeps) the two streams: EVENTS for `evt.>` and DEAD_LETTERS for `dlq.>`.
+ * Creates (or keeps) the three streams: EVENTS for `evt.>`, DEAD_LETTERS for `dlq.>` and LIVE for `live.>`
+ * (the live channel's events, kept an hour for the sockets that resume).
  * The duplicate window is what makes the relay's re-publication after a lost ack harmless.
  */
 export async function ensureEventStreams(nc: NatsConnection, prefix: string): Promise<void> {
@@ -21,13 +30,18 @@ export async function ensureEventStreams(nc: NatsConnection, prefix: string): Pr
       subjects: [prefixSubject(prefix, 'dlq.>')],
       max_age: 90 * DAY_NS,
     },
+    {
+      name: streamName(prefix, LIVE_STREAM),
+      subjects: [prefixSubject(prefix, 'live.>')],
+      max_age: LIVE_RETENTION_NS,
+    },
   ];
   for (const stream of wanted) {
     const config = {
       ...stream,
       retention: RetentionPolicy.Limits,
       storage: StorageType.File,
-      duplicate_window: 10 * 60 * 1e9,
+      duplicate_window: Math.min(10 * 60 * 1e9, stream.max_age),
     };
     try {
       await jsm.streams.info(stream.name);

@@ -35,6 +35,8 @@ export class OutboxRelay {
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  /** A wake that came while a pass was running: the next pass starts at once (that pass may have missed the row). */
+  private wokenDuringPass = false;
   private failures = 0;
   private unsubscribe: (() => void) | null = null;
 
@@ -50,7 +52,10 @@ export class OutboxRelay {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.unsubscribe = this.outbox.onWrite(() => this.wake?.());
+    this.unsubscribe = this.outbox.onWrite(() => {
+      this.wokenDuringPass = true;
+      this.wake?.();
+    });
     this.loop = this.run();
   }
 
@@ -112,6 +117,7 @@ export class OutboxRelay {
     while (this.running) {
       let delay = this.options.pollMs ?? 250;
       let failure: string | undefined;
+      this.wokenDuringPass = false;
       try {
         const result = await this.publishPending();
         failure = result.error;
@@ -131,6 +137,7 @@ export class OutboxRelay {
       } else {
         this.failures = 0;
       }
+      if (this.wokenDuringPass && !failure) delay = 0;
       if (delay > 0 && this.running) await this.sleep(delay);
     }
   }

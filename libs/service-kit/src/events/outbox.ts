@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { EventContract } from '@crescendo/contracts';
+import {
+  liveSubject,
+  type EventContract,
+  type LiveEventContract,
+  type LiveTopic,
+} from '@crescendo/contracts';
 import type { z } from 'zod';
 import { currentContext } from '../context/request-context.js';
 
@@ -21,24 +26,47 @@ export class Outbox {
     data: z.input<C['data']>,
     meta: OutboxWrite,
   ): Promise<string> {
+    return this.insert(manager, contract.subject, contract.data.parse(data), meta);
+  }
+
+  /**
+   * A live event for the sockets following `topic` (`/api/v1/live`, decision 0031): relayed like any event,
+   * to `live.<kind>.<id>` in the LIVE stream, after the change commits. The service declares
+   * `live: 'publishes'` in its NATS boundary.
+   */
+  async addLive<C extends LiveEventContract<z.ZodType>>(
+    manager: EntityManager,
+    topic: LiveTopic,
+    contract: C,
+    data: z.input<C['data']>,
+    meta: OutboxWrite,
+  ): Promise<string> {
+    const payload = { name: contract.name, data: contract.data.parse(data) };
+    return this.insert(manager, liveSubject(topic), payload, meta);
+  }
+
+  private async insert(
+    manager: EntityManager,
+    subject: string,
+    payload: unknown,
+    meta: OutboxWrite,
+  ): Promise<string> {
     if (!manager.queryRunner?.isTransactionActive) {
-      throw new Error(`Outbox.add(${contract.subject}) must run inside the transaction of the change`);
+      throw new Error(`Outbox.add(${subject}) must run inside the transaction of the change`);
     }
     const id = randomUUID();
-    const payload = contract.data.parse(data);
     await manager.query(
       `INSERT INTO outbox (id, subject, organization_id, correlation_id, payload) VALUES ($1, $2, $3, $4, $5)`,
-      [
-        id,
-        contract.subject,
-        meta.organizationId,
-        currentContext()?.correlationId ?? null,
-        JSON.stringify(payload),
-      ],
+      [id, subject, meta.organizationId, currentContext()?.correlationId ?? null, JSON.stringify(payload)],
     );
     // Wake the relay soon: usually after the commit; if not, its next poll picks the row up.
     setTimeout(() => this.listeners.forEach((wake) => wake()), 5);
     return id;
+  }
+
+  /** After a commit that wrote rows: the relay goes now rather than at its next poll. */
+  committed(): void {
+    this.listeners.forEach((wake) => wake());
   }
 
   onWrite(listener: () => void): () => void {

@@ -12,3 +12,5 @@ export function streamName(prefix: string, base: string): string {
 
 export const EVENTS_STREAM = 'EVENTS';
 export const DEAD_LETTER_STREAM = 'DEAD_LETTERS';
+/** Live events for the sockets of `/api/v1/live` (`live.>`): kept briefly, for a client that resumes. */
+export const LIVE_STREAM = 'LIVE';

@@ -16,6 +16,8 @@ export interface PlatformOptions {
   demo?: boolean;
   /** Extra variables per process, e.g. `{ gateway: { ADMIN_PORTAL_MANIFEST_URL: '…' } }`. */
   env?: Record<string, Record<string, string>>;
+  /** Gateways started (each its own port, all on the same NATS): the live channel's fan-out across replicas. */
+  gatewayReplicas?: number;
   /** Where the processes' output goes; silent by default. */
   onOutput?: (process: string, line: string) => void;
 }
@@ -23,6 +25,8 @@ export interface PlatformOptions {
 export interface RunningPlatform {
   /** The public origin (the gateway), e.g. http://127.0.0.1:41234 */
   origin: string;
+  /** Every gateway replica's origin, the first being `origin` (`gatewayReplicas`). */
+  origins: string[];
   fakeGoogleUrl: string;
   /** The platform's own NATS server, with the NATS boundary (one user per service). */
   nats: OwnNatsServer;
@@ -61,7 +65,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
 }
 
 async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatform> {
-  const [gatewayPort, identityPort, groupsPort, homeworkPort, googlePort] = [
+  const [gatewayPort, identityPort, groupsPort, homeworkPort, messagingPort, googlePort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -140,6 +145,18 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
       ready: `http://127.0.0.1:${homeworkPort}/health/ready`,
     },
     {
+      name: 'messaging',
+      script: 'services/messaging/dist/main.js',
+      env: {
+        HTTP_PORT: String(messagingPort),
+        DEMO_MODE: options.demo === false ? 'false' : 'true',
+        // Journeys and benchmarks post from few accounts; a test of the limit sets its own.
+        MESSAGES_PER_MINUTE: '100000',
+        ...nats.envFor('messaging'),
+      },
+      ready: `http://127.0.0.1:${messagingPort}/health/ready`,
+    },
+    {
       name: 'gateway',
       script: 'services/gateway/dist/main.js',
       env: {
@@ -157,6 +174,18 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
     },
   ];
 
+  const replicaPorts: number[] = [];
+  for (let i = 1; i < (options.gatewayReplicas ?? 1); i += 1) replicaPorts.push(await freePort());
+  const gateway = procs.find((proc) => proc.name === 'gateway')!;
+  for (const [i, port] of replicaPorts.entries()) {
+    procs.push({
+      ...gateway,
+      name: `gateway-${i + 2}`,
+      env: { ...gateway.env, HTTP_PORT: String(port) },
+      ready: `http://127.0.0.1:${port}/health/ready`,
+    });
+  }
+
   const running: RunningProcess[] = [];
   const close = async () => {
     for (const started of running.reverse()) await started.stop();
@@ -169,7 +198,7 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
         await startBuiltProcess({
           name: proc.name,
           script: proc.script,
-          env: { ...common, ...proc.env, ...options.env?.[proc.name] },
+          env: { ...common, ...proc.env, ...options.env?.[proc.name.replace(/-\d+$/, '')] },
           readyUrl: proc.ready,
           onOutput: options.onOutput,
         }),
@@ -181,6 +210,7 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
   }
   return {
     origin,
+    origins: [origin, ...replicaPorts.map((port) => `http://127.0.0.1:${port}`)],
     fakeGoogleUrl: googleUrl,
     nats,
     mail,

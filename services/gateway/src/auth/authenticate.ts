@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppException } from '@crescendo/service-kit';
 import type { ActorResolver, ResolvedActor } from './actor-resolver.js';
-import type { TokenVerifier } from './token-verifier.js';
+import type { TokenVerifier, VerifiedToken } from './token-verifier.js';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const match = /^bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -10,12 +10,30 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** Verified token → actor (with the token's sign-in time); anything else is a 401 with a French message. */
 export function authenticator(verifier: TokenVerifier, resolver: ActorResolver) {
+  const authenticate = tokenAuthenticator(verifier, resolver);
   return async (request: FastifyRequest): Promise<ResolvedActor> => {
     const token = bearerToken(request);
     if (!token) throw new AppException('UNAUTHENTICATED', 'common.unauthenticated');
-    const { authTime, ...identityClaims } = await verifier.verify(token);
+    return (await authenticate(token)).resolved;
+  };
+}
+
+export interface AuthenticatedToken {
+  resolved: ResolvedActor;
+  /** The token's claims, to resolve the actor again when identity says the user changed. */
+  claims: VerifiedToken;
+  expiresAt: number;
+}
+
+/** The same verification for a token that does not come in a header (the live channel's `auth` frame). */
+export function tokenAuthenticator(verifier: TokenVerifier, resolver: ActorResolver) {
+  return async (token: string): Promise<AuthenticatedToken> => {
+    const { token: claims, expiresAt } = await verifier.verifyWithExpiry(token);
+    const { authTime, ...identityClaims } = claims;
     const resolved = await resolver.resolve(identityClaims);
     // Per token, not per user: the resolver's cache is shared by every token of the user.
-    return authTime === undefined ? resolved : { ...resolved, actor: { ...resolved.actor, authTime } };
+    const withTime =
+      authTime === undefined ? resolved : { ...resolved, actor: { ...resolved.actor, authTime } };
+    return { resolved: withTime, claims, expiresAt };
   };
 }

@@ -83,15 +83,20 @@ export class TokenVerifier {
   }
 
   async verify(token: string): Promise<VerifiedToken> {
+    return (await this.verifyWithExpiry(token)).token;
+  }
+
+  /** The claims and when the token expires (ms since the epoch): the live channel closes its socket then. */
+  async verifyWithExpiry(token: string): Promise<{ token: VerifiedToken; expiresAt: number }> {
     const cached = this.verified.get(token);
-    if (cached && cached.expiresAt > Date.now()) return cached.token;
+    if (cached && cached.expiresAt > Date.now()) return cached;
     if (cached) this.verified.delete(token);
     const fresh = await this.verifySignature(token);
     if (this.verified.size >= TokenVerifier.maxCached) {
       this.verified.delete(this.verified.keys().next().value!); // the oldest entry
     }
     this.verified.set(token, fresh);
-    return fresh.token;
+    return fresh;
   }
 
   private async verifySignature(token: string): Promise<{ token: VerifiedToken; expiresAt: number }> {

@@ -32,6 +32,8 @@ export const gatewayConfigSchema = z.object({
   RATE_LIMIT_REALMS_PER_MINUTE: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WEB_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   ACTOR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** The live channel: how long a new socket has to send its token. */
+  LIVE_AUTH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

@@ -1,0 +1,43 @@
+import type { Group } from '@crescendo/contracts';
+import { formatDateTime } from '@crescendo/i18n';
+import { useMessageAudit } from './chat-api.js';
+import { useLanguage, useT } from './use-language.js';
+
+/** The admin's deletions log: who removed which message, when, and what it said. */
+export function AuditLog({ groups }: { groups: Group[] }) {
+  const t = useT();
+  const language = useLanguage();
+  const entries = useMessageAudit().data?.entries ?? [];
+  const groupName = (id: string) => groups.find((group) => group.id === id)?.name ?? '';
+  return (
+    <section className="ch-card" aria-labelledby="audit-title">
+      <h2 id="audit-title">{t('chat.audit.title')}</h2>
+      {entries.length === 0 ? (
+        <p className="ch-muted">{t('chat.audit.empty')}</p>
+      ) : (
+        <div className="ch-table-scroll">
+          <table className="ch-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('chat.audit.when')}</th>
+                <th scope="col">{t('chat.audit.group')}</th>
+                <th scope="col">{t('chat.audit.by')}</th>
+                <th scope="col">{t('chat.audit.content')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatDateTime(entry.at, language)}</td>
+                  <td>{groupName(entry.groupId)}</td>
+                  <td>{entry.actorRole === 'admin' ? t('chat.audit.admin') : t('chat.audit.teacher')}</td>
+                  <td>{entry.content ?? t('chat.erased')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './live-topic.js';
+export * from './live-event.js';
+export * from './live-protocol.js';

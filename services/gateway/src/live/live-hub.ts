@@ -1,0 +1,54 @@
+import type { LiveTopic } from '@crescendo/contracts';
+import type { LiveEvent } from './live-stream.js';
+import type { LiveSession } from './live-session.js';
+
+/** The sockets this replica holds, by topic and by user: where the feed's events and the revocations go. */
+export class LiveHub {
+  private readonly byTopic = new Map<LiveTopic, Set<LiveSession>>();
+  private readonly byUser = new Map<string, Set<LiveSession>>();
+  readonly sessions = new Set<LiveSession>();
+
+  dispatch(event: LiveEvent): void {
+    this.byTopic.get(event.topic)?.forEach((session) => session.deliver(event));
+  }
+
+  follow(session: LiveSession, topic: LiveTopic): void {
+    add(this.byTopic, topic, session);
+  }
+
+  unfollow(session: LiveSession, topic: LiveTopic): void {
+    remove(this.byTopic, topic, session);
+  }
+
+  signedIn(session: LiveSession): void {
+    this.sessions.add(session);
+    add(this.byUser, session.actor!.userId, session);
+  }
+
+  closed(session: LiveSession): void {
+    this.sessions.delete(session);
+    const userId = session.actor?.userId;
+    if (userId) remove(this.byUser, userId, session);
+  }
+
+  followersOf(topic: LiveTopic): LiveSession[] {
+    return [...(this.byTopic.get(topic) ?? [])];
+  }
+
+  sessionsOf(userId: string): LiveSession[] {
+    return [...(this.byUser.get(userId) ?? [])];
+  }
+}
+
+function add<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(value);
+}
+
+function remove<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(value);
+  if (set.size === 0) map.delete(key);
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  liveTopic,
+  messageCreatedLive,
+  messageDeletedLive,
+  messagesReadLive,
+  type Actor,
+  type LiveTopic,
+  type Message,
+  type MessageAuditEntry,
+  type PayloadOf,
+  type sendMessage,
+  type UnreadCounts,
+} from '@crescendo/contracts';
+import { AppException, Outbox, viewerOf } from '@crescendo/service-kit';
+import { GroupAccess, isManager, type Conversation } from './group-access.js';
+import {
+  auditEntries,
+  conversationPage,
+  deleteWithAudit,
+  findMessage,
+  insertMessage,
+  markConversationRead,
+  toMessage,
+  unreadDirectCounts,
+  unreadGroupCounts,
+  type MessageRow,
+} from './message.store.js';
+import { SendLimit } from './send-limit.js';
+import { SenderNames } from './sender-names.js';
+
+/** Musichat's messages: read, send, delete (governed), unread counts. Every query scoped by the actor's organisation. */
+@Injectable()
+export class MessagesService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(GroupAccess) private readonly access: GroupAccess,
+    @Inject(SendLimit) private readonly limit: SendLimit,
+    @Inject(SenderNames) private readonly names: SenderNames,
+  ) {}
+
+  async list(
+    actor: Actor | null,
+    query: { groupId: string; studentId?: string; before?: string; limit: number },
+  ): Promise<Message[]> {
+    const conversation = await this.access.conversation(actor, query.groupId, query.studentId);
+    const rows = await conversationPage(this.db.manager, scope(conversation), query.limit, query.before);
+    return rows.map(toMessage);
+  }
+
+  async send(actor: Actor | null, input: PayloadOf<typeof sendMessage>): Promise<Message> {
+    const conversation = await this.access.conversation(actor, input.groupId);
+    const { viewer, group } = conversation;
+    const studentId = input.receiverId ? directThreadStudent(conversation, input.receiverId) : null;
+    await this.limit.take(viewer.userId);
+    const senderName = await this.names.of(actor!);
+    const row = await this.db.transaction(async (manager) => {
+      const saved = await insertMessage(manager, {
+        id: randomUUID(),
+        organization_id: viewer.organizationId,
+        group_id: group.id,
+        type: studentId ? 'direct' : 'group',
+        sender_id: viewer.userId,
+        sender_name: senderName,
+        sender_role: viewer.kind,
+        receiver_id: input.receiverId ?? null,
+        thread_student_id: studentId,
+        content: input.content,
+      });
+      await this.push(manager, saved, group.teacherId, messageCreatedLive);
+      return saved;
+    });
+    this.outbox.committed();
+    return toMessage(row);
+  }
+
+  /** Spec point 6: a teacher in their groups, an admin in any; kept in the audit log. */
+  async delete(actor: Actor | null, messageId: string): Promise<Message> {
+    const viewer = viewerOf(actor);
+    if (viewer.kind !== 'admin' && viewer.kind !== 'teacher') throw notFound();
+    const found = await findMessage(this.db.manager, viewer.organizationId, messageId);
+    if (!found) throw notFound();
+    const conversation = await this.access.conversation(actor, found.group_id).catch(() => {
+      throw notFound();
+    });
+    if (!isManager(conversation)) throw new AppException('FORBIDDEN', 'messaging.notYourGroup');
+    const row = await this.db.transaction(async (manager) => {
+      const current = await findMessage(manager, viewer.organizationId, messageId);
+      if (!current || current.deleted_at) return current;
+      await deleteWithAudit(manager, current, {
+        id: viewer.userId,
+        role: viewer.kind,
+        auditId: randomUUID(),
+      });
+      const deleted = (await findMessage(manager, viewer.organizationId, messageId))!;
+      await this.push(manager, deleted, conversation.group.teacherId, messageDeletedLive);
+      return deleted;
+    });
+    this.outbox.committed();
+    return toMessage(row!);
+  }
+
+  async markRead(actor: Actor | null, groupId: string, studentId?: string): Promise<UnreadCounts> {
+    const conversation = await this.access.conversation(actor, groupId, studentId);
+    const { viewer } = conversation;
+    const marked = await this.db.transaction(async (manager) => {
+      const count = await markConversationRead(manager, scope(conversation), viewer.userId);
+      if (count > 0) {
+        await this.outbox.addLive(
+          manager,
+          liveTopic('user', viewer.userId),
+          messagesReadLive,
+          { groupId, studentId: conversation.studentId },
+          { organizationId: viewer.organizationId },
+        );
+      }
+      return count;
+    });
+    if (marked > 0) this.outbox.committed();
+    return this.unread(actor);
+  }
+
+  async unread(actor: Actor | null): Promise<UnreadCounts> {
+    const groups = await this.access.visibleGroups(actor);
+    const viewer = viewerOf(actor);
+    if (viewer.kind === 'none') return { total: 0, groups: [], direct: [] };
+    const manager = this.db.manager;
+    const taught = groups.filter((group) => group.teacherId === viewer.userId).map((group) => group.id);
+    const visible = new Set(groups.map((group) => group.id));
+    const groupCounts = await unreadGroupCounts(manager, viewer.organizationId, [...visible], viewer.userId);
+    const direct = (await unreadDirectCounts(manager, viewer.organizationId, viewer.userId, taught)).filter(
+      (row) => visible.has(row.group_id),
+    );
+    const total = [...groupCounts, ...direct].reduce((sum, row) => sum + row.count, 0);
+    return {
+      total,
+      groups: groupCounts.map((row) => ({ groupId: row.group_id, count: row.count })),
+      direct: direct.map((row) => ({
+        groupId: row.group_id,
+        studentId: row.thread_student_id,
+        count: row.count,
+      })),
+    };
+  }
+
+  async audit(actor: Actor | null, groupId?: string): Promise<MessageAuditEntry[]> {
+    const viewer = viewerOf(actor);
+    if (viewer.kind !== 'admin') throw new AppException('FORBIDDEN', 'common.forbidden');
+    return auditEntries(this.db.manager, viewer.organizationId, groupId);
+  }
+
+  /** A group's message to its group's sockets; a direct one to its two parties' own topics only. */
+  private async push(
+    manager: EntityManager,
+    row: MessageRow,
+    teacherId: string | null,
+    contract: typeof messageCreatedLive | typeof messageDeletedLive,
+  ): Promise<void> {
+    const topics: LiveTopic[] =
+      row.type === 'group'
+        ? [liveTopic('group', row.group_id)]
+        : [...new Set([row.thread_student_id!, teacherId, row.sender_id].filter((id) => id !== null))].map(
+            (id) => liveTopic('user', id),
+          );
+    for (const topic of topics) {
+      await this.outbox.addLive(manager, topic, contract, toMessage(row), {
+        organizationId: row.organization_id,
+      });
+    }
+  }
+}
+
+function scope(conversation: Conversation) {
+  return {
+    organizationId: conversation.viewer.organizationId,
+    groupId: conversation.group.id,
+    studentId: conversation.studentId,
+  };
+}
+
+/**
+ * Point 5: a direct message goes between the group's teacher and one of its students (an admin may write to
+ * a student too); the thread is that student's.
+ */
+function directThreadStudent({ viewer, group }: Conversation, receiverId: string): string {
+  const refused = () => AppException.invalid({ receiverId: 'messaging.directParties' });
+  if (viewer.kind === 'student') {
+    if (receiverId !== group.teacherId) throw refused();
+    return viewer.userId;
+  }
+  if (!group.studentIds.includes(receiverId)) throw refused();
+  if (viewer.kind === 'teacher' && group.teacherId !== viewer.userId) throw refused();
+  return receiverId;
+}
+
+function notFound(): AppException {
+  return new AppException('NOT_FOUND', 'messaging.messageNotFound');
+}

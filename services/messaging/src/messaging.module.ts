@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { BoardService } from './board.service.js';
+import { DemoMessagesLoader } from './demo-messages.js';
+import { ErasureHandlers } from './erasure.handlers.js';
+import { GroupAccess } from './group-access.js';
+import { MessagesService } from './messages.service.js';
+import { MessagingHandlers } from './messaging.handlers.js';
+import { SendLimit } from './send-limit.js';
+import { SenderNames } from './sender-names.js';
+
+@Module({
+  controllers: [MessagingHandlers],
+  providers: [
+    GroupAccess,
+    SenderNames,
+    SendLimit,
+    MessagesService,
+    BoardService,
+    ErasureHandlers,
+    DemoMessagesLoader,
+  ],
+})
+export class MessagingModule {}
