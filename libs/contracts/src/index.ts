@@ -34,3 +34,8 @@ export * from './homework/assignment.js';
 export * from './homework/homework-requests.js';
 export * from './homework/homework-events.js';
 export * from './homework/homework-routes.js';
+export * from './finance/money.js';
+export * from './finance/purchase.js';
+export * from './finance/budget.js';
+export * from './finance/finance-requests.js';
+export * from './finance/finance-routes.js';
