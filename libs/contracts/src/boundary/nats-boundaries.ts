@@ -4,10 +4,11 @@ import type { RequestContract } from '../common/request.js';
 import { groupDeleted, membershipAdded, membershipRemoved } from '../groups/groups-events.js';
 import { getGroup, listGroups } from '../groups/group-requests.js';
 import { getProfile } from '../identity/profile.js';
+import { lookupProfiles } from '../identity/profile-lookup.js';
 import { resolveActor } from '../identity/resolve-actor.js';
 import { organizationDeleted, userDeleted, userUpdated } from '../identity/identity-events.js';
 
-export const natsServices = ['gateway', 'identity', 'groups', 'homework'] as const;
+export const natsServices = ['gateway', 'identity', 'groups', 'homework', 'finance'] as const;
 export type NatsService = (typeof natsServices)[number];
 
 /**
@@ -27,7 +28,7 @@ export interface NatsBoundary {
 
 export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   gateway: {
-    calls: ['identity', 'groups', 'homework'],
+    calls: ['identity', 'groups', 'homework', 'finance'],
     consumes: [],
     listens: [userUpdated, userDeleted, organizationDeleted],
   },
@@ -47,6 +48,14 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     // Who teaches a group and who is in it, asked as the actor when it decides (services/homework/src/group-lookup.ts).
     calls: [getGroup, listGroups],
     consumes: [groupDeleted, membershipAdded, membershipRemoved, userDeleted, organizationDeleted],
+    listens: [],
+  },
+  finance: {
+    // Whose purchases an actor answers for (groups, services/finance/src/student-scope.ts) and a student's
+    // name on their statement (identity, student-names.ts), both asked as the actor.
+    calls: [getGroup, listGroups, getProfile, lookupProfiles],
+    // An erased person's links are erased, the amounts kept as anonymised lines (decision 0028).
+    consumes: [userDeleted, organizationDeleted],
     listens: [],
   },
 };
