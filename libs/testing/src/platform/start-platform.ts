@@ -61,7 +61,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
 }
 
 async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatform> {
-  const [gatewayPort, identityPort, groupsPort, homeworkPort, googlePort] = [
+  const [gatewayPort, identityPort, groupsPort, homeworkPort, financePort, googlePort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -138,6 +139,16 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
         ...nats.envFor('homework'),
       },
       ready: `http://127.0.0.1:${homeworkPort}/health/ready`,
+    },
+    {
+      name: 'finance',
+      script: 'services/finance/dist/main.js',
+      env: {
+        HTTP_PORT: String(financePort),
+        DEMO_MODE: options.demo === false ? 'false' : 'true',
+        ...nats.envFor('finance'),
+      },
+      ready: `http://127.0.0.1:${financePort}/health/ready`,
     },
     {
       name: 'gateway',
