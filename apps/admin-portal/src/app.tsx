@@ -16,12 +16,22 @@ const AdminPracticePage = lazy(() =>
   import('./practice/admin-practice-page.js').then((module) => ({ default: module.AdminPracticePage })),
 );
 
+// The budget's screens (its chart, dialogs and the purchases) load when the page is opened.
+const BudgetPage = lazy(() =>
+  import('./budget/budget-page.js').then((module) => ({ default: module.BudgetPage })),
+);
+
 /** Pages already built; the others show their title until their issue fills them. */
 const built: Partial<Record<AdminPage, ReactNode>> = {
   groupes: <AdminGroupsPage />,
   devoirs: (
     <Suspense fallback={null}>
       <AdminPracticePage />
+    </Suspense>
+  ),
+  budget: (
+    <Suspense fallback={null}>
+      <BudgetPage />
     </Suspense>
   ),
   roles: <TeamRolesPage />,

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PracticeTab } from './practice/practice-tab.js';
 import { ProfileTab } from './profile-tab.js';
 import type { StudentTab } from './tabs.js';
+
+// 'Mes Finances' and its statement dialog load when the tab is opened.
+const FinanceTab = lazy(() =>
+  import('./finance/finance-tab.js').then((module) => ({ default: module.FinanceTab })),
+);
 
 const panelTitle = {
   pratique: 'student.tabs.pratique',
@@ -20,6 +26,10 @@ export function TabPanel({ tab }: { tab: StudentTab }) {
         <ProfileTab />
       ) : tab === 'pratique' ? (
         <PracticeTab />
+      ) : tab === 'finance' ? (
+        <Suspense fallback={null}>
+          <FinanceTab />
+        </Suspense>
       ) : (
         <p>{t('common.comingSoon')}</p>
       )}

@@ -16,8 +16,15 @@ const TeacherPracticePage = lazy(() =>
   import('./practice/teacher-practice-page.js').then((module) => ({ default: module.TeacherPracticePage })),
 );
 
+// The purchases' screens, their dialogs and the CSV load when the page is opened.
+const TeacherPurchasesPage = lazy(() =>
+  import('./purchases/teacher-purchases-page.js').then((module) => ({
+    default: module.TeacherPurchasesPage,
+  })),
+);
+
 /** Pages with their own route below; the others show that they are coming. */
-const built = new Set<string>(['profil', 'groupes', 'etudiants', 'devoirs']);
+const built = new Set<string>(['profil', 'groupes', 'etudiants', 'devoirs', 'achats']);
 
 /** The teacher portal, exposed as `./App` and mounted by the shell at /teacher/*. Its routes are relative. */
 export function App({ basePath }: PortalAppProps) {
@@ -35,6 +42,14 @@ export function App({ basePath }: PortalAppProps) {
             element={
               <Suspense fallback={null}>
                 <TeacherPracticePage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="achats"
+            element={
+              <Suspense fallback={null}>
+                <TeacherPurchasesPage />
               </Suspense>
             }
           />
