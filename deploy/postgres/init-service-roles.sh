@@ -2,7 +2,7 @@
 # Compose's PostgreSQL runs this once, when it creates its data directory: one role per service
 # (deploy/postgres/service-role.sql), its password from <SERVICE>_DB_PASSWORD.
 set -eu
-for service in identity groups homework messaging; do
+for service in identity groups homework messaging finance; do
   var="$(echo "$service" | tr '[:lower:]-' '[:upper:]_')_DB_PASSWORD"
   password="$(printenv "$var")" || { echo "$var is not set" >&2; exit 1; }
   psql -v ON_ERROR_STOP=1 --username "$POSTGRES_USER" --dbname "$POSTGRES_DB" \

@@ -19,6 +19,11 @@ const AdminPracticePage = lazy(() =>
   import('./practice/admin-practice-page.js').then((module) => ({ default: module.AdminPracticePage })),
 );
 
+// The budget's screens (its chart, dialogs and the purchases) load when the page is opened.
+const BudgetPage = lazy(() =>
+  import('./budget/budget-page.js').then((module) => ({ default: module.BudgetPage })),
+);
+
 /** Pages already built; the others show their title until their issue fills them. */
 const built: Partial<Record<AdminPage, ReactNode>> = {
   groupes: <AdminGroupsPage />,
@@ -30,6 +35,11 @@ const built: Partial<Record<AdminPage, ReactNode>> = {
   messages: (
     <Suspense fallback={null}>
       <AdminMessagesPage />
+    </Suspense>
+  ),
+  budget: (
+    <Suspense fallback={null}>
+      <BudgetPage />
     </Suspense>
   ),
   roles: <TeamRolesPage />,

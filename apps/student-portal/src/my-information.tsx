@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@crescendo/web-auth';
+import { DebtBox } from './finance/debt-box.js';
 import { useMyGroups } from './my-groups.js';
 import { PracticeOverview } from './practice/practice-overview.js';
 
@@ -28,6 +29,7 @@ export function MyInformation() {
         </>
       )}
       {me?.role === 'student' && <PracticeOverview />}
+      {me?.role === 'student' && <DebtBox />}
     </aside>
   );
 }

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatTab } from './chat/chat-tab.js';
 import { PracticeTab } from './practice/practice-tab.js';
 import { ProfileTab } from './profile-tab.js';
 import type { StudentTab } from './tabs.js';
+
+// 'Mes Finances' and its statement dialog load when the tab is opened.
+const FinanceTab = lazy(() =>
+  import('./finance/finance-tab.js').then((module) => ({ default: module.FinanceTab })),
+);
 
 const panelTitle = {
   pratique: 'student.tabs.pratique',
@@ -23,6 +29,10 @@ export function TabPanel({ tab }: { tab: StudentTab }) {
         <PracticeTab />
       ) : tab === 'chat' ? (
         <ChatTab />
+      ) : tab === 'finance' ? (
+        <Suspense fallback={null}>
+          <FinanceTab />
+        </Suspense>
       ) : (
         <p>{t('common.comingSoon')}</p>
       )}

@@ -19,8 +19,15 @@ const TeacherMessagesPage = lazy(() =>
   import('./messages/teacher-messages-page.js').then((module) => ({ default: module.TeacherMessagesPage })),
 );
 
+// The purchases' screens, their dialogs and the CSV load when the page is opened.
+const TeacherPurchasesPage = lazy(() =>
+  import('./purchases/teacher-purchases-page.js').then((module) => ({
+    default: module.TeacherPurchasesPage,
+  })),
+);
+
 /** Pages with their own route below; the others show that they are coming. */
-const built = new Set<string>(['profil', 'groupes', 'etudiants', 'devoirs', 'messages']);
+const built = new Set<string>(['profil', 'groupes', 'etudiants', 'devoirs', 'messages', 'achats']);
 
 /** The teacher portal, exposed as `./App` and mounted by the shell at /teacher/*. Its routes are relative. */
 export function App({ basePath }: PortalAppProps) {
@@ -46,6 +53,14 @@ export function App({ basePath }: PortalAppProps) {
             element={
               <Suspense fallback={null}>
                 <TeacherMessagesPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="achats"
+            element={
+              <Suspense fallback={null}>
+                <TeacherPurchasesPage />
               </Suspense>
             }
           />

@@ -4,6 +4,7 @@ export const teacherPages = [
   { path: 'devoirs', nav: 'nav.practices' },
   { path: 'messages', nav: 'nav.musichat' },
   { path: 'etudiants', nav: 'nav.students' },
+  { path: 'achats', nav: 'nav.purchases' },
   { path: 'profil', nav: 'nav.profile' },
 ] as const;
 

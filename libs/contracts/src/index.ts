@@ -36,3 +36,8 @@ export * from './homework/homework-events.js';
 export * from './homework/homework-routes.js';
 export * from './live/index.js';
 export * from './messaging/index.js';
+export * from './finance/money.js';
+export * from './finance/purchase.js';
+export * from './finance/budget.js';
+export * from './finance/finance-requests.js';
+export * from './finance/finance-routes.js';

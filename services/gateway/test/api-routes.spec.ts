@@ -85,3 +85,25 @@ describe('a route’s payload', () => {
     });
   });
 });
+
+describe('the finance routes (issue 13)', () => {
+  it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
+    const { buildOpenApi } = await import('../src/http/openapi.js');
+    const doc = buildOpenApi(apiRoutes(noClient), 'http://localhost:8080') as {
+      paths: Record<
+        string,
+        Record<string, { operationId: string; security: unknown[]; 'x-roles'?: string[] }>
+      >;
+    };
+    const operation = (path: string, method: string) => doc.paths[`/api/v1${path}`]?.[method];
+    expect(operation('/purchases', 'get')).toMatchObject({
+      operationId: 'listPurchases',
+      security: [{ bearer: [] }],
+    });
+    expect(operation('/purchases', 'post')).toMatchObject({ 'x-roles': ['admin', 'teacher'] });
+    expect(operation('/purchases/{purchaseId}/payment', 'post')?.operationId).toBe('payPurchase');
+    expect(operation('/students/{studentId}/statement', 'get')?.operationId).toBe('renderStatement');
+    expect(operation('/budgets/{schoolYear}', 'get')).toMatchObject({ 'x-roles': ['admin'] });
+    expect(operation('/budget-entries/{entryId}/reversal', 'post')?.operationId).toBe('reverseBudgetEntry');
+  });
+});

@@ -72,6 +72,12 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
       health: 'http://127.0.0.1:8086/health/ready',
     },
     {
+      name: 'finance',
+      script: 'services/finance/dist/main.js',
+      env: { HTTP_PORT: '8084', DEMO_MODE: 'true', ...boundary.envFor('finance') },
+      health: 'http://127.0.0.1:8084/health/ready',
+    },
+    {
       name: 'gateway',
       script: 'services/gateway/dist/main.js',
       env: {

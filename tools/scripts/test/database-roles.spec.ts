@@ -15,7 +15,7 @@ import {
  * the real services started with nothing but their own role: they migrate and run inside their schema, and
  * cannot read another service's tables, create a schema, or write to `public`.
  */
-const services = ['identity', 'groups', 'homework', 'messaging'] as const;
+const services = ['identity', 'groups', 'homework', 'messaging', 'finance'] as const;
 const run = testRunEnv();
 const database = `crescendo_roles_${randomBytes(4).toString('hex')}`;
 const password = (service: string) => `pw-${service}-${randomBytes(6).toString('hex')}`;
@@ -93,12 +93,18 @@ describe('one database role per service (deploy/postgres/service-role.sql)', () 
     expect(await asRole('homework', 'SELECT count(*)::int AS n FROM homework.practice_reports')).toEqual([
       { n: expect.any(Number) },
     ]);
+    expect(await asRole('finance', 'SELECT count(*)::int AS n FROM finance.purchases')).toEqual([
+      { n: expect.any(Number) },
+    ]);
   });
 
   it('keeps each service out of the other schemas', async () => {
     await expect(asRole('identity', 'SELECT 1 FROM groups.groups')).rejects.toThrow(/permission denied/);
     await expect(asRole('groups', 'SELECT 1 FROM identity.users')).rejects.toThrow(/permission denied/);
     await expect(asRole('homework', 'SELECT 1 FROM groups.group_members')).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(asRole('finance', 'SELECT 1 FROM homework.practice_reports')).rejects.toThrow(
       /permission denied/,
     );
   });

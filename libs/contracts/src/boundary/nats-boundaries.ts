@@ -4,10 +4,11 @@ import type { RequestContract } from '../common/request.js';
 import { groupDeleted, groupUpdated, membershipAdded, membershipRemoved } from '../groups/groups-events.js';
 import { getGroup, listGroups } from '../groups/group-requests.js';
 import { getProfile } from '../identity/profile.js';
+import { lookupProfiles } from '../identity/profile-lookup.js';
 import { resolveActor } from '../identity/resolve-actor.js';
 import { organizationDeleted, userDeleted, userUpdated } from '../identity/identity-events.js';
 
-export const natsServices = ['gateway', 'identity', 'groups', 'homework', 'messaging'] as const;
+export const natsServices = ['gateway', 'identity', 'groups', 'homework', 'messaging', 'finance'] as const;
 export type NatsService = (typeof natsServices)[number];
 
 /**
@@ -33,7 +34,7 @@ export interface NatsBoundary {
 
 export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   gateway: {
-    calls: ['identity', 'groups', 'homework', 'messaging'],
+    calls: ['identity', 'groups', 'homework', 'messaging', 'finance'],
     consumes: [],
     // The actor cache and the live channel's sockets: who changed, left a group, lost a group.
     listens: [userUpdated, userDeleted, organizationDeleted, membershipRemoved, groupDeleted, groupUpdated],
@@ -64,5 +65,13 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     consumes: [groupDeleted, userDeleted, organizationDeleted],
     listens: [],
     live: 'publishes',
+  },
+  finance: {
+    // Whose purchases an actor answers for (groups, services/finance/src/student-scope.ts) and a student's
+    // name on their statement (identity, student-names.ts), both asked as the actor.
+    calls: [getGroup, listGroups, getProfile, lookupProfiles],
+    // An erased person's links are erased, the amounts kept as anonymised lines (decision 0028).
+    consumes: [userDeleted, organizationDeleted],
+    listens: [],
   },
 };

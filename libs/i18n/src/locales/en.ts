@@ -1,6 +1,7 @@
 import type { CatalogueShape } from './catalogue.js';
 import type { fr } from './fr.js';
 import { accountEn } from './account.en.js';
+import { financeEn } from './finance.en.js';
 import { mailboxEn } from './mailbox.en.js';
 import { practiceStudentEn } from './practice-student.en.js';
 import { chatEn } from './chat.en.js';
@@ -195,6 +196,7 @@ export const en = {
     profile: 'Profile',
     musichat: 'Musichat',
     students: 'Students',
+    purchases: 'Purchases',
   },
   admin: {
     title: 'Administrator Portal',
@@ -223,6 +225,7 @@ export const en = {
       devoirs: { title: 'Assign Practice', description: 'Practice assigned to your groups.' },
       messages: { title: 'Musichat', description: 'Chat with your groups.' },
       etudiants: { title: 'Students', description: "Your groups' students." },
+      achats: { title: 'Purchases', description: "What your groups' students bought and still have to pay." },
       profil: { title: 'My Profile', description: 'Your personal information and security.' },
     },
   },
@@ -383,6 +386,7 @@ export const en = {
   },
   account: accountEn,
   mailbox: mailboxEn,
+  finance: financeEn,
   practiceStudent: practiceStudentEn,
   practiceTeacher: practiceTeacherEn,
   chat: chatEn,

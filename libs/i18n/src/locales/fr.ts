@@ -1,4 +1,5 @@
 import { accountFr } from './account.fr.js';
+import { financeFr } from './finance.fr.js';
 import { mailboxFr } from './mailbox.fr.js';
 import { practiceStudentFr } from './practice-student.fr.js';
 import { chatFr } from './chat.fr.js';
@@ -200,6 +201,7 @@ export const fr = {
     profile: 'Profil',
     musichat: 'Musichat',
     students: 'Élèves',
+    purchases: 'Achats',
   },
   admin: {
     title: 'Portail Administrateur',
@@ -228,6 +230,10 @@ export const fr = {
       devoirs: { title: 'Assigner une Pratique', description: 'Les pratiques assignées à vos groupes.' },
       messages: { title: 'Musichat', description: 'Discutez avec vos groupes.' },
       etudiants: { title: 'Élèves', description: 'Les élèves de vos groupes.' },
+      achats: {
+        title: 'Achats',
+        description: 'Les achats et les sommes à régler des élèves de vos groupes.',
+      },
       profil: { title: 'Mon Profil', description: 'Vos informations personnelles et votre sécurité.' },
     },
   },
@@ -388,6 +394,7 @@ export const fr = {
   },
   account: accountFr,
   mailbox: mailboxFr,
+  finance: financeFr,
   practiceStudent: practiceStudentFr,
   practiceTeacher: practiceTeacherFr,
   chat: chatFr,

@@ -4,3 +4,4 @@ export { signInPageStrings, type PasswordPolicyNumbers } from './sign-in-pages.j
 export { waitTimeEn, waitTimeFr } from '../wait-time.js';
 export { mailTexts, type MailContent, type MailLanguage } from './mails.js';
 export { mailboxPageStrings } from './mailbox-pages.js';
+export { statementTexts, type StatementLanguage, type StatementTexts } from './statement.js';

@@ -65,7 +65,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
 }
 
 async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatform> {
-  const [gatewayPort, identityPort, groupsPort, homeworkPort, messagingPort, googlePort] = [
+  const [gatewayPort, identityPort, groupsPort, homeworkPort, messagingPort, financePort, googlePort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -155,6 +156,16 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
         ...nats.envFor('messaging'),
       },
       ready: `http://127.0.0.1:${messagingPort}/health/ready`,
+    },
+    {
+      name: 'finance',
+      script: 'services/finance/dist/main.js',
+      env: {
+        HTTP_PORT: String(financePort),
+        DEMO_MODE: options.demo === false ? 'false' : 'true',
+        ...nats.envFor('finance'),
+      },
+      ready: `http://127.0.0.1:${financePort}/health/ready`,
     },
     {
       name: 'gateway',

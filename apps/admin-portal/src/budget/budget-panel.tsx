@@ -1,0 +1,268 @@
+import { lazy, Suspense, useState } from 'react';
+import type { BudgetView } from '@crescendo/contracts';
+import { nextSchoolYear, schoolYearOf } from '@crescendo/domain';
+import { ReasonModal, useLanguage, useSay } from '@crescendo/finance-ui';
+import { describeError } from '@crescendo/i18n/server-errors';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@crescendo/i18n';
+import { Alert, Button, EmptyState, Modal, SelectField, Spinner, toast } from '@crescendo/ui';
+import { useAuth } from '@crescendo/web-auth';
+import { useBudget, useBudgetMutations } from './budget-api.js';
+import { CategoryTable, EntryTable } from './budget-tables.js';
+import { CategoryModal } from './category-modal.js';
+import { categoryName } from './category-name.js';
+import { EntryModal } from './entry-modal.js';
+
+// chart.js is ~70 KB gzip: its own chunk, fetched when the budget's chart first shows.
+const BudgetChart = lazy(() => import('./budget-chart.js'));
+
+type Category = BudgetView['categories'][number];
+type Dialog =
+  | { kind: 'addCategory' | 'entry' }
+  | { kind: 'editCategory' | 'removeCategory'; category: Category }
+  | { kind: 'reverse'; entryId: string; label: string }
+  | null;
+
+/** The school years an admin chooses among: the previous one, this one and the next. */
+function yearChoices(current: string): string[] {
+  const start = Number(current.slice(0, 4));
+  return [`${start - 1}-${start}`, current, nextSchoolYear(current)];
+}
+
+/** Issue 13 §5: a school year's budget — categories, planned, spent, revenues, remaining, chart, CSV. */
+export function BudgetPanel() {
+  const say = useSay();
+  const lang = useLanguage();
+  const { me } = useAuth();
+  const { i18n } = useTranslation();
+  const current = schoolYearOf(new Date());
+  const [schoolYear, setSchoolYear] = useState(current);
+  const budget = useBudget(schoolYear);
+  const mutations = useBudgetMutations();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  /** A change with its toasts; rejects after the error toast, for a form to show the server's words. */
+  const saved = <T,>(run: Promise<T>, success = say('finance.budget.saved')) =>
+    run.then(
+      (result) => {
+        toast.success(success);
+        return result;
+      },
+      (error: unknown) => {
+        // The spec's toast, then the server's reason (a category with entries cannot be removed).
+        toast.error(`${say('errors.update')} ${describeError(error, i18n)}`);
+        throw error;
+      },
+    );
+
+  const view = budget.data;
+  const exportCsv = async () => {
+    if (!view?.budget) return;
+    const [{ budgetCsvRows }, { csvFormats, downloadText, spreadsheetCsv }] = await Promise.all([
+      import('@crescendo/finance-ui/budget-csv'),
+      import('@crescendo/practice-ui/spreadsheet'),
+    ]);
+    const format = csvFormats[lang];
+    const rows = budgetCsvRows({
+      view,
+      names: (category) => categoryName(category, say),
+      headers: {
+        category: say('finance.budget.csvHeaders.category'),
+        planned: say('finance.budget.csvHeaders.planned'),
+        spent: say('finance.budget.csvHeaders.spent'),
+        revenue: say('finance.budget.csvHeaders.revenue'),
+        remaining: say('finance.budget.csvHeaders.remaining'),
+        overBudget: say('finance.budget.csvHeaders.overBudget'),
+        note: say('finance.budget.csvHeaders.note'),
+      },
+      words: {
+        totals: say('finance.budget.totals'),
+        studentPayments: say('finance.budget.studentPayments'),
+        yes: say('finance.budget.yes'),
+        no: say('finance.budget.no'),
+      },
+      decimalSeparator: format.decimalSeparator as '.' | ',',
+    });
+    downloadText(say('finance.budget.csvFileName', { schoolYear }), spreadsheetCsv(rows, format));
+    toast.success(say('finance.csv.exported'));
+  };
+
+  return (
+    <>
+      <div className="fu-filters">
+        <SelectField
+          label={say('finance.budget.schoolYear')}
+          value={schoolYear}
+          options={yearChoices(current).map((year) => ({ value: year, label: year }))}
+          onChange={(event) => setSchoolYear(event.target.value)}
+        />
+      </div>
+      {budget.isPending ? (
+        <Spinner label={say('app.loadingShort')} />
+      ) : budget.isError ? (
+        <Alert tone="error">{say('app.loadFailed')}</Alert>
+      ) : !view?.budget ? (
+        <>
+          <EmptyState title={say('finance.budget.none', { schoolYear })} />
+          <Button
+            onClick={() =>
+              void saved(
+                mutations.create.mutateAsync({ schoolYear, currency: me?.settings.currency ?? 'CAD' }),
+                say('finance.budget.created'),
+              ).catch(() => undefined)
+            }
+          >
+            {say('finance.budget.create', { schoolYear })}
+          </Button>
+        </>
+      ) : (
+        <>
+          <div className="fu-toolbar">
+            <Button onClick={() => setDialog({ kind: 'entry' })}>{say('finance.budget.addEntry')}</Button>
+            <Button variant="secondary" onClick={() => setDialog({ kind: 'addCategory' })}>
+              {say('finance.budget.addCategory')}
+            </Button>
+            <Button variant="secondary" onClick={() => void exportCsv()}>
+              {say('finance.csv.export')}
+            </Button>
+          </div>
+          <dl className="fu-totals__currency fu-budget-summary">
+            <div>
+              <dt>{say('finance.budget.columns.planned')}</dt>
+              <dd>{formatMoney(view.totals!.plannedCents, view.budget.currency, lang)}</dd>
+            </div>
+            <div>
+              <dt>{say('finance.budget.columns.spent')}</dt>
+              <dd>{formatMoney(view.totals!.spentCents, view.budget.currency, lang)}</dd>
+            </div>
+            <div className={view.totals!.overBudget ? 'fu-totals__unpaid' : undefined}>
+              <dt>{say('finance.budget.remainingTotal')}</dt>
+              <dd data-testid="budget-remaining">
+                {formatMoney(view.totals!.remainingCents, view.budget.currency, lang)}
+              </dd>
+            </div>
+          </dl>
+          <section aria-labelledby="budget-categories" className="fu-section">
+            <h2 id="budget-categories" className="fu-section__title">
+              {say('finance.budget.categoriesTitle')}
+            </h2>
+            <CategoryTable
+              view={view}
+              currency={view.budget.currency}
+              onEdit={(category) => setDialog({ kind: 'editCategory', category })}
+              onRemove={(category) => setDialog({ kind: 'removeCategory', category })}
+            />
+          </section>
+          <section aria-labelledby="budget-chart" className="fu-section">
+            <h2 id="budget-chart" className="fu-section__title">
+              {say('finance.budget.chartTitle')}
+            </h2>
+            <Suspense fallback={<p>{say('finance.budget.chartLoading')}</p>}>
+              <BudgetChart
+                bars={view.categories.map((category) => ({
+                  label: categoryName(category, say),
+                  plannedCents: category.plannedCents,
+                  spentCents: category.spentCents,
+                  over: category.overBudget,
+                }))}
+                labels={{ planned: say('finance.budget.planned'), spent: say('finance.budget.spent') }}
+                summary={view.categories
+                  .map((category) =>
+                    say('finance.budget.chartSummary', {
+                      category: categoryName(category, say),
+                      planned: formatMoney(category.plannedCents, view.budget!.currency, lang),
+                      spent: formatMoney(category.spentCents, view.budget!.currency, lang),
+                    }),
+                  )
+                  .join(' ')}
+              />
+            </Suspense>
+          </section>
+          <section aria-labelledby="budget-entries" className="fu-section">
+            <h2 id="budget-entries" className="fu-section__title">
+              {say('finance.budget.entriesTitle')}
+            </h2>
+            {view.entries.length === 0 ? (
+              <EmptyState title={say('finance.budget.entriesEmpty')} />
+            ) : (
+              <EntryTable
+                view={view}
+                currency={view.budget.currency}
+                onReverse={(entry) => setDialog({ kind: 'reverse', entryId: entry.id, label: entry.label })}
+              />
+            )}
+          </section>
+          {dialog?.kind === 'entry' && (
+            <EntryModal
+              schoolYear={schoolYear}
+              categories={view.categories}
+              onSave={(entry) =>
+                saved(mutations.addEntry.mutateAsync(entry), say('finance.budget.entryAdded'))
+              }
+              onClose={close}
+            />
+          )}
+          {dialog?.kind === 'addCategory' && (
+            <CategoryModal
+              title={say('finance.budget.addCategory')}
+              initialName=""
+              onSave={({ name, planned }) =>
+                saved(mutations.addCategory.mutateAsync({ budgetId: view.budget!.id, name, planned }))
+              }
+              onClose={close}
+            />
+          )}
+          {dialog?.kind === 'editCategory' && (
+            <CategoryModal
+              category={dialog.category}
+              title={say('finance.budget.editTitle', { name: categoryName(dialog.category, say) })}
+              initialName={categoryName(dialog.category, say)}
+              onSave={({ name, planned, note }) =>
+                saved(
+                  mutations.updateCategory.mutateAsync({
+                    categoryId: dialog.category.id,
+                    // A starting category keeps its own name (in each reader's language) until it is renamed.
+                    ...(name !== categoryName(dialog.category, say) ? { name } : {}),
+                    planned,
+                    note: note || null,
+                  }),
+                )
+              }
+              onClose={close}
+            />
+          )}
+          {dialog?.kind === 'removeCategory' && (
+            <Modal
+              open
+              danger
+              onOpenChange={(open) => !open && close()}
+              title={say('finance.budget.removeTitle', { name: categoryName(dialog.category, say) })}
+              description={say('finance.budget.removeWarning')}
+              confirmLabel={say('common.delete')}
+              cancelLabel={say('common.cancel')}
+              onConfirm={() => {
+                close();
+                void saved(mutations.deleteCategory.mutateAsync(dialog.category.id)).catch(() => undefined);
+              }}
+            />
+          )}
+          {dialog?.kind === 'reverse' && (
+            <ReasonModal
+              title={say('finance.budget.reverseTitle', { label: dialog.label })}
+              warning={say('finance.budget.reverseWarning')}
+              confirmLabel={say('finance.budget.reverse')}
+              onConfirm={(reason) =>
+                saved(
+                  mutations.reverseEntry.mutateAsync({ entryId: dialog.entryId, reason }),
+                  say('finance.budget.reversed'),
+                )
+              }
+              onClose={close}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ledgerEntryKinds } from '@crescendo/domain';
+import { moneyCurrencySchema, purchaseAmountSchema, purchaseAmountTextSchema } from './money.js';
+
+export const purchaseItemMax = 200;
+export const ledgerReasonMax = 200;
+
+/** A step of a purchase's append-only ledger, with who wrote it and when. */
+export const ledgerEntrySchema = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(ledgerEntryKinds),
+  amountCents: z.number().int(),
+  currency: moneyCurrencySchema,
+  recordedAt: z.string(),
+  /** Null once that person's account is erased (decision 0028). */
+  recordedBy: z.string().uuid().nullable(),
+  reason: z.string().nullable(),
+  reversesId: z.string().uuid().nullable(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/**
+ * Spec §3's Purchase: what a student bought, for how much (whole cents, in the currency it was recorded in),
+ * 'À régler' (credit) or 'Payé' (paid), or cancelled by a reversing entry.
+ */
+export const purchaseSchema = z.object({
+  id: z.string().uuid(),
+  organizationId: z.string().uuid(),
+  /** Null: the student's account was erased; the amounts stay as an anonymised accounting line. */
+  studentId: z.string().uuid().nullable(),
+  item: z.string(),
+  amountCents: z.number().int().positive(),
+  currency: moneyCurrencySchema,
+  status: z.enum(['credit', 'paid', 'cancelled']),
+  paid: z.boolean(),
+  createdAt: z.string(),
+  createdBy: z.string().uuid().nullable(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  entries: z.array(ledgerEntrySchema),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+export const purchaseTotalsSchema = z.object({
+  currency: moneyCurrencySchema,
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  unpaidCents: z.number().int(),
+  count: z.number().int(),
+});
+
+const item = z
+  .string({ error: 'validation.itemRequired' })
+  .trim()
+  .min(1, 'validation.itemRequired')
+  .max(purchaseItemMax, 'validation.itemMax');
+
+/** 'Enregistrer un achat': a student of the teacher's groups (any of the organisation's, for an admin). */
+export const recordPurchaseBodySchema = z.object({
+  studentId: z.string({ error: 'validation.studentRequired' }).uuid('validation.studentRequired'),
+  item,
+  /** As typed: '12,50', '12.50' or 12.5. */
+  amount: purchaseAmountTextSchema,
+  currency: moneyCurrencySchema.default('CAD'),
+});
+/** What the finance service receives: the amount read into whole cents. */
+export const recordPurchaseInputSchema = recordPurchaseBodySchema.extend({ amount: purchaseAmountSchema });
+export type RecordPurchaseInput = z.output<typeof recordPurchaseInputSchema>;
+
+/** Why a payment or a purchase is reversed: the ledger keeps it beside who and when. */
+export const reversalBodySchema = z.object({
+  reason: z
+    .string({ error: 'validation.reasonRequired' })
+    .trim()
+    .min(1, 'validation.reasonRequired')
+    .max(ledgerReasonMax, 'validation.reasonMax'),
+});

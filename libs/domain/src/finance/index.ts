@@ -1,0 +1,4 @@
+export * from './money.js';
+export * from './purchase-ledger.js';
+export * from './statement.js';
+export * from './budget.js';

@@ -1,0 +1,97 @@
+import type { Purchase } from '@crescendo/contracts';
+import { formatMoney, formatShortDate } from '@crescendo/i18n';
+import { Button } from '@crescendo/ui';
+import { PurchaseStatus } from './purchase-status.js';
+import { useLanguage, useSay } from './use-language.js';
+
+export interface PurchaseActions {
+  onPay: (purchase: Purchase) => void;
+  onReversePayment: (purchase: Purchase) => void;
+  onCancel: (purchase: Purchase) => void;
+}
+
+export interface PurchaseTableProps {
+  purchases: readonly Purchase[];
+  /** The student's name for each purchase: shown in a column of its own when given (staff). */
+  studentName?: (purchase: Purchase) => string;
+  /** Staff's moves on each purchase; none for the student. */
+  actions?: PurchaseActions;
+}
+
+/**
+ * Purchases, newest first: date, (student), item, amount in the currency it was recorded in, status. Wide
+ * on a phone: the table scrolls sideways in its own region, which the keyboard reaches too.
+ */
+export function PurchaseTable({ purchases, studentName, actions }: PurchaseTableProps) {
+  const say = useSay();
+  const lang = useLanguage();
+  const named = (action: string, purchase: Purchase) =>
+    say('finance.purchases.named', { action: say(action), item: purchase.item });
+  return (
+    <div className="fu-scroll" role="region" aria-label={say('finance.purchases.tableLabel')} tabIndex={0}>
+      <table className="fu-table">
+        <thead>
+          <tr>
+            <th scope="col">{say('finance.purchases.columns.date')}</th>
+            {studentName && <th scope="col">{say('finance.purchases.columns.student')}</th>}
+            <th scope="col">{say('finance.purchases.columns.item')}</th>
+            <th scope="col" className="fu-amount">
+              {say('finance.purchases.columns.amount')}
+            </th>
+            <th scope="col">{say('finance.purchases.columns.status')}</th>
+            {actions && <th scope="col">{say('finance.purchases.columns.actions')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {purchases.map((purchase) => (
+            <tr key={purchase.id} data-testid="purchase-row" className={`fu-row--${purchase.status}`}>
+              <td>{formatShortDate(purchase.createdAt, lang)}</td>
+              {studentName && <td>{studentName(purchase)}</td>}
+              <th scope="row">{purchase.item}</th>
+              <td className="fu-amount">{formatMoney(purchase.amountCents, purchase.currency, lang)}</td>
+              <td>
+                <PurchaseStatus status={purchase.status} />
+                {purchase.paidAt && (
+                  <small className="fu-muted">
+                    {' '}
+                    {say('finance.purchases.paidOn', { date: formatShortDate(purchase.paidAt, lang) })}
+                  </small>
+                )}
+              </td>
+              {actions && (
+                <td className="fu-actions">
+                  {purchase.status === 'credit' && (
+                    <>
+                      <Button
+                        aria-label={named('finance.purchases.markPaid', purchase)}
+                        onClick={() => actions.onPay(purchase)}
+                      >
+                        {say('finance.purchases.markPaid')}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        aria-label={named('finance.purchases.cancel', purchase)}
+                        onClick={() => actions.onCancel(purchase)}
+                      >
+                        {say('finance.purchases.cancel')}
+                      </Button>
+                    </>
+                  )}
+                  {purchase.status === 'paid' && (
+                    <Button
+                      variant="secondary"
+                      aria-label={named('finance.purchases.reversePayment', purchase)}
+                      onClick={() => actions.onReversePayment(purchase)}
+                    >
+                      {say('finance.purchases.reversePayment')}
+                    </Button>
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

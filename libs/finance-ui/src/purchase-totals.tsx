@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import type { purchaseTotalsSchema } from '@crescendo/contracts';
+import { formatMoney } from '@crescendo/i18n';
+import { useLanguage, useSay } from './use-language.js';
+
+type Totals = z.output<typeof purchaseTotalsSchema>;
+
+/** A list's totals per currency: bought, paid, still to pay (never added across currencies). */
+export function PurchaseTotals({ totals }: { totals: readonly Totals[] }) {
+  const say = useSay();
+  const lang = useLanguage();
+  if (totals.length === 0) return <p className="fu-totals__none">{say('finance.totals.none')}</p>;
+  return (
+    <section aria-label={say('finance.totals.title')} className="fu-totals">
+      {totals.map((total) => (
+        <dl key={total.currency} className="fu-totals__currency" data-testid={`totals-${total.currency}`}>
+          <div>
+            <dt>{say('finance.totals.total')}</dt>
+            <dd>
+              {formatMoney(total.totalCents, total.currency, lang)}{' '}
+              <small>({say('finance.totals.count', { count: total.count })})</small>
+            </dd>
+          </div>
+          <div>
+            <dt>{say('finance.totals.paid')}</dt>
+            <dd>{formatMoney(total.paidCents, total.currency, lang)}</dd>
+          </div>
+          <div className="fu-totals__unpaid">
+            <dt>{say('finance.totals.unpaid')}</dt>
+            <dd data-testid={`unpaid-${total.currency}`}>
+              {formatMoney(total.unpaidCents, total.currency, lang)}
+            </dd>
+          </div>
+        </dl>
+      ))}
+    </section>
+  );
+}

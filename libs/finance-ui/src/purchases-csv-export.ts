@@ -1,0 +1,46 @@
+import type { Purchase } from '@crescendo/contracts';
+import { dayOf } from '@crescendo/domain';
+import { resources, type Language } from '@crescendo/i18n';
+import { purchaseCsvRows, type PurchaseCsvPerson } from './purchases-csv.js';
+
+export interface PurchasesCsvExport {
+  purchases: readonly Purchase[];
+  people: ReadonlyMap<string, PurchaseCsvPerson>;
+  /** What the file is of: a group's name, or the organisation ('organisation'). */
+  scope: string;
+  lang: Language;
+}
+
+/** A group's or the organisation's purchases as a CSV file a spreadsheet opens in the reader's language. */
+export async function exportPurchasesCsv({
+  purchases,
+  people,
+  scope,
+  lang,
+}: PurchasesCsvExport): Promise<void> {
+  // papaparse comes with it: loaded the first time a file is exported.
+  const { csvFormats, downloadText, spreadsheetCsv } = await import('@crescendo/practice-ui/spreadsheet');
+  const copy = resources[lang].translation;
+  const format = csvFormats[lang];
+  const rows = purchaseCsvRows({
+    purchases,
+    people,
+    headers: copy.finance.csv.headers,
+    statuses: {
+      credit: copy.status.purchaseCredit,
+      paid: copy.status.purchasePaid,
+      cancelled: copy.finance.cancelledStatus,
+    },
+    deletedStudent: copy.finance.purchases.deletedStudent,
+    decimalSeparator: format.decimalSeparator as '.' | ',',
+  });
+  const safeScope =
+    scope
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'achats';
+  const fileName = copy.finance.csv.fileName
+    .replace('{{scope}}', safeScope)
+    .replace('{{date}}', dayOf(new Date()));
+  downloadText(fileName, spreadsheetCsv(rows, format));
+}

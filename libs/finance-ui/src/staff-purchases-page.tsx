@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import type { DirectoryEntry, Group, Purchase } from '@crescendo/contracts';
+import { Alert, Button, EmptyState, SelectField, Spinner, TextField, toast } from '@crescendo/ui';
+import { useAuth } from '@crescendo/web-auth';
+import { useProfiles, usePurchases, type PurchaseQuery } from './finance-api.js';
+import { FinanceStyles } from './finance-styles.js';
+import { PurchaseTable } from './purchase-table.js';
+import { PurchaseTotals } from './purchase-totals.js';
+import { ReasonModal } from './reason-modal.js';
+import { RecordPurchaseModal, type StudentChoice } from './record-purchase-modal.js';
+import { StatementModal } from './statement-modal.js';
+import { useLanguage, useSay } from './use-language.js';
+import { usePurchaseActions } from './use-purchase-actions.js';
+
+export interface StaffPurchasesPageProps {
+  /** The groups the viewer manages: a teacher's own, an admin's organisation's. */
+  groups: readonly Group[];
+  /** The teacher's sidebar choice; null for 'Tous les groupes' and for the admin. */
+  groupId: string | null;
+  /** What an export of every group is called ('organisation', 'mes-groupes'). */
+  allScope: string;
+}
+
+type Dialog =
+  { kind: 'record' | 'statement' } | { kind: 'reversePayment' | 'cancel'; purchase: Purchase } | null;
+
+const personName = (profile: DirectoryEntry | undefined) =>
+  profile ? `${profile.firstName} ${profile.lastName}`.trim() || profile.email : undefined;
+
+/**
+ * Issue 13 §2: the purchases of a teacher's groups (an admin's organisation) by group and student, with the
+ * filters unpaid and period, the totals, recording, settling and reversing, the CSV and the statements.
+ */
+export function StaffPurchasesPage({ groups, groupId, allScope }: StaffPurchasesPageProps) {
+  const say = useSay();
+  const lang = useLanguage();
+  const { me } = useAuth();
+  const actions = usePurchaseActions();
+  const [group, setGroup] = useState(groupId ?? '');
+  const [student, setStudent] = useState('');
+  const [status, setStatus] = useState<'all' | 'unpaid' | 'paid'>('all');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  const periodIncomplete = (from === '') !== (to === '') || (from !== '' && from > to);
+  const query: PurchaseQuery = {
+    groupId: group || undefined,
+    studentId: student || undefined,
+    status,
+    ...(from && to && !periodIncomplete ? { from, to } : {}),
+  };
+  const purchases = usePurchases(query);
+  const list = purchases.data?.purchases ?? [];
+
+  const shownGroups = group ? groups.filter((g) => g.id === group) : groups;
+  const studentIds = [...new Set(shownGroups.flatMap((g) => g.studentIds))];
+  const people = [
+    ...studentIds,
+    ...list.flatMap((p) => [p.studentId, p.createdBy]).filter((id): id is string => id !== null),
+  ];
+  const profiles = useProfiles(people).data?.profiles ?? [];
+  const byId = new Map(profiles.map((profile) => [profile.id, profile]));
+  const unknown = say('empty.unknownUser');
+  const students: StudentChoice[] = studentIds
+    .map((id) => ({ id, name: personName(byId.get(id)) ?? unknown }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  const studentName = (purchase: Purchase) =>
+    purchase.studentId === null
+      ? say('finance.purchases.deletedStudent')
+      : (personName(byId.get(purchase.studentId)) ?? unknown);
+
+  const exportCsv = async () => {
+    const groupsOf = (id: string) =>
+      groups
+        .filter((g) => g.studentIds.includes(id))
+        .map((g) => g.name)
+        .join(', ');
+    const csvPeople = new Map(
+      profiles.map((profile) => [
+        profile.id,
+        { name: personName(profile) ?? unknown, email: profile.email, groups: groupsOf(profile.id) },
+      ]),
+    );
+    const scope = groups.find((g) => g.id === group)?.name ?? allScope;
+    const { exportPurchasesCsv } = await import('./purchases-csv-export.js');
+    await exportPurchasesCsv({ purchases: list, people: csvPeople, scope, lang });
+    toast.success(say('finance.csv.exported'));
+  };
+
+  return (
+    <>
+      <FinanceStyles />
+      <div className="fu-toolbar">
+        <Button onClick={() => setDialog({ kind: 'record' })} disabled={students.length === 0}>
+          {say('finance.purchases.record')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => setDialog({ kind: 'statement' })}
+          disabled={students.length === 0}
+        >
+          {say('finance.statement.button')}
+        </Button>
+        <Button variant="secondary" onClick={() => void exportCsv()} disabled={list.length === 0}>
+          {say('finance.csv.export')}
+        </Button>
+      </div>
+      {groups.length > 0 && students.length === 0 && !group && <p>{say('finance.purchases.noStudents')}</p>}
+      <section aria-label={say('finance.filters.label')} className="fu-filters">
+        <SelectField
+          label={say('finance.filters.group')}
+          value={group}
+          options={[
+            { value: '', label: say('finance.filters.allGroups') },
+            ...groups.map((g) => ({ value: g.id, label: g.name })),
+          ]}
+          onChange={(event) => {
+            setGroup(event.target.value);
+            setStudent('');
+          }}
+        />
+        <SelectField
+          label={say('finance.filters.student')}
+          value={student}
+          options={[
+            { value: '', label: say('finance.filters.allStudents') },
+            ...students.map((s) => ({ value: s.id, label: s.name })),
+          ]}
+          onChange={(event) => setStudent(event.target.value)}
+        />
+        <SelectField
+          label={say('finance.filters.status')}
+          value={status}
+          options={(['all', 'unpaid', 'paid'] as const).map((value) => ({
+            value,
+            label: say(`finance.filters.statuses.${value}`),
+          }))}
+          onChange={(event) => setStatus(event.target.value as typeof status)}
+        />
+        <TextField
+          label={say('finance.filters.from')}
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
+        <TextField
+          label={say('finance.filters.to')}
+          type="date"
+          value={to}
+          error={periodIncomplete ? say('finance.filters.periodInvalid') : undefined}
+          onChange={(event) => setTo(event.target.value)}
+        />
+      </section>
+      {purchases.isPending ? (
+        <Spinner label={say('app.loadingShort')} />
+      ) : purchases.isError ? (
+        <Alert tone="error">{say('app.loadFailed')}</Alert>
+      ) : (
+        <>
+          <PurchaseTotals totals={purchases.data.totals} />
+          {list.length === 0 ? (
+            <EmptyState title={say('empty.purchases')} />
+          ) : (
+            <PurchaseTable
+              purchases={list}
+              studentName={studentName}
+              actions={{
+                onPay: (purchase) => void actions.pay(purchase.id),
+                onReversePayment: (purchase) => setDialog({ kind: 'reversePayment', purchase }),
+                onCancel: (purchase) => setDialog({ kind: 'cancel', purchase }),
+              }}
+            />
+          )}
+        </>
+      )}
+      {dialog?.kind === 'record' && (
+        <RecordPurchaseModal
+          students={students}
+          initialStudentId={student || undefined}
+          defaultCurrency={me?.settings.currency ?? 'CAD'}
+          onRecord={actions.record}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'statement' && (
+        <StatementModal students={students} initialStudentId={student || undefined} onClose={close} />
+      )}
+      {dialog?.kind === 'reversePayment' && (
+        <ReasonModal
+          title={say('finance.purchases.reverseTitle', { item: dialog.purchase.item })}
+          warning={say('finance.purchases.reverseWarning')}
+          confirmLabel={say('finance.purchases.reversePayment')}
+          onConfirm={(reason) => actions.reversePayment(dialog.purchase.id, reason)}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'cancel' && (
+        <ReasonModal
+          title={say('finance.purchases.cancelTitle', { item: dialog.purchase.item })}
+          warning={say('finance.purchases.cancelWarning')}
+          confirmLabel={say('finance.purchases.cancel')}
+          onConfirm={(reason) => actions.cancel(dialog.purchase.id, reason)}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type {
+  Actor,
+  BudgetEntry,
+  BudgetView,
+  PayloadOf,
+  addBudgetCategory,
+  addBudgetEntry,
+  createBudget,
+  updateBudgetCategory,
+} from '@crescendo/contracts';
+import {
+  budgetCategoriesMax,
+  budgetFigures,
+  defaultBudgetCategories,
+  inRange,
+  instantAt,
+  schoolYearDays,
+  shiftDay,
+} from '@crescendo/domain';
+import { AppException } from '@crescendo/service-kit';
+import { requireAdmin } from './access.js';
+import {
+  categoriesOf,
+  entriesOf,
+  findBudget,
+  findCategory,
+  findEntry,
+  insertEntry,
+  recordChange,
+  toBudgetEntry,
+  type BudgetRow,
+} from './budget.store.js';
+import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
+import { paymentsBetween } from './purchase.store.js';
+
+type Admin = ReturnType<typeof requireAdmin>;
+
+/** PostgreSQL's unique_violation: a name already taken, a reversal already written by a concurrent request. */
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/** The department's budget per school year (issue 13 §5): the administrators' only. */
+@Injectable()
+export class BudgetService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(FINANCE_OPTIONS) private readonly options: FinanceOptions,
+  ) {}
+
+  async get(actor: Actor | null, schoolYear: string): Promise<BudgetView> {
+    const admin = requireAdmin(actor);
+    const budget = await findBudget(this.db.manager, admin.organizationId, { schoolYear });
+    return this.view(this.db.manager, schoolYear, budget);
+  }
+
+  async create(actor: Actor | null, input: PayloadOf<typeof createBudget>): Promise<BudgetView> {
+    const admin = requireAdmin(actor);
+    return this.db.transaction(async (manager) => {
+      const id = randomUUID();
+      const now = this.options.now();
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO budgets (id, organization_id, school_year, currency, created_at, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (organization_id, school_year) DO NOTHING RETURNING id`,
+        [id, admin.organizationId, input.schoolYear, input.currency, now, admin.userId],
+      );
+      if (inserted.length === 0)
+        throw new AppException('CONFLICT', 'finance.budgetExists', {
+          params: { schoolYear: input.schoolYear },
+        });
+      for (const [position, key] of defaultBudgetCategories.entries()) {
+        await manager.query(
+          `INSERT INTO budget_categories (id, organization_id, budget_id, position, key, created_at, created_by,
+             updated_at, updated_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $6, $7)`,
+          [randomUUID(), admin.organizationId, id, position, key, now, admin.userId],
+        );
+      }
+      const change = { organizationId: admin.organizationId, budgetId: id, at: now, by: admin.userId };
+      await recordChange(manager, { ...change, categoryId: null, change: 'budgetCreated', details: input });
+      return this.view(manager, input.schoolYear, (await findBudget(manager, admin.organizationId, { id }))!);
+    });
+  }
+
+  async addCategory(actor: Actor | null, input: PayloadOf<typeof addBudgetCategory>): Promise<BudgetView> {
+    const admin = requireAdmin(actor);
+    return this.named(() =>
+      this.db.transaction(async (manager) => {
+        const budget = await this.budget(manager, admin, input.budgetId, true);
+        const [{ n }]: Array<{ n: number }> = await manager.query(
+          `SELECT count(*)::int AS n FROM budget_categories WHERE budget_id = $1`,
+          [budget.id],
+        );
+        if (n >= budgetCategoriesMax)
+          throw new AppException('CONFLICT', 'finance.tooManyCategories', {
+            params: { maximum: budgetCategoriesMax },
+          });
+        const id = randomUUID();
+        const now = this.options.now();
+        await manager.query(
+          `INSERT INTO budget_categories (id, organization_id, budget_id, position, name, planned_cents,
+             created_at, created_by, updated_at, updated_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $8)`,
+          [id, admin.organizationId, budget.id, n, input.name, input.planned, now, admin.userId],
+        );
+        await recordChange(manager, {
+          organizationId: admin.organizationId,
+          budgetId: budget.id,
+          categoryId: id,
+          change: 'categoryAdded',
+          details: { name: input.name, plannedCents: input.planned },
+          at: now,
+          by: admin.userId,
+        });
+        return this.view(manager, budget.school_year, budget);
+      }),
+    );
+  }
+
+  /** Rename, plan another amount, note why it is over: the change and its author kept in the history. */
+  async updateCategory(
+    actor: Actor | null,
+    input: PayloadOf<typeof updateBudgetCategory>,
+  ): Promise<BudgetView> {
+    const admin = requireAdmin(actor);
+    return this.named(() =>
+      this.db.transaction(async (manager) => {
+        const category = await findCategory(manager, admin.organizationId, input.categoryId, true);
+        if (!category) throw new AppException('NOT_FOUND', 'finance.categoryNotFound');
+        const next = {
+          name: input.name !== undefined ? input.name : category.name,
+          planned_cents: input.planned !== undefined ? input.planned : category.planned_cents,
+          note: input.note !== undefined ? input.note || null : category.note,
+        };
+        const now = this.options.now();
+        await manager.query(
+          `UPDATE budget_categories SET name = $2, planned_cents = $3, note = $4, updated_at = $5, updated_by = $6
+           WHERE id = $1`,
+          [category.id, next.name, next.planned_cents, next.note, now, admin.userId],
+        );
+        await recordChange(manager, {
+          organizationId: admin.organizationId,
+          budgetId: category.budget_id,
+          categoryId: category.id,
+          change: 'categoryUpdated',
+          details: {
+            before: { name: category.name, plannedCents: category.planned_cents, note: category.note },
+            after: { name: next.name, plannedCents: next.planned_cents, note: next.note },
+          },
+          at: now,
+          by: admin.userId,
+        });
+        const budget = (await findBudget(manager, admin.organizationId, { id: category.budget_id }))!;
+        return this.view(manager, budget.school_year, budget);
+      }),
+    );
+  }
+
+  /** Only while nothing is entered against it: the entries are the ledger's and stay. */
+  async deleteCategory(actor: Actor | null, categoryId: string): Promise<BudgetView> {
+    const admin = requireAdmin(actor);
+    return this.db.transaction(async (manager) => {
+      const category = await findCategory(manager, admin.organizationId, categoryId, true);
+      if (!category) throw new AppException('NOT_FOUND', 'finance.categoryNotFound');
+      const [{ n }]: Array<{ n: number }> = await manager.query(
+        `SELECT count(*)::int AS n FROM budget_entries WHERE category_id = $1`,
+        [category.id],
+      );
+      if (n > 0) throw new AppException('CONFLICT', 'finance.categoryHasEntries');
+      await manager.query(`DELETE FROM budget_categories WHERE id = $1`, [category.id]);
+      await recordChange(manager, {
+        organizationId: admin.organizationId,
+        budgetId: category.budget_id,
+        categoryId: category.id,
+        change: 'categoryRemoved',
+        details: { key: category.key, name: category.name, plannedCents: category.planned_cents },
+        at: this.options.now(),
+        by: admin.userId,
+      });
+      const budget = (await findBudget(manager, admin.organizationId, { id: category.budget_id }))!;
+      return this.view(manager, budget.school_year, budget);
+    });
+  }
+
+  /** An expense or a revenue, dated within the budget's school year. */
+  async addEntry(actor: Actor | null, input: PayloadOf<typeof addBudgetEntry>): Promise<BudgetEntry> {
+    const admin = requireAdmin(actor);
+    return this.db.transaction(async (manager) => {
+      const category = await findCategory(manager, admin.organizationId, input.categoryId);
+      if (!category) throw new AppException('NOT_FOUND', 'finance.categoryNotFound');
+      const budget = (await findBudget(manager, admin.organizationId, { id: category.budget_id }))!;
+      const year = schoolYearDays(budget.school_year);
+      if (!inRange(input.day, year))
+        throw AppException.invalid({
+          day: { key: 'finance.entryOutsideYear', params: { from: year.from, to: year.to } },
+        });
+      const id = randomUUID();
+      await insertEntry(manager, {
+        id,
+        organization_id: admin.organizationId,
+        budget_id: budget.id,
+        category_id: category.id,
+        kind: input.kind,
+        label: input.label,
+        amount_cents: input.amount,
+        day: input.day,
+        reverses_id: null,
+        reason: null,
+        recorded_at: this.options.now(),
+        recorded_by: admin.userId,
+      });
+      return toBudgetEntry((await findEntry(manager, admin.organizationId, id))!);
+    });
+  }
+
+  /** A mistake is undone by its opposite, on the same day and category, never by an edit. */
+  async reverseEntry(actor: Actor | null, entryId: string, reason: string): Promise<BudgetEntry> {
+    const admin = requireAdmin(actor);
+    const write = () =>
+      this.db.transaction(async (manager) => {
+        const entry = await findEntry(manager, admin.organizationId, entryId);
+        if (!entry) throw new AppException('NOT_FOUND', 'finance.entryNotFound');
+        if (entry.reverses_id) throw new AppException('CONFLICT', 'finance.reversalNotReversible');
+        if (entry.reversed) throw new AppException('CONFLICT', 'finance.entryAlreadyReversed');
+        const id = randomUUID();
+        await insertEntry(manager, {
+          ...entry,
+          id,
+          amount_cents: -entry.amount_cents,
+          reverses_id: entry.id,
+          reason,
+          recorded_at: this.options.now(),
+          recorded_by: admin.userId,
+        });
+        return toBudgetEntry((await findEntry(manager, admin.organizationId, id))!);
+      });
+    return write().catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new AppException('CONFLICT', 'finance.entryAlreadyReversed');
+      throw error;
+    });
+  }
+
+  private async budget(manager: EntityManager, admin: Admin, id: string, lock = false): Promise<BudgetRow> {
+    if (lock)
+      await manager.query(`SELECT 1 FROM budgets WHERE organization_id = $1 AND id = $2 FOR UPDATE`, [
+        admin.organizationId,
+        id,
+      ]);
+    const budget = await findBudget(manager, admin.organizationId, { id });
+    if (!budget) throw new AppException('NOT_FOUND', 'finance.budgetNotFound');
+    return budget;
+  }
+
+  /** A name already taken in the budget: CONFLICT with the field's message. */
+  private named<T>(write: () => Promise<T>): Promise<T> {
+    return write().catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new AppException('CONFLICT', 'finance.categoryNameTaken');
+      throw error;
+    });
+  }
+
+  /** Every figure of the page, the students' payments of the school year counted as revenue. */
+  private async view(
+    manager: EntityManager,
+    schoolYear: string,
+    budget: BudgetRow | null,
+  ): Promise<BudgetView> {
+    if (!budget) return { schoolYear, budget: null, categories: [], entries: [], totals: null };
+    const [categories, entries] = [
+      await categoriesOf(manager, budget.id),
+      await entriesOf(manager, budget.id),
+    ];
+    const year = schoolYearDays(budget.school_year);
+    const studentPayments = await paymentsBetween(
+      manager,
+      budget.organization_id,
+      budget.currency,
+      instantAt(year.from, '00:00', this.options.timeZone),
+      instantAt(shiftDay(year.to, 1), '00:00', this.options.timeZone),
+    );
+    const figures = budgetFigures(
+      categories.map((c) => ({ id: c.id, plannedCents: c.planned_cents })),
+      entries.map((e) => ({ categoryId: e.category_id, kind: e.kind, amountCents: e.amount_cents })),
+      studentPayments,
+    );
+    const { categories: perCategory, ...totals } = figures;
+    return {
+      schoolYear,
+      budget: {
+        id: budget.id,
+        schoolYear: budget.school_year,
+        currency: budget.currency,
+        createdAt: new Date(budget.created_at).toISOString(),
+        createdBy: budget.created_by,
+      },
+      categories: categories.map((category, index) => ({
+        ...perCategory[index]!,
+        key: category.key,
+        name: category.name,
+        note: category.note,
+        updatedAt: new Date(category.updated_at).toISOString(),
+        updatedBy: category.updated_by,
+      })),
+      entries: entries.map(toBudgetEntry),
+      totals,
+    };
+  }
+}

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { BudgetEntry } from '@crescendo/contracts';
+import type { BudgetEntryKind, CurrencyCode, DefaultBudgetCategory } from '@crescendo/domain';
+
+export interface BudgetRow {
+  id: string;
+  organization_id: string;
+  school_year: string;
+  currency: CurrencyCode;
+  created_at: Date;
+  created_by: string | null;
+}
+
+export interface CategoryRow {
+  id: string;
+  budget_id: string;
+  organization_id: string;
+  key: DefaultBudgetCategory | null;
+  name: string | null;
+  planned_cents: number;
+  note: string | null;
+  updated_at: Date;
+  updated_by: string | null;
+}
+
+export interface EntryRow {
+  id: string;
+  budget_id: string;
+  organization_id: string;
+  category_id: string;
+  kind: BudgetEntryKind;
+  label: string;
+  amount_cents: number;
+  day: string;
+  recorded_at: Date;
+  recorded_by: string | null;
+  reverses_id: string | null;
+  reason: string | null;
+  reversed: boolean;
+}
+
+export function findBudget(
+  manager: EntityManager,
+  organizationId: string,
+  where: { id: string } | { schoolYear: string },
+): Promise<BudgetRow | null> {
+  const [column, value] = 'id' in where ? ['id', where.id] : ['school_year', where.schoolYear];
+  return one(manager, `SELECT * FROM budgets WHERE organization_id = $1 AND ${column} = $2`, [
+    organizationId,
+    value,
+  ]);
+}
+
+const selectCategories = `SELECT id, budget_id, organization_id, key, name, planned_cents::bigint AS planned_cents,
+  note, updated_at, updated_by FROM budget_categories`;
+
+export async function categoriesOf(manager: EntityManager, budgetId: string): Promise<CategoryRow[]> {
+  const rows: CategoryRow[] = await manager.query(
+    `${selectCategories} WHERE budget_id = $1 ORDER BY position, created_at`,
+    [budgetId],
+  );
+  return rows.map((row) => ({ ...row, planned_cents: Number(row.planned_cents) }));
+}
+
+export async function findCategory(
+  manager: EntityManager,
+  organizationId: string,
+  id: string,
+  lock = false,
+): Promise<CategoryRow | null> {
+  const row = await one<CategoryRow>(
+    manager,
+    `${selectCategories} WHERE organization_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [organizationId, id],
+  );
+  return row && { ...row, planned_cents: Number(row.planned_cents) };
+}
+
+const selectEntries = `SELECT e.id, e.budget_id, e.organization_id, e.category_id, e.kind, e.label,
+  e.amount_cents::bigint AS amount_cents, to_char(e.day, 'YYYY-MM-DD') AS day, e.recorded_at, e.recorded_by,
+  e.reverses_id, e.reason,
+  EXISTS (SELECT 1 FROM budget_entries r WHERE r.reverses_id = e.id) AS reversed
+  FROM budget_entries e`;
+
+export async function entriesOf(manager: EntityManager, budgetId: string): Promise<EntryRow[]> {
+  const rows: EntryRow[] = await manager.query(
+    `${selectEntries} WHERE e.budget_id = $1 ORDER BY e.day DESC, e.position DESC`,
+    [budgetId],
+  );
+  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+}
+
+export async function findEntry(
+  manager: EntityManager,
+  organizationId: string,
+  id: string,
+): Promise<EntryRow | null> {
+  const row = await one<EntryRow>(manager, `${selectEntries} WHERE e.organization_id = $1 AND e.id = $2`, [
+    organizationId,
+    id,
+  ]);
+  return row && { ...row, amount_cents: Number(row.amount_cents) };
+}
+
+export async function insertEntry(manager: EntityManager, entry: Omit<EntryRow, 'reversed'>): Promise<void> {
+  await manager.query(
+    `INSERT INTO budget_entries (id, organization_id, budget_id, category_id, kind, label, amount_cents, day,
+       reverses_id, reason, recorded_at, recorded_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      entry.id,
+      entry.organization_id,
+      entry.budget_id,
+      entry.category_id,
+      entry.kind,
+      entry.label,
+      entry.amount_cents,
+      entry.day,
+      entry.reverses_id,
+      entry.reason,
+      entry.recorded_at,
+      entry.recorded_by,
+    ],
+  );
+}
+
+/** Who changed a plan, when, and from what to what: the categories' history, append-only. */
+export async function recordChange(
+  manager: EntityManager,
+  change: {
+    organizationId: string;
+    budgetId: string;
+    categoryId: string | null;
+    change: 'budgetCreated' | 'categoryAdded' | 'categoryUpdated' | 'categoryRemoved';
+    details: Record<string, unknown>;
+    at: Date;
+    by: string;
+  },
+): Promise<void> {
+  await manager.query(
+    `INSERT INTO budget_changes (id, organization_id, budget_id, category_id, change, details, changed_at, changed_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      randomUUID(),
+      change.organizationId,
+      change.budgetId,
+      change.categoryId,
+      change.change,
+      JSON.stringify(change.details),
+      change.at,
+      change.by,
+    ],
+  );
+}
+
+export function toBudgetEntry(row: EntryRow): BudgetEntry {
+  return {
+    id: row.id,
+    categoryId: row.category_id,
+    kind: row.kind,
+    label: row.label,
+    amountCents: row.amount_cents,
+    day: row.day,
+    recordedAt: new Date(row.recorded_at).toISOString(),
+    recordedBy: row.recorded_by,
+    reversesId: row.reverses_id,
+    reason: row.reason,
+    reversed: row.reversed,
+  };
+}
+
+async function one<T>(manager: EntityManager, sql: string, params: unknown[]): Promise<T | null> {
+  const rows: T[] = await manager.query(sql, params);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,30 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { BudgetService } from './budget.service.js';
+import { DemoFinanceLoader } from './demo-finance.js';
+import { ErasureHandlers } from './erasure.handlers.js';
+import { FinanceHandlers } from './finance.handlers.js';
+import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
+import { PurchasesService } from './purchases.service.js';
+import { StatementService } from './statement.service.js';
+import { StudentNames } from './student-names.js';
+import { StudentScope } from './student-scope.js';
+
+@Module({})
+export class FinanceModule {
+  static withOptions(options: FinanceOptions): DynamicModule {
+    return {
+      module: FinanceModule,
+      controllers: [FinanceHandlers],
+      providers: [
+        { provide: FINANCE_OPTIONS, useValue: options },
+        StudentScope,
+        StudentNames,
+        PurchasesService,
+        StatementService,
+        BudgetService,
+        ErasureHandlers,
+        DemoFinanceLoader,
+      ],
+    };
+  }
+}

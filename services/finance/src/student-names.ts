@@ -1,0 +1,25 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { getProfile, lookupProfiles, type Actor } from '@crescendo/contracts';
+import { ServiceClient, type Viewer } from '@crescendo/service-kit';
+
+/**
+ * A student's name for their statement, from identity (which owns names), asked as the actor: a student
+ * reads their own profile, staff their organisation's directory. Null when identity does not know them.
+ */
+@Injectable()
+export class StudentNames {
+  constructor(@Inject(ServiceClient) private readonly client: ServiceClient) {}
+
+  async nameOf(actor: Actor, viewer: Viewer, studentId: string): Promise<string | null> {
+    if (viewer.kind === 'student') {
+      const me = await this.client.request(getProfile, {}, actor);
+      return fullName(me);
+    }
+    const { profiles } = await this.client.request(lookupProfiles, { userIds: [studentId] }, actor);
+    const found = profiles.find((profile) => profile.id === studentId);
+    return found ? fullName(found) : null;
+  }
+}
+
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim() || null;

@@ -1,0 +1,182 @@
+import {
+  addBudgetCategory,
+  addBudgetEntry,
+  cancelPurchase,
+  createBudget,
+  deleteBudgetCategory,
+  financeSubjects,
+  getBudget,
+  listPurchases,
+  payPurchase,
+  recordPurchase,
+  renderStatement,
+  reverseBudgetEntry,
+  reversePayment,
+  updateBudgetCategory,
+  type Actor,
+  type Reply,
+} from '@crescendo/contracts';
+import {
+  checkMatrix,
+  checkNatsMatrix,
+  matrixActors,
+  matrixCases,
+  serviceEnv,
+  twoOrganizations,
+  type Expectation,
+  type NatsMatrixCase,
+} from '@crescendo/testing';
+import { startFinance, type FinanceHarness } from './finance-harness.js';
+
+// Issue 13 §7: a student reads only their own; a teacher only their groups' students; an admin the
+// organisation's; nobody crosses organisations. Every finance endpoint × every kind of actor.
+const orgs = twoOrganizations();
+const actors = matrixActors(orgs);
+const { home } = orgs;
+
+const nobody: Record<string, Expectation> = Object.fromEntries(
+  Object.keys(actors).map((name) => [name, 'denied']),
+);
+const homeAdmin: Record<string, Expectation> = { ...nobody, 'home admin': 'allowed' };
+/** The student's teacher and the organisation's admins. */
+const staffOnly: Record<string, Expectation> = { ...homeAdmin, 'home teacher (owner)': 'allowed' };
+/** Their staff, and the student themself. */
+const readers: Record<string, Expectation> = { ...staffOnly, 'home student (member)': 'allowed' };
+
+const table = {
+  [financeSubjects.recordPurchase]: staffOnly,
+  [financeSubjects.listPurchases]: readers,
+  [financeSubjects.payPurchase]: staffOnly,
+  [financeSubjects.reversePayment]: staffOnly,
+  [financeSubjects.cancelPurchase]: staffOnly,
+  [financeSubjects.statement]: readers,
+  [financeSubjects.getBudget]: homeAdmin,
+  // Any admin creates their own organisation's budget; nobody else creates one.
+  [financeSubjects.createBudget]: { ...homeAdmin, 'away admin': 'allowed' },
+  [financeSubjects.addCategory]: homeAdmin,
+  [financeSubjects.updateCategory]: homeAdmin,
+  [financeSubjects.deleteCategory]: homeAdmin,
+  [financeSubjects.addEntry]: homeAdmin,
+  [financeSubjects.reverseEntry]: homeAdmin,
+};
+
+const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
+let years = 1990;
+
+describe('finance: authorization matrix (two organisations, every endpoint)', () => {
+  let h: FinanceHarness;
+  beforeAll(async () => {
+    h = await startFinance();
+    await h.groupWith(home.teacher, [home.student]);
+  }, 90_000);
+  afterAll(() => h?.close());
+
+  /** A fresh purchase and budget of `home` per cell, so that an allowed change never spoils the next. */
+  async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
+    const actor = actors[name] as Actor | null;
+    const studentId = home.student.userId;
+    const purchase = await h.ok(recordPurchase, { studentId, item: 'Anche', amount: '3,25' }, home.teacher);
+    years += 1;
+    const schoolYear = `${years}-${years + 1}`;
+    const budget = await h.ok(createBudget, { schoolYear, currency: 'CAD' }, home.admin);
+    const categoryId = budget.categories[0]!.id;
+    const entry = { kind: 'expense' as const, label: 'Tuba', amount: '100', day: `${years}-10-01` };
+    switch (endpoint) {
+      case financeSubjects.recordPurchase:
+        return h.send(recordPurchase, { studentId, item: 'Méthode', amount: '18,95' }, actor);
+      case financeSubjects.listPurchases: {
+        const reply = await h.send(listPurchases, { studentId }, actor);
+        return reply.ok && reply.data.purchases.length === 0 ? nothingRead : reply;
+      }
+      case financeSubjects.payPurchase:
+        return h.send(payPurchase, { purchaseId: purchase.id }, actor);
+      case financeSubjects.reversePayment:
+        await h.ok(payPurchase, { purchaseId: purchase.id }, home.teacher);
+        return h.send(reversePayment, { purchaseId: purchase.id, reason: 'Erreur' }, actor);
+      case financeSubjects.cancelPurchase:
+        return h.send(cancelPurchase, { purchaseId: purchase.id, reason: 'Erreur' }, actor);
+      case financeSubjects.statement:
+        return h.send(renderStatement, { studentId, from: '2020-01-01', to: '2020-12-31' }, actor);
+      case financeSubjects.getBudget: {
+        const reply = await h.send(getBudget, { schoolYear }, actor);
+        return reply.ok && reply.data.budget?.id !== budget.budget!.id ? nothingRead : reply;
+      }
+      case financeSubjects.createBudget:
+        return h.send(createBudget, { schoolYear: `${years + 100}-${years + 101}`, currency: 'CAD' }, actor);
+      case financeSubjects.addCategory:
+        return h.send(addBudgetCategory, { budgetId: budget.budget!.id, name: 'Camp' }, actor);
+      case financeSubjects.updateCategory:
+        return h.send(updateBudgetCategory, { categoryId, planned: '500' }, actor);
+      case financeSubjects.deleteCategory:
+        return h.send(deleteBudgetCategory, { categoryId }, actor);
+      case financeSubjects.addEntry:
+        return h.send(addBudgetEntry, { categoryId, ...entry }, actor);
+      case financeSubjects.reverseEntry: {
+        const written = await h.ok(addBudgetEntry, { categoryId, ...entry }, home.admin);
+        return h.send(reverseBudgetEntry, { entryId: written.id, reason: 'Erreur' }, actor);
+      }
+      default:
+        throw new Error(`no call for ${endpoint}`);
+    }
+  }
+
+  it('answers every cell as the table says', async () => {
+    expect(await checkMatrix(matrixCases(table), call)).toEqual([]);
+  }, 120_000);
+
+  it('never takes the organisation from the payload', async () => {
+    const smuggled = {
+      schoolYear: '2500-2501',
+      currency: 'CAD',
+      organizationId: home.organizationId,
+    } as never;
+    const view = await h.ok(createBudget, smuggled, orgs.away.admin);
+    expect((await h.ok(getBudget, { schoolYear: '2500-2501' }, home.admin)).budget).toBeNull();
+    expect(view.budget).not.toBeNull();
+  });
+
+  // The NATS half: what each service's credentials may do with finance's subjects (decision 0014).
+  it('every NATS user does with finance’s subjects only what its declaration allows', async () => {
+    const services = ['gateway', 'identity', 'groups', 'homework', 'finance'] as const;
+    const cells = services.flatMap((who): NatsMatrixCase[] => [
+      {
+        who,
+        attempt: { publish: financeSubjects.recordPurchase },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { publish: financeSubjects.getBudget },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { subscribe: financeSubjects.listPurchases, queue: 'finance' },
+        expected: who === 'finance' ? 'allowed' : 'denied',
+      },
+      { who, attempt: { subscribe: '_INBOX_finance.>' }, expected: who === 'finance' ? 'allowed' : 'denied' },
+      // Finance asks groups and identity, as the actor; it changes nothing there.
+      {
+        who,
+        attempt: { publish: 'groups.group.list' },
+        expected: who === 'gateway' || who === 'homework' || who === 'finance' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { publish: 'identity.profile.lookup' },
+        expected: who === 'gateway' || who === 'finance' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { publish: 'groups.group.delete' },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { publish: 'identity.profile.update' },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      },
+    ]);
+    expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
+  });
+});
