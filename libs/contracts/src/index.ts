@@ -34,3 +34,8 @@ export * from './homework/assignment.js';
 export * from './homework/homework-requests.js';
 export * from './homework/homework-events.js';
 export * from './homework/homework-routes.js';
+export * from './classroom/google-connection.js';
+export * from './classroom/classroom-import.js';
+export * from './classroom/classroom-routes.js';
+export * from './groups/classroom-group-requests.js';
+export * from './identity/classroom-students.js';

@@ -7,3 +7,4 @@ export * from './demo-directory.js';
 export * from './practice/index.js';
 export * from './attempt-budgets.js';
 export * from './recent-sign-in.js';
+export * from './classroom/importable-course.js';

@@ -3,11 +3,14 @@ import type { EventContract } from '../common/event.js';
 import type { RequestContract } from '../common/request.js';
 import { groupDeleted, membershipAdded, membershipRemoved } from '../groups/groups-events.js';
 import { getGroup, listGroups } from '../groups/group-requests.js';
+import { listClassroomGroups, upsertClassroomGroup } from '../groups/classroom-group-requests.js';
+import { ensureClassroomStudents } from '../identity/classroom-students.js';
 import { getProfile } from '../identity/profile.js';
+import { lookupProfiles } from '../identity/profile-lookup.js';
 import { resolveActor } from '../identity/resolve-actor.js';
 import { organizationDeleted, userDeleted, userUpdated } from '../identity/identity-events.js';
 
-export const natsServices = ['gateway', 'identity', 'groups', 'homework'] as const;
+export const natsServices = ['gateway', 'identity', 'groups', 'homework', 'classroom-sync'] as const;
 export type NatsService = (typeof natsServices)[number];
 
 /**
@@ -25,9 +28,19 @@ export interface NatsBoundary {
   listens: Array<EventContract<z.ZodType>>;
 }
 
+/**
+ * Requests with actor `null` that decide on an organisation named in their payload: only a service that
+ * names one of them in its `calls` may send it; a call to the whole service (`'groups'`) does not reach them.
+ */
+export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
+  upsertClassroomGroup,
+  listClassroomGroups,
+  ensureClassroomStudents,
+];
+
 export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   gateway: {
-    calls: ['identity', 'groups', 'homework'],
+    calls: ['identity', 'groups', 'homework', 'classroom-sync'],
     consumes: [],
     listens: [userUpdated, userDeleted, organizationDeleted],
   },
@@ -47,6 +60,12 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     // Who teaches a group and who is in it, asked as the actor when it decides (services/homework/src/group-lookup.ts).
     calls: [getGroup, listGroups],
     consumes: [groupDeleted, membershipAdded, membershipRemoved, userDeleted, organizationDeleted],
+    listens: [],
+  },
+  'classroom-sync': {
+    // Imports write groups and students through their owners; an admin's chosen teacher is checked in identity.
+    calls: [upsertClassroomGroup, listClassroomGroups, ensureClassroomStudents, lookupProfiles],
+    consumes: [userDeleted, organizationDeleted],
     listens: [],
   },
 };
