@@ -2,10 +2,12 @@
 # Compose's PostgreSQL runs this once, when it creates its data directory: one role per service
 # (deploy/postgres/service-role.sql), its password from <SERVICE>_DB_PASSWORD.
 set -eu
-for service in identity groups homework messaging finance; do
+# A service's schema is its name with '_' for '-' (classroom-sync → classroom_sync).
+for service in identity groups homework messaging finance classroom-sync; do
   var="$(echo "$service" | tr '[:lower:]-' '[:upper:]_')_DB_PASSWORD"
   password="$(printenv "$var")" || { echo "$var is not set" >&2; exit 1; }
+  schema="$(echo "$service" | tr '-' '_')"
   psql -v ON_ERROR_STOP=1 --username "$POSTGRES_USER" --dbname "$POSTGRES_DB" \
-    -v service="$service" -v schema="$service" -v password="$password" \
+    -v service="$service" -v schema="$schema" -v password="$password" \
     -f /crescendo/service-role.sql
 done

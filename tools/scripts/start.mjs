@@ -13,7 +13,7 @@ const { databaseRefusedAdvice, defaults, embeddedPostgresPort, howToStart, missi
   await import('./lib/infra.mjs');
 const { checkDatabase, ensureDatabase } = await import('./lib/database.mjs');
 const { mailCatcher, platformProcesses } = await import('./lib/services.mjs');
-const { localTwoFactorKey } = await import('./lib/local-secrets.mjs');
+const { localGoogleTokenKey, localTwoFactorKey } = await import('./lib/local-secrets.mjs');
 const { Supervisor, waitHealthy } = await import('./lib/supervisor.mjs');
 const { natsServerBinary, startNatsBoundary } = await import('./lib/nats-boundary.mjs');
 
@@ -24,6 +24,7 @@ const env = {
   NATS_URL: process.env.NATS_URL ?? defaults.NATS_URL,
   REDIS_URL: process.env.REDIS_URL ?? defaults.REDIS_URL,
   TWO_FACTOR_KEY: localTwoFactorKey(root, process.env),
+  GOOGLE_TOKEN_KEY: localGoogleTokenKey(root, process.env),
 };
 
 let embedded = null;

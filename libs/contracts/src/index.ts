@@ -41,3 +41,8 @@ export * from './finance/purchase.js';
 export * from './finance/budget.js';
 export * from './finance/finance-requests.js';
 export * from './finance/finance-routes.js';
+export * from './classroom/google-connection.js';
+export * from './classroom/classroom-import.js';
+export * from './classroom/classroom-routes.js';
+export * from './groups/classroom-group-requests.js';
+export * from './identity/classroom-students.js';

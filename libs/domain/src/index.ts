@@ -8,3 +8,4 @@ export * from './practice/index.js';
 export * from './attempt-budgets.js';
 export * from './recent-sign-in.js';
 export * from './finance/index.js';
+export * from './classroom/importable-course.js';

@@ -32,3 +32,5 @@ export * from './bootstrap/start-service.js';
 export * from './bootstrap/run-main.js';
 export * from './access/viewer.js';
 export * from './limits/attempt-budget.js';
+export * from './google/google-endpoints.js';
+export * from './crypto/secret-box.js';

@@ -88,6 +88,8 @@ export function testRunEnv(): TestRunEnv {
 
 /** Identity's key for two-factor secrets (TWO_FACTOR_KEY): one per test file, as its schemas are. */
 export const testTwoFactorKey = randomBytes(32).toString('base64');
+/** classroom-sync's GOOGLE_TOKEN_KEY for every service a test starts. */
+const testGoogleTokenKey = randomBytes(32).toString('base64');
 
 /** The environment a service started by a test reads. */
 export function serviceEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -104,6 +106,7 @@ export function serviceEnv(overrides: Record<string, string> = {}): NodeJS.Proce
     REQUEST_TIMEOUT_MS: '3000',
     ACTOR_TOKEN_PUBLIC_KEY: actorKeys.publicKey,
     TWO_FACTOR_KEY: testTwoFactorKey,
+    GOOGLE_TOKEN_KEY: testGoogleTokenKey,
     ...overrides,
   };
 }

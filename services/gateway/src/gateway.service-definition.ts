@@ -11,6 +11,7 @@ import {
   oidcIssuer,
   type GatewayConfig,
 } from './config/gateway-config.js';
+import { registerGoogleAuthPages } from './google/google-auth-pages.js';
 import { registerApiErrors, registerApiRoutes } from './http/api-router.js';
 import { buildOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
@@ -72,6 +73,7 @@ export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
       api.get('/api/docs', async () => openApi);
     });
     fastify.addHook('onClose', async () => resolver.close());
+    registerGoogleAuthPages(fastify, infra.client, config.PUBLIC_URL.startsWith('https:'));
 
     await registerWeb(fastify, config.WEB_DIST_DIR, buildWebConfig(config));
   },

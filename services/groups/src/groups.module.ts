@@ -1,4 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { ClassroomGroupsHandlers } from './classroom-groups.handlers.js';
+import { ClassroomGroupsService } from './classroom-groups.service.js';
 import { DemoGroupsLoader } from './demo-groups.js';
 import { GroupsHandlers } from './groups.handlers.js';
 import { GROUPS_OPTIONS, type GroupsOptions } from './groups.options.js';
@@ -14,10 +16,11 @@ export class GroupsModule {
   static withOptions(options: GroupsOptions): DynamicModule {
     return {
       module: GroupsModule,
-      controllers: [GroupsHandlers, MembershipHandlers],
+      controllers: [GroupsHandlers, MembershipHandlers, ClassroomGroupsHandlers],
       providers: [
         { provide: GROUPS_OPTIONS, useValue: options },
         GroupsService,
+        ClassroomGroupsService,
         MembershipService,
         JoinCodeLimits,
         SpecialAdmin,

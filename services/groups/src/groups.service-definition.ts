@@ -3,6 +3,7 @@ import { groupsConfigSchema } from './config.js';
 import { GroupsModule } from './groups.module.js';
 import { defaultGroupsOptions, type GroupsOptions } from './groups.options.js';
 import { CreateGroupsTables1720000000001 } from './migrations/1720000000001-create-groups-tables.js';
+import { ClassroomExternalIds1720000000002 } from './migrations/1720000000002-classroom-external-ids.js';
 
 export interface GroupsServiceSetup extends Partial<GroupsOptions> {
   /** The PostgreSQL schema; `groups` in every deployment. Tests that run side by side pick their own. */
@@ -19,7 +20,11 @@ export function createGroupsService(
     database: {
       schema,
       entities: [],
-      migrations: [CreateOutboxAndProcessedEvents1700000000000, CreateGroupsTables1720000000001],
+      migrations: [
+        CreateOutboxAndProcessedEvents1700000000000,
+        CreateGroupsTables1720000000001,
+        ClassroomExternalIds1720000000002,
+      ],
     },
     usesRedis: true,
     module: () => GroupsModule.withOptions({ ...defaultGroupsOptions, ...options }),

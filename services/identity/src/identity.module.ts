@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountHandlers } from './account.handlers.js';
 import { AccountService } from './account.service.js';
+import { ClassroomStudentsHandlers } from './classroom-students.handlers.js';
+import { ClassroomStudentsService } from './classroom-students.service.js';
 import { DemoSeeder } from './demo/demo-seeder.js';
 import { GroupsEventsHandlers } from './groups-events.handlers.js';
 import { OrganizationHandlers } from './organization.handlers.js';
@@ -25,6 +27,7 @@ import { PasswordChangeService } from './passwords/password-change.service.js';
     AccountHandlers,
     ProfileLookupHandlers,
     MailboxHandlers,
+    ClassroomStudentsHandlers,
   ],
   providers: [
     ...mailProviders,
@@ -38,6 +41,7 @@ import { PasswordChangeService } from './passwords/password-change.service.js';
     TwoFactorService,
     DemoSeeder,
     GroupsEventsHandlers,
+    ClassroomStudentsService,
   ],
 })
 export class IdentityModule {}

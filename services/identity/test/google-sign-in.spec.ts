@@ -135,7 +135,8 @@ describe('Continuer avec Google (Google as upstream provider, against tools/fake
   });
 
   it('shows the spec’s messages when Google is unreachable', async () => {
-    google.control.injectFailure({ path: '/token', method: 'POST', times: 1, status: 500 });
+    // google-auth-library tries the token endpoint again after a 5xx: Google stays down longer than that.
+    google.control.injectFailure({ path: '/token', method: 'POST', times: 20, status: 500 });
     const jar = new CookieJar();
     const { googleUrl } = await toGoogle(jar);
     const page = await backFromGoogle(jar, await chooseAccount(googleUrl, known));

@@ -1,5 +1,5 @@
 import { SCOPE, type RunningFakeGoogle } from '../src/index.js';
-import { getJson, postJson, startTestFake, TEACHER } from './helpers.js';
+import { getJson, OTHER_TEACHER, postJson, startTestFake, TEACHER } from './helpers.js';
 
 let fake: RunningFakeGoogle;
 let token: string;
@@ -48,6 +48,19 @@ describe('failure injection', () => {
     expect((await getJson(`${fake.url}/v1/courses`, token)).status).toBe(200);
   });
 
+  it('fails a share of the matching requests with `rate`, per route', async () => {
+    fake.control.injectFailure({ path: '/v1/courses/*/students', rate: 0.5, status: 503 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i += 1)
+      statuses.push((await getJson(`${fake.url}/v1/courses/100/students`, token)).status);
+    const failed = statuses.filter((status) => status === 503).length;
+    expect(failed).toBeGreaterThan(10);
+    expect(failed).toBeLessThan(50);
+    expect(statuses.filter((status) => status !== 503).every((status) => status === 200)).toBe(true);
+    // Another route is untouched.
+    expect((await getJson(`${fake.url}/v1/courses`, token)).status).toBe(200);
+  });
+
   it('sends a custom body and headers', async () => {
     fake.control.injectFailure({ path: '/v1/**', status: 500, body: 'boom', headers: { 'X-Why': 'test' } });
     const response = await getJson(`${fake.url}/v1/courses`, token);
@@ -66,18 +79,58 @@ describe('failure injection', () => {
 });
 
 describe('quota', () => {
-  it('answers 429 RESOURCE_EXHAUSTED with Retry-After past N requests per window per token', async () => {
+  it('answers 429 RESOURCE_EXHAUSTED with Retry-After past N requests per window per Google user', async () => {
     fake.control.setQuota({ limit: 2, windowMs: 60_000 });
     expect((await getJson(`${fake.url}/v1/courses`, token)).status).toBe(200);
     expect((await getJson(`${fake.url}/v1/courses/100/students`, token)).status).toBe(200);
     const limited = await getJson(`${fake.url}/v1/courses`, token);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
-    expect(await limited.json()).toMatchObject({ error: { code: 429, status: 'RESOURCE_EXHAUSTED' } });
+    expect(await limited.json()).toMatchObject({
+      error: {
+        code: 429,
+        status: 'RESOURCE_EXHAUSTED',
+        message: expect.stringContaining("'Requests per minute per user'"),
+      },
+    });
 
-    const other = (await fake.control.issueToken({ email: TEACHER, scopes: [SCOPE.coursesReadonly] }))
+    // Another token of the same account shares the user's quota; another account has its own.
+    const sameUser = (await fake.control.issueToken({ email: TEACHER, scopes: [SCOPE.coursesReadonly] }))
       .access_token;
+    expect((await getJson(`${fake.url}/v1/courses`, sameUser)).status).toBe(429);
+    const otherUser = (
+      await fake.control.issueToken({ email: OTHER_TEACHER, scopes: [SCOPE.coursesReadonly] })
+    ).access_token;
+    expect((await getJson(`${fake.url}/v1/courses`, otherUser)).status).toBe(200);
+  });
+
+  it('counts every user of one OAuth client against the client’s quota', async () => {
+    fake.control.setQuota({ per: 'client', limit: 3, windowMs: 60_000 });
+    fake.control.setQuota({ per: 'user', limit: 100, windowMs: 60_000 });
+    const other = (await fake.control.issueToken({ email: OTHER_TEACHER, scopes: [SCOPE.coursesReadonly] }))
+      .access_token;
+    expect((await getJson(`${fake.url}/v1/courses`, token)).status).toBe(200);
     expect((await getJson(`${fake.url}/v1/courses`, other)).status).toBe(200);
+    expect((await getJson(`${fake.url}/v1/courses`, token)).status).toBe(200);
+    const limited = await getJson(`${fake.url}/v1/courses`, other);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({
+      error: { message: expect.stringContaining("limit 'Requests per minute' of") },
+    });
+    // A token of another client is another project: its own quota.
+    fake.control.addClient({
+      clientId: 'autre-projet',
+      clientSecret: 's',
+      redirectUris: ['http://127.0.0.1:9/'],
+    });
+    const elsewhere = (
+      await fake.control.issueToken({
+        email: TEACHER,
+        scopes: [SCOPE.coursesReadonly],
+        clientId: 'autre-projet',
+      })
+    ).access_token;
+    expect((await getJson(`${fake.url}/v1/courses`, elsewhere)).status).toBe(200);
   });
 
   it('opens a new window once the old one has passed', async () => {
@@ -85,6 +138,12 @@ describe('quota', () => {
     expect((await getJson(`${fake.url}/v1/courses`, token)).status).toBe(200);
     expect((await getJson(`${fake.url}/v1/courses`, token)).status).toBe(429);
     await new Promise((resolve) => setTimeout(resolve, 550));
+    expect((await getJson(`${fake.url}/v1/courses`, token)).status).toBe(200);
+  });
+
+  it('does not count a request without a valid token (its answer is 401)', async () => {
+    fake.control.setQuota({ limit: 1, windowMs: 60_000 });
+    expect((await getJson(`${fake.url}/v1/courses`, 'ya29.unknown')).status).toBe(401);
     expect((await getJson(`${fake.url}/v1/courses`, token)).status).toBe(200);
   });
 });

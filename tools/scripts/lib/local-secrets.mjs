@@ -8,8 +8,16 @@ import { join } from 'node:path';
  * two-factor secrets sealed with it still open after a restart. Production passes its own (docs/operations.md).
  */
 export function localTwoFactorKey(root, env) {
-  if (env.TWO_FACTOR_KEY) return env.TWO_FACTOR_KEY;
-  const file = join(root, '.crescendo', 'two-factor.key');
+  return env.TWO_FACTOR_KEY || localKey(root, 'two-factor.key');
+}
+
+/** classroom-sync's GOOGLE_TOKEN_KEY (seals the Google tokens), kept the same way in `.crescendo/google-token.key`. */
+export function localGoogleTokenKey(root, env) {
+  return env.GOOGLE_TOKEN_KEY || localKey(root, 'google-token.key');
+}
+
+function localKey(root, name) {
+  const file = join(root, '.crescendo', name);
   if (!existsSync(file)) {
     mkdirSync(join(root, '.crescendo'), { recursive: true });
     writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });

@@ -26,7 +26,7 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
         PORT: '4500',
         GOOGLE_CLIENT_ID: 'crescendo-demo',
         GOOGLE_CLIENT_SECRET: 'crescendo-demo-secret',
-        GOOGLE_REDIRECT_URIS: `${publicUrl}/realms/crescendo/broker/google/endpoint`,
+        GOOGLE_REDIRECT_URIS: `${publicUrl}/realms/crescendo/broker/google/endpoint,${publicUrl}/auth/google/callback`,
       },
       health: 'http://127.0.0.1:4500/.well-known/openid-configuration',
     },
@@ -78,6 +78,19 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
       health: 'http://127.0.0.1:8084/health/ready',
     },
     {
+      name: 'classroom-sync',
+      script: 'services/classroom-sync/dist/main.js',
+      env: { HTTP_PORT: '8087', ...classroomEnv(publicUrl, boundary) },
+      health: 'http://127.0.0.1:8087/health/ready',
+    },
+    {
+      // The `classroom-import` queue's worker: a process of its own, scaled apart (deploy/k8s).
+      name: 'classroom-sync-worker',
+      script: 'services/classroom-sync/dist/worker.js',
+      env: { HTTP_PORT: '8088', ...classroomEnv(publicUrl, boundary) },
+      health: 'http://127.0.0.1:8088/health/ready',
+    },
+    {
       name: 'gateway',
       script: 'services/gateway/dist/main.js',
       env: {
@@ -91,4 +104,15 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
       health: 'http://127.0.0.1:8080/health/ready',
     },
   ];
+}
+
+/** classroom-sync and its worker: Google is the local fake-google, so the demo teacher imports offline. */
+function classroomEnv(publicUrl, boundary) {
+  return {
+    PUBLIC_URL: publicUrl,
+    GOOGLE_ROOT_URL: 'http://127.0.0.1:4500',
+    GOOGLE_CLIENT_ID: 'crescendo-demo',
+    GOOGLE_CLIENT_SECRET: 'crescendo-demo-secret',
+    ...boundary.envFor('classroom-sync'),
+  };
 }

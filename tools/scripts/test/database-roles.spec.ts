@@ -15,7 +15,9 @@ import {
  * the real services started with nothing but their own role: they migrate and run inside their schema, and
  * cannot read another service's tables, create a schema, or write to `public`.
  */
-const services = ['identity', 'groups', 'homework', 'messaging', 'finance'] as const;
+const services = ['identity', 'groups', 'homework', 'messaging', 'finance', 'classroom-sync'] as const;
+/** A service's schema: its name with '_' for '-' (deploy/postgres/init-service-roles.sh does the same). */
+const schemaOf = (service: string) => service.replace(/-/g, '_');
 const run = testRunEnv();
 const database = `crescendo_roles_${randomBytes(4).toString('hex')}`;
 const password = (service: string) => `pw-${service}-${randomBytes(6).toString('hex')}`;
@@ -42,7 +44,7 @@ async function asRole(service: string, sql: string): Promise<unknown[]> {
 /** As the operator does it: psql as the database's administrator. */
 function applyRoleScript(service: string): void {
   const script = join(repoRoot, 'deploy/postgres/service-role.sql');
-  const vars = { service, schema: service, password: passwords[service] };
+  const vars = { service, schema: schemaOf(service), password: passwords[service] };
   const args = Object.entries(vars).flatMap(([name, value]) => ['-v', `${name}=${value}`]);
   execFileSync(
     'psql',
@@ -96,6 +98,9 @@ describe('one database role per service (deploy/postgres/service-role.sql)', () 
     expect(await asRole('finance', 'SELECT count(*)::int AS n FROM finance.purchases')).toEqual([
       { n: expect.any(Number) },
     ]);
+    expect(
+      await asRole('classroom-sync', 'SELECT count(*)::int AS n FROM classroom_sync.google_connections'),
+    ).toEqual([{ n: expect.any(Number) }]);
   });
 
   it('keeps each service out of the other schemas', async () => {
@@ -105,6 +110,12 @@ describe('one database role per service (deploy/postgres/service-role.sql)', () 
       /permission denied/,
     );
     await expect(asRole('finance', 'SELECT 1 FROM homework.practice_reports')).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(asRole('classroom-sync', 'SELECT 1 FROM groups.groups')).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(asRole('groups', 'SELECT 1 FROM classroom_sync.google_connections')).rejects.toThrow(
       /permission denied/,
     );
   });

@@ -23,14 +23,20 @@ const withDatabase = services.filter((name) =>
   readdirSync(join(repoRoot, 'services', name, 'src')).includes('migrations'),
 );
 const deployments = k8s.filter((doc) => doc.kind === 'Deployment');
+/** A service's second process (classroom-sync's queue workers): `<service>-worker`, the service's secrets. */
+const workers = deployments
+  .map((doc) => doc.metadata.name as string)
+  .filter((name) => name.endsWith('-worker') && services.includes(name.slice(0, -'-worker'.length)));
+const serviceOf = (name: string) => (workers.includes(name) ? name.slice(0, -'-worker'.length) : name);
 const policies = k8s.filter((doc) => doc.kind === 'NetworkPolicy');
 const deployment = (name: string) => deployments.find((doc) => doc.metadata.name === name)!;
 const envOf = (container: Doc) =>
   Object.fromEntries((container.env ?? []).map((entry: Doc) => [entry.name, entry.value]));
 
 describe('deploy/k8s', () => {
-  it('deploys every service, each listed in the kustomization', () => {
-    expect(deployments.map((doc) => doc.metadata.name).sort()).toEqual([...services].sort());
+  it('deploys every service (and the workers of those that have some), each listed in the kustomization', () => {
+    expect(deployments.map((doc) => doc.metadata.name).sort()).toEqual([...services, ...workers].sort());
+    expect(workers).toEqual(['classroom-sync-worker']);
     for (const file of readdirSync(k8sDir).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml'))
       expect(kustomization.resources).toContain(file);
   });
@@ -41,7 +47,7 @@ describe('deploy/k8s', () => {
     expect(kustomization.namespace).toBe(namespace.metadata.name);
   });
 
-  it.each(services)('gives %s a pod that passes the restricted profile', (name) => {
+  it.each([...services, ...workers])('gives %s a pod that passes the restricted profile', (name) => {
     const pod = deployment(name).spec.template.spec;
     expect(pod.automountServiceAccountToken).toBe(false);
     expect(pod.hostNetwork ?? false).toBe(false);
@@ -91,19 +97,24 @@ describe('deploy/k8s', () => {
           doc.spec.egress.flatMap((rule: Doc) => rule.ports.map((port: Doc) => port.port)),
         ]),
     );
-    expect(extra).toEqual({ gateway: [443], identity: [443, 587] });
+    expect(extra).toEqual({
+      gateway: [443],
+      identity: [443, 587],
+      'classroom-sync': [443],
+      'classroom-sync-worker': [443],
+    });
   });
 
-  it.each(withDatabase)('connects %s with a database secret of its own', (name) => {
+  it.each([...withDatabase, ...workers])('connects %s with its service’s database secret', (name) => {
     const container = deployment(name).spec.template.spec.containers[0];
     const secrets = container.envFrom.map((source: Doc) => source.secretRef.name);
-    expect(secrets).toContain(`crescendo-db-${name}`);
+    expect(secrets).toContain(`crescendo-db-${serviceOf(name)}`);
   });
 
-  it.each(services)('gives %s its NATS user and actor key from a secret of its own', (name) => {
+  it.each([...services, ...workers])('gives %s its service’s NATS user and actor key', (name) => {
     const container = deployment(name).spec.template.spec.containers[0];
     const secrets = container.envFrom.map((source: Doc) => source.secretRef.name);
-    expect(secrets).toContain(`crescendo-boundary-${name}`);
+    expect(secrets).toContain(`crescendo-boundary-${serviceOf(name)}`);
   });
 
   it('never mounts the embedded provider where Keycloak is the issuer', () => {
@@ -113,8 +124,12 @@ describe('deploy/k8s', () => {
 });
 
 describe('deploy/compose.yaml', () => {
-  it('runs every service', () => {
+  it('runs every service, and classroom-sync’s workers as a service of their own', () => {
     for (const name of services) expect(compose.services).toHaveProperty(name);
+    expect(compose.services['classroom-sync-worker'].command).toEqual([
+      'node',
+      'services/classroom-sync/dist/worker.js',
+    ]);
   });
 
   it('runs NATS with the generated boundary, and each service with its own NATS user', () => {

@@ -3,12 +3,22 @@ import type { EventContract } from '../common/event.js';
 import type { RequestContract } from '../common/request.js';
 import { groupDeleted, groupUpdated, membershipAdded, membershipRemoved } from '../groups/groups-events.js';
 import { getGroup, listGroups } from '../groups/group-requests.js';
+import { listClassroomGroups, upsertClassroomGroup } from '../groups/classroom-group-requests.js';
+import { ensureClassroomStudents } from '../identity/classroom-students.js';
 import { getProfile } from '../identity/profile.js';
 import { lookupProfiles } from '../identity/profile-lookup.js';
 import { resolveActor } from '../identity/resolve-actor.js';
 import { organizationDeleted, userDeleted, userUpdated } from '../identity/identity-events.js';
 
-export const natsServices = ['gateway', 'identity', 'groups', 'homework', 'messaging', 'finance'] as const;
+export const natsServices = [
+  'gateway',
+  'identity',
+  'groups',
+  'homework',
+  'messaging',
+  'finance',
+  'classroom-sync',
+] as const;
 export type NatsService = (typeof natsServices)[number];
 
 /**
@@ -32,9 +42,19 @@ export interface NatsBoundary {
   live?: 'publishes' | 'delivers';
 }
 
+/**
+ * Requests with actor `null` that decide on an organisation named in their payload: only a service that
+ * names one of them in its `calls` may send it; a call to the whole service (`'groups'`) does not reach them.
+ */
+export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
+  upsertClassroomGroup,
+  listClassroomGroups,
+  ensureClassroomStudents,
+];
+
 export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   gateway: {
-    calls: ['identity', 'groups', 'homework', 'messaging', 'finance'],
+    calls: ['identity', 'groups', 'homework', 'messaging', 'finance', 'classroom-sync'],
     consumes: [],
     // The actor cache and the live channel's sockets: who changed, left a group, lost a group.
     listens: [userUpdated, userDeleted, organizationDeleted, membershipRemoved, groupDeleted, groupUpdated],
@@ -71,6 +91,12 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     // name on their statement (identity, student-names.ts), both asked as the actor.
     calls: [getGroup, listGroups, getProfile, lookupProfiles],
     // An erased person's links are erased, the amounts kept as anonymised lines (decision 0028).
+    consumes: [userDeleted, organizationDeleted],
+    listens: [],
+  },
+  'classroom-sync': {
+    // Imports write groups and students through their owners; an admin's chosen teacher is checked in identity.
+    calls: [upsertClassroomGroup, listClassroomGroups, ensureClassroomStudents, lookupProfiles],
     consumes: [userDeleted, organizationDeleted],
     listens: [],
   },

@@ -28,13 +28,15 @@ const membership = z.object({
 });
 /**
  * `via: 'code'` is a student joining with a connection code: identity attaches a student who has no
- * organisation yet to the group's organisation (sign-up's student path).
+ * organisation yet to the group's organisation (sign-up's student path). `via: 'import'` and
+ * `reason: 'import'`: a Classroom import replaced the group's students (decision 0025: values added to
+ * these enums, every consumer updated in the same change).
  */
 export const membershipAdded = defineEvent(
   'evt.groups.membership.added',
-  membership.extend({ via: z.enum(['code', 'move']) }),
+  membership.extend({ via: z.enum(['code', 'move', 'import']) }),
 );
 export const membershipRemoved = defineEvent(
   'evt.groups.membership.removed',
-  membership.extend({ reason: z.enum(['removed', 'moved', 'user-deleted']) }),
+  membership.extend({ reason: z.enum(['removed', 'moved', 'user-deleted', 'import']) }),
 );

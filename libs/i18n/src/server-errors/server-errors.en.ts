@@ -109,6 +109,23 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     badFrame: 'Invalid live channel message.',
     authFirst: 'Authenticate on the live channel first.',
     otherUser: 'This token belongs to another user.',
+  classroom: {
+    tokenMissing: 'Google access token missing.',
+    googleTokenExpired: 'Google token expired. Please sign in with Google again.',
+    googlePermissions:
+      'Insufficient Google Classroom permissions. Please sign in with Google again to grant the right permissions.',
+    googleApiDisabled:
+      'The Google Classroom API is not enabled. Please enable it in the Google Cloud Console.',
+    googleApiError: 'Google Classroom API error: {{status}} - {{body}}',
+    googleBusy: 'Google Classroom is receiving too many requests right now. Try again in a moment.',
+    notConfigured: 'The Google Classroom connection is not configured on this platform.',
+    linkExpired: 'This Google connection link has expired. Start again from the Groups tab.',
+    selectAtLeastOne: 'Please select at least one group to import.',
+    courseNotImportable:
+      'This Google Classroom course cannot be imported: it is no longer active or not of this school year.',
+    importNotFound: 'Import not found.',
+    adminImportsForTeacher: 'Only an administrator can import groups for another teacher.',
+    teacherNotFound: 'This teacher is not a member of your organisation.',
   },
   validation: {
     chooseGroup: 'Choose a group.',

@@ -115,6 +115,24 @@ export const serverErrorsFr = {
     otherUser: 'Ce jeton appartient à un autre utilisateur.',
   },
   /** The contracts' own messages for a field (`libs/contracts`): zod's issue gives the numbers. */
+  classroom: {
+    tokenMissing: "Token d'accès Google manquant.",
+    googleTokenExpired: 'Token Google expiré. Veuillez vous reconnecter avec Google.',
+    googlePermissions:
+      'Permissions Google Classroom insuffisantes. Veuillez vous reconnecter avec Google pour obtenir les bonnes permissions.',
+    googleApiDisabled:
+      "L'API Google Classroom n'est pas activée. Veuillez l'activer dans la Google Cloud Console.",
+    googleApiError: 'Erreur API Google Classroom: {{status}} - {{body}}',
+    googleBusy: 'Google Classroom reçoit trop de demandes en ce moment. Réessayez dans quelques instants.',
+    notConfigured: 'La connexion à Google Classroom n’est pas configurée sur cette plateforme.',
+    linkExpired: 'Ce lien de connexion à Google a expiré. Recommencez depuis l’onglet Groupes.',
+    selectAtLeastOne: 'Veuillez sélectionner au moins un groupe à importer.',
+    courseNotImportable:
+      'Ce cours Google Classroom ne peut pas être importé : il n’est plus actif ou n’est pas de cette année scolaire.',
+    importNotFound: 'Import introuvable.',
+    adminImportsForTeacher: 'Seul un administrateur peut importer des groupes pour un autre enseignant.',
+    teacherNotFound: 'Cet enseignant ne fait pas partie de votre organisation.',
+  },
   validation: {
     chooseGroup: 'Choisissez un groupe.',
     chooseStudents: 'Choisissez au moins un élève.',

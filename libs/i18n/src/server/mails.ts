@@ -225,4 +225,31 @@ export const mailTexts = {
           paragraphs: [`Hello ${p.firstName},`, 'Your Crescendo account’s password was just changed.'],
           footer: ['If it was not you, choose “Forgot your password?” on the sign-in page.'],
         },
+
+  /** A student created by a teacher's Google Classroom import (spec §4): how to sign in. */
+  classroomWelcome: (
+    lang: MailLanguage,
+    p: { firstName: string; teacher: string; group: string; email: string; loginUrl: string },
+  ): MailContent =>
+    lang === 'fr'
+      ? {
+          subject: 'Votre compte Crescendo est prêt',
+          paragraphs: [
+            `Bonjour ${p.firstName},`,
+            `${p.teacher} a importé le groupe « ${p.group} » depuis Google Classroom : un compte élève Crescendo a été créé pour vous avec l’adresse ${p.email}.`,
+            'Pour vous connecter, choisissez « Continuer avec Google » avec ce compte Google. Vous pouvez aussi choisir un mot de passe : « Mot de passe oublié ? » sur la page de connexion.',
+          ],
+          action: { label: 'Se connecter', url: p.loginUrl },
+          footer: ['Si vous ne connaissez pas cet enseignant, ignorez ce courriel.'],
+        }
+      : {
+          subject: 'Your Crescendo account is ready',
+          paragraphs: [
+            `Hello ${p.firstName},`,
+            `${p.teacher} imported the group “${p.group}” from Google Classroom: a Crescendo student account was created for you with the address ${p.email}.`,
+            'To sign in, choose “Continue with Google” with this Google account. You may also choose a password: “Forgot your password?” on the sign-in page.',
+          ],
+          action: { label: 'Sign in', url: p.loginUrl },
+          footer: ['If you do not know this teacher, ignore this e-mail.'],
+        },
 } as const;

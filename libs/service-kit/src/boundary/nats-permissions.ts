@@ -1,4 +1,4 @@
-import { natsBoundaries, type NatsService } from '@crescendo/contracts';
+import { natsBoundaries, systemRequests, type NatsService } from '@crescendo/contracts';
 import { durableName } from '../events/event-consumers.js';
 import { natsInboxPrefix } from '../nats/nats-access.js';
 import {
@@ -30,8 +30,11 @@ export function natsPermissions(service: NatsService, prefix: string): NatsPermi
   const live = streamName(prefix, LIVE_STREAM);
   const streams = [events, streamName(prefix, DEAD_LETTER_STREAM), live];
   const served = servedSubjects(service);
+  const system = new Set(systemRequests.map((request) => request.subject));
   const calls = boundary.calls.flatMap((call) =>
-    typeof call === 'string' ? servedSubjects(call) : [call.subject],
+    typeof call === 'string'
+      ? servedSubjects(call).filter((subject) => !system.has(subject))
+      : [call.subject],
   );
   const consumers = boundary.consumes.flatMap(({ subject }) => {
     const durable = durableName(service, subject);

@@ -45,7 +45,7 @@ interface Proc {
 }
 
 /**
- * The whole platform from its built `dist/`, as `npm start` runs it, but on free ports, the test run's
+ * The whole platform from its built `dist/`, as `npm start` runs it (classroom-sync's worker included), but on free ports, the test run's
  * database and prefixes, and a NATS server of its own with the NATS boundary (each service its own user,
  * actors signed by the gateway with a key pair of this platform's): for the browser journeys and the
  * edge tests. Every process is real.
@@ -65,7 +65,19 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
 }
 
 async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatform> {
-  const [gatewayPort, identityPort, groupsPort, homeworkPort, messagingPort, financePort, googlePort] = [
+  const [
+    gatewayPort,
+    identityPort,
+    groupsPort,
+    homeworkPort,
+    messagingPort,
+    financePort,
+    googlePort,
+    classroomPort,
+    workerPort,
+  ] = [
+    await freePort(),
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -79,6 +91,14 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
   const googleUrl = `http://127.0.0.1:${googlePort}`;
   const nats = await OwnNatsServer.start({ prefix: options.natsPrefix });
   const actorKeys = newActorKeyPair();
+  const classroom = {
+    PUBLIC_URL: origin,
+    GOOGLE_ROOT_URL: googleUrl,
+    GOOGLE_CLIENT_ID: 'crescendo-demo',
+    GOOGLE_CLIENT_SECRET: 'crescendo-demo-secret',
+    GOOGLE_TOKEN_KEY: randomBytes(32).toString('base64'),
+    ...nats.envFor('classroom-sync'),
+  };
   const common = {
     DATABASE_URL: options.databaseUrl,
     NATS_PREFIX: options.natsPrefix,
@@ -97,7 +117,7 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
         PUBLIC_URL: googleUrl,
         GOOGLE_CLIENT_ID: 'crescendo-demo',
         GOOGLE_CLIENT_SECRET: 'crescendo-demo-secret',
-        GOOGLE_REDIRECT_URIS: `${origin}/realms/crescendo/broker/google/endpoint`,
+        GOOGLE_REDIRECT_URIS: `${origin}/realms/crescendo/broker/google/endpoint,${origin}/auth/google/callback`,
       },
       ready: `${googleUrl}/.well-known/openid-configuration`,
     },
@@ -166,6 +186,18 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
         ...nats.envFor('finance'),
       },
       ready: `http://127.0.0.1:${financePort}/health/ready`,
+    },
+    {
+      name: 'classroom-sync',
+      script: 'services/classroom-sync/dist/main.js',
+      env: { HTTP_PORT: String(classroomPort), ...classroom },
+      ready: `http://127.0.0.1:${classroomPort}/health/ready`,
+    },
+    {
+      name: 'classroom-sync-worker',
+      script: 'services/classroom-sync/dist/worker.js',
+      env: { HTTP_PORT: String(workerPort), ...classroom },
+      ready: `http://127.0.0.1:${workerPort}/health/ready`,
     },
     {
       name: 'gateway',

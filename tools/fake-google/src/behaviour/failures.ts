@@ -4,8 +4,10 @@ export interface FailureSpec {
   /** Path pattern (`*` one segment, `**` anything). */
   path: string;
   method?: string;
-  /** How many matching requests fail; 1 when absent. */
+  /** How many matching requests fail; 1 when absent (unlimited with `rate`). */
   times?: number;
+  /** The share of matching requests that fail (0–1), drawn at random, until `times` have failed. */
+  rate?: number;
   /** Status to answer; 500 when absent. */
   status?: number;
   /** JSON body (or a string sent as text); Google's error body for the status when absent. */
@@ -18,6 +20,7 @@ export interface FailureSpec {
 export interface InjectedFailure {
   id: number;
   remaining: number;
+  rate: number;
   status: number;
   body?: unknown;
   headers: Record<string, string>;
@@ -33,7 +36,8 @@ export class Failures {
     this.count += 1;
     this.failures.push({
       id: this.count,
-      remaining: spec.times ?? 1,
+      remaining: spec.times ?? (spec.rate === undefined ? 1 : Number.POSITIVE_INFINITY),
+      rate: spec.rate ?? 1,
       status: spec.status ?? 500,
       body: spec.body,
       headers: spec.headers ?? {},
@@ -46,7 +50,7 @@ export class Failures {
   /** The first pending failure matching the request, consumed by one. */
   take(method: string, path: string): InjectedFailure | undefined {
     const failure = this.failures.find((f) => f.remaining > 0 && f.matcher.matches(method, path));
-    if (!failure) return undefined;
+    if (!failure || (failure.rate < 1 && Math.random() >= failure.rate)) return undefined;
     failure.remaining -= 1;
     this.failures = this.failures.filter((f) => f.remaining > 0);
     return failure;

@@ -6,7 +6,8 @@ import { bearerToken } from '../http/bearer-token.js';
 
 /**
  * Applies the injected behaviour before a request reaches its route: latency, then a pending failure,
- * then the quota. Returns true when the request has been answered (or dropped) here.
+ * then the quotas (per Google account and per OAuth client; a request with no valid token is not counted:
+ * its route answers 401). Returns true when the request has been answered (or dropped) here.
  */
 export async function applyBehaviour(ctx: RequestContext): Promise<boolean> {
   const { behaviour } = ctx.app;
@@ -30,12 +31,16 @@ export async function applyBehaviour(ctx: RequestContext): Promise<boolean> {
     return true;
   }
 
-  const verdict = behaviour.quota.check(bearerToken(ctx.req), method, path);
+  const raw = bearerToken(ctx.req);
+  const token = raw === undefined ? undefined : ctx.app.state.tokens.activeAccessToken(raw);
+  const caller = token && { userId: token.grant.sub, clientId: token.grant.clientId };
+  const verdict = behaviour.quota.check(caller, method, path);
   if (!verdict.allowed) {
+    const limit = verdict.per === 'user' ? 'Requests per minute per user' : 'Requests per minute';
     sendApiError(
       ctx.res,
       429,
-      "Quota exceeded for quota metric 'Requests' and limit 'Requests per minute per user' of service 'classroom.googleapis.com'.",
+      `Quota exceeded for quota metric 'Requests' and limit '${limit}' of service 'classroom.googleapis.com'.`,
       {
         details: [errorInfo('RATE_LIMIT_EXCEEDED', path)],
         headers: { 'Retry-After': String(verdict.retryAfterSeconds) },

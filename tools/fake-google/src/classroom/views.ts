@@ -1,5 +1,5 @@
 import { SCOPE } from '../oauth/scopes.js';
-import type { Course, CourseWork, Student } from '../state/types.js';
+import type { Course, CourseWork, Student, StudentSubmission } from '../state/types.js';
 
 /** The JSON Google returns for a course. Absent optional fields are omitted, as at Google. */
 export function courseView(course: Course, baseUrl: string): Record<string, unknown> {
@@ -41,5 +41,14 @@ export function studentView(
 }
 
 export function courseWorkView(work: CourseWork, baseUrl: string): Record<string, unknown> {
-  return { ...work, alternateLink: `${baseUrl}/c/${work.courseId}/a/${work.id}/details` };
+  const { submissions: _submissions, ...shown } = work;
+  return { ...shown, alternateLink: `${baseUrl}/c/${work.courseId}/a/${work.id}/details` };
+}
+
+export function submissionView(submission: StudentSubmission, baseUrl: string): Record<string, unknown> {
+  return {
+    ...submission,
+    courseWorkType: 'ASSIGNMENT',
+    alternateLink: `${baseUrl}/c/${submission.courseId}/a/${submission.courseWorkId}/submissions/by-status/and-sort-last-name/student/${submission.userId}`,
+  };
 }

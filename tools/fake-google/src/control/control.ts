@@ -4,7 +4,7 @@ import type { FailureSpec } from '../behaviour/failures.js';
 import type { LatencySettings } from '../behaviour/latency.js';
 import type { QuotaSettings } from '../behaviour/quota.js';
 import type { LoggedRequest, RequestFilter } from '../behaviour/request-log.js';
-import { courseView } from '../classroom/views.js';
+import { courseView, submissionView } from '../classroom/views.js';
 import { parseScopes } from '../oauth/scopes.js';
 import { tokenResponse, type TokenResponse } from '../oauth/token-response.js';
 import { userIdFor } from '../state/ids.js';
@@ -51,6 +51,35 @@ export class FakeGoogleControl {
     const course = this.app.state.classroom.course(courseId);
     if (!course) throw new ControlError(404, `No course ${courseId}.`);
     return this.app.state.classroom.addStudents(course, students);
+  }
+
+  /** Every submission of the course (of one work when named): what a test looks at after a grade passback. */
+  submissions(courseId: string, courseWorkId?: string): Array<Record<string, unknown>> {
+    const course = this.app.state.classroom.course(courseId);
+    if (!course) throw new ControlError(404, `No course ${courseId}.`);
+    return course.courseWork
+      .filter((work) => courseWorkId === undefined || work.id === courseWorkId)
+      .flatMap((work) => work.submissions)
+      .map((submission) => submissionView(submission, this.app.baseUrl()));
+  }
+
+  /** The student (by e-mail) turns their work in, as they would in Classroom. */
+  turnIn(courseId: string, courseWorkId: string, studentEmail: string): void {
+    const work = this.app.state.classroom.course(courseId)?.courseWork.find((w) => w.id === courseWorkId);
+    const submission = work?.submissions.find((s) => s.userId === userIdFor(studentEmail));
+    if (!submission) throw new ControlError(404, `No submission of ${studentEmail} for ${courseWorkId}.`);
+    submission.state = 'TURNED_IN';
+    submission.updateTime = new Date().toISOString();
+  }
+
+  /** Takes students out of a course's roster (a roster change for a re-sync). */
+  removeStudents(courseId: string, emails: string[]): number {
+    const course = this.app.state.classroom.course(courseId);
+    if (!course) throw new ControlError(404, `No course ${courseId}.`);
+    const gone = new Set(emails.map((email) => userIdFor(email)));
+    const before = course.students.length;
+    course.students = course.students.filter((s) => !gone.has(s.userId));
+    return before - course.students.length;
   }
 
   setLatency(settings: LatencySettings): void {

@@ -91,7 +91,11 @@ export function parseQuota(value: unknown): QuotaSettings {
   if (limit === undefined || windowMs === undefined || windowMs === 0) {
     throw new ControlError(400, 'quota needs limit and windowMs > 0.');
   }
-  return { limit, windowMs, path: f.optString('path') };
+  const per = f.optString('per');
+  if (per !== undefined && per !== 'user' && per !== 'client') {
+    throw new ControlError(400, "quota.per must be 'user' or 'client'.");
+  }
+  return { limit, windowMs, path: f.optString('path'), per };
 }
 
 export function parseFailure(value: unknown): FailureSpec {
@@ -107,10 +111,13 @@ export function parseFailure(value: unknown): FailureSpec {
   if (status !== undefined && (!Number.isInteger(status) || status < 200 || status > 599)) {
     throw new ControlError(400, 'failure.status must be an HTTP status from 200 to 599.');
   }
+  const rate = f.optNumber('rate');
+  if (rate !== undefined && rate > 1) throw new ControlError(400, 'failure.rate must be from 0 to 1.');
   return {
     path: f.string('path'),
     method: f.optString('method'),
     times: f.optNumber('times'),
+    rate,
     status,
     body: f.raw('body'),
     headers: headers as Record<string, string> | undefined,

@@ -3,6 +3,7 @@ import { BodyError, readJson } from '../http/body.js';
 import { sendJson } from '../http/respond.js';
 import type { FakeGoogleControl } from './control.js';
 import { ControlError } from './control-error.js';
+import { Fields } from './fields.js';
 import {
   parseAccount,
   parseClient,
@@ -63,6 +64,33 @@ export function controlRoutes(control: FakeGoogleControl): Route[] {
         (b, ctx) => ({ added: control.addStudents(ctx.params.courseId, parseStudents(b)) }),
         201,
       ),
+    },
+    {
+      method: 'DELETE',
+      path: `${P}/courses/:courseId/students`,
+      handler: action((b, ctx) => ({
+        removed: control.removeStudents(
+          ctx.params.courseId,
+          parseStudents(b).map((s) => s.email),
+        ),
+      })),
+    },
+    {
+      method: 'GET',
+      path: `${P}/courses/:courseId/submissions`,
+      handler: action((_b, ctx) => ({
+        studentSubmissions: control.submissions(
+          ctx.params.courseId,
+          ctx.url.searchParams.get('courseWorkId') ?? undefined,
+        ),
+      })),
+    },
+    {
+      method: 'POST',
+      path: `${P}/courses/:courseId/courseWork/:courseWorkId/turn-in`,
+      handler: action((b, ctx) => {
+        control.turnIn(ctx.params.courseId, ctx.params.courseWorkId, Fields.of(b, 'body').string('email'));
+      }),
     },
     { method: 'PUT', path: `${P}/latency`, handler: action((b) => control.setLatency(parseLatency(b))) },
     { method: 'DELETE', path: `${P}/latency`, handler: action(() => control.clearLatency()) },

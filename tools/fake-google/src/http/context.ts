@@ -29,7 +29,7 @@ export interface RequestContext {
 export type Handler = (ctx: RequestContext) => Promise<void> | void;
 
 export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A path with `:name` segments, e.g. `/v1/courses/:courseId/students`. */
   path: string;
   handler: Handler;

@@ -43,3 +43,8 @@ export function discovery(ctx: RequestContext): void {
 export async function certs(ctx: RequestContext): Promise<void> {
   sendJson(ctx.res, 200, await ctx.app.keys.jwks(), { 'Cache-Control': 'public, max-age=3600' });
 }
+
+/** GET /oauth2/v1/certs: the same keys in PEM, where Google's client libraries read them. */
+export async function pemCerts(ctx: RequestContext): Promise<void> {
+  sendJson(ctx.res, 200, await ctx.app.keys.pem(), { 'Cache-Control': 'public, max-age=3600' });
+}

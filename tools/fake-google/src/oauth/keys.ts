@@ -1,4 +1,12 @@
-import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload, type CryptoKey } from 'jose';
+import {
+  exportJWK,
+  exportSPKI,
+  generateKeyPair,
+  SignJWT,
+  type JWK,
+  type JWTPayload,
+  type CryptoKey,
+} from 'jose';
 import { randomBytes } from 'node:crypto';
 
 /** The RS256 key pair that signs ID tokens; generated once per fake, on first use. */
@@ -14,6 +22,11 @@ export class SigningKeys {
   async jwks(): Promise<{ keys: JWK[] }> {
     const jwk = await exportJWK((await this.keys()).publicKey);
     return { keys: [{ ...jwk, kid: this.kid, alg: 'RS256', use: 'sig' }] };
+  }
+
+  /** `{ kid: PEM }`, as www.googleapis.com/oauth2/v1/certs (google-auth-library's ID-token keys on Node). */
+  async pem(): Promise<Record<string, string>> {
+    return { [this.kid]: await exportSPKI((await this.keys()).publicKey) };
   }
 
   async sign(claims: JWTPayload, ttlSeconds: number): Promise<string> {

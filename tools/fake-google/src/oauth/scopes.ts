@@ -36,6 +36,8 @@ export const REQUIRED = {
     SCOPE.courseworkMe,
     SCOPE.courseworkMeReadonly,
   ],
+  /** Grading and returning: only the teacher's scope on the students' work. */
+  submissionsWrite: [SCOPE.courseworkStudents],
 } as const;
 
 export type ScopeParse = { ok: true; scopes: string[] } | { ok: false; unknown: string };

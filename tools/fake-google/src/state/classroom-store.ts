@@ -4,7 +4,7 @@ import type { Course, CourseWork } from './types.js';
 
 export type NewCourseWork = Omit<
   CourseWork,
-  'id' | 'courseId' | 'creationTime' | 'updateTime' | 'creatorUserId'
+  'id' | 'courseId' | 'creationTime' | 'updateTime' | 'creatorUserId' | 'submissions'
 >;
 
 /** Courses, their rosters and their coursework. Teachers are reduced to the course owner. */
@@ -12,6 +12,7 @@ export class ClassroomStore {
   private readonly courses = new Map<string, Course>();
   private readonly courseIds = new Sequence(700000000001n);
   private readonly courseWorkIds = new Sequence(800000000001n);
+  private readonly submissionIds = new Sequence(900000000001n);
 
   addCourse(ownerId: string, seed: CourseSeed, now = new Date()): Course {
     const id = seed.id ?? this.courseIds.next();
@@ -70,7 +71,21 @@ export class ClassroomStore {
       creationTime: time,
       updateTime: time,
       creatorUserId,
+      submissions: [],
     };
+    // Classroom makes a submission for each student the work is assigned to, at once.
+    const assignees = input.individualStudentsOptions?.studentIds ?? course.students.map((s) => s.userId);
+    for (const userId of assignees) {
+      work.submissions.push({
+        courseId: course.id,
+        courseWorkId: work.id,
+        id: `Cg${this.submissionIds.next()}`,
+        userId,
+        state: 'CREATED',
+        creationTime: time,
+        updateTime: time,
+      });
+    }
     course.courseWork.push(work);
     return work;
   }
@@ -79,5 +94,6 @@ export class ClassroomStore {
     this.courses.clear();
     this.courseIds.reset();
     this.courseWorkIds.reset();
+    this.submissionIds.reset();
   }
 }

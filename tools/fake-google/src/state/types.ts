@@ -58,6 +58,24 @@ export interface CourseWork {
   creationTime: string;
   updateTime: string;
   creatorUserId: string;
+  submissions: StudentSubmission[];
+}
+
+export const SUBMISSION_STATES = ['NEW', 'CREATED', 'TURNED_IN', 'RETURNED', 'RECLAIMED_BY_STUDENT'] as const;
+export type SubmissionState = (typeof SUBMISSION_STATES)[number];
+
+/** One student's work on one courseWork, made when the work is assigned, as Classroom does. */
+export interface StudentSubmission {
+  courseId: string;
+  courseWorkId: string;
+  id: string;
+  userId: string;
+  state: SubmissionState;
+  assignedGrade?: number;
+  draftGrade?: number;
+  creationTime: string;
+  updateTime: string;
+  late?: boolean;
 }
 
 export interface Course {

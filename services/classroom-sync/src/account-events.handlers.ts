@@ -1,0 +1,32 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { organizationDeleted, userDeleted } from '@crescendo/contracts';
+import { EventConsumers } from '@crescendo/service-kit';
+import { ConnectionService } from './connection/connection.service.js';
+import { TokenVault } from './google/token-vault.js';
+import { ImportStore } from './import/import.store.js';
+
+/**
+ * An account erased: its Google connection is revoked and erased, its imports forgotten (the groups they made
+ * are the groups service's, which reacts on its own). An organisation erased: all of its.
+ */
+@Injectable()
+export class AccountEventsHandlers implements OnModuleInit {
+  constructor(
+    @Inject(EventConsumers) private readonly events: EventConsumers,
+    @Inject(ConnectionService) private readonly connections: ConnectionService,
+    @Inject(TokenVault) private readonly vault: TokenVault,
+    @Inject(ImportStore) private readonly imports: ImportStore,
+  ) {}
+
+  onModuleInit() {
+    this.events.on(userDeleted, async ({ userId }) => {
+      await this.connections.forgetUser(userId);
+      await this.imports.removeUser(userId);
+    });
+    this.events.on(organizationDeleted, async ({ organizationId }) => {
+      for (const userId of await this.vault.usersOf(organizationId))
+        await this.connections.forgetUser(userId);
+      await this.imports.removeOrganization(organizationId);
+    });
+  }
+}

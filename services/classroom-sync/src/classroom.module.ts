@@ -1,0 +1,74 @@
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { AccountEventsHandlers } from './account-events.handlers.js';
+import { CLASSROOM_OPTIONS, IMPORT_QUEUE, type ClassroomOptions } from './classroom.options.js';
+import type { ClassroomConfig } from './config.js';
+import { ConnectionHandlers } from './connection/connection.handlers.js';
+import { ConnectionService } from './connection/connection.service.js';
+import { OAuthStates } from './connection/oauth-states.js';
+import { googleProviders } from './google/google.providers.js';
+import { CourseImport } from './import/course-import.js';
+import { CourseListings } from './import/course-listings.js';
+import { bullPrefix, importQueueName } from './import/import-queue.js';
+import { ImportHandlers } from './import/import.handlers.js';
+import { ImportService } from './import/import.service.js';
+import { ImportStore } from './import/import.store.js';
+import { ImportWorker } from './import/import-worker.js';
+import { ProgressNotifier } from './import/progress-notifier.js';
+
+/** What both processes hold: Google, the imports' store, the progress sent to browsers. */
+function common(options: ClassroomOptions): Provider[] {
+  return [
+    { provide: CLASSROOM_OPTIONS, useValue: options },
+    ...googleProviders,
+    { provide: ImportStore, inject: [DataSource], useFactory: (db: DataSource) => new ImportStore(db) },
+    ProgressNotifier,
+  ];
+}
+
+const redisPrefixed = <T>(make: (redis: Redis, prefix: string) => T) => ({
+  inject: [REDIS, SERVICE_CONFIG],
+  useFactory: (redis: Redis, config: ClassroomConfig) => make(redis, config.REDIS_PREFIX),
+});
+
+/** The API process: connecting Google, listing courses, starting and reading imports (NATS requests). */
+@Module({})
+export class ClassroomApiModule {
+  static withOptions(options: ClassroomOptions): DynamicModule {
+    return {
+      module: ClassroomApiModule,
+      controllers: [ConnectionHandlers, ImportHandlers],
+      providers: [
+        ...common(options),
+        { provide: OAuthStates, ...redisPrefixed((r, p) => new OAuthStates(r, `${p}classroom:oauth:`)) },
+        {
+          provide: CourseListings,
+          ...redisPrefixed((r, p) => new CourseListings(r, `${p}classroom:courses:`)),
+        },
+        {
+          provide: IMPORT_QUEUE,
+          ...redisPrefixed(
+            (r, p) => new Queue(importQueueName, { connection: r.duplicate(), prefix: bullPrefix(p) }),
+          ),
+        },
+        ConnectionService,
+        ImportService,
+        AccountEventsHandlers,
+      ],
+    };
+  }
+}
+
+/** The worker process: the `classroom-import` jobs, nothing else (it answers no request). */
+@Module({})
+export class ClassroomWorkerModule {
+  static withOptions(options: ClassroomOptions): DynamicModule {
+    return {
+      module: ClassroomWorkerModule,
+      providers: [...common(options), CourseImport, ImportWorker],
+    };
+  }
+}

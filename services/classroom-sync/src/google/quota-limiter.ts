@@ -1,0 +1,72 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Both reservations in one step, on Redis's clock (every worker sees the same time): the earliest instant at
+ * which neither the user's nor the client's next slot is in the future; each key's next slot moves one
+ * interval past it. Answers the milliseconds to wait before calling. This is GCRA's virtual scheduling:
+ * calls leave at most one per interval per key, whatever the number of workers, and nobody polls.
+ */
+const reserveScript = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local user = tonumber(redis.call('GET', KEYS[1]) or '0')
+local client = tonumber(redis.call('GET', KEYS[2]) or '0')
+local at = math.max(now, user, client)
+local ttl = tonumber(ARGV[3])
+redis.call('SET', KEYS[1], tostring(at + tonumber(ARGV[1])), 'PX', math.ceil(at - now + ttl))
+redis.call('SET', KEYS[2], tostring(at + tonumber(ARGV[2])), 'PX', math.ceil(at - now + ttl))
+return at - now
+`;
+
+interface ReservingRedis extends Redis {
+  classroomReserve(userKey: string, clientKey: string, ...args: number[]): Promise<number>;
+}
+
+export interface QuotaLimiterOptions {
+  /** Redis key prefix (the deployment's REDIS_PREFIX and this limiter's name). */
+  prefix: string;
+  userRequestsPerSecond: number;
+  clientRequestsPerSecond: number;
+}
+
+/**
+ * Keeps the calls to Google under Classroom's quotas per Google user and per OAuth client, across every
+ * worker process, by handing out time slots from Redis (decision 0026). A caller waits for its slot, then
+ * calls; a 429 that still happens (a quota lower than configured, Redis restarted) is retried by the caller.
+ */
+export class QuotaLimiter {
+  private readonly redis: ReservingRedis;
+  private readonly userIntervalMs: number;
+  private readonly clientIntervalMs: number;
+
+  constructor(
+    redis: Redis,
+    private readonly options: QuotaLimiterOptions,
+  ) {
+    if (!('classroomReserve' in redis)) {
+      redis.defineCommand('classroomReserve', { numberOfKeys: 2, lua: reserveScript });
+    }
+    this.redis = redis as ReservingRedis;
+    this.userIntervalMs = 1000 / options.userRequestsPerSecond;
+    this.clientIntervalMs = 1000 / options.clientRequestsPerSecond;
+  }
+
+  /** Reserves the next slot for this Google user through this client; resolves when it has come. */
+  async acquire(googleUser: string, clientId: string): Promise<void> {
+    const wait = await this.reserve(googleUser, clientId);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+
+  /** The milliseconds until the slot reserved now (0: at once). */
+  reserve(googleUser: string, clientId: string): Promise<number> {
+    const { prefix } = this.options;
+    return this.redis.classroomReserve(
+      `${prefix}user:${googleUser}`,
+      `${prefix}client:${clientId}`,
+      this.userIntervalMs,
+      this.clientIntervalMs,
+      // Keys outlive their last slot by a minute, then Redis forgets an idle user.
+      60_000,
+    );
+  }
+}

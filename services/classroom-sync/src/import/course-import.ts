@@ -1,0 +1,117 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ensureClassroomStudents, upsertClassroomGroup, type ImportCourseStatus } from '@crescendo/contracts';
+import { AppException, ServiceClient } from '@crescendo/service-kit';
+import { ClassroomApi, type ClassroomStudent } from '../google/classroom-api.js';
+import { ImportStore, terminal, type CourseWork } from './import.store.js';
+import { ProgressNotifier } from './progress-notifier.js';
+
+/** Google's or our answer that another attempt would not change: the course counts as failed at once. */
+const finalCodes = new Set(['FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT']);
+
+export interface Attempt {
+  /** 1 for the first run of the job. */
+  number: number;
+  last: boolean;
+}
+
+/**
+ * One course of an import (spec §4, 'Course import'), the body of a `classroom-import` job: every page of its
+ * roster, its students matched or created by identity, its group created or updated by groups. Safe to run
+ * twice (a worker killed mid-way, Redis restarted): a course already done is left, and both owners upsert.
+ */
+@Injectable()
+export class CourseImport {
+  private readonly logger = new Logger('CourseImport');
+
+  constructor(
+    @Inject(ClassroomApi) private readonly api: ClassroomApi,
+    @Inject(ImportStore) private readonly store: ImportStore,
+    @Inject(ServiceClient) private readonly client: ServiceClient,
+    @Inject(ProgressNotifier) private readonly progress: ProgressNotifier,
+  ) {}
+
+  async run(importId: string, courseId: string, attempt: Attempt): Promise<void> {
+    const work = await this.store.work(importId, courseId);
+    if (!work || terminal.includes(work.status)) return;
+    if (work.status === 'queued') await this.moveTo(work, { status: 'running' });
+    try {
+      const roster = await this.api.students(work.started_by, courseId);
+      const studentIds = await this.saveStudents(work, roster, attempt);
+      const { group, created } = await this.client.request(
+        upsertClassroomGroup,
+        {
+          organizationId: work.organization_id,
+          teacherId: work.teacher_id,
+          externalId: courseId,
+          name: work.name,
+          description: work.description,
+          schoolYear: work.school_year,
+          studentIds,
+        },
+        null,
+      );
+      await this.moveTo(work, {
+        status: created ? 'created' : 'updated',
+        groupId: group.id,
+        studentCount: group.studentCount,
+      });
+    } catch (error) {
+      const final = error instanceof AppException && finalCodes.has(error.code);
+      if (!final && !attempt.last) throw error;
+      const errorKey =
+        error instanceof AppException ? (error.error.messageKey ?? 'common.internal') : 'common.internal';
+      this.logger.warn(`course ${courseId} of import ${importId} failed: ${describe(error)}`);
+      await this.moveTo(work, { status: 'failed', errorKey });
+    }
+  }
+
+  /**
+   * The roster's accounts as students of the organisation. Spec §4: failing to save them is only a warning:
+   * the group is still made (its students left as they were) once the job has no attempt left.
+   */
+  private async saveStudents(
+    work: CourseWork,
+    roster: ClassroomStudent[],
+    attempt: Attempt,
+  ): Promise<string[] | null> {
+    const students = roster.flatMap((entry) => {
+      const email = entry.profile?.emailAddress?.trim().toLowerCase();
+      if (!email) return [];
+      return [
+        {
+          email,
+          firstName: entry.profile?.name?.givenName ?? '',
+          lastName: entry.profile?.name?.familyName ?? '',
+        },
+      ];
+    });
+    try {
+      const reply = await this.client.request(
+        ensureClassroomStudents,
+        { organizationId: work.organization_id, teacherId: work.teacher_id, groupName: work.name, students },
+        null,
+      );
+      return reply.students.flatMap((student) => (student.userId ? [student.userId] : []));
+    } catch (error) {
+      // Identity slow or away for a moment: the job is tried again; only its last attempt gives up on them.
+      const passing = error instanceof AppException && ['TIMEOUT', 'UNAVAILABLE'].includes(error.code);
+      if (passing && !attempt.last) throw error;
+      this.logger.warn(`students of course ${work.course_id} not saved: ${describe(error)}`);
+      return null;
+    }
+  }
+
+  private async moveTo(
+    work: CourseWork,
+    change: { status: ImportCourseStatus; groupId?: string; studentCount?: number; errorKey?: string },
+  ): Promise<void> {
+    if (!(await this.store.setCourse(work.import_id, work.course_id, change))) return;
+    if (terminal.includes(change.status)) await this.store.finishIfDone(work.import_id);
+    const row = await this.store.findRow(work.import_id);
+    if (row) await this.progress.changed(await this.store.view(row), [row.started_by, row.teacher_id]);
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

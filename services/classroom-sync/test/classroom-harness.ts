@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { startFakeGoogle, type AccountSeed, type RunningFakeGoogle } from '@crescendo/fake-google';
+import {
+  beginGoogleAuthorization,
+  completeGoogleAuthorization,
+  startGoogleConnection,
+  type Actor,
+} from '@crescendo/contracts';
+import { demoAccounts, demoOrganization } from '@crescendo/domain';
+import { startService, type RunningService } from '@crescendo/service-kit';
+import {
+  callersOf,
+  freePort,
+  OwnNatsServer,
+  serviceEnv,
+  startBuiltProcess,
+  startBuiltService,
+  testServiceClient,
+  type RunningBuiltService,
+  type RunningProcess,
+} from '@crescendo/testing';
+import {
+  createClassroomService,
+  type ClassroomServiceSetup,
+} from '../src/classroom-sync.service-definition.js';
+
+export const googleClient = { clientId: 'crescendo-test', clientSecret: 'test-secret' };
+
+const demo = (email: string) => demoAccounts.find((account) => account.email === email)!;
+const actor = (email: string): Actor => {
+  const account = demo(email);
+  return { userId: account.id, organizationId: demoOrganization.id, roles: [account.role] };
+};
+
+/** The demo organisation's people (identity runs with DEMO_MODE), as the gateway would hand them over. */
+export const people = {
+  admin: actor('admin@demo.crescendo.ca'),
+  teacher: actor('prof@demo.crescendo.ca'),
+  student: actor('eleve@demo.crescendo.ca'),
+};
+
+export interface HarnessOptions {
+  accounts: AccountSeed[];
+  /** Run the worker as a process of its own from dist/ (to kill it); in this process by default. */
+  workerProcess?: boolean;
+  env?: Record<string, string>;
+  setup?: ClassroomServiceSetup;
+  /** Redis of the test's own (the chaos test restarts it); the run's otherwise. */
+  redisUrl?: string;
+}
+
+/**
+ * classroom-sync (API and worker) against the machine's PostgreSQL (schemas of this file), a NATS server of
+ * its own with the NATS boundary, a fake Google of its own, and the real identity (demo organisation) and
+ * groups beside it from their dist/ (a service never imports another). The client stands where the gateway
+ * stands (gateway's NATS user, signing actors).
+ */
+export async function startClassroom(options: HarnessOptions) {
+  const prefix = serviceEnv().NATS_PREFIX!;
+  const nats = await OwnNatsServer.start({ prefix });
+  const google = await startFakeGoogle({
+    port: await freePort(),
+    clients: [{ ...googleClient, redirectUris: ['http://app.test/auth/google/callback'] }],
+    accounts: options.accounts,
+  });
+  const suffix = `_${randomBytes(4).toString('hex')}`;
+  const schema = `classroom_sync${suffix}`;
+  const classroomEnv = (): Record<string, string> => ({
+    ...nats.envFor('classroom-sync'),
+    PUBLIC_URL: 'http://app.test',
+    GOOGLE_ROOT_URL: google.url,
+    GOOGLE_CLIENT_ID: googleClient.clientId,
+    GOOGLE_CLIENT_SECRET: googleClient.clientSecret,
+    IMPORT_LOCK_MS: '5000',
+    IMPORT_RECONCILE_MS: '1000',
+    DATABASE_SCHEMA_SUFFIX: '',
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...options.env,
+  });
+  const built: RunningBuiltService[] = [];
+  const inProcess: RunningService[] = [];
+  let worker: RunningProcess | undefined;
+  const stopAll = async () => {
+    await worker?.stop();
+    for (const service of inProcess.reverse()) await service.close();
+    for (const service of built.reverse()) await service.stop();
+    await google.close();
+    await nats.destroy();
+  };
+  const startWorker = async () => {
+    const port = await freePort();
+    worker = await startBuiltProcess({
+      name: 'classroom-sync-worker',
+      script: 'services/classroom-sync/dist/worker.js',
+      // dist/worker.js uses the schema `classroom_sync`: the suffix makes it this harness's.
+      env: { ...serviceEnv(classroomEnv()), DATABASE_SCHEMA_SUFFIX: suffix, HTTP_PORT: String(port) },
+      readyUrl: `http://127.0.0.1:${port}/health/ready`,
+    });
+    return worker;
+  };
+  try {
+    built.push(await startBuiltService('identity', serviceEnv({ ...nats.envFor('identity'), DEMO_MODE: 'true' })));
+    built.push(await startBuiltService('groups', serviceEnv({ ...nats.envFor('groups'), DEMO_MODE: 'true' })));
+    inProcess.push(
+      (await startService(
+        createClassroomService({ ...options.setup, schema }),
+        serviceEnv(classroomEnv()),
+      )) as unknown as RunningService,
+    );
+    if (options.workerProcess) await startWorker();
+    else
+      inProcess.push(
+        (await startService(
+          createClassroomService({ ...options.setup, schema, role: 'worker' }),
+          serviceEnv(classroomEnv()),
+        )) as unknown as RunningService,
+      );
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  const api = inProcess[0]!;
+  const client = testServiceClient({ natsUrl: nats.url, prefix, access: nats.accessFor('gateway') });
+  const callers = callersOf(client);
+
+  return {
+    nats,
+    google,
+    client,
+    db: api.infra.dataSource!,
+    schema,
+    ...callers,
+    startWorker,
+    get worker() {
+      return worker;
+    },
+    /**
+     * The consent as a browser goes through it: the ticket, Google's account chooser (the user picks
+     * `email`), the callback. Answers where the browser lands.
+     */
+    async connectGoogle(who: Actor, email: string, tamper: { binding?: string } = {}): Promise<string> {
+      const { url } = await callers.ok(startGoogleConnection, {}, who);
+      const ticket = new URL(url, 'http://app.test').searchParams.get('ticket')!;
+      const begun = await callers.ok(beginGoogleAuthorization, { ticket }, null);
+      const consent = new URL(begun.authorizationUrl);
+      const chooser = await fetch(consent);
+      if (!(await chooser.text()).includes(email)) throw new Error(`no ${email} on Google's chooser`);
+      const form = new URLSearchParams(consent.searchParams);
+      form.set('email', email);
+      const approved = await fetch(`${consent.origin}/o/oauth2/v2/auth/approve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+        redirect: 'manual',
+      });
+      const back = new URL(approved.headers.get('location')!).searchParams;
+      const { redirect } = await callers.ok(
+        completeGoogleAuthorization,
+        {
+          state: back.get('state') ?? undefined,
+          code: back.get('code') ?? undefined,
+          error: back.get('error') ?? undefined,
+          binding: tamper.binding ?? begun.binding,
+        },
+        null,
+      );
+      return redirect;
+    },
+    async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+      return api.infra.dataSource!.query(sql, params);
+    },
+    async close() {
+      await client.close();
+      await stopAll();
+    },
+  };
+}
+
+export type ClassroomHarness = Awaited<ReturnType<typeof startClassroom>>;
+
+export { demo, type RunningFakeGoogle };

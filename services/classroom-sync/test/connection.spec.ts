@@ -1,0 +1,165 @@
+import {
+  beginGoogleAuthorization,
+  completeGoogleAuthorization,
+  disconnectGoogle,
+  getGoogleConnection,
+  listClassroomCourses,
+  startGoogleConnection,
+} from '@crescendo/contracts';
+import { SCOPE } from '@crescendo/fake-google';
+import { people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
+
+const teacherGoogle = 'marie.lefebvre@ecole.test';
+
+describe('connecting Google (issue 11.2): server-side OAuth against tools/fake-google', () => {
+  let h: ClassroomHarness;
+
+  beforeAll(async () => {
+    h = await startClassroom({
+      accounts: [
+        {
+          email: teacherGoogle,
+          givenName: 'Marie',
+          familyName: 'Lefebvre',
+          courses: [{ name: 'MUS212 — Harmonie', students: [] }],
+        },
+      ],
+    });
+  }, 60_000);
+  afterAll(() => h?.close());
+  afterEach(async () => {
+    await h.send(disconnectGoogle, {}, people.teacher);
+    h.google.control.clearFailures();
+  });
+
+  it('asks Google for the spec’s scopes, offline access and a forced consent, with PKCE', async () => {
+    const { url } = await h.ok(startGoogleConnection, {}, people.teacher);
+    expect(url).toMatch(/^\/auth\/google\?ticket=[\w-]{40,}$/);
+    const ticket = new URL(url, 'http://app.test').searchParams.get('ticket')!;
+    const { authorizationUrl } = await h.ok(beginGoogleAuthorization, { ticket }, null);
+    const consent = new URL(authorizationUrl).searchParams;
+    expect(consent.get('scope')!.split(' ').sort()).toEqual(
+      [
+        'openid',
+        'email',
+        'profile',
+        SCOPE.coursesReadonly,
+        SCOPE.rostersReadonly,
+        SCOPE.courseworkMe,
+        SCOPE.courseworkStudents,
+        SCOPE.profileEmails,
+        SCOPE.profilePhotos,
+      ].sort(),
+    );
+    expect(consent.get('access_type')).toBe('offline');
+    expect(consent.get('prompt')).toBe('consent');
+    expect(consent.get('code_challenge_method')).toBe('S256');
+    expect(consent.get('redirect_uri')).toBe('http://app.test/auth/google/callback');
+    // A ticket works once.
+    expect((await h.send(beginGoogleAuthorization, { ticket }, null)).ok).toBe(false);
+  });
+
+  it('keeps the tokens on the server, the refresh token sealed, and lands on /home?auth=google_success', async () => {
+    expect(await h.connectGoogle(people.teacher, teacherGoogle)).toBe('/home?auth=google_success');
+    const connection = await h.ok(getGoogleConnection, {}, people.teacher);
+    expect(connection).toEqual({ connected: true, email: teacherGoogle, connectedAt: expect.any(String) });
+    expect(JSON.stringify(connection)).not.toMatch(/ya29\.|1\/\/0/);
+    const [row] = await h.query<{ refresh_token_sealed: string; access_token_sealed: string }>(
+      `SELECT refresh_token_sealed, access_token_sealed FROM google_connections WHERE user_id = $1`,
+      [people.teacher.userId],
+    );
+    expect(row!.refresh_token_sealed).toMatch(/^v1\.[0-9a-f]{8}\./);
+    expect(row!.refresh_token_sealed).not.toContain('1//0');
+    expect(row!.access_token_sealed).not.toContain('ya29.');
+  });
+
+  it('lands on /home?error=google_auth_failed when the user cancels, the state is replayed or another browser answers', async () => {
+    const { url } = await h.ok(startGoogleConnection, {}, people.teacher);
+    const ticket = new URL(url, 'http://app.test').searchParams.get('ticket')!;
+    const { authorizationUrl, binding } = await h.ok(beginGoogleAuthorization, { ticket }, null);
+    const state = new URL(authorizationUrl).searchParams.get('state')!;
+    const cancelled = await h.ok(
+      completeGoogleAuthorization,
+      { state, error: 'access_denied', binding },
+      null,
+    );
+    expect(cancelled.redirect).toBe('/home?error=google_auth_failed');
+    // The state was spent by the cancellation.
+    const replay = await h.ok(completeGoogleAuthorization, { state, code: 'x', binding }, null);
+    expect(replay.redirect).toBe('/home?error=google_auth_failed');
+    // An attacker's consent link opened in someone else's browser (without its binding cookie).
+    expect(await h.connectGoogle(people.teacher, teacherGoogle, { binding: 'another-browser' })).toBe(
+      '/home?error=google_auth_failed',
+    );
+    expect((await h.ok(getGoogleConnection, {}, people.teacher)).connected).toBe(false);
+  });
+
+  it('refreshes the access token before it expires, and stores the new one', async () => {
+    await h.connectGoogle(people.teacher, teacherGoogle);
+    // Four minutes left: inside the five minutes before expiry where the token is refreshed ahead.
+    await h.query(
+      `UPDATE google_connections SET access_token_expires_at = now() + interval '4 minutes' WHERE user_id = $1`,
+      [people.teacher.userId],
+    );
+    const [before] = await h.query<{ access_token_sealed: string }>(
+      `SELECT access_token_sealed FROM google_connections WHERE user_id = $1`,
+      [people.teacher.userId],
+    );
+    h.google.control.clearRequests();
+    await h.ok(listClassroomCourses, {}, people.teacher);
+    expect(h.google.control.requests({ path: '/token' }).map((r) => r.status)).toEqual([200]);
+    const [after] = await h.query<{ access_token_sealed: string; access_token_expires_at: Date }>(
+      `SELECT access_token_sealed, access_token_expires_at FROM google_connections WHERE user_id = $1`,
+      [people.teacher.userId],
+    );
+    expect(after!.access_token_sealed).not.toBe(before!.access_token_sealed);
+    expect(after!.access_token_expires_at.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
+  });
+
+  it('clears the stored token when Google answers 401, with the spec’s message', async () => {
+    await h.connectGoogle(people.teacher, teacherGoogle);
+    // The grant revoked at Google (say, from the user's Google account page): access and refresh refused.
+    for (const token of await activeTokens(h)) h.google.control.revokeToken(token);
+    const reply = await h.send(listClassroomCourses, {}, people.teacher);
+    expect(reply).toMatchObject({
+      ok: false,
+      error: {
+        code: 'FORBIDDEN',
+        messageKey: 'classroom.googleTokenExpired',
+        message: 'Token Google expiré. Veuillez vous reconnecter avec Google.',
+      },
+    });
+    expect((await h.ok(getGoogleConnection, {}, people.teacher)).connected).toBe(false);
+    const again = await h.send(listClassroomCourses, {}, people.teacher);
+    expect(again).toMatchObject({ ok: false, error: { messageKey: 'classroom.tokenMissing' } });
+  });
+
+  it('revokes the grant at Google on ‘Déconnecter Google’', async () => {
+    await h.connectGoogle(people.teacher, teacherGoogle);
+    const tokens = await activeTokens(h);
+    h.google.control.clearRequests();
+    await h.ok(disconnectGoogle, {}, people.teacher);
+    expect(h.google.control.requests({ path: '/revoke' }).map((r) => r.status)).toEqual([200]);
+    // Revoked: Google refuses the refresh token now.
+    expect(h.google.control.revokeToken(tokens[0]!)).toBe(false);
+    expect(await h.query(`SELECT 1 FROM google_connections WHERE user_id = $1`, [people.teacher.userId])).toEqual(
+      [],
+    );
+  });
+
+  it('is not for students', async () => {
+    for (const contract of [getGoogleConnection, startGoogleConnection, disconnectGoogle] as const) {
+      expect(await h.send(contract, {}, people.student)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    }
+  });
+});
+
+/** The stored refresh token, opened as the service opens it: what a revocation at Google targets. */
+async function activeTokens(h: ClassroomHarness): Promise<string[]> {
+  const { TokenVault } = await import('../src/google/token-vault.js');
+  const { sealingKey } = await import('@crescendo/service-kit');
+  const { serviceEnv } = await import('@crescendo/testing');
+  const vault = new TokenVault(h.db, { current: sealingKey(serviceEnv().GOOGLE_TOKEN_KEY!), previous: [] });
+  const stored = await vault.load(people.teacher.userId);
+  return stored ? [stored.refreshToken] : [];
+}

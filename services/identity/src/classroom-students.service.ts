@@ -1,0 +1,101 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Actor, PayloadOf, ReplyOf, ensureClassroomStudents } from '@crescendo/contracts';
+import { mailTexts } from '@crescendo/i18n/server';
+import { AppException, Outbox } from '@crescendo/service-kit';
+import { MailLinks } from './mail/mail-links.js';
+import { Mailer } from './mail/mailer.js';
+import { createUser } from './user-store.js';
+
+type Input = PayloadOf<typeof ensureClassroomStudents>;
+
+interface Known {
+  id: string;
+  email: string;
+  organization_id: string | null;
+  role: string;
+}
+
+/**
+ * A Classroom roster's students as users (spec §4): matched by e-mail to a student of the organisation,
+ * otherwise created as one, with the address proven (Google lists only the accounts it knows, and a
+ * 'Continuer avec Google' with that account then signs in to this one) and told by mail how to sign in.
+ * An address that is someone else's (staff, another organisation, no organisation yet) is left out.
+ * A system request: only classroom-sync may send it (the NATS boundary), for an organisation it checked.
+ */
+@Injectable()
+export class ClassroomStudentsService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(MailLinks) private readonly links: MailLinks,
+  ) {}
+
+  async ensure(actor: Actor | null, input: Input): Promise<ReplyOf<typeof ensureClassroomStudents>> {
+    if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
+    const byEmail = new Map(input.students.map((student) => [student.email, student]));
+    const emails = [...byEmail.keys()].sort();
+    const { answers, created } = await this.db.transaction(async (manager) => {
+      // Two imports with a student in common (two courses, two workers) take turns per address.
+      await manager.query(
+        `SELECT pg_advisory_xact_lock(hashtext('classroom-student:' || e)) FROM unnest($1::text[]) AS e ORDER BY e`,
+        [emails],
+      );
+      const known: Known[] = await manager.query(
+        `SELECT u.id, u.email, m.organization_id, m.role
+           FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.email = ANY($1::text[])`,
+        [emails],
+      );
+      const found = new Map(known.map((row) => [row.email, row]));
+      const answers = new Map<string, { userId: string | null; created: boolean }>();
+      const created: Array<{ email: string; firstName: string }> = [];
+      for (const email of emails) {
+        const row = found.get(email);
+        if (row) {
+          const ours = row.organization_id === input.organizationId && row.role === 'student';
+          answers.set(email, { userId: ours ? row.id : null, created: false });
+          continue;
+        }
+        const student = byEmail.get(email)!;
+        const { user } = await createUser(manager, this.outbox, {
+          email,
+          firstName: student.firstName || email.split('@')[0]!,
+          lastName: student.lastName,
+          role: 'student',
+          organizationId: input.organizationId,
+          emailVerified: true,
+        });
+        answers.set(email, { userId: user.id, created: true });
+        created.push({ email, firstName: user.firstName });
+      }
+      return { answers, created };
+    });
+    await this.welcome(input, created);
+    return {
+      students: input.students.map(({ email }) => ({ email, ...answers.get(email)! })),
+    };
+  }
+
+  /** After the commit: each new student is told how to sign in (a mail lost is logged, the account stays). */
+  private async welcome(input: Input, created: Array<{ email: string; firstName: string }>) {
+    if (created.length === 0) return;
+    const [teacher]: Array<{ name: string }> = await this.db.query(
+      `SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1`,
+      [input.teacherId],
+    );
+    for (const { email, firstName } of created) {
+      await this.mailer.send(
+        email,
+        'fr',
+        mailTexts.classroomWelcome('fr', {
+          firstName,
+          teacher: teacher?.name ?? '',
+          group: input.groupName,
+          email,
+          loginUrl: this.links.login(),
+        }),
+      );
+    }
+  }
+}
