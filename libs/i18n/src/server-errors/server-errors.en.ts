@@ -109,6 +109,7 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     badFrame: 'Invalid live channel message.',
     authFirst: 'Authenticate on the live channel first.',
     otherUser: 'This token belongs to another user.',
+  },
   classroom: {
     tokenMissing: 'Google access token missing.',
     googleTokenExpired: 'Google token expired. Please sign in with Google again.',

@@ -114,7 +114,6 @@ export const serverErrorsFr = {
     authFirst: 'Authentifiez-vous d’abord sur le canal en direct.',
     otherUser: 'Ce jeton appartient à un autre utilisateur.',
   },
-  /** The contracts' own messages for a field (`libs/contracts`): zod's issue gives the numbers. */
   classroom: {
     tokenMissing: "Token d'accès Google manquant.",
     googleTokenExpired: 'Token Google expiré. Veuillez vous reconnecter avec Google.',
@@ -133,6 +132,7 @@ export const serverErrorsFr = {
     adminImportsForTeacher: 'Seul un administrateur peut importer des groupes pour un autre enseignant.',
     teacherNotFound: 'Cet enseignant ne fait pas partie de votre organisation.',
   },
+  /** The contracts' own messages for a field (`libs/contracts`): zod's issue gives the numbers. */
   validation: {
     chooseGroup: 'Choisissez un groupe.',
     chooseStudents: 'Choisissez au moins un élève.',
