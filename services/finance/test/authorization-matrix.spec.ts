@@ -43,7 +43,7 @@ const staffOnly: Record<string, Expectation> = { ...homeAdmin, 'home teacher (ow
 /** Their staff, and the student themself. */
 const readers: Record<string, Expectation> = { ...staffOnly, 'home student (member)': 'allowed' };
 
-const table = {
+const table: Record<string, Record<string, Expectation>> = {
   [financeSubjects.recordPurchase]: staffOnly,
   [financeSubjects.listPurchases]: readers,
   [financeSubjects.payPurchase]: staffOnly,
