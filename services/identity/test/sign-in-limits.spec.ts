@@ -48,7 +48,8 @@ beforeAll(async () => {
   });
   base = `${platform.origin}/realms/crescendo`;
   redirectUri = `${platform.origin}/role-selection`;
-});
+  // The whole platform, one process per service (nine with Musichat, finance and Classroom's worker).
+}, 120_000);
 afterAll(async () => {
   await platform?.close();
 });
