@@ -52,7 +52,7 @@ const table = {
   [financeSubjects.statement]: readers,
   [financeSubjects.getBudget]: homeAdmin,
   // Any admin creates their own organisation's budget; nobody else creates one.
-  [financeSubjects.createBudget]: { ...homeAdmin, 'away admin': 'allowed' },
+  [financeSubjects.createBudget]: { ...homeAdmin, 'away admin': 'allowed' as Expectation },
   [financeSubjects.addCategory]: homeAdmin,
   [financeSubjects.updateCategory]: homeAdmin,
   [financeSubjects.deleteCategory]: homeAdmin,
