@@ -99,8 +99,12 @@ export async function startClassroom(options: HarnessOptions) {
     return worker;
   };
   try {
-    built.push(await startBuiltService('identity', serviceEnv({ ...nats.envFor('identity'), DEMO_MODE: 'true' })));
-    built.push(await startBuiltService('groups', serviceEnv({ ...nats.envFor('groups'), DEMO_MODE: 'true' })));
+    built.push(
+      await startBuiltService('identity', serviceEnv({ ...nats.envFor('identity'), DEMO_MODE: 'true' })),
+    );
+    built.push(
+      await startBuiltService('groups', serviceEnv({ ...nats.envFor('groups'), DEMO_MODE: 'true' })),
+    );
     inProcess.push(
       (await startService(
         createClassroomService({ ...options.setup, schema }),

@@ -142,14 +142,17 @@ describe('connecting Google (issue 11.2): server-side OAuth against tools/fake-g
     expect(h.google.control.requests({ path: '/revoke' }).map((r) => r.status)).toEqual([200]);
     // Revoked: Google refuses the refresh token now.
     expect(h.google.control.revokeToken(tokens[0]!)).toBe(false);
-    expect(await h.query(`SELECT 1 FROM google_connections WHERE user_id = $1`, [people.teacher.userId])).toEqual(
-      [],
-    );
+    expect(
+      await h.query(`SELECT 1 FROM google_connections WHERE user_id = $1`, [people.teacher.userId]),
+    ).toEqual([]);
   });
 
   it('is not for students', async () => {
     for (const contract of [getGoogleConnection, startGoogleConnection, disconnectGoogle] as const) {
-      expect(await h.send(contract, {}, people.student)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+      expect(await h.send(contract, {}, people.student)).toMatchObject({
+        ok: false,
+        error: { code: 'FORBIDDEN' },
+      });
     }
   });
 });
