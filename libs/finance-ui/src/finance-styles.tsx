@@ -2,15 +2,17 @@ const css = `
 .fu-toolbar { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); align-items: center; margin-bottom: var(--cr-space-4); }
 .fu-filters { display: flex; flex-wrap: wrap; gap: var(--cr-space-3); align-items: flex-start; margin-bottom: var(--cr-space-4); }
 .fu-filters .cr-field { min-width: min(100%, 180px); flex: 1 1 180px; }
-.fu-scroll { overflow-x: auto; margin-top: var(--cr-space-3); }
+.fu-scroll { overflow-x: auto; max-width: 100%; margin-top: var(--cr-space-3); }
 .fu-scroll:focus-visible { outline: 2px solid var(--cr-color-primary); outline-offset: 2px; }
-.fu-table { width: 100%; border-collapse: collapse; background: var(--cr-color-surface); }
+.fu-table { width: 100%; min-width: 34rem; border-collapse: collapse; background: var(--cr-color-surface); }
 .fu-table th, .fu-table td { text-align: left; padding: var(--cr-space-2); border-bottom: 1px solid var(--cr-color-border); vertical-align: top; }
-.fu-table tbody th { font-weight: 500; overflow-wrap: anywhere; }
+.fu-table tbody th { font-weight: 500; min-width: 9rem; overflow-wrap: break-word; }
+.fu-table td { white-space: nowrap; }
 .fu-table .fu-amount { text-align: right; white-space: nowrap; }
 .fu-table tfoot th, .fu-table tfoot td { font-weight: 700; border-top: 2px solid var(--cr-color-border); }
 .fu-row--cancelled th, .fu-row--cancelled .fu-amount { text-decoration: line-through; color: var(--cr-color-muted); }
 .fu-actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); }
+.fu-table .fu-note { white-space: normal; }
 .fu-status { display: inline-block; padding: 2px var(--cr-space-2); border-radius: 999px; font-size: 0.875rem; font-weight: 600; white-space: nowrap; }
 .fu-status--credit { background: var(--cr-color-danger-soft); color: #7f1d1d; }
 .fu-status--paid { background: var(--cr-color-success-soft); color: #14532d; }

@@ -8,3 +8,4 @@ export { FinanceStyles } from './finance-styles.js';
 export { financeKey, usePurchases, useProfiles, downloadStatement } from './finance-api.js';
 export { useLanguage, useSay, type Say } from './use-language.js';
 export { ReasonModal, type ReasonModalProps } from './reason-modal.js';
+export { useValidationText } from './use-language.js';

@@ -59,33 +59,35 @@ export function PurchaseTable({ purchases, studentName, actions }: PurchaseTable
                 )}
               </td>
               {actions && (
-                <td className="fu-actions">
-                  {purchase.status === 'credit' && (
-                    <>
+                <td>
+                  <div className="fu-actions">
+                    {purchase.status === 'credit' && (
+                      <>
+                        <Button
+                          aria-label={named('finance.purchases.markPaid', purchase)}
+                          onClick={() => actions.onPay(purchase)}
+                        >
+                          {say('finance.purchases.markPaid')}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          aria-label={named('finance.purchases.cancel', purchase)}
+                          onClick={() => actions.onCancel(purchase)}
+                        >
+                          {say('finance.purchases.cancel')}
+                        </Button>
+                      </>
+                    )}
+                    {purchase.status === 'paid' && (
                       <Button
-                        aria-label={named('finance.purchases.markPaid', purchase)}
-                        onClick={() => actions.onPay(purchase)}
+                        variant="secondary"
+                        aria-label={named('finance.purchases.reversePayment', purchase)}
+                        onClick={() => actions.onReversePayment(purchase)}
                       >
-                        {say('finance.purchases.markPaid')}
+                        {say('finance.purchases.reversePayment')}
                       </Button>
-                      <Button
-                        variant="ghost"
-                        aria-label={named('finance.purchases.cancel', purchase)}
-                        onClick={() => actions.onCancel(purchase)}
-                      >
-                        {say('finance.purchases.cancel')}
-                      </Button>
-                    </>
-                  )}
-                  {purchase.status === 'paid' && (
-                    <Button
-                      variant="secondary"
-                      aria-label={named('finance.purchases.reversePayment', purchase)}
-                      onClick={() => actions.onReversePayment(purchase)}
-                    >
-                      {say('finance.purchases.reversePayment')}
-                    </Button>
-                  )}
+                    )}
+                  </div>
                 </td>
               )}
             </tr>

@@ -6,7 +6,7 @@ import { describeError, describeFields } from '@crescendo/i18n/server-errors';
 import { Modal, SelectField, TextField } from '@crescendo/ui';
 import { ApiError } from '@crescendo/web-auth';
 import type { RecordPurchaseBody } from './finance-api.js';
-import { useSay } from './use-language.js';
+import { useSay, useValidationText } from './use-language.js';
 
 export interface StudentChoice {
   id: string;
@@ -39,6 +39,7 @@ export function RecordPurchaseModal(props: RecordPurchaseModalProps) {
   const { students, initialStudentId, defaultCurrency, onRecord, onClose } = props;
   const { i18n } = useTranslation();
   const say = useSay();
+  const invalid = useValidationText();
   const [studentId, setStudentId] = useState(initialStudentId ?? '');
   const [item, setItem] = useState('');
   const [amount, setAmount] = useState('');
@@ -48,10 +49,10 @@ export function RecordPurchaseModal(props: RecordPurchaseModalProps) {
 
   const check = (): Record<string, string> => {
     const found: Record<string, string> = {};
-    if (!studentId) found.studentId = say('validation.studentRequired');
-    if (!item.trim()) found.item = say('validation.itemRequired');
+    if (!studentId) found.studentId = invalid('validation.studentRequired');
+    if (!item.trim()) found.item = invalid('validation.itemRequired');
     const parsed = parseAmount(amount, purchaseMaxCents);
-    if (!parsed.ok) found.amount = say(amountProblems[parsed.problem]);
+    if (!parsed.ok) found.amount = invalid(amountProblems[parsed.problem]);
     return found;
   };
 

@@ -5,7 +5,7 @@ import { describeError } from '@crescendo/i18n/server-errors';
 import { useTranslation } from 'react-i18next';
 import { downloadStatement } from './finance-api.js';
 import type { StudentChoice } from './record-purchase-modal.js';
-import { useLanguage, useSay } from './use-language.js';
+import { useLanguage, useSay, useValidationText } from './use-language.js';
 
 export interface StatementModalProps {
   /** Staff choose among their students; a student's own statement has one. */
@@ -17,6 +17,7 @@ export interface StatementModalProps {
 /** Issue 13 §4: a student's statement of a period (this school year so far, by default), French or English. */
 export function StatementModal({ students, initialStudentId, onClose }: StatementModalProps) {
   const say = useSay();
+  const invalid = useValidationText();
   const { i18n } = useTranslation();
   const lang = useLanguage();
   const today = dayOf(new Date());
@@ -29,7 +30,7 @@ export function StatementModal({ students, initialStudentId, onClose }: Statemen
 
   const submit = async () => {
     if (sending) return;
-    if (!studentId) return setError(say('validation.studentRequired'));
+    if (!studentId) return setError(invalid('validation.studentRequired'));
     if (!from || !to || from > to) return setError(say('finance.filters.periodInvalid'));
     setError(undefined);
     setSending(true);

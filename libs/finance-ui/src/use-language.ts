@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '@crescendo/i18n';
+import { renderMessage } from '@crescendo/i18n/server-errors';
 
 /** The interface's language: amounts, dates and the CSV's format follow it. */
 export function useLanguage(): Language {
@@ -13,4 +14,13 @@ export type Say = (key: string, options?: Record<string, unknown>) => string;
 export function useSay(): Say {
   const { t } = useTranslation();
   return t as unknown as Say;
+}
+
+/**
+ * A contract's own message for a field (`validation.amountPositive`), in the reader's language: the
+ * servers' catalogue says it, so that the form and the server refuse with the same words.
+ */
+export function useValidationText(): (key: `validation.${string}`) => string {
+  const lang = useLanguage();
+  return (key) => renderMessage({ key }, lang) ?? key;
 }

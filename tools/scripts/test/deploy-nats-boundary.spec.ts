@@ -39,6 +39,7 @@ describe('deploy: the NATS boundary generator', () => {
       docs.filter((doc) => doc.kind === 'Secret').map((doc) => [doc.metadata.name, doc.stringData]),
     );
     expect(Object.keys(secrets).sort()).toEqual([
+      'crescendo-boundary-classroom-sync',
       'crescendo-boundary-finance',
       'crescendo-boundary-gateway',
       'crescendo-boundary-groups',

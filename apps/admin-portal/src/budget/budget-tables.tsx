@@ -77,21 +77,23 @@ export function CategoryTable({ view, currency, onEdit, onRemove }: CategoryTabl
                     money(category.remainingCents)
                   )}
                 </td>
-                <td className="fu-actions">
-                  <Button
-                    variant="secondary"
-                    aria-label={say('finance.budget.editCategoryNamed', { name })}
-                    onClick={() => onEdit(category)}
-                  >
-                    {say('finance.budget.editCategory')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    aria-label={say('finance.budget.removeCategoryNamed', { name })}
-                    onClick={() => onRemove(category)}
-                  >
-                    {say('finance.budget.removeCategory')}
-                  </Button>
+                <td>
+                  <div className="fu-actions">
+                    <Button
+                      variant="secondary"
+                      aria-label={say('finance.budget.editCategoryNamed', { name })}
+                      onClick={() => onEdit(category)}
+                    >
+                      {say('finance.budget.editCategory')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      aria-label={say('finance.budget.removeCategoryNamed', { name })}
+                      onClick={() => onRemove(category)}
+                    >
+                      {say('finance.budget.removeCategory')}
+                    </Button>
+                  </div>
                 </td>
               </tr>
             );

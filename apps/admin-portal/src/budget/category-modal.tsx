@@ -8,7 +8,7 @@ import {
   centsToDecimal,
   parseAmount,
 } from '@crescendo/domain';
-import { useSay } from '@crescendo/finance-ui';
+import { useSay, useValidationText } from '@crescendo/finance-ui';
 import { describeError, describeFields } from '@crescendo/i18n/server-errors';
 import { Modal, TextAreaField, TextField } from '@crescendo/ui';
 import { ApiError } from '@crescendo/web-auth';
@@ -32,6 +32,7 @@ export interface CategoryModalProps {
 /** Add a category, or rename one, plan another amount, write why it is over (issue 13 §5: editable, notable). */
 export function CategoryModal({ category, title, initialName, onSave, onClose }: CategoryModalProps) {
   const say = useSay();
+  const invalid = useValidationText();
   const { i18n } = useTranslation();
   const separator = i18n.language.startsWith('en') ? '.' : ',';
   const [draft, setDraft] = useState<CategoryDraft>({
@@ -46,10 +47,10 @@ export function CategoryModal({ category, title, initialName, onSave, onClose }:
   const submit = async () => {
     if (sending) return;
     const found: Record<string, string> = {};
-    if (!draft.name.trim()) found.name = say('validation.categoryNameRequired');
+    if (!draft.name.trim()) found.name = invalid('validation.categoryNameRequired');
     const planned = parseAmount(draft.planned || '0', budgetAmountMaxCents, { allowZero: true });
     if (!planned.ok)
-      found.planned = say(
+      found.planned = invalid(
         planned.problem === 'notPositive'
           ? 'validation.amountNegative'
           : planned.problem === 'tooLarge'

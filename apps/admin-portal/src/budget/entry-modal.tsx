@@ -9,7 +9,7 @@ import {
   parseAmount,
   schoolYearDays,
 } from '@crescendo/domain';
-import { useSay } from '@crescendo/finance-ui';
+import { useSay, useValidationText } from '@crescendo/finance-ui';
 import { describeError, describeFields } from '@crescendo/i18n/server-errors';
 import { Modal, SelectField, TextField } from '@crescendo/ui';
 import { ApiError } from '@crescendo/web-auth';
@@ -34,6 +34,7 @@ const amountProblems = {
 /** An expense or a revenue against a category, dated within the school year (today by default). */
 export function EntryModal({ schoolYear, categories, onSave, onClose }: EntryModalProps) {
   const say = useSay();
+  const invalid = useValidationText();
   const { i18n } = useTranslation();
   const year = schoolYearDays(schoolYear);
   const today = dayOf(new Date());
@@ -49,9 +50,9 @@ export function EntryModal({ schoolYear, categories, onSave, onClose }: EntryMod
     if (sending) return;
     const found: Record<string, string> = {};
     if (!categoryId) found.categoryId = say('finance.budget.chooseCategory');
-    if (!label.trim()) found.label = say('validation.labelRequired');
+    if (!label.trim()) found.label = invalid('validation.labelRequired');
     const parsed = parseAmount(amount, budgetAmountMaxCents);
-    if (!parsed.ok) found.amount = say(amountProblems[parsed.problem]);
+    if (!parsed.ok) found.amount = invalid(amountProblems[parsed.problem]);
     if (!day || !inRange(day, year))
       found.day = say('finance.budget.outsideYear', { from: year.from, to: year.to });
     setErrors(found);
