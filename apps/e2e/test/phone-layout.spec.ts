@@ -30,11 +30,14 @@ const pages: Array<[path: string, role: 'teacher' | 'admin' | 'student', email: 
   ['/teacher/groupes', 'teacher', demo.teacher, 'Mes Groupes'],
   ['/teacher/etudiants', 'teacher', demo.teacher, 'Élèves'],
   ['/teacher/devoirs', 'teacher', demo.teacher, 'Assigner une Pratique'],
+  ['/teacher/messages', 'teacher', demo.teacher, 'Musichat'],
   ['/admin/groupes', 'admin', demo.admin, 'Groupes'],
   ['/admin/roles', 'admin', demo.admin, 'Équipe'],
   ['/admin/devoirs', 'admin', demo.admin, 'Pratiques'],
+  ['/admin/messages', 'admin', demo.admin, 'Messages'],
   ['/student/dashboard', 'student', demo.student, 'Tableau de bord'],
   ['/student/dashboard?tab=pratique', 'student', demo.student, 'Tableau de bord'],
+  ['/student/dashboard?tab=chat', 'student', demo.student, 'Tableau de bord'],
 ];
 
 describe('every portal on a phone (390 × 844, touch)', () => {

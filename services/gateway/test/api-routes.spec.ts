@@ -107,3 +107,27 @@ describe('the finance routes (issue 13)', () => {
     expect(operation('/budget-entries/{entryId}/reversal', 'post')?.operationId).toBe('reverseBudgetEntry');
   });
 });
+
+describe('the messaging routes (issue 12)', () => {
+  it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
+    const { buildOpenApi } = await import('../src/http/openapi.js');
+    const doc = buildOpenApi(apiRoutes(noClient), 'http://localhost:8080') as {
+      paths: Record<
+        string,
+        Record<string, { operationId: string; security: unknown[]; 'x-roles'?: string[] }>
+      >;
+    };
+    const operation = (path: string, method: string) => doc.paths[`/api/v1${path}`]?.[method];
+    expect(operation('/messages', 'get')).toMatchObject({
+      operationId: 'listMessages',
+      security: [{ bearer: [] }],
+    });
+    expect(operation('/messages', 'post')?.operationId).toBe('sendMessage');
+    expect(operation('/messages/{messageId}', 'delete')).toMatchObject({ 'x-roles': ['admin', 'teacher'] });
+    expect(operation('/messages/read', 'post')?.operationId).toBe('markMessagesRead');
+    expect(operation('/messages/unread', 'get')?.operationId).toBe('getUnreadMessages');
+    expect(operation('/messages/audit', 'get')).toMatchObject({ 'x-roles': ['admin'] });
+    expect(operation('/announcements', 'post')).toMatchObject({ 'x-roles': ['admin', 'teacher'] });
+    expect(operation('/course-notes/{noteId}', 'patch')?.operationId).toBe('updateCourseNote');
+  });
+});

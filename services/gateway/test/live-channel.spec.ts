@@ -205,6 +205,17 @@ describe('gateway: the live channel', () => {
     );
   });
 
+  it('closes the socket of an account taken out of its organisation (the team’s Retirer)', async () => {
+    const admin = await signUp(platform);
+    await call('POST', '/organizations', admin, { name: 'École Allegro', role: 'admin' });
+    const own = (await call('POST', '/groups', admin, { name: 'MUS512 — Chorale' })).body as Group;
+    const leaving = await joinedStudent(own.connectionCode!);
+    const { live } = await open(platform.origins[1]!, leaving.token, [liveTopic('user', leaving.id)]);
+    const removed = await call('DELETE', `/team/members/${leaving.id}`, admin);
+    expect(removed.status).toBeLessThan(300);
+    expect((await live.closed).code).toBe(liveCloseCodes.accessEnded);
+  });
+
   it('renews the token on the same socket, and refuses another user’s token there', async () => {
     const { live } = await open(platform.origin, student, [liveTopic('user', studentId)]);
     live.send({ type: 'auth', token: student });

@@ -68,6 +68,7 @@ export async function startMessaging(env: Record<string, string> = {}) {
     nats,
     client,
     db,
+    service: messaging,
     prefix,
     ...callersOf(client),
     /** A real group of `teacher` in the groups service, with `students` joined by its code. */

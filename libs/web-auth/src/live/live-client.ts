@@ -38,7 +38,7 @@ export interface LiveClientOptions {
   socket?: LiveSocketFactory;
   /** Reconnection delays: doubled from `initialMs` up to `maxMs`, each drawn between half and all of it. */
   backoff?: { initialMs: number; maxMs: number };
-  /** Renew the token this long before it expires. */
+  /** Renew the token this long before it expires (inside web-auth's 30 s refresh margin, so the token is a fresh one). */
   renewBeforeMs?: number;
   random?: () => number;
 }
@@ -61,6 +61,7 @@ export class LiveClient {
   private currentStatus: LiveStatus = 'idle';
   private signedIn = false;
   private closed = false;
+  private expiresAt = 0;
 
   constructor(private readonly options: LiveClientOptions) {}
 
@@ -190,7 +191,10 @@ export class LiveClient {
   /** A fresh token on the same socket before the current one expires; if none comes, the server closes and we reconnect. */
   private scheduleRenewal(socket: LiveSocket, expiresAt: number): void {
     clearTimeout(this.renewTimer);
-    const delay = Math.max(0, expiresAt - Date.now() - (this.options.renewBeforeMs ?? 30_000));
+    // The same expiry again: the provider gave no fresher token yet; ask again in a moment, not at once.
+    const floor = expiresAt === this.expiresAt ? 5_000 : 0;
+    this.expiresAt = expiresAt;
+    const delay = Math.max(floor, expiresAt - Date.now() - (this.options.renewBeforeMs ?? 20_000));
     this.renewTimer = setTimeout(() => void this.authenticate(socket), delay);
   }
 

@@ -12,6 +12,9 @@ import type { AuthenticatedToken } from '../auth/authenticate.js';
 import type { LiveAccess } from './live-access.js';
 import type { LiveEvent, LiveStream } from './live-stream.js';
 
+/** What may wait in one socket's send buffer before the socket is dropped. */
+const maxBufferedBytes = 4 * 1024 * 1024;
+
 export interface LiveLimits {
   /** Time a new socket has to send its `auth` frame. */
   authTimeoutMs: number;
@@ -202,7 +205,10 @@ export class LiveSession {
     const last = this.lastSeqOf.get(event.topic);
     if (last === undefined || event.seq <= last) return;
     this.lastSeqOf.set(event.topic, event.seq);
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(event.frame);
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    // A client that does not read: let it go (it resumes from its cursor) rather than hold its backlog here.
+    if (this.socket.bufferedAmount > maxBufferedBytes) return this.end(liveCloseCodes.goingAway, 'too slow');
+    this.socket.send(event.frame);
   }
 
   private send(frame: LiveServerFrame): void {

@@ -3,6 +3,7 @@ import { firstPortalRender } from './first-portal-render.js';
 import { groupPracticeOverview } from './group-practice-overview.js';
 import { groupsList200Rows, groupsListThroughput } from './groups-list-throughput.js';
 import { groupsScaleOut } from './groups-scale-out.js';
+import { liveFanout } from './live-fanout.js';
 import { studentYearStatistics } from './student-year-statistics.js';
 import { webBundles } from './web-bundles.js';
 
@@ -15,4 +16,5 @@ export const benchmarks: Benchmark[] = [
   groupsScaleOut,
   studentYearStatistics,
   groupPracticeOverview,
+  liveFanout,
 ];
