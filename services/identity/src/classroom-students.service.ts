@@ -71,7 +71,8 @@ export class ClassroomStudentsService {
       }
       return { answers, created };
     });
-    await this.welcome(input, created);
+    // Told after the answer: the import does not wait on the mail server (a mail lost is logged).
+    void this.welcome(input, created).catch(() => undefined);
     return {
       students: input.students.map(({ email }) => ({ email, ...answers.get(email)! })),
     };
