@@ -103,6 +103,9 @@ export async function startClassroom(options: HarnessOptions) {
       // dist/worker.js uses the schema `classroom_sync`: the suffix makes it this harness's.
       env: { ...serviceEnv(classroomEnv()), DATABASE_SCHEMA_SUFFIX: suffix, HTTP_PORT: String(port) },
       readyUrl: `http://127.0.0.1:${port}/health/ready`,
+      onOutput: (name, line) => {
+        if (process.env.TEST_LOG_LEVEL) process.stderr.write(`${name}│ ${line}\n`);
+      },
     });
     return worker;
   };
