@@ -13,3 +13,4 @@ export * from './recent-sign-in.js';
 export * from './platform/backdate-sign-in.js';
 export * from './callers.js';
 export * from './live.js';
+export * from './own-redis-server.js';

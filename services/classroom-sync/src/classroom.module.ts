@@ -1,10 +1,9 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
-import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
 import { AccountEventsHandlers } from './account-events.handlers.js';
-import { CLASSROOM_OPTIONS, IMPORT_QUEUE, type ClassroomOptions } from './classroom.options.js';
+import { CLASSROOM_OPTIONS, type ClassroomOptions } from './classroom.options.js';
 import type { ClassroomConfig } from './config.js';
 import { ConnectionHandlers } from './connection/connection.handlers.js';
 import { ConnectionService } from './connection/connection.service.js';
@@ -12,7 +11,7 @@ import { OAuthStates } from './connection/oauth-states.js';
 import { googleProviders } from './google/google.providers.js';
 import { CourseImport } from './import/course-import.js';
 import { CourseListings } from './import/course-listings.js';
-import { bullPrefix, importQueueName } from './import/import-queue.js';
+import { ImportQueue } from './import/import-queue.provider.js';
 import { ImportHandlers } from './import/import.handlers.js';
 import { ImportService } from './import/import.service.js';
 import { ImportStore } from './import/import.store.js';
@@ -48,12 +47,7 @@ export class ClassroomApiModule {
           provide: CourseListings,
           ...redisPrefixed((r, p) => new CourseListings(r, `${p}classroom:courses:`)),
         },
-        {
-          provide: IMPORT_QUEUE,
-          ...redisPrefixed(
-            (r, p) => new Queue(importQueueName, { connection: r.duplicate(), prefix: bullPrefix(p) }),
-          ),
-        },
+        ImportQueue,
         ConnectionService,
         ImportService,
         AccountEventsHandlers,

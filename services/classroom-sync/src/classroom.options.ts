@@ -4,7 +4,5 @@ export interface ClassroomOptions {
 }
 
 export const CLASSROOM_OPTIONS = Symbol('CLASSROOM_OPTIONS');
-/** The BullMQ queue `classroom-import` (a producer in the API process). */
-export const IMPORT_QUEUE = Symbol('IMPORT_QUEUE');
 
 export const defaultClassroomOptions: ClassroomOptions = { now: () => new Date() };

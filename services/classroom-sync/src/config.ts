@@ -9,7 +9,7 @@ const key32 = (name: string) =>
       message: `${name} doit faire 32 octets en base64 (openssl rand -base64 32)`,
     });
 
-const perSecond = (fallback: number) => z.coerce.number().positive().max(10_000).default(fallback);
+const perSecond = (fallback: number) => z.coerce.number().positive().max(1_000_000).default(fallback);
 
 /** classroom-sync's own variables (besides the kit's DATABASE_URL, NATS_URL, REDIS_URL, HTTP_PORT, ...). */
 export const classroomConfigSchema = z.object({

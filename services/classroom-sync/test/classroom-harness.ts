@@ -7,6 +7,7 @@ import {
   type Actor,
 } from '@crescendo/contracts';
 import { demoAccounts, demoOrganization } from '@crescendo/domain';
+import { startMailCatcher } from '@crescendo/mail-catcher';
 import { startService, type RunningService } from '@crescendo/service-kit';
 import {
   callersOf,
@@ -43,6 +44,8 @@ export interface HarnessOptions {
   accounts: AccountSeed[];
   /** Run the worker as a process of its own from dist/ (to kill it); in this process by default. */
   workerProcess?: boolean;
+  /** Workers in this process (1 by default): they share the queue and the quota limiter. */
+  workers?: number;
   env?: Record<string, string>;
   setup?: ClassroomServiceSetup;
   /** Redis of the test's own (the chaos test restarts it); the run's otherwise. */
@@ -64,6 +67,9 @@ export async function startClassroom(options: HarnessOptions) {
     accounts: options.accounts,
   });
   const suffix = `_${randomBytes(4).toString('hex')}`;
+  const mail = await startMailCatcher();
+  // The limiter's slots and the queue of this harness's own: another file's imports do not slow these.
+  const redisPrefix = `${serviceEnv().REDIS_PREFIX}${suffix}:`;
   const schema = `classroom_sync${suffix}`;
   const classroomEnv = (): Record<string, string> => ({
     ...nats.envFor('classroom-sync'),
@@ -74,6 +80,7 @@ export async function startClassroom(options: HarnessOptions) {
     IMPORT_LOCK_MS: '5000',
     IMPORT_RECONCILE_MS: '1000',
     DATABASE_SCHEMA_SUFFIX: '',
+    REDIS_PREFIX: redisPrefix,
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...options.env,
   });
@@ -86,6 +93,7 @@ export async function startClassroom(options: HarnessOptions) {
     for (const service of built.reverse()) await service.stop();
     await google.close();
     await nats.destroy();
+    await mail.close();
   };
   const startWorker = async () => {
     const port = await freePort();
@@ -95,12 +103,18 @@ export async function startClassroom(options: HarnessOptions) {
       // dist/worker.js uses the schema `classroom_sync`: the suffix makes it this harness's.
       env: { ...serviceEnv(classroomEnv()), DATABASE_SCHEMA_SUFFIX: suffix, HTTP_PORT: String(port) },
       readyUrl: `http://127.0.0.1:${port}/health/ready`,
+      onOutput: (name, line) => {
+        if (process.env.TEST_LOG_LEVEL) process.stderr.write(`${name}│ ${line}\n`);
+      },
     });
     return worker;
   };
   try {
     built.push(
-      await startBuiltService('identity', serviceEnv({ ...nats.envFor('identity'), DEMO_MODE: 'true' })),
+      await startBuiltService(
+        'identity',
+        serviceEnv({ ...nats.envFor('identity'), DEMO_MODE: 'true', SMTP_URL: mail.smtpUrl }),
+      ),
     );
     built.push(
       await startBuiltService('groups', serviceEnv({ ...nats.envFor('groups'), DEMO_MODE: 'true' })),
@@ -113,12 +127,14 @@ export async function startClassroom(options: HarnessOptions) {
     );
     if (options.workerProcess) await startWorker();
     else
-      inProcess.push(
-        (await startService(
-          createClassroomService({ ...options.setup, schema, role: 'worker' }),
-          serviceEnv(classroomEnv()),
-        )) as unknown as RunningService,
-      );
+      for (let n = 0; n < (options.workers ?? 1); n += 1) {
+        inProcess.push(
+          (await startService(
+            createClassroomService({ ...options.setup, schema, role: 'worker' }),
+            serviceEnv(classroomEnv()),
+          )) as unknown as RunningService,
+        );
+      }
   } catch (error) {
     await stopAll();
     throw error;
@@ -130,6 +146,7 @@ export async function startClassroom(options: HarnessOptions) {
   return {
     nats,
     google,
+    mail,
     client,
     db: api.infra.dataSource!,
     schema,

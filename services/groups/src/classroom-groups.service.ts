@@ -127,18 +127,23 @@ export class ClassroomGroupsService {
       [row.id, wanted, row.organization_id],
     );
     const membership = { groupId: row.id, organizationId: row.organization_id };
-    const scope = { organizationId: row.organization_id };
-    for (const { student_id: studentId } of gone) {
-      await this.outbox.add(
-        manager,
-        membershipRemoved,
-        { ...membership, studentId, reason: 'import' },
-        scope,
-      );
-    }
-    for (const { student_id: studentId } of joined) {
-      await this.outbox.add(manager, membershipAdded, { ...membership, studentId, via: 'import' }, scope);
-    }
+    const organizationId = row.organization_id;
+    await this.outbox.addAll(
+      manager,
+      membershipRemoved,
+      gone.map(({ student_id: studentId }) => ({
+        data: { ...membership, studentId, reason: 'import' as const },
+        organizationId,
+      })),
+    );
+    await this.outbox.addAll(
+      manager,
+      membershipAdded,
+      joined.map(({ student_id: studentId }) => ({
+        data: { ...membership, studentId, via: 'import' as const },
+        organizationId,
+      })),
+    );
     return { added: joined.length, removed: gone.length };
   }
 }

@@ -23,6 +23,8 @@ export interface RunningProcess {
   name: string;
   /** SIGTERM, then SIGKILL after 10 s; resolves once the process has exited. */
   stop(): Promise<void>;
+  /** `kill -9`: no shutdown at all, as a crash or an OOM kill; resolves once the process is gone. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -63,6 +65,14 @@ export async function startBuiltProcess(options: BuiltProcessOptions): Promise<R
     });
   };
 
+  const kill = async () => {
+    if (exited()) return;
+    await new Promise<void>((done) => {
+      child.once('exit', () => done());
+      child.kill('SIGKILL');
+    });
+  };
+
   const timeoutMs = options.readyTimeoutMs ?? 60_000;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -72,7 +82,7 @@ export async function startBuiltProcess(options: BuiltProcessOptions): Promise<R
       );
     }
     try {
-      if ((await fetch(options.readyUrl)).ok) return { name: options.name, stop };
+      if ((await fetch(options.readyUrl)).ok) return { name: options.name, stop, kill };
     } catch {
       // not listening yet
     }

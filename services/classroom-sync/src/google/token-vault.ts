@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { open, seal, type SealingKeyRing } from '@crescendo/service-kit';
+import { open, seal, sealedWith, type SealingKeyRing } from '@crescendo/service-kit';
 
 export interface StoredConnection {
   userId: string;
@@ -60,7 +60,7 @@ export class TokenVault {
   async load(userId: string): Promise<StoredConnection | null> {
     const [row]: Row[] = await this.db.query(`SELECT * FROM google_connections WHERE user_id = $1`, [userId]);
     if (!row) return null;
-    return {
+    const connection: StoredConnection = {
       userId: row.user_id,
       organizationId: row.organization_id,
       googleSubject: row.google_subject,
@@ -71,6 +71,20 @@ export class TokenVault {
       accessTokenExpiresAt: row.access_token_expires_at,
       connectedAt: row.connected_at,
     };
+    // Sealed under a previous key (GOOGLE_TOKEN_PREVIOUS_KEYS, a rotation): sealed again under the current one.
+    if (sealedWith(row.refresh_token_sealed) !== this.keys.current.id) await this.reseal(connection);
+    return connection;
+  }
+
+  private async reseal(connection: StoredConnection): Promise<void> {
+    await this.db.query(
+      `UPDATE google_connections SET refresh_token_sealed = $2, access_token_sealed = $3 WHERE user_id = $1`,
+      [
+        connection.userId,
+        seal(this.keys, connection.refreshToken, connection.userId),
+        connection.accessToken ? seal(this.keys, connection.accessToken, connection.userId) : null,
+      ],
+    );
   }
 
   /** A refreshed access token (and a new refresh token when Google rotates it). */

@@ -23,6 +23,7 @@ import { ImportStore } from './import.store.js';
 export class ImportWorker implements OnModuleInit, OnModuleDestroy {
   private worker: Worker<CourseJobData> | undefined;
   private queue: Queue<CourseJobData> | undefined;
+  private readonly connections: Redis[] = [];
   private reconciling: NodeJS.Timeout | undefined;
   private readonly logger = new Logger('ImportWorker');
 
@@ -35,10 +36,15 @@ export class ImportWorker implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     const prefix = bullPrefix(this.config.REDIS_PREFIX);
-    const connection = this.redis.duplicate({ maxRetriesPerRequest: null });
-    this.queue = new Queue(importQueueName, { connection: this.redis.duplicate(), prefix });
+    // Connections of their own (a worker blocks on its one), closed with them.
+    const [forQueue, forWorker] = [
+      this.redis.duplicate(),
+      this.redis.duplicate({ maxRetriesPerRequest: null }),
+    ];
+    this.connections.push(forQueue, forWorker);
+    this.queue = new Queue(importQueueName, { connection: forQueue, prefix });
     this.worker = new Worker<CourseJobData>(importQueueName, (job) => this.run(job), {
-      connection,
+      connection: forWorker,
       prefix,
       concurrency: this.config.IMPORT_CONCURRENCY,
       lockDuration: this.config.IMPORT_LOCK_MS,
@@ -53,6 +59,7 @@ export class ImportWorker implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.reconciling);
     await this.worker?.close();
     await this.queue?.close();
+    for (const connection of this.connections) connection.disconnect();
   }
 
   private async run(job: Job<CourseJobData>): Promise<void> {

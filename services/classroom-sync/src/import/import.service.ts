@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Queue } from 'bullmq';
 import {
   listClassroomGroups,
   lookupProfiles,
@@ -12,9 +11,10 @@ import { courseSchoolYear, isImportableCourse } from '@crescendo/domain';
 import { AppException, ServiceClient } from '@crescendo/service-kit';
 import { requireStaffMember, type StaffMember } from '../access.js';
 import { ClassroomApi } from '../google/classroom-api.js';
-import { CLASSROOM_OPTIONS, IMPORT_QUEUE, type ClassroomOptions } from '../classroom.options.js';
+import { CLASSROOM_OPTIONS, type ClassroomOptions } from '../classroom.options.js';
 import { CourseListings, type ListedCourse } from './course-listings.js';
-import { courseJobId, courseJobOptions, type CourseJobData } from './import-queue.js';
+import { courseJobId, courseJobOptions } from './import-queue.js';
+import { ImportQueue } from './import-queue.provider.js';
 import { ImportStore } from './import.store.js';
 import { ProgressNotifier } from './progress-notifier.js';
 
@@ -30,7 +30,7 @@ export class ImportService {
     @Inject(ImportStore) private readonly store: ImportStore,
     @Inject(CourseListings) private readonly listings: CourseListings,
     @Inject(ServiceClient) private readonly client: ServiceClient,
-    @Inject(IMPORT_QUEUE) private readonly queue: Queue<CourseJobData>,
+    @Inject(ImportQueue) private readonly imports: ImportQueue,
     @Inject(ProgressNotifier) private readonly progress: ProgressNotifier,
     @Inject(CLASSROOM_OPTIONS) private readonly options: ClassroomOptions,
   ) {}
@@ -79,7 +79,7 @@ export class ImportService {
       }),
     });
     // Committed first: a crash between the two leaves queued rows the workers' reconciler enqueues.
-    await this.queue.addBulk(
+    await this.imports.queue.addBulk(
       courseIds.map((courseId) => ({
         name: 'course',
         data: { importId: id, courseId },

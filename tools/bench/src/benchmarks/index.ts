@@ -1,4 +1,5 @@
 import type { Benchmark } from '../measurement.js';
+import { classroomImport } from './classroom-import.js';
 import { firstPortalRender } from './first-portal-render.js';
 import { groupPracticeOverview } from './group-practice-overview.js';
 import { groupsList200Rows, groupsListThroughput } from './groups-list-throughput.js';
@@ -17,4 +18,5 @@ export const benchmarks: Benchmark[] = [
   studentYearStatistics,
   groupPracticeOverview,
   liveFanout,
+  classroomImport,
 ];

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import {
+  classroomSubjects,
+  disconnectGoogle,
+  getClassroomImport,
+  getGoogleConnection,
+  listClassroomCourses,
+  startClassroomImport,
+  startGoogleConnection,
+  type Actor,
+  type Reply,
+} from '@crescendo/contracts';
+import { demoOrganization, schoolYearOf } from '@crescendo/domain';
+import type { AccountSeed } from '@crescendo/fake-google';
+import {
+  actorOf,
+  checkMatrix,
+  checkNatsMatrix,
+  matrixCases,
+  newTenant,
+  serviceEnv,
+  type Expectation,
+  type NatsMatrixCase,
+} from '@crescendo/testing';
+import { people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
+
+// `home` is the demo organisation (identity knows its people: an admin imports for its teacher); `away` is
+// another organisation, whose actors identity has never seen.
+const away = newTenant();
+const actors: Record<string, Actor | null> = {
+  'home admin': people.admin,
+  'home teacher (owner)': people.teacher,
+  'home teacher (another)': actorOf(demoOrganization.id, 'teacher'),
+  'home student': people.student,
+  'away admin': away.admin,
+  'away teacher': away.teacher,
+  'away student': away.student,
+  'signed out': null,
+};
+const googleOf: Record<string, string> = {
+  'home admin': 'admin-home@ecole.test',
+  'home teacher (owner)': 'prof-home@ecole.test',
+  'home teacher (another)': 'autre-home@ecole.test',
+  'away admin': 'admin-away@ecole.test',
+  'away teacher': 'prof-away@ecole.test',
+};
+const start = Number(schoolYearOf(new Date()).slice(0, 4));
+const accounts: AccountSeed[] = Object.entries(googleOf).map(([name, email]) => ({
+  email,
+  givenName: name,
+  familyName: 'Matrice',
+  courses: [
+    {
+      name: `MUS100 — ${name}`,
+      creationTime: new Date(Math.min(Date.UTC(start, 8, 3, 13), Date.now() - 60_000)).toISOString(),
+      students: [{ email: `eleve-${randomUUID().slice(0, 6)}@ecole.test`, givenName: 'É', familyName: 'M' }],
+    },
+  ],
+}));
+
+const nobody: Record<string, Expectation> = Object.fromEntries(Object.keys(actors).map((n) => [n, 'denied']));
+/** Every teacher and admin of any organisation, for what is their own (their Google connection, their courses). */
+const anyStaff: Record<string, Expectation> = {
+  ...nobody,
+  'home admin': 'allowed',
+  'home teacher (owner)': 'allowed',
+  'home teacher (another)': 'allowed',
+  'away admin': 'allowed',
+  'away teacher': 'allowed',
+};
+/** For the home teacher's groups: themself, and the admins of their organisation. */
+const forTheTeacher: Record<string, Expectation> = {
+  ...nobody,
+  'home admin': 'allowed',
+  'home teacher (owner)': 'allowed',
+};
+
+const forTeacher = (subject: string) => `${subject} (for the home teacher)`;
+const table = {
+  [classroomSubjects.connectionGet]: anyStaff,
+  [classroomSubjects.connectionStart]: anyStaff,
+  [classroomSubjects.connectionDelete]: anyStaff,
+  [classroomSubjects.courseList]: anyStaff,
+  [classroomSubjects.importStart]: anyStaff,
+  [forTeacher(classroomSubjects.courseList)]: forTheTeacher,
+  [forTeacher(classroomSubjects.importStart)]: forTheTeacher,
+  // An import of the home teacher's groups, started by them: they and their organisation's admins read it.
+  [classroomSubjects.importGet]: forTheTeacher,
+};
+
+describe('classroom-sync: authorization matrix (two organisations, every endpoint)', () => {
+  let h: ClassroomHarness;
+  let theirImport: string;
+
+  beforeAll(async () => {
+    h = await startClassroom({ accounts });
+    const { courses } = await h.ok(listClassroomCourses, {}, await connected('home teacher (owner)'));
+    theirImport = (await h.ok(startClassroomImport, { courseIds: [courses[0]!.id] }, people.teacher)).id;
+  }, 90_000);
+  afterAll(() => h?.close());
+
+  /** The actor, with their Google account connected when they have one (a cell may have disconnected it). */
+  async function connected(name: string): Promise<Actor | null> {
+    const actor = actors[name] ?? null;
+    if (actor && googleOf[name] && !(await h.ok(getGoogleConnection, {}, actor)).connected) {
+      await h.connectGoogle(actor, googleOf[name]);
+    }
+    return actor;
+  }
+
+  async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
+    const actor = await connected(name);
+    const own = async () => (await h.ok(listClassroomCourses, {}, actor!)).courses.map((c) => c.id);
+    switch (endpoint) {
+      case classroomSubjects.connectionGet:
+        return h.send(getGoogleConnection, {}, actor);
+      case classroomSubjects.connectionStart:
+        return h.send(startGoogleConnection, {}, actor);
+      case classroomSubjects.connectionDelete:
+        return h.send(disconnectGoogle, {}, actor);
+      case classroomSubjects.courseList:
+        return h.send(listClassroomCourses, {}, actor);
+      case forTeacher(classroomSubjects.courseList):
+        return h.send(listClassroomCourses, { teacherId: people.teacher.userId }, actor);
+      case classroomSubjects.importStart:
+        return h.send(startClassroomImport, { courseIds: googleOf[name] ? await own() : ['1'] }, actor);
+      case forTeacher(classroomSubjects.importStart):
+        return h.send(
+          startClassroomImport,
+          { courseIds: googleOf[name] ? await own() : ['1'], teacherId: people.teacher.userId },
+          actor,
+        );
+      case classroomSubjects.importGet:
+        return h.send(getClassroomImport, { importId: theirImport }, actor);
+      default:
+        throw new Error(`no call for ${endpoint}`);
+    }
+  }
+
+  it('answers every cell as the table says', async () => {
+    expect(await checkMatrix(matrixCases(table), call)).toEqual([]);
+  });
+
+  it('never takes the organisation from the payload', async () => {
+    const actor = await connected('away teacher');
+    const { courses } = await h.ok(listClassroomCourses, {}, actor!);
+    const smuggled = { courseIds: [courses[0]!.id], organizationId: demoOrganization.id } as {
+      courseIds: string[];
+    };
+    const started = await h.ok(startClassroomImport, smuggled, actor!);
+    expect((await h.send(getClassroomImport, { importId: started.id }, people.admin)).ok).toBe(false);
+    expect((await h.send(getClassroomImport, { importId: started.id }, away.admin)).ok).toBe(true);
+  });
+
+  // The NATS half (decision 0014): who may send classroom-sync's requests, and what classroom-sync may send.
+  it('every NATS user does with classroom-sync’s subjects only what its declaration allows', async () => {
+    const services = ['gateway', 'identity', 'groups', 'homework', 'classroom-sync'] as const;
+    const cells = services.flatMap((who): NatsMatrixCase[] => [
+      {
+        who,
+        attempt: { publish: classroomSubjects.importStart },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { publish: classroomSubjects.oauthComplete },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { subscribe: classroomSubjects.importStart, queue: 'classroom-sync' },
+        expected: who === 'classroom-sync' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { subscribe: '_INBOX_classroom-sync.>' },
+        expected: who === 'classroom-sync' ? 'allowed' : 'denied',
+      },
+      // Imports write groups and students through their owners' system requests: classroom-sync's alone,
+      // not even the gateway's (which may call every other request of groups and identity).
+      {
+        who,
+        attempt: { publish: 'groups.classroom.upsert' },
+        expected: who === 'classroom-sync' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { publish: 'identity.student.ensure' },
+        expected: who === 'classroom-sync' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { publish: 'identity.profile.lookup' },
+        expected: who === 'gateway' || who === 'classroom-sync' ? 'allowed' : 'denied',
+      },
+      // classroom-sync never deletes a group.
+      {
+        who,
+        attempt: { publish: 'groups.group.delete' },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      },
+    ]);
+    expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
+  });
+});

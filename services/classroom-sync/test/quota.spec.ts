@@ -1,0 +1,57 @@
+import { getClassroomImport, listClassroomCourses, startClassroomImport } from '@crescendo/contracts';
+import { schoolYearOf } from '@crescendo/domain';
+import { eventually } from '@crescendo/testing';
+import { people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
+
+const start = Number(schoolYearOf(new Date()).slice(0, 4));
+const courses = (teacher: string) =>
+  Array.from({ length: 6 }, (_, i) => ({
+    name: `MUS${i + 1}00 — ${teacher}`,
+    creationTime: new Date(Math.min(Date.UTC(start, 8, 2 + i, 13), Date.now() - 60_000)).toISOString(),
+    students: [{ email: `${teacher}.${i}@ecole.test`, givenName: 'Élève', familyName: String(i) }],
+  }));
+
+/**
+ * Classroom's quotas (issue 11.3), kept by the limiter in Redis that every worker shares: two users import at
+ * once on two workers; Google (the fake) counts per user and per OAuth client in fixed windows, as it does.
+ */
+describe('the calls to Google stay under the quotas per user and per OAuth client', () => {
+  let h: ClassroomHarness;
+
+  beforeAll(async () => {
+    h = await startClassroom({
+      workers: 2,
+      accounts: [
+        { email: 'marie@ecole.test', givenName: 'Marie', familyName: 'L', courses: courses('marie') },
+        { email: 'alice@ecole.test', givenName: 'Alice', familyName: 'T', courses: courses('alice') },
+      ],
+      env: { GOOGLE_USER_REQUESTS_PER_SECOND: '2', GOOGLE_CLIENT_REQUESTS_PER_SECOND: '3' },
+    });
+    await h.connectGoogle(people.teacher, 'marie@ecole.test');
+    await h.connectGoogle(people.admin, 'alice@ecole.test');
+  }, 90_000);
+  afterAll(() => h?.close());
+
+  it('answers no 429: 14 calls where 4 per user and 6 for the client are allowed every 2 s', async () => {
+    h.google.control.setQuota({ per: 'user', limit: 4, windowMs: 2000 });
+    h.google.control.setQuota({ per: 'client', limit: 6, windowMs: 2000 });
+    h.google.control.clearRequests();
+    const imports = await Promise.all(
+      [people.teacher, people.admin].map(async (who) => {
+        const listed = await h.ok(listClassroomCourses, {}, who);
+        return h.ok(startClassroomImport, { courseIds: listed.courses.map((c) => c.id) }, who);
+      }),
+    );
+    for (const [i, who] of [people.teacher, people.admin].entries()) {
+      const done = await eventually(
+        () => h.ok(getClassroomImport, { importId: imports[i]!.id }, who),
+        (progress) => progress.finished,
+        30_000,
+      );
+      expect(done).toMatchObject({ total: 6, created: 6, failed: 0 });
+    }
+    const calls = h.google.control.requests({ path: '/v1/courses**' });
+    expect(calls).toHaveLength(14);
+    expect(calls.filter((call) => call.status !== 200)).toEqual([]);
+  });
+});
