@@ -6,4 +6,4 @@ export { missingDists, portalDist, repoRoot, shellDist } from './web-dists.js';
 export { totpFor } from './totp.js';
 export { JourneyApi, type ApiCall } from './api.js';
 export { axeViolations } from './axe.js';
-export { layoutProblems, phone, widestElement } from './phone.js';
+export { layoutProblems, overflowPast, phone, smallPhone, widestElement } from './phone.js';

@@ -8,7 +8,14 @@ export const phone = {
   deviceScaleFactor: 2,
 };
 
-/** Every visible control within `selector` smaller than 44 × 44 px, and whether the page scrolls sideways. */
+/** A small phone (an iPhone SE of the first generation, still handed down to students): 320 × 568. */
+export const smallPhone = { ...phone, viewport: { width: 320, height: 568 } };
+
+/**
+ * Every visible control within `selector` smaller than 44 × 44 px, and whether the page is wider than the
+ * device's screen. Measured against `screen.width`: an emulated phone widens its layout viewport (and so
+ * `window.innerWidth`) to whatever the content needs, which would hide the very overflow looked for.
+ */
 export async function layoutProblems(page: Page, selector: string) {
   return page.evaluate((within) => {
     const controls = document.querySelectorAll<HTMLElement>(
@@ -22,20 +29,48 @@ export async function layoutProblems(page: Page, selector: string) {
         ({ element, box }) =>
           `${element.tagName} "${element.textContent?.trim() ?? ''}" ${box.width}×${box.height}`,
       );
-    const sideways = document.documentElement.scrollWidth > window.innerWidth;
+    const sideways = document.documentElement.scrollWidth > window.screen.width;
     return { small, sideways };
   }, selector);
 }
 
-/** The widest thing on the page (its width and what it is), to say what makes a page scroll sideways. */
+/**
+ * How many CSS px the page reaches past the screen's right edge (≤ 0: it fits). `width` defaults to the device's
+ * screen; pass it when the window was resized after the page opened (`setViewportSize` keeps the old screen).
+ */
+export async function overflowPast(page: Page, width?: number): Promise<number> {
+  return page.evaluate(
+    (screenWidth) =>
+      Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) -
+      (screenWidth ?? window.screen.width),
+    width,
+  );
+}
+
+/**
+ * The thing reaching furthest right on the page and the outermost of its ancestors already wider than the
+ * screen: what makes a page scroll sideways, and the box that should have held it.
+ */
 export async function widestElement(page: Page): Promise<string> {
   return page.evaluate(() => {
-    let widest = { width: 0, what: '' };
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      const { right } = element.getBoundingClientRect();
-      if (right > widest.width)
-        widest = { width: Math.round(right), what: `${element.tagName}.${element.className}`.slice(0, 80) };
-    }
-    return `${widest.width}px ${widest.what}`;
+    const name = (element: Element) => `${element.tagName}.${element.className}`.slice(0, 60);
+    // What a box scrolling sideways on its own (`overflow-x: auto`) holds does not widen the page.
+    const clipped = (element: Element) => {
+      for (let at = element.parentElement; at && at !== document.body; at = at.parentElement)
+        if (getComputedStyle(at).overflowX !== 'visible') return true;
+      return false;
+    };
+    let widest: HTMLElement | undefined;
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (
+        !clipped(element) &&
+        (!widest || element.getBoundingClientRect().right > widest.getBoundingClientRect().right)
+      )
+        widest = element;
+    if (!widest) return 'nothing';
+    let outermost: Element = widest;
+    for (let at = widest.parentElement; at && at !== document.body; at = at.parentElement)
+      if (at.getBoundingClientRect().right > window.screen.width) outermost = at;
+    return `${Math.round(widest.getBoundingClientRect().right)}px ${name(widest)} in ${name(outermost)}`;
   });
 }

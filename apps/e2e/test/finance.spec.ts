@@ -9,6 +9,7 @@ import {
   demoPassword,
   JourneyApi,
   openJourney,
+  overflowPast,
   portal,
   signInAt,
   type Journey,
@@ -39,12 +40,6 @@ async function expectAxeClean(page: Page, selector?: string) {
 
 const debtBox = (page: Page) => portal(page, 'student').getByTestId('debt-box');
 const rowOf = (root: Locator, text: string) => root.getByTestId('purchase-row').filter({ hasText: text });
-/**
- * How far the page reaches past the phone's 390 px. Measured against the device's width, not the window's: an
- * emulated phone widens its layout viewport to fit content that is too wide, and `innerWidth` grows with it.
- */
-const sideways = (page: Page) =>
-  page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - 390);
 
 describe('a purchase, from the teacher to the student', () => {
   it('is recorded by the teacher (bad amounts refused in French), marked paid, and moves the student’s debt box', async () => {
@@ -279,13 +274,13 @@ describe('the finance screens on a phone (390 px, touch)', () => {
     await signInAt(student, platform.origin, '/student/dashboard?tab=finance', demo.student);
     await rowOf(portal(student, 'student'), 'Sortie au concert de l’OSM').waitFor();
     await debtBox(student).getByText('43,95 $ CAD').waitFor();
-    await expect(sideways(student)).resolves.toBeLessThanOrEqual(0);
+    await expect(overflowPast(student)).resolves.toBeLessThanOrEqual(0);
     await expectAxeClean(student);
 
     const teacher = await journey.sessions.newPage(phone);
     await signInAt(teacher, platform.origin, '/teacher/achats', demo.teacher);
     await rowOf(portal(teacher, 'teacher'), 'Cahier de partitions').waitFor();
-    await expect(sideways(teacher)).resolves.toBeLessThanOrEqual(0);
+    await expect(overflowPast(teacher)).resolves.toBeLessThanOrEqual(0);
     await expectAxeClean(teacher);
     await portal(teacher, 'teacher').getByRole('button', { name: 'Enregistrer un achat' }).tap();
     const dialog = teacher.getByRole('dialog', { name: 'Nouvel achat' });
@@ -299,7 +294,7 @@ describe('the finance screens on a phone (390 px, touch)', () => {
     await signInAt(admin, platform.origin, '/admin/budget', demo.admin);
     await portal(admin, 'admin').getByTestId('budget-category').first().waitFor();
     await portal(admin, 'admin').locator('.fu-chart canvas').waitFor();
-    await expect(sideways(admin)).resolves.toBeLessThanOrEqual(0);
+    await expect(overflowPast(admin)).resolves.toBeLessThanOrEqual(0);
     await expectAxeClean(admin);
   });
 });

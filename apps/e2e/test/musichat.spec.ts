@@ -8,6 +8,7 @@ import {
   fillSignIn,
   JourneyApi,
   openJourney,
+  overflowPast,
   portal,
   type Journey,
 } from '../src/index.js';
@@ -221,8 +222,7 @@ describe('Musichat', () => {
     await chatLog(admin).waitFor();
     await admin.getByRole('heading', { name: 'Journal des suppressions' }).waitFor();
     for (const page of [teacherPage, studentPage, adminPage]) {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(overflowPast(page)).resolves.toBeLessThanOrEqual(0);
       await expect(axeViolations(page)).resolves.toEqual([]);
     }
   });

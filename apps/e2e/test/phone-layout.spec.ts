@@ -6,6 +6,7 @@ import {
   openJourney,
   phone,
   portal,
+  smallPhone,
   repoRoot,
   Sessions,
   widestElement,
@@ -59,6 +60,17 @@ describe('every portal on a phone (390 × 844, touch)', () => {
         const name = path.replace(/^\//, '').replace(/[/?=]/g, '-');
         await page.screenshot({ path: join(repoRoot, screenshots, `${name}.png`), scale: 'css' });
       }
+    },
+  );
+
+  // A 320 px phone, still in some students' pockets.
+  it.each(pages)(
+    '%s: fits a 320 px screen too',
+    async (path, role, email, heading) => {
+      const page = await sessions.signedIn(email, path, smallPhone);
+      await portal(page, role).getByRole('heading', { name: heading, level: 1 }).waitFor();
+      const problems = await layoutProblems(page, `[data-portal="${role}"]`);
+      expect(problems.sideways ? await widestElement(page) : 'fits').toBe('fits');
     },
   );
 

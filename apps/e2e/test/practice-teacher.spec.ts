@@ -7,6 +7,7 @@ import {
   demo,
   demoPassword,
   openJourney,
+  overflowPast,
   portal,
   signInAt,
   type Journey,
@@ -285,7 +286,7 @@ describe('Assigner une Pratique, for the teacher', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const teacher = portal(page, 'teacher');
     await card(teacher, 'Gammes et arpèges').first().waitFor();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = () => overflowPast(page, 390);
     await expect(overflow()).resolves.toBeLessThanOrEqual(0);
     await expectAxeClean(page);
     await teacher.getByRole('button', { name: 'Nouveau Devoir' }).click();

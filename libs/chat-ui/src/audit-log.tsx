@@ -1,5 +1,6 @@
 import type { Group } from '@crescendo/contracts';
 import { formatDateTime } from '@crescendo/i18n';
+import { TableScroll } from '@crescendo/ui';
 import { useMessageAudit } from './chat-api.js';
 import { useLanguage, useT } from './use-language.js';
 
@@ -15,7 +16,7 @@ export function AuditLog({ groups }: { groups: Group[] }) {
       {entries.length === 0 ? (
         <p className="ch-muted">{t('chat.audit.empty')}</p>
       ) : (
-        <div className="ch-table-scroll">
+        <TableScroll label={t('chat.audit.title')}>
           <table className="ch-table">
             <thead>
               <tr>
@@ -36,7 +37,7 @@ export function AuditLog({ groups }: { groups: Group[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -31,7 +31,6 @@ const css = `
 .ch-check input { width: 20px; height: 20px; flex: none; }
 .ch-tag { display: inline-block; padding: 0 var(--cr-space-2); border-radius: 999px; background: var(--cr-color-bg); font-size: 0.8rem; margin-left: var(--cr-space-2); }
 .ch-badge { display: inline-block; min-width: 1.5em; padding: 0 6px; margin-left: var(--cr-space-2); border-radius: 999px; background: #b91c1c; color: #fff; font-size: 0.8rem; font-weight: 700; text-align: center; line-height: 1.5; }
-.ch-table-scroll { overflow-x: auto; }
 .ch-table { width: 100%; border-collapse: collapse; }
 .ch-table th, .ch-table td { text-align: left; padding: var(--cr-space-2); border-bottom: 1px solid var(--cr-color-border); vertical-align: top; overflow-wrap: anywhere; }
 `;

@@ -2,8 +2,6 @@ const css = `
 .fu-toolbar { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); align-items: center; margin-bottom: var(--cr-space-4); }
 .fu-filters { display: flex; flex-wrap: wrap; gap: var(--cr-space-3); align-items: flex-start; margin-bottom: var(--cr-space-4); }
 .fu-filters .cr-field { min-width: min(100%, 180px); flex: 1 1 180px; }
-.fu-scroll { overflow-x: auto; max-width: 100%; margin-top: var(--cr-space-3); }
-.fu-scroll:focus-visible { outline: 2px solid var(--cr-color-primary); outline-offset: 2px; }
 .fu-table { width: 100%; min-width: 34rem; border-collapse: collapse; background: var(--cr-color-surface); }
 .fu-table th, .fu-table td { text-align: left; padding: var(--cr-space-2); border-bottom: 1px solid var(--cr-color-border); vertical-align: top; }
 .fu-table tbody th { font-weight: 500; min-width: 9rem; overflow-wrap: break-word; }

@@ -1,6 +1,6 @@
 import type { Purchase } from '@crescendo/contracts';
 import { formatMoney, formatShortDate } from '@crescendo/i18n';
-import { Button } from '@crescendo/ui';
+import { Button, TableScroll } from '@crescendo/ui';
 import { PurchaseStatus } from './purchase-status.js';
 import { useLanguage, useSay } from './use-language.js';
 
@@ -28,7 +28,7 @@ export function PurchaseTable({ purchases, studentName, actions }: PurchaseTable
   const named = (action: string, purchase: Purchase) =>
     say('finance.purchases.named', { action: say(action), item: purchase.item });
   return (
-    <div className="fu-scroll" role="region" aria-label={say('finance.purchases.tableLabel')} tabIndex={0}>
+    <TableScroll label={say('finance.purchases.tableLabel')}>
       <table className="fu-table">
         <thead>
           <tr>
@@ -94,6 +94,6 @@ export function PurchaseTable({ purchases, studentName, actions }: PurchaseTable
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

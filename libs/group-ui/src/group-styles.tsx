@@ -8,7 +8,6 @@ const css = `
 .gu-card__title { margin: 0; font-size: 1.05rem; }
 .gu-card__actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); margin-top: auto; }
 .gu-group-badge { display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px; border-radius: 50%; flex: none; }
-.gu-table-scroll { overflow-x: auto; }
 .gu-table { width: 100%; border-collapse: collapse; background: var(--cr-color-surface); }
 .gu-table th, .gu-table td { text-align: left; padding: var(--cr-space-2) var(--cr-space-3); border-bottom: 1px solid var(--cr-color-border); vertical-align: middle; }
 .gu-table td .cr-button { margin: var(--cr-space-1) var(--cr-space-2) var(--cr-space-1) 0; }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
 import { groupInstrumentOf } from '@crescendo/domain';
+import { TableScroll } from '@crescendo/ui';
 import { GroupBadge, groupTint } from './group-look.js';
 
 /** A column a portal adds to the list (the admin's 'Enseignant'), also shown on the card. */
@@ -48,7 +49,7 @@ export function GroupGrid({ groups, actions, columns = [], label }: GroupViewPro
 export function GroupTable({ groups, actions, columns = [], label }: GroupViewProps) {
   const { t } = useTranslation();
   return (
-    <div className="gu-table-scroll">
+    <TableScroll label={label ?? t('groups.views.list')}>
       <table className="gu-table" aria-label={label ?? t('groups.views.list')}>
         <thead>
           <tr>
@@ -86,6 +87,6 @@ export function GroupTable({ groups, actions, columns = [], label }: GroupViewPr
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

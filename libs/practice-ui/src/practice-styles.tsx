@@ -34,7 +34,6 @@ const css = `
 .pu-late { color: var(--cr-color-danger); font-weight: 600; }
 .pu-filters { display: flex; flex-wrap: wrap; gap: var(--cr-space-3); align-items: flex-end; }
 .pu-filters .cr-field { min-width: min(100%, 200px); }
-.pu-table-scroll { overflow-x: auto; margin-top: var(--cr-space-3); }
 .pu-table { width: 100%; border-collapse: collapse; background: var(--cr-color-surface); }
 .pu-table caption { text-align: left; font-weight: 600; padding: var(--cr-space-2) 0; }
 .pu-table th, .pu-table td { text-align: left; padding: var(--cr-space-2); border-bottom: 1px solid var(--cr-color-border); vertical-align: top; }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PracticeReport } from '@crescendo/contracts';
+import { TableScroll } from '@crescendo/ui';
 import { IntegrityFlags } from './integrity-flags.js';
 
 export interface ReportTableProps {
@@ -12,12 +13,7 @@ export interface ReportTableProps {
 export function ReportTable({ reports, nameOf, onDismissFlags }: ReportTableProps) {
   const { t } = useTranslation();
   return (
-    <div
-      className="pu-table-scroll"
-      tabIndex={0}
-      role="region"
-      aria-label={t('practiceTeacher.followUp.reports')}
-    >
+    <TableScroll label={t('practiceTeacher.followUp.reports')}>
       <table className="pu-table">
         <caption>{t('practiceTeacher.followUp.reports')}</caption>
         <thead>
@@ -59,6 +55,6 @@ export function ReportTable({ reports, nameOf, onDismissFlags }: ReportTableProp
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

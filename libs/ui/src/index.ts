@@ -16,3 +16,4 @@ export { ToastArea, type ToastAreaProps } from './components/toast-area.js';
 export { toast, toastDurationMs, type ToastMessage, type ToastTone } from './components/toast-store.js';
 export { preloadOverlays } from './components/overlay-loaders.js';
 export { LoadBoundary } from './components/load-boundary.js';
+export { TableScroll, type TableScrollProps } from './components/table-scroll.js';

@@ -1,7 +1,7 @@
 import type { BudgetView } from '@crescendo/contracts';
 import { useLanguage, useSay } from '@crescendo/finance-ui';
 import { formatMoney } from '@crescendo/i18n';
-import { Button } from '@crescendo/ui';
+import { Button, TableScroll } from '@crescendo/ui';
 import { categoryName } from './category-name.js';
 
 type Category = BudgetView['categories'][number];
@@ -25,7 +25,7 @@ export function CategoryTable({ view, currency, onEdit, onRemove }: CategoryTabl
   const money = (cents: number) => formatMoney(cents, currency, lang);
   const totals = view.totals!;
   return (
-    <div className="fu-scroll" role="region" aria-label={say('finance.budget.categoriesLabel')} tabIndex={0}>
+    <TableScroll label={say('finance.budget.categoriesLabel')}>
       <table className="fu-table">
         <thead>
           <tr>
@@ -122,7 +122,7 @@ export function CategoryTable({ view, currency, onEdit, onRemove }: CategoryTabl
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -138,7 +138,7 @@ export function EntryTable({ view, currency, onReverse }: EntryTableProps) {
   const lang = useLanguage();
   const names = new Map(view.categories.map((category) => [category.id, categoryName(category, say)]));
   return (
-    <div className="fu-scroll" role="region" aria-label={say('finance.budget.entriesLabel')} tabIndex={0}>
+    <TableScroll label={say('finance.budget.entriesLabel')}>
       <table className="fu-table">
         <thead>
           <tr>
@@ -184,6 +184,6 @@ export function EntryTable({ view, currency, onReverse }: EntryTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

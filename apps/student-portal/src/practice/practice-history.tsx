@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PracticeReport } from '@crescendo/contracts';
 import type { PracticeSummary } from '@crescendo/domain';
+import { TableScroll } from '@crescendo/ui';
 import { dayLabel } from './day-label.js';
 import { useLanguage } from './use-language.js';
 
@@ -24,7 +25,7 @@ export function PracticeHistory({ summary }: { summary: PracticeSummary<Practice
         ))}
       </ol>
       <h4 id="history-title">{t('practiceStudent.statistics.history')}</h4>
-      <div className="practice-table-wrap">
+      <TableScroll label={t('practiceStudent.statistics.history')}>
         <table className="practice-table" aria-labelledby="history-title" aria-describedby="history-note">
           <thead>
             <tr>
@@ -49,7 +50,7 @@ export function PracticeHistory({ summary }: { summary: PracticeSummary<Practice
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p id="history-note" className="practice-muted">
         {t('practiceStudent.statistics.historyNote', {
           shown: summary.history.length,

@@ -36,7 +36,6 @@ export const practiceStyles = `
   border-left: 3px solid var(--cr-color-primary); white-space: pre-line; overflow-wrap: anywhere; }
 
 .practice-filters { display: grid; gap: 0 var(--cr-space-4); grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr)); }
-.practice-table-wrap { max-width: 100%; overflow-x: auto; }
 .practice-table { width: 100%; border-collapse: collapse; background: var(--cr-color-surface); }
 .practice-table th, .practice-table td { padding: var(--cr-space-2); text-align: left; border-bottom: 1px solid var(--cr-color-border); vertical-align: middle; }
 .practice-table__date { white-space: nowrap; }

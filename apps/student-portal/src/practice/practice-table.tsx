@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PracticeReport } from '@crescendo/contracts';
-import { Button } from '@crescendo/ui';
+import { Button, TableScroll } from '@crescendo/ui';
 
 export interface PracticeTableProps {
   practices: PracticeReport[];
@@ -12,7 +12,7 @@ export interface PracticeTableProps {
 export function PracticeTable({ practices, selectedId, onDetails }: PracticeTableProps) {
   const { t } = useTranslation();
   return (
-    <div className="practice-table-wrap">
+    <TableScroll label={t('practiceStudent.practices.title')}>
       <table className="practice-table">
         <caption className="cr-visually-hidden">{t('practiceStudent.practices.title')}</caption>
         <thead>
@@ -55,6 +55,6 @@ export function PracticeTable({ practices, selectedId, onDetails }: PracticeTabl
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

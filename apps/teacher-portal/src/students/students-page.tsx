@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { DirectoryEntry, Group } from '@crescendo/contracts';
-import { Alert, Button, EmptyState, Spinner } from '@crescendo/ui';
+import { Alert, Button, EmptyState, Spinner, TableScroll } from '@crescendo/ui';
 import { useGroups, useProfiles } from '../groups/groups-api.js';
 import type { TeacherOutletContext } from '../pages.js';
 import { StudentChangeModal, type StudentChange } from './student-change-modal.js';
@@ -49,49 +49,53 @@ export function StudentsPage() {
 
   return (
     <>
-      <table className="tp-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('groups.students.name')}</th>
-            <th scope="col">{t('groups.students.instrument')}</th>
-            <th scope="col">{t('groups.students.groups')}</th>
-            <th scope="col">{t('groups.students.email')}</th>
-            <th scope="col">{t('groups.students.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const name = row.profile
-              ? `${row.profile.firstName} ${row.profile.lastName}`.trim()
-              : t('empty.unknownUser');
-            return (
-              <tr key={row.id}>
-                <th scope="row">{name}</th>
-                <td>{row.profile?.instrument ?? t('groups.students.noInstrument')}</td>
-                <td>{row.groups.map((group) => group.name).join(', ')}</td>
-                <td>{row.profile?.email ?? ''}</td>
-                <td>
-                  <Button
-                    variant="secondary"
-                    aria-label={`${t('groups.students.move')} — ${name}`}
-                    disabled={all.length < 2}
-                    onClick={() => setChange({ kind: 'move', studentId: row.id, name, groups: row.groups })}
-                  >
-                    {t('groups.students.move')}
-                  </Button>
-                  <Button
-                    variant="danger"
-                    aria-label={`${t('groups.students.remove')} — ${name}`}
-                    onClick={() => setChange({ kind: 'remove', studentId: row.id, name, groups: row.groups })}
-                  >
-                    {t('groups.students.remove')}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TableScroll label={t('groups.students.tableLabel')}>
+        <table className="tp-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('groups.students.name')}</th>
+              <th scope="col">{t('groups.students.instrument')}</th>
+              <th scope="col">{t('groups.students.groups')}</th>
+              <th scope="col">{t('groups.students.email')}</th>
+              <th scope="col">{t('groups.students.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const name = row.profile
+                ? `${row.profile.firstName} ${row.profile.lastName}`.trim()
+                : t('empty.unknownUser');
+              return (
+                <tr key={row.id}>
+                  <th scope="row">{name}</th>
+                  <td>{row.profile?.instrument ?? t('groups.students.noInstrument')}</td>
+                  <td>{row.groups.map((group) => group.name).join(', ')}</td>
+                  <td>{row.profile?.email ?? ''}</td>
+                  <td>
+                    <Button
+                      variant="secondary"
+                      aria-label={`${t('groups.students.move')} — ${name}`}
+                      disabled={all.length < 2}
+                      onClick={() => setChange({ kind: 'move', studentId: row.id, name, groups: row.groups })}
+                    >
+                      {t('groups.students.move')}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      aria-label={`${t('groups.students.remove')} — ${name}`}
+                      onClick={() =>
+                        setChange({ kind: 'remove', studentId: row.id, name, groups: row.groups })
+                      }
+                    >
+                      {t('groups.students.remove')}
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
       {change && <StudentChangeModal change={change} allGroups={all} onClose={() => setChange(null)} />}
     </>
   );

@@ -11,7 +11,7 @@ import {
   type TeamMember,
 } from '@crescendo/contracts';
 import { formatDate, isLanguage } from '@crescendo/i18n';
-import { Alert, Button, Modal, SelectField, Spinner, TextField, toast } from '@crescendo/ui';
+import { Alert, Button, Modal, SelectField, Spinner, TableScroll, TextField, toast } from '@crescendo/ui';
 import { ApiError, callRoute, useAuth } from '@crescendo/web-auth';
 import { describeError } from '@crescendo/i18n/server-errors';
 
@@ -94,51 +94,53 @@ export function TeamPage() {
     <>
       <section className="acc-section" aria-labelledby="team-members">
         <h2 id="team-members">{t('account.team.members')}</h2>
-        <table className="acc-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('account.team.name')}</th>
-              <th scope="col">{t('account.team.email')}</th>
-              <th scope="col">{t('account.team.role')}</th>
-              <th scope="col">{t('account.team.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {team.data.members.map((member) => (
-              <tr key={member.userId}>
-                <td>
-                  {nameOf(member)} {member.userId === me?.id && t('account.team.you')}
-                </td>
-                <td>{member.email}</td>
-                <td>
-                  <select
-                    className="cr-field__input"
-                    aria-label={t('account.team.roleOf', { name: nameOf(member) })}
-                    value={member.role}
-                    onChange={(event) => void changeRole(member, event.target.value as Role)}
-                  >
-                    {roles.map((value) => (
-                      <option key={value} value={value}>
-                        {t(`account.team.roles.${value}`)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>
-                  {member.userId !== me?.id && (
-                    <Button
-                      variant="ghost"
-                      aria-label={`${t('account.team.remove')} ${nameOf(member)}`}
-                      onClick={() => setRemoving(member)}
-                    >
-                      {t('account.team.remove')}
-                    </Button>
-                  )}
-                </td>
+        <TableScroll label={t('account.team.members')}>
+          <table className="acc-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('account.team.name')}</th>
+                <th scope="col">{t('account.team.email')}</th>
+                <th scope="col">{t('account.team.role')}</th>
+                <th scope="col">{t('account.team.actions')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {team.data.members.map((member) => (
+                <tr key={member.userId}>
+                  <td>
+                    {nameOf(member)} {member.userId === me?.id && t('account.team.you')}
+                  </td>
+                  <td>{member.email}</td>
+                  <td>
+                    <select
+                      className="cr-field__input"
+                      aria-label={t('account.team.roleOf', { name: nameOf(member) })}
+                      value={member.role}
+                      onChange={(event) => void changeRole(member, event.target.value as Role)}
+                    >
+                      {roles.map((value) => (
+                        <option key={value} value={value}>
+                          {t(`account.team.roles.${value}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    {member.userId !== me?.id && (
+                      <Button
+                        variant="ghost"
+                        aria-label={`${t('account.team.remove')} ${nameOf(member)}`}
+                        onClick={() => setRemoving(member)}
+                      >
+                        {t('account.team.remove')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
       <section className="acc-section" aria-labelledby="team-invite">
         <h2 id="team-invite">{t('account.team.invite')}</h2>

@@ -304,6 +304,7 @@ export const en = {
       moved: 'Student moved',
       empty: 'No student in your groups yet.',
       noInstrument: 'Not given',
+      tableLabel: 'Students of your groups',
     },
     join: {
       title: 'Join a group',

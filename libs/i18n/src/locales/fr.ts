@@ -312,6 +312,7 @@ export const fr = {
       moved: 'Élève déplacé',
       empty: 'Aucun élève dans vos groupes pour le moment.',
       noInstrument: 'Non précisé',
+      tableLabel: 'Élèves de vos groupes',
     },
     join: {
       title: 'Rejoindre un groupe',
