@@ -1,7 +1,8 @@
-import { ServerNats, type NatsOptions } from '@nestjs/microservices';
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { ServerNats, type NatsContext, type NatsOptions } from '@nestjs/microservices';
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { requestsInFlight } from './in-flight.js';
 import { prefixSubject } from './subject-prefix.js';
+import { TurnBatch } from './turn-batch.js';
 
 type MessageCallback = (error: Error | null, message: unknown) => void;
 
@@ -9,10 +10,12 @@ type MessageCallback = (error: Error | null, message: unknown) => void;
  * Nest's NATS server, with a shutdown that lets requests finish: stop taking work (drain the
  * subscriptions, so a peer in the queue group gets the next request), wait for the handlers in progress (bounded),
  * then drain the connection so their replies go out. Nest's own graceful mode only sleeps a fixed time.
- * It also adds the NATS_PREFIX to each subject it subscribes to (handlers register unprefixed names).
+ * It also adds the NATS_PREFIX to each subject it subscribes to (handlers register unprefixed names), and
+ * sends the replies finished in one event-loop turn together, in one socket write (`TurnBatch`).
  */
 export class DrainingNatsServer extends ServerNats {
   private readonly ownSubscriptions: Subscription[] = [];
+  private readonly replies = new TurnBatch((error) => this.logger.error(error));
 
   constructor(
     private readonly natsOptions: NatsOptions['options'] & { queue: string },
@@ -40,6 +43,11 @@ export class DrainingNatsServer extends ServerNats {
     return this.messageHandlers.get(pattern) ?? super.getHandlerByPattern(pattern);
   }
 
+  override getPublisher(natsMsg: Msg, id: string, ctx: NatsContext) {
+    const publish = super.getPublisher(natsMsg, id, ctx);
+    return (response: unknown) => this.replies.defer(() => publish(response));
+  }
+
   override async close(): Promise<void> {
     let connection: NatsConnection;
     try {
@@ -53,6 +61,7 @@ export class DrainingNatsServer extends ServerNats {
       this.ownSubscriptions.splice(0).map((subscription) => subscription.drain().catch(() => undefined)),
     );
     await requestsInFlight.idle(this.graceMs);
+    this.replies.flush();
     if (!connection.isClosed()) await connection.drain().catch(() => undefined);
     await super.close();
   }

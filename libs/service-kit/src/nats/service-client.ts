@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { connect, errors, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import {
+  connect,
+  errors,
+  headers as natsHeaders,
+  type Msg,
+  type NatsConnection,
+} from '@nats-io/transport-node';
 import {
   replyEnvelopeSchema,
   type Actor,
@@ -13,6 +19,7 @@ import { AppException, appError } from '../errors/app-exception.js';
 
 import { PassedReply, readReply } from './passed-reply.js';
 import { prefixSubject } from './subject-prefix.js';
+import { TurnBatch } from './turn-batch.js';
 import type { NatsAccess } from './nats-access.js';
 import type { ActorSigner } from '../actors/actor-signer.js';
 
@@ -46,6 +53,8 @@ function envelopeOf(contract: Contract): z.ZodType {
  */
 export class ServiceClient {
   private connection: Promise<NatsConnection> | null = null;
+  /** Requests of one event-loop turn leave in one socket write. */
+  private readonly turn = new TurnBatch();
 
   constructor(private readonly options: ServiceClientOptions) {}
 
@@ -117,7 +126,13 @@ export class ServiceClient {
       const nats = await withDeadline(this.connected(), timeoutMs);
       if (!nats) return timedOut;
       const timeLeft = Math.max(1, timeoutMs - (Date.now() - started));
-      const reply = readReply(await nats.request(subject, packet, { timeout: timeLeft, headers }));
+      const reply = readReply(
+        await new Promise<Msg>((resolve, reject) =>
+          this.turn.defer(() =>
+            nats.request(subject, packet, { timeout: timeLeft, headers }).then(resolve, reject),
+          ),
+        ),
+      );
       if ('err' in reply) return { ok: false, error: appError('UNAVAILABLE', 'common.unavailable') };
       return reply.response;
     } catch (error) {
