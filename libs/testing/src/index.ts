@@ -14,3 +14,4 @@ export * from './platform/backdate-sign-in.js';
 export * from './callers.js';
 export * from './live.js';
 export * from './own-redis-server.js';
+export * from './service-harness.js';
