@@ -177,9 +177,10 @@ describe('roster re-sync of Google-linked groups (issue 11.5b, decision 0036)', 
     await h.mail.waitFor('attente.resync@ecole.test');
     // The roster and the group agree now: nothing more to ask.
     expect(await resync(jazz)).toMatchObject({ status: 'synced', pending: null });
-    expect(
-      await h.send(approveRosterChange, { groupId: jazz.id }, people.teacher),
-    ).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', messageKey: 'rosterResync.noPendingChange' } });
+    expect(await h.send(approveRosterChange, { groupId: jazz.id }, people.teacher)).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND', messageKey: 'rosterResync.noPendingChange' },
+    });
   });
 
   it('rejecting keeps the group as it is, and the same change is not asked again', async () => {
@@ -263,7 +264,11 @@ describe('roster re-sync of Google-linked groups (issue 11.5b, decision 0036)', 
   it('skips a course whose owner’s Google connection answers 401 and marks it to reconnect', async () => {
     const harmonie = await groupOf(course.harmonie);
     h.google.control.injectFailure({ path: `/v1/courses/${course.harmonie}`, status: 401, times: 100 });
-    h.google.control.injectFailure({ path: `/v1/courses/${course.harmonie}/students`, status: 401, times: 100 });
+    h.google.control.injectFailure({
+      path: `/v1/courses/${course.harmonie}/students`,
+      status: 401,
+      times: 100,
+    });
     const sync = await resync(harmonie);
     expect(sync).toMatchObject({ status: 'reconnect', errorKey: 'classroom.googleTokenExpired' });
     expect(await h.ok(getGoogleConnection, {}, people.teacher)).toMatchObject({ connected: false });

@@ -71,7 +71,11 @@ export class ClassroomGroupsService {
     if (!row || row.source !== 'google-classroom' || !row.external_id) {
       throw new AppException('NOT_FOUND', 'groups.notFound');
     }
-    const system: Viewer = { kind: 'admin', userId: input.organizationId, organizationId: input.organizationId };
+    const system: Viewer = {
+      kind: 'admin',
+      userId: input.organizationId,
+      organizationId: input.organizationId,
+    };
     return { group: toGroup(row, system) };
   }
 

@@ -106,7 +106,13 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   },
   'classroom-sync': {
     // Imports write groups and students through their owners; an admin's chosen teacher is checked in identity.
-    calls: [upsertClassroomGroup, listClassroomGroups, ensureClassroomStudents, lookupProfiles, ...rosterResyncCalls],
+    calls: [
+      upsertClassroomGroup,
+      listClassroomGroups,
+      ensureClassroomStudents,
+      lookupProfiles,
+      ...rosterResyncCalls,
+    ],
     consumes: [userDeleted, organizationDeleted, ...rosterResyncConsumes],
     listens: [],
   },

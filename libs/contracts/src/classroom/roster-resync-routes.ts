@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineHttpRoute } from '../http/http-route.js';
-import { approveRosterChange, getRosterSync, rejectRosterChange, startRosterResync } from './roster-resync.js';
+import {
+  approveRosterChange,
+  getRosterSync,
+  rejectRosterChange,
+  startRosterResync,
+} from './roster-resync.js';
 
 const tag = 'classroom';
 const staff: Array<'admin' | 'teacher'> = ['admin', 'teacher'];

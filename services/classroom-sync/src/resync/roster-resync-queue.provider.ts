@@ -4,7 +4,12 @@ import type { Redis } from 'ioredis';
 import { REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { ClassroomConfig } from '../config.js';
 import { bullPrefix } from '../import/import-queue.js';
-import { groupJobId, groupJobOptions, rosterResyncQueueName, type RosterJobData } from './roster-resync-queue.js';
+import {
+  groupJobId,
+  groupJobOptions,
+  rosterResyncQueueName,
+  type RosterJobData,
+} from './roster-resync-queue.js';
 
 /** The `classroom-roster-resync` queue, on a Redis connection of its own that goes with it at shutdown. */
 @Injectable()
