@@ -62,7 +62,11 @@ describe('roster re-sync (issue 11.5b): a roster change arrives by re-sync and i
   it('shows the change that removes half of the students waiting, and applies it once approved', async () => {
     // Two of the four leave Classroom (50 % > 20 %), a new one enrols.
     await control('DELETE', `/courses/${jazz.id}/students`, {
-      students: [{ email: 'zoe.fortin@demo.crescendo.ca' }, { email: 'felix.gagne@demo.crescendo.ca' }],
+      // The control API reads whole student entries, names included (only the e-mails count here).
+      students: [
+        { email: 'zoe.fortin@demo.crescendo.ca', givenName: 'Zoé', familyName: 'Fortin' },
+        { email: 'felix.gagne@demo.crescendo.ca', givenName: 'Félix', familyName: 'Gagné' },
+      ],
     });
     await control('POST', `/courses/${jazz.id}/students`, {
       students: [{ email: 'camille.arrivee@demo.crescendo.ca', givenName: 'Camille', familyName: 'Arrivée' }],

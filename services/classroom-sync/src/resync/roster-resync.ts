@@ -33,10 +33,14 @@ export class RosterResync {
   async run(groupId: string, attempt: { last: boolean }): Promise<ResyncOutcome> {
     const link = await this.store.find(groupId);
     if (!link) return 'skipped';
-    const group = await this.group(link);
-    if (!group) return 'skipped';
-    await this.store.setStatus(groupId, 'running');
     try {
+      const group = await this.group(link);
+      if (!group) {
+        // Archived, or without a teacher: left as it is (a click's 'queued' does not stay forever).
+        if (await this.store.find(groupId)) await this.store.setStatus(groupId, 'synced');
+        return 'skipped';
+      }
+      await this.store.setStatus(groupId, 'running');
       return await this.resync(link, group);
     } catch (error) {
       const key = error instanceof AppException ? (error.error.messageKey ?? 'common.internal') : null;
