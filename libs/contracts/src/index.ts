@@ -46,3 +46,6 @@ export * from './classroom/classroom-import.js';
 export * from './classroom/classroom-routes.js';
 export * from './groups/classroom-group-requests.js';
 export * from './identity/classroom-students.js';
+export * from './classroom/roster-resync.js';
+export * from './classroom/roster-resync-routes.js';
+export * from './groups/classroom-group-get.js';

@@ -3,6 +3,7 @@ import { ClassroomApiModule, ClassroomWorkerModule } from './classroom.module.js
 import { defaultClassroomOptions, type ClassroomOptions } from './classroom.options.js';
 import { classroomConfigSchema } from './config.js';
 import { CreateClassroomTables1740000000001 } from './migrations/1740000000001-create-classroom-tables.js';
+import { CreateRosterResyncTables1740000000003 } from './migrations/1740000000003-create-roster-resync-tables.js';
 
 export interface ClassroomServiceSetup extends Partial<ClassroomOptions> {
   /** The PostgreSQL schema; `classroom_sync` in every deployment. */
@@ -23,7 +24,11 @@ export function createClassroomService(
     database: {
       schema,
       entities: [],
-      migrations: [CreateOutboxAndProcessedEvents1700000000000, CreateClassroomTables1740000000001],
+      migrations: [
+        CreateOutboxAndProcessedEvents1700000000000,
+        CreateClassroomTables1740000000001,
+        CreateRosterResyncTables1740000000003,
+      ],
     },
     usesRedis: true,
     module: () =>

@@ -17,6 +17,14 @@ import { ImportService } from './import/import.service.js';
 import { ImportStore } from './import/import.store.js';
 import { ImportWorker } from './import/import-worker.js';
 import { ProgressNotifier } from './import/progress-notifier.js';
+import { RosterGroupEventsHandlers } from './resync/group-events.handlers.js';
+import { RosterApply } from './resync/roster-apply.js';
+import { RosterResync } from './resync/roster-resync.js';
+import { RosterResyncHandlers } from './resync/roster-resync.handlers.js';
+import { RosterResyncQueue } from './resync/roster-resync-queue.provider.js';
+import { RosterResyncService } from './resync/roster-resync.service.js';
+import { RosterResyncWorker } from './resync/roster-resync-worker.js';
+import { RosterStore } from './resync/roster-store.js';
 
 /** What both processes hold: Google, the imports' store, the progress sent to browsers. */
 function common(options: ClassroomOptions): Provider[] {
@@ -25,8 +33,16 @@ function common(options: ClassroomOptions): Provider[] {
     ...googleProviders,
     { provide: ImportStore, inject: [DataSource], useFactory: (db: DataSource) => new ImportStore(db) },
     ProgressNotifier,
+    ...rosterResyncCommon,
   ];
 }
+
+/** Roster re-sync (decision 0036): the links and waiting changes, their queue, writing through the owners. */
+const rosterResyncCommon: Provider[] = [
+  { provide: RosterStore, inject: [DataSource], useFactory: (db: DataSource) => new RosterStore(db) },
+  RosterResyncQueue,
+  RosterApply,
+];
 
 const redisPrefixed = <T>(make: (redis: Redis, prefix: string) => T) => ({
   inject: [REDIS, SERVICE_CONFIG],
@@ -39,7 +55,7 @@ export class ClassroomApiModule {
   static withOptions(options: ClassroomOptions): DynamicModule {
     return {
       module: ClassroomApiModule,
-      controllers: [ConnectionHandlers, ImportHandlers],
+      controllers: [ConnectionHandlers, ImportHandlers, RosterResyncHandlers],
       providers: [
         ...common(options),
         { provide: OAuthStates, ...redisPrefixed((r, p) => new OAuthStates(r, `${p}classroom:oauth:`)) },
@@ -51,6 +67,8 @@ export class ClassroomApiModule {
         ConnectionService,
         ImportService,
         AccountEventsHandlers,
+        RosterResyncService,
+        RosterGroupEventsHandlers,
       ],
     };
   }
@@ -62,7 +80,7 @@ export class ClassroomWorkerModule {
   static withOptions(options: ClassroomOptions): DynamicModule {
     return {
       module: ClassroomWorkerModule,
-      providers: [...common(options), CourseImport, ImportWorker],
+      providers: [...common(options), CourseImport, ImportWorker, RosterResync, RosterResyncWorker],
     };
   }
 }

@@ -41,6 +41,14 @@ export const classroomConfigSchema = z.object({
   IMPORT_RECONCILE_MS: z.coerce.number().int().min(500).default(15_000),
   /** Attempts of one Google call on 429 or 5xx before the course counts as failed. */
   GOOGLE_CALL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  /** Roster re-sync (decision 0036): how often every linked course's roster is read again (4 h). */
+  ROSTER_RESYNC_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(4 * 3600_000),
+  /** Roster re-sync jobs one worker process runs at once. */
+  ROSTER_RESYNC_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
 });
 
 export type ClassroomConfig = BaseConfig & RedisConfig & z.output<typeof classroomConfigSchema>;

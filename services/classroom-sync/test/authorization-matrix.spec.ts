@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  approveRosterChange,
   classroomSubjects,
+  getRosterSync,
+  rejectRosterChange,
+  rosterResyncSubjects,
+  startRosterResync,
   disconnectGoogle,
   getClassroomImport,
   getGoogleConnection,
@@ -11,6 +16,7 @@ import {
   type Reply,
 } from '@crescendo/contracts';
 import { demoOrganization, schoolYearOf } from '@crescendo/domain';
+import { eventually } from '@crescendo/testing';
 import type { AccountSeed } from '@crescendo/fake-google';
 import {
   actorOf,
@@ -86,16 +92,34 @@ const table = {
   [forTeacher(classroomSubjects.importStart)]: forTheTeacher,
   // An import of the home teacher's groups, started by them: they and their organisation's admins read it.
   [classroomSubjects.importGet]: forTheTeacher,
+  ...rosterResyncTable(),
 };
+
+/** Roster re-sync (issue 11.5b): the home teacher's imported group; they and their organisation's admins decide. */
+function rosterResyncTable(): Record<string, Record<string, Expectation>> {
+  return {
+    [rosterResyncSubjects.get]: forTheTeacher,
+    [rosterResyncSubjects.start]: forTheTeacher,
+    [rosterResyncSubjects.approve]: forTheTeacher,
+    [rosterResyncSubjects.reject]: forTheTeacher,
+  };
+}
 
 describe('classroom-sync: authorization matrix (two organisations, every endpoint)', () => {
   let h: ClassroomHarness;
   let theirImport: string;
+  let theirGroup: string;
 
   beforeAll(async () => {
     h = await startClassroom({ accounts });
     const { courses } = await h.ok(listClassroomCourses, {}, await connected('home teacher (owner)'));
     theirImport = (await h.ok(startClassroomImport, { courseIds: [courses[0]!.id] }, people.teacher)).id;
+    const imported = await eventually(
+      () => h.ok(getClassroomImport, { importId: theirImport }, people.teacher),
+      (progress) => progress.finished,
+      30_000,
+    );
+    theirGroup = imported.courses[0]!.groupId!;
   }, 90_000);
   afterAll(() => h?.close());
 
@@ -132,9 +156,30 @@ describe('classroom-sync: authorization matrix (two organisations, every endpoin
         );
       case classroomSubjects.importGet:
         return h.send(getClassroomImport, { importId: theirImport }, actor);
+      case rosterResyncSubjects.get:
+      case rosterResyncSubjects.start:
+      case rosterResyncSubjects.approve:
+      case rosterResyncSubjects.reject:
+        return callRosterResync(endpoint, actor);
       default:
         throw new Error(`no call for ${endpoint}`);
     }
+  }
+
+  /** A change waits before each call that decides on one, so that an allowed actor finds it. */
+  async function callRosterResync(endpoint: string, actor: Actor | null): Promise<Reply<unknown>> {
+    const groupId = theirGroup;
+    if (endpoint === rosterResyncSubjects.approve || endpoint === rosterResyncSubjects.reject) {
+      await h.query(
+        `INSERT INTO roster_changes (group_id, organization_id, joins, leaves, student_count, fingerprint)
+         VALUES ($1, $2, '[]', '[]', 1, 'matrix') ON CONFLICT (group_id) DO NOTHING`,
+        [groupId, demoOrganization.id],
+      );
+    }
+    if (endpoint === rosterResyncSubjects.get) return h.send(getRosterSync, { groupId }, actor);
+    if (endpoint === rosterResyncSubjects.start) return h.send(startRosterResync, { groupId }, actor);
+    if (endpoint === rosterResyncSubjects.approve) return h.send(approveRosterChange, { groupId }, actor);
+    return h.send(rejectRosterChange, { groupId }, actor);
   }
 
   it('answers every cell as the table says', async () => {
@@ -192,6 +237,23 @@ describe('classroom-sync: authorization matrix (two organisations, every endpoin
         who,
         attempt: { publish: 'identity.profile.lookup' },
         expected: who === 'gateway' || who === 'classroom-sync' ? 'allowed' : 'denied',
+      },
+      // Roster re-sync (issue 11.5b): the browser's requests come through the gateway; the group it compares
+      // the roster with is read by classroom-sync's system request alone.
+      {
+        who,
+        attempt: { publish: rosterResyncSubjects.approve },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { subscribe: rosterResyncSubjects.start, queue: 'classroom-sync' },
+        expected: who === 'classroom-sync' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { publish: 'groups.classroom.get' },
+        expected: who === 'classroom-sync' ? 'allowed' : 'denied',
       },
       // classroom-sync never deletes a group.
       {

@@ -150,6 +150,8 @@ export async function startClassroom(options: HarnessOptions) {
     client,
     db: api.infra.dataSource!,
     schema,
+    /** Where this harness's queues live (roster-resync.spec.ts reads the job scheduler). */
+    redis: { url: options.redisUrl ?? serviceEnv().REDIS_URL!, prefix: redisPrefix },
     ...callers,
     startWorker,
     get worker() {

@@ -1,5 +1,11 @@
 import { Controller, Inject } from '@nestjs/common';
-import { listClassroomGroups, upsertClassroomGroup, type Actor, type PayloadOf } from '@crescendo/contracts';
+import {
+  getClassroomGroup,
+  listClassroomGroups,
+  upsertClassroomGroup,
+  type Actor,
+  type PayloadOf,
+} from '@crescendo/contracts';
 import { Handles } from '@crescendo/service-kit';
 import { ClassroomGroupsService } from './classroom-groups.service.js';
 
@@ -11,6 +17,11 @@ export class ClassroomGroupsHandlers {
   @Handles(upsertClassroomGroup)
   upsert(payload: PayloadOf<typeof upsertClassroomGroup>, actor: Actor | null) {
     return this.groups.upsert(actor, payload);
+  }
+
+  @Handles(getClassroomGroup)
+  get(payload: PayloadOf<typeof getClassroomGroup>, actor: Actor | null) {
+    return this.groups.get(actor, payload);
   }
 
   @Handles(listClassroomGroups)

@@ -7,6 +7,7 @@ import {
   type Actor,
   type PayloadOf,
   type ReplyOf,
+  type getClassroomGroup,
   type listClassroomGroups,
   type upsertClassroomGroup,
 } from '@crescendo/contracts';
@@ -61,6 +62,21 @@ export class ClassroomGroupsService {
       [input.organizationId, input.teacherId],
     );
     return { groups: rows.map((row) => ({ groupId: row.id, externalId: row.external_id })) };
+  }
+
+  /** A roster re-sync's view of the group: its teacher, its students (issue 11.5b). */
+  async get(actor: Actor | null, input: PayloadOf<typeof getClassroomGroup>) {
+    if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
+    const row = await findGroup(this.db.manager, input.organizationId, input.groupId);
+    if (!row || row.source !== 'google-classroom' || !row.external_id) {
+      throw new AppException('NOT_FOUND', 'groups.notFound');
+    }
+    const system: Viewer = {
+      kind: 'admin',
+      userId: input.organizationId,
+      organizationId: input.organizationId,
+    };
+    return { group: toGroup(row, system) };
   }
 
   private async upsertOnce(manager: EntityManager, input: Upsert) {

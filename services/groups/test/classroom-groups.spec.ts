@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { listClassroomGroups, listGroups, upsertClassroomGroup } from '@crescendo/contracts';
+import {
+  createGroup,
+  getClassroomGroup,
+  listClassroomGroups,
+  listGroups,
+  upsertClassroomGroup,
+} from '@crescendo/contracts';
 import { callersOf, newTenant, serviceEnv, testServiceClient } from '@crescendo/testing';
 import { startGroups, type GroupsHarness } from './groups-harness.js';
 
@@ -121,5 +127,33 @@ describe('groups.classroom.upsert', () => {
       ok: false,
       error: { code: 'FORBIDDEN' },
     });
+  });
+
+  // Roster re-sync (issue 11.5b, decision 0036): the group classroom-sync compares a course's roster with.
+  it('answers classroom-sync an imported group with its students, of the organisation named, and nothing else', async () => {
+    const tenant = newTenant();
+    const student = randomUUID();
+    const { group } = await asClassroom.ok(upsertClassroomGroup, course(tenant, '7005', [student]), null);
+    const ref = { organizationId: tenant.organizationId, groupId: group.id };
+    const read = await asClassroom.ok(getClassroomGroup, ref, null);
+    expect(read.group).toMatchObject({
+      id: group.id,
+      teacherId: tenant.teacher.userId,
+      studentIds: [student],
+    });
+    expect(
+      await asClassroom.send(getClassroomGroup, { ...ref, organizationId: newTenant().organizationId }, null),
+    ).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    const manual = await h.ok(createGroup, { name: 'MUS101 — Éveil' }, tenant.teacher);
+    expect(await asClassroom.send(getClassroomGroup, { ...ref, groupId: manual.id }, null)).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
+    expect(await asClassroom.send(getClassroomGroup, ref, tenant.admin)).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+    const fromGateway = await h.send(getClassroomGroup, ref, null).catch(() => null);
+    expect(fromGateway?.ok ?? false).toBe(false);
   });
 });

@@ -70,6 +70,10 @@ export class ClassroomStudentsService {
           answers.set(email, { userId: ours ? row.id : null, created: false });
           continue;
         }
+        if (input.dryRun) {
+          answers.set(email, { userId: null, created: true });
+          continue;
+        }
         const student = byEmail.get(email)!;
         const id = randomUUID();
         answers.set(email, { userId: id, created: true });

@@ -15,6 +15,7 @@ import { Alert, Button, EmptyState, Spinner } from '@crescendo/ui';
 import type { TeacherOutletContext } from '../pages.js';
 import { useGroups } from './groups-api.js';
 import { useGroupActions } from './use-group-actions.js';
+import { RosterResyncPanel } from './roster-resync-panel.js';
 
 type Dialog =
   { kind: 'create' } | { kind: 'details' | 'edit' | 'delete' | 'archive'; groupId: string } | null;
@@ -129,6 +130,11 @@ export function GroupsPage() {
           changes={actions}
           onOpen={(kind) => setDialog({ kind, groupId: current.id })}
           onClose={close}
+          facts={
+            current.source === 'google-classroom'
+              ? [{ label: t('rosterResync.title'), value: <RosterResyncPanel group={current} /> }]
+              : undefined
+          }
         />
       )}
     </>

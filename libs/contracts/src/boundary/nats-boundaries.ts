@@ -4,6 +4,7 @@ import type { RequestContract } from '../common/request.js';
 import { groupDeleted, groupUpdated, membershipAdded, membershipRemoved } from '../groups/groups-events.js';
 import { getGroup, listGroups } from '../groups/group-requests.js';
 import { listClassroomGroups, upsertClassroomGroup } from '../groups/classroom-group-requests.js';
+import { getClassroomGroup } from '../groups/classroom-group-get.js';
 import { ensureClassroomStudents } from '../identity/classroom-students.js';
 import { getProfile } from '../identity/profile.js';
 import { lookupProfiles } from '../identity/profile-lookup.js';
@@ -50,7 +51,16 @@ export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
   upsertClassroomGroup,
   listClassroomGroups,
   ensureClassroomStudents,
+  // Roster re-sync (issue 11.5b): the group it compares the course's roster with.
+  getClassroomGroup,
 ];
+
+/**
+ * Roster re-sync (issue 11.5b, decision 0036): the group read by the system and, as the actor, who teaches it
+ * (the teacher and the organisation's admins decide); a group deleted takes its waiting change with it.
+ */
+const rosterResyncCalls = [getClassroomGroup, getGroup];
+const rosterResyncConsumes = [groupDeleted];
 
 export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   gateway: {
@@ -96,8 +106,14 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   },
   'classroom-sync': {
     // Imports write groups and students through their owners; an admin's chosen teacher is checked in identity.
-    calls: [upsertClassroomGroup, listClassroomGroups, ensureClassroomStudents, lookupProfiles],
-    consumes: [userDeleted, organizationDeleted],
+    calls: [
+      upsertClassroomGroup,
+      listClassroomGroups,
+      ensureClassroomStudents,
+      lookupProfiles,
+      ...rosterResyncCalls,
+    ],
+    consumes: [userDeleted, organizationDeleted, ...rosterResyncConsumes],
     listens: [],
   },
 };

@@ -16,6 +16,11 @@ export const ensureClassroomStudents = defineRequest(
     /** The teacher the group is for: named in the welcome mail. */
     teacherId: z.string().uuid(),
     groupName: z.string().max(200),
+    /**
+     * Match only (a roster re-sync weighing a change, decision 0036): nothing is created nor mailed; an
+     * address that would be created answers `userId: null, created: true`.
+     */
+    dryRun: z.boolean().optional(),
     students: z
       .array(
         z.object({

@@ -5,6 +5,7 @@ import { financeEn } from './finance.en.js';
 import { mailboxEn } from './mailbox.en.js';
 import { practiceStudentEn } from './practice-student.en.js';
 import { chatEn } from './chat.en.js';
+import { rosterResyncEn } from './roster-resync.en.js';
 import { practiceTeacherEn } from './practice-teacher.en.js';
 
 /** English, offered in the settings. Same keys as French: the type refuses a missing or extra key. */
@@ -391,6 +392,7 @@ export const en = {
   practiceStudent: practiceStudentEn,
   practiceTeacher: practiceTeacherEn,
   chat: chatEn,
+  rosterResync: rosterResyncEn,
   apiErrors: {
     VALIDATION_FAILED: 'Some information is invalid.',
     UNAUTHENTICATED: 'You must be signed in.',

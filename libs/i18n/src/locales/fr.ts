@@ -3,6 +3,7 @@ import { financeFr } from './finance.fr.js';
 import { mailboxFr } from './mailbox.fr.js';
 import { practiceStudentFr } from './practice-student.fr.js';
 import { chatFr } from './chat.fr.js';
+import { rosterResyncFr } from './roster-resync.fr.js';
 import { practiceTeacherFr } from './practice-teacher.fr.js';
 
 /**
@@ -399,6 +400,7 @@ export const fr = {
   practiceStudent: practiceStudentFr,
   practiceTeacher: practiceTeacherFr,
   chat: chatFr,
+  rosterResync: rosterResyncFr,
   apiErrors: {
     VALIDATION_FAILED: 'Certaines informations sont invalides.',
     UNAUTHENTICATED: 'Vous devez être connecté.',

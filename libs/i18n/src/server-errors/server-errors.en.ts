@@ -128,6 +128,13 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     adminImportsForTeacher: 'Only an administrator can import groups for another teacher.',
     teacherNotFound: 'This teacher is not a member of your organisation.',
   },
+  /** Roster re-sync of Google-linked groups (issue 11.5b, decision 0036). */
+  rosterResync: {
+    notLinked: 'This group is not linked to a Google Classroom course.',
+    noPendingChange: 'No change to the student list is waiting for your decision.',
+    notYourGroup: 'Only the group’s teacher or an administrator can do this.',
+    noTeacher: 'This group has no teacher: assign one before deciding.',
+  },
   validation: {
     chooseGroup: 'Choose a group.',
     chooseStudents: 'Choose at least one student.',

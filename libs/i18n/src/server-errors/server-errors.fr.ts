@@ -132,6 +132,13 @@ export const serverErrorsFr = {
     adminImportsForTeacher: 'Seul un administrateur peut importer des groupes pour un autre enseignant.',
     teacherNotFound: 'Cet enseignant ne fait pas partie de votre organisation.',
   },
+  /** Roster re-sync of Google-linked groups (issue 11.5b, decision 0036). */
+  rosterResync: {
+    notLinked: 'Ce groupe n’est pas relié à un cours Google Classroom.',
+    noPendingChange: 'Aucun changement de la liste des élèves n’attend votre décision.',
+    notYourGroup: 'Seul l’enseignant du groupe ou un administrateur peut faire cela.',
+    noTeacher: 'Ce groupe n’a pas d’enseignant : assignez-en un avant de décider.',
+  },
   /** The contracts' own messages for a field (`libs/contracts`): zod's issue gives the numbers. */
   validation: {
     chooseGroup: 'Choisissez un groupe.',

@@ -37,6 +37,15 @@ export class ClassroomApi {
     });
   }
 
+  /** `GET courses/{courseId}`: a roster re-sync's name and description (issue 11.5b). */
+  async course(userId: string, courseId: string): Promise<ClassroomCourse> {
+    const [course] = await this.allPages(userId, async (account) => {
+      const { data } = await this.api.courses.get({ id: courseId, auth: account.client }, { retry: false });
+      return { items: [data] };
+    });
+    return course!;
+  }
+
   /** `GET courses/{courseId}/students`, every page. */
   async students(userId: string, courseId: string): Promise<ClassroomStudent[]> {
     return this.allPages(userId, async (account, pageToken) => {

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ensureClassroomStudents, upsertClassroomGroup, type ImportCourseStatus } from '@crescendo/contracts';
 import { AppException, ServiceClient } from '@crescendo/service-kit';
 import { ClassroomApi, type ClassroomStudent } from '../google/classroom-api.js';
+import { RosterStore } from '../resync/roster-store.js';
 import { ImportStore, terminal, type CourseWork } from './import.store.js';
 import { ProgressNotifier } from './progress-notifier.js';
 
@@ -28,6 +29,7 @@ export class CourseImport {
     @Inject(ImportStore) private readonly store: ImportStore,
     @Inject(ServiceClient) private readonly client: ServiceClient,
     @Inject(ProgressNotifier) private readonly progress: ProgressNotifier,
+    @Inject(RosterStore) private readonly rosters: RosterStore,
   ) {}
 
   async run(importId: string, courseId: string, attempt: Attempt): Promise<void> {
@@ -50,6 +52,13 @@ export class CourseImport {
         },
         null,
       );
+      // Roster re-sync (decision 0036) reads this course again, with the Google account that imported it.
+      await this.rosters.link({
+        groupId: group.id,
+        organizationId: work.organization_id,
+        courseId,
+        googleUserId: work.started_by,
+      });
       await this.moveTo(work, {
         status: created ? 'created' : 'updated',
         groupId: group.id,
