@@ -3,10 +3,14 @@ const css = `
   border: 1px solid var(--cr-color-border); border-radius: var(--cr-radius); }
 .acc-section h2 { margin-top: 0; font-size: 1.25rem; }
 .acc-section--danger { border-color: var(--cr-color-danger); }
-.acc-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 0 var(--cr-space-4); }
-.acc-view { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: var(--cr-space-2) var(--cr-space-6); }
+.acc-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr)); gap: 0 var(--cr-space-4); }
+.acc-view { margin: 0; display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: var(--cr-space-2) var(--cr-space-6); }
 .acc-view dt { font-weight: 600; }
-.acc-view dd { margin: 0; white-space: pre-wrap; }
+.acc-view dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+@media (max-width: 420px) {
+  .acc-view { grid-template-columns: minmax(0, 1fr); gap: 0; }
+  .acc-view dd { margin-bottom: var(--cr-space-3); }
+}
 .acc-actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); margin-top: var(--cr-space-4); }
 .acc-picture { width: 96px; height: 96px; border-radius: 50%; object-fit: cover; border: 1px solid var(--cr-color-border); }
 .acc-qr { display: block; width: 200px; height: 200px; margin: var(--cr-space-4) auto; }

@@ -41,7 +41,7 @@ export const practiceStyles = `
 .practice-table__date { white-space: nowrap; }
 .practice-table__content { max-width: 0; width: 40%; }
 .practice-table__clip { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.practice-table__selected { background: var(--cr-color-primary-soft); }
+.practice-table__selected, .practice-table tr.practice-table__selected > :first-child { background: var(--cr-color-primary-soft); }
 .practice-detail { margin-top: var(--cr-space-4); padding: var(--cr-space-4); background: var(--cr-color-surface);
   border: 1px solid var(--cr-color-primary); border-radius: var(--cr-radius); }
 .practice-detail h4 { margin: 0 0 var(--cr-space-3); font-size: 1.125rem; }

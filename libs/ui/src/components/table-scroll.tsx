@@ -8,7 +8,7 @@ export interface TableScrollProps {
 
 /**
  * A table that may be wider than a phone scrolls sideways in its own box, never the page (WCAG 1.4.10 lets a
- * data table keep its two dimensions). The box is focusable so the keyboard scrolls it too, and positioned so
+ * data table keep its two dimensions), its first column fixed so a row stays named. The box is focusable so the keyboard scrolls it too, and positioned so
  * that what a table hides absolutely (a visually hidden header) stays inside it instead of widening the page.
  */
 export function TableScroll({ label, children }: TableScrollProps) {

@@ -6,6 +6,7 @@ body { margin: 0; font-family: var(--cr-font); font-size: var(--cr-font-size); l
 :focus-visible { outline: none; box-shadow: var(--cr-focus-ring); }
 a { color: var(--cr-color-primary); }
 .cr-table-scroll { position: relative; max-width: 100%; overflow-x: auto; margin-top: var(--cr-space-3); }
+.cr-table-scroll tr > :first-child { position: sticky; left: 0; z-index: 1; background: var(--cr-color-surface); }
 .cr-table-scroll:focus-visible { outline: 2px solid var(--cr-color-primary); outline-offset: 2px; }
 .cr-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .cr-skip-link { position: absolute; left: var(--cr-space-2); top: -48px; z-index: 100; padding: var(--cr-space-2) var(--cr-space-4);
