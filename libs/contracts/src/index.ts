@@ -46,3 +46,6 @@ export * from './classroom/classroom-import.js';
 export * from './classroom/classroom-routes.js';
 export * from './groups/classroom-group-requests.js';
 export * from './identity/classroom-students.js';
+// Coursework push and grade passback (issue 11.4–11.5a).
+export * from './classroom/classroom-push.js';
+export * from './classroom/classroom-push-routes.js';

@@ -4,6 +4,7 @@ import { EventConsumers } from '@crescendo/service-kit';
 import { ConnectionService } from './connection/connection.service.js';
 import { TokenVault } from './google/token-vault.js';
 import { ImportStore } from './import/import.store.js';
+import { PushStore } from './push/push.store.js';
 
 /**
  * An account erased: its Google connection is revoked and erased, its imports forgotten (the groups they made
@@ -16,17 +17,20 @@ export class AccountEventsHandlers implements OnModuleInit {
     @Inject(ConnectionService) private readonly connections: ConnectionService,
     @Inject(TokenVault) private readonly vault: TokenVault,
     @Inject(ImportStore) private readonly imports: ImportStore,
+    @Inject(PushStore) private readonly pushes: PushStore,
   ) {}
 
   onModuleInit() {
     this.events.on(userDeleted, async ({ userId }) => {
       await this.connections.forgetUser(userId);
       await this.imports.removeUser(userId);
+      await this.pushes.forgetUser(userId);
     });
     this.events.on(organizationDeleted, async ({ organizationId }) => {
       for (const userId of await this.vault.usersOf(organizationId))
         await this.connections.forgetUser(userId);
       await this.imports.removeOrganization(organizationId);
+      await this.pushes.forgetOrganization(organizationId);
     });
   }
 }

@@ -3,6 +3,7 @@ import { ClassroomApiModule, ClassroomWorkerModule } from './classroom.module.js
 import { defaultClassroomOptions, type ClassroomOptions } from './classroom.options.js';
 import { classroomConfigSchema } from './config.js';
 import { CreateClassroomTables1740000000001 } from './migrations/1740000000001-create-classroom-tables.js';
+import { CreatePushTables1740000000002 } from './migrations/1740000000002-create-push-tables.js';
 
 export interface ClassroomServiceSetup extends Partial<ClassroomOptions> {
   /** The PostgreSQL schema; `classroom_sync` in every deployment. */
@@ -23,7 +24,11 @@ export function createClassroomService(
     database: {
       schema,
       entities: [],
-      migrations: [CreateOutboxAndProcessedEvents1700000000000, CreateClassroomTables1740000000001],
+      migrations: [
+        CreateOutboxAndProcessedEvents1700000000000,
+        CreateClassroomTables1740000000001,
+        CreatePushTables1740000000002,
+      ],
     },
     usesRedis: true,
     module: () =>

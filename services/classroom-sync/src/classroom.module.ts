@@ -17,6 +17,14 @@ import { ImportService } from './import/import.service.js';
 import { ImportStore } from './import/import.store.js';
 import { ImportWorker } from './import/import-worker.js';
 import { ProgressNotifier } from './import/progress-notifier.js';
+import { GradeEventsHandlers } from './passback/grade-events.handlers.js';
+import { GradePassback } from './passback/grade-passback.js';
+import { GradeQueue } from './passback/grade-queue.provider.js';
+import { GradeWorker } from './passback/grade-worker.js';
+import { PassbackStore } from './passback/passback.store.js';
+import { CourseWorkPushService } from './push/course-work-push.service.js';
+import { PushHandlers } from './push/push.handlers.js';
+import { PushStore } from './push/push.store.js';
 
 /** What both processes hold: Google, the imports' store, the progress sent to browsers. */
 function common(options: ClassroomOptions): Provider[] {
@@ -25,6 +33,9 @@ function common(options: ClassroomOptions): Provider[] {
     ...googleProviders,
     { provide: ImportStore, inject: [DataSource], useFactory: (db: DataSource) => new ImportStore(db) },
     ProgressNotifier,
+    // Coursework push and grade passback (decision 0035).
+    { provide: PushStore, inject: [DataSource], useFactory: (db: DataSource) => new PushStore(db) },
+    { provide: PassbackStore, inject: [DataSource], useFactory: (db: DataSource) => new PassbackStore(db) },
   ];
 }
 
@@ -33,13 +44,16 @@ const redisPrefixed = <T>(make: (redis: Redis, prefix: string) => T) => ({
   useFactory: (redis: Redis, config: ClassroomConfig) => make(redis, config.REDIS_PREFIX),
 });
 
-/** The API process: connecting Google, listing courses, starting and reading imports (NATS requests). */
+/**
+ * The API process: connecting Google, listing courses, starting and reading imports, pushing coursework (NATS
+ * requests); the events (accounts erased, grades given).
+ */
 @Module({})
 export class ClassroomApiModule {
   static withOptions(options: ClassroomOptions): DynamicModule {
     return {
       module: ClassroomApiModule,
-      controllers: [ConnectionHandlers, ImportHandlers],
+      controllers: [ConnectionHandlers, ImportHandlers, PushHandlers],
       providers: [
         ...common(options),
         { provide: OAuthStates, ...redisPrefixed((r, p) => new OAuthStates(r, `${p}classroom:oauth:`)) },
@@ -51,18 +65,21 @@ export class ClassroomApiModule {
         ConnectionService,
         ImportService,
         AccountEventsHandlers,
+        CourseWorkPushService,
+        GradeQueue,
+        GradeEventsHandlers,
       ],
     };
   }
 }
 
-/** The worker process: the `classroom-import` jobs, nothing else (it answers no request). */
+/** The worker process: the `classroom-import` and `classroom-grades` jobs (it answers no request). */
 @Module({})
 export class ClassroomWorkerModule {
   static withOptions(options: ClassroomOptions): DynamicModule {
     return {
       module: ClassroomWorkerModule,
-      providers: [...common(options), CourseImport, ImportWorker],
+      providers: [...common(options), CourseImport, ImportWorker, GradePassback, GradeWorker],
     };
   }
 }

@@ -9,6 +9,8 @@ import { getProfile } from '../identity/profile.js';
 import { lookupProfiles } from '../identity/profile-lookup.js';
 import { resolveActor } from '../identity/resolve-actor.js';
 import { organizationDeleted, userDeleted, userUpdated } from '../identity/identity-events.js';
+import { getAssignment } from '../homework/homework-requests.js';
+import { assignmentDeleted, submissionGraded } from '../homework/homework-events.js';
 
 export const natsServices = [
   'gateway',
@@ -96,8 +98,22 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   },
   'classroom-sync': {
     // Imports write groups and students through their owners; an admin's chosen teacher is checked in identity.
-    calls: [upsertClassroomGroup, listClassroomGroups, ensureClassroomStudents, lookupProfiles],
-    consumes: [userDeleted, organizationDeleted],
+    calls: [
+      upsertClassroomGroup,
+      listClassroomGroups,
+      ensureClassroomStudents,
+      lookupProfiles,
+      // Coursework push (decision 0035): the assignment and its group, read as the actor.
+      getAssignment,
+      getGroup,
+    ],
+    consumes: [
+      userDeleted,
+      organizationDeleted,
+      // Grade passback (decision 0035): a grade given goes to Classroom; a deleted assignment's link goes.
+      submissionGraded,
+      assignmentDeleted,
+    ],
     listens: [],
   },
 };

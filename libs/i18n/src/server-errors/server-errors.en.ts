@@ -128,6 +128,12 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     adminImportsForTeacher: 'Only an administrator can import groups for another teacher.',
     teacherNotFound: 'This teacher is not a member of your organisation.',
   },
+  classroomPush: {
+    tokenMissing: 'Google Classroom token not found. Please sign in with Google again.',
+    groupNotLinked: 'Google Classroom group not found. Make sure the group was imported from Google Classroom.',
+    courseWorkFailed: 'Error while creating the assignment: {{status}} - {{body}}',
+    noStudentInCourse: 'None of the chosen students is enrolled in this group’s Google Classroom course.',
+  },
   validation: {
     chooseGroup: 'Choose a group.',
     chooseStudents: 'Choose at least one student.',

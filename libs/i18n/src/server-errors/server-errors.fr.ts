@@ -132,6 +132,14 @@ export const serverErrorsFr = {
     adminImportsForTeacher: 'Seul un administrateur peut importer des groupes pour un autre enseignant.',
     teacherNotFound: 'Cet enseignant ne fait pas partie de votre organisation.',
   },
+  /** Coursework push (spec §8, to the letter) and grade passback (issue 11.4–11.5a). */
+  classroomPush: {
+    tokenMissing: 'Token Google Classroom non trouvé. Veuillez vous reconnecter avec Google.',
+    groupNotLinked:
+      'Groupe Google Classroom non trouvé. Assurez-vous que le groupe a été importé depuis Google Classroom.',
+    courseWorkFailed: 'Erreur lors de la création du devoir: {{status}} - {{body}}',
+    noStudentInCourse: 'Aucun des élèves choisis n’est inscrit au cours Google Classroom de ce groupe.',
+  },
   /** The contracts' own messages for a field (`libs/contracts`): zod's issue gives the numbers. */
   validation: {
     chooseGroup: 'Choisissez un groupe.',

@@ -4,6 +4,7 @@ import { AppException, ServiceClient } from '@crescendo/service-kit';
 import { ClassroomApi, type ClassroomStudent } from '../google/classroom-api.js';
 import { ImportStore, terminal, type CourseWork } from './import.store.js';
 import { ProgressNotifier } from './progress-notifier.js';
+import { PushStore } from '../push/push.store.js';
 
 /** Google's or our answer that another attempt would not change: the course counts as failed at once. */
 const finalCodes = new Set(['FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT']);
@@ -28,6 +29,7 @@ export class CourseImport {
     @Inject(ImportStore) private readonly store: ImportStore,
     @Inject(ServiceClient) private readonly client: ServiceClient,
     @Inject(ProgressNotifier) private readonly progress: ProgressNotifier,
+    @Inject(PushStore) private readonly pushes: PushStore,
   ) {}
 
   async run(importId: string, courseId: string, attempt: Attempt): Promise<void> {
@@ -91,6 +93,7 @@ export class CourseImport {
         { organizationId: work.organization_id, teacherId: work.teacher_id, groupName: work.name, students },
         null,
       );
+      await this.keepGoogleIds(work, roster, reply.students);
       return reply.students.flatMap((student) => (student.userId ? [student.userId] : []));
     } catch (error) {
       // Identity slow or away for a moment: the job is tried again; only its last attempt gives up on them.
@@ -99,6 +102,22 @@ export class CourseImport {
       this.logger.warn(`students of course ${work.course_id} not saved: ${describe(error)}`);
       return null;
     }
+  }
+
+  /** Each student's Google id in the course, for the coursework push and the grade passback (decision 0035). */
+  private async keepGoogleIds(
+    work: CourseWork,
+    roster: ClassroomStudent[],
+    saved: Array<{ email: string; userId: string | null }>,
+  ): Promise<void> {
+    const byEmail = new Map(
+      roster.map((entry) => [entry.profile?.emailAddress?.trim().toLowerCase(), entry.userId] as const),
+    );
+    const links = saved.flatMap(({ email, userId }) => {
+      const googleUserId = byEmail.get(email.toLowerCase());
+      return userId && googleUserId ? [{ userId, googleUserId }] : [];
+    });
+    await this.pushes.keepCourseStudents(work.organization_id, work.course_id, links);
   }
 
   private async moveTo(

@@ -1,0 +1,45 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { assignmentDeleted, submissionGraded } from '@crescendo/contracts';
+import { EventConsumers } from '@crescendo/service-kit';
+import { PushStore } from '../push/push.store.js';
+import { GradeQueue } from './grade-queue.provider.js';
+import { PassbackStore } from './passback.store.js';
+
+/**
+ * `evt.homework.submission.graded` (durable consumer): a grade of a pushed assignment is recorded as wanted in
+ * Classroom and handed to the `classroom-grades` queue (decision 0035). The job is added inside the event's
+ * transaction: if the commit then fails the event comes again and adds the same job id (once); a job that
+ * runs before the commit finds no row yet and is tried again.
+ */
+@Injectable()
+export class GradeEventsHandlers implements OnModuleInit {
+  constructor(
+    @Inject(EventConsumers) private readonly events: EventConsumers,
+    @Inject(PushStore) private readonly pushes: PushStore,
+    @Inject(PassbackStore) private readonly passbacks: PassbackStore,
+    @Inject(GradeQueue) private readonly grades: GradeQueue,
+  ) {}
+
+  onModuleInit() {
+    this.events.on(submissionGraded, async (graded, { event, manager }) => {
+      const pushed = await this.pushes.pushed(graded.assignmentId, manager);
+      if (!pushed || pushed.organization_id !== graded.organizationId) return;
+      const waiting = await this.passbacks.want(
+        {
+          submissionId: graded.submissionId,
+          organizationId: graded.organizationId,
+          assignmentId: graded.assignmentId,
+          studentId: graded.studentId,
+          grade: graded.grade,
+          version: event.id,
+          gradedAt: event.occurredAt,
+        },
+        manager,
+      );
+      if (waiting) await this.grades.add(waiting.submission_id, waiting.version, waiting.resumes);
+    });
+    this.events.on(assignmentDeleted, async ({ assignmentId }, { manager }) => {
+      await this.pushes.forgetAssignment(assignmentId, manager);
+    });
+  }
+}
