@@ -36,7 +36,11 @@ export class GradeEventsHandlers implements OnModuleInit {
         },
         manager,
       );
-      if (waiting) await this.grades.add(waiting.submission_id, waiting.version, waiting.resumes);
+      if (waiting)
+        await this.grades.add(
+          { submissionId: graded.submissionId, version: event.id, gradedAt: event.occurredAt },
+          waiting.resumes,
+        );
     });
     this.events.on(assignmentDeleted, async ({ assignmentId }, { manager }) => {
       await this.pushes.forgetAssignment(assignmentId, manager);

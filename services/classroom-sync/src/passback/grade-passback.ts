@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppException } from '@crescendo/service-kit';
 import { ClassroomApi } from '../google/classroom-api.js';
 import { PushStore } from '../push/push.store.js';
+import type { GradeJobData } from './grade-queue.js';
 import { PassbackStore } from './passback.store.js';
 
 /** The Google account can no longer act (401, or no connection): the grade waits for the teacher to reconnect. */
@@ -23,10 +24,13 @@ export class GradePassback {
     @Inject(PushStore) private readonly pushes: PushStore,
   ) {}
 
-  async run(submissionId: string, version: string): Promise<void> {
+  async run({ submissionId, version, gradedAt }: GradeJobData): Promise<void> {
     const row = await this.passbacks.find(submissionId);
     // Not committed yet (the job was added inside the event's transaction): the next attempt will see it.
-    if (!row) throw new Error(`grade of submission ${submissionId} not recorded yet`);
+    const older = row && new Date(row.graded_at).getTime() < new Date(gradedAt).getTime();
+    if (!row || (row.version !== version && older))
+      throw new Error(`grade of submission ${submissionId} not recorded yet`);
+    // Superseded by a newer grade (its own job sends it), already sent, or waiting for a reconnection.
     if (row.version !== version || row.status !== 'pending' || row.sent_version === version) return;
     const pushed = await this.pushes.pushed(row.assignment_id);
     if (!pushed) return this.passbacks.settle(submissionId, version, 'skipped', 'coursework unknown');

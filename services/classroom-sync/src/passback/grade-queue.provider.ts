@@ -21,12 +21,11 @@ export class GradeQueue implements OnModuleDestroy {
   }
 
   /** Added once per id: BullMQ keeps a job id it has seen (until the completed job is removed). */
-  async add(submissionId: string, version: string, resumes: number): Promise<void> {
-    await this.queue.add(
-      'grade',
-      { submissionId, version },
-      { ...gradeJobOptions, jobId: gradeJobId(submissionId, version, resumes) },
-    );
+  async add(job: GradeJobData, resumes: number): Promise<void> {
+    await this.queue.add('grade', job, {
+      ...gradeJobOptions,
+      jobId: gradeJobId(job.submissionId, job.version, resumes),
+    });
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -9,6 +9,8 @@ export interface GradeJobData {
   submissionId: string;
   /** The grading event's id: a newer grade of the same submission is another version. */
   version: string;
+  /** When it was given: a job that finds an older grade in PostgreSQL ran before its event committed. */
+  gradedAt: string;
 }
 
 /**

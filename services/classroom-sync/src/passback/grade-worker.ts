@@ -55,7 +55,7 @@ export class GradeWorker implements OnModuleInit, OnModuleDestroy {
   }
 
   private run(job: Job<GradeJobData>): Promise<void> {
-    return this.passback.run(job.data.submissionId, job.data.version);
+    return this.passback.run(job.data);
   }
 
   async reconcile(): Promise<void> {
@@ -76,7 +76,11 @@ export class GradeWorker implements OnModuleInit, OnModuleDestroy {
     if (job) await job.remove();
     await this.queue!.add(
       'grade',
-      { submissionId: row.submission_id, version: row.version },
+      {
+        submissionId: row.submission_id,
+        version: row.version,
+        gradedAt: new Date(row.graded_at).toISOString(),
+      },
       { ...gradeJobOptions, jobId },
     );
   }

@@ -7,6 +7,7 @@ export interface PassbackRow {
   student_id: string;
   grade: number;
   version: string;
+  graded_at: Date;
   status: 'pending' | 'sent' | 'parked' | 'failed' | 'skipped';
   resumes: number;
   sent_version: string | null;
@@ -97,21 +98,32 @@ export class PassbackStore {
    * further (a new job id). Answers them.
    */
   async resumeReconnected(): Promise<PassbackRow[]> {
-    return this.db.query(
+    return updatedRows(
+      await this.db.query(
       `UPDATE grade_passbacks g SET status = 'pending', resumes = resumes + 1, error = NULL, updated_at = now()
        FROM pushed_course_work p, google_connections c
        WHERE g.status = 'parked' AND p.assignment_id = g.assignment_id AND c.user_id = p.pushed_by
        RETURNING g.*`,
+      ),
     );
   }
 
   /** Pending grades untouched for `olderThanMs` (their job lost with Redis, say): to enqueue again. */
   async stale(olderThanMs: number): Promise<PassbackRow[]> {
-    return this.db.query(
+    return updatedRows(
+      await this.db.query(
       `UPDATE grade_passbacks SET updated_at = now()
        WHERE status = 'pending' AND updated_at < now() - make_interval(secs => $1::float / 1000)
        RETURNING *`,
-      [olderThanMs],
+        [olderThanMs],
+      ),
     );
   }
+}
+
+/** UPDATE … RETURNING answers `[rows, count]` through TypeORM (an INSERT, its rows). */
+function updatedRows(result: unknown): PassbackRow[] {
+  return Array.isArray(result) && result.length === 2 && typeof result[1] === 'number'
+    ? (result[0] as PassbackRow[])
+    : [];
 }
