@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import {
+  classroomPushSubjects,
   classroomSubjects,
+  createAssignment,
   disconnectGoogle,
   getClassroomImport,
   getGoogleConnection,
   listClassroomCourses,
+  listGroups,
+  pushCourseWork,
   startClassroomImport,
   startGoogleConnection,
   type Actor,
   type Reply,
 } from '@crescendo/contracts';
-import { demoOrganization, schoolYearOf } from '@crescendo/domain';
+import { dayOf, demoOrganization, schoolYearOf, shiftDay } from '@crescendo/domain';
 import type { AccountSeed } from '@crescendo/fake-google';
 import {
   actorOf,
+  eventually,
   checkMatrix,
   checkNatsMatrix,
   matrixCases,
@@ -86,17 +91,39 @@ const table = {
   [forTeacher(classroomSubjects.importStart)]: forTheTeacher,
   // An import of the home teacher's groups, started by them: they and their organisation's admins read it.
   [classroomSubjects.importGet]: forTheTeacher,
+  // Coursework push (decision 0035): an assignment of the home teacher's group linked to a course the
+  // actor's Google account teaches (the admin's own course, imported for the teacher).
+  [classroomPushSubjects.courseWorkPush]: forTheTeacher,
 };
 
 describe('classroom-sync: authorization matrix (two organisations, every endpoint)', () => {
   let h: ClassroomHarness;
   let theirImport: string;
+  /** The home teacher's groups linked to the teacher's own course and to the admin's. */
+  let linkedGroup: { teacher: string; admin: string };
 
   beforeAll(async () => {
-    h = await startClassroom({ accounts });
+    h = await startClassroom({ accounts, homework: true });
     const { courses } = await h.ok(listClassroomCourses, {}, await connected('home teacher (owner)'));
     theirImport = (await h.ok(startClassroomImport, { courseIds: [courses[0]!.id] }, people.teacher)).id;
-  }, 90_000);
+    const adminCourses = await h.ok(listClassroomCourses, {}, await connected('home admin'));
+    const forThem = await h.ok(
+      startClassroomImport,
+      { courseIds: [adminCourses.courses[0]!.id], teacherId: people.teacher.userId },
+      people.admin,
+    );
+    for (const importId of [theirImport, forThem.id])
+      await eventually(
+        () => h.ok(getClassroomImport, { importId }, people.teacher),
+        (progress) => progress.finished,
+        30_000,
+      );
+    const { groups } = await h.ok(listGroups, {}, people.teacher);
+    linkedGroup = {
+      teacher: groups.find((g) => g.externalId === courses[0]!.id)!.id,
+      admin: groups.find((g) => g.externalId === adminCourses.courses[0]!.id)!.id,
+    };
+  }, 120_000);
   afterAll(() => h?.close());
 
   /** The actor, with their Google account connected when they have one (a cell may have disconnected it). */
@@ -132,6 +159,21 @@ describe('classroom-sync: authorization matrix (two organisations, every endpoin
         );
       case classroomSubjects.importGet:
         return h.send(getClassroomImport, { importId: theirImport }, actor);
+      case classroomPushSubjects.courseWorkPush: {
+        const groupId = name === 'home admin' ? linkedGroup.admin : linkedGroup.teacher;
+        const assignment = await h.ok(
+          createAssignment,
+          {
+            groupId,
+            title: `Devoir de la matrice (${name})`,
+            description: 'Gammes',
+            dueDate: shiftDay(dayOf(new Date()), 7),
+            dueTime: '17:00',
+          },
+          people.teacher,
+        );
+        return h.send(pushCourseWork, { assignmentId: assignment.id }, actor);
+      }
       default:
         throw new Error(`no call for ${endpoint}`);
     }
@@ -192,6 +234,23 @@ describe('classroom-sync: authorization matrix (two organisations, every endpoin
         who,
         attempt: { publish: 'identity.profile.lookup' },
         expected: who === 'gateway' || who === 'classroom-sync' ? 'allowed' : 'denied',
+      },
+      // Coursework push and grade passback (decision 0035): the gateway sends the push; classroom-sync reads
+      // the assignment (homework) and its group (groups) as the actor, and nobody else may send the push.
+      {
+        who,
+        attempt: { publish: classroomPushSubjects.courseWorkPush },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { publish: 'homework.assignment.get' },
+        expected: who === 'gateway' || who === 'classroom-sync' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { publish: 'groups.group.get' },
+        expected: ['gateway', 'classroom-sync', 'homework'].includes(who) ? 'allowed' : 'denied',
       },
       // classroom-sync never deletes a group.
       {
