@@ -33,7 +33,11 @@ describe('grade passback: a grade given in Crescendo lands in Classroom, once (i
   async function handedIn(title: string): Promise<{ pushed: PushedCourseWork; submissionId: string }> {
     const assignment = await assign(h, group.id, { title });
     const pushed = await h.ok(pushCourseWork, { assignmentId: assignment.id }, people.teacher);
-    const submission = await h.ok(submitAssignment, { assignmentId: assignment.id, ...practiceEntry }, people.student);
+    const submission = await h.ok(
+      submitAssignment,
+      { assignmentId: assignment.id, ...practiceEntry },
+      people.student,
+    );
     return { pushed, submissionId: submission.id };
   }
 
@@ -63,7 +67,9 @@ describe('grade passback: a grade given in Crescendo lands in Classroom, once (i
     try {
       const prefix = serviceEnv().NATS_PREFIX!;
       const subject = prefixSubject(prefix, 'evt.homework.submission.graded');
-      const last = await (await jetstreamManager(nc)).streams.getMessage(streamName(prefix, EVENTS_STREAM), {
+      const last = await (
+        await jetstreamManager(nc)
+      ).streams.getMessage(streamName(prefix, EVENTS_STREAM), {
         last_by_subj: subject,
       });
       const event = last!.json<{ id: string; data: { submissionId: string } }>();
@@ -130,11 +136,17 @@ describe('grade passback: a grade given in Crescendo lands in Classroom, once (i
 
   it('a grade of an assignment never pushed calls Google for nothing', async () => {
     const assignment = await assign(h, group.id, { title: 'Gardé ici' });
-    const submission = await h.ok(submitAssignment, { assignmentId: assignment.id, ...practiceEntry }, people.student);
+    const submission = await h.ok(
+      submitAssignment,
+      { assignmentId: assignment.id, ...practiceEntry },
+      people.student,
+    );
     h.google.control.clearRequests();
     await h.ok(gradeSubmission, { submissionId: submission.id, grade: 50 }, people.teacher);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(h.google.control.requests()).toEqual([]);
-    expect(await h.query(`SELECT 1 FROM grade_passbacks WHERE submission_id = $1`, [submission.id])).toEqual([]);
+    expect(await h.query(`SELECT 1 FROM grade_passbacks WHERE submission_id = $1`, [submission.id])).toEqual(
+      [],
+    );
   });
 });

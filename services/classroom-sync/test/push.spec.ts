@@ -90,7 +90,9 @@ describe('pushing an assignment to Google Classroom (issue 11.4, spec §4, §7, 
     const reply = await h.send(pushCourseWork, { assignmentId: assignment.id }, people.admin);
     expect(reply.ok).toBe(false);
     if (!reply.ok)
-      expect(reply.error.message).toBe('Token Google Classroom non trouvé. Veuillez vous reconnecter avec Google.');
+      expect(reply.error.message).toBe(
+        'Token Google Classroom non trouvé. Veuillez vous reconnecter avec Google.',
+      );
   });
 
   it.each([
@@ -125,7 +127,9 @@ describe('pushing an assignment to Google Classroom (issue 11.4, spec §4, §7, 
     const pushed = await h.ok(pushCourseWork, { assignmentId: assignment.id }, people.teacher);
     const posts = h.google.control.requests({ method: 'POST', path: courseWorkPath });
     expect(posts.map((r) => r.status)).toEqual([503, 503, 200]);
-    expect((await courseWorkAtGoogle(h, group.externalId!)).filter((w) => w.id === pushed.courseWorkId)).toHaveLength(1);
+    expect(
+      (await courseWorkAtGoogle(h, group.externalId!)).filter((w) => w.id === pushed.courseWorkId),
+    ).toHaveLength(1);
   });
 
   it('Google answers 401 (even after a refresh): the spec’s message and the stored token cleared', async () => {

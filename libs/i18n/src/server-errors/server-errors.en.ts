@@ -130,7 +130,8 @@ export const serverErrorsEn: ServerErrorCatalogue = {
   },
   classroomPush: {
     tokenMissing: 'Google Classroom token not found. Please sign in with Google again.',
-    groupNotLinked: 'Google Classroom group not found. Make sure the group was imported from Google Classroom.',
+    groupNotLinked:
+      'Google Classroom group not found. Make sure the group was imported from Google Classroom.',
     courseWorkFailed: 'Error while creating the assignment: {{status}} - {{body}}',
     noStudentInCourse: 'None of the chosen students is enrolled in this group’s Google Classroom course.',
   },

@@ -157,7 +157,11 @@ export class ClassroomApi {
   }
 
   /** A call that failed for good: a bug of ours is thrown as is; Google's answer, as its message. */
-  private async failed(userId: string, error: unknown, message: FailureMessage = googleException): Promise<never> {
+  private async failed(
+    userId: string,
+    error: unknown,
+    message: FailureMessage = googleException,
+  ): Promise<never> {
     const failure = googleFailure(error);
     if (failure.status === 0 && !(error as { response?: unknown }).response && !isNetworkError(error))
       throw error;

@@ -31,7 +31,9 @@ export class CreatePushTables1740000000002 implements MigrationInterface {
         pushed_by uuid NOT NULL,
         pushed_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await runner.query(`CREATE INDEX pushed_course_work_organization ON pushed_course_work (organization_id)`);
+    await runner.query(
+      `CREATE INDEX pushed_course_work_organization ON pushed_course_work (organization_id)`,
+    );
     await runner.query(`
       CREATE TABLE grade_passbacks (
         submission_id uuid PRIMARY KEY,

@@ -55,9 +55,10 @@ export class PassbackStore {
   }
 
   async find(submissionId: string): Promise<PassbackRow | undefined> {
-    const rows: PassbackRow[] = await this.db.query(`SELECT * FROM grade_passbacks WHERE submission_id = $1`, [
-      submissionId,
-    ]);
+    const rows: PassbackRow[] = await this.db.query(
+      `SELECT * FROM grade_passbacks WHERE submission_id = $1`,
+      [submissionId],
+    );
     return rows[0];
   }
 
@@ -87,10 +88,10 @@ export class PassbackStore {
   }
 
   async attempted(submissionId: string, error: string): Promise<void> {
-    await this.db.query(`UPDATE grade_passbacks SET error = $2, updated_at = now() WHERE submission_id = $1`, [
-      submissionId,
-      error.slice(0, 500),
-    ]);
+    await this.db.query(
+      `UPDATE grade_passbacks SET error = $2, updated_at = now() WHERE submission_id = $1`,
+      [submissionId, error.slice(0, 500)],
+    );
   }
 
   /**
@@ -100,7 +101,7 @@ export class PassbackStore {
   async resumeReconnected(): Promise<PassbackRow[]> {
     return updatedRows(
       await this.db.query(
-      `UPDATE grade_passbacks g SET status = 'pending', resumes = resumes + 1, error = NULL, updated_at = now()
+        `UPDATE grade_passbacks g SET status = 'pending', resumes = resumes + 1, error = NULL, updated_at = now()
        FROM pushed_course_work p, google_connections c
        WHERE g.status = 'parked' AND p.assignment_id = g.assignment_id AND c.user_id = p.pushed_by
        RETURNING g.*`,
@@ -112,7 +113,7 @@ export class PassbackStore {
   async stale(olderThanMs: number): Promise<PassbackRow[]> {
     return updatedRows(
       await this.db.query(
-      `UPDATE grade_passbacks SET updated_at = now()
+        `UPDATE grade_passbacks SET updated_at = now()
        WHERE status = 'pending' AND updated_at < now() - make_interval(secs => $1::float / 1000)
        RETURNING *`,
         [olderThanMs],

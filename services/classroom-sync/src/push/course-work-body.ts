@@ -8,7 +8,10 @@ export const courseWorkMaxPoints = 100;
  * Spec §7's body for `POST courses/{id}/courseWork`: PUBLISHED, ASSIGNMENT, every student of the course or the
  * chosen ones (their Google ids), MODIFIABLE_UNTIL_TURNED_IN, due date and time in UTC as Classroom reads them.
  */
-export function courseWorkBody(assignment: Assignment, googleStudentIds: string[] | null): ClassroomCourseWork {
+export function courseWorkBody(
+  assignment: Assignment,
+  googleStudentIds: string[] | null,
+): ClassroomCourseWork {
   const due = new Date(assignment.dueAt);
   return {
     title: assignment.title,

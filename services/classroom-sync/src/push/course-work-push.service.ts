@@ -32,7 +32,8 @@ export class CourseWorkPushService {
     if (!assignment.wholeGroup) {
       const ids = await this.store.googleIds(me.organizationId, courseId, assignment.studentIds);
       students = assignment.studentIds.flatMap((id) => (ids.has(id) ? [ids.get(id)!] : []));
-      if (students.length === 0) throw new AppException('VALIDATION_FAILED', 'classroomPush.noStudentInCourse');
+      if (students.length === 0)
+        throw new AppException('VALIDATION_FAILED', 'classroomPush.noStudentInCourse');
     }
     const made = await this.api
       .createCourseWork(me.userId, courseId, courseWorkBody(assignment, students))

@@ -52,7 +52,10 @@ export class PushStore {
     return new Map(rows.map((row) => [row.user_id, row.google_user_id]));
   }
 
-  async pushed(assignmentId: string, db: DataSource | EntityManager = this.db): Promise<PushedRow | undefined> {
+  async pushed(
+    assignmentId: string,
+    db: DataSource | EntityManager = this.db,
+  ): Promise<PushedRow | undefined> {
     const rows: PushedRow[] = await db.query(`SELECT * FROM pushed_course_work WHERE assignment_id = $1`, [
       assignmentId,
     ]);
