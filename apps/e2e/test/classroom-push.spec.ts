@@ -10,7 +10,16 @@ import {
   type Group,
 } from '@crescendo/contracts';
 import { eventually, type RunningPlatform } from '@crescendo/testing';
-import { axeViolations, demo, JourneyApi, openJourney, portal, type Journey } from '../src/index.js';
+import {
+  axeViolations,
+  demo,
+  JourneyApi,
+  layoutProblems,
+  openJourney,
+  phone,
+  portal,
+  type Journey,
+} from '../src/index.js';
 
 // 'Envoyer vers Google Classroom' (issue 11.4) and the grade passback (11.5a), against the whole platform and the
 // demo's fake Google: the demo teacher connects Google through its consent page, imports MUS212 (with Léa Roy,
@@ -122,8 +131,8 @@ describe('Envoyer vers Google Classroom, then the grade in Classroom', () => {
     });
   });
 
-  it('a group not from Classroom: the spec’s message, the assignment saved, the form only closes', async () => {
-    const page = await journey.sessions.signedIn(demo.teacher, '/teacher/devoirs');
+  it('a group not from Classroom, on a phone: the spec’s message, the assignment saved, the form only closes', async () => {
+    const page = await journey.sessions.signedIn(demo.teacher, '/teacher/devoirs', phone);
     const teacher = portal(page, 'teacher');
     const { groups } = await api.call(demo.teacher, listGroupsRoute);
     const manual = groups.find((group) => group.name === 'MUS416 — Jazz')!;
@@ -136,6 +145,11 @@ describe('Envoyer vers Google Classroom, then the grade in Classroom', () => {
       )
       .waitFor();
     await expectAxeClean(page);
+    // The message wraps inside the dialog; the page does not scroll sideways.
+    expect((await layoutProblems(page, '[role="dialog"]')).sideways).toBe(false);
+    const message = (await dialog.getByRole('alert').boundingBox())!;
+    expect(message.x).toBeGreaterThanOrEqual(0);
+    expect(message.x + message.width).toBeLessThanOrEqual(390);
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await dialog.waitFor({ state: 'detached' });
     await teacher.getByRole('listitem', { name: local, exact: true }).waitFor();
