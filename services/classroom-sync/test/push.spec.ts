@@ -59,6 +59,21 @@ describe('pushing an assignment to Google Classroom (issue 11.4, spec §4, §7, 
     expect(await courseWorkAtGoogle(h, group.externalId!)).toHaveLength(1);
   });
 
+  it('two pushes of one assignment at once (a double click, two tabs) make one coursework', async () => {
+    const assignment = await assign(h, group.id, { title: 'Deux onglets' });
+    h.google.control.setLatency({ rules: [{ path: courseWorkPath, method: 'POST', ms: 300 }] });
+    try {
+      const [first, second] = await Promise.all(
+        [1, 2].map(() => h.ok(pushCourseWork, { assignmentId: assignment.id }, people.teacher)),
+      );
+      expect(second).toEqual(first);
+    } finally {
+      h.google.control.clearLatency();
+    }
+    const made = (await courseWorkAtGoogle(h, group.externalId!)).filter((w) => w.title === 'Deux onglets');
+    expect(made).toHaveLength(1);
+  });
+
   it('assigns chosen students by their Google ids (kept from the import’s roster)', async () => {
     const { profiles } = await h.ok(lookupProfiles, { userIds: group.studentIds }, people.teacher);
     const chosen = profiles.find((profile) => profile.email === nouvelle)!;

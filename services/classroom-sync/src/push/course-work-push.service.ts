@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { getAssignment, getGroup, type Actor, type PushedCourseWork } from '@crescendo/contracts';
+import type { EntityManager } from 'typeorm';
+import {
+  getAssignment,
+  getGroup,
+  type Actor,
+  type Assignment,
+  type PushedCourseWork,
+} from '@crescendo/contracts';
 import { AppException, ServiceClient } from '@crescendo/service-kit';
-import { requireStaffMember } from '../access.js';
+import { requireStaffMember, type StaffMember } from '../access.js';
 import { ClassroomApi } from '../google/classroom-api.js';
 import { courseWorkBody } from './course-work-body.js';
 import { PushStore, pushedView } from './push.store.js';
@@ -23,8 +30,19 @@ export class CourseWorkPushService {
   async push(actor: Actor | null, assignmentId: string): Promise<PushedCourseWork> {
     const me = requireStaffMember(actor);
     const { assignment } = await this.client.request(getAssignment, { assignmentId }, actor);
-    const already = await this.store.pushed(assignment.id);
-    if (already && already.organization_id === me.organizationId) return pushedView(already);
+    return this.store.exclusively(assignment.id, async (manager) => {
+      const already = await this.store.pushed(assignment.id, manager);
+      if (already) return pushedView(already);
+      return this.create(me, actor!, assignment, manager);
+    });
+  }
+
+  private async create(
+    me: StaffMember,
+    actor: Actor,
+    assignment: Assignment,
+    manager: EntityManager,
+  ): Promise<PushedCourseWork> {
     const group = await this.client.request(getGroup, { groupId: assignment.groupId }, actor);
     const courseId = group.source === 'google-classroom' ? group.externalId : null;
     if (!courseId) throw new AppException('VALIDATION_FAILED', 'classroomPush.groupNotLinked');
@@ -41,15 +59,18 @@ export class CourseWorkPushService {
         const missing = error instanceof AppException && error.error.messageKey === 'classroom.tokenMissing';
         throw missing ? new AppException('FORBIDDEN', 'classroomPush.tokenMissing') : error;
       });
-    const row = await this.store.recordPush({
-      assignment_id: assignment.id,
-      organization_id: me.organizationId,
-      group_id: group.id,
-      course_id: courseId,
-      course_work_id: made.id!,
-      alternate_link: made.alternateLink ?? null,
-      pushed_by: me.userId,
-    });
+    const row = await this.store.recordPush(
+      {
+        assignment_id: assignment.id,
+        organization_id: me.organizationId,
+        group_id: group.id,
+        course_id: courseId,
+        course_work_id: made.id!,
+        alternate_link: made.alternateLink ?? null,
+        pushed_by: me.userId,
+      },
+      manager,
+    );
     return pushedView(row);
   }
 }

@@ -62,9 +62,20 @@ export class PushStore {
     return rows[0];
   }
 
-  /** The coursework Google made; a second push that raced this one keeps the first row. */
-  async recordPush(row: Omit<PushedRow, 'pushed_at'>): Promise<PushedRow> {
-    await this.db.query(
+  /**
+   * One push of an assignment at a time (a double click, two tabs): the second waits on a transaction-scoped
+   * advisory lock, then finds the first one's coursework instead of making another at Google.
+   */
+  exclusively<T>(assignmentId: string, run: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 35))`, [assignmentId]);
+      return run(manager);
+    });
+  }
+
+  /** The coursework Google made. */
+  async recordPush(row: Omit<PushedRow, 'pushed_at'>, manager: EntityManager): Promise<PushedRow> {
+    await manager.query(
       `INSERT INTO pushed_course_work
          (assignment_id, organization_id, group_id, course_id, course_work_id, alternate_link, pushed_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (assignment_id) DO NOTHING`,
@@ -78,7 +89,7 @@ export class PushStore {
         row.pushed_by,
       ],
     );
-    return (await this.pushed(row.assignment_id))!;
+    return (await this.pushed(row.assignment_id, manager))!;
   }
 
   async forgetAssignment(assignmentId: string, manager: EntityManager): Promise<void> {
