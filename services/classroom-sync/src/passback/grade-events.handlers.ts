@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { assignmentDeleted, submissionGraded } from '@crescendo/contracts';
 import { EventConsumers } from '@crescendo/service-kit';
 import { PushStore } from '../push/push.store.js';
@@ -9,10 +9,12 @@ import { PassbackStore } from './passback.store.js';
  * `evt.homework.submission.graded` (durable consumer): a grade of a pushed assignment is recorded as wanted in
  * Classroom and handed to the `classroom-grades` queue (decision 0035). The job is added inside the event's
  * transaction: if the commit then fails the event comes again and adds the same job id (once); a job that
- * runs before the commit finds no row yet and is tried again.
+ * runs before the commit finds no row yet and is tried again; a job Redis did not take is the reconciler's.
  */
 @Injectable()
 export class GradeEventsHandlers implements OnModuleInit {
+  private readonly logger = new Logger('GradeEvents');
+
   constructor(
     @Inject(EventConsumers) private readonly events: EventConsumers,
     @Inject(PushStore) private readonly pushes: PushStore,
@@ -36,11 +38,12 @@ export class GradeEventsHandlers implements OnModuleInit {
         },
         manager,
       );
-      if (waiting)
-        await this.grades.add(
-          { submissionId: graded.submissionId, version: event.id, gradedAt: event.occurredAt },
-          waiting.resumes,
-        );
+      if (!waiting) return;
+      const job = { submissionId: graded.submissionId, version: event.id, gradedAt: event.occurredAt };
+      // Redis away: the grade is recorded all the same, and the worker's reconciler enqueues it later.
+      await this.grades.add(job, waiting.resumes).catch((error: unknown) => {
+        this.logger.warn(`grade of submission ${graded.submissionId} not enqueued yet: ${String(error)}`);
+      });
     });
     this.events.on(assignmentDeleted, async ({ assignmentId }, { manager }) => {
       await this.pushes.forgetAssignment(assignmentId, manager);

@@ -11,7 +11,8 @@ import { PassbackStore, type PassbackRow } from './passback.store.js';
 /**
  * The worker process's consumer of `classroom-grades`. Beside it, a reconciler (every IMPORT_RECONCILE_MS):
  * grades parked on a 401 go again once their teacher has reconnected Google, and pending grades whose job Redis
- * lost are enqueued again (the same job id: never twice in the queue).
+ * lost (or never took) or that failed all their attempts are enqueued again (the same job id: never twice in
+ * the queue at once).
  */
 @Injectable()
 export class GradeWorker implements OnModuleInit, OnModuleDestroy {
@@ -61,8 +62,8 @@ export class GradeWorker implements OnModuleInit, OnModuleDestroy {
   async reconcile(): Promise<void> {
     try {
       for (const row of await this.store.resumeReconnected()) await this.enqueue(row);
-      // Well past the longest backoff of a job still in Redis.
-      for (const row of await this.store.stale(Math.max(3_600_000, this.config.IMPORT_RECONCILE_MS)))
+      // Pending a while: its job is checked (a job waiting out its backoff is left alone).
+      for (const row of await this.store.stale(Math.max(60_000, 4 * this.config.IMPORT_RECONCILE_MS)))
         await this.enqueue(row);
     } catch (error) {
       this.logger.warn(`reconciling grades: ${error instanceof Error ? error.message : String(error)}`);

@@ -109,7 +109,7 @@ export class PassbackStore {
     );
   }
 
-  /** Pending grades untouched for `olderThanMs` (their job lost with Redis, say): to enqueue again. */
+  /** Pending grades untouched for `olderThanMs`: their job is looked for (lost with Redis, failed for good). */
   async stale(olderThanMs: number): Promise<PassbackRow[]> {
     return updatedRows(
       await this.db.query(
