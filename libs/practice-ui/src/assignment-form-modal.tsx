@@ -8,7 +8,7 @@ import {
 } from '@crescendo/contracts';
 import { Modal, SelectField, TextAreaField, TextField } from '@crescendo/ui';
 import { ApiError } from '@crescendo/web-auth';
-import { describeFields } from '@crescendo/i18n/server-errors';
+import { describeError, describeFields } from '@crescendo/i18n/server-errors';
 import { draftToInput, emptyDraft, type AssignmentDraft, type DraftField } from './assignment-draft.js';
 import { useStudentProfiles } from './practice-api.js';
 import { profilesById } from './student-names.js';
@@ -27,22 +27,41 @@ export interface AssignmentFormModalProps {
   /** The group chosen in the sidebar, if any. */
   initialGroupId: string | null;
   /** Resolves once created; rejects with the server's error (its toast already shown). */
-  onCreate: (input: CreateAssignmentInput) => Promise<unknown>;
+  onCreate: (input: CreateAssignmentInput) => Promise<{ id: string }>;
+  /** 'Envoyer vers Google Classroom' of the saved assignment; rejects with the server's error. */
+  onPush?: (assignmentId: string) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** 'Nouveau Devoir' (spec §4, §5): closes once the assignment is created; opened again, it starts empty. */
-export function AssignmentFormModal({ groups, initialGroupId, onCreate, onClose }: AssignmentFormModalProps) {
+/** Spec §4: the send to Google Classroom's states. */
+export type ClassroomSendStatus = 'idle' | 'sending' | 'success' | 'error';
+
+/**
+ * 'Nouveau Devoir' (spec §4, §5): closes once the assignment is created (and sent to Google Classroom when
+ * asked); opened again, it starts empty. A send Google refused leaves the assignment saved: the form says so
+ * and only closes.
+ */
+export function AssignmentFormModal({
+  groups,
+  initialGroupId,
+  onCreate,
+  onPush,
+  onClose,
+}: AssignmentFormModalProps) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<AssignmentDraft>(() => emptyDraft(initialGroupId ?? ''));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  const [classroom, setClassroom] = useState<ClassroomSendStatus>('idle');
+  const [classroomError, setClassroomError] = useState<string | null>(null);
   const group = groups.find((candidate) => candidate.id === draft.groupId);
   const profiles = profilesById(useStudentProfiles(group?.studentIds ?? []).data?.profiles);
   const change = (next: Partial<AssignmentDraft>) => setDraft((current) => ({ ...current, ...next }));
 
   const submit = async () => {
     if (sending) return;
+    // Saved already, the send refused: the confirm button only closes (saving again would make a twin).
+    if (classroom === 'error') return onClose();
     const checked = draftToInput(draft);
     if (checked.errors) {
       setErrors(Object.fromEntries(checked.errors.map((field) => [field, t(errorKey[field])])));
@@ -50,22 +69,42 @@ export function AssignmentFormModal({ groups, initialGroupId, onCreate, onClose 
     }
     setErrors({});
     setSending(true);
+    let created: { id: string };
     try {
-      await onCreate(checked.input);
-      onClose();
+      created = await onCreate(checked.input);
     } catch (error) {
       // The server's own words for a field it refused (a student who left the group meanwhile).
       if (error instanceof ApiError && error.fields) setErrors(describeFields(error, i18n));
       setSending(false);
+      return;
+    }
+    if (!checked.input.sendToClassroom || !onPush) return onClose();
+    setClassroom('sending');
+    try {
+      await onPush(created.id);
+      setClassroom('success');
+      onClose();
+    } catch (error) {
+      setClassroom('error');
+      setClassroomError(`${describeError(error, i18n)} ${t('practiceTeacher.form.classroom.savedLocally')}`);
+      setSending(false);
     }
   };
+  const confirmLabel =
+    classroom === 'error'
+      ? t('practiceTeacher.form.classroom.close')
+      : classroom === 'sending'
+        ? t('practiceTeacher.form.classroom.sending')
+        : sending
+          ? t('status.sending')
+          : t('practiceTeacher.form.submit');
 
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('practiceTeacher.form.title')}
-      confirmLabel={sending ? t('status.sending') : t('practiceTeacher.form.submit')}
+      confirmLabel={confirmLabel}
       confirmDisabled={sending}
       cancelLabel={t('common.cancel')}
       onConfirm={() => void submit()}
@@ -147,6 +186,14 @@ export function AssignmentFormModal({ groups, initialGroupId, onCreate, onClose 
         </label>
         {draft.sendToClassroom && group && !group.externalId && (
           <p className="pu-note">{t('practiceTeacher.form.noClassroomCourse')}</p>
+        )}
+        <p className="pu-note" role="status" data-classroom-send={classroom}>
+          {classroom === 'sending' ? t('practiceTeacher.form.classroom.sending') : ''}
+        </p>
+        {classroomError && (
+          <p className="cr-field__error" role="alert">
+            {classroomError}
+          </p>
         )}
       </form>
     </Modal>

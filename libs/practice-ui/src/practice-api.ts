@@ -8,6 +8,7 @@ import {
   listAssignmentsRoute,
   listPracticeReportsRoute,
   lookupProfilesRoute,
+  pushCourseWorkRoute,
   type CreateAssignmentInput,
 } from '@crescendo/contracts';
 import { callRoute } from '@crescendo/web-auth';
@@ -84,6 +85,10 @@ export function usePracticeMutations() {
     dismissFlags: useMutation({
       mutationFn: (reportId: string) => callRoute(dismissReportFlagsRoute, { params: { reportId } }),
       onSettled,
+    }),
+    /** 'Envoyer vers Google Classroom', after the assignment is saved (classroom-sync). */
+    pushToClassroom: useMutation({
+      mutationFn: (assignmentId: string) => callRoute(pushCourseWorkRoute, { body: { assignmentId } }),
     }),
   };
 }

@@ -93,6 +93,7 @@ export function PracticePage({ groups, groupId }: PracticePageProps) {
           groups={groups}
           initialGroupId={groupId}
           onCreate={actions.create}
+          onPush={actions.pushToClassroom}
           onClose={close}
         />
       )}

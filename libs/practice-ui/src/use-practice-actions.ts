@@ -33,6 +33,12 @@ export function usePracticeActions() {
         t('practiceTeacher.grade.saved'),
         t('errors.update'),
       ),
+    /** Its error is the form's to show (with 'Le devoir a été sauvegardé localement.'), not a toast. */
+    pushToClassroom: (assignmentId: string) =>
+      mutations.pushToClassroom.mutateAsync(assignmentId).then((pushed) => {
+        toast.success(t('practiceTeacher.form.classroom.sent'));
+        return pushed;
+      }),
     dismissFlags: (reportId: string) =>
       withToasts(
         mutations.dismissFlags.mutateAsync(reportId),

@@ -5,6 +5,7 @@ import { ConnectionService } from './connection/connection.service.js';
 import { TokenVault } from './google/token-vault.js';
 import { ImportStore } from './import/import.store.js';
 import { RosterStore } from './resync/roster-store.js';
+import { PushStore } from './push/push.store.js';
 
 /**
  * An account erased: its Google connection is revoked and erased, its imports forgotten (the groups they made
@@ -18,6 +19,7 @@ export class AccountEventsHandlers implements OnModuleInit {
     @Inject(TokenVault) private readonly vault: TokenVault,
     @Inject(ImportStore) private readonly imports: ImportStore,
     @Inject(RosterStore) private readonly rosters: RosterStore,
+    @Inject(PushStore) private readonly pushes: PushStore,
   ) {}
 
   onModuleInit() {
@@ -25,12 +27,14 @@ export class AccountEventsHandlers implements OnModuleInit {
       await this.connections.forgetUser(userId);
       await this.imports.removeUser(userId);
       await this.rosters.removeUser(userId);
+      await this.pushes.forgetUser(userId);
     });
     this.events.on(organizationDeleted, async ({ organizationId }) => {
       for (const userId of await this.vault.usersOf(organizationId))
         await this.connections.forgetUser(userId);
       await this.imports.removeOrganization(organizationId);
       await this.rosters.removeOrganization(organizationId);
+      await this.pushes.forgetOrganization(organizationId);
     });
   }
 }

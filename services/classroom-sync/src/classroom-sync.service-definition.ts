@@ -3,6 +3,7 @@ import { ClassroomApiModule, ClassroomWorkerModule } from './classroom.module.js
 import { defaultClassroomOptions, type ClassroomOptions } from './classroom.options.js';
 import { classroomConfigSchema } from './config.js';
 import { CreateClassroomTables1740000000001 } from './migrations/1740000000001-create-classroom-tables.js';
+import { CreatePushTables1740000000002 } from './migrations/1740000000002-create-push-tables.js';
 import { CreateRosterResyncTables1740000000003 } from './migrations/1740000000003-create-roster-resync-tables.js';
 
 export interface ClassroomServiceSetup extends Partial<ClassroomOptions> {
@@ -27,6 +28,7 @@ export function createClassroomService(
       migrations: [
         CreateOutboxAndProcessedEvents1700000000000,
         CreateClassroomTables1740000000001,
+        CreatePushTables1740000000002,
         CreateRosterResyncTables1740000000003,
       ],
     },

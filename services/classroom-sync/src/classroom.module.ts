@@ -25,6 +25,14 @@ import { RosterResyncQueue } from './resync/roster-resync-queue.provider.js';
 import { RosterResyncService } from './resync/roster-resync.service.js';
 import { RosterResyncWorker } from './resync/roster-resync-worker.js';
 import { RosterStore } from './resync/roster-store.js';
+import { GradeEventsHandlers } from './passback/grade-events.handlers.js';
+import { GradePassback } from './passback/grade-passback.js';
+import { GradeQueue } from './passback/grade-queue.provider.js';
+import { GradeWorker } from './passback/grade-worker.js';
+import { PassbackStore } from './passback/passback.store.js';
+import { CourseWorkPushService } from './push/course-work-push.service.js';
+import { PushHandlers } from './push/push.handlers.js';
+import { PushStore } from './push/push.store.js';
 
 /** What both processes hold: Google, the imports' store, the progress sent to browsers. */
 function common(options: ClassroomOptions): Provider[] {
@@ -34,6 +42,9 @@ function common(options: ClassroomOptions): Provider[] {
     { provide: ImportStore, inject: [DataSource], useFactory: (db: DataSource) => new ImportStore(db) },
     ProgressNotifier,
     ...rosterResyncCommon,
+    // Coursework push and grade passback (decision 0035).
+    { provide: PushStore, inject: [DataSource], useFactory: (db: DataSource) => new PushStore(db) },
+    { provide: PassbackStore, inject: [DataSource], useFactory: (db: DataSource) => new PassbackStore(db) },
   ];
 }
 
@@ -49,13 +60,16 @@ const redisPrefixed = <T>(make: (redis: Redis, prefix: string) => T) => ({
   useFactory: (redis: Redis, config: ClassroomConfig) => make(redis, config.REDIS_PREFIX),
 });
 
-/** The API process: connecting Google, listing courses, starting and reading imports (NATS requests). */
+/**
+ * The API process: connecting Google, listing courses, starting and reading imports, pushing coursework (NATS
+ * requests); the events (accounts erased, grades given).
+ */
 @Module({})
 export class ClassroomApiModule {
   static withOptions(options: ClassroomOptions): DynamicModule {
     return {
       module: ClassroomApiModule,
-      controllers: [ConnectionHandlers, ImportHandlers, RosterResyncHandlers],
+      controllers: [ConnectionHandlers, ImportHandlers, RosterResyncHandlers, PushHandlers],
       providers: [
         ...common(options),
         { provide: OAuthStates, ...redisPrefixed((r, p) => new OAuthStates(r, `${p}classroom:oauth:`)) },
@@ -69,18 +83,29 @@ export class ClassroomApiModule {
         AccountEventsHandlers,
         RosterResyncService,
         RosterGroupEventsHandlers,
+        CourseWorkPushService,
+        GradeQueue,
+        GradeEventsHandlers,
       ],
     };
   }
 }
 
-/** The worker process: the `classroom-import` jobs, nothing else (it answers no request). */
+/** The worker process: the `classroom-import`, `classroom-grades` and `classroom-roster-resync` jobs (it answers no request). */
 @Module({})
 export class ClassroomWorkerModule {
   static withOptions(options: ClassroomOptions): DynamicModule {
     return {
       module: ClassroomWorkerModule,
-      providers: [...common(options), CourseImport, ImportWorker, RosterResync, RosterResyncWorker],
+      providers: [
+        ...common(options),
+        CourseImport,
+        ImportWorker,
+        RosterResync,
+        RosterResyncWorker,
+        GradePassback,
+        GradeWorker,
+      ],
     };
   }
 }

@@ -1,25 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import {
   approveRosterChange,
+  classroomPushSubjects,
   classroomSubjects,
-  getRosterSync,
-  rejectRosterChange,
-  rosterResyncSubjects,
-  startRosterResync,
+  createAssignment,
   disconnectGoogle,
   getClassroomImport,
   getGoogleConnection,
   listClassroomCourses,
+  listGroups,
+  getRosterSync,
+  pushCourseWork,
+  rejectRosterChange,
+  rosterResyncSubjects,
   startClassroomImport,
+  startRosterResync,
   startGoogleConnection,
   type Actor,
   type Reply,
 } from '@crescendo/contracts';
-import { demoOrganization, schoolYearOf } from '@crescendo/domain';
-import { eventually } from '@crescendo/testing';
+import { dayOf, demoOrganization, schoolYearOf, shiftDay } from '@crescendo/domain';
 import type { AccountSeed } from '@crescendo/fake-google';
 import {
   actorOf,
+  eventually,
   checkMatrix,
   checkNatsMatrix,
   matrixCases,
@@ -92,6 +96,9 @@ const table = {
   [forTeacher(classroomSubjects.importStart)]: forTheTeacher,
   // An import of the home teacher's groups, started by them: they and their organisation's admins read it.
   [classroomSubjects.importGet]: forTheTeacher,
+  // Coursework push (decision 0035): an assignment of the home teacher's group linked to a course the
+  // actor's Google account teaches (the admin's own course, imported for the teacher).
+  [classroomPushSubjects.courseWorkPush]: forTheTeacher,
   ...rosterResyncTable(),
 };
 
@@ -108,19 +115,31 @@ function rosterResyncTable(): Record<string, Record<string, Expectation>> {
 describe('classroom-sync: authorization matrix (two organisations, every endpoint)', () => {
   let h: ClassroomHarness;
   let theirImport: string;
-  let theirGroup: string;
+  /** The home teacher's groups linked to the teacher's own course and to the admin's. */
+  let linkedGroup: { teacher: string; admin: string };
 
   beforeAll(async () => {
-    h = await startClassroom({ accounts });
+    h = await startClassroom({ accounts, homework: true });
     const { courses } = await h.ok(listClassroomCourses, {}, await connected('home teacher (owner)'));
     theirImport = (await h.ok(startClassroomImport, { courseIds: [courses[0]!.id] }, people.teacher)).id;
-    const imported = await eventually(
-      () => h.ok(getClassroomImport, { importId: theirImport }, people.teacher),
-      (progress) => progress.finished,
-      30_000,
+    const adminCourses = await h.ok(listClassroomCourses, {}, await connected('home admin'));
+    const forThem = await h.ok(
+      startClassroomImport,
+      { courseIds: [adminCourses.courses[0]!.id], teacherId: people.teacher.userId },
+      people.admin,
     );
-    theirGroup = imported.courses[0]!.groupId!;
-  }, 90_000);
+    for (const importId of [theirImport, forThem.id])
+      await eventually(
+        () => h.ok(getClassroomImport, { importId }, people.teacher),
+        (progress) => progress.finished,
+        30_000,
+      );
+    const { groups } = await h.ok(listGroups, {}, people.teacher);
+    linkedGroup = {
+      teacher: groups.find((g) => g.externalId === courses[0]!.id)!.id,
+      admin: groups.find((g) => g.externalId === adminCourses.courses[0]!.id)!.id,
+    };
+  }, 120_000);
   afterAll(() => h?.close());
 
   /** The actor, with their Google account connected when they have one (a cell may have disconnected it). */
@@ -156,6 +175,21 @@ describe('classroom-sync: authorization matrix (two organisations, every endpoin
         );
       case classroomSubjects.importGet:
         return h.send(getClassroomImport, { importId: theirImport }, actor);
+      case classroomPushSubjects.courseWorkPush: {
+        const groupId = name === 'home admin' ? linkedGroup.admin : linkedGroup.teacher;
+        const assignment = await h.ok(
+          createAssignment,
+          {
+            groupId,
+            title: `Devoir de la matrice (${name})`,
+            description: 'Gammes',
+            dueDate: shiftDay(dayOf(new Date()), 7),
+            dueTime: '17:00',
+          },
+          people.teacher,
+        );
+        return h.send(pushCourseWork, { assignmentId: assignment.id }, actor);
+      }
       case rosterResyncSubjects.get:
       case rosterResyncSubjects.start:
       case rosterResyncSubjects.approve:
@@ -168,7 +202,7 @@ describe('classroom-sync: authorization matrix (two organisations, every endpoin
 
   /** A change waits before each call that decides on one, so that an allowed actor finds it. */
   async function callRosterResync(endpoint: string, actor: Actor | null): Promise<Reply<unknown>> {
-    const groupId = theirGroup;
+    const groupId = linkedGroup.teacher;
     if (endpoint === rosterResyncSubjects.approve || endpoint === rosterResyncSubjects.reject) {
       await h.query(
         `INSERT INTO roster_changes (group_id, organization_id, joins, leaves, student_count, fingerprint)
@@ -237,6 +271,23 @@ describe('classroom-sync: authorization matrix (two organisations, every endpoin
         who,
         attempt: { publish: 'identity.profile.lookup' },
         expected: who === 'gateway' || who === 'classroom-sync' ? 'allowed' : 'denied',
+      },
+      // Coursework push and grade passback (decision 0035): the gateway sends the push; classroom-sync reads
+      // the assignment (homework) and its group (groups) as the actor, and nobody else may send the push.
+      {
+        who,
+        attempt: { publish: classroomPushSubjects.courseWorkPush },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { publish: 'homework.assignment.get' },
+        expected: who === 'gateway' || who === 'classroom-sync' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { publish: 'groups.group.get' },
+        expected: ['gateway', 'classroom-sync', 'homework'].includes(who) ? 'allowed' : 'denied',
       },
       // Roster re-sync (issue 11.5b): the browser's requests come through the gateway; the group it compares
       // the roster with is read by classroom-sync's system request alone.

@@ -50,6 +50,8 @@ export interface HarnessOptions {
   setup?: ClassroomServiceSetup;
   /** Redis of the test's own (the chaos test restarts it); the run's otherwise. */
   redisUrl?: string;
+  /** Homework beside it from its dist/ too (coursework push and grade passback). */
+  homework?: boolean;
 }
 
 /**
@@ -119,6 +121,8 @@ export async function startClassroom(options: HarnessOptions) {
     built.push(
       await startBuiltService('groups', serviceEnv({ ...nats.envFor('groups'), DEMO_MODE: 'true' })),
     );
+    if (options.homework)
+      built.push(await startBuiltService('homework', serviceEnv({ ...nats.envFor('homework') })));
     inProcess.push(
       (await startService(
         createClassroomService({ ...options.setup, schema }),

@@ -10,6 +10,8 @@ import { getProfile } from '../identity/profile.js';
 import { lookupProfiles } from '../identity/profile-lookup.js';
 import { resolveActor } from '../identity/resolve-actor.js';
 import { organizationDeleted, userDeleted, userUpdated } from '../identity/identity-events.js';
+import { getAssignment } from '../homework/homework-requests.js';
+import { assignmentDeleted, submissionGraded } from '../homework/homework-events.js';
 
 export const natsServices = [
   'gateway',
@@ -112,8 +114,17 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       ensureClassroomStudents,
       lookupProfiles,
       ...rosterResyncCalls,
+      // Coursework push (decision 0035): the assignment and its group (in rosterResyncCalls), read as the actor.
+      getAssignment,
     ],
-    consumes: [userDeleted, organizationDeleted, ...rosterResyncConsumes],
+    consumes: [
+      userDeleted,
+      organizationDeleted,
+      ...rosterResyncConsumes,
+      // Grade passback (decision 0035): a grade given goes to Classroom; a deleted assignment's link goes.
+      submissionGraded,
+      assignmentDeleted,
+    ],
     listens: [],
   },
 };

@@ -40,6 +40,13 @@ export const practiceTeacherEn = {
     sendToClassroom: 'Send to Google Classroom',
     noClassroomCourse:
       'This group is linked to no Google Classroom course: the assignment is kept here only.',
+    // Coursework push (issue 11.4): the send's states after the local save.
+    classroom: {
+      sending: 'Sending to Google Classroom...',
+      sent: 'Assignment sent to Google Classroom.',
+      savedLocally: 'The assignment was saved locally.',
+      close: 'Close',
+    },
     errors: {
       title: 'The title is required.',
       description: 'The description is required.',

@@ -43,6 +43,13 @@ export const practiceTeacherFr = {
     sendToClassroom: 'Envoyer vers Google Classroom',
     noClassroomCourse:
       "Ce groupe n'est lié à aucun cours Google Classroom : le devoir sera enregistré ici seulement.",
+    // Coursework push (issue 11.4): the send's states after the local save.
+    classroom: {
+      sending: 'Envoi vers Google Classroom...',
+      sent: 'Devoir envoyé vers Google Classroom.',
+      savedLocally: 'Le devoir a été sauvegardé localement.',
+      close: 'Fermer',
+    },
     errors: {
       title: 'Le titre est requis.',
       description: 'La description est requise.',

@@ -135,6 +135,14 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     notYourGroup: 'Only the group’s teacher or an administrator can do this.',
     noTeacher: 'This group has no teacher: assign one before deciding.',
   },
+  /** Coursework push (spec §8, to the letter) and grade passback (issue 11.4–11.5a, decision 0035). */
+  classroomPush: {
+    tokenMissing: 'Google Classroom token not found. Please sign in with Google again.',
+    groupNotLinked:
+      'Google Classroom group not found. Make sure the group was imported from Google Classroom.',
+    courseWorkFailed: 'Error while creating the assignment: {{status}} - {{body}}',
+    noStudentInCourse: 'None of the chosen students is enrolled in this group’s Google Classroom course.',
+  },
   validation: {
     chooseGroup: 'Choose a group.',
     chooseStudents: 'Choose at least one student.',

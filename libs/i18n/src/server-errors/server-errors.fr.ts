@@ -139,6 +139,14 @@ export const serverErrorsFr = {
     notYourGroup: 'Seul l’enseignant du groupe ou un administrateur peut faire cela.',
     noTeacher: 'Ce groupe n’a pas d’enseignant : assignez-en un avant de décider.',
   },
+  /** Coursework push (spec §8, to the letter) and grade passback (issue 11.4–11.5a, decision 0035). */
+  classroomPush: {
+    tokenMissing: 'Token Google Classroom non trouvé. Veuillez vous reconnecter avec Google.',
+    groupNotLinked:
+      'Groupe Google Classroom non trouvé. Assurez-vous que le groupe a été importé depuis Google Classroom.',
+    courseWorkFailed: 'Erreur lors de la création du devoir: {{status}} - {{body}}',
+    noStudentInCourse: 'Aucun des élèves choisis n’est inscrit au cours Google Classroom de ce groupe.',
+  },
   /** The contracts' own messages for a field (`libs/contracts`): zod's issue gives the numbers. */
   validation: {
     chooseGroup: 'Choisissez un groupe.',

@@ -1,11 +1,17 @@
 import { classroom, type classroom_v1 } from '@googleapis/classroom';
 import type { GoogleAccount, GoogleAccounts } from './google-accounts.js';
-import { googleException, googleFailure, isExpiredGrant } from './google-errors.js';
+import { AppException } from '@crescendo/service-kit';
+import { googleException, googleFailure, isExpiredGrant, type GoogleFailure } from './google-errors.js';
 import type { QuotaLimiter } from './quota-limiter.js';
 import { defaultRetry, withRetries, type RetryOptions } from './retry.js';
 
 export type ClassroomCourse = classroom_v1.Schema$Course;
 export type ClassroomStudent = classroom_v1.Schema$Student;
+export type ClassroomCourseWork = classroom_v1.Schema$CourseWork;
+export type ClassroomSubmission = classroom_v1.Schema$StudentSubmission;
+
+/** How Google's last word becomes our error (the import's messages by default). */
+type FailureMessage = (failure: GoogleFailure) => AppException;
 
 /**
  * The Classroom REST API as Crescendo uses it, through `@googleapis/classroom` at the configured root: every
@@ -74,14 +80,117 @@ export class ClassroomApi {
         pageToken = result.next;
       } while (pageToken);
     } catch (error) {
-      const failure = googleFailure(error);
-      if (failure.status === 0 && !(error as { response?: unknown }).response && !isNetworkError(error))
-        throw error;
-      if (isExpiredGrant(failure)) await this.accounts.expired(userId);
-      throw googleException(failure);
+      return this.failed(userId, error);
     }
     return items;
   }
+
+  // ── Coursework push and grade passback (issue 11.4–11.5a, decision 0035) ──
+
+  /** Spec §7: `POST courses/{courseId}/courseWork`; other statuses than 401/403/404 say the coursework failed. */
+  async createCourseWork(
+    userId: string,
+    courseId: string,
+    body: ClassroomCourseWork,
+  ): Promise<ClassroomCourseWork> {
+    return this.once(
+      userId,
+      async (account) =>
+        (
+          await this.api.courses.courseWork.create(
+            { courseId, requestBody: body, auth: account.client },
+            { retry: false },
+          )
+        ).data,
+      courseWorkMessage,
+    );
+  }
+
+  /** The student's submission of a coursework (`userId`: their Google id), every page; undefined if none. */
+  async submissionOf(
+    userId: string,
+    courseId: string,
+    courseWorkId: string,
+    googleUserId: string,
+  ): Promise<ClassroomSubmission | undefined> {
+    const all = await this.allPages(userId, async (account, pageToken) => {
+      const { data } = await this.api.courses.courseWork.studentSubmissions.list(
+        { courseId, courseWorkId, userId: googleUserId, pageToken, auth: account.client },
+        { retry: false },
+      );
+      return { items: data.studentSubmissions ?? [], next: data.nextPageToken ?? undefined };
+    });
+    return all.find((submission) => submission.userId === googleUserId);
+  }
+
+  /** The teacher's grade, as assigned and draft grade (`PATCH …?updateMask=assignedGrade,draftGrade`). */
+  async setGrade(userId: string, at: SubmissionRef, grade: number): Promise<void> {
+    await this.once(userId, (account) =>
+      this.api.courses.courseWork.studentSubmissions.patch(
+        {
+          ...at,
+          updateMask: 'assignedGrade,draftGrade',
+          requestBody: { assignedGrade: grade, draftGrade: grade },
+          auth: account.client,
+        },
+        { retry: false },
+      ),
+    );
+  }
+
+  /** `POST …/studentSubmissions/{id}:return`: the graded work goes back to the student. */
+  async returnSubmission(userId: string, at: SubmissionRef): Promise<void> {
+    await this.once(userId, (account) =>
+      this.api.courses.courseWork.studentSubmissions.return(
+        { ...at, requestBody: {}, auth: account.client },
+        { retry: false },
+      ),
+    );
+  }
+
+  /** One call (no pages), with its slot of the limiter and its retries. */
+  private async once<T>(
+    userId: string,
+    call: (account: GoogleAccount) => Promise<T>,
+    message: FailureMessage = googleException,
+  ): Promise<T> {
+    const account = await this.accounts.of(userId);
+    try {
+      return await withRetries(() => call(account), {
+        ...this.retry,
+        before: () => this.limiter.acquire(account.googleSubject, this.clientId),
+      });
+    } catch (error) {
+      return this.failed(userId, error, message);
+    }
+  }
+
+  /** A call that failed for good: a bug of ours is thrown as is; Google's answer, as its message. */
+  private async failed(
+    userId: string,
+    error: unknown,
+    message: FailureMessage = googleException,
+  ): Promise<never> {
+    const failure = googleFailure(error);
+    if (failure.status === 0 && !(error as { response?: unknown }).response && !isNetworkError(error))
+      throw error;
+    if (isExpiredGrant(failure)) await this.accounts.expired(userId);
+    throw message(failure);
+  }
+}
+
+export interface SubmissionRef {
+  courseId: string;
+  courseWorkId: string;
+  id: string;
+}
+
+/** Spec §8: a coursework Google refused is 'Erreur lors de la création du devoir: {status} - {body}'. */
+function courseWorkMessage(failure: GoogleFailure): AppException {
+  if (isExpiredGrant(failure) || [403, 404, 429].includes(failure.status)) return googleException(failure);
+  return new AppException('UNAVAILABLE', 'classroomPush.courseWorkFailed', {
+    params: { status: failure.status, body: failure.body },
+  });
 }
 
 /** A call that got no answer (refused, reset, timed out) rather than a bug of ours. */

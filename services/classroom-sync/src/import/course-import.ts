@@ -5,6 +5,8 @@ import { ClassroomApi, type ClassroomStudent } from '../google/classroom-api.js'
 import { RosterStore } from '../resync/roster-store.js';
 import { ImportStore, terminal, type CourseWork } from './import.store.js';
 import { ProgressNotifier } from './progress-notifier.js';
+import { courseStudentLinks } from '../push/course-student-links.js';
+import { PushStore } from '../push/push.store.js';
 
 /** Google's or our answer that another attempt would not change: the course counts as failed at once. */
 const finalCodes = new Set(['FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT']);
@@ -30,6 +32,7 @@ export class CourseImport {
     @Inject(ServiceClient) private readonly client: ServiceClient,
     @Inject(ProgressNotifier) private readonly progress: ProgressNotifier,
     @Inject(RosterStore) private readonly rosters: RosterStore,
+    @Inject(PushStore) private readonly pushes: PushStore,
   ) {}
 
   async run(importId: string, courseId: string, attempt: Attempt): Promise<void> {
@@ -99,6 +102,11 @@ export class CourseImport {
         ensureClassroomStudents,
         { organizationId: work.organization_id, teacherId: work.teacher_id, groupName: work.name, students },
         null,
+      );
+      await this.pushes.keepCourseStudents(
+        work.organization_id,
+        work.course_id,
+        courseStudentLinks(roster, reply.students),
       );
       return reply.students.flatMap((student) => (student.userId ? [student.userId] : []));
     } catch (error) {

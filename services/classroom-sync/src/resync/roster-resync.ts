@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { getClassroomGroup, type Group } from '@crescendo/contracts';
 import { AppException, ServiceClient } from '@crescendo/service-kit';
-import { ClassroomApi } from '../google/classroom-api.js';
+import { ClassroomApi, type ClassroomStudent } from '../google/classroom-api.js';
+import { courseStudentLinks } from '../push/course-student-links.js';
+import { PushStore } from '../push/push.store.js';
 import { isEmpty, needsApproval, rosterChange, rosterEntries } from './roster-diff.js';
 import { RosterApply } from './roster-apply.js';
 import { RosterStore, type LinkRow } from './roster-store.js';
@@ -28,6 +30,7 @@ export class RosterResync {
     @Inject(RosterStore) private readonly store: RosterStore,
     @Inject(RosterApply) private readonly apply: RosterApply,
     @Inject(ServiceClient) private readonly client: ServiceClient,
+    @Inject(PushStore) private readonly pushes: PushStore,
   ) {}
 
   async run(groupId: string, attempt: { last: boolean }): Promise<ResyncOutcome> {
@@ -62,9 +65,12 @@ export class RosterResync {
 
   private async resync(link: LinkRow, group: Group): Promise<ResyncOutcome> {
     const course = await this.api.course(link.google_user_id, link.course_id);
-    const entries = rosterEntries(await this.api.students(link.google_user_id, link.course_id));
+    const roster = await this.api.students(link.google_user_id, link.course_id);
+    const entries = rosterEntries(roster);
     const facts = { name: course.name ?? group.name, description: course.description ?? null };
-    const change = rosterChange(group.studentIds, entries, await this.apply.match(group, entries));
+    const matched = await this.apply.match(group, entries);
+    await this.keepGoogleIds(link, roster, matched);
+    const change = rosterChange(group.studentIds, entries, matched);
     if (isEmpty(change)) {
       await this.apply.refresh(group, facts);
       await this.settle(link, 'synced');
@@ -72,6 +78,8 @@ export class RosterResync {
     }
     if (!needsApproval(change)) {
       await this.apply.replace(group, facts, entries);
+      // The students just created have their Google ids too.
+      await this.keepGoogleIds(link, roster, await this.apply.match(group, entries));
       await this.settle(link, 'synced');
       return 'applied';
     }
@@ -83,6 +91,19 @@ export class RosterResync {
     await this.store.savePending(link, change);
     await this.store.setStatus(link.group_id, 'pending', { synced: true });
     return 'pending';
+  }
+
+  /** The roster's Google ids of the students identity knows, for the coursework push and grade passback. */
+  private async keepGoogleIds(
+    link: LinkRow,
+    roster: ClassroomStudent[],
+    students: Array<{ email: string; userId: string | null }>,
+  ) {
+    await this.pushes.keepCourseStudents(
+      link.organization_id,
+      link.course_id,
+      courseStudentLinks(roster, students),
+    );
   }
 
   /** Nothing waits any more: a change found earlier is superseded by what the roster says now. */

@@ -1,0 +1,13 @@
+import { defineHttpRoute } from '../http/http-route.js';
+import { pushCourseWork, pushCourseWorkInputSchema } from './classroom-push.js';
+
+export const pushCourseWorkRoute = defineHttpRoute({
+  id: 'pushCourseWork',
+  method: 'POST',
+  path: '/classroom/coursework',
+  summary: 'Envoyer vers Google Classroom: the saved assignment as coursework of its group’s course',
+  tag: 'classroom',
+  forwards: pushCourseWork,
+  roles: ['admin', 'teacher'],
+  body: pushCourseWorkInputSchema,
+});

@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import {
+  getAssignment,
+  getGroup,
+  type Actor,
+  type Assignment,
+  type PushedCourseWork,
+} from '@crescendo/contracts';
+import { AppException, ServiceClient } from '@crescendo/service-kit';
+import { requireStaffMember, type StaffMember } from '../access.js';
+import { ClassroomApi } from '../google/classroom-api.js';
+import { courseWorkBody } from './course-work-body.js';
+import { PushStore, pushedView } from './push.store.js';
+
+/**
+ * 'Envoyer vers Google Classroom' (spec §4, §7, §8), after homework saved the assignment: the coursework is made
+ * in the group's Classroom course with the pusher's Google account. Who may push is who may read the assignment
+ * and its group (homework and groups decide, asked as the actor): the group's teacher, the organisation's
+ * admins; never a student. A refusal leaves the assignment saved: the browser says so.
+ */
+@Injectable()
+export class CourseWorkPushService {
+  constructor(
+    @Inject(ClassroomApi) private readonly api: ClassroomApi,
+    @Inject(PushStore) private readonly store: PushStore,
+    @Inject(ServiceClient) private readonly client: ServiceClient,
+  ) {}
+
+  async push(actor: Actor | null, assignmentId: string): Promise<PushedCourseWork> {
+    const me = requireStaffMember(actor);
+    const { assignment } = await this.client.request(getAssignment, { assignmentId }, actor);
+    return this.store.exclusively(assignment.id, async (manager) => {
+      const already = await this.store.pushed(assignment.id, manager);
+      if (already) return pushedView(already);
+      return this.create(me, actor!, assignment, manager);
+    });
+  }
+
+  private async create(
+    me: StaffMember,
+    actor: Actor,
+    assignment: Assignment,
+    manager: EntityManager,
+  ): Promise<PushedCourseWork> {
+    const group = await this.client.request(getGroup, { groupId: assignment.groupId }, actor);
+    const courseId = group.source === 'google-classroom' ? group.externalId : null;
+    if (!courseId) throw new AppException('VALIDATION_FAILED', 'classroomPush.groupNotLinked');
+    let students: string[] | null = null;
+    if (!assignment.wholeGroup) {
+      const ids = await this.store.googleIds(me.organizationId, courseId, assignment.studentIds);
+      students = assignment.studentIds.flatMap((id) => (ids.has(id) ? [ids.get(id)!] : []));
+      if (students.length === 0)
+        throw new AppException('VALIDATION_FAILED', 'classroomPush.noStudentInCourse');
+    }
+    const made = await this.api
+      .createCourseWork(me.userId, courseId, courseWorkBody(assignment, students))
+      .catch((error: unknown) => {
+        const missing = error instanceof AppException && error.error.messageKey === 'classroom.tokenMissing';
+        throw missing ? new AppException('FORBIDDEN', 'classroomPush.tokenMissing') : error;
+      });
+    const row = await this.store.recordPush(
+      {
+        assignment_id: assignment.id,
+        organization_id: me.organizationId,
+        group_id: group.id,
+        course_id: courseId,
+        course_work_id: made.id!,
+        alternate_link: made.alternateLink ?? null,
+        pushed_by: me.userId,
+      },
+      manager,
+    );
+    return pushedView(row);
+  }
+}
