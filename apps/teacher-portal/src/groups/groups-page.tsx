@@ -12,6 +12,8 @@ import {
   type GroupView,
 } from '@crescendo/group-ui';
 import { Alert, Button, EmptyState, Spinner } from '@crescendo/ui';
+import { ClassroomImportButton, ClassroomImportPanel } from '../classroom/classroom-import.js';
+import { useClassroomImport } from '../classroom/use-classroom-import.js';
 import type { TeacherOutletContext } from '../pages.js';
 import { useGroups } from './groups-api.js';
 import { useGroupActions } from './use-group-actions.js';
@@ -31,7 +33,8 @@ export function GroupsPage() {
   const [view, setView] = useState<GroupView>('grid');
   const [showAll, setShowAll] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [notice, setNotice] = useState<'teams' | 'classroom' | null>(null);
+  const [teamsNotice, setTeamsNotice] = useState(false);
+  const classroom = useClassroomImport();
 
   if (isPending) return <Spinner label={t('app.loadingShort')} />;
   if (isError) return <Alert tone="error">{t('app.loadFailed')}</Alert>;
@@ -67,10 +70,8 @@ export function GroupsPage() {
       <GroupStyles />
       <div className="tp-toolbar">
         <Button onClick={() => setDialog({ kind: 'create' })}>{t('groups.newGroup')}</Button>
-        <Button variant="secondary" onClick={() => setNotice('classroom')}>
-          {t('groups.importClassroom')}
-        </Button>
-        <Button variant="secondary" onClick={() => setNotice('teams')}>
+        <ClassroomImportButton flow={classroom} />
+        <Button variant="secondary" onClick={() => setTeamsNotice(true)}>
           {t('groups.importTeams')}
         </Button>
         {data.canCreateSampleGroups && (
@@ -81,9 +82,10 @@ export function GroupsPage() {
         <span className="tp-toolbar__spacer" />
         <GroupViewSwitch view={view} onChange={setView} />
       </div>
-      {notice && (
-        <Alert tone="info" dismiss={{ label: t('common.close'), onDismiss: () => setNotice(null) }}>
-          {notice === 'teams' ? t('groups.teamsToImplement') : t('groups.classroomNotYet')}
+      <ClassroomImportPanel flow={classroom} />
+      {teamsNotice && (
+        <Alert tone="info" dismiss={{ label: t('common.close'), onDismiss: () => setTeamsNotice(false) }}>
+          {t('groups.teamsToImplement')}
         </Alert>
       )}
       {selected && (

@@ -99,5 +99,7 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     calls: [upsertClassroomGroup, listClassroomGroups, ensureClassroomStudents, lookupProfiles],
     consumes: [userDeleted, organizationDeleted],
     listens: [],
+    // An import's progress, to the users it concerns (the overlay of the groups page).
+    live: 'publishes',
   },
 };

@@ -5,6 +5,7 @@ import { financeEn } from './finance.en.js';
 import { mailboxEn } from './mailbox.en.js';
 import { practiceStudentEn } from './practice-student.en.js';
 import { chatEn } from './chat.en.js';
+import { classroomImportEn } from './classroom-import.en.js';
 import { practiceTeacherEn } from './practice-teacher.en.js';
 
 /** English, offered in the settings. Same keys as French: the type refuses a missing or extra key. */
@@ -256,8 +257,6 @@ export const en = {
     importClassroom: 'Import from Google Classroom',
     importTeams: 'Import from Microsoft Teams',
     teamsToImplement: 'Importing from Microsoft Teams is to be implemented.',
-    classroomNotYet:
-      'Importing from Google Classroom is not available yet: it comes with the Google Classroom integration.',
     views: { label: 'View', grid: 'Grid', list: 'List' },
     fields: {
       name: 'Group name',
@@ -390,6 +389,7 @@ export const en = {
   practiceStudent: practiceStudentEn,
   practiceTeacher: practiceTeacherEn,
   chat: chatEn,
+  classroomImport: classroomImportEn,
   apiErrors: {
     VALIDATION_FAILED: 'Some information is invalid.',
     UNAUTHENTICATED: 'You must be signed in.',
