@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
 import { groupInstrumentOf } from '@crescendo/domain';
 import { GroupBadge, groupTint } from './group-look.js';
+import { sourceKey } from './group-source.js';
 
 /** A column a portal adds to the list (the admin's 'Enseignant'), also shown on the card. */
 export interface GroupColumn {
@@ -32,6 +33,7 @@ export function GroupGrid({ groups, actions, columns = [], label }: GroupViewPro
           </div>
           <p>{groupInstrumentOf(group.name).instrument}</p>
           <p>{t('groups.studentCount', { count: group.studentCount })}</p>
+          {group.source !== 'manual' && <p>{t(sourceKey[group.source])}</p>}
           {columns.map((column) => (
             <p key={column.header}>
               <strong>{column.header}</strong> {column.cell(group)}

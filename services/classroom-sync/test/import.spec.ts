@@ -173,7 +173,7 @@ describe('importing Classroom courses as groups (issue 11.3, spec §4)', () => {
       const stream = streamName(prefix, LIVE_STREAM);
       const subject = prefixSubject(prefix, liveSubject(liveTopic('user', userId)));
       const found: Array<{ name: string; data: ClassroomImport }> = [];
-      for (let seq = 1; ; ) {
+      for (let seq = 1; ;) {
         const message = await jsm.streams
           .getMessage(stream, { seq, next_by_subj: subject } as never)
           .catch(() => null);
@@ -198,7 +198,13 @@ describe('importing Classroom courses as groups (issue 11.3, spec §4)', () => {
       15_000,
     );
     expect(pushed[0]!.data).toMatchObject({ total: 1, processed: 0, finished: false });
-    expect(pushed.at(-1)!.data).toMatchObject({ total: 1, processed: 1, updated: 1, failed: 0, finished: true });
+    expect(pushed.at(-1)!.data).toMatchObject({
+      total: 1,
+      processed: 1,
+      updated: 1,
+      failed: 0,
+      finished: true,
+    });
     expect(pushed.map((event) => event.data.courses[0]!.status)).toEqual(
       expect.arrayContaining(['queued', 'running', 'updated']),
     );

@@ -37,7 +37,9 @@ export function CourseSelectionModal({
       confirmLabel={t('classroomImport.selection.confirm', { count: chosen.size })}
       cancelLabel={t('common.cancel')}
       confirmDisabled={chosen.size === 0 || busy}
-      onConfirm={() => onConfirm(courses.filter((course) => chosen.has(course.id)).map((course) => course.id))}
+      onConfirm={() =>
+        onConfirm(courses.filter((course) => chosen.has(course.id)).map((course) => course.id))
+      }
     >
       <fieldset className="cl-courses">
         <legend className="cl-courses__legend">{t('classroomImport.selection.legend')}</legend>

@@ -29,7 +29,9 @@ export function GoogleConnectDialog({
       onOpenChange={(open) => !open && onClose()}
       title={title}
       description={t('classroomImport.connect.explanation')}
-      confirmLabel={reason === 'expired' ? t('classroomImport.connect.reconnect') : t('classroomImport.connect.go')}
+      confirmLabel={
+        reason === 'expired' ? t('classroomImport.connect.reconnect') : t('classroomImport.connect.go')
+      }
       cancelLabel={t('common.cancel')}
       confirmDisabled={going}
       onConfirm={() => {

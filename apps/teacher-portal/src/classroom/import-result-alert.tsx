@@ -11,10 +11,7 @@ export function ImportResultAlert({ result, onDismiss }: { result: ClassroomImpo
   const noneSucceeded = result.processed > 0 && result.created + result.updated === 0;
   const failedCourses = result.courses.filter((course) => course.status === 'failed');
   return (
-    <Alert
-      tone={noneSucceeded ? 'error' : 'success'}
-      dismiss={{ label: t('common.close'), onDismiss }}
-    >
+    <Alert tone={noneSucceeded ? 'error' : 'success'} dismiss={{ label: t('common.close'), onDismiss }}>
       <div data-testid="classroom-import-result">
         <p>
           {t('classroomImport.result.summary', {

@@ -26,7 +26,8 @@ const reasonOf = (error: unknown): ConnectReason | null => {
 };
 
 /** Google's own words (§8: permissions, API disabled, its status) when the server gave them, else ours. */
-const googleSaid = (error: unknown) => error instanceof ApiError && !!error.messageKey?.startsWith('classroom.');
+const googleSaid = (error: unknown) =>
+  error instanceof ApiError && !!error.messageKey?.startsWith('classroom.');
 
 export type ClassroomImportFlow = ReturnType<typeof useClassroomImport>;
 

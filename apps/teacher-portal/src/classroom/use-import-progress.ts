@@ -29,7 +29,8 @@ export function useImportProgress(userId: string | undefined, started: Classroom
   const following = started && !started.finished ? started.id : null;
 
   useEffect(() => setProgress(started), [started]);
-  const merge = (next: ClassroomImport) => setProgress((current) => (current ? furthest(current, next) : current));
+  const merge = (next: ClassroomImport) =>
+    setProgress((current) => (current ? furthest(current, next) : current));
 
   useLiveTopic(following && userId ? liveTopic('user', userId) : null, {
     onEvent: (event) => {

@@ -3,6 +3,7 @@ import type { classroomImportFr } from './classroom-import.fr.js';
 
 /** `classroomImportFr` in English: same keys (the type checks it). */
 export const classroomImportEn = {
+  backToGroups: 'Back to my groups',
   checking: 'Checking your Google session…',
   connection: {
     connectedAs: 'Google connected: {{email}}',

@@ -3,6 +3,7 @@
  * the progress overlay and the result alert. The spec's sentences are reproduced to the letter.
  */
 export const classroomImportFr = {
+  backToGroups: 'Retour à mes groupes',
   checking: 'Vérification de votre session Google…',
   connection: {
     connectedAs: 'Google connecté : {{email}}',

@@ -22,9 +22,15 @@ export class ProgressNotifier {
     try {
       await this.db.transaction(async (manager) => {
         for (const userId of new Set(userIds)) {
-          await this.outbox.addLive(manager, liveTopic('user', userId), classroomImportProgressLive, progress, {
-            organizationId,
-          });
+          await this.outbox.addLive(
+            manager,
+            liveTopic('user', userId),
+            classroomImportProgressLive,
+            progress,
+            {
+              organizationId,
+            },
+          );
         }
       });
       this.outbox.committed();
