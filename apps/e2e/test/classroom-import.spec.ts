@@ -223,6 +223,46 @@ describe('Google Classroom import, for the teacher', () => {
     await expectAxeClean(onPhone);
   });
 
+  it('lets an admin import, from their own Google account, for a teacher of the organisation', async () => {
+    await google('POST', '/accounts', {
+      email: demo.admin,
+      givenName: 'Alice',
+      familyName: 'Direction',
+      courses: [{ name: 'MUS101 — Éveil musical', students: [] }],
+    });
+    const admin = await journey.sessions.signedIn(demo.admin, '/admin/groupes');
+    const root = portal(admin, 'admin');
+    await root.getByRole('button', { name: 'Importer depuis Google Classroom' }).click();
+    await admin
+      .getByRole('dialog', {
+        name: 'Vous devez être connecté pour importer des groupes depuis Google Classroom',
+      })
+      .getByRole('button', { name: 'Continuer avec Google' })
+      .click();
+    await admin.getByRole('button', { name: new RegExp(demo.admin.replace(/\./g, '\\.')) }).click();
+    await admin.waitForURL(`${platform.origin}/home?auth=google_success`);
+    await admin.getByRole('link', { name: 'Retour à mes groupes' }).click();
+    await root.getByText(`Google connecté : ${demo.admin}`).waitFor();
+
+    await root.getByRole('button', { name: 'Importer depuis Google Classroom' }).click();
+    const modal = admin.getByRole('dialog', { name: 'Importer depuis Google Classroom' });
+    const forTeacher = modal.getByLabel('Importer pour l’enseignant');
+    const teacherId = await forTeacher.locator('option', { hasText: demo.teacher }).getAttribute('value');
+    await forTeacher.selectOption(teacherId!);
+    await modal.getByRole('checkbox', { name: /^MUS101 — Éveil musical/ }).check();
+    await expectAxeClean(admin);
+    await modal.getByRole('button', { name: 'Importer (1)' }).click();
+    const result = root.getByTestId('classroom-import-result');
+    await result.waitFor({ timeout: 30_000 });
+    await expect(result.innerText()).resolves.toContain(
+      'Import terminé : 1 groupe(s) traité(s), 1 nouveau(x), 0 mis à jour, 0 en échec.',
+    );
+    // The group is the teacher's: it shows in their list.
+    await admin.close();
+    await page.reload();
+    await card(page, 'MUS101 — Éveil musical').getByText('Google Classroom', { exact: true }).waitFor();
+  });
+
   it('asks to reconnect when Google refuses the stored session, and disconnects Google', async () => {
     // Google answers 401 whatever the token: the session is over, the server erases it.
     await google('POST', '/failures', { path: '/v1/courses', method: 'GET', status: 401, times: 20 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
@@ -11,11 +12,10 @@ import {
   GroupViewSwitch,
   type GroupView,
 } from '@crescendo/group-ui';
+import { ClassroomImportButton, ClassroomImportPanel, useClassroomImport } from '@crescendo/classroom-ui';
 import { Alert, Button, EmptyState, Spinner } from '@crescendo/ui';
-import { ClassroomImportButton, ClassroomImportPanel } from '../classroom/classroom-import.js';
-import { useClassroomImport } from '../classroom/use-classroom-import.js';
 import type { TeacherOutletContext } from '../pages.js';
-import { useGroups } from './groups-api.js';
+import { groupsKey, useGroups } from './groups-api.js';
 import { useGroupActions } from './use-group-actions.js';
 
 type Dialog =
@@ -34,7 +34,10 @@ export function GroupsPage() {
   const [showAll, setShowAll] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [teamsNotice, setTeamsNotice] = useState(false);
-  const classroom = useClassroomImport();
+  const client = useQueryClient();
+  const classroom = useClassroomImport({
+    onImported: () => void client.invalidateQueries({ queryKey: groupsKey }),
+  });
 
   if (isPending) return <Spinner label={t('app.loadingShort')} />;
   if (isError) return <Alert tone="error">{t('app.loadFailed')}</Alert>;

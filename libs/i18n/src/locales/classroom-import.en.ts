@@ -26,6 +26,7 @@ export const classroomImportEn = {
     failed: 'Connecting with Google failed.',
   },
   selection: {
+    forTeacher: 'Import for the teacher',
     title: 'Import from Google Classroom',
     text: 'Choose the courses to import as groups.',
     legend: 'Google Classroom courses',

@@ -27,6 +27,7 @@ export const classroomImportFr = {
     failed: 'La connexion avec Google a échoué.',
   },
   selection: {
+    forTeacher: 'Importer pour l’enseignant',
     title: 'Importer depuis Google Classroom',
     text: 'Choisissez les cours à importer comme groupes.',
     legend: 'Cours Google Classroom',

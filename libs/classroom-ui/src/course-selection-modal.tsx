@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassroomCourse } from '@crescendo/contracts';
-import { Modal } from '@crescendo/ui';
+import { Modal, SelectField } from '@crescendo/ui';
+
+/** An admin's choice of the teacher the groups are for. */
+export interface TeacherChoice {
+  teachers: Array<{ id: string; label: string }>;
+  teacherId: string | undefined;
+  onChange: (teacherId: string) => void;
+}
 
 /**
  * Spec §4 and §5: the courses to import as groups, each with a checkbox (those already imported are marked:
@@ -11,11 +18,13 @@ import { Modal } from '@crescendo/ui';
 export function CourseSelectionModal({
   courses,
   busy,
+  teacherChoice,
   onConfirm,
   onClose,
 }: {
   courses: ClassroomCourse[];
   busy: boolean;
+  teacherChoice?: TeacherChoice;
   onConfirm: (courseIds: string[]) => void;
   onClose: () => void;
 }) {
@@ -41,6 +50,15 @@ export function CourseSelectionModal({
         onConfirm(courses.filter((course) => chosen.has(course.id)).map((course) => course.id))
       }
     >
+      {teacherChoice && (
+        <SelectField
+          label={t('classroomImport.selection.forTeacher')}
+          value={teacherChoice.teacherId ?? ''}
+          disabled={busy}
+          onChange={(event) => teacherChoice.onChange(event.target.value)}
+          options={teacherChoice.teachers.map((teacher) => ({ value: teacher.id, label: teacher.label }))}
+        />
+      )}
       <fieldset className="cl-courses">
         <legend className="cl-courses__legend">{t('classroomImport.selection.legend')}</legend>
         <label className="cl-course cl-course--all">

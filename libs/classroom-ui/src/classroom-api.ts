@@ -32,8 +32,10 @@ export const classroomApi = {
   connection: () => callRoute(getGoogleConnectionRoute),
   /** The single-use `/auth/google?ticket=…` address the browser then goes to. */
   startConnection: () => callRoute(startGoogleConnectionRoute),
-  courses: () => callRoute(listClassroomCoursesRoute, { query: {} }),
-  startImport: (courseIds: string[]) => callRoute(startClassroomImportRoute, { body: { courseIds } }),
+  /** `teacherId`: an admin's chosen teacher, whose already imported courses are marked. */
+  courses: (teacherId?: string) => callRoute(listClassroomCoursesRoute, { query: { teacherId } }),
+  startImport: (courseIds: string[], teacherId?: string) =>
+    callRoute(startClassroomImportRoute, { body: { courseIds, teacherId } }),
   getImport: (importId: string) => callRoute(getClassroomImportRoute, { params: { importId } }),
 };
 

@@ -4,19 +4,25 @@ import { useTranslation } from 'react-i18next';
 import type { ClassroomCourse, ClassroomImport } from '@crescendo/contracts';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { ApiError } from '@crescendo/web-auth';
-import { groupsKey } from '../groups/groups-api.js';
 import { classroomApi, googleConnectionKey } from './classroom-api.js';
 
-/** Why the teacher is asked to connect Google: no connection yet, or Google refused the stored one (401). */
+/** Why the user is asked to connect Google: no connection yet, or Google refused the stored one (401). */
 export type ConnectReason = 'missing' | 'expired';
 
+/** `teacherId`: for an admin, the teacher of the organisation the groups are for. */
 export type ImportStep =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'connect'; reason: ConnectReason }
-  | { kind: 'select'; courses: ClassroomCourse[] }
-  | { kind: 'starting'; courses: ClassroomCourse[] }
+  | { kind: 'select'; courses: ClassroomCourse[]; teacherId?: string; busy: boolean }
   | { kind: 'running'; started: ClassroomImport };
+
+export interface ClassroomImportOptions {
+  /** The groups were changed: the portal reads its list again. */
+  onImported: () => void;
+  /** An admin imports for one of these teachers (the first one chosen at first); a teacher for themself. */
+  firstTeacherId?: string;
+}
 
 const reasonOf = (error: unknown): ConnectReason | null => {
   if (!(error instanceof ApiError)) return null;
@@ -35,7 +41,7 @@ export type ClassroomImportFlow = ReturnType<typeof useClassroomImport>;
  * Spec §4, 'Import flow': the connection checked (none or expired: offer to connect), the courses fetched,
  * the selection modal, then the import whose progress the overlay follows. Errors end in `problem`.
  */
-export function useClassroomImport() {
+export function useClassroomImport({ onImported, firstTeacherId }: ClassroomImportOptions) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [step, setStep] = useState<ImportStep>({ kind: 'idle' });
@@ -43,8 +49,27 @@ export function useClassroomImport() {
   const [result, setResult] = useState<ClassroomImport | null>(null);
 
   const fail = (error: unknown, fallback: string) => {
+    const reason = reasonOf(error);
+    if (reason) {
+      // The server erased a token Google refused: the connection's status changed too.
+      void client.invalidateQueries({ queryKey: googleConnectionKey });
+      return setStep({ kind: 'connect', reason });
+    }
     setStep({ kind: 'idle' });
     setProblem(googleSaid(error) ? describeError(error, i18n) : fallback);
+  };
+
+  const select = async (teacherId: string | undefined) => {
+    try {
+      const { courses } = await classroomApi.courses(teacherId);
+      if (courses.length === 0) {
+        setStep({ kind: 'idle' });
+        return setProblem(t('classroomImport.errors.noCourses'));
+      }
+      setStep({ kind: 'select', courses, teacherId, busy: false });
+    } catch (error) {
+      fail(error, t('classroomImport.errors.importFailed'));
+    }
   };
 
   const begin = async () => {
@@ -57,32 +82,22 @@ export function useClassroomImport() {
     } catch (error) {
       return fail(error, t('classroomImport.errors.checkFailed'));
     }
-    try {
-      const { courses } = await classroomApi.courses();
-      if (courses.length === 0) {
-        setStep({ kind: 'idle' });
-        return setProblem(t('classroomImport.errors.noCourses'));
-      }
-      setStep({ kind: 'select', courses });
-    } catch (error) {
-      const reason = reasonOf(error);
-      if (reason) {
-        // The server erased a token Google refused: the connection's status changed too.
-        void client.invalidateQueries({ queryKey: googleConnectionKey });
-        return setStep({ kind: 'connect', reason });
-      }
-      fail(error, t('classroomImport.errors.importFailed'));
-    }
+    await select(firstTeacherId);
+  };
+
+  /** An admin chose another teacher: the courses are read again, marked for that teacher. */
+  const chooseTeacher = async (teacherId: string) => {
+    if (step.kind !== 'select') return;
+    setStep({ ...step, teacherId, busy: true });
+    await select(teacherId);
   };
 
   const start = async (courseIds: string[]) => {
     if (step.kind !== 'select') return;
-    setStep({ kind: 'starting', courses: step.courses });
+    setStep({ ...step, busy: true });
     try {
-      setStep({ kind: 'running', started: await classroomApi.startImport(courseIds) });
+      setStep({ kind: 'running', started: await classroomApi.startImport(courseIds, step.teacherId) });
     } catch (error) {
-      const reason = reasonOf(error);
-      if (reason) return setStep({ kind: 'connect', reason });
       fail(error, t('classroomImport.errors.unexpected'));
     }
   };
@@ -91,7 +106,7 @@ export function useClassroomImport() {
   const finish = (done: ClassroomImport) => {
     setStep({ kind: 'idle' });
     setResult(done);
-    void client.invalidateQueries({ queryKey: groupsKey });
+    onImported();
   };
 
   return {
@@ -100,6 +115,7 @@ export function useClassroomImport() {
     result,
     begin,
     start,
+    chooseTeacher,
     finish,
     dismissProblem: () => setProblem(null),
     dismissResult: () => setResult(null),

@@ -20,8 +20,17 @@ export function ClassroomImportButton({ flow }: { flow: ClassroomImportFlow }) {
   );
 }
 
-/** Below the toolbar: the Google connection, the flow's dialogs and overlay, its alerts. */
-export function ClassroomImportPanel({ flow }: { flow: ClassroomImportFlow }) {
+/**
+ * Below the toolbar: the Google connection, the flow's dialogs and overlay, its alerts. `teachers`: an admin
+ * imports for one of them (spec §6: a teacher of the organisation), the modal lets them choose.
+ */
+export function ClassroomImportPanel({
+  flow,
+  teachers,
+}: {
+  flow: ClassroomImportFlow;
+  teachers?: Array<{ id: string; label: string }>;
+}) {
   const { t } = useTranslation();
   const { me } = useAuth();
   const { step } = flow;
@@ -36,10 +45,13 @@ export function ClassroomImportPanel({ flow }: { flow: ClassroomImportFlow }) {
       )}
       {flow.result && <ImportResultAlert result={flow.result} onDismiss={flow.dismissResult} />}
       {step.kind === 'connect' && <GoogleConnectDialog reason={step.reason} onClose={flow.close} />}
-      {(step.kind === 'select' || step.kind === 'starting') && (
+      {step.kind === 'select' && (
         <CourseSelectionModal
           courses={step.courses}
-          busy={step.kind === 'starting'}
+          busy={step.busy}
+          teacherChoice={
+            teachers && { teachers, teacherId: step.teacherId, onChange: (id) => void flow.chooseTeacher(id) }
+          }
           onConfirm={(ids) => void flow.start(ids)}
           onClose={flow.close}
         />
