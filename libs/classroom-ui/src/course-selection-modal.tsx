@@ -88,7 +88,7 @@ export function CourseSelectionModal({
       </fieldset>
       {chosen.size === 0 && (
         <p className="cl-hint" role="status">
-          {t('classroomImport.selection.atLeastOne')}
+          {t('errors.importNoneSelected')}
         </p>
       )}
     </Modal>

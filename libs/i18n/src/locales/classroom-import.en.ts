@@ -33,7 +33,6 @@ export const classroomImportEn = {
     all: 'Select all',
     imported: 'Already imported: will be updated',
     confirm: 'Import ({{count}})',
-    atLeastOne: 'Please select at least one group to import.',
   },
   progress: {
     title: 'Importing…',

@@ -34,7 +34,6 @@ export const classroomImportFr = {
     all: 'Tout sélectionner',
     imported: 'Déjà importé : sera mis à jour',
     confirm: 'Importer ({{count}})',
-    atLeastOne: 'Veuillez sélectionner au moins un groupe à importer.',
   },
   progress: {
     title: 'Import en cours…',
