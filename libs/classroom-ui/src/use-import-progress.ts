@@ -7,17 +7,11 @@ import {
 } from '@crescendo/contracts';
 import { useLiveTopic } from '@crescendo/web-auth';
 import { classroomApi } from './classroom-api.js';
+import { furthest } from './furthest-progress.js';
 import { useLiveStatus } from './use-live-status.js';
 
 /** Without the socket the overlay asks every second; with it, now and then in case an event was lost. */
 export const pollMs = { offline: 1000, live: 5000 } as const;
-
-/** Two workers' events may arrive out of order: the view that has moved furthest wins. */
-export function furthest(current: ClassroomImport, next: ClassroomImport): ClassroomImport {
-  if (current.id !== next.id) return current;
-  if (current.finished) return current;
-  return next.finished || next.processed >= current.processed ? next : current;
-}
 
 /**
  * An import's progress as it moves: pushed on the user's live topic (`classroom-sync.import.progress`), and
