@@ -68,6 +68,19 @@ async function importCourses(on: Page, names: string[]): Promise<string> {
   return (await result.innerText()).replace(/\s+/g, ' ').trim();
 }
 
+/** 'Connecter Google' beside the status, the confirmation, Google's chooser, and back to the groups. */
+async function reconnect(on: Page) {
+  await teacherRoot(on).getByRole('button', { name: 'Connecter Google' }).click();
+  await on
+    .getByRole('dialog', { name: 'Connecter Google Classroom' })
+    .getByRole('button', { name: 'Continuer avec Google' })
+    .click();
+  await on.getByRole('button', { name: /prof@demo\.crescendo\.ca/ }).click();
+  await on.waitForURL(`${platform.origin}/home?auth=google_success`);
+  await on.getByRole('link', { name: 'Retour à mes groupes' }).click();
+  await teacherRoot(on).getByText('Google connecté : prof@demo.crescendo.ca').waitFor();
+}
+
 describe('Google Classroom import, for the teacher', () => {
   it('connects Google after the confirmation dialog, through Google’s consent page, back to the banner', async () => {
     page = await journey.sessions.signedIn(demo.teacher, '/teacher/groupes');
@@ -263,8 +276,33 @@ describe('Google Classroom import, for the teacher', () => {
     await card(page, 'MUS101 — Éveil musical').getByText('Google Classroom', { exact: true }).waitFor();
   });
 
-  it('asks to reconnect when Google refuses the stored session, and disconnects Google', async () => {
-    // Google answers 401 whatever the token: the session is over, the server erases it.
+  it('asks to reconnect when Google refuses the session (in an import, listing the courses), and disconnects Google', async () => {
+    // Google answers 401 in the middle of an import: the course fails, and the user is asked to reconnect.
+    await google('POST', '/failures', {
+      path: `/v1/courses/${courses.harmonie.id}/students`,
+      status: 401,
+      times: 50,
+    });
+    try {
+      await importButton(page).click();
+      const modal = page.getByRole('dialog', { name: 'Importer depuis Google Classroom' });
+      await modal.getByRole('checkbox', { name: new RegExp(`^${courses.harmonie.name}`) }).check();
+      await modal.getByRole('button', { name: 'Importer (1)' }).click();
+      const again = page.getByRole('dialog', {
+        name: 'Votre session Google a expiré. Voulez-vous vous reconnecter maintenant ?',
+      });
+      await again.waitFor({ timeout: 30_000 });
+      await expect(teacherRoot(page).getByTestId('classroom-import-result').innerText()).resolves.toContain(
+        '1 en échec',
+      );
+      await again.getByRole('button', { name: 'Annuler' }).click();
+      await teacherRoot(page).getByText('Google n’est pas connecté.').waitFor();
+    } finally {
+      await google('DELETE', '/failures');
+    }
+    await reconnect(page);
+
+    // Google answers 401 to the course list: the session is over, the server erases it.
     await google('POST', '/failures', { path: '/v1/courses', method: 'GET', status: 401, times: 20 });
     try {
       await importButton(page).click();
@@ -280,15 +318,7 @@ describe('Google Classroom import, for the teacher', () => {
     }
 
     // Connected again, then 'Déconnecter Google' after its confirmation.
-    await teacherRoot(page).getByRole('button', { name: 'Connecter Google' }).click();
-    await page
-      .getByRole('dialog', { name: 'Connecter Google Classroom' })
-      .getByRole('button', { name: 'Continuer avec Google' })
-      .click();
-    await page.getByRole('button', { name: /prof@demo\.crescendo\.ca/ }).click();
-    await page.waitForURL(`${platform.origin}/home?auth=google_success`);
-    await page.getByRole('link', { name: 'Retour à mes groupes' }).click();
-    await teacherRoot(page).getByText('Google connecté : prof@demo.crescendo.ca').waitFor();
+    await reconnect(page);
 
     await teacherRoot(page).getByRole('button', { name: 'Déconnecter Google' }).click();
     const confirm = page.getByRole('dialog', { name: 'Déconnecter Google ?' });

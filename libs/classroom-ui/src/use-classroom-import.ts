@@ -104,9 +104,12 @@ export function useClassroomImport({ onImported, firstTeacherId }: ClassroomImpo
 
   /** The last course is done: the result alert, and the groups read again. */
   const finish = (done: ClassroomImport) => {
-    setStep({ kind: 'idle' });
     setResult(done);
     onImported();
+    // Google refused the session during the import (401): the server erased it; the user is asked to reconnect.
+    const expired = done.courses.some((course) => course.errorKey === 'classroom.googleTokenExpired');
+    if (expired) void client.invalidateQueries({ queryKey: googleConnectionKey });
+    setStep(expired ? { kind: 'connect', reason: 'expired' } : { kind: 'idle' });
   };
 
   return {
