@@ -327,4 +327,22 @@ describe('Google Classroom import, for the teacher', () => {
     await page.getByText('Google déconnecté', { exact: true }).waitFor();
     await teacherRoot(page).getByText('Google n’est pas connecté.').waitFor();
   });
+  it('says so when the Google account has no course to import', async () => {
+    // The teacher connects another Google account: one with no course (fake-google's julie.gagnon).
+    await teacherRoot(page).getByRole('button', { name: 'Connecter Google' }).click();
+    await page
+      .getByRole('dialog', { name: 'Connecter Google Classroom' })
+      .getByRole('button', { name: 'Continuer avec Google' })
+      .click();
+    await page.getByRole('button', { name: /julie\.gagnon@demo\.crescendo\.ca/ }).click();
+    await page.waitForURL(`${platform.origin}/home?auth=google_success`);
+    await page.getByRole('link', { name: 'Retour à mes groupes' }).click();
+    await teacherRoot(page).getByText('Google connecté : julie.gagnon@demo.crescendo.ca').waitFor();
+    await importButton(page).click();
+    await teacherRoot(page)
+      .getByRole('alert')
+      .filter({ hasText: 'Aucun groupe trouvé dans votre Google Classroom.' })
+      .waitFor();
+    await expectAxeClean(page);
+  });
 });
