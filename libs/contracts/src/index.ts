@@ -44,6 +44,7 @@ export * from './finance/finance-routes.js';
 export * from './classroom/google-connection.js';
 export * from './classroom/classroom-import.js';
 export * from './classroom/classroom-routes.js';
+export * from './classroom/classroom-live.js';
 export * from './groups/classroom-group-requests.js';
 export * from './identity/classroom-students.js';
 export * from './classroom/roster-resync.js';

@@ -4,6 +4,7 @@ import type { Group } from '@crescendo/contracts';
 import { groupInstrumentOf } from '@crescendo/domain';
 import { TableScroll } from '@crescendo/ui';
 import { GroupBadge, groupTint } from './group-look.js';
+import { sourceKey } from './group-source.js';
 
 /** A column a portal adds to the list (the admin's 'Enseignant'), also shown on the card. */
 export interface GroupColumn {
@@ -33,6 +34,7 @@ export function GroupGrid({ groups, actions, columns = [], label }: GroupViewPro
           </div>
           <p>{groupInstrumentOf(group.name).instrument}</p>
           <p>{t('groups.studentCount', { count: group.studentCount })}</p>
+          {group.source !== 'manual' && <p>{t(sourceKey[group.source])}</p>}
           {columns.map((column) => (
             <p key={column.header}>
               <strong>{column.header}</strong> {column.cell(group)}

@@ -53,6 +53,19 @@ describe('catalogues', () => {
     expect(fr.teacher.welcome).toBe('Bienvenue, {{firstName}} !');
     expect(fr.errors.loginFailed).toBe('Email ou mot de passe incorrect.');
     expect(fr.errors.importNoneSelected).toBe('Veuillez sélectionner au moins un groupe à importer.');
+    expect(fr.classroomImport.connect.mustConnect).toBe(
+      'Vous devez être connecté pour importer des groupes depuis Google Classroom',
+    );
+    expect(fr.classroomImport.connect.sessionExpired).toBe(
+      'Votre session Google a expiré. Voulez-vous vous reconnecter maintenant ?',
+    );
+    expect(fr.classroomImport.errors).toEqual({
+      checkFailed: 'Erreur lors de la vérification de votre session Google. Veuillez réessayer.',
+      noCourses: 'Aucun groupe trouvé dans votre Google Classroom.',
+      importFailed: "Erreur lors de l'import des groupes. Veuillez réessayer.",
+      unexpected: "Une erreur s'est produite lors de l'import. Veuillez réessayer.",
+    });
+    expect(fr.classroomImport.connection.disconnect).toBe('Déconnecter Google');
     expect(fr.empty.noGroup).toBe("Vous n'êtes assigné à aucun groupe pour le moment");
     expect(fr.success.profileUpdatedLong).toBe('Profil mis à jour avec succès !');
     expect(fr.errors.profileUpdate).toBe('Erreur lors de la mise à jour du profil.');

@@ -306,6 +306,13 @@ describe('classroom-sync: authorization matrix (two organisations, every endpoin
         attempt: { publish: 'groups.classroom.get' },
         expected: who === 'classroom-sync' ? 'allowed' : 'denied',
       },
+      // An import's progress goes to the users' live topics: classroom-sync publishes there, not identity,
+      // groups, homework, nor the gateway (which only delivers).
+      {
+        who,
+        attempt: { publish: `live.user.${people.teacher.userId}`, body: {} },
+        expected: who === 'classroom-sync' ? 'allowed' : 'denied',
+      },
       // classroom-sync never deletes a group.
       {
         who,

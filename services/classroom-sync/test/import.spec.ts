@@ -1,5 +1,9 @@
+import { jetstreamManager } from '@nats-io/jetstream';
 import {
+  classroomImportProgressLive,
   getClassroomImport,
+  liveSubject,
+  liveTopic,
   listClassroomCourses,
   listGroups,
   lookupProfiles,
@@ -8,7 +12,8 @@ import {
 } from '@crescendo/contracts';
 import { schoolYearOf } from '@crescendo/domain';
 import type { StudentSeed } from '@crescendo/fake-google';
-import { eventually } from '@crescendo/testing';
+import { LIVE_STREAM, prefixSubject, streamName } from '@crescendo/service-kit';
+import { eventually, serviceEnv } from '@crescendo/testing';
 import { people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
 
 const marie = 'marie.lefebvre@ecole.test';
@@ -157,6 +162,52 @@ describe('importing Classroom courses as groups (issue 11.3, spec §4)', () => {
         .map((c) => c.id)
         .sort(),
     ).toEqual([ids.harmonie, ids.cordes].sort());
+  });
+
+  /** What the live channel holds for a user's topic: the `{ name, data }` of each event, oldest first. */
+  async function liveEvents(userId: string): Promise<Array<{ name: string; data: ClassroomImport }>> {
+    const operator = await h.nats.connectAs('operator');
+    try {
+      const jsm = await jetstreamManager(operator);
+      const prefix = serviceEnv().NATS_PREFIX!;
+      const stream = streamName(prefix, LIVE_STREAM);
+      const subject = prefixSubject(prefix, liveSubject(liveTopic('user', userId)));
+      const found: Array<{ name: string; data: ClassroomImport }> = [];
+      for (let seq = 1; ;) {
+        const message = await jsm.streams
+          .getMessage(stream, { seq, next_by_subj: subject } as never)
+          .catch(() => null);
+        if (!message) return found;
+        found.push(message.json<{ data: { name: string; data: ClassroomImport } }>().data);
+        seq = message.seq + 1;
+      }
+    } finally {
+      await operator.close();
+    }
+  }
+
+  it('pushes each step of an import to the live topic of who started it, the last one with the counts', async () => {
+    const started = await h.ok(startClassroomImport, { courseIds: [ids.harmonie] }, people.teacher);
+    await finished(started);
+    const pushed = await eventually(
+      async () =>
+        (await liveEvents(people.teacher.userId)).filter(
+          (event) => event.name === classroomImportProgressLive.name && event.data.id === started.id,
+        ),
+      (events) => events.some((event) => event.data.finished),
+      15_000,
+    );
+    expect(pushed[0]!.data).toMatchObject({ total: 1, processed: 0, finished: false });
+    expect(pushed.at(-1)!.data).toMatchObject({
+      total: 1,
+      processed: 1,
+      updated: 1,
+      failed: 0,
+      finished: true,
+    });
+    expect(pushed.map((event) => event.data.courses[0]!.status)).toEqual(
+      expect.arrayContaining(['queued', 'running', 'updated']),
+    );
   });
 
   it('updates the same groups on a re-import: students replaced, nothing duplicated', async () => {

@@ -111,6 +111,34 @@ describe('GET /v1/courses/{id}/students', () => {
   });
 });
 
+describe('control: a course changed by its teacher', () => {
+  it('renames a course and changes its description (PATCH /__control/courses/{id}); 404 for an unknown one', async () => {
+    const changed = await fetch(`${fake.url}/__control/courses/100`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'MUS212 — Harmonie avancée', description: 'Nouvelle description' }),
+    });
+    expect(changed.status).toBe(200);
+    const course = (await (await getJson(`${fake.url}/v1/courses/100`, token)).json()) as {
+      name: string;
+      description: string;
+    };
+    expect(course).toMatchObject({ name: 'MUS212 — Harmonie avancée', description: 'Nouvelle description' });
+    const unknown = await fetch(`${fake.url}/__control/courses/999999`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'X' }),
+    });
+    expect(unknown.status).toBe(404);
+    const empty = await fetch(`${fake.url}/__control/courses/100`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: '' }),
+    });
+    expect(empty.status).toBe(400);
+  });
+});
+
 describe('courseWork', () => {
   const homework = {
     title: 'Gammes de si bémol',

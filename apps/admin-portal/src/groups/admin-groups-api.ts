@@ -11,7 +11,7 @@ import {
 } from '@crescendo/contracts';
 import { callRoute } from '@crescendo/web-auth';
 
-const groupsKey = ['admin-groups'] as const;
+export const groupsKey = ['admin-groups'] as const;
 
 /**
  * Every group of the organisation (the server answers an admin with the organisation's), and whether

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
 import {
@@ -9,10 +10,11 @@ import {
   GroupViewSwitch,
   type GroupView,
 } from '@crescendo/group-ui';
+import { ClassroomImportButton, ClassroomImportPanel, useClassroomImport } from '@crescendo/classroom-ui';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
 import { CreateForTeacherModal, ReassignModal } from './admin-group-dialogs.js';
 import { useAdminGroupActions } from './use-admin-group-actions.js';
-import { useAdminGroupMutations, useOrganizationGroups, useTeachers } from './admin-groups-api.js';
+import { groupsKey, useAdminGroupMutations, useOrganizationGroups, useTeachers } from './admin-groups-api.js';
 import { teacherName } from './teacher-select.js';
 
 type Dialog =
@@ -41,6 +43,12 @@ function OrganizationGroups() {
   const [view, setView] = useState<GroupView>('list');
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
+  const client = useQueryClient();
+  // Spec §6: an admin imports Classroom courses, from their own Google account, for a teacher of the organisation.
+  const classroom = useClassroomImport({
+    onImported: () => void client.invalidateQueries({ queryKey: groupsKey }),
+    firstTeacherId: teachers.data?.profiles[0]?.id,
+  });
 
   if (groups.isPending || teachers.isPending) return <Spinner label={t('app.loadingShort')} />;
   if (groups.isError || teachers.isError) return <Alert tone="error">{t('app.loadFailed')}</Alert>;
@@ -89,6 +97,7 @@ function OrganizationGroups() {
         <Button onClick={() => setDialog({ kind: 'create' })} disabled={teacherList.length === 0}>
           {t('groups.newGroup')}
         </Button>
+        {teacherList.length > 0 && <ClassroomImportButton flow={classroom} />}
         {groups.data.canCreateSampleGroups && (
           <Button
             variant="secondary"
@@ -101,6 +110,13 @@ function OrganizationGroups() {
         <span className="gu-toolbar__spacer" />
         <GroupViewSwitch view={view} onChange={setView} />
       </div>
+      <ClassroomImportPanel
+        flow={classroom}
+        teachers={teacherList.map((teacher) => ({
+          id: teacher.id,
+          label: `${teacherName(teacher)} (${teacher.email})`,
+        }))}
+      />
       {list.length === 0 ? (
         <EmptyState title={t('groups.empty')} />
       ) : view === 'grid' ? (

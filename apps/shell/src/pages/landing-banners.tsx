@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@crescendo/ui';
+import { Alert, Button } from '@crescendo/ui';
 
 /** Spec §2: the query parameters auth, error and import each show their banner on the landing page. */
 export function LandingBanners() {
@@ -27,6 +27,12 @@ export function LandingBanners() {
   return (
     <div className="shell-banners" data-testid="landing-banners">
       {banners}
+      {/* Google sends the teacher (or admin) back here; /dashboard leads to their groups page. */}
+      <p>
+        <Button asChild>
+          <Link to="/dashboard">{t('classroomImport.backToGroups')}</Link>
+        </Button>
+      </p>
     </div>
   );
 }

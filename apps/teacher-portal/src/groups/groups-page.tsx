@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
@@ -11,9 +12,10 @@ import {
   GroupViewSwitch,
   type GroupView,
 } from '@crescendo/group-ui';
+import { ClassroomImportButton, ClassroomImportPanel, useClassroomImport } from '@crescendo/classroom-ui';
 import { Alert, Button, EmptyState, Spinner } from '@crescendo/ui';
 import type { TeacherOutletContext } from '../pages.js';
-import { useGroups } from './groups-api.js';
+import { groupsKey, useGroups } from './groups-api.js';
 import { useGroupActions } from './use-group-actions.js';
 import { RosterResyncPanel } from './roster-resync-panel.js';
 
@@ -32,7 +34,11 @@ export function GroupsPage() {
   const [view, setView] = useState<GroupView>('grid');
   const [showAll, setShowAll] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [notice, setNotice] = useState<'teams' | 'classroom' | null>(null);
+  const [teamsNotice, setTeamsNotice] = useState(false);
+  const client = useQueryClient();
+  const classroom = useClassroomImport({
+    onImported: () => void client.invalidateQueries({ queryKey: groupsKey }),
+  });
 
   if (isPending) return <Spinner label={t('app.loadingShort')} />;
   if (isError) return <Alert tone="error">{t('app.loadFailed')}</Alert>;
@@ -68,10 +74,8 @@ export function GroupsPage() {
       <GroupStyles />
       <div className="tp-toolbar">
         <Button onClick={() => setDialog({ kind: 'create' })}>{t('groups.newGroup')}</Button>
-        <Button variant="secondary" onClick={() => setNotice('classroom')}>
-          {t('groups.importClassroom')}
-        </Button>
-        <Button variant="secondary" onClick={() => setNotice('teams')}>
+        <ClassroomImportButton flow={classroom} />
+        <Button variant="secondary" onClick={() => setTeamsNotice(true)}>
           {t('groups.importTeams')}
         </Button>
         {data.canCreateSampleGroups && (
@@ -82,9 +86,10 @@ export function GroupsPage() {
         <span className="tp-toolbar__spacer" />
         <GroupViewSwitch view={view} onChange={setView} />
       </div>
-      {notice && (
-        <Alert tone="info" dismiss={{ label: t('common.close'), onDismiss: () => setNotice(null) }}>
-          {notice === 'teams' ? t('groups.teamsToImplement') : t('groups.classroomNotYet')}
+      <ClassroomImportPanel flow={classroom} />
+      {teamsNotice && (
+        <Alert tone="info" dismiss={{ label: t('common.close'), onDismiss: () => setTeamsNotice(false) }}>
+          {t('groups.teamsToImplement')}
         </Alert>
       )}
       {selected && (

@@ -126,5 +126,7 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       assignmentDeleted,
     ],
     listens: [],
+    // An import's progress, to the users it concerns (the overlay of the groups page).
+    live: 'publishes',
   },
 };

@@ -6,6 +6,7 @@ import { mailboxEn } from './mailbox.en.js';
 import { practiceStudentEn } from './practice-student.en.js';
 import { chatEn } from './chat.en.js';
 import { rosterResyncEn } from './roster-resync.en.js';
+import { classroomImportEn } from './classroom-import.en.js';
 import { practiceTeacherEn } from './practice-teacher.en.js';
 
 /** English, offered in the settings. Same keys as French: the type refuses a missing or extra key. */
@@ -257,8 +258,6 @@ export const en = {
     importClassroom: 'Import from Google Classroom',
     importTeams: 'Import from Microsoft Teams',
     teamsToImplement: 'Importing from Microsoft Teams is to be implemented.',
-    classroomNotYet:
-      'Importing from Google Classroom is not available yet: it comes with the Google Classroom integration.',
     views: { label: 'View', grid: 'Grid', list: 'List' },
     fields: {
       name: 'Group name',
@@ -393,6 +392,7 @@ export const en = {
   practiceTeacher: practiceTeacherEn,
   chat: chatEn,
   rosterResync: rosterResyncEn,
+  classroomImport: classroomImportEn,
   apiErrors: {
     VALIDATION_FAILED: 'Some information is invalid.',
     UNAUTHENTICATED: 'You must be signed in.',

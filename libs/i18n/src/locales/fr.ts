@@ -4,6 +4,7 @@ import { mailboxFr } from './mailbox.fr.js';
 import { practiceStudentFr } from './practice-student.fr.js';
 import { chatFr } from './chat.fr.js';
 import { rosterResyncFr } from './roster-resync.fr.js';
+import { classroomImportFr } from './classroom-import.fr.js';
 import { practiceTeacherFr } from './practice-teacher.fr.js';
 
 /**
@@ -265,8 +266,6 @@ export const fr = {
     importClassroom: 'Importer depuis Google Classroom',
     importTeams: 'Importer depuis Microsoft Teams',
     teamsToImplement: "L'import depuis Microsoft Teams est à implémenter.",
-    classroomNotYet:
-      "L'import depuis Google Classroom n'est pas encore disponible : il arrivera avec l'intégration Google Classroom.",
     views: { label: 'Affichage', grid: 'Grille', list: 'Liste' },
     fields: {
       name: 'Nom du groupe',
@@ -401,6 +400,7 @@ export const fr = {
   practiceTeacher: practiceTeacherFr,
   chat: chatFr,
   rosterResync: rosterResyncFr,
+  classroomImport: classroomImportFr,
   apiErrors: {
     VALIDATION_FAILED: 'Certaines informations sont invalides.',
     UNAUTHENTICATED: 'Vous devez être connecté.',

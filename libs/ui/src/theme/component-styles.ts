@@ -79,6 +79,8 @@ a { color: var(--cr-color-primary); }
   .cr-layout__panel[data-open='false'] { display: none; }
   .cr-layout__panel { padding-bottom: var(--cr-space-2); }
   .cr-layout__main { padding: var(--cr-space-4); }
+  .cr-modal__actions { flex-wrap: wrap; }
+  .cr-modal__actions .cr-button { min-height: 44px; }
 }
 
 .cr-page-header { display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between;

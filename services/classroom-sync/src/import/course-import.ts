@@ -125,7 +125,10 @@ export class CourseImport {
     if (!(await this.store.setCourse(work.import_id, work.course_id, change))) return;
     if (terminal.includes(change.status)) await this.store.finishIfDone(work.import_id);
     const row = await this.store.findRow(work.import_id);
-    if (row) await this.progress.changed(await this.store.view(row), [row.started_by, row.teacher_id]);
+    if (row) {
+      const view = await this.store.view(row);
+      await this.progress.changed(view, [row.started_by, row.teacher_id], row.organization_id);
+    }
   }
 }
 

@@ -87,7 +87,7 @@ export class ImportService {
       })),
     );
     const started = (await this.store.find(id, me.organizationId))!;
-    await this.progress.changed(started, [me.userId, teacher]);
+    await this.progress.changed(started, [me.userId, teacher], me.organizationId);
     return started;
   }
 

@@ -72,6 +72,16 @@ export class FakeGoogleControl {
     submission.updateTime = new Date().toISOString();
   }
 
+  /** Renames a course or changes its description, as its teacher would in Classroom (a re-import's update). */
+  updateCourse(courseId: string, change: { name?: string; description?: string }): Record<string, unknown> {
+    const course = this.app.state.classroom.course(courseId);
+    if (!course) throw new ControlError(404, `No course ${courseId}.`);
+    if (change.name !== undefined) course.name = change.name;
+    if (change.description !== undefined) course.description = change.description;
+    course.updateTime = new Date().toISOString();
+    return courseView(course, this.app.baseUrl());
+  }
+
   /** Takes students out of a course's roster (a roster change for a re-sync). */
   removeStudents(courseId: string, emails: string[]): number {
     const course = this.app.state.classroom.course(courseId);

@@ -144,3 +144,10 @@ export function parseIssueToken(value: unknown): IssueTokenInput {
 export function parseTokenRef(value: unknown): string {
   return Fields.of(value, 'body').string('token');
 }
+
+export function parseCourseChange(value: unknown): { name?: string; description?: string } {
+  const f = Fields.of(value, 'course');
+  const name = f.optString('name');
+  if (name === '') throw new ControlError(400, 'course.name must be a non-empty string.');
+  return { name, description: f.optString('description') };
+}

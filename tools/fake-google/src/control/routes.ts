@@ -7,6 +7,7 @@ import { Fields } from './fields.js';
 import {
   parseAccount,
   parseClient,
+  parseCourseChange,
   parseFailure,
   parseIssueToken,
   parseLatency,
@@ -56,6 +57,11 @@ export function controlRoutes(control: FakeGoogleControl): Route[] {
         const { ownerEmail, course } = parseNewCourse(b);
         return control.addCourse(ownerEmail, course);
       }, 201),
+    },
+    {
+      method: 'PATCH',
+      path: `${P}/courses/:courseId`,
+      handler: action((b, ctx) => control.updateCourse(ctx.params.courseId, parseCourseChange(b))),
     },
     {
       method: 'POST',

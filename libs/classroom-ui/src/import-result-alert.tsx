@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { ClassroomImport } from '@crescendo/contracts';
+import { Alert } from '@crescendo/ui';
+
+/**
+ * Spec §4: how many groups were processed, new, updated and failed; when none succeeded, the alert that
+ * asks to check the Google Classroom permissions.
+ */
+export function ImportResultAlert({ result, onDismiss }: { result: ClassroomImport; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const noneSucceeded = result.processed > 0 && result.created + result.updated === 0;
+  const failedCourses = result.courses.filter((course) => course.status === 'failed');
+  return (
+    <Alert tone={noneSucceeded ? 'error' : 'success'} dismiss={{ label: t('common.close'), onDismiss }}>
+      <div data-testid="classroom-import-result">
+        <p>
+          {t('classroomImport.result.summary', {
+            processed: result.processed,
+            created: result.created,
+            updated: result.updated,
+            failed: result.failed,
+          })}
+        </p>
+        {noneSucceeded && <p>{t('classroomImport.result.checkPermissions')}</p>}
+        {!noneSucceeded && failedCourses.length > 0 && (
+          <p>
+            {t('classroomImport.result.failedCourses', {
+              names: failedCourses.map((course) => course.name).join(', '),
+            })}
+          </p>
+        )}
+      </div>
+    </Alert>
+  );
+}
