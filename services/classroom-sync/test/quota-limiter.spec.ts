@@ -40,4 +40,15 @@ describe('QuotaLimiter', () => {
     for (const gap of gaps(many))
       expect(gap).toBeGreaterThanOrEqual(Math.floor(1000 / (20 * quotaHeadroom)) - 2);
   });
+
+  it('lets other users take the client’s free slots while one user’s backlog waits (issue 11.8)', async () => {
+    const quota = limiter(10, 20);
+    // One teacher's ten calls: a second of their own slots ahead.
+    const backlog = await Promise.all(Array.from({ length: 10 }, () => quota.reserve('busy', 'client')));
+    expect(Math.max(...backlog)).toBeGreaterThan(900);
+    // Another teacher's call goes at the client's next free slot, between the first teacher's: not after them.
+    const other = await quota.reserve('idle', 'client');
+    expect(other).toBeLessThan(2 * (1000 / (20 * quotaHeadroom)) + 10);
+    expect(backlog).not.toContain(other);
+  });
 });

@@ -1,21 +1,31 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Both reservations in one step, on Redis's clock (every worker sees the same time): the earliest instant at
- * which neither the user's nor the client's next slot is in the future; each key's next slot moves one
- * interval past it. Answers the milliseconds to wait before calling. This is GCRA's virtual scheduling:
- * calls leave at most one per interval per key, whatever the number of workers, and nobody polls.
+ * Both reservations in one step, on Redis's clock (every worker sees the same time). The client's slots are a
+ * grid (one per client interval) whose booked points are kept in a sorted set; the user's next slot is a time
+ * (GCRA's virtual scheduling). A call takes the first free client point at or after its user's next slot, and
+ * its user's next slot moves one user interval past it. Answers the milliseconds to wait before calling.
+ * A user with a backlog books client points ahead of time without holding the free points before them: other
+ * users fill those (a single "next client slot" would move past the backlog and leave the client idle).
  */
 const reserveScript = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local user = tonumber(redis.call('GET', KEYS[1]) or '0')
-local client = tonumber(redis.call('GET', KEYS[2]) or '0')
-local at = math.max(now, user, client)
+local userInterval = tonumber(ARGV[1])
+local clientInterval = tonumber(ARGV[2])
 local ttl = tonumber(ARGV[3])
-redis.call('SET', KEYS[1], tostring(at + tonumber(ARGV[1])), 'PX', math.ceil(at - now + ttl))
-redis.call('SET', KEYS[2], tostring(at + tonumber(ARGV[2])), 'PX', math.ceil(at - now + ttl))
-return at - now
+local user = tonumber(redis.call('GET', KEYS[1]) or '0')
+local point = math.ceil(math.max(now, user) / clientInterval)
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', math.floor(now / clientInterval) - 1)
+for _, booked in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], point, '+inf')) do
+  local taken = tonumber(booked)
+  if taken == point then point = point + 1 elseif taken > point then break end
+end
+local at = point * clientInterval
+redis.call('ZADD', KEYS[2], point, point)
+redis.call('PEXPIRE', KEYS[2], math.ceil(at - now + ttl))
+redis.call('SET', KEYS[1], tostring(at + userInterval), 'PX', math.ceil(at - now + ttl))
+return math.max(0, math.ceil(at - now))
 `;
 
 /**
