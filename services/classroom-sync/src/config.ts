@@ -34,7 +34,7 @@ export const classroomConfigSchema = z.object({
   GOOGLE_USER_REQUESTS_PER_SECOND: perSecond(20),
   GOOGLE_CLIENT_REQUESTS_PER_SECOND: perSecond(50),
   /** Jobs one worker process runs at once (each waits on Google most of the time). */
-  IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(16),
+  IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(64),
   /** A job's lock: a worker killed mid-job leaves it to another this long after its last renewal. */
   IMPORT_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   /** How often a worker checks that every course still to do has its job (Redis may have lost it). */

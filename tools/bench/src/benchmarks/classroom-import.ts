@@ -13,7 +13,7 @@ const settings = {
   teachers: number('BENCH_CLASSROOM_TEACHERS', 10),
   teacherCourses: number('BENCH_CLASSROOM_TEACHER_COURSES', 20),
   workers: number('BENCH_CLASSROOM_WORKERS', 2),
-  concurrency: number('BENCH_CLASSROOM_CONCURRENCY', 16),
+  concurrency: number('BENCH_CLASSROOM_CONCURRENCY', 64),
 };
 /** Google's default roster page: 35 students are two pages, as the issue asks. */
 const rosterPage = 30;
