@@ -9,7 +9,14 @@ export const demo = {
 
 /** Fills the provider's sign-in page (the spec's login screen) the page was sent to. */
 export async function fillSignIn(page: Page, email: string, password = demoPassword): Promise<void> {
-  await page.waitForURL(/\/login-actions\//);
+  await page.waitForURL(/\/login-actions\//).catch(async (error: Error) => {
+    // Say where the browser stayed instead, and what it showed: a timeout alone tells nothing.
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 1000 })
+      .catch(() => '');
+    throw new Error(`${error.message}\nstill at ${page.url()}, showing: ${shown.slice(0, 400)}`);
+  });
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se Connecter' }).click();

@@ -112,9 +112,15 @@ describe('grade passback: a grade given in Crescendo lands in Classroom, once (i
     await h.ok(gradeSubmission, { submissionId, grade: 92 }, people.teacher);
     await landed(pushed, 92);
     expect(patchesOf(pushed).map((r) => r.status)).toEqual([503, 503, 503, 200]);
-    const [row] = await h.query(`SELECT status, error FROM grade_passbacks WHERE submission_id = $1`, [
-      submissionId,
-    ]);
+    // The worker records the grade as sent once Google's answer is back: a moment after the fake has it.
+    const row = await eventually(
+      async () =>
+        (
+          await h.query(`SELECT status, error FROM grade_passbacks WHERE submission_id = $1`, [submissionId])
+        )[0] as { status: string; error: string | null },
+      (found) => found.status === 'sent',
+      15_000,
+    );
     expect(row).toEqual({ status: 'sent', error: null });
   });
 

@@ -1,16 +1,11 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Queue, Worker, type Job } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { ClassroomConfig } from '../config.js';
+import { QueueConsumer } from '../queues/queue-consumer.js';
 import { CourseImport } from './course-import.js';
-import {
-  bullPrefix,
-  courseJobId,
-  courseJobOptions,
-  importQueueName,
-  type CourseJobData,
-} from './import-queue.js';
+import { courseJobId, courseJobOptions, importQueueName, type CourseJobData } from './import-queue.js';
 import { ImportStore } from './import.store.js';
 
 /**
@@ -21,10 +16,7 @@ import { ImportStore } from './import.store.js';
  */
 @Injectable()
 export class ImportWorker implements OnModuleInit, OnModuleDestroy {
-  private worker: Worker<CourseJobData> | undefined;
-  private queue: Queue<CourseJobData> | undefined;
-  private readonly connections: Redis[] = [];
-  private reconciling: NodeJS.Timeout | undefined;
+  private jobs: QueueConsumer<CourseJobData> | undefined;
   private readonly logger = new Logger('ImportWorker');
 
   constructor(
@@ -35,31 +27,17 @@ export class ImportWorker implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    const prefix = bullPrefix(this.config.REDIS_PREFIX);
-    // Connections of their own (a worker blocks on its one), closed with them.
-    const [forQueue, forWorker] = [
-      this.redis.duplicate(),
-      this.redis.duplicate({ maxRetriesPerRequest: null }),
-    ];
-    this.connections.push(forQueue, forWorker);
-    this.queue = new Queue(importQueueName, { connection: forQueue, prefix });
-    this.worker = new Worker<CourseJobData>(importQueueName, (job) => this.run(job), {
-      connection: forWorker,
-      prefix,
+    this.jobs = new QueueConsumer(this.redis, this.config, this.logger, {
+      queueName: importQueueName,
+      run: (job) => this.run(job),
       concurrency: this.config.IMPORT_CONCURRENCY,
-      lockDuration: this.config.IMPORT_LOCK_MS,
-      stalledInterval: this.config.IMPORT_LOCK_MS,
       maxStalledCount: 3,
+      reconcile: (queue) => this.reconcile(queue),
     });
-    this.worker.on('error', (error) => this.logger.warn(`queue: ${error.message}`));
-    this.reconciling = setInterval(() => void this.reconcile(), this.config.IMPORT_RECONCILE_MS);
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.reconciling);
-    await this.worker?.close();
-    await this.queue?.close();
-    for (const connection of this.connections) connection.disconnect();
+    await this.jobs?.close();
   }
 
   private async run(job: Job<CourseJobData>): Promise<void> {
@@ -69,24 +47,19 @@ export class ImportWorker implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Courses to do whose job Redis no longer has are enqueued again; those whose job failed for good, failed. */
-  async reconcile(): Promise<void> {
-    if (!this.queue) return;
-    try {
-      for (const { import_id: importId, course_id: courseId } of await this.store.stale(
-        this.config.IMPORT_RECONCILE_MS,
-      )) {
-        const jobId = courseJobId(importId, courseId);
-        const job = await this.queue.getJob(jobId);
-        if (!job) {
-          await this.queue.add('course', { importId, courseId }, { ...courseJobOptions, jobId });
-          this.logger.warn(`course ${courseId} of import ${importId} had no job: enqueued again`);
-        } else if (await job.isFailed()) {
-          await this.courses.run(importId, courseId, { number: courseJobOptions.attempts, last: true });
-        }
-        await this.store.touch(importId, courseId);
+  private async reconcile(queue: Queue<CourseJobData>): Promise<void> {
+    for (const { import_id: importId, course_id: courseId } of await this.store.stale(
+      this.config.IMPORT_RECONCILE_MS,
+    )) {
+      const jobId = courseJobId(importId, courseId);
+      const job = await queue.getJob(jobId);
+      if (!job) {
+        await queue.add('course', { importId, courseId }, { ...courseJobOptions, jobId });
+        this.logger.warn(`course ${courseId} of import ${importId} had no job: enqueued again`);
+      } else if (await job.isFailed()) {
+        await this.courses.run(importId, courseId, { number: courseJobOptions.attempts, last: true });
       }
-    } catch (error) {
-      this.logger.warn(`reconciling imports: ${error instanceof Error ? error.message : String(error)}`);
+      await this.store.touch(importId, courseId);
     }
   }
 }

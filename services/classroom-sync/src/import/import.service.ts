@@ -78,6 +78,9 @@ export class ImportService {
         };
       }),
     });
+    // Told before a job can start, so that the users see 'queued' before 'running' (events leave in order).
+    const started = (await this.store.find(id, me.organizationId))!;
+    await this.progress.changed(started, [me.userId, teacher], me.organizationId);
     // Committed first: a crash between the two leaves queued rows the workers' reconciler enqueues.
     await this.imports.queue.addBulk(
       courseIds.map((courseId) => ({
@@ -86,8 +89,6 @@ export class ImportService {
         opts: { ...courseJobOptions, jobId: courseJobId(id, courseId) },
       })),
     );
-    const started = (await this.store.find(id, me.organizationId))!;
-    await this.progress.changed(started, [me.userId, teacher], me.organizationId);
     return started;
   }
 
