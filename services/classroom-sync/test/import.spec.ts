@@ -11,24 +11,14 @@ import {
   type ClassroomImport,
 } from '@crescendo/contracts';
 import { schoolYearOf } from '@crescendo/domain';
-import type { StudentSeed } from '@crescendo/fake-google';
 import { LIVE_STREAM, prefixSubject, streamName } from '@crescendo/service-kit';
 import { eventually, serviceEnv } from '@crescendo/testing';
 import { people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
+import { roster, thisSchoolYear } from './course-fixtures.js';
 
 const marie = 'marie.lefebvre@ecole.test';
 const adminGoogle = 'direction@ecole.test';
 const now = new Date();
-const thisYear = (day: number) => {
-  const start = Number(schoolYearOf(now).slice(0, 4));
-  return new Date(Math.min(Date.UTC(start, 8, day, 13), now.getTime() - 60_000)).toISOString();
-};
-const roster = (n: number, prefix: string): StudentSeed[] =>
-  Array.from({ length: n }, (_, i) => ({
-    email: `${prefix}${i + 1}@ecole.test`,
-    givenName: `Élève${i + 1}`,
-    familyName: prefix,
-  }));
 
 describe('importing Classroom courses as groups (issue 11.3, spec §4)', () => {
   let h: ClassroomHarness;
@@ -46,12 +36,12 @@ describe('importing Classroom courses as groups (issue 11.3, spec §4)', () => {
             {
               name: 'MUS212 — Harmonie',
               description: 'Vents',
-              creationTime: thisYear(2),
+              creationTime: thisSchoolYear(2),
               students: roster(35, 'harmonie'),
             },
             {
               name: 'MUS312 — Cordes',
-              creationTime: thisYear(3),
+              creationTime: thisSchoolYear(3),
               students: [
                 // An existing student of the organisation, a teacher's address (left out), a new student.
                 { email: 'eleve@demo.crescendo.ca', givenName: 'Élève', familyName: 'Démo' },
@@ -59,8 +49,8 @@ describe('importing Classroom courses as groups (issue 11.3, spec §4)', () => {
                 { email: 'nouvelle@ecole.test', givenName: 'Nouvelle', familyName: 'Élève' },
               ],
             },
-            { name: 'MUS413 — Jazz', creationTime: thisYear(4), students: roster(3, 'jazz') },
-            { name: 'MUS316 — Chorale', courseState: 'ARCHIVED', creationTime: thisYear(5) },
+            { name: 'MUS413 — Jazz', creationTime: thisSchoolYear(4), students: roster(3, 'jazz') },
+            { name: 'MUS316 — Chorale', courseState: 'ARCHIVED', creationTime: thisSchoolYear(5) },
             { name: 'MUS512 — Ancien', creationTime: '2019-09-05T13:00:00Z' },
           ],
         },
@@ -68,7 +58,9 @@ describe('importing Classroom courses as groups (issue 11.3, spec §4)', () => {
           email: adminGoogle,
           givenName: 'Alice',
           familyName: 'Tremblay',
-          courses: [{ name: 'MUS101 — Éveil', creationTime: thisYear(6), students: roster(2, 'eveil') }],
+          courses: [
+            { name: 'MUS101 — Éveil', creationTime: thisSchoolYear(6), students: roster(2, 'eveil') },
+          ],
         },
       ],
       workers: 2,

@@ -16,25 +16,14 @@ import {
   type Group,
   type RosterSync,
 } from '@crescendo/contracts';
-import { demoOrganization, schoolYearOf } from '@crescendo/domain';
-import type { StudentSeed } from '@crescendo/fake-google';
+import { demoOrganization } from '@crescendo/domain';
 import { actorOf, eventually, newTenant } from '@crescendo/testing';
 import { bullPrefix } from '../src/import/import-queue.js';
 import { rosterResyncQueueName, rosterResyncSchedulerId } from '../src/resync/roster-resync-queue.js';
 import { people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
+import { roster, thisSchoolYear } from './course-fixtures.js';
 
 const marie = 'marie.resync@ecole.test';
-const now = new Date();
-const thisYear = (day: number) => {
-  const start = Number(schoolYearOf(now).slice(0, 4));
-  return new Date(Math.min(Date.UTC(start, 8, day, 13), now.getTime() - 60_000)).toISOString();
-};
-const roster = (n: number, prefix: string): StudentSeed[] =>
-  Array.from({ length: n }, (_, i) => ({
-    email: `${prefix}${i + 1}@ecole.test`,
-    givenName: `Élève${i + 1}`,
-    familyName: prefix,
-  }));
 
 describe('roster re-sync of Google-linked groups (issue 11.5b, decision 0036)', () => {
   let h: ClassroomHarness;
@@ -51,9 +40,9 @@ describe('roster re-sync of Google-linked groups (issue 11.5b, decision 0036)', 
           givenName: 'Marie',
           familyName: 'Lefebvre',
           courses: [
-            { name: 'MUS212 — Harmonie', creationTime: thisYear(2), students: roster(10, 'rharmonie') },
-            { name: 'MUS413 — Jazz', creationTime: thisYear(3), students: roster(5, 'rjazz') },
-            { name: 'MUS312 — Cordes', creationTime: thisYear(4), students: roster(4, 'rcordes') },
+            { name: 'MUS212 — Harmonie', creationTime: thisSchoolYear(2), students: roster(10, 'rharmonie') },
+            { name: 'MUS413 — Jazz', creationTime: thisSchoolYear(3), students: roster(5, 'rjazz') },
+            { name: 'MUS312 — Cordes', creationTime: thisSchoolYear(4), students: roster(4, 'rcordes') },
           ],
         },
       ],
