@@ -180,9 +180,10 @@ describe('Envoyer vers Google Classroom, then the grade in Classroom', () => {
     await page.getByText('Note enregistrée', { exact: true }).waitFor();
 
     const workId = (await courseWork()).find((w) => w.title === title)!.id as string;
+    // The grade is written, then the work returned: two calls, so wait for the second as well.
     const graded = await eventually(
       () => submissions(workId),
-      (all) => all.some((s) => s.assignedGrade === 88),
+      (all) => all.some((s) => s.assignedGrade === 88 && s.state === 'RETURNED'),
       30_000,
     );
     expect(graded.find((s) => s.assignedGrade === 88)).toMatchObject({ state: 'RETURNED' });
