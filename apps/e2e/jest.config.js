@@ -8,6 +8,7 @@ export default {
   rootDir: '../..',
   testMatch: ['<rootDir>/apps/e2e/test/**/*.spec.ts'],
   globalSetup: '<rootDir>/apps/e2e/jest/global-setup.mjs',
+  testEnvironment: '<rootDir>/apps/e2e/jest/environment.mjs',
   testTimeout: 90000,
   maxWorkers: 1,
 };

@@ -1,5 +1,5 @@
 export { chromiumArgs, chromiumPath, launchChromium } from './chromium.js';
-export { startE2ePlatform } from './platform.js';
+export { startE2ePlatform, type E2ePlatform } from './platform.js';
 export { demo, demoPassword, fillSignIn, signInAt } from './sign-in.js';
 export { openJourney, portal, Sessions, type Journey } from './sessions.js';
 export { missingDists, portalDist, repoRoot, shellDist } from './web-dists.js';

@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import type { RunningPlatform } from '@crescendo/testing';
 import { launchChromium } from './chromium.js';
-import { startE2ePlatform } from './platform.js';
+import { startE2ePlatform, type E2ePlatform } from './platform.js';
 import { signInAt } from './sign-in.js';
 
 /** The browser contexts of one journey file: each a separate visitor, all closed at the end. */
@@ -38,7 +37,7 @@ export const portal = (page: Page, name: 'admin' | 'teacher' | 'student'): Locat
   page.locator(`[data-testid="portal-root"][data-portal="${name}"]`);
 
 export interface Journey {
-  platform: RunningPlatform;
+  platform: E2ePlatform;
   sessions: Sessions;
   /** Closes the visitors, the browser, then the platform. */
   close(): Promise<void>;

@@ -158,6 +158,8 @@ export async function startClassroom(options: HarnessOptions) {
     redis: { url: options.redisUrl ?? serviceEnv().REDIS_URL!, prefix: redisPrefix },
     ...callers,
     startWorker,
+    /** The workers started in this process (none with `workerProcess`). */
+    inProcessWorkers: inProcess.slice(1),
     get worker() {
       return worker;
     },

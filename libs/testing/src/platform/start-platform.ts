@@ -235,17 +235,31 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
     await nats.destroy();
     await mail.close();
   };
+  const start = async (proc: Proc) => {
+    running.push(
+      await startBuiltProcess({
+        name: proc.name,
+        script: proc.script,
+        env: { ...common, ...proc.env, ...options.env?.[proc.name.replace(/-\d+$/, '')] },
+        readyUrl: proc.ready,
+        onOutput: options.onOutput,
+      }),
+    );
+  };
+  // Fake Google first (identity reads its discovery document), the gateways last (they serve what the
+  // services answer); the services in between start together, as in compose or Kubernetes: they meet only
+  // over NATS, and take turns on their migrations (an advisory lock per schema).
+  const isGateway = (proc: Proc) => proc.name.startsWith('gateway');
+  const waves = [
+    procs.filter((proc) => proc.name === 'fake-google'),
+    procs.filter((proc) => proc.name !== 'fake-google' && !isGateway(proc)),
+    procs.filter(isGateway),
+  ];
   try {
-    for (const proc of procs) {
-      running.push(
-        await startBuiltProcess({
-          name: proc.name,
-          script: proc.script,
-          env: { ...common, ...proc.env, ...options.env?.[proc.name.replace(/-\d+$/, '')] },
-          readyUrl: proc.ready,
-          onOutput: options.onOutput,
-        }),
-      );
+    for (const wave of waves) {
+      const results = await Promise.allSettled(wave.map(start));
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
     }
   } catch (error) {
     await close();

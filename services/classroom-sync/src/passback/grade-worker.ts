@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { Readiness, REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { ClassroomConfig } from '../config.js';
 import { QueueConsumer } from '../queues/queue-consumer.js';
 import { GradePassback } from './grade-passback.js';
@@ -22,12 +22,13 @@ export class GradeWorker implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ClassroomConfig,
     @Inject(REDIS) private readonly redis: Redis,
+    @Inject(Readiness) private readonly readiness: Readiness,
     @Inject(GradePassback) private readonly passback: GradePassback,
     @Inject(PassbackStore) private readonly store: PassbackStore,
   ) {}
 
-  onModuleInit(): void {
-    this.jobs = new QueueConsumer(this.redis, this.config, this.logger, {
+  async onModuleInit(): Promise<void> {
+    this.jobs = await QueueConsumer.start(this.redis, this.config, this.logger, this.readiness, {
       queueName: gradeQueueName,
       run: (job) => this.run(job),
       concurrency: this.config.IMPORT_CONCURRENCY,

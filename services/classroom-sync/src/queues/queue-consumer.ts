@@ -1,6 +1,7 @@
 import type { Logger } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { Readiness } from '@crescendo/service-kit';
 import type { ClassroomConfig } from '../config.js';
 import { bullPrefix } from '../import/import-queue.js';
 
@@ -10,7 +11,7 @@ export interface QueueConsumerOptions<T> {
   concurrency: number;
   maxStalledCount?: number;
   /** Every IMPORT_RECONCILE_MS: what PostgreSQL says is to do and Redis lost, or what failed for good. */
-  reconcile: (queue: Queue<T>) => Promise<void>;
+  reconcile?: (queue: Queue<T>) => Promise<void>;
 }
 
 /**
@@ -18,14 +19,23 @@ export interface QueueConsumerOptions<T> {
  * blocks on its one), closed with it. A job whose worker died is taken up again once its lock lapses
  * (BullMQ's stalled jobs); PostgreSQL holds each job's state, so the reconciler can enqueue again what a
  * Redis restart without persistence lost.
+ *
+ * The process is ready (`/health/ready`, check `queue:<name>`) only once the consumer's connections are and
+ * while its fetch loop runs; a loop that ended on an error is started again at the next reconciliation.
  */
 export class QueueConsumer<T> {
   readonly queue: Queue<T>;
   private readonly worker: Worker<T>;
   private readonly connections: Redis[];
   private readonly reconciling: NodeJS.Timeout;
+  private closed: Promise<void> | undefined;
 
-  constructor(redis: Redis, config: ClassroomConfig, logger: Logger, options: QueueConsumerOptions<T>) {
+  private constructor(
+    redis: Redis,
+    config: ClassroomConfig,
+    private readonly logger: Logger,
+    options: QueueConsumerOptions<T>,
+  ) {
     const prefix = bullPrefix(config.REDIS_PREFIX);
     const [forQueue, forWorker] = [redis.duplicate(), redis.duplicate({ maxRetriesPerRequest: null })];
     this.connections = [forQueue, forWorker];
@@ -38,18 +48,48 @@ export class QueueConsumer<T> {
       stalledInterval: config.IMPORT_LOCK_MS,
       ...(options.maxStalledCount === undefined ? {} : { maxStalledCount: options.maxStalledCount }),
     });
-    this.worker.on('error', (error) => logger.warn(`queue: ${error.message}`));
+    this.worker.on('error', (error) => logger.warn(`queue ${options.queueName}: ${error.message}`));
     this.reconciling = setInterval(() => {
-      options.reconcile(this.queue).catch((error: unknown) => {
+      this.keepRunning();
+      options.reconcile?.(this.queue).catch((error: unknown) => {
         logger.warn(`reconciling: ${error instanceof Error ? error.message : String(error)}`);
       });
     }, config.IMPORT_RECONCILE_MS);
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.reconciling);
-    await this.worker.close();
-    await this.queue.close();
-    for (const connection of this.connections) connection.disconnect();
+  /** Resolves once the queue and the worker's connections are ready, with the check added to `readiness`. */
+  static async start<T>(
+    redis: Redis,
+    config: ClassroomConfig,
+    logger: Logger,
+    readiness: Readiness,
+    options: QueueConsumerOptions<T>,
+  ): Promise<QueueConsumer<T>> {
+    const consumer = new QueueConsumer(redis, config, logger, options);
+    await Promise.all([consumer.queue.waitUntilReady(), consumer.worker.waitUntilReady()]);
+    readiness.addCheck(`queue:${options.queueName}`, async () => {
+      if (!consumer.worker.isRunning()) throw new Error(`no worker runs ${options.queueName}`);
+    });
+    return consumer;
+  }
+
+  /** BullMQ's fetch loop ends if an error escapes it; a worker process that fetches nothing is of no use. */
+  private keepRunning(): void {
+    if (this.closed || this.worker.isRunning()) return;
+    this.logger.error(`queue ${this.queue.name}: the worker had stopped fetching jobs; started again`);
+    this.worker.run().catch((error: unknown) => {
+      this.logger.warn(`queue ${this.queue.name}: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  /** Lets the jobs in hand finish, then closes the connections (once, however many times it is called). */
+  close(): Promise<void> {
+    this.closed ??= (async () => {
+      clearInterval(this.reconciling);
+      await this.worker.close();
+      await this.queue.close();
+      for (const connection of this.connections) connection.disconnect();
+    })();
+    return this.closed;
   }
 }

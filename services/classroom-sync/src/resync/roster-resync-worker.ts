@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Worker, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { Readiness, REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { ClassroomConfig } from '../config.js';
-import { bullPrefix } from '../import/import-queue.js';
+import { QueueConsumer } from '../queues/queue-consumer.js';
 import { RosterResync } from './roster-resync.js';
 import { RosterResyncQueue } from './roster-resync-queue.provider.js';
 import { rosterResyncQueueName, rosterResyncSchedulerId, type RosterJobData } from './roster-resync-queue.js';
@@ -20,13 +20,13 @@ const sweepPage = 500;
  */
 @Injectable()
 export class RosterResyncWorker implements OnModuleInit, OnModuleDestroy {
-  private worker: Worker<RosterJobData> | undefined;
-  private connection: Redis | undefined;
+  private jobs: QueueConsumer<RosterJobData> | undefined;
   private readonly logger = new Logger('RosterResyncWorker');
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ClassroomConfig,
     @Inject(REDIS) private readonly redis: Redis,
+    @Inject(Readiness) private readonly readiness: Readiness,
     @Inject(RosterResyncQueue) private readonly resyncs: RosterResyncQueue,
     @Inject(RosterResync) private readonly resync: RosterResync,
     @Inject(RosterStore) private readonly store: RosterStore,
@@ -38,20 +38,15 @@ export class RosterResyncWorker implements OnModuleInit, OnModuleDestroy {
       { every: this.config.ROSTER_RESYNC_EVERY_MS },
       { name: 'sweep', data: { kind: 'sweep' }, opts: { removeOnComplete: true, removeOnFail: 50 } },
     );
-    this.connection = this.redis.duplicate({ maxRetriesPerRequest: null });
-    this.worker = new Worker<RosterJobData>(rosterResyncQueueName, (job) => this.run(job), {
-      connection: this.connection,
-      prefix: bullPrefix(this.config.REDIS_PREFIX),
+    this.jobs = await QueueConsumer.start(this.redis, this.config, this.logger, this.readiness, {
+      queueName: rosterResyncQueueName,
+      run: (job) => this.run(job),
       concurrency: this.config.ROSTER_RESYNC_CONCURRENCY,
-      lockDuration: this.config.IMPORT_LOCK_MS,
-      stalledInterval: this.config.IMPORT_LOCK_MS,
     });
-    this.worker.on('error', (error) => this.logger.warn(`queue: ${error.message}`));
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
-    this.connection?.disconnect();
+    await this.jobs?.close();
   }
 
   private async run(job: Job<RosterJobData>): Promise<void> {
