@@ -49,7 +49,11 @@ describe('gateway: the live channel', () => {
   }
 
   beforeAll(async () => {
-    platform = await startOwnPlatform({ gateway: { LIVE_AUTH_TIMEOUT_MS: '1500' } }, 2);
+    platform = await startOwnPlatform({ gateway: { LIVE_AUTH_TIMEOUT_MS: '1500' } }, 2, [
+      'identity',
+      'groups',
+      'messaging',
+    ]);
     prefix = platform.natsPrefix;
     nats = await platform.nats.connectAs('operator');
     teacher = await signUp(platform);

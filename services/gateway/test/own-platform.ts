@@ -5,22 +5,25 @@ import {
   startPlatform,
   testRunEnv,
   type PlatformOptions,
+  type PlatformService,
   type RunningPlatform,
   type Tokens,
 } from '@crescendo/testing';
 
 /**
- * The whole platform from dist/ (fake Google, identity, groups, gateway), as the journeys start it: in
- * the run's database, with a NATS prefix, schemas and a Redis prefix of this file's own, without the demo organisation
- * (its accounts belong to the journeys; this file makes its own).
+ * The platform from dist/ (fake Google, identity, groups, gateway; more `services` when asked), as the journeys
+ * start it: in the run's database, with a NATS prefix, schemas and a Redis prefix of this file's own, without the
+ * demo organisation (its accounts belong to the journeys; this file makes its own).
  */
 export function startOwnPlatform(
   env?: PlatformOptions['env'],
   gatewayReplicas = 1,
+  services: PlatformService[] = ['identity', 'groups'],
 ): Promise<RunningPlatform & { natsPrefix: string }> {
   const run = testRunEnv();
   return startPlatform({
     gatewayReplicas,
+    services,
     databaseUrl: run.databaseUrl,
     natsPrefix: run.natsPrefix,
     schemaSuffix: run.schemaSuffix,

@@ -12,7 +12,7 @@ import {
 } from '@crescendo/testing';
 
 /**
- * The sign-in pages' budgets through the public edge: the whole platform from dist/, the gateway trusting
+ * The sign-in pages' budgets through the public edge: identity behind the gateway from dist/, the gateway trusting
  * this machine as its proxy so that each scenario speaks from client addresses of its own (X-Forwarded-For).
  * Small budgets from the environment; the defaults are unit-tested in libs/domain.
  */
@@ -30,6 +30,7 @@ beforeAll(async () => {
     redisUrl: run.redisUrl,
     redisPrefix: `${run.redisPrefix}${randomBytes(3).toString('hex')}:`,
     demo: false,
+    services: ['identity', 'groups'],
     env: {
       gateway: { TRUSTED_PROXIES: 'loopback' },
       identity: {
@@ -48,7 +49,6 @@ beforeAll(async () => {
   });
   base = `${platform.origin}/realms/crescendo`;
   redirectUri = `${platform.origin}/role-selection`;
-  // The whole platform, one process per service (nine with Musichat, finance and Classroom's worker).
 }, 120_000);
 afterAll(async () => {
   await platform?.close();

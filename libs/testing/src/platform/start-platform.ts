@@ -20,7 +20,14 @@ export interface PlatformOptions {
   gatewayReplicas?: number;
   /** Where the processes' output goes; silent by default. */
   onOutput?: (process: string, line: string) => void;
+  /**
+   * The services started besides fake Google and the gateway (every one by default): a test of the gateway
+   * and identity needs no Musichat. `classroom-sync` brings its worker.
+   */
+  services?: PlatformService[];
 }
+
+export type PlatformService = 'identity' | 'groups' | 'homework' | 'messaging' | 'finance' | 'classroom-sync';
 
 export interface RunningPlatform {
   /** The public origin (the gateway), e.g. http://127.0.0.1:41234 */
@@ -250,9 +257,11 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
   // services answer); the services in between start together, as in compose or Kubernetes: they meet only
   // over NATS, and take turns on their migrations (an advisory lock per schema).
   const isGateway = (proc: Proc) => proc.name.startsWith('gateway');
+  const wanted = (proc: Proc) =>
+    !options.services || options.services.some((service) => proc.name.startsWith(service));
   const waves = [
     procs.filter((proc) => proc.name === 'fake-google'),
-    procs.filter((proc) => proc.name !== 'fake-google' && !isGateway(proc)),
+    procs.filter((proc) => proc.name !== 'fake-google' && !isGateway(proc) && wanted(proc)),
     procs.filter(isGateway),
   ];
   try {
