@@ -1,4 +1,5 @@
 export * from './run-env.js';
+export * from './free-port.js';
 export * from './own-nats-server.js';
 export * from './probe/probe.contracts.js';
 export * from './probe/probe.service.js';

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
-import { freePort } from './own-nats-server.js';
+import { freePort } from './free-port.js';
 
 /**
  * A redis-server of the test's own (the installed binary, `REDIS_SERVER_BIN` or /usr/bin/redis-server) on a

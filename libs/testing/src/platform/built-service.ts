@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../own-nats-server.js';
+import { freePort } from '../free-port.js';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { newActorKeyPair } from '@crescendo/service-kit';
 import { startMailCatcher, type MailCatcher } from '@crescendo/mail-catcher';
-import { freePort, OwnNatsServer } from '../own-nats-server.js';
+import { freePort } from '../free-port.js';
+import { OwnNatsServer } from '../own-nats-server.js';
 import { startBuiltProcess, type RunningProcess } from './built-service.js';
 
 export interface PlatformOptions {
