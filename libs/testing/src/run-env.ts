@@ -57,7 +57,8 @@ export function testServiceClient(options: {
   return new ServiceClient({
     natsUrl: options.natsUrl,
     prefix: options.prefix,
-    timeoutMs: options.timeoutMs ?? 3000,
+    // Generous: CI's two cores run two test files' services at once; a test of timeouts sets its own.
+    timeoutMs: options.timeoutMs ?? 10_000,
     access: options.access,
     signer: testActorSigner(),
   });
