@@ -69,6 +69,8 @@ export function useChatLive(userId: string | undefined, groupIds: readonly strin
       live.subscribe(topic, {
         onEvent: (event) => applyChatEvent(client, event),
         onResync: () => void client.invalidateQueries({ queryKey: chatKey }),
+        // A message sent between the chat's first read and this subscription comes with no event.
+        onSubscribed: () => void client.invalidateQueries({ queryKey: chatKey }),
         onRevoked: () => setRevoked((current) => new Set(current).add(topic.slice('group:'.length))),
       }),
     );

@@ -71,7 +71,12 @@ describe('LiveClient', () => {
       backoff: { initialMs: 20, maxMs: 100 },
     });
     const start = connections.length;
-    const stop = client.subscribe(topic, { onEvent: (frame) => received.push(frame) });
+    let subscriptions = 0;
+    const stop = client.subscribe(topic, {
+      onEvent: (frame) => received.push(frame),
+      // The page reloads then what it read before the subscription took effect.
+      onSubscribed: () => (subscriptions += 1),
+    });
 
     expect(await until(frameOf(start, 'auth'), 'auth')).toEqual({ type: 'auth', token: 'token-1' });
     send(start, { type: 'ready', userId: 'u', expiresAt: Date.now() + 60_000 });
@@ -83,6 +88,7 @@ describe('LiveClient', () => {
     send(start, event(8, { n: 1 }));
     send(start, event(9, { n: 2 }));
     await until(() => received.length === 2, 'two events');
+    expect(subscriptions).toBe(1);
 
     connections[start]!.socket.terminate();
     expect(await until(frameOf(start + 1, 'auth'), 'auth again')).toEqual({ type: 'auth', token: 'token-2' });
@@ -92,6 +98,8 @@ describe('LiveClient', () => {
       topics: [topic],
       since: 9,
     });
+    send(start + 1, { type: 'subscribed', topics: [topic], refused: [], cursor: 9 });
+    await until(() => subscriptions === 2, 'subscribed again');
     expect(client.status).toBe('open');
     stop();
     expect(client.status).toBe('closed');
@@ -144,9 +152,11 @@ describe('LiveClient', () => {
       socket: (address) => new WebSocket(address) as unknown as LiveSocket,
     });
     const start = connections.length;
+    let subscribed = false;
     const off = live.subscribe(topic, {
       onEvent: () => undefined,
       onRevoked: (error) => revoked.push(error),
+      onSubscribed: () => (subscribed = true),
     });
     await until(frameOf(start, 'auth'), 'auth');
     send(start, { type: 'ready', userId: 'u', expiresAt: Date.now() + 60_000 });
@@ -156,6 +166,7 @@ describe('LiveClient', () => {
     send(start, { type: 'revoked', topic });
     await until(() => revoked.length === 2, 'refused and revoked');
     expect(revoked).toEqual([expect.objectContaining({ code: 'NOT_FOUND' }), null]);
+    expect(subscribed).toBe(false);
     off();
   });
 });

@@ -25,6 +25,11 @@ export interface LiveTopicHandlers {
   onEvent(event: LiveEventFrame): void;
   /** Events were missed beyond what the server keeps: reload this topic's state from the API. */
   onResync?(): void;
+  /**
+   * The subscription took effect (at first, and after each reconnection). What the page read before it may
+   * miss a change made in between, which no event will bring: reload what the topic's events update.
+   */
+  onSubscribed?(): void;
   /** The server refused or ended this subscription (not a member any more, the group is gone). */
   onRevoked?(error: AppError | null): void;
 }
@@ -173,6 +178,9 @@ export class LiveClient {
         return;
       case 'subscribed':
         this.cursor = Math.max(this.cursor ?? 0, frame.cursor);
+        for (const topic of frame.topics) {
+          this.handlers.get(topic as LiveTopic)?.forEach((handler) => handler.onSubscribed?.());
+        }
         for (const { topic, error } of frame.refused) {
           this.handlers.get(topic as LiveTopic)?.forEach((handler) => handler.onRevoked?.(error));
         }

@@ -15,6 +15,7 @@ export function useLiveTopic(topic: LiveTopic | null, handlers: LiveTopicHandler
     return getLiveClient().subscribe(topic, {
       onEvent: (event) => latest.current.onEvent(event),
       onResync: () => latest.current.onResync?.(),
+      onSubscribed: () => latest.current.onSubscribed?.(),
       onRevoked: (error) => latest.current.onRevoked?.(error),
     });
   }, [topic]);
