@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { startPlatform, testRunEnv, type RunningPlatform } from '@crescendo/testing';
 
+let instances = 0;
+
 /** Lines kept of what the platform's processes printed (LOG_LEVEL warn: warnings and errors, mostly). */
 const keptLines = 400;
 
@@ -49,8 +51,6 @@ export async function startE2ePlatform(
     },
   };
 }
-
-let instances = 0;
 
 /** True once a test or hook of this file failed (apps/e2e/jest/environment.mjs sets it). */
 function journeyFailed(): boolean {
