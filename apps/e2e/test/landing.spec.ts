@@ -93,6 +93,25 @@ describe('signed out, with the identity provider up', () => {
     await page.waitForURL(`${platform.origin}/home`);
     await expect(page.getByTestId('toast').count()).resolves.toBe(0);
   });
+
+  it('lets the visitor sign in once a provider slower than the loading screen answers', async () => {
+    // The session check (a hidden iframe, prompt=none) answers after the app has stopped waiting for it.
+    await page.route(
+      (url) =>
+        url.pathname.endsWith('/protocol/openid-connect/auth') && url.searchParams.get('prompt') === 'none',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 7000));
+        await route.continue();
+      },
+    );
+    await page.goto(`${platform.origin}/dashboard`);
+    await page.waitForURL(`${platform.origin}/login`);
+    await expect(page.getByRole('alert').first().innerText()).resolves.toContain(
+      'Le service de connexion ne répond pas',
+    );
+    // The late answer (no session) sends the visitor on to the sign-in page, without a reload.
+    await page.waitForURL(/\/login-actions\//, { timeout: 20_000 });
+  });
 });
 
 describe('privacy policy', () => {

@@ -1,8 +1,12 @@
 /** How the session check at start ended. `unavailable`: the identity provider did not answer in time. */
 export type AuthInitResult = 'authenticated' | 'anonymous' | 'unavailable';
 
-/** `signed-in`: a late answer of the provider; `signed-out`: the session ended (refresh refused, logout elsewhere). */
-export type AuthEvent = 'signed-in' | 'signed-out';
+/**
+ * `signed-in`: a late answer of the provider, with a session; `provider-answered`: a late answer without one
+ * (the provider is up after all: signing in can start); `signed-out`: the session ended (refresh refused,
+ * logout elsewhere).
+ */
+export type AuthEvent = 'signed-in' | 'provider-answered' | 'signed-out';
 
 export interface AuthClient {
   /** Checks the session once (later calls return the same answer); never rejects. */

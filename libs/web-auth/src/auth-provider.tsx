@@ -46,7 +46,11 @@ export function AuthProvider({ client, apiBase, children }: AuthProviderProps) {
     });
     const unsubscribe = client.subscribe((event) => {
       if (event === 'signed-in') void loadProfile();
-      else setSession({ status: 'anonymous', problem: 'session-ended' });
+      else if (event === 'provider-answered') {
+        setSession((current) =>
+          current.problem === 'provider-unavailable' ? { status: 'anonymous' } : current,
+        );
+      } else setSession({ status: 'anonymous', problem: 'session-ended' });
     });
     return () => {
       active = false;

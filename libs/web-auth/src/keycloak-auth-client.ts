@@ -105,8 +105,10 @@ class KeycloakAuthClient implements AuthClient {
       () => 'unavailable' as const,
     );
     if (result === 'unavailable') {
-      // A provider that answers after the time-out still signs the user in.
-      void check.then((late) => late === 'authenticated' && this.emit('signed-in')).catch(() => undefined);
+      // A provider that answers after the time-out still signs the user in, or lets them sign in.
+      void check
+        .then((late) => this.emit(late === 'authenticated' ? 'signed-in' : 'provider-answered'))
+        .catch(() => undefined);
     }
     return result;
   }

@@ -4,7 +4,8 @@ import type { Redis } from 'ioredis';
  * Both reservations in one step, on Redis's clock (every worker sees the same time). The client's slots are a
  * grid (one per client interval) whose booked points are kept in a sorted set; the user's next slot is a time
  * (GCRA's virtual scheduling). A call takes the first free client point at or after its user's next slot, and
- * its user's next slot moves one user interval past it. Answers the milliseconds to wait before calling.
+ * its user's next slot moves one user interval past it. Answers the milliseconds to wait before calling and
+ * the slot itself (milliseconds on Redis's clock).
  * A user with a backlog books client points ahead of time without holding the free points before them: other
  * users fill those (a single "next client slot" would move past the backlog and leave the client idle).
  */
@@ -25,7 +26,7 @@ local at = point * clientInterval
 redis.call('ZADD', KEYS[2], point, point)
 redis.call('PEXPIRE', KEYS[2], math.ceil(at - now + ttl))
 redis.call('SET', KEYS[1], tostring(at + userInterval), 'PX', math.ceil(at - now + ttl))
-return math.max(0, math.ceil(at - now))
+return { math.max(0, math.ceil(at - now)), tostring(at) }
 `;
 
 /**
@@ -35,7 +36,13 @@ return math.max(0, math.ceil(at - now))
 export const quotaHeadroom = 0.95;
 
 interface ReservingRedis extends Redis {
-  classroomReserve(userKey: string, clientKey: string, ...args: number[]): Promise<number>;
+  classroomReserve(userKey: string, clientKey: string, ...args: number[]): Promise<[number, string]>;
+}
+
+/** A reserved slot: how long to wait for it, and when it is on Redis's clock (ms since the epoch). */
+export interface QuotaSlot {
+  waitMs: number;
+  slotAt: number;
 }
 
 export interface QuotaLimiterOptions {
@@ -69,14 +76,14 @@ export class QuotaLimiter {
 
   /** Reserves the next slot for this Google user through this client; resolves when it has come. */
   async acquire(googleUser: string, clientId: string): Promise<void> {
-    const wait = await this.reserve(googleUser, clientId);
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const { waitMs } = await this.reserve(googleUser, clientId);
+    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
 
-  /** The milliseconds until the slot reserved now (0: at once). */
-  reserve(googleUser: string, clientId: string): Promise<number> {
+  /** Reserves the next slot (a wait of 0: at once). */
+  async reserve(googleUser: string, clientId: string): Promise<QuotaSlot> {
     const { prefix } = this.options;
-    return this.redis.classroomReserve(
+    const [waitMs, slotAt] = await this.redis.classroomReserve(
       `${prefix}user:${googleUser}`,
       `${prefix}client:${clientId}`,
       this.userIntervalMs,
@@ -84,5 +91,6 @@ export class QuotaLimiter {
       // Keys outlive their last slot by a minute, then Redis forgets an idle user.
       60_000,
     );
+    return { waitMs, slotAt: Number(slotAt) };
   }
 }
