@@ -43,8 +43,7 @@ describe('QuotaLimiter', () => {
     const many = await Promise.all(
       Array.from({ length: 10 }, (_, i) => quota.reserve(`user-${i}`, 'client')),
     );
-    for (const gap of gaps(many))
-      expect(gap).toBeGreaterThanOrEqual(1000 / (20 * quotaHeadroom) - 0.5);
+    for (const gap of gaps(many)) expect(gap).toBeGreaterThanOrEqual(1000 / (20 * quotaHeadroom) - 0.5);
   });
 
   it('lets other users take the client’s free slots while one user’s backlog waits (issue 11.8)', async () => {
