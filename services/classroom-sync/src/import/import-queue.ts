@@ -20,6 +20,17 @@ export function bullPrefix(redisPrefix: string): string {
   return `${redisPrefix}bull`;
 }
 
+/**
+ * BullMQ's priority of an import's `position`-th course (0 first): imports started together are taken in turns,
+ * their first courses, then their second ones... A teacher who starts an import while another's 200 courses
+ * wait is not served after all of them, and no teacher is left alone at the end, bound by their own quota
+ * per Google user while the client's stays idle. A course enqueued again by the reconciler has waited
+ * longest: position 0. Lower is sooner; BullMQ takes priorities up to 2^21.
+ */
+export function coursePriority(position: number): number {
+  return Math.min(position + 1, 2 ** 21);
+}
+
 export const courseJobOptions = {
   attempts: 3,
   backoff: { type: 'exponential', delay: 2000 },

@@ -5,7 +5,13 @@ import { Readiness, REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { ClassroomConfig } from '../config.js';
 import { QueueConsumer } from '../queues/queue-consumer.js';
 import { CourseImport } from './course-import.js';
-import { courseJobId, courseJobOptions, importQueueName, type CourseJobData } from './import-queue.js';
+import {
+  courseJobId,
+  courseJobOptions,
+  coursePriority,
+  importQueueName,
+  type CourseJobData,
+} from './import-queue.js';
 import { ImportStore } from './import.store.js';
 
 /**
@@ -55,7 +61,11 @@ export class ImportWorker implements OnModuleInit, OnModuleDestroy {
       const jobId = courseJobId(importId, courseId);
       const job = await queue.getJob(jobId);
       if (!job) {
-        await queue.add('course', { importId, courseId }, { ...courseJobOptions, jobId });
+        await queue.add(
+          'course',
+          { importId, courseId },
+          { ...courseJobOptions, jobId, priority: coursePriority(0) },
+        );
         this.logger.warn(`course ${courseId} of import ${importId} had no job: enqueued again`);
       } else if (await job.isFailed()) {
         await this.courses.run(importId, courseId, { number: courseJobOptions.attempts, last: true });

@@ -13,7 +13,7 @@ import { requireStaffMember, type StaffMember } from '../access.js';
 import { ClassroomApi } from '../google/classroom-api.js';
 import { CLASSROOM_OPTIONS, type ClassroomOptions } from '../classroom.options.js';
 import { CourseListings, type ListedCourse } from './course-listings.js';
-import { courseJobId, courseJobOptions } from './import-queue.js';
+import { courseJobId, courseJobOptions, coursePriority } from './import-queue.js';
 import { ImportQueue } from './import-queue.provider.js';
 import { ImportStore } from './import.store.js';
 import { ProgressNotifier } from './progress-notifier.js';
@@ -83,10 +83,10 @@ export class ImportService {
     await this.progress.changed(started, [me.userId, teacher], me.organizationId);
     // Committed first: a crash between the two leaves queued rows the workers' reconciler enqueues.
     await this.imports.queue.addBulk(
-      courseIds.map((courseId) => ({
+      courseIds.map((courseId, position) => ({
         name: 'course',
         data: { importId: id, courseId },
-        opts: { ...courseJobOptions, jobId: courseJobId(id, courseId) },
+        opts: { ...courseJobOptions, jobId: courseJobId(id, courseId), priority: coursePriority(position) },
       })),
     );
     return started;

@@ -28,6 +28,7 @@ export interface StackOptions {
  * and classroom-sync workers started and stopped per phase. Schemas and Redis keys of its own, dropped after.
  */
 export async function startClassroomStack(options: StackOptions) {
+  await ensureDatabase(options.databaseUrl);
   const suffix = `_bench${randomBytes(3).toString('hex')}`;
   const prefix = `bench${randomBytes(3).toString('hex')}.`;
   const nats = await OwnNatsServer.start({ prefix });
@@ -169,12 +170,42 @@ export async function startClassroomStack(options: StackOptions) {
       const { id } = await client.request(startClassroomImport, { courseIds }, who);
       for (;;) {
         const progress = await client.request(getClassroomImport, { importId: id }, who);
-        if (progress.finished) return { ms: performance.now() - started, progress };
+        if (progress.finished) return { ms: performance.now() - started, progress, id };
         await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    /** When each course of these imports reached its end (ms since the epoch, the database's clock). */
+    async courseEnds(importIds: string[]): Promise<Map<string, number>> {
+      const db = new pg.Client({ connectionString: options.databaseUrl });
+      await db.connect();
+      try {
+        const { rows } = await db.query<{ course_id: string; ended: string }>(
+          `SELECT course_id, (extract(epoch FROM updated_at) * 1000)::bigint AS ended
+             FROM "classroom_sync${suffix}".import_courses WHERE import_id = ANY($1::uuid[])`,
+          [importIds],
+        );
+        return new Map(rows.map((row) => [row.course_id, Number(row.ended)]));
+      } finally {
+        await db.end();
       }
     },
     stop,
   };
+}
+
+/** The database of `databaseUrl`, created when absent (a machine where `npm start` never ran). */
+async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString(),
+  });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount === 0) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await admin.end();
+  }
 }
 
 export type ClassroomStack = Awaited<ReturnType<typeof startClassroomStack>>;
