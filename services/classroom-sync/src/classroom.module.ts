@@ -17,6 +17,7 @@ import { ImportService } from './import/import.service.js';
 import { ImportStore } from './import/import.store.js';
 import { ImportWorker } from './import/import-worker.js';
 import { ProgressNotifier } from './import/progress-notifier.js';
+import { ProgressPacer } from './import/progress-pacer.js';
 import { RosterGroupEventsHandlers } from './resync/group-events.handlers.js';
 import { RosterApply } from './resync/roster-apply.js';
 import { RosterResync } from './resync/roster-resync.js';
@@ -41,6 +42,7 @@ function common(options: ClassroomOptions): Provider[] {
     ...googleProviders,
     { provide: ImportStore, inject: [DataSource], useFactory: (db: DataSource) => new ImportStore(db) },
     ProgressNotifier,
+    ProgressPacer,
     ...rosterResyncCommon,
     // Coursework push and grade passback (decision 0035).
     { provide: PushStore, inject: [DataSource], useFactory: (db: DataSource) => new PushStore(db) },

@@ -4,7 +4,7 @@ import { AppException, ServiceClient } from '@crescendo/service-kit';
 import { ClassroomApi, type ClassroomStudent } from '../google/classroom-api.js';
 import { RosterStore } from '../resync/roster-store.js';
 import { ImportStore, terminal, type CourseWork } from './import.store.js';
-import { ProgressNotifier } from './progress-notifier.js';
+import { ProgressPacer } from './progress-pacer.js';
 import { courseStudentLinks } from '../push/course-student-links.js';
 import { PushStore } from '../push/push.store.js';
 
@@ -30,7 +30,7 @@ export class CourseImport {
     @Inject(ClassroomApi) private readonly api: ClassroomApi,
     @Inject(ImportStore) private readonly store: ImportStore,
     @Inject(ServiceClient) private readonly client: ServiceClient,
-    @Inject(ProgressNotifier) private readonly progress: ProgressNotifier,
+    @Inject(ProgressPacer) private readonly progress: ProgressPacer,
     @Inject(RosterStore) private readonly rosters: RosterStore,
     @Inject(PushStore) private readonly pushes: PushStore,
   ) {}
@@ -38,9 +38,10 @@ export class CourseImport {
   async run(importId: string, courseId: string, attempt: Attempt): Promise<void> {
     const work = await this.store.work(importId, courseId);
     if (!work || terminal.includes(work.status)) return;
-    if (work.status === 'queued') await this.moveTo(work, { status: 'running' });
+    // Marked running while Google is asked: the first call does not wait for the database.
+    const running = work.status === 'queued' ? this.moveTo(work, { status: 'running' }) : undefined;
     try {
-      const roster = await this.api.students(work.started_by, courseId);
+      const [roster] = await Promise.all([this.api.students(work.started_by, courseId), running]);
       const studentIds = await this.saveStudents(work, roster, attempt);
       const { group, created } = await this.client.request(
         upsertClassroomGroup,
@@ -68,6 +69,8 @@ export class CourseImport {
         studentCount: group.studentCount,
       });
     } catch (error) {
+      // Whatever failed, 'running' is written before what follows it.
+      await running?.catch(() => undefined);
       const final = error instanceof AppException && finalCodes.has(error.code);
       if (!final && !attempt.last) throw error;
       const errorKey =
@@ -123,12 +126,8 @@ export class CourseImport {
     change: { status: ImportCourseStatus; groupId?: string; studentCount?: number; errorKey?: string },
   ): Promise<void> {
     if (!(await this.store.setCourse(work.import_id, work.course_id, change))) return;
-    if (terminal.includes(change.status)) await this.store.finishIfDone(work.import_id);
-    const row = await this.store.findRow(work.import_id);
-    if (row) {
-      const view = await this.store.view(row);
-      await this.progress.changed(view, [row.started_by, row.teacher_id], row.organization_id);
-    }
+    const ended = terminal.includes(change.status) && (await this.store.finishIfDone(work.import_id));
+    await this.progress.changed(work.import_id, ended);
   }
 }
 
