@@ -1,5 +1,5 @@
 import { schoolYearOf } from '@crescendo/domain';
-import type { StudentSeed } from '@crescendo/fake-google';
+import type { CourseSeed, StudentSeed } from '@crescendo/fake-google';
 
 /** A creation time in this school year (September's `day`), never in the future: an importable course. */
 export function thisSchoolYear(day: number, now = new Date()): string {
@@ -13,5 +13,14 @@ export function roster(n: number, prefix: string): StudentSeed[] {
     email: `${prefix}${i + 1}@ecole.test`,
     givenName: `Élève${i + 1}`,
     familyName: prefix,
+  }));
+}
+
+/** A teacher's `n` importable courses `MUS100 — <teacher>`…, one student each. */
+export function teacherCourses(teacher: string, n: number): CourseSeed[] {
+  return Array.from({ length: n }, (_, i) => ({
+    name: `MUS${i + 1}00 — ${teacher}`,
+    creationTime: thisSchoolYear(2 + i),
+    students: [{ email: `${teacher}.${i}@ecole.test`, givenName: 'Élève', familyName: String(i) }],
   }));
 }

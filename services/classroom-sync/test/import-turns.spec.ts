@@ -1,15 +1,7 @@
 import { getClassroomImport, listClassroomCourses, startClassroomImport } from '@crescendo/contracts';
-import { schoolYearOf } from '@crescendo/domain';
 import { eventually } from '@crescendo/testing';
 import { people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
-
-const start = Number(schoolYearOf(new Date()).slice(0, 4));
-const courses = (teacher: string) =>
-  Array.from({ length: 4 }, (_, i) => ({
-    name: `MUS${i + 1}00 — ${teacher}`,
-    creationTime: new Date(Math.min(Date.UTC(start, 8, 2 + i, 13), Date.now() - 60_000)).toISOString(),
-    students: [{ email: `${teacher}.${i}@ecole.test`, givenName: 'Élève', familyName: String(i) }],
-  }));
+import { teacherCourses } from './course-fixtures.js';
 
 /**
  * Imports started together share the workers in turns (BullMQ priorities by a course's place in its import):
@@ -22,8 +14,18 @@ describe('imports started together are taken in turns', () => {
     h = await startClassroom({
       workers: 1,
       accounts: [
-        { email: 'marie@ecole.test', givenName: 'Marie', familyName: 'L', courses: courses('marie') },
-        { email: 'alice@ecole.test', givenName: 'Alice', familyName: 'T', courses: courses('alice') },
+        {
+          email: 'marie@ecole.test',
+          givenName: 'Marie',
+          familyName: 'L',
+          courses: teacherCourses('marie', 4),
+        },
+        {
+          email: 'alice@ecole.test',
+          givenName: 'Alice',
+          familyName: 'T',
+          courses: teacherCourses('alice', 4),
+        },
       ],
       // One course at a time: the order the worker takes them in is the order Google is called in.
       env: { IMPORT_CONCURRENCY: '1' },

@@ -1,15 +1,7 @@
 import { getClassroomImport, listClassroomCourses, startClassroomImport } from '@crescendo/contracts';
-import { schoolYearOf } from '@crescendo/domain';
 import { eventually } from '@crescendo/testing';
 import { people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
-
-const start = Number(schoolYearOf(new Date()).slice(0, 4));
-const courses = (teacher: string) =>
-  Array.from({ length: 6 }, (_, i) => ({
-    name: `MUS${i + 1}00 — ${teacher}`,
-    creationTime: new Date(Math.min(Date.UTC(start, 8, 2 + i, 13), Date.now() - 60_000)).toISOString(),
-    students: [{ email: `${teacher}.${i}@ecole.test`, givenName: 'Élève', familyName: String(i) }],
-  }));
+import { teacherCourses } from './course-fixtures.js';
 
 /**
  * Classroom's quotas (issue 11.3), kept by the limiter in Redis that every worker shares: two users import at
@@ -22,8 +14,18 @@ describe('the calls to Google stay under the quotas per user and per OAuth clien
     h = await startClassroom({
       workers: 2,
       accounts: [
-        { email: 'marie@ecole.test', givenName: 'Marie', familyName: 'L', courses: courses('marie') },
-        { email: 'alice@ecole.test', givenName: 'Alice', familyName: 'T', courses: courses('alice') },
+        {
+          email: 'marie@ecole.test',
+          givenName: 'Marie',
+          familyName: 'L',
+          courses: teacherCourses('marie', 6),
+        },
+        {
+          email: 'alice@ecole.test',
+          givenName: 'Alice',
+          familyName: 'T',
+          courses: teacherCourses('alice', 6),
+        },
       ],
       env: { GOOGLE_USER_REQUESTS_PER_SECOND: '2', GOOGLE_CLIENT_REQUESTS_PER_SECOND: '3' },
     });
