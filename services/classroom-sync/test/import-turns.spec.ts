@@ -1,4 +1,9 @@
-import { getClassroomImport, listClassroomCourses, startClassroomImport } from '@crescendo/contracts';
+import {
+  getClassroomImport,
+  listClassroomCourses,
+  startClassroomImport,
+  type ClassroomImport,
+} from '@crescendo/contracts';
 import { eventually } from '@crescendo/testing';
 import { people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
 import { teacherCourses } from './course-fixtures.js';
@@ -40,7 +45,7 @@ describe('imports started together are taken in turns', () => {
     const listed = await Promise.all(owners.map((who) => h.ok(listClassroomCourses, {}, who)));
     const ownerOf = new Map(listed.flatMap((list, i) => list.courses.map((course) => [course.id, i])));
     h.google.control.clearRequests();
-    const imports = [];
+    const imports: ClassroomImport[] = [];
     // One after the other: the first teacher's four courses are all queued before the second's.
     for (const [i, who] of owners.entries()) {
       const courseIds = listed[i]!.courses.map((course) => course.id);
