@@ -26,6 +26,8 @@ interface Entry {
  */
 export class ActorResolver {
   private readonly cache = new Map<string, Entry>();
+  /** Questions to identity under way, per token subject: the requests that come meanwhile share them. */
+  private readonly asking = new Map<string, Promise<ResolvedActor>>();
   private readonly subscriptions: Subscription[] = [];
   /** Counts identity's change events, so an answer that raced one of them is not cached. */
   private invalidations = 0;
@@ -39,6 +41,19 @@ export class ActorResolver {
     const key = `${token.issuer}|${token.subject}`;
     const hit = this.cache.get(key);
     if (hit && hit.expires > Date.now()) return hit.value;
+    // One question to identity per user at a time: when an entry expires under load, every request of the
+    // user until identity answers would otherwise ask again (a burst every TTL that stalled them ~100 ms).
+    let asking = this.asking.get(key);
+    if (!asking) {
+      asking = this.ask(key, token).finally(() => {
+        if (this.asking.get(key) === asking) this.asking.delete(key);
+      });
+      this.asking.set(key, asking);
+    }
+    return asking;
+  }
+
+  private async ask(key: string, token: VerifiedToken): Promise<ResolvedActor> {
     const generation = this.invalidations;
     const value = await this.client.request(resolveActor, token, null);
     // An invalidation that arrived while identity was answering may concern this very answer: do not keep it.
@@ -79,6 +94,8 @@ export class ActorResolver {
 
   private drop(matches: (entry: ResolvedActor) => boolean): void {
     this.invalidations += 1;
+    // A question asked before the change may be answered from before it: later requests ask again.
+    this.asking.clear();
     for (const [key, entry] of this.cache) if (matches(entry.value)) this.cache.delete(key);
   }
 }
