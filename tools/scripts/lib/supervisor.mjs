@@ -17,6 +17,13 @@ function profilingArgs(name, root) {
     : [];
 }
 
+/**
+ * V8 flags every service runs with, as in deploy/Dockerfile: a young generation of up to 64 MB per
+ * semi-space, so that the objects of the requests in flight die young instead of being copied by each of many
+ * small scavenges (a quarter of a service's CPU under load; docs/decisions/0038-service-request-cost.md).
+ */
+export const serviceNodeFlags = ['--max-semi-space-size=64'];
+
 function describe(line) {
   try {
     const entry = JSON.parse(line);
@@ -35,12 +42,16 @@ export class Supervisor {
   start(proc, env, root, onExit) {
     const colour = colours[this.children.length % colours.length];
     const label = `\x1b[${colour}m${proc.name.padEnd(11)}\x1b[0m│`;
-    const child = spawn(process.execPath, [...profilingArgs(proc.name, root), proc.script], {
-      cwd: root,
-      env: { ...env, ...proc.env },
-      // The IPC channel closes if npm start dies, even killed outright: the services then stop themselves.
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...serviceNodeFlags, ...profilingArgs(proc.name, root), proc.script],
+      {
+        cwd: root,
+        env: { ...env, ...proc.env },
+        // The IPC channel closes if npm start dies, even killed outright: the services then stop themselves.
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      },
+    );
     for (const stream of [child.stdout, child.stderr]) {
       let buffer = '';
       stream.on('data', (chunk) => {

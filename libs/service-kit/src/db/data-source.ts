@@ -1,4 +1,12 @@
-import { DataSource, type MigrationInterface, type MixedList } from 'typeorm';
+import {
+  DataSource,
+  type MigrationInterface,
+  type MixedList,
+  type ObjectLiteral,
+  type QueryRunner,
+} from 'typeorm';
+import type { Pool } from 'pg';
+import { pooledQuery } from './pooled-query.js';
 
 export interface ServiceDataSourceOptions {
   url: string;
@@ -10,11 +18,29 @@ export interface ServiceDataSourceOptions {
 }
 
 /**
+ * A data source whose raw queries outside a transaction (`dataSource.query`, `dataSource.manager.query`)
+ * go straight to a pooled connection (`pooledQuery`); a transaction's queries, entities and migrations
+ * stay TypeORM's.
+ */
+export class ServiceDataSource extends DataSource {
+  override async query<T = unknown>(
+    query: string,
+    parameters?: unknown[] | ObjectLiteral,
+    queryRunner?: QueryRunner,
+  ): Promise<T> {
+    const pool = (this.driver as { master?: Pool }).master;
+    if (queryRunner || !pool || !this.isInitialized || (parameters && !Array.isArray(parameters)))
+      return super.query<T>(query, parameters, queryRunner);
+    return pooledQuery<T>(pool, query, parameters);
+  }
+}
+
+/**
  * One TypeORM data source per service schema. `search_path` is pinned to the schema so that raw SQL
  * (outbox, processed events) needs no qualification; `synchronize` stays off: migrations own the schema.
  */
-export function createServiceDataSource(options: ServiceDataSourceOptions): DataSource {
-  return new DataSource({
+export function createServiceDataSource(options: ServiceDataSourceOptions): ServiceDataSource {
+  return new ServiceDataSource({
     type: 'postgres',
     url: options.url,
     schema: options.schema,

@@ -17,10 +17,16 @@ export async function startBareServer(
   env: { DATABASE_URL: string; ORGANIZATION_ID: string } & Record<string, string>,
   script = 'groups/bare-server.js',
 ): Promise<BareServer> {
-  const child = spawn(process.execPath, [join(repoRoot, 'tools/bench/dist', script)], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // With the V8 flags the platform's services run with (tools/scripts/lib/supervisor.mjs), so that both
+  // sides of the comparison have the same young generation.
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=64', join(repoRoot, 'tools/bench/dist', script)],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {

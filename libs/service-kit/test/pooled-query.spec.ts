@@ -1,0 +1,89 @@
+import { QueryFailedError } from 'typeorm';
+import { serviceEnv, testRunEnv } from '@crescendo/testing';
+import { createServiceDataSource, type ServiceDataSource } from '../src/index.js';
+
+// Raw queries outside a transaction skip TypeORM's query runner (decision 0038): same answers, same errors,
+// the connection kept after a failed query, and a transaction's queries still on its own connection.
+describe("a service data source's raw queries", () => {
+  const schema = `pooled_${testRunEnv().schemaSuffix}`;
+  let db: ServiceDataSource;
+
+  beforeAll(async () => {
+    db = createServiceDataSource({
+      url: serviceEnv().DATABASE_URL!,
+      schema,
+      entities: [],
+      migrations: [],
+      poolSize: 1,
+    });
+    await db.initialize();
+    await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await db.query(`CREATE SCHEMA "${schema}"`);
+    await db.query(`CREATE TABLE "${schema}".notes (id int PRIMARY KEY, body text NOT NULL)`);
+  });
+
+  afterAll(async () => {
+    await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await db.destroy();
+  });
+
+  beforeEach(() => db.query(`TRUNCATE "${schema}".notes`));
+
+  /** The same statement through TypeORM's own query runner, as every query ran before. */
+  async function throughQueryRunner(sql: string, parameters?: unknown[]) {
+    const runner = db.createQueryRunner();
+    try {
+      return await runner.query(sql, parameters);
+    } finally {
+      await runner.release();
+    }
+  }
+
+  it('answers as TypeORM does: rows, or [rows, count] for UPDATE and DELETE', async () => {
+    const insert = `INSERT INTO "${schema}".notes (id, body) VALUES ($1, $2), ($3, $4) RETURNING id`;
+    expect(await db.query(insert, [1, 'gammes', 2, 'arpèges'])).toEqual([{ id: 1 }, { id: 2 }]);
+    const select = `SELECT id, body FROM "${schema}".notes ORDER BY id`;
+    expect(await db.manager.query(select)).toEqual(await throughQueryRunner(select));
+    expect(await db.query(select)).toEqual([
+      { id: 1, body: 'gammes' },
+      { id: 2, body: 'arpèges' },
+    ]);
+    const update = `UPDATE "${schema}".notes SET body = body || '!' WHERE id > $1`;
+    expect(await db.query(update, [0])).toEqual([[], 2]);
+    expect(await throughQueryRunner(update, [1])).toEqual([[], 1]);
+    expect(await db.query(`DELETE FROM "${schema}".notes WHERE id = $1 RETURNING body`, [2])).toEqual([
+      [{ body: 'arpèges!!' }],
+      1,
+    ]);
+  });
+
+  it('fails with a QueryFailedError and keeps the connection', async () => {
+    const [{ pid }] = await db.query<{ pid: number }[]>(`SELECT pg_backend_pid() AS pid`);
+    await db.query(`INSERT INTO "${schema}".notes (id, body) VALUES (1, 'gammes')`);
+    const failure = await db
+      .query(`INSERT INTO "${schema}".notes (id, body) VALUES (1, 'encore')`)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(QueryFailedError);
+    expect((failure as QueryFailedError & { driverError: { code: string } }).driverError.code).toBe('23505');
+    // A pool of one: the same backend answers again, no reconnection.
+    expect(await db.query(`SELECT pg_backend_pid() AS pid`)).toEqual([{ pid }]);
+  });
+
+  it('runs outside a transaction without a query runner, and inside one on its connection', async () => {
+    let runners = 0;
+    const createQueryRunner = db.createQueryRunner.bind(db);
+    db.createQueryRunner = (mode) => {
+      runners += 1;
+      return createQueryRunner(mode);
+    };
+    await db.manager.query(`SELECT 1`);
+    await db.query(`SELECT 2`);
+    expect(runners).toBe(0);
+    await db.transaction(async (manager) => {
+      await manager.query(`INSERT INTO "${schema}".notes (id, body) VALUES (3, 'non validé')`);
+      expect(await manager.query(`SELECT body FROM "${schema}".notes`)).toEqual([{ body: 'non validé' }]);
+    });
+    expect(runners).toBe(1);
+    expect(await db.query(`SELECT body FROM "${schema}".notes`)).toEqual([{ body: 'non validé' }]);
+  });
+});
