@@ -50,7 +50,13 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Serv
     synchronize: false,
     migrationsRun: false,
     logging: false,
-    extra: { max: options.poolSize ?? 10, options: `-c search_path=${options.schema}` },
+    extra: {
+      max: options.poolSize ?? 10,
+      // Connections stay a minute without work (pg's default is 10 s): at a steady half load most of the pool
+      // idled past 10 s between bursts and each burst opened connections again (11 in 13 s; 1 after).
+      idleTimeoutMillis: 60_000,
+      options: `-c search_path=${options.schema}`,
+    },
   });
 }
 
