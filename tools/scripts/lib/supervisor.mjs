@@ -20,9 +20,9 @@ function profilingArgs(name, root) {
 /**
  * V8 flags every service runs with, as in deploy/Dockerfile: a young generation of up to 64 MB per
  * semi-space, so that the objects of the requests in flight die young instead of being copied by each of many
- * small scavenges (a quarter of a service's CPU under load; docs/decisions/0038-service-request-cost.md).
+ * small scavenges (a fifth of a service's CPU under load; docs/decisions/0038-service-request-cost.md).
  */
-export const serviceNodeFlags = ['--max-semi-space-size=64'];
+const serviceNodeFlags = ['--max-semi-space-size=64'];
 
 function describe(line) {
   try {
