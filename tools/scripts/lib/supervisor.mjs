@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const colours = [36, 35, 33, 32, 34, 31];
 
@@ -18,11 +20,13 @@ function profilingArgs(name, root) {
 }
 
 /**
- * V8 flags every service runs with, as in deploy/Dockerfile: a young generation of up to 64 MB per
- * semi-space, so that the objects of the requests in flight die young instead of being copied by each of many
- * small scavenges (a fifth of a service's CPU under load; docs/decisions/0038-service-request-cost.md).
+ * Node's flags for every service process, as in deploy/Dockerfile and deploy/k8s: a young generation of up to
+ * 64 MB per semi-space (docs/decisions/0038-service-request-cost.md) and no allocation-site pretenuring
+ * (docs/decisions/0039-no-pretenuring.md).
  */
-const serviceNodeFlags = ['--max-semi-space-size=64'];
+const serviceNodeFlags = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../../deploy/node-flags.json', import.meta.url)), 'utf8'),
+);
 
 function describe(line) {
   try {

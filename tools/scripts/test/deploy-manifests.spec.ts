@@ -30,6 +30,8 @@ const workers = deployments
 const serviceOf = (name: string) => (workers.includes(name) ? name.slice(0, -'-worker'.length) : name);
 const policies = k8s.filter((doc) => doc.kind === 'NetworkPolicy');
 const deployment = (name: string) => deployments.find((doc) => doc.metadata.name === name)!;
+/** Node's flags for every service process (deploy/node-flags.json; `npm start` reads the file itself). */
+const nodeFlags = JSON.parse(readFileSync(join(repoRoot, 'deploy/node-flags.json'), 'utf8')) as string[];
 const envOf = (container: Doc) =>
   Object.fromEntries((container.env ?? []).map((entry: Doc) => [entry.name, entry.value]));
 
@@ -39,6 +41,15 @@ describe('deploy/k8s', () => {
     expect(workers).toEqual(['classroom-sync-worker']);
     for (const file of readdirSync(k8sDir).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml'))
       expect(kustomization.resources).toContain(file);
+  });
+
+  it('runs every process with deploy/node-flags.json', () => {
+    expect(nodeFlags).toContain('--no-allocation-site-pretenuring');
+    for (const doc of deployments) {
+      const [container] = doc.spec.template.spec.containers;
+      const script = `services/${serviceOf(doc.metadata.name)}/dist/${workers.includes(doc.metadata.name) ? 'worker' : 'main'}.js`;
+      expect(container.command).toEqual(['node', ...nodeFlags, script]);
+    }
   });
 
   it('runs the namespace under Pod Security "restricted"', () => {
@@ -128,6 +139,7 @@ describe('deploy/compose.yaml', () => {
     for (const name of services) expect(compose.services).toHaveProperty(name);
     expect(compose.services['classroom-sync-worker'].command).toEqual([
       'node',
+      ...nodeFlags,
       'services/classroom-sync/dist/worker.js',
     ]);
   });
@@ -159,5 +171,10 @@ describe('deploy/Dockerfile', () => {
       expect(major % 2).toBe(0);
     }
     expect(dockerfile).toMatch(/cmp -s package-lock\.json/);
+  });
+
+  it('starts the service with deploy/node-flags.json', () => {
+    const dockerfile = readFileSync(join(repoRoot, 'deploy/Dockerfile'), 'utf8');
+    expect(dockerfile).toContain(`exec node ${nodeFlags.join(' ')} services/\${SERVICE}/dist/main.js`);
   });
 });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface BareServer {
@@ -17,16 +18,13 @@ export async function startBareServer(
   env: { DATABASE_URL: string; ORGANIZATION_ID: string } & Record<string, string>,
   script = 'groups/bare-server.js',
 ): Promise<BareServer> {
-  // With the V8 flags the platform's services run with (tools/scripts/lib/supervisor.mjs), so that both
-  // sides of the comparison have the same young generation.
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=64', join(repoRoot, 'tools/bench/dist', script)],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  // With the flags the platform's services run with (deploy/node-flags.json), so that both sides of the
+  // comparison have the same garbage collector settings.
+  const flags = JSON.parse(readFileSync(join(repoRoot, 'deploy/node-flags.json'), 'utf8')) as string[];
+  const child = spawn(process.execPath, [...flags, join(repoRoot, 'tools/bench/dist', script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
