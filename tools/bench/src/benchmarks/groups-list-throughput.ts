@@ -97,9 +97,15 @@ function groupsListBenchmark(bench: string, rows?: number): Benchmark {
         // a fixed rate both can hold say what a request costs when the servers keep up.
         const rate = Math.max(1, Math.floor(oursRun.result.requestsPerSecond * fixedRateShare));
         log(`  both at a fixed ${rate} req/s…`);
-        const { seconds, connections } = loadSettings;
-        const bareAtRate = await openLoop(bareUrl, {}, rate, seconds, connections);
-        const oursAtRate = await openLoop(`${apiUrl}/api/v1/groups`, auth, rate, seconds, connections);
+        const { fixedRateSeconds, connections } = loadSettings;
+        const bareAtRate = await openLoop(bareUrl, {}, rate, fixedRateSeconds, connections);
+        const oursAtRate = await openLoop(
+          `${apiUrl}/api/v1/groups`,
+          auth,
+          rate,
+          fixedRateSeconds,
+          connections,
+        );
         log('  probes: gateway alone (/api/v1/me), groups over NATS, NATS echo, validation…');
         const meRun = await measured(`${apiUrl}/api/v1/me`, auth, parts, probeSeconds);
         const replyBytes = Buffer.byteLength(JSON.stringify({ ok: true, data: ours }));
@@ -210,7 +216,7 @@ function figures(
       `ours p99 latency at a fixed ${fixed.rate} req/s`,
       Number(fixed.ours.p99.toFixed(1)),
       'ms',
-      `${fixedRateShare * 100} % of our saturated throughput, sent evenly over at most ${loadSettings.connections} connections, latency counted from when each request was due; ours p50 ${fixed.ours.p50.toFixed(1)} ms, ${fixed.ours.count} requests, ${fixed.ours.errors} failed; bare at the same rate: p50 ${fixed.bare.p50.toFixed(1)} ms, p99 ${fixed.bare.p99.toFixed(1)} ms`,
+      `${fixedRateShare * 100} % of our saturated throughput, sent evenly for ${loadSettings.fixedRateSeconds} s over at most ${loadSettings.connections} connections, latency counted from when each request was due; ours p50 ${fixed.ours.p50.toFixed(1)} ms, ${fixed.ours.count} requests, ${fixed.ours.errors} failed; bare at the same rate: p50 ${fixed.bare.p50.toFixed(1)} ms, p99 ${fixed.bare.p99.toFixed(1)} ms`,
       { limit: 50, kind: 'max' },
     ),
     row(

@@ -14,6 +14,8 @@ export const loadSettings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 100),
   seconds: Number(process.env.BENCH_DURATION_S ?? 10),
   warmupSeconds: Number(process.env.BENCH_WARMUP_S ?? 2),
+  /** The fixed-rate runs: long enough that their p99 is not one pause's (at 50 req/s, 10 s is 500 requests). */
+  fixedRateSeconds: Number(process.env.BENCH_FIXED_RATE_S ?? 30),
 };
 
 /** Not counted: lets the JIT, the pools and the caches settle at the measured concurrency. */

@@ -53,7 +53,7 @@ export interface Comparison {
  * saturation latency is only queueing. Budgets: ≥ 60 % of the bare throughput, p99 ≤ 50 ms at the rate.
  */
 export async function compare(c: Comparison): Promise<Measurement[]> {
-  const { connections, seconds } = loadSettings;
+  const { connections, seconds, fixedRateSeconds } = loadSettings;
   c.log('  bare Fastify + pg…');
   const bare = await measured(c.bareUrl, {}, c.parts);
   const auth = { authorization: `Bearer ${await c.bearer()}` };
@@ -61,8 +61,8 @@ export async function compare(c: Comparison): Promise<Measurement[]> {
   const ours = await measured(c.oursUrl, auth, c.parts);
   const rate = Math.max(1, Math.floor(served(ours.result) * fixedRateShare));
   c.log(`  both at a fixed ${rate} req/s…`);
-  const bareAtRate = await openLoop(c.bareUrl, {}, rate, seconds, connections);
-  const oursAtRate = await openLoop(c.oursUrl, auth, rate, seconds, connections);
+  const bareAtRate = await openLoop(c.bareUrl, {}, rate, fixedRateSeconds, connections);
+  const oursAtRate = await openLoop(c.oursUrl, auth, rate, fixedRateSeconds, connections);
 
   const lat = (r: Load) => `p50 ${r.p50} ms, p99 ${r.p99} ms`;
   const row = (
@@ -106,7 +106,7 @@ export async function compare(c: Comparison): Promise<Measurement[]> {
       `ours p99 latency at a fixed ${rate} req/s`,
       Number(oursAtRate.p99.toFixed(1)),
       'ms',
-      `${fixedRateShare * 100} % of our saturated throughput, sent evenly over at most ${connections} connections, latency counted from when each request was due; ours p50 ${oursAtRate.p50.toFixed(1)} ms, ${oursAtRate.count} requests, ${oursAtRate.errors} failed; bare at the same rate: p50 ${bareAtRate.p50.toFixed(1)} ms, p99 ${bareAtRate.p99.toFixed(1)} ms, ${bareAtRate.errors} failed`,
+      `${fixedRateShare * 100} % of our saturated throughput, sent evenly for ${fixedRateSeconds} s over at most ${connections} connections, latency counted from when each request was due; ours p50 ${oursAtRate.p50.toFixed(1)} ms, ${oursAtRate.count} requests, ${oursAtRate.errors} failed; bare at the same rate: p50 ${bareAtRate.p50.toFixed(1)} ms, p99 ${bareAtRate.p99.toFixed(1)} ms, ${bareAtRate.errors} failed`,
       { limit: 50, kind: 'max' },
     ),
   ];
