@@ -1,10 +1,14 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../free-port.js';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
+/** Node's flags for every service process, as in production and `npm start` (docs/decisions/0039). */
+const serviceNodeFlags = JSON.parse(
+  readFileSync(join(repoRoot, 'deploy/node-flags.json'), 'utf8'),
+) as string[];
 
 export interface BuiltProcessOptions {
   /** A short name, for messages and `onOutput`. */
@@ -28,14 +32,14 @@ export interface RunningProcess {
 }
 
 /**
- * Runs a built entry point as its own Node process, as `npm start` would, and waits until `readyUrl`
+ * Runs a built entry point as its own Node process, as `npm start` would (with its Node flags), and waits until `readyUrl`
  * answers. A service cannot import another (module boundaries), so a test that needs a second service
  * starts it from its `dist/` this way.
  */
 export async function startBuiltProcess(options: BuiltProcessOptions): Promise<RunningProcess> {
   const script = join(repoRoot, options.script);
   if (!existsSync(script)) throw new Error(`${options.script} is not built: run npm run build`);
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...serviceNodeFlags, script], {
     cwd: repoRoot,
     env: { ...process.env, ...options.env },
     // The IPC channel closes if this process dies, and the service then stops itself (runMain).
