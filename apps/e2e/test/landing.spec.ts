@@ -35,6 +35,7 @@ const banners = [
     'Authentification Google réussie ! Vous pouvez maintenant importer vos groupes Google Classroom.',
   ],
   ['error=google_auth_failed', "Erreur lors de l'authentification Google. Veuillez réessayer."],
+  ['error=google_auth_failed&reason=no_token', "Impossible de récupérer le token d'accès Google Classroom"],
   ['import=pending', "utilisez le bouton 'Importer depuis Google Classroom' dans l'onglet 'Groupes'"],
 ] as const;
 

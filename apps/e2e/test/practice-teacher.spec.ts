@@ -116,6 +116,17 @@ describe('Assigner une Pratique, for the teacher', () => {
     await dialog.getByLabel('Léa Roy').uncheck();
     await expect(dialog.getByLabel('Tout sélectionner').isChecked()).resolves.toBe(false);
     await expectAxeClean(page);
+    // Refused for another reason than a field (here the network): the spec's toast, its generic message in
+    // the form, and what was typed kept for another try.
+    await page.route('**/api/v1/assignments', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
+    );
+    await dialog.getByRole('button', { name: 'Assigner' }).click();
+    await page.getByText("Erreur lors de l'ajout du devoir.", { exact: true }).waitFor();
+    await dialog.getByRole('alert').filter({ hasText: 'Erreur lors de la sauvegarde du devoir' }).waitFor();
+    await expect(dialog.getByLabel('Titre', { exact: true }).inputValue()).resolves.toBe(title);
+    await page.unroute('**/api/v1/assignments');
+    creations.length = 0;
     await dialog.getByRole('button', { name: 'Assigner' }).click();
     await page.getByText('Devoir ajouté', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -10,7 +10,8 @@ const css = `
 .cl-hint { color: var(--cr-color-danger); margin: var(--cr-space-2) 0 0; }
 .cl-progress progress { width: 100%; height: 12px; }
 .cl-progress__courses { list-style: none; margin: 0; padding: 0; max-height: 40vh; overflow-y: auto; }
-.cl-progress__courses li { display: flex; justify-content: space-between; gap: var(--cr-space-2); padding: var(--cr-space-1) 0; overflow-wrap: anywhere; }
+.cl-progress__courses li { display: flex; flex-wrap: wrap; justify-content: space-between; gap: var(--cr-space-2); padding: var(--cr-space-1) 0; overflow-wrap: anywhere; }
+.cl-progress__reason { flex-basis: 100%; color: var(--cr-color-danger); font-size: 0.875rem; }
 .cl-state { font-weight: 600; flex: none; }
 .cl-state--created, .cl-state--updated { color: var(--cr-color-success); }
 .cl-state--failed { color: var(--cr-color-danger); }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassroomImport } from '@crescendo/contracts';
+import { describeError } from '@crescendo/i18n/server-errors';
 import { Modal } from '@crescendo/ui';
 import { useImportProgress } from './use-import-progress.js';
 
@@ -17,7 +18,7 @@ export function ImportProgressOverlay({
   started: ClassroomImport;
   onFinished: (done: ClassroomImport) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [hidden, setHidden] = useState(false);
   const progress = useImportProgress(userId, started) ?? started;
   const told = useRef(false);
@@ -50,6 +51,11 @@ export function ImportProgressOverlay({
               <span className={`cl-state cl-state--${course.status}`}>
                 {t(`classroomImport.progress.states.${course.status}`)}
               </span>
+              {course.status === 'failed' && course.errorKey && (
+                <span className="cl-progress__reason">
+                  {describeError({ code: 'INTERNAL', messageKey: course.errorKey }, i18n)}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { ClassroomImport } from '@crescendo/contracts';
 import { Alert } from '@crescendo/ui';
+import { noneSucceededReason } from './import-outcome.js';
 
 /**
  * Spec §4: how many groups were processed, new, updated and failed; when none succeeded, the alert that
- * asks to check the Google Classroom permissions.
+ * asks to check the Google Classroom permissions (or, when Google was not the cause, to try again).
  */
 export function ImportResultAlert({ result, onDismiss }: { result: ClassroomImport; onDismiss: () => void }) {
   const { t } = useTranslation();
-  const noneSucceeded = result.processed > 0 && result.created + result.updated === 0;
+  const noneSucceeded = noneSucceededReason(result);
   const failedCourses = result.courses.filter((course) => course.status === 'failed');
   return (
     <Alert tone={noneSucceeded ? 'error' : 'success'} dismiss={{ label: t('common.close'), onDismiss }}>
@@ -21,7 +22,8 @@ export function ImportResultAlert({ result, onDismiss }: { result: ClassroomImpo
             failed: result.failed,
           })}
         </p>
-        {noneSucceeded && <p>{t('classroomImport.result.checkPermissions')}</p>}
+        {noneSucceeded === 'permissions' && <p>{t('classroomImport.result.checkPermissions')}</p>}
+        {noneSucceeded === 'groupCreation' && <p>{t('classroomImport.errors.groupsCreationFailed')}</p>}
         {!noneSucceeded && failedCourses.length > 0 && (
           <p>
             {t('classroomImport.result.failedCourses', {

@@ -64,7 +64,12 @@ describe('catalogues', () => {
       noCourses: 'Aucun groupe trouvé dans votre Google Classroom.',
       importFailed: "Erreur lors de l'import des groupes. Veuillez réessayer.",
       unexpected: "Une erreur s'est produite lors de l'import. Veuillez réessayer.",
+      groupsCreationFailed: 'Erreur lors de la création des groupes. Veuillez réessayer.',
     });
+    expect(fr.landing.banners.googleNoToken).toBe(
+      "Impossible de récupérer le token d'accès Google Classroom",
+    );
+    expect(fr.practiceTeacher.form.saveFailed).toBe('Erreur lors de la sauvegarde du devoir');
     expect(fr.classroomImport.connection.disconnect).toBe('Déconnecter Google');
     expect(fr.empty.noGroup).toBe("Vous n'êtes assigné à aucun groupe pour le moment");
     expect(fr.success.profileUpdatedLong).toBe('Profil mis à jour avec succès !');

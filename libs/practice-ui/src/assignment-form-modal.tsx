@@ -54,6 +54,7 @@ export function AssignmentFormModal({
   const [sending, setSending] = useState(false);
   const [classroom, setClassroom] = useState<ClassroomSendStatus>('idle');
   const [classroomError, setClassroomError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const group = groups.find((candidate) => candidate.id === draft.groupId);
   const profiles = profilesById(useStudentProfiles(group?.studentIds ?? []).data?.profiles);
   const change = (next: Partial<AssignmentDraft>) => setDraft((current) => ({ ...current, ...next }));
@@ -68,13 +69,16 @@ export function AssignmentFormModal({
       return;
     }
     setErrors({});
+    setSaveError(null);
     setSending(true);
     let created: { id: string };
     try {
       created = await onCreate(checked.input);
     } catch (error) {
-      // The server's own words for a field it refused (a student who left the group meanwhile).
+      // The server's own words for a field it refused (a student who left the group meanwhile); else
+      // the spec's generic message, kept in the form with what was typed.
       if (error instanceof ApiError && error.fields) setErrors(describeFields(error, i18n));
+      else setSaveError(t('practiceTeacher.form.saveFailed'));
       setSending(false);
       return;
     }
@@ -190,6 +194,11 @@ export function AssignmentFormModal({
         <p className="pu-note" role="status" data-classroom-send={classroom}>
           {classroom === 'sending' ? t('practiceTeacher.form.classroom.sending') : ''}
         </p>
+        {saveError && (
+          <p className="cr-field__error" role="alert">
+            {saveError}
+          </p>
+        )}
         {classroomError && (
           <p className="cr-field__error" role="alert">
             {classroomError}

@@ -94,6 +94,19 @@ describe('connecting Google (issue 11.2): server-side OAuth against tools/fake-g
     expect((await h.ok(getGoogleConnection, {}, people.teacher)).connected).toBe(false);
   });
 
+  it('lands on the failure with reason=no_token when Google answers the code without an access token', async () => {
+    h.google.control.injectFailure({
+      path: '/token',
+      method: 'POST',
+      status: 200,
+      body: { token_type: 'Bearer', expires_in: 3599, scope: 'openid email' },
+    });
+    expect(await h.connectGoogle(people.teacher, teacherGoogle)).toBe(
+      '/home?error=google_auth_failed&reason=no_token',
+    );
+    expect((await h.ok(getGoogleConnection, {}, people.teacher)).connected).toBe(false);
+  });
+
   it('refreshes the access token before it expires, and stores the new one', async () => {
     await h.connectGoogle(people.teacher, teacherGoogle);
     // Four minutes left: inside the five minutes before expiry where the token is refreshed ahead.

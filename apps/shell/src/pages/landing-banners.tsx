@@ -15,6 +15,8 @@ export function LandingBanners() {
     params.get('error') === 'google_auth_failed' && (
       <Alert key="error" tone="error">
         {t('landing.banners.googleFailed')}
+        {/* Google agreed but gave no access token (spec §8). */}
+        {params.get('reason') === 'no_token' && <p>{t('landing.banners.googleNoToken')}</p>}
       </Alert>
     ),
     params.get('import') === 'pending' && (

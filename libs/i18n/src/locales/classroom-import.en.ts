@@ -59,5 +59,6 @@ export const classroomImportEn = {
     noCourses: 'No group found in your Google Classroom.',
     importFailed: 'Error while importing the groups. Please try again.',
     unexpected: 'An error occurred during the import. Please try again.',
+    groupsCreationFailed: 'Error while creating the groups. Please try again.',
   },
 } as const satisfies CatalogueShape<typeof classroomImportFr>;

@@ -60,5 +60,6 @@ export const classroomImportFr = {
     noCourses: 'Aucun groupe trouvé dans votre Google Classroom.',
     importFailed: "Erreur lors de l'import des groupes. Veuillez réessayer.",
     unexpected: "Une erreur s'est produite lors de l'import. Veuillez réessayer.",
+    groupsCreationFailed: 'Erreur lors de la création des groupes. Veuillez réessayer.',
   },
 } as const;

@@ -66,6 +66,7 @@ export const en = {
     banners: {
       googleSuccess: 'Google authentication succeeded! You can now import your Google Classroom groups.',
       googleFailed: 'Google authentication failed. Please try again.',
+      googleNoToken: 'Could not get the Google Classroom access token',
       importPending:
         "Import pending: use the 'Import from Google Classroom' button in the 'Groups' tab to import your Google Classroom groups.",
     },

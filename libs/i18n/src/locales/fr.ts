@@ -69,6 +69,7 @@ export const fr = {
       googleSuccess:
         'Authentification Google réussie ! Vous pouvez maintenant importer vos groupes Google Classroom.',
       googleFailed: "Erreur lors de l'authentification Google. Veuillez réessayer.",
+      googleNoToken: "Impossible de récupérer le token d'accès Google Classroom",
       importPending:
         "Importation en attente : utilisez le bouton 'Importer depuis Google Classroom' dans l'onglet 'Groupes' pour importer vos groupes Google Classroom.",
     },

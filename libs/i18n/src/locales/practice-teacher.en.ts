@@ -47,6 +47,7 @@ export const practiceTeacherEn = {
       savedLocally: 'The assignment was saved locally.',
       close: 'Close',
     },
+    saveFailed: 'Error while saving the assignment',
     errors: {
       title: 'The title is required.',
       description: 'The description is required.',

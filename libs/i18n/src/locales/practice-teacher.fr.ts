@@ -50,6 +50,8 @@ export const practiceTeacherFr = {
       savedLocally: 'Le devoir a été sauvegardé localement.',
       close: 'Fermer',
     },
+    /** Spec §8: the save refused for another reason than a field (the server's toast says it too). */
+    saveFailed: 'Erreur lors de la sauvegarde du devoir',
     errors: {
       title: 'Le titre est requis.',
       description: 'La description est requise.',

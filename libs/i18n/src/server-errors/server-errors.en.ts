@@ -119,6 +119,7 @@ export const serverErrorsEn: ServerErrorCatalogue = {
       'The Google Classroom API is not enabled. Please enable it in the Google Cloud Console.',
     googleApiError: 'Google Classroom API error: {{status}} - {{body}}',
     googleBusy: 'Google Classroom is receiving too many requests right now. Try again in a moment.',
+    groupCreationFailed: 'Error while creating the group',
     notConfigured: 'The Google Classroom connection is not configured on this platform.',
     linkExpired: 'This Google connection link has expired. Start again from the Groups tab.',
     selectAtLeastOne: 'Please select at least one group to import.',

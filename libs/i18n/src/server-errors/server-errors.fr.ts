@@ -123,6 +123,7 @@ export const serverErrorsFr = {
       "L'API Google Classroom n'est pas activée. Veuillez l'activer dans la Google Cloud Console.",
     googleApiError: 'Erreur API Google Classroom: {{status}} - {{body}}',
     googleBusy: 'Google Classroom reçoit trop de demandes en ce moment. Réessayez dans quelques instants.',
+    groupCreationFailed: 'Erreur lors de la création du groupe',
     notConfigured: 'La connexion à Google Classroom n’est pas configurée sur cette plateforme.',
     linkExpired: 'Ce lien de connexion à Google a expiré. Recommencez depuis l’onglet Groupes.',
     selectAtLeastOne: 'Veuillez sélectionner au moins un groupe à importer.',

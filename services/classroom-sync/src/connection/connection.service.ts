@@ -4,14 +4,18 @@ import type { Actor, GoogleConnection, PayloadOf, completeGoogleAuthorization } 
 import { AppException } from '@crescendo/service-kit';
 import { requireStaffMember } from '../access.js';
 import { GoogleAccounts } from '../google/google-accounts.js';
-import { GoogleOAuth } from '../google/google-oauth.js';
+import { GoogleOAuth, NoAccessTokenError } from '../google/google-oauth.js';
 import { TokenVault } from '../google/token-vault.js';
 import { OAuthStates } from './oauth-states.js';
 
-/** Spec §2, landing page: where the browser lands after Google. */
+/**
+ * Spec §2, landing page: where the browser lands after Google. A consent that gave no access token is a
+ * failure with its own reason, for the landing page to say so (spec §8).
+ */
 export const afterGoogle = {
   success: '/home?auth=google_success',
   failure: '/home?error=google_auth_failed',
+  noAccessToken: '/home?error=google_auth_failed&reason=no_token',
 } as const;
 
 /**
@@ -87,7 +91,9 @@ export class ConnectionService {
       this.logger.warn(
         `Google consent not completed: ${error instanceof Error ? error.message : String(error)}`,
       );
-      return { redirect: afterGoogle.failure };
+      return {
+        redirect: error instanceof NoAccessTokenError ? afterGoogle.noAccessToken : afterGoogle.failure,
+      };
     }
   }
 

@@ -12,6 +12,13 @@ export interface GoogleOAuthSettings {
 /** Refreshed this long before expiry, so that a call never leaves with a token about to lapse. */
 export const refreshBeforeExpiryMs = 5 * 60_000;
 
+/** Google answered the code without an access token: spec §8's 'Impossible de récupérer le token…'. */
+export class NoAccessTokenError extends Error {
+  constructor() {
+    super('Google sent no access token');
+  }
+}
+
 /**
  * Our OAuth client at Google (or tools/fake-google at `rootUrl`), through google-auth-library: the consent
  * URL, the code exchange and the ID token's check, revocation, and the per-user clients that call the APIs.
@@ -63,7 +70,8 @@ export class GoogleOAuth {
   async exchange(code: string, codeVerifier: string, nonce: string) {
     const client = this.client();
     const { tokens } = await client.getToken({ code, codeVerifier });
-    if (!tokens.id_token || !tokens.access_token) throw new Error('Google sent no ID or access token');
+    if (!tokens.access_token) throw new NoAccessTokenError();
+    if (!tokens.id_token) throw new Error('Google sent no ID token');
     if (!tokens.refresh_token) throw new Error('Google sent no refresh token (offline access refused)');
     const ticket = await client.verifyIdToken({ idToken: tokens.id_token, audience: this.settings.clientId });
     const payload = ticket.getPayload();

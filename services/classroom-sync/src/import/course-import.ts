@@ -11,6 +11,16 @@ import { PushStore } from '../push/push.store.js';
 /** Google's or our answer that another attempt would not change: the course counts as failed at once. */
 const finalCodes = new Set(['FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT']);
 
+/**
+ * What a failed course says in the progress and the result: Google's or a service's own words when they
+ * say what went wrong, else (a crash, a timeout, a generic `common.*` answer) spec §8's 'Erreur lors de la
+ * création du groupe'.
+ */
+export function failureKey(error: unknown): string {
+  const key = error instanceof AppException ? error.error.messageKey : undefined;
+  return key && !key.startsWith('common.') ? key : 'classroom.groupCreationFailed';
+}
+
 export interface Attempt {
   /** 1 for the first run of the job. */
   number: number;
@@ -73,8 +83,7 @@ export class CourseImport {
       await running?.catch(() => undefined);
       const final = error instanceof AppException && finalCodes.has(error.code);
       if (!final && !attempt.last) throw error;
-      const errorKey =
-        error instanceof AppException ? (error.error.messageKey ?? 'common.internal') : 'common.internal';
+      const errorKey = failureKey(error);
       this.logger.warn(`course ${courseId} of import ${importId} failed: ${describe(error)}`);
       await this.moveTo(work, { status: 'failed', errorKey });
     }
