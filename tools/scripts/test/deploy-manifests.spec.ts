@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { repoRoot } from '@crescendo/testing';
+import { repoRoot, serviceNodeFlags as nodeFlags } from '@crescendo/testing';
 
 /**
  * The deploy files hold what the security issue asks of them: every service deployed, Pod Security
@@ -30,8 +30,6 @@ const workers = deployments
 const serviceOf = (name: string) => (workers.includes(name) ? name.slice(0, -'-worker'.length) : name);
 const policies = k8s.filter((doc) => doc.kind === 'NetworkPolicy');
 const deployment = (name: string) => deployments.find((doc) => doc.metadata.name === name)!;
-/** Node's flags for every service process (deploy/node-flags.json; `npm start` reads the file itself). */
-const nodeFlags = JSON.parse(readFileSync(join(repoRoot, 'deploy/node-flags.json'), 'utf8')) as string[];
 const envOf = (container: Doc) =>
   Object.fromEntries((container.env ?? []).map((entry: Doc) => [entry.name, entry.value]));
 

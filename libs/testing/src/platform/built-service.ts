@@ -6,7 +6,7 @@ import { freePort } from '../free-port.js';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
 /** Node's flags for every service process, as in production and `npm start` (docs/decisions/0039). */
-const serviceNodeFlags = JSON.parse(
+export const serviceNodeFlags = JSON.parse(
   readFileSync(join(repoRoot, 'deploy/node-flags.json'), 'utf8'),
 ) as string[];
 
@@ -32,9 +32,9 @@ export interface RunningProcess {
 }
 
 /**
- * Runs a built entry point as its own Node process, as `npm start` would (with its Node flags), and waits until `readyUrl`
- * answers. A service cannot import another (module boundaries), so a test that needs a second service
- * starts it from its `dist/` this way.
+ * Runs a built entry point as its own Node process, as `npm start` would (with its Node flags), and waits
+ * until `readyUrl` answers. A service cannot import another (module boundaries), so a test that needs a second
+ * service starts it from its `dist/` this way.
  */
 export async function startBuiltProcess(options: BuiltProcessOptions): Promise<RunningProcess> {
   const script = join(repoRoot, options.script);

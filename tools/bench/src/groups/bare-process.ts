@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { serviceNodeFlags } from '@crescendo/testing';
 
 export interface BareServer {
   url: string;
@@ -20,8 +20,7 @@ export async function startBareServer(
 ): Promise<BareServer> {
   // With the flags the platform's services run with (deploy/node-flags.json), so that both sides of the
   // comparison have the same garbage collector settings.
-  const flags = JSON.parse(readFileSync(join(repoRoot, 'deploy/node-flags.json'), 'utf8')) as string[];
-  const child = spawn(process.execPath, [...flags, join(repoRoot, 'tools/bench/dist', script)], {
+  const child = spawn(process.execPath, [...serviceNodeFlags, join(repoRoot, 'tools/bench/dist', script)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
