@@ -57,8 +57,9 @@ export function testServiceClient(options: {
   return new ServiceClient({
     natsUrl: options.natsUrl,
     prefix: options.prefix,
-    // Generous: CI's two cores run two test files' services at once; a test of timeouts sets its own.
-    timeoutMs: options.timeoutMs ?? 10_000,
+    // Generous: CI's two cores run two test files' services at once; a test of timeouts sets its own. Longer
+    // than the services' own budget (serviceEnv), so a test sees the error of the request that was late.
+    timeoutMs: options.timeoutMs ?? 15_000,
     access: options.access,
     signer: testActorSigner(),
   });
@@ -104,7 +105,9 @@ export function serviceEnv(overrides: Record<string, string> = {}): NodeJS.Proce
     REDIS_PREFIX: run.redisPrefix,
     HTTP_PORT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    REQUEST_TIMEOUT_MS: '3000',
+    // A service's requests to another (finance asking groups): 3 s proved too short on CI's two cores
+    // running two test files' processes at once (a cold service's first answers); production waits 5 s.
+    REQUEST_TIMEOUT_MS: '8000',
     ACTOR_TOKEN_PUBLIC_KEY: actorKeys.publicKey,
     TWO_FACTOR_KEY: testTwoFactorKey,
     GOOGLE_TOKEN_KEY: testGoogleTokenKey,
