@@ -43,6 +43,7 @@ describe('deploy/k8s', () => {
 
   it('runs every process with deploy/node-flags.json', () => {
     expect(nodeFlags).toContain('--no-allocation-site-pretenuring');
+    expect(nodeFlags).toContain('--heap-growing-percent=100');
     for (const doc of deployments) {
       const [container] = doc.spec.template.spec.containers;
       const script = `services/${serviceOf(doc.metadata.name)}/dist/${workers.includes(doc.metadata.name) ? 'worker' : 'main'}.js`;
