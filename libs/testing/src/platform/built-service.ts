@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../free-port.js';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
-/** Node's flags for every service process, as in production and `npm start` (docs/decisions/0039). */
+/** Node's flags for every service process, as in production and `npm start` (docs/decisions/0038, 0039, 0040). */
 export const serviceNodeFlags = JSON.parse(
   readFileSync(join(repoRoot, 'deploy/node-flags.json'), 'utf8'),
 ) as string[];
