@@ -18,6 +18,7 @@ import { CORRELATION_HEADER, currentContext } from '../context/request-context.j
 import { AppException, appError } from '../errors/app-exception.js';
 
 import { PassedReply, readReply } from './passed-reply.js';
+import './settled-request-fix.js';
 import { prefixSubject } from './subject-prefix.js';
 import { TurnBatch } from './turn-batch.js';
 import type { NatsAccess } from './nats-access.js';
