@@ -20,6 +20,7 @@ export * from './boundary/nats-permissions.js';
 export * from './boundary/nats-server-config.js';
 export * from './boundary/nats-credentials.js';
 export * from './db/data-source.js';
+export { preparedStatement } from './db/prepared-statements.js';
 export * from './events/outbox-migration.js';
 export * from './events/outbox.js';
 export * from './events/outbox-relay.js';

@@ -1,6 +1,6 @@
 import { QueryFailedError } from 'typeorm';
 import { serviceEnv, testRunEnv } from '@crescendo/testing';
-import { createServiceDataSource, type ServiceDataSource } from '../src/index.js';
+import { createServiceDataSource, preparedStatement, type ServiceDataSource } from '../src/index.js';
 
 // Raw queries outside a transaction skip TypeORM's query runner (decision 0038): same answers, same errors,
 // the connection kept after a failed query, and a transaction's queries still on its own connection.
@@ -85,5 +85,33 @@ describe("a service data source's raw queries", () => {
     });
     expect(runners).toBe(1);
     expect(await db.query(`SELECT body FROM "${schema}".notes`)).toEqual([{ body: 'non validé' }]);
+  });
+
+  // Decision 0042: a declared statement is parsed and planned once per connection.
+  it('runs a declared statement prepared on its connection, and no other', async () => {
+    await db.query(`INSERT INTO "${schema}".notes (id, body) VALUES (1, 'gammes')`);
+    const byId = preparedStatement('test.note-by-id', `SELECT body FROM "${schema}".notes WHERE id = $1`);
+    expect(await db.query(byId, [1])).toEqual([{ body: 'gammes' }]);
+    expect(await db.manager.query(byId, [1])).toEqual([{ body: 'gammes' }]);
+    await db.query(`SELECT body FROM "${schema}".notes WHERE id > $1`, [0]);
+    // A pool of one: the statements its one connection holds.
+    expect(await db.query(`SELECT name, statement FROM pg_prepared_statements`)).toEqual([
+      { name: 'test.note-by-id', statement: byId },
+    ]);
+  });
+
+  it('refuses one name for two texts', () => {
+    preparedStatement('test.twice', 'SELECT 1');
+    expect(() => preparedStatement('test.twice', 'SELECT 1')).not.toThrow();
+    expect(() => preparedStatement('test.twice', 'SELECT 2')).toThrow(/two different texts/);
+  });
+
+  it('answers a prepared SELECT * again once a migration has changed its columns', async () => {
+    await db.query(`CREATE TABLE "${schema}".pieces (id int PRIMARY KEY)`);
+    await db.query(`INSERT INTO "${schema}".pieces (id) VALUES (1)`);
+    const all = preparedStatement('test.pieces', `SELECT * FROM "${schema}".pieces WHERE id = $1`);
+    expect(await db.query(all, [1])).toEqual([{ id: 1 }]);
+    await db.query(`ALTER TABLE "${schema}".pieces ADD COLUMN title text NOT NULL DEFAULT 'Boléro'`);
+    expect(await db.query(all, [1])).toEqual([{ id: 1, title: 'Boléro' }]);
   });
 });

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Group, GroupSourceName } from '@crescendo/contracts';
-import { AppException } from '@crescendo/service-kit';
+import { AppException, preparedStatement } from '@crescendo/service-kit';
 import { type GroupOwnership, type Viewer } from './access.js';
 
 /** A group as read from the database, with its students (ids, in joining order). */
@@ -54,6 +54,11 @@ export function toGroup(row: GroupRow, viewer: Viewer): Group {
   };
 }
 
+const groupByIdSql = preparedStatement(
+  'groups.by-id',
+  `${selectGroups} WHERE g.id = $1 AND g.organization_id = $2`,
+);
+
 /** One group of the organisation; `lock` holds it until the transaction ends. */
 export async function findGroup(
   manager: EntityManager,
@@ -61,10 +66,10 @@ export async function findGroup(
   groupId: string,
   lock = false,
 ): Promise<GroupRow | null> {
-  const rows: GroupRow[] = await manager.query(
-    `${selectGroups} WHERE g.id = $1 AND g.organization_id = $2${lock ? ' FOR UPDATE OF g' : ''}`,
-    [groupId, organizationId],
-  );
+  const rows: GroupRow[] = await manager.query(`${groupByIdSql}${lock ? ' FOR UPDATE OF g' : ''}`, [
+    groupId,
+    organizationId,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -76,27 +81,40 @@ export async function findGroupByCode(manager: EntityManager, code: string): Pro
   return rows[0] ?? null;
 }
 
-/** What the viewer may see, scoped by their organisation: spec §6's 'correct teacher id' rule. */
+/**
+ * Each viewer's list, prepared (decision 0042): the reads behind `GET /api/v1/groups`, spec §6's
+ * 'correct teacher id' rule, scoped by the viewer's organisation.
+ */
+const listSql = (scope: string, archived: string) =>
+  `${selectGroups} WHERE g.organization_id = $1${scope} AND (${archived}::boolean OR NOT g.archived)
+     ORDER BY g.archived, lower(g.name), g.id`;
+const visibleGroupsSql = {
+  admin: preparedStatement('groups.list-admin', listSql('', '$2')),
+  teacher: preparedStatement('groups.list-teacher', listSql(' AND g.teacher_id = $2', '$3')),
+  student: preparedStatement(
+    'groups.list-student',
+    listSql(
+      ' AND EXISTS (SELECT 1 FROM group_members s WHERE s.group_id = g.id AND s.student_id = $2)',
+      '$3',
+    ),
+  ),
+};
+
+/** What the viewer may see. */
 export async function listVisible(
   manager: EntityManager,
   viewer: Viewer,
   includeArchived: boolean,
 ): Promise<GroupRow[]> {
   if (viewer.kind === 'none') return [];
-  const scope =
-    viewer.kind === 'admin'
-      ? ''
-      : viewer.kind === 'teacher'
-        ? ' AND g.teacher_id = $2'
-        : ' AND EXISTS (SELECT 1 FROM group_members s WHERE s.group_id = g.id AND s.student_id = $2)';
-  const params: unknown[] = [viewer.organizationId, includeArchived];
-  if (viewer.kind !== 'admin') params.splice(1, 0, viewer.userId);
-  const archived = `$${params.length}`;
-  return manager.query(
-    `${selectGroups} WHERE g.organization_id = $1${scope} AND (${archived}::boolean OR NOT g.archived)
-     ORDER BY g.archived, lower(g.name), g.id`,
-    params,
-  );
+  if (viewer.kind === 'admin') {
+    return manager.query(visibleGroupsSql.admin, [viewer.organizationId, includeArchived]);
+  }
+  return manager.query(visibleGroupsSql[viewer.kind], [
+    viewer.organizationId,
+    viewer.userId,
+    includeArchived,
+  ]);
 }
 
 export async function hasOwnGroups(manager: EntityManager, organizationId: string, userId: string) {

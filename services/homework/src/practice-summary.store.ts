@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { preparedStatement } from '@crescendo/service-kit';
 import type { Period } from './practice.store.js';
 
 /** A row of the summary: a student's totals (day null) or a day's (student null). */
@@ -17,7 +18,9 @@ export interface SummaryRow {
  * index `practice_reports_by_student` alone (duration is in it), summed per student and day, then the
  * two groupings the overview shows (per student, per day) come out of that in one pass.
  */
-export const summarySql = `
+export const summarySql = preparedStatement(
+  'homework.practice-summary',
+  `
   WITH per_day AS (
     SELECT student_id, practice_date, count(*) AS reports, sum(duration) AS minutes
     FROM practice_reports
@@ -28,7 +31,8 @@ export const summarySql = `
     sum(reports)::int AS reports, sum(minutes)::int AS minutes, count(*)::int AS entries,
     to_char(max(practice_date), 'YYYY-MM-DD') AS last_day
   FROM per_day
-  GROUP BY GROUPING SETS ((student_id), (practice_date))`;
+  GROUP BY GROUPING SETS ((student_id), (practice_date))`,
+);
 
 export function summaryRows(
   manager: EntityManager,
