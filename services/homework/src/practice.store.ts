@@ -11,16 +11,23 @@ export interface ReportRow {
   location: 'home' | 'school';
   content: string;
   next_goals: string;
-  submitted_at: Date;
+  /** ISO 8601, UTC, milliseconds. */
+  submitted_at: string;
   type: 'homework' | 'general';
   homework_title: string | null;
   flags: IntegrityFlag[];
   flags_dismissed: boolean;
 }
 
+/**
+ * The instant as the API writes it (`Date.toISOString()`: UTC, milliseconds): built by PostgreSQL, it is
+ * neither parsed into a `Date` nor formatted again per row (a student's year is 300 rows).
+ */
+const submittedAtIso = `to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS submitted_at`;
+
 const selectReports = `
   SELECT id, organization_id, student_id, to_char(practice_date, 'YYYY-MM-DD') AS practice_date, duration,
-    location, content, next_goals, submitted_at, type, homework_title, flags, flags_dismissed
+    location, content, next_goals, ${submittedAtIso}, type, homework_title, flags, flags_dismissed
   FROM practice_reports`;
 
 export async function insertReport(
@@ -35,7 +42,7 @@ export async function insertReport(
        next_goals, type, homework_title, assignment_id, flags, client_report_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      RETURNING id, organization_id, student_id, to_char(practice_date, 'YYYY-MM-DD') AS practice_date, duration,
-       location, content, next_goals, submitted_at, type, homework_title, flags, flags_dismissed`,
+       location, content, next_goals, ${submittedAtIso}, type, homework_title, flags, flags_dismissed`,
     [
       report.id,
       report.organization_id,
@@ -100,10 +107,10 @@ function reportsSql(students: StudentScope, withPeriod: boolean): string {
   const byStudent = { one: ' AND student_id = $2::uuid', some: ' AND student_id = ANY($2::uuid[])', all: '' };
   const first = students === 'all' ? 2 : 3;
   const period = withPeriod ? ` AND practice_date BETWEEN $${first}::date AND $${first + 1}::date` : '';
-  // Qualified: a bare `practice_date` names the to_char() column of the select list, and PostgreSQL would
-  // sort that text instead of reading the index in its order.
+  // Qualified: a bare `practice_date` or `submitted_at` names the to_char() column of the select list, and
+  // PostgreSQL would sort that text instead of reading the index in its order.
   return `${selectReports} WHERE organization_id = $1${byStudent[students]}${period}
-    ORDER BY practice_reports.practice_date DESC, submitted_at DESC`;
+    ORDER BY practice_reports.practice_date DESC, practice_reports.submitted_at DESC`;
 }
 
 /** Each shape of the reports' read, prepared (decision 0042): a student's year is the hottest read. */
@@ -155,7 +162,7 @@ export function toReport(row: ReportRow, showFlags: boolean): PracticeReport {
     location: row.location,
     content: row.content,
     nextGoals: row.next_goals,
-    submittedAt: new Date(row.submitted_at).toISOString(),
+    submittedAt: row.submitted_at,
     type: row.type,
     homeworkTitle: row.homework_title,
     flags: showFlags ? row.flags : [],

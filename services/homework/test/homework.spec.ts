@@ -222,8 +222,13 @@ describe('practice reports and their integrity flags', () => {
   it('keeps a voluntary report; flags an unlikely one for the teacher, never for the student', async () => {
     const t = newTenant();
     await h.groupWith(t.teacher, [t.student]);
+    const before = Date.now();
     const report = await h.ok(createPracticeReport, entry(), t.student);
     expect(report).toMatchObject({ type: 'general', homeworkTitle: null, flags: [] });
+    // When it came, as `Date.toISOString()` writes it (PostgreSQL formats it).
+    expect(new Date(report.submittedAt).toISOString()).toBe(report.submittedAt);
+    expect(Date.parse(report.submittedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(report.submittedAt)).toBeLessThanOrEqual(Date.now() + 1000);
     const future = await h.ok(createPracticeReport, entry({ practiceDate: shiftDay(today, 3) }), t.student);
     expect(future.flags).toEqual([]); // the student is not told
 
@@ -232,7 +237,10 @@ describe('practice reports and their integrity flags', () => {
       flags: ['futureDate'],
       flagsDismissed: false,
     });
-    expect(forTeacher.find((r) => r.id === report.id)).toMatchObject({ flags: [] });
+    expect(forTeacher.find((r) => r.id === report.id)).toMatchObject({
+      flags: [],
+      submittedAt: report.submittedAt,
+    });
     const dismissed = await h.ok(dismissReportFlags, { reportId: future.id }, t.teacher);
     expect(dismissed).toMatchObject({ flags: ['futureDate'], flagsDismissed: true });
     expect(await h.send(dismissReportFlags, { reportId: future.id }, t.otherTeacher)).toMatchObject({

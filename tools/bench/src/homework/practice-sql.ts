@@ -6,8 +6,11 @@
  */
 export const studentPeriodSql = `
   SELECT id, organization_id, student_id, to_char(practice_date, 'YYYY-MM-DD') AS practice_date, duration,
-    location, content, next_goals, submitted_at, type, homework_title, flags, flags_dismissed
-  FROM practice_reports WHERE organization_id = $1 AND student_id = $2::uuid AND practice_date BETWEEN $3::date AND $4::date ORDER BY practice_reports.practice_date DESC, submitted_at DESC`;
+    location, content, next_goals,
+    to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS submitted_at, type,
+    homework_title, flags, flags_dismissed
+  FROM practice_reports WHERE organization_id = $1 AND student_id = $2::uuid AND practice_date BETWEEN $3::date AND $4::date
+    ORDER BY practice_reports.practice_date DESC, practice_reports.submitted_at DESC`;
 
 export const summarySql = `
   WITH per_day AS (
@@ -40,7 +43,7 @@ export interface ReportRow {
   location: 'home' | 'school';
   content: string;
   next_goals: string;
-  submitted_at: Date;
+  submitted_at: string;
   type: 'homework' | 'general';
   homework_title: string | null;
   flags: string[];
@@ -58,7 +61,7 @@ export function toReport(row: ReportRow) {
     location: row.location,
     content: row.content,
     nextGoals: row.next_goals,
-    submittedAt: new Date(row.submitted_at).toISOString(),
+    submittedAt: row.submitted_at,
     type: row.type,
     homeworkTitle: row.homework_title,
     flags: [],
