@@ -21,7 +21,7 @@ function profilingArgs(name, root) {
 
 /**
  * Node's flags for every service process, as in deploy/Dockerfile and deploy/k8s: a young generation of up to
- * 64 MB per semi-space (docs/decisions/0038-service-request-cost.md), no allocation-site pretenuring
+ * 32 MB per semi-space (docs/decisions/0038-service-request-cost.md, 0043), no allocation-site pretenuring
  * (docs/decisions/0039-no-pretenuring.md) and an old generation collected at twice its live size
  * (docs/decisions/0040-heap-growing-factor.md).
  */
