@@ -76,6 +76,9 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
         .catch((error: Error) => done(error));
     },
   });
+  // A client that goes away mid-message (a service stopped while it sends) is smtp-server's 'error', which
+  // would end the process hosting the catcher (a test run, npm start's catcher): the mail is just not caught.
+  smtp.on('error', () => undefined);
   smtp.listen(options.smtpPort ?? 0, host);
   await once(smtp.server, 'listening');
   const smtpPort = (smtp.server.address() as AddressInfo).port;
