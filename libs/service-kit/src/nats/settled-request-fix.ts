@@ -14,5 +14,3 @@ RequestOne.prototype.cancel = function cancel(this: RequestOne, error?: Error): 
   this.mux.cancel(this);
   this.deferred.reject(error ?? cancelled);
 };
-
-export { RequestOne };
