@@ -1,4 +1,4 @@
-import { jetstreamManager, RetentionPolicy, StorageType } from '@nats-io/jetstream';
+import { jetstreamManager, RetentionPolicy, StorageType, type JetStreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
   DEAD_LETTER_STREAM,
@@ -43,10 +43,21 @@ export async function ensureEventStreams(nc: NatsConnection, prefix: string): Pr
       storage: StorageType.File,
       duplicate_window: Math.min(10 * 60 * 1e9, stream.max_age),
     };
+    if (await streamExists(jsm, stream.name)) continue;
     try {
-      await jsm.streams.info(stream.name);
-    } catch {
       await jsm.streams.add(config);
+    } catch (error) {
+      // nats-server 2.9 checks a new stream's name, then (the lock let go in between) its subjects: when
+      // another service creates the same stream in that instant, as every service of a platform does at
+      // start, the add answers "subjects overlap with an existing stream" while the stream wanted is there.
+      if (!(await streamExists(jsm, stream.name))) throw error;
     }
   }
+}
+
+function streamExists(jsm: JetStreamManager, name: string): Promise<boolean> {
+  return jsm.streams.info(name).then(
+    () => true,
+    () => false,
+  );
 }
