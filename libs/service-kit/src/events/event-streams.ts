@@ -43,13 +43,13 @@ export async function ensureEventStreams(nc: NatsConnection, prefix: string): Pr
       storage: StorageType.File,
       duplicate_window: Math.min(10 * 60 * 1e9, stream.max_age),
     };
-    if (await streamExists(jsm, stream.name)) continue;
     try {
+      // Adding a stream that is there with this configuration answers it as it is.
       await jsm.streams.add(config);
     } catch (error) {
-      // nats-server 2.9 checks a new stream's name, then (the lock let go in between) its subjects: when
-      // another service creates the same stream in that instant, as every service of a platform does at
-      // start, the add answers "subjects overlap with an existing stream" while the stream wanted is there.
+      // Kept when it is there all the same: created by an earlier release with other limits (the server
+      // refuses the name), or by another process at this instant (every service of a platform starts at
+      // once; nats-server 2.9 checks the name, lets its lock go, then answers "subjects overlap").
       if (!(await streamExists(jsm, stream.name))) throw error;
     }
   }
