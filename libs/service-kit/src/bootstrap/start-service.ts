@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { connect } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import type { MigrationInterface, MixedList } from 'typeorm';
 import { z } from 'zod';
@@ -13,6 +12,7 @@ import { ActorSigner } from '../actors/actor-signer.js';
 import { ActorVerifier } from '../actors/actor-verifier.js';
 import { trustActorsVerifiedBy } from '../actors/trusted-actors.js';
 import { natsAccess } from '../nats/nats-access.js';
+import { connectWaiting } from '../nats/connect-waiting.js';
 import { createServiceDataSource, migrateServiceSchema } from '../db/data-source.js';
 import { ensureEventStreams } from '../events/event-streams.js';
 import { EventConsumers, type EventConsumersOptions } from '../events/event-consumers.js';
@@ -100,13 +100,16 @@ export async function startService<S extends z.ZodObject>(
     if (applied.length > 0) logger.log(`migrations applied: ${applied.join(', ')}`, 'Migrations');
   }
 
-  const nats = await connect({
-    servers: config.NATS_URL,
-    name: definition.name,
-    maxReconnectAttempts: -1,
-    reconnectTimeWait: 500,
-    ...access,
-  });
+  const nats = await connectWaiting(
+    {
+      servers: config.NATS_URL,
+      name: definition.name,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+      ...access,
+    },
+    logger,
+  );
   await ensureEventStreams(nats, config.NATS_PREFIX);
   const redisUrl = (config as Partial<z.output<typeof redisConfigSchema>>).REDIS_URL;
   const redis =
@@ -157,6 +160,8 @@ export async function startService<S extends z.ZodObject>(
           servers: config.NATS_URL,
           queue: definition.name,
           maxReconnectAttempts: -1,
+          // A dial past its 20 s on a loaded machine is tried again, as connectWaiting does.
+          waitOnFirstConnect: true,
           name: `${definition.name}-rpc`,
           // Replies serialised once, laid out so that the gateway passes their data on unread.
           serializer: new ReplySerializer(),
