@@ -68,12 +68,18 @@ describe('landing page', () => {
 
 describe('signed out, with the identity provider unreachable', () => {
   it('sends an unknown path to /home and says that sign-in is unavailable', async () => {
-    const started = Date.now();
     await page.goto(`${deadProvider.origin}/une/page/inconnue`);
+    // Timed from the loading screen, not from the request: the page's own download (1.9 s here, alone on
+    // the machine) grows with a loaded CI's other work and says nothing about the screen's 5 s.
+    await page
+      .getByText("Chargement de l'application... Veuillez patienter")
+      .first()
+      .waitFor({ state: 'attached' });
+    const started = Date.now();
     await page.waitForURL(`${deadProvider.origin}/home`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // The loading screen never outlasts its 5 s.
-    expect(Date.now() - started).toBeLessThan(8000);
+    // The loading screen never outlasts its 5 s (then the landing page's rendering: 4.2 s in all here).
+    expect(Date.now() - started).toBeLessThan(7500);
     await expect(page.getByTestId('toast').innerText()).resolves.toContain(
       'Le service de connexion ne répond pas',
     );
