@@ -1,4 +1,4 @@
-import { startService, type RunningService } from '../src/index.js';
+import { newNatsUserKey, startService, type RunningService } from '../src/index.js';
 import { OwnNatsServer, probeService, serviceEnv } from '@crescendo/testing';
 
 describe('a service whose NATS is not there yet when it starts', () => {
@@ -30,5 +30,21 @@ describe('a service whose NATS is not there yet when it starts', () => {
     running = await starting;
     const health = await fetch(`${running.url}/health/ready`);
     expect(health.status).toBe(200);
+  });
+
+  it('stops at once when NATS refuses its sign-in, instead of waiting', async () => {
+    const prefix = 'tfirstconnect.';
+    const bounded = await OwnNatsServer.start({ prefix });
+    try {
+      const stranger = newNatsUserKey().seed;
+      await expect(
+        startService(
+          probeService,
+          serviceEnv({ NATS_URL: bounded.url, NATS_PREFIX: prefix, NATS_NKEY_SEED: stranger }),
+        ),
+      ).rejects.toThrow(/Authorization Violation/);
+    } finally {
+      await bounded.destroy();
+    }
   });
 });
