@@ -37,8 +37,9 @@ describe('ensureEventStreams', () => {
   });
 
   it('keeps a stream of its name that an earlier release created with other limits', async () => {
-    // The server refuses the name to an add with another configuration: the answer nats-server 2.9 also
-    // gives, as "subjects overlap", to an add crossing another process's creation of the same stream.
+    // The server refuses this add (the name is in use with another configuration). The same path keeps the
+    // stream when nats-server 2.9 refuses an add that crossed another process's creation of it ("subjects
+    // overlap"): a race this suite cannot bring about at will.
     const prefix = newPrefix();
     const events = streamName(prefix, 'EVENTS');
     const jsm = await jetstreamManager(connections[0]!);
