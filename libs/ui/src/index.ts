@@ -14,6 +14,6 @@ export { TextAreaField, type TextAreaFieldProps } from './components/text-area-f
 export { SelectField, type SelectFieldProps } from './components/select-field.js';
 export { ToastArea, type ToastAreaProps } from './components/toast-area.js';
 export { toast, toastDurationMs, type ToastMessage, type ToastTone } from './components/toast-store.js';
-export { preloadOverlays } from './components/overlay-loaders.js';
+export { preloadOverlays, toastsLoaded } from './components/overlay-loaders.js';
 export { LoadBoundary } from './components/load-boundary.js';
 export { TableScroll, type TableScrollProps } from './components/table-scroll.js';

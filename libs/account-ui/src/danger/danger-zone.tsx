@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteAccountRoute, deleteOrganizationRoute } from '@crescendo/contracts';
-import { Alert, Button, Modal, toast } from '@crescendo/ui';
+import { Alert, Button, Modal, toast, toastsLoaded } from '@crescendo/ui';
 import { ApiError, callRoute, needsReauthentication, useAuth } from '@crescendo/web-auth';
 import { describeError } from '@crescendo/i18n/server-errors';
 
@@ -32,6 +32,9 @@ export function DangerZone({ canDeleteOrganization }: { canDeleteOrganization: b
       else await callRoute(deleteOrganizationRoute);
       toast.success(t(what === 'account' ? 'success.accountDeleted' : 'success.organizationDeleted'));
       setPending(null);
+      // The first toast of a visit brings its code: on a busy machine (a CI run) that took longer than
+      // the time to read it, and the sign-out left before it showed. The time starts once it can show.
+      await toastsLoaded();
       await new Promise((resolve) => setTimeout(resolve, readBeforeLogoutMs));
       await logout();
     } catch (error) {

@@ -11,3 +11,14 @@ export function preloadOverlays(): void {
   loadModalDialog().catch(() => undefined);
   loadToastArea().catch(() => undefined);
 }
+
+/**
+ * Resolves once the toasts' code is there (or could not load): a screen about to leave the page (a sign-out
+ * after deleting the account) lets a first toast show before it counts the time to read it.
+ */
+export function toastsLoaded(): Promise<void> {
+  return loadToastArea().then(
+    () => undefined,
+    () => undefined,
+  );
+}
