@@ -9,6 +9,8 @@ export default {
   testMatch: ['<rootDir>/apps/e2e/test/**/*.spec.ts'],
   globalSetup: '<rootDir>/apps/e2e/jest/global-setup.mjs',
   testEnvironment: '<rootDir>/apps/e2e/jest/environment.mjs',
-  testTimeout: 90000,
+  // A test takes 5–20 s on a quiet machine; CI's machine has run the journeys 3–4× slower than that (and one
+  // test 6×). Long journeys are split into tests that each do one thing rather than given more time.
+  testTimeout: 120000,
   maxWorkers: 1,
 };

@@ -211,19 +211,30 @@ describe('Musichat', () => {
     await expect(student.getByText(after).count()).resolves.toBe(0);
   });
 
-  it('fits the three screens in 390 px, axe clean', async () => {
+  // One screen per test: each signs in on its own, and a slow machine's time goes to one screen at a time.
+  const fitsThePhone = async (page: Page) => {
+    await expect(overflowPast(page)).resolves.toBeLessThanOrEqual(0);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+  };
+
+  it('fits the teacher’s Musichat in 390 px, axe clean', async () => {
     const teacherPage = await journey.sessions.signedIn(demo.teacher, '/teacher/messages', phone);
     await teacherChat(teacherPage);
+    await fitsThePhone(teacherPage);
+  });
+
+  it('fits the student’s chat tab in 390 px, axe clean', async () => {
     const studentPage = await journey.sessions.signedIn(demo.student, '/student/dashboard?tab=chat', phone);
     await studentChat(studentPage);
+    await fitsThePhone(studentPage);
+  });
+
+  it('fits the admin’s Messages with its deletion log in 390 px, axe clean', async () => {
     const adminPage = await journey.sessions.signedIn(demo.admin, '/admin/messages', phone);
     const admin = portal(adminPage, 'admin');
     await admin.locator('.ch-pickers').getByLabel('Groupe', { exact: true }).selectOption({ index: 1 });
     await chatLog(admin).waitFor();
     await admin.getByRole('heading', { name: 'Journal des suppressions' }).waitFor();
-    for (const page of [teacherPage, studentPage, adminPage]) {
-      await expect(overflowPast(page)).resolves.toBeLessThanOrEqual(0);
-      await expect(axeViolations(page)).resolves.toEqual([]);
-    }
+    await fitsThePhone(adminPage);
   });
 });
