@@ -31,6 +31,13 @@ export interface LiveEvent {
 export const maxReplayed = 1000;
 
 /**
+ * What a pull consumer reports in normal running: each pull the server lets expire (every 30 s when nothing
+ * happens) ends with a 408 ('debug') and the messages it did not fill ('discard'). Logged for debugging only;
+ * the rest (missed heartbeats, a consumer or stream gone, no JetStream) is worth an operator's warning.
+ */
+const ROUTINE_STATUSES = new Set(['next', 'heartbeat', 'flow_control', 'debug', 'discard']);
+
+/**
  * The gateway's side of the LIVE stream (decision 0031): one ordered consumer per replica follows every new
  * live event (so any replica delivers to the sockets it holds: the fan-out is NATS's, not a replica's memory);
  * single-message reads by subject replay what a resuming socket missed.
@@ -74,8 +81,8 @@ export class LiveStream {
     this.advance((await this.lastSeq()).last);
     void (async () => {
       for await (const status of messages.status()) {
-        if (status.type !== 'next' && status.type !== 'heartbeat')
-          this.logger.warn(`live feed: ${JSON.stringify(status)}`);
+        if (ROUTINE_STATUSES.has(status.type)) this.logger.debug(`live feed: ${JSON.stringify(status)}`);
+        else this.logger.warn(`live feed: ${JSON.stringify(status)}`);
       }
     })();
     if (this.stopped) await messages.close();
