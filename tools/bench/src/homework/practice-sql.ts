@@ -14,10 +14,14 @@ export const studentPeriodSql = `
 
 export const summarySql = `
   WITH per_day AS (
-    SELECT student_id, practice_date, count(*) AS reports, sum(duration) AS minutes
-    FROM practice_reports
-    WHERE organization_id = $1 AND student_id = ANY($2::uuid[]) AND practice_date BETWEEN $3::date AND $4::date
-    GROUP BY student_id, practice_date
+    SELECT student.id AS student_id, day.practice_date, day.reports, day.minutes
+    FROM unnest($2::uuid[]) AS student(id)
+    CROSS JOIN LATERAL (
+      SELECT practice_date, count(*) AS reports, sum(duration) AS minutes
+      FROM practice_reports
+      WHERE organization_id = $1 AND student_id = student.id AND practice_date BETWEEN $3::date AND $4::date
+      GROUP BY practice_date
+    ) AS day
   )
   SELECT student_id::text AS student_id, to_char(practice_date, 'YYYY-MM-DD') AS day,
     sum(reports)::int AS reports, sum(minutes)::int AS minutes, count(*)::int AS entries,
