@@ -208,10 +208,14 @@ function figures(
       kind: 'min',
     }),
     row('ours p50 latency', ours.result.p50, 'ms', `bare p50 ${bare.result.p50} ms`),
-    row('ours p99 latency', ours.result.p99, 'ms', `bare p99 ${bare.result.p99} ms`, {
-      limit: 50,
-      kind: 'max',
-    }),
+    // No budget here: at 100 saturating connections a request waits 100 ÷ throughput on average (Little's law),
+    // already near 50 ms for the bare server. The budget (issue 9 §6) is the fixed-rate p99 below.
+    row(
+      'ours p99 latency (saturated)',
+      ours.result.p99,
+      'ms',
+      `queueing at ${loadSettings.connections} in flight; bare p99 ${bare.result.p99} ms`,
+    ),
     row(
       `ours p99 latency at a fixed ${fixed.rate} req/s`,
       Number(fixed.ours.p99.toFixed(1)),
