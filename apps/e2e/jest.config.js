@@ -10,7 +10,7 @@ export default {
   globalSetup: '<rootDir>/apps/e2e/jest/global-setup.mjs',
   testEnvironment: '<rootDir>/apps/e2e/jest/environment.mjs',
   // A test takes 5–20 s on a quiet machine; CI's machine has run the journeys 3–4× slower than that (and one
-  // test 6×). Long journeys are split into tests that each do one thing rather than given more time.
+  // test 6×). The limit leaves room for that; a journey that does several screens is split, one test each.
   testTimeout: 120000,
   maxWorkers: 1,
 };
