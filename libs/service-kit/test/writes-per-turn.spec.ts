@@ -44,7 +44,7 @@ describe('NATS writes per event-loop turn', () => {
   beforeAll(async () => {
     running = await startService(probeService, serviceEnv());
     const env = serviceEnv();
-    client = testServiceClient({ natsUrl: env.NATS_URL!, prefix: env.NATS_PREFIX!, timeoutMs: 3000 });
+    client = testServiceClient({ natsUrl: env.NATS_URL!, prefix: env.NATS_PREFIX! });
     await client.request(countSeen, {}, actor); // connected, inbox subscribed
     Socket.prototype.write = countingWrite as Socket['write'];
   });
