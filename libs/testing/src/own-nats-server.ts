@@ -64,12 +64,17 @@ export class OwnNatsServer {
   private constructor(
     readonly port: number,
     private readonly boundaryPrefix: string | null,
+    private readonly maxPayload: number | null,
   ) {}
 
-  static async start(options: { prefix?: string } = {}): Promise<OwnNatsServer> {
+  /**
+   * `prefix`: with the NATS boundary for that NATS_PREFIX. `maxPayload`: the largest message the server
+   * takes, in bytes (NATS's `max_payload`, 1 MB by default), for a test of what does not fit.
+   */
+  static async start(options: { prefix?: string; maxPayload?: number } = {}): Promise<OwnNatsServer> {
     // A port found free may be taken before the server binds it (another test's process): try another.
     for (let attempt = 1; ; attempt += 1) {
-      const server = new OwnNatsServer(await freePort(), options.prefix ?? null);
+      const server = new OwnNatsServer(await freePort(), options.prefix ?? null, options.maxPayload ?? null);
       if (await server.launch()) return server;
       await server.destroy();
       if (attempt === 5) throw new Error('nats-server could not bind a free port in 5 attempts');
@@ -114,7 +119,7 @@ export class OwnNatsServer {
     const storeDir = join(this.dir, 'js');
     writeFileSync(
       config,
-      this.boundaryPrefix === null
+      (this.boundaryPrefix === null
         ? `listen: ${listen}\njetstream {\n  store_dir: "${storeDir}"\n}\n`
         : natsServerConfig({
             listen,
@@ -122,7 +127,7 @@ export class OwnNatsServer {
             prefix: this.boundaryPrefix,
             users: natsPublicKeys(this.credentials),
             operators: [this.operator.publicKey],
-          }),
+          })) + (this.maxPayload === null ? '' : `max_payload: ${this.maxPayload}\n`),
     );
     this.process = spawn(process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server', ['-c', config], {
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -18,6 +18,8 @@ export const serverErrorsEn: ServerErrorCatalogue = {
       'Your sign-in cannot be checked at the moment: the identity provider is not answering. Please try again in a few moments.',
     rateLimited: 'Too many attempts. Try again in {{seconds, wait}}.',
     payloadTooLarge: 'The data sent is too large.',
+    replyTooLarge:
+      'The answer would exceed the largest message allowed ({{maximum}} bytes): ask for less at a time (a smaller page or a shorter period).',
     routeNotFound: 'This API address does not exist.',
   },
   groups: {

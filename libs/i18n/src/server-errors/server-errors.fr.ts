@@ -20,6 +20,8 @@ export const serverErrorsFr = {
       'La connexion ne peut pas être vérifiée pour le moment : le fournisseur d’identité ne répond pas. Réessayez dans quelques instants.',
     rateLimited: 'Trop de tentatives. Réessayez dans {{seconds, wait}}.',
     payloadTooLarge: 'Les données envoyées sont trop volumineuses.',
+    replyTooLarge:
+      'La réponse dépasserait la taille maximale d’un message ({{maximum}} octets) : demandez-en moins à la fois (une page plus petite ou une période plus courte).',
     routeNotFound: 'Cette adresse de l’API n’existe pas.',
   },
   groups: {

@@ -1,6 +1,7 @@
-import { ServerNats, type NatsContext, type NatsOptions } from '@nestjs/microservices';
+import { ServerNats, type NatsContext, type NatsOptions, type OutgoingResponse } from '@nestjs/microservices';
 import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { requestsInFlight } from './in-flight.js';
+import { encodeReply, type SerializedReply } from './reply-size.js';
 import { prefixSubject } from './subject-prefix.js';
 import { TurnBatch } from './turn-batch.js';
 
@@ -11,7 +12,8 @@ type MessageCallback = (error: Error | null, message: unknown) => void;
  * subscriptions, so a peer in the queue group gets the next request), wait for the handlers in progress (bounded),
  * then drain the connection so their replies go out. Nest's own graceful mode only sleeps a fixed time.
  * It also adds the NATS_PREFIX to each subject it subscribes to (handlers register unprefixed names), and
- * sends the replies finished in one event-loop turn together, in one socket write (`TurnBatch`).
+ * sends the replies finished in one event-loop turn together, in one socket write (`TurnBatch`). A reply
+ * larger than the server's `max_payload` is answered with `PAYLOAD_TOO_LARGE` instead (`encodeReply`).
  */
 export class DrainingNatsServer extends ServerNats {
   private readonly ownSubscriptions: Subscription[] = [];
@@ -43,9 +45,24 @@ export class DrainingNatsServer extends ServerNats {
     return this.messageHandlers.get(pattern) ?? super.getHandlerByPattern(pattern);
   }
 
-  override getPublisher(natsMsg: Msg, id: string, ctx: NatsContext) {
-    const publish = super.getPublisher(natsMsg, id, ctx);
-    return (response: unknown) => this.replies.defer(() => publish(response));
+  /** Nest's publisher (`getPublisher` of ServerNats), with the reply held to the server's `max_payload`. */
+  override getPublisher(natsMsg: Msg, id: string, _ctx: NatsContext) {
+    if (!natsMsg.reply) return () => undefined;
+    const serialize = (packet: object) =>
+      this.serializer.serialize(packet as OutgoingResponse) as SerializedReply;
+    return (response: object) =>
+      this.replies.defer(() => {
+        const reply = encodeReply(
+          Object.assign(response, { id }),
+          serialize,
+          this.unwrap<NatsConnection>().info?.max_payload,
+          ({ bytes, maxPayload }) =>
+            this.logger.error(
+              `reply to ${natsMsg.subject} refused: ${bytes} bytes, over the NATS server's max_payload of ${maxPayload}`,
+            ),
+        );
+        natsMsg.respond(reply.data, { headers: reply.headers });
+      });
   }
 
   override async close(): Promise<void> {
