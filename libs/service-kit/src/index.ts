@@ -35,3 +35,4 @@ export * from './access/viewer.js';
 export * from './limits/attempt-budget.js';
 export * from './google/google-endpoints.js';
 export * from './crypto/secret-box.js';
+export * from './access/groups-access.js';

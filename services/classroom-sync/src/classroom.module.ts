@@ -1,13 +1,14 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { GroupsAccess, REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
 import { AccountEventsHandlers } from './account-events.handlers.js';
 import { CLASSROOM_OPTIONS, type ClassroomOptions } from './classroom.options.js';
 import type { ClassroomConfig } from './config.js';
 import { ConnectionHandlers } from './connection/connection.handlers.js';
 import { ConnectionService } from './connection/connection.service.js';
 import { OAuthStates } from './connection/oauth-states.js';
+import { PendingLinks } from './connection/pending-links.js';
 import { googleProviders } from './google/google.providers.js';
 import { CourseImport } from './import/course-import.js';
 import { CourseListings } from './import/course-listings.js';
@@ -75,6 +76,7 @@ export class ClassroomApiModule {
       providers: [
         ...common(options),
         { provide: OAuthStates, ...redisPrefixed((r, p) => new OAuthStates(r, `${p}classroom:oauth:`)) },
+        { provide: PendingLinks, ...redisPrefixed((r, p) => new PendingLinks(r, `${p}classroom:oauth:`)) },
         {
           provide: CourseListings,
           ...redisPrefixed((r, p) => new CourseListings(r, `${p}classroom:courses:`)),
@@ -84,6 +86,7 @@ export class ClassroomApiModule {
         ImportService,
         AccountEventsHandlers,
         RosterResyncService,
+        GroupsAccess,
         RosterGroupEventsHandlers,
         CourseWorkPushService,
         GradeQueue,

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { GroupsAccess } from '@crescendo/service-kit';
 import { BudgetService } from './budget.service.js';
 import { DemoFinanceLoader } from './demo-finance.js';
 import { ErasureHandlers } from './erasure.handlers.js';
@@ -17,6 +18,7 @@ export class FinanceModule {
       controllers: [FinanceHandlers],
       providers: [
         { provide: FINANCE_OPTIONS, useValue: options },
+        GroupsAccess,
         StudentScope,
         StudentNames,
         PurchasesService,

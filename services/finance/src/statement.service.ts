@@ -75,10 +75,10 @@ export class StatementService {
     }
     if (viewer.kind === 'admin') {
       // A student who has left every group keeps their purchases: their statement is still the admin's to print.
-      if (hasPurchases || (await this.scope.includes(actor, viewer, studentId))) return;
+      if (hasPurchases || (await this.scope.includes(actor, studentId))) return;
       throw new AppException('NOT_FOUND', 'finance.studentUnknown');
     }
-    if (!(await this.scope.includes(actor, viewer, studentId)))
+    if (!(await this.scope.includes(actor, studentId)))
       throw new AppException('FORBIDDEN', 'finance.studentNotYours');
   }
 }

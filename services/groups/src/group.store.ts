@@ -19,6 +19,8 @@ export interface GroupRow {
   created_at: Date;
   updated_at: Date;
   student_ids: string[];
+  /** In the order they were added. */
+  co_teacher_ids: string[];
 }
 
 const selectGroups = `
@@ -26,11 +28,20 @@ const selectGroups = `
     COALESCE(
       (SELECT array_agg(m.student_id::text ORDER BY m.joined_at, m.student_id)
          FROM group_members m WHERE m.group_id = g.id),
-      '{}'::text[]) AS student_ids
+      '{}'::text[]) AS student_ids,
+    COALESCE(
+      (SELECT array_agg(t.teacher_id::text ORDER BY t.added_at, t.teacher_id)
+         FROM group_teachers t WHERE t.group_id = g.id),
+      '{}'::text[]) AS co_teacher_ids
   FROM groups g`;
 
 export function ownershipOf(row: GroupRow): GroupOwnership {
-  return { organizationId: row.organization_id, teacherId: row.teacher_id, studentIds: row.student_ids };
+  return {
+    organizationId: row.organization_id,
+    teacherId: row.teacher_id,
+    coTeacherIds: row.co_teacher_ids,
+    studentIds: row.student_ids,
+  };
 }
 
 /** The wire shape; a student never reads the code (only the teacher and the admins hand it out). */
@@ -40,6 +51,7 @@ export function toGroup(row: GroupRow, viewer: Viewer): Group {
     name: row.name,
     description: row.description,
     teacherId: row.teacher_id,
+    teacherIds: row.teacher_id ? [row.teacher_id, ...row.co_teacher_ids] : row.co_teacher_ids,
     studentIds: row.student_ids,
     studentCount: row.student_ids.length,
     organizationId: row.organization_id,
@@ -73,6 +85,20 @@ export async function findGroup(
   return rows[0] ?? null;
 }
 
+const groupsByIdSql = preparedStatement(
+  'groups.by-ids',
+  `${selectGroups} WHERE g.id = ANY($1::uuid[]) AND g.organization_id = $2`,
+);
+
+/** Groups of the organisation among the ids (the others are simply absent). */
+export function findGroupsById(
+  manager: EntityManager,
+  organizationId: string,
+  groupIds: string[],
+): Promise<GroupRow[]> {
+  return manager.query(groupsByIdSql, [groupIds, organizationId]);
+}
+
 export async function findGroupByCode(manager: EntityManager, code: string): Promise<GroupRow | null> {
   const rows: GroupRow[] = await manager.query(
     `${selectGroups} WHERE g.connection_code = $1 AND NOT g.archived FOR UPDATE OF g`,
@@ -90,7 +116,13 @@ const listSql = (scope: string, archived: string) =>
      ORDER BY g.archived, lower(g.name), g.id`;
 const visibleGroupsSql = {
   admin: preparedStatement('groups.list-admin', listSql('', '$2')),
-  teacher: preparedStatement('groups.list-teacher', listSql(' AND g.teacher_id = $2', '$3')),
+  teacher: preparedStatement(
+    'groups.list-teacher',
+    listSql(
+      ' AND (g.teacher_id = $2 OR EXISTS (SELECT 1 FROM group_teachers c WHERE c.group_id = g.id AND c.teacher_id = $2))',
+      '$3',
+    ),
+  ),
   student: preparedStatement(
     'groups.list-student',
     listSql(

@@ -1,6 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ClassroomGroupsHandlers } from './classroom-groups.handlers.js';
 import { ClassroomGroupsService } from './classroom-groups.service.js';
+import { CoTeachersService } from './co-teachers.service.js';
+import { GroupAccessHandlers } from './group-access.handlers.js';
+import { GroupAccessService } from './group-access.service.js';
 import { DemoGroupsLoader } from './demo-groups.js';
 import { GroupsHandlers } from './groups.handlers.js';
 import { GROUPS_OPTIONS, type GroupsOptions } from './groups.options.js';
@@ -16,10 +19,12 @@ export class GroupsModule {
   static withOptions(options: GroupsOptions): DynamicModule {
     return {
       module: GroupsModule,
-      controllers: [GroupsHandlers, MembershipHandlers, ClassroomGroupsHandlers],
+      controllers: [GroupsHandlers, MembershipHandlers, ClassroomGroupsHandlers, GroupAccessHandlers],
       providers: [
         { provide: GROUPS_OPTIONS, useValue: options },
         GroupsService,
+        GroupAccessService,
+        CoTeachersService,
         ClassroomGroupsService,
         MembershipService,
         JoinCodeLimits,

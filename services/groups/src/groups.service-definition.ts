@@ -4,6 +4,7 @@ import { GroupsModule } from './groups.module.js';
 import { defaultGroupsOptions, type GroupsOptions } from './groups.options.js';
 import { CreateGroupsTables1720000000001 } from './migrations/1720000000001-create-groups-tables.js';
 import { ClassroomExternalIds1720000000002 } from './migrations/1720000000002-classroom-external-ids.js';
+import { GroupCoTeachers1720000000003 } from './migrations/1720000000003-group-co-teachers.js';
 
 export interface GroupsServiceSetup extends Partial<GroupsOptions> {
   /** The PostgreSQL schema; `groups` in every deployment. Tests that run side by side pick their own. */
@@ -24,6 +25,7 @@ export function createGroupsService(
         CreateOutboxAndProcessedEvents1700000000000,
         CreateGroupsTables1720000000001,
         ClassroomExternalIds1720000000002,
+        GroupCoTeachers1720000000003,
       ],
     },
     usesRedis: true,

@@ -5,6 +5,7 @@ import type { Actor, Group, PayloadOf, updateGroup } from '@crescendo/contracts'
 import { cleanGroupName, sampleGroups, schoolYearOf } from '@crescendo/domain';
 import { AppException, Outbox } from '@crescendo/service-kit';
 import { assertManage, assertSee, requireStaff, viewerOf, type Viewer } from './access.js';
+import { deleteCoTeacher } from './co-teacher.store.js';
 import { recordGroup } from './group-events.js';
 import {
   findGroup,
@@ -86,6 +87,8 @@ export class GroupsService {
           input.teacherId ?? row.teacher_id,
         ],
       );
+      // The new lead teacher is no longer also a co-teacher.
+      if (input.teacherId !== undefined) await deleteCoTeacher(manager, row.id, input.teacherId);
     });
   }
 

@@ -63,12 +63,29 @@ export class IdentityEventsHandlers implements OnModuleInit {
         { organizationId: membership.organization_id },
       );
     }
-    const orphaned = await changedRows<Omit<GroupRow, 'student_ids'>>(
+    // As a co-teacher they stop teaching the organisation's groups they left.
+    const untaught = await changedRows<{ group_id: string }>(
+      manager,
+      `DELETE FROM group_teachers WHERE teacher_id = $1 AND organization_id IS DISTINCT FROM $2::uuid
+       RETURNING group_id`,
+      [userId, keep],
+    );
+    for (const { group_id } of untaught) {
+      const rows = await changedRows<Omit<GroupRow, 'student_ids' | 'co_teacher_ids'>>(
+        manager,
+        `SELECT * FROM groups WHERE id = $1`,
+        [group_id],
+      );
+      for (const row of rows)
+        await recordGroup.updated(this.outbox, manager, { ...row, student_ids: [], co_teacher_ids: [] });
+    }
+    const orphaned = await changedRows<Omit<GroupRow, 'student_ids' | 'co_teacher_ids'>>(
       manager,
       `UPDATE groups SET teacher_id = NULL, updated_at = now()
        WHERE teacher_id = $1 AND organization_id IS DISTINCT FROM $2::uuid RETURNING *`,
       [userId, keep],
     );
-    for (const row of orphaned) await recordGroup.updated(this.outbox, manager, { ...row, student_ids: [] });
+    for (const row of orphaned)
+      await recordGroup.updated(this.outbox, manager, { ...row, student_ids: [], co_teacher_ids: [] });
   }
 }

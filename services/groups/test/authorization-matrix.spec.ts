@@ -1,5 +1,7 @@
 import {
+  addCoTeacher,
   archiveGroup,
+  coTeacherSubjects,
   createGroup,
   deleteGroup,
   getGroup,
@@ -8,6 +10,7 @@ import {
   listGroups,
   moveGroupMember,
   regenerateCode,
+  removeCoTeacher,
   removeGroupMember,
   updateGroup,
   type Actor,
@@ -42,6 +45,12 @@ const staffOnly: Record<string, Expectation> = {
   'signed out': 'denied',
 };
 const readers: Record<string, Expectation> = { ...staffOnly, 'home student (member)': 'allowed' };
+/** Past the access rule, a co-teacher who is nobody of the school is refused by the colleague check. */
+const staffReachingTheColleagueCheck: Record<string, Expectation> = {
+  ...staffOnly,
+  'home admin': ['VALIDATION_FAILED'],
+  'home teacher (owner)': ['VALIDATION_FAILED'],
+};
 
 const table = {
   [groupSubjects.get]: readers,
@@ -52,6 +61,8 @@ const table = {
   [groupSubjects.regenerateCode]: staffOnly,
   [groupSubjects.removeMember]: staffOnly,
   [groupSubjects.moveMember]: staffOnly,
+  [coTeacherSubjects.add]: staffReachingTheColleagueCheck,
+  [coTeacherSubjects.remove]: staffOnly,
 };
 
 describe('groups: authorization matrix (two organisations, every endpoint on one group)', () => {
@@ -86,6 +97,16 @@ describe('groups: authorization matrix (two organisations, every endpoint on one
         return h.send(removeGroupMember, { groupId, studentId }, actor);
       case groupSubjects.moveMember:
         return h.send(moveGroupMember, { groupId, studentId, toGroupId: target.id }, actor);
+      case coTeacherSubjects.add:
+        return h.send(addCoTeacher, { groupId, teacherId: crypto.randomUUID() }, actor);
+      case coTeacherSubjects.remove: {
+        const teacherId = crypto.randomUUID();
+        await h.db.query(
+          `INSERT INTO group_teachers (group_id, teacher_id, organization_id) VALUES ($1, $2, $3)`,
+          [groupId, teacherId, home.organizationId],
+        );
+        return h.send(removeCoTeacher, { groupId, teacherId }, actor);
+      }
       default:
         throw new Error(`no call for ${endpoint}`);
     }

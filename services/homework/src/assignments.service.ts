@@ -4,7 +4,14 @@ import { DataSource } from 'typeorm';
 import type { Actor, Assignment, CreateAssignmentInput, Submission } from '@crescendo/contracts';
 import { instantAt } from '@crescendo/domain';
 
-import { AppException, Outbox, requireStaff, viewerOf, type Viewer } from '@crescendo/service-kit';
+import {
+  AppException,
+  GroupsAccess,
+  Outbox,
+  requireStaff,
+  viewerOf,
+  type Viewer,
+} from '@crescendo/service-kit';
 import {
   assignmentsOfGroups,
   assignmentsOfOrganization,
@@ -14,7 +21,6 @@ import {
   toAssignment,
   type AssignmentRow,
 } from './assignment.store.js';
-import { GroupLookup } from './group-lookup.js';
 import { recordHomework } from './homework-events.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
 import { submissionsOf, toSubmission } from './practice.store.js';
@@ -25,14 +31,16 @@ export class AssignmentsService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(GroupLookup) private readonly groups: GroupLookup,
+    @Inject(GroupsAccess) private readonly access: GroupsAccess,
     @Inject(HOMEWORK_OPTIONS) private readonly options: HomeworkOptions,
   ) {}
 
   /** Spec §5: to a group the actor teaches (any group of the organisation for an admin), whole or chosen students. */
   async create(actor: Actor | null, input: CreateAssignmentInput): Promise<Assignment> {
     const viewer = requireStaff(actor);
-    const group = await this.groups.managed(actor!, viewer, input.groupId);
+    const { group } = await this.access.require(actor!, input.groupId, 'teach', {
+      forbidden: 'homework.notYourGroup',
+    });
     const chosen = input.studentIds ? [...new Set(input.studentIds)] : null;
     if (chosen && !chosen.every((id) => group.studentIds.includes(id)))
       throw AppException.invalid({ studentIds: 'homework.studentsOutsideGroup' });
@@ -77,9 +85,7 @@ export class AssignmentsService {
         ? await assignmentsOfGroups(manager, viewer.organizationId, [groupId])
         : await assignmentsOfOrganization(manager, viewer.organizationId);
     } else if (viewer.kind === 'teacher') {
-      const mine = (await this.groups.mine(actor!))
-        .filter((group) => group.teacherId === viewer.userId)
-        .map((group) => group.id);
+      const mine = (await this.access.scope(actor!, 'teach')).groups.map(({ group }) => group.id);
       const wanted = groupId ? mine.filter((id) => id === groupId) : mine;
       rows = wanted.length === 0 ? [] : await assignmentsOfGroups(manager, viewer.organizationId, wanted);
     } else {
@@ -123,7 +129,7 @@ export class AssignmentsService {
     return this.managed(actor, viewer, assignmentId, row);
   }
 
-  /** Staff who manage its group; anyone else learns nothing (NOT_FOUND). */
+  /** Staff who teach its group (groups decides); anyone else learns nothing (NOT_FOUND). */
   async managed(
     actor: Actor,
     viewer: Viewer,
@@ -134,9 +140,7 @@ export class AssignmentsService {
       throw new AppException('FORBIDDEN', 'common.forbidden');
     const row = known ?? (await findAssignment(this.db.manager, viewer.organizationId, assignmentId));
     if (!row) throw new AppException('NOT_FOUND', 'homework.assignmentNotFound');
-    if (viewer.kind === 'admin') return row;
-    const group = await this.groups.visible(actor, row.group_id).catch(unlessNotFound);
-    if (!group || group.teacherId !== viewer.userId)
+    if (!(await this.access.find(actor, row.group_id, 'teach')))
       throw new AppException('NOT_FOUND', 'homework.assignmentNotFound');
     return row;
   }
@@ -145,10 +149,4 @@ export class AssignmentsService {
     const student = viewer.kind === 'student' ? viewer.userId : undefined;
     return toAssignment(row, this.options.now(), this.options.timeZone, student);
   }
-}
-
-/** Groups' NOT_FOUND means 'not yours'; anything else (groups down, a time-out) is reported as it is. */
-function unlessNotFound(error: unknown): null {
-  if (error instanceof AppException && error.code === 'NOT_FOUND') return null;
-  throw error;
 }

@@ -1,8 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { GroupsAccess } from '@crescendo/service-kit';
 import { AssignmentsService } from './assignments.service.js';
 import { DemoPracticeLoader } from './demo-practice.js';
 import { GroupAndIdentityEventsHandlers } from './group-and-identity-events.handlers.js';
-import { GroupLookup } from './group-lookup.js';
 import { HomeworkHandlers } from './homework.handlers.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
 import { PracticeService } from './practice.service.js';
@@ -16,7 +16,7 @@ export class HomeworkModule {
       controllers: [HomeworkHandlers],
       providers: [
         { provide: HOMEWORK_OPTIONS, useValue: options },
-        GroupLookup,
+        GroupsAccess,
         AssignmentsService,
         PracticeService,
         PracticeSummaryService,

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Actor, PracticeSummary } from '@crescendo/contracts';
-import { requireStaff } from '@crescendo/service-kit';
-import { GroupLookup } from './group-lookup.js';
+import { GroupsAccess, requireStaff } from '@crescendo/service-kit';
 import { summaryRows, type SummaryRow } from './practice-summary.store.js';
 import type { Period } from './practice.store.js';
 
@@ -11,16 +10,18 @@ import type { Period } from './practice.store.js';
 export class PracticeSummaryService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
-    @Inject(GroupLookup) private readonly groups: GroupLookup,
+    @Inject(GroupsAccess) private readonly access: GroupsAccess,
   ) {}
 
   /**
-   * The group's teacher or an admin of its organisation; the students are those in the group now (asked
-   * of the groups service, which answers NOT_FOUND for a group of another organisation).
+   * Those who teach the group (groups decides: its teachers, the admins of its school); the students are
+   * those in the group now.
    */
   async summary(actor: Actor | null, query: { groupId: string } & Period): Promise<PracticeSummary> {
     const viewer = requireStaff(actor);
-    const group = await this.groups.managed(actor!, viewer, query.groupId);
+    const { group } = await this.access.require(actor!, query.groupId, 'teach', {
+      forbidden: 'homework.notYourGroup',
+    });
     const period = { from: query.from, to: query.to };
     const rows =
       group.studentIds.length === 0

@@ -4,15 +4,24 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type {
   Actor,
   CreatePracticeReportInput,
+  PayloadOf,
+  PracticeDays,
   PracticeEntryInput,
   PracticeReport,
   Submission,
+  listPracticeReports,
 } from '@crescendo/contracts';
 import { dayOf, integrityFlags, isLateSubmission, shiftDay } from '@crescendo/domain';
 
-import { AppException, Outbox, requireStaff, requireStudent, viewerOf } from '@crescendo/service-kit';
+import {
+  AppException,
+  GroupsAccess,
+  Outbox,
+  requireStaff,
+  requireStudent,
+  viewerOf,
+} from '@crescendo/service-kit';
 import { AssignmentsService } from './assignments.service.js';
-import { GroupLookup } from './group-lookup.js';
 import { recordHomework } from './homework-events.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
 import {
@@ -22,11 +31,13 @@ import {
   isDuplicateClientId,
   reportByClientId,
   reportsNear,
-  reportsOfStudents,
   toReport,
   toSubmission,
   type ReportRow,
 } from './practice.store.js';
+import { practiceDays } from './practice-days.store.js';
+import { decodeCursor, reportsPage, searchWords, type ReportsFilter } from './practice-page.store.js';
+import { spendReportBudget } from './report-budget.js';
 
 /** How far back the integrity flags look for a student's usual (the median) and repeats. */
 const flagHistoryDays = 120;
@@ -37,7 +48,7 @@ export class PracticeService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(GroupLookup) private readonly groups: GroupLookup,
+    @Inject(GroupsAccess) private readonly access: GroupsAccess,
     @Inject(AssignmentsService) private readonly assignments: AssignmentsService,
     @Inject(HOMEWORK_OPTIONS) private readonly options: HomeworkOptions,
   ) {}
@@ -56,6 +67,7 @@ export class PracticeService {
     if (already) return toReport(already, false);
     try {
       return await this.db.transaction(async (manager) => {
+        await spendReportBudget(manager, viewer.organizationId, viewer.userId);
         const row = await this.addReport(
           manager,
           viewer.organizationId,
@@ -131,24 +143,45 @@ export class PracticeService {
     });
   }
 
-  /** A student: their own. A teacher: the students of their groups. An admin: the organisation's. */
+  /**
+   * A student: their own. A teacher: the students of their groups. An admin: the organisation's. A page
+   * at a time, newest first (issue 34).
+   */
   async listReports(
     actor: Actor | null,
-    filter: { groupId?: string; studentId?: string; from?: string; to?: string },
-  ): Promise<PracticeReport[]> {
+    filter: PayloadOf<typeof listPracticeReports>,
+  ): Promise<{ reports: PracticeReport[]; nextCursor: string | null }> {
     const viewer = viewerOf(actor);
     if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
-    const manager = this.db.manager;
-    // The contract lets both days through or neither.
-    const period = filter.from && filter.to ? { from: filter.from, to: filter.to } : null;
-    if (viewer.kind === 'student') {
-      const rows = await reportsOfStudents(manager, viewer.organizationId, [viewer.userId], period);
-      return rows.map((row) => toReport(row, false));
-    }
-    const students = await this.studentsInView(actor!, viewer.kind, viewer.userId, filter);
-    if (students?.length === 0) return [];
-    const rows = await reportsOfStudents(manager, viewer.organizationId, students, period);
-    return rows.map((row) => toReport(row, true));
+    const read = (students: string[] | null, showFlags: boolean) =>
+      this.reportsPage(viewer.organizationId, students, filter, showFlags);
+    if (viewer.kind === 'student') return read([viewer.userId], false);
+    const students = await this.studentsInView(actor!, filter);
+    if (students?.length === 0) return { reports: [], nextCursor: null };
+    return read(students, true);
+  }
+
+  /** A student's own practice per day and type over a period, and their totals of all time. */
+  async days(actor: Actor | null, period: { from: string; to: string }): Promise<PracticeDays> {
+    const viewer = requireStudent(actor);
+    return practiceDays(this.db.manager, viewer.organizationId, viewer.userId, period);
+  }
+
+  private async reportsPage(
+    organizationId: string,
+    students: string[] | null,
+    query: PayloadOf<typeof listPracticeReports>,
+    showFlags: boolean,
+  ): Promise<{ reports: PracticeReport[]; nextCursor: string | null }> {
+    const filter: ReportsFilter = {
+      // The contract lets both days through or neither.
+      period: query.from && query.to ? { from: query.from, to: query.to } : null,
+      type: query.type ?? null,
+      words: searchWords(query.search),
+      after: query.cursor ? decodeCursor(query.cursor) : null,
+    };
+    const page = await reportsPage(this.db.manager, organizationId, students, filter, query.limit);
+    return { reports: page.rows.map((row) => toReport(row, showFlags)), nextCursor: page.nextCursor };
   }
 
   /** The teacher has looked at a flagged report. */
@@ -156,29 +189,29 @@ export class PracticeService {
     const viewer = requireStaff(actor);
     const row = await findReport(this.db.manager, viewer.organizationId, reportId);
     if (!row) throw new AppException('NOT_FOUND', 'homework.reportNotFound');
-    const students = await this.studentsInView(actor!, viewer.kind, viewer.userId, {});
+    const students = await this.studentsInView(actor!, {});
     if (students !== null && !students.includes(row.student_id))
       throw new AppException('NOT_FOUND', 'homework.reportNotFound');
     await this.db.manager.query(`UPDATE practice_reports SET flags_dismissed = true WHERE id = $1`, [row.id]);
     return toReport({ ...row, flags_dismissed: true }, true);
   }
 
-  /** The students a staff member reads, as ids (null: the whole organisation, for an admin without filter). */
+  /**
+   * The students a staff member reads, as ids (null: the whole organisation, for an admin without filter):
+   * those of the groups they teach, as groups decides.
+   */
   private async studentsInView(
     actor: Actor,
-    kind: 'admin' | 'teacher',
-    userId: string,
     filter: { groupId?: string; studentId?: string },
   ): Promise<string[] | null> {
-    if (kind === 'admin' && !filter.groupId) return filter.studentId ? [filter.studentId] : null;
-    const groups = filter.groupId
-      ? [await this.groups.visible(actor, filter.groupId)]
-      : (await this.groups.mine(actor)).filter((group) => group.teacherId === userId);
-    const mine = groups.filter((group) => kind === 'admin' || group.teacherId === userId);
-    if (filter.groupId && mine.length === 0) throw new AppException('FORBIDDEN', 'homework.notYourGroup');
-    const students = [...new Set(mine.flatMap((group) => group.studentIds))];
+    const scope = await this.access.scope(actor, 'teach', filter.groupId, {
+      forbidden: 'homework.notYourGroup',
+    });
+    if (scope.organizationWide) return filter.studentId ? [filter.studentId] : null;
+    const students = [...scope.studentIds];
     if (!filter.studentId) return students;
-    if (!students.includes(filter.studentId)) throw new AppException('NOT_FOUND', 'homework.studentNotYours');
+    if (!scope.studentIds.has(filter.studentId))
+      throw new AppException('NOT_FOUND', 'homework.studentNotYours');
     return [filter.studentId];
   }
 

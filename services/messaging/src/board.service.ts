@@ -45,7 +45,7 @@ export class BoardService {
   async announcements(actor: Actor | null, groupId?: string): Promise<Announcement[]> {
     const groupIds = groupId
       ? [(await this.access.conversation(actor, groupId)).group.id]
-      : (await this.access.visibleGroups(actor)).map((group) => group.id);
+      : (await this.access.visibleGroups(actor)).map(({ group }) => group.id);
     const viewer = viewerOf(actor) as { organizationId: string };
     const rows = await announcementsOf(this.db.manager, viewer.organizationId, groupIds);
     return rows.map(toAnnouncement);
@@ -68,10 +68,8 @@ export class BoardService {
         manager,
         liveTopic('group', group.id),
         announcementCreatedLive,
-        toAnnouncement(row),
-        {
-          organizationId: viewer.organizationId,
-        },
+        { announcementId: row.id, groupId: group.id },
+        { organizationId: viewer.organizationId },
       );
       return row;
     });

@@ -24,6 +24,7 @@ import {
   insertMessage,
   markConversationRead,
   toMessage,
+  toMessageRef,
   unreadDirectCounts,
   unreadGroupCounts,
   type MessageRow,
@@ -48,6 +49,7 @@ export class MessagesService {
   ): Promise<Message[]> {
     const conversation = await this.access.conversation(actor, query.groupId, query.studentId);
     const rows = await conversationPage(this.db.manager, scope(conversation), query.limit, query.before);
+    if (!rows) throw notFound();
     return rows.map(toMessage);
   }
 
@@ -70,7 +72,7 @@ export class MessagesService {
         thread_student_id: studentId,
         content: input.content,
       });
-      await this.push(manager, saved, group.teacherId, messageCreatedLive);
+      await this.push(manager, saved, group.teacherIds, messageCreatedLive);
       return saved;
     });
     this.outbox.committed();
@@ -96,7 +98,7 @@ export class MessagesService {
         auditId: randomUUID(),
       });
       const deleted = (await findMessage(manager, viewer.organizationId, messageId))!;
-      await this.push(manager, deleted, conversation.group.teacherId, messageDeletedLive);
+      await this.push(manager, deleted, conversation.group.teacherIds, messageDeletedLive);
       return deleted;
     });
     this.outbox.committed();
@@ -128,8 +130,8 @@ export class MessagesService {
     const viewer = viewerOf(actor);
     if (viewer.kind === 'none') return { total: 0, groups: [], direct: [] };
     const manager = this.db.manager;
-    const taught = groups.filter((group) => group.teacherId === viewer.userId).map((group) => group.id);
-    const visible = new Set(groups.map((group) => group.id));
+    const taught = groups.filter(({ can }) => can.includes('teach')).map(({ group }) => group.id);
+    const visible = new Set(groups.map(({ group }) => group.id));
     const groupCounts = await unreadGroupCounts(manager, viewer.organizationId, [...visible], viewer.userId);
     const direct = (await unreadDirectCounts(manager, viewer.organizationId, viewer.userId, taught)).filter(
       (row) => visible.has(row.group_id),
@@ -152,21 +154,21 @@ export class MessagesService {
     return auditEntries(this.db.manager, viewer.organizationId, groupId);
   }
 
-  /** A group's message to its group's sockets; a direct one to its two parties' own topics only. */
+  /** A group's message (its ids, never its text) to the group's sockets; a direct one to its two parties' topics. */
   private async push(
     manager: EntityManager,
     row: MessageRow,
-    teacherId: string | null,
+    teacherIds: string[],
     contract: typeof messageCreatedLive | typeof messageDeletedLive,
   ): Promise<void> {
     const topics: LiveTopic[] =
       row.type === 'group'
         ? [liveTopic('group', row.group_id)]
-        : [...new Set([row.thread_student_id!, teacherId, row.sender_id].filter((id) => id !== null))].map(
-            (id) => liveTopic('user', id),
-          );
+        : [...new Set([row.thread_student_id, ...teacherIds, row.sender_id])]
+            .filter((id) => id !== null)
+            .map((id) => liveTopic('user', id));
     for (const topic of topics) {
-      await this.outbox.addLive(manager, topic, contract, toMessage(row), {
+      await this.outbox.addLive(manager, topic, contract, toMessageRef(row), {
         organizationId: row.organization_id,
       });
     }
@@ -182,17 +184,17 @@ function scope(conversation: Conversation) {
 }
 
 /**
- * Point 5: a direct message goes between the group's teacher and one of its students (an admin may write to
- * a student too); the thread is that student's.
+ * Point 5: a direct message goes between one of the group's teachers and one of its students (an admin may
+ * write to a student too); the thread is that student's.
  */
-function directThreadStudent({ viewer, group }: Conversation, receiverId: string): string {
+function directThreadStudent(conversation: Conversation, receiverId: string): string {
+  const { viewer, group } = conversation;
   const refused = () => AppException.invalid({ receiverId: 'messaging.directParties' });
-  if (viewer.kind === 'student') {
-    if (receiverId !== group.teacherId) throw refused();
+  if (!isManager(conversation)) {
+    if (!group.teacherIds.includes(receiverId)) throw refused();
     return viewer.userId;
   }
   if (!group.studentIds.includes(receiverId)) throw refused();
-  if (viewer.kind === 'teacher' && group.teacherId !== viewer.userId) throw refused();
   return receiverId;
 }
 

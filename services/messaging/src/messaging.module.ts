@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { GroupsAccess } from '@crescendo/service-kit';
 import { BoardService } from './board.service.js';
 import { DemoMessagesLoader } from './demo-messages.js';
 import { ErasureHandlers } from './erasure.handlers.js';
@@ -11,6 +12,7 @@ import { SenderNames } from './sender-names.js';
 @Module({
   controllers: [MessagingHandlers],
   providers: [
+    GroupsAccess,
     GroupAccess,
     SenderNames,
     SendLimit,

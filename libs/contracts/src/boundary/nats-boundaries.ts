@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { EventContract } from '../common/event.js';
 import type { RequestContract } from '../common/request.js';
 import { groupDeleted, groupUpdated, membershipAdded, membershipRemoved } from '../groups/groups-events.js';
-import { getGroup, listGroups } from '../groups/group-requests.js';
+import { checkGroupAccess, groupsInScope } from '../groups/group-access.js';
 import { listClassroomGroups, upsertClassroomGroup } from '../groups/classroom-group-requests.js';
 import { getClassroomGroup } from '../groups/classroom-group-get.js';
 import { ensureClassroomStudents } from '../identity/classroom-students.js';
@@ -61,7 +61,7 @@ export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
  * Roster re-sync (issue 11.5b, decision 0036): the group read by the system and, as the actor, who teaches it
  * (the teacher and the organisation's admins decide); a group deleted takes its waiting change with it.
  */
-const rosterResyncCalls = [getClassroomGroup, getGroup];
+const rosterResyncCalls = [getClassroomGroup, checkGroupAccess];
 const rosterResyncConsumes = [groupDeleted];
 
 export const natsBoundaries: Record<NatsService, NatsBoundary> = {
@@ -79,21 +79,22 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     listens: [],
   },
   groups: {
-    // The special administrator's e-mail (services/groups/src/special-admin.ts).
-    calls: [getProfile],
+    // The special administrator's e-mail (services/groups/src/special-admin.ts); a co-teacher is a colleague
+    // of the school (services/groups/src/co-teachers.service.ts).
+    calls: [getProfile, lookupProfiles],
     consumes: [userDeleted, userUpdated, organizationDeleted],
     listens: [],
   },
   homework: {
-    // Who teaches a group and who is in it, asked as the actor when it decides (services/homework/src/group-lookup.ts).
-    calls: [getGroup, listGroups],
+    // Who may do what with a group, decided by groups and asked as the actor (service-kit's GroupsAccess).
+    calls: [checkGroupAccess, groupsInScope],
     consumes: [groupDeleted, membershipAdded, membershipRemoved, userDeleted, organizationDeleted],
     listens: [],
   },
   messaging: {
-    // Who may read and post in a group's chat is groups' rule, asked as the actor (services/messaging/src/group-access.ts);
+    // Who may read and post in a group's chat is groups' rule, asked as the actor (service-kit's GroupsAccess);
     // the sender's name is read from their own profile when they post.
-    calls: [getGroup, listGroups, getProfile],
+    calls: [checkGroupAccess, groupsInScope, getProfile],
     consumes: [groupDeleted, userDeleted, organizationDeleted],
     listens: [],
     live: 'publishes',
@@ -101,7 +102,7 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   finance: {
     // Whose purchases an actor answers for (groups, services/finance/src/student-scope.ts) and a student's
     // name on their statement (identity, student-names.ts), both asked as the actor.
-    calls: [getGroup, listGroups, getProfile, lookupProfiles],
+    calls: [checkGroupAccess, groupsInScope, getProfile, lookupProfiles],
     // An erased person's links are erased, the amounts kept as anonymised lines (decision 0028).
     consumes: [userDeleted, organizationDeleted],
     listens: [],

@@ -22,6 +22,12 @@ export const groupSchema = z.object({
   description: z.string().nullable(),
   /** Null once the teacher's account is erased ('Aucun enseignant assigné'). */
   teacherId: z.string().uuid().nullable(),
+  /**
+   * Everyone who teaches the group: the lead teacher (first, when there is one) and the co-teachers
+   * ('Ajouter un co-enseignant': a band director and a section coach). Who may do what with them is
+   * decided by groups (`groups.access.*`), never by reading this list.
+   */
+  teacherIds: z.array(z.string().uuid()),
   studentIds: z.array(z.string().uuid()),
   studentCount: z.number().int().min(0),
   organizationId: z.string().uuid(),

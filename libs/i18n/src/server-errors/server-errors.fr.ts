@@ -35,6 +35,10 @@ export const serverErrorsFr = {
     alreadyHasGroups: 'Vous avez déjà des groupes : les groupes d’exemple ne sont créés que pour commencer.',
     samplesExist: 'Les groupes d’exemple (ADMIN01 à ADMIN03) existent déjà.',
     nameRequired: 'Le nom du groupe est requis.',
+    coTeacherUnknown: 'Choisissez un enseignant ou un administrateur de votre école.',
+    coTeacherIsLead: 'Cette personne est déjà l’enseignant principal du groupe.',
+    coTeacherNotFound: 'Cette personne n’est pas co-enseignante de ce groupe.',
+    tooManyCoTeachers: 'Un groupe compte au plus {{max}} co-enseignants.',
   },
   homework: {
     assignmentNotFound: 'Devoir introuvable.',
@@ -45,6 +49,8 @@ export const serverErrorsFr = {
     emptyGroup: 'Ce groupe n’a encore aucun élève : choisissez un groupe avec des élèves.',
     alreadySubmitted: 'Vous avez déjà soumis ce devoir.',
     studentNotYours: 'Cet élève ne fait partie d’aucun de vos groupes.',
+    reportBudgetSpent:
+      'Vous avez déjà envoyé {{maximum}} rapports de pratique au cours des dernières 24 heures. Vous pourrez en envoyer un autre dans {{seconds, wait}}.',
   },
   finance: {
     purchaseNotFound: 'Achat introuvable.',
@@ -115,6 +121,8 @@ export const serverErrorsFr = {
     badFrame: 'Message du canal en direct invalide.',
     authFirst: 'Authentifiez-vous d’abord sur le canal en direct.',
     otherUser: 'Ce jeton appartient à un autre utilisateur.',
+    tooManyChecks: 'Trop de nouveaux sujets demandés sur cette connexion. Réessayez dans {{seconds, wait}}.',
+    tooManySockets: 'Trop de connexions en direct ouvertes pour ce compte : fermez les onglets inutilisés.',
   },
   classroom: {
     tokenMissing: "Token d'accès Google manquant.",
@@ -128,6 +136,8 @@ export const serverErrorsFr = {
     groupCreationFailed: 'Erreur lors de la création du groupe',
     notConfigured: 'La connexion à Google Classroom n’est pas configurée sur cette plateforme.',
     linkExpired: 'Ce lien de connexion à Google a expiré. Recommencez depuis l’onglet Groupes.',
+    otherBrowser:
+      'Ce lien de connexion à Google a été ouvert dans un autre navigateur que celui qui l’a demandé. Recommencez depuis l’onglet Groupes, dans ce navigateur.',
     selectAtLeastOne: 'Veuillez sélectionner au moins un groupe à importer.',
     courseNotImportable:
       'Ce cours Google Classroom ne peut pas être importé : il n’est plus actif ou n’est pas de cette année scolaire.',
@@ -179,6 +189,9 @@ export const serverErrorsFr = {
     periodBothDays: 'Indiquez une date de début et une date de fin.',
     periodOrder: 'La date de fin ne peut pas précéder la date de début.',
     periodTooLong: 'La période couvre au plus 366 jours.',
+    cursor: 'Cette page n’existe pas : rechargez la liste depuis le début.',
+    pageLimit: 'Le nombre d’éléments par page demandé est invalide.',
+    searchMax: 'La recherche compte au plus {{maximum}} caractères.',
     nothingToChange: 'Aucune modification demandée.',
     messageRequired: 'Un message vide n’est pas envoyé.',
     messageMax: 'Un message compte au plus {{maximum}} caractères.',

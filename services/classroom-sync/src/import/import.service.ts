@@ -122,11 +122,12 @@ export class ImportService {
 
   /** Whose groups the import makes: the teacher's own; an admin names a teacher of the organisation. */
   private async teacherFor(actor: Actor, me: StaffMember, teacherId?: string): Promise<string> {
-    if (teacherId === undefined || teacherId === me.userId) return me.userId;
+    const named = teacherId ?? me.userId;
+    if (named === me.userId) return named;
     if (!me.admin) throw new AppException('FORBIDDEN', 'classroom.adminImportsForTeacher');
-    const { profiles } = await this.client.request(lookupProfiles, { userIds: [teacherId] }, actor);
-    const staff = profiles.find((p) => p.id === teacherId && (p.role === 'teacher' || p.role === 'admin'));
+    const { profiles } = await this.client.request(lookupProfiles, { userIds: [named] }, actor);
+    const staff = profiles.find((p) => p.id === named && (p.role === 'teacher' || p.role === 'admin'));
     if (!staff) throw new AppException('NOT_FOUND', 'classroom.teacherNotFound');
-    return teacherId;
+    return named;
   }
 }

@@ -1,13 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  getAssignment,
-  getGroup,
-  type Actor,
-  type Assignment,
-  type PushedCourseWork,
-} from '@crescendo/contracts';
-import { AppException, ServiceClient } from '@crescendo/service-kit';
+import { getAssignment, type Actor, type Assignment, type PushedCourseWork } from '@crescendo/contracts';
+import { AppException, GroupsAccess, ServiceClient } from '@crescendo/service-kit';
 import { requireStaffMember, type StaffMember } from '../access.js';
 import { ClassroomApi } from '../google/classroom-api.js';
 import { courseWorkBody } from './course-work-body.js';
@@ -16,7 +10,7 @@ import { PushStore, pushedView } from './push.store.js';
 /**
  * 'Envoyer vers Google Classroom' (spec §4, §7, §8), after homework saved the assignment: the coursework is made
  * in the group's Classroom course with the pusher's Google account. Who may push is who may read the assignment
- * and its group (homework and groups decide, asked as the actor): the group's teacher, the organisation's
+ * and its group (homework and groups decide, asked as the actor): the group's teachers, the organisation's
  * admins; never a student. A refusal leaves the assignment saved: the browser says so.
  */
 @Injectable()
@@ -25,6 +19,7 @@ export class CourseWorkPushService {
     @Inject(ClassroomApi) private readonly api: ClassroomApi,
     @Inject(PushStore) private readonly store: PushStore,
     @Inject(ServiceClient) private readonly client: ServiceClient,
+    @Inject(GroupsAccess) private readonly access: GroupsAccess,
   ) {}
 
   async push(actor: Actor | null, assignmentId: string): Promise<PushedCourseWork> {
@@ -43,7 +38,7 @@ export class CourseWorkPushService {
     assignment: Assignment,
     manager: EntityManager,
   ): Promise<PushedCourseWork> {
-    const group = await this.client.request(getGroup, { groupId: assignment.groupId }, actor);
+    const { group } = await this.access.require(actor, assignment.groupId, 'teach');
     const courseId = group.source === 'google-classroom' ? group.externalId : null;
     if (!courseId) throw new AppException('VALIDATION_FAILED', 'classroomPush.groupNotLinked');
     let students: string[] | null = null;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { getGroup, lookupProfiles, type Actor, type Group, type RosterSync } from '@crescendo/contracts';
-import { AppException, ServiceClient } from '@crescendo/service-kit';
+import { lookupProfiles, type Actor, type Group, type RosterSync } from '@crescendo/contracts';
+import { AppException, GroupsAccess, ServiceClient } from '@crescendo/service-kit';
 import { requireStaffMember } from '../access.js';
 import { RosterApply } from './roster-apply.js';
 import { RosterResyncQueue } from './roster-resync-queue.provider.js';
@@ -18,6 +18,7 @@ export class RosterResyncService {
     @Inject(RosterResyncQueue) private readonly queue: RosterResyncQueue,
     @Inject(RosterApply) private readonly apply: RosterApply,
     @Inject(ServiceClient) private readonly client: ServiceClient,
+    @Inject(GroupsAccess) private readonly access: GroupsAccess,
   ) {}
 
   async get(actor: Actor | null, groupId: string): Promise<RosterSync> {
@@ -56,14 +57,12 @@ export class RosterResyncService {
     return change;
   }
 
-  /** The group as the actor may see it; only its teacher and the organisation's admins decide. */
+  /** The group, if the actor manages it (groups decides: its lead teacher or an admin of its school). */
   private async decider(actor: Actor | null, groupId: string): Promise<Group> {
-    const me = requireStaffMember(actor);
-    const group = await this.client.request(getGroup, { groupId }, actor);
-    if (group.organizationId !== me.organizationId) throw new AppException('NOT_FOUND', 'groups.notFound');
-    if (!me.admin && group.teacherId !== me.userId) {
-      throw new AppException('FORBIDDEN', 'rosterResync.notYourGroup');
-    }
+    requireStaffMember(actor);
+    const { group } = await this.access.require(actor!, groupId, 'manage', {
+      forbidden: 'rosterResync.notYourGroup',
+    });
     return group;
   }
 

@@ -8,8 +8,14 @@ export const teacherListSql = `
     COALESCE(
       (SELECT array_agg(m.student_id::text ORDER BY m.joined_at, m.student_id)
          FROM group_members m WHERE m.group_id = g.id),
-      '{}'::text[]) AS student_ids
-  FROM groups g WHERE g.organization_id = $1 AND g.teacher_id = $2 AND ($3::boolean OR NOT g.archived)
+      '{}'::text[]) AS student_ids,
+    COALESCE(
+      (SELECT array_agg(t.teacher_id::text ORDER BY t.added_at, t.teacher_id)
+         FROM group_teachers t WHERE t.group_id = g.id),
+      '{}'::text[]) AS co_teacher_ids
+  FROM groups g WHERE g.organization_id = $1
+    AND (g.teacher_id = $2 OR EXISTS (SELECT 1 FROM group_teachers c WHERE c.group_id = g.id AND c.teacher_id = $2))
+    AND ($3::boolean OR NOT g.archived)
      ORDER BY g.archived, lower(g.name), g.id`;
 
 export const teacherListParams = (organizationId: string, teacherId: string) => [
@@ -33,6 +39,7 @@ export interface GroupRow {
   created_at: Date;
   updated_at: Date;
   student_ids: string[];
+  co_teacher_ids: string[];
 }
 
 /** The wire shape groups answers for a teacher (`toGroup`): same fields, same order. */
@@ -42,6 +49,7 @@ export function toWire(row: GroupRow) {
     name: row.name,
     description: row.description,
     teacherId: row.teacher_id,
+    teacherIds: row.teacher_id ? [row.teacher_id, ...row.co_teacher_ids] : row.co_teacher_ids,
     studentIds: row.student_ids,
     studentCount: row.student_ids.length,
     organizationId: row.organization_id,

@@ -1,0 +1,24 @@
+import type { EntityManager } from 'typeorm';
+import { changedRows } from './group.store.js';
+
+/** The co-teachers of groups (`group_teachers`). */
+export async function insertCoTeacher(
+  manager: EntityManager,
+  row: { groupId: string; teacherId: string; organizationId: string; addedBy: string },
+): Promise<boolean> {
+  const inserted: unknown[] = await manager.query(
+    `INSERT INTO group_teachers (group_id, teacher_id, organization_id, added_by) VALUES ($1, $2, $3, $4)
+     ON CONFLICT DO NOTHING RETURNING teacher_id`,
+    [row.groupId, row.teacherId, row.organizationId, row.addedBy],
+  );
+  return inserted.length > 0;
+}
+
+export async function deleteCoTeacher(manager: EntityManager, groupId: string, teacherId: string) {
+  const gone = await changedRows(
+    manager,
+    `DELETE FROM group_teachers WHERE group_id = $1 AND teacher_id = $2 RETURNING teacher_id`,
+    [groupId, teacherId],
+  );
+  return gone.length > 0;
+}
