@@ -4,37 +4,24 @@ import {
   liveTopic,
   messageCreatedLive,
   messageDeletedLive,
-  messageSchema,
+  messageRefSchema,
   type LiveTopic,
-  type Message,
 } from '@crescendo/contracts';
 import { getLiveClient, type LiveEventFrame, type LiveStatus } from '@crescendo/web-auth';
 import { chatKey, messagesKey, unreadKey } from './chat-api.js';
 
-/** A message pushed live, put in its conversation's list in place (no reload), once. */
-function applyMessage(client: QueryClient, message: Message, threadStudentId: string | null) {
-  const key = messagesKey({ groupId: message.groupId, studentId: threadStudentId });
-  client.setQueryData<{ messages: Message[] }>(key, (current) => {
-    if (!current) return current;
-    const others = current.messages.filter((existing) => existing.id !== message.id);
-    const replaced = others.length !== current.messages.length;
-    const messages = replaced
-      ? current.messages.map((existing) => (existing.id === message.id ? message : existing))
-      : [...others, message];
-    return { messages };
-  });
-}
-
-/** What one live event means for Musichat's cached data. */
+/**
+ * What one live event means for Musichat's cached data. The events name what changed, never its content
+ * (decision 0031: a message deleted since must not come back from the stream): the conversation it is in
+ * is read again, as it is now.
+ */
 export function applyChatEvent(client: QueryClient, event: LiveEventFrame): void {
   if (event.name === messageCreatedLive.name || event.name === messageDeletedLive.name) {
-    const parsed = messageSchema.safeParse(event.data);
-    if (parsed.success) {
-      const message = parsed.data;
-      if (message.type === 'group') applyMessage(client, message, null);
-      // A direct thread: the student is whichever party is not the group's staff; read it again.
-      else void client.invalidateQueries({ queryKey: [...chatKey, 'messages', message.groupId] });
-    }
+    const parsed = messageRefSchema.safeParse(event.data);
+    const queryKey = parsed.success
+      ? messagesKey({ groupId: parsed.data.groupId, studentId: parsed.data.studentId })
+      : [...chatKey, 'messages'];
+    void client.invalidateQueries({ queryKey });
     void client.invalidateQueries({ queryKey: unreadKey });
     if (event.name === messageDeletedLive.name)
       void client.invalidateQueries({ queryKey: [...chatKey, 'audit'] });

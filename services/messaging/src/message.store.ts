@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Message, MessageAuditEntry } from '@crescendo/contracts';
+import type { Message, MessageAuditEntry, MessageRef } from '@crescendo/contracts';
 
 export interface MessageRow {
   id: string;
@@ -72,19 +72,38 @@ export async function findMessage(
   return rows[0] ?? null;
 }
 
-/** A conversation's page: the `limit` most recent before `before` (when given), oldest first. */
+/** A message as a live event names it: which one and where, never its content (decision 0031). */
+export function toMessageRef(row: MessageRow): MessageRef {
+  return { id: row.id, type: row.type, groupId: row.group_id, studentId: row.thread_student_id };
+}
+
+/**
+ * A conversation's page: the `limit` most recent before `before` (when given), oldest first; null when
+ * `before` is no message of this conversation (an id of another school, group or thread is unknown here:
+ * its time must not shape the page).
+ */
 export async function conversationPage(
   manager: EntityManager,
   conversation: { organizationId: string; groupId: string; studentId: string | null },
   limit: number,
   before?: string,
-): Promise<MessageRow[]> {
+): Promise<MessageRow[] | null> {
+  const { organizationId, groupId, studentId } = conversation;
+  if (before) {
+    const cursor: unknown[] = await manager.query(
+      `SELECT 1 FROM messages
+       WHERE organization_id = $1 AND group_id = $2 AND thread_student_id IS NOT DISTINCT FROM $3 AND id = $4`,
+      [organizationId, groupId, studentId, before],
+    );
+    if (cursor.length === 0) return null;
+  }
   const rows: MessageRow[] = await manager.query(
     `SELECT ${columns} FROM messages m
      WHERE m.organization_id = $1 AND m.group_id = $2 AND m.thread_student_id IS NOT DISTINCT FROM $3
-       AND ($5::uuid IS NULL OR (m.created_at, m.id) < (SELECT created_at, id FROM messages WHERE id = $5))
+       AND ($5::uuid IS NULL OR (m.created_at, m.id) <
+         (SELECT c.created_at, c.id FROM messages c WHERE c.organization_id = $1 AND c.id = $5))
      ORDER BY m.created_at DESC, m.id DESC LIMIT $4`,
-    [conversation.organizationId, conversation.groupId, conversation.studentId, limit, before ?? null],
+    [organizationId, groupId, studentId, limit, before ?? null],
   );
   return rows.reverse();
 }

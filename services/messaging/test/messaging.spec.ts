@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   createAnnouncement,
   createCourseNote,
@@ -11,6 +12,8 @@ import {
   liveTopic,
   markRead,
   messageContentMax,
+  messageCreatedLive,
+  messageDeletedLive,
   removeGroupMember,
   sendMessage,
   updateCourseNote,
@@ -63,9 +66,11 @@ describe('messaging: Musichat', () => {
       () => h.liveEvents(liveTopic('group', group.id)),
       (events) => events.length >= 2,
     );
+    // Which message, never its text (decision 0031): the page reads it through the API.
+    const ref = (id: string) => ({ id, type: 'group', groupId: group.id, studentId: null });
     expect(live.slice(0, 2)).toEqual([
-      { name: 'messaging.message.created', data: expect.objectContaining({ id: sent.id }) },
-      { name: 'messaging.message.created', data: expect.objectContaining({ id: reply.id }) },
+      { name: messageCreatedLive.name, data: ref(sent.id) },
+      { name: messageCreatedLive.name, data: ref(reply.id) },
     ]);
   });
 
@@ -166,8 +171,24 @@ describe('messaging: Musichat', () => {
     expect((await h.send(listMessageAudit, {}, home.teacher)).ok).toBe(false);
     await eventually(
       () => h.liveEvents(liveTopic('group', group.id)),
-      (events) => events.some((e) => e.name === 'messaging.message.deleted' && e.data.id === rude.id),
+      (events) => events.some((e) => e.name === messageDeletedLive.name && e.data.id === rude.id),
     );
+  });
+
+  it('pages from a message of the same conversation only: another school’s or group’s id is unknown', async () => {
+    const fresh = await h.groupWith(home.teacher, [home.student]);
+    const older = await h.ok(sendMessage, { groupId: fresh.id, content: 'Plus ancien' }, home.teacher);
+    const newer = await h.ok(sendMessage, { groupId: fresh.id, content: 'Plus récent' }, home.teacher);
+    const page = await h.ok(listMessages, { groupId: fresh.id, before: newer.id }, home.student);
+    expect(page.messages.map((message) => message.id)).toEqual([older.id]);
+
+    const away = await h.groupWith(orgs.away.teacher, [orgs.away.student]);
+    const foreign = await h.ok(sendMessage, { groupId: away.id, content: 'Ailleurs' }, orgs.away.teacher);
+    const sideways = await h.ok(sendMessage, { groupId: group.id, content: 'Autre groupe' }, home.teacher);
+    for (const before of [foreign.id, sideways.id, randomUUID()]) {
+      const refused = await h.send(listMessages, { groupId: fresh.id, before }, home.student);
+      expect(refused).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    }
   });
 
   it('limits how fast one user sends, per user', async () => {

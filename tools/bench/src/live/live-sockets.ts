@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { livePath, type LiveTopic } from '@crescendo/contracts';
+import { livePath, messageCreatedLive, type LiveTopic } from '@crescendo/contracts';
 
 /** Per message id: when each socket received it (performance.now()). */
 export type Deliveries = Map<string, number[]>;
@@ -12,7 +12,8 @@ export interface SocketFleet {
 
 /**
  * `count` sockets on the live channel, spread evenly over `origins` and over `tokens` (round robin), each
- * authenticated and subscribed to `topic`; every `messaging.message.created` a socket receives is timed.
+ * authenticated and subscribed to `topic`; every `messageCreatedLive` event a socket receives is timed (it
+ * names the message; a page would then read it, which the figures leave out).
  */
 export async function openFleet(
   origins: string[],
@@ -44,7 +45,7 @@ export async function openFleet(
           else if (frame.type === 'subscribed') {
             clearTimeout(timer);
             resolve();
-          } else if (frame.type === 'event' && frame.name === 'messaging.message.created' && frame.data?.id) {
+          } else if (frame.type === 'event' && frame.name === messageCreatedLive.name && frame.data?.id) {
             const at = performance.now();
             const list = deliveries.get(frame.data.id);
             if (list) list.push(at);
