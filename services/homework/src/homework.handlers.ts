@@ -5,6 +5,7 @@ import {
   deleteAssignment,
   dismissReportFlags,
   getAssignment,
+  getPracticeDays,
   getPracticeSummary,
   gradeSubmission,
   listAssignments,
@@ -63,8 +64,13 @@ export class HomeworkHandlers {
   }
 
   @Handles(listPracticeReports)
-  async reports(payload: PayloadOf<typeof listPracticeReports>, actor: Actor | null) {
-    return { reports: await this.practice.listReports(actor, payload) };
+  reports(payload: PayloadOf<typeof listPracticeReports>, actor: Actor | null) {
+    return this.practice.listReports(actor, payload);
+  }
+
+  @Handles(getPracticeDays)
+  days(payload: PayloadOf<typeof getPracticeDays>, actor: Actor | null) {
+    return this.practice.days(actor, payload);
   }
 
   @Handles(getPracticeSummary)

@@ -101,46 +101,6 @@ export interface Period {
   to: string;
 }
 
-type StudentScope = 'one' | 'some' | 'all';
-
-function reportsSql(students: StudentScope, withPeriod: boolean): string {
-  const byStudent = { one: ' AND student_id = $2::uuid', some: ' AND student_id = ANY($2::uuid[])', all: '' };
-  const first = students === 'all' ? 2 : 3;
-  const period = withPeriod ? ` AND practice_date BETWEEN $${first}::date AND $${first + 1}::date` : '';
-  // Qualified: a bare `practice_date` or `submitted_at` names the to_char() column of the select list, and
-  // PostgreSQL would sort that text instead of reading the index in its order.
-  return `${selectReports} WHERE organization_id = $1${byStudent[students]}${period}
-    ORDER BY practice_reports.practice_date DESC, practice_reports.submitted_at DESC`;
-}
-
-/** Each shape of the reports' read, prepared (decision 0042): a student's year is the hottest read. */
-const reportsStatements = Object.fromEntries(
-  (['one', 'some', 'all'] as const).flatMap((students) =>
-    [false, true].map((withPeriod) => {
-      const name = `homework.reports-${students}${withPeriod ? '-in-period' : ''}`;
-      return [`${students}:${withPeriod}`, preparedStatement(name, reportsSql(students, withPeriod))];
-    }),
-  ),
-) as Record<`${StudentScope}:${boolean}`, string>;
-
-/**
- * Reports of some students (null: the whole organisation), newest first, within a period when given: one
- * statement, one range of `practice_reports_by_student` per student (or of `practice_reports_by_day` for
- * the organisation). One student is asked with `=`, so the index gives the order and nothing is sorted.
- */
-export function reportsOfStudents(
-  manager: EntityManager,
-  organizationId: string,
-  studentIds: string[] | null,
-  period?: Period | null,
-): Promise<ReportRow[]> {
-  const students: StudentScope = studentIds === null ? 'all' : studentIds.length === 1 ? 'one' : 'some';
-  const params: unknown[] = [organizationId];
-  if (studentIds !== null) params.push(students === 'one' ? studentIds[0] : studentIds);
-  if (period) params.push(period.from, period.to);
-  return manager.query(reportsStatements[`${students}:${Boolean(period)}`], params);
-}
-
 const reportByIdSql = preparedStatement(
   'homework.report-by-id',
   `${selectReports} WHERE organization_id = $1 AND id = $2`,

@@ -1,4 +1,4 @@
-import { listAssignments, listPracticeReports, type Actor } from '@crescendo/contracts';
+import { listAssignments, listPracticeReports, type Actor, type PracticeReport } from '@crescendo/contracts';
 import { demoAccountId, demoOrganization } from '@crescendo/domain';
 import { startHomework, type HomeworkHarness } from './homework-harness.js';
 
@@ -12,13 +12,24 @@ const student = as('eleve@demo.crescendo.ca', 'student');
 
 describe('demo practice (DEMO_MODE=true, issue 10 §8)', () => {
   let h: HomeworkHarness;
+  /** Every page of what `actor` reads. */
+  async function allReports(actor: Actor): Promise<PracticeReport[]> {
+    const reports: PracticeReport[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await h.ok(listPracticeReports, { limit: 50, cursor }, actor);
+      reports.push(...page.reports);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return reports;
+  }
   beforeAll(async () => {
     h = await startHomework({ schema: 'homework_demo' }, { DEMO_MODE: 'true' });
   }, 90_000);
   afterAll(() => h?.close());
 
   it('gives the demo students six weeks of practice, assignments in every state, a grade and a flag', async () => {
-    const reports = (await h.ok(listPracticeReports, {}, student)).reports;
+    const reports = await allReports(student);
     const days = new Set(reports.map((r) => r.practiceDate));
     expect(reports.length).toBeGreaterThan(20);
     expect(days.size).toBeGreaterThan(15);
@@ -27,7 +38,7 @@ describe('demo practice (DEMO_MODE=true, issue 10 §8)', () => {
     expect(assignments).toHaveLength(6); // two groups, three assignments each
     expect(new Set(assignments.map((a) => a.myStatus))).toEqual(new Set(['submitted', 'dueSoon', 'pending']));
 
-    const forTeacher = (await h.ok(listPracticeReports, {}, teacher)).reports;
+    const forTeacher = await allReports(teacher);
     expect(forTeacher.filter((r) => r.flags.length > 0)).toEqual([
       expect.objectContaining({ flags: ['longerThanUsual'], duration: 240 }),
     ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../common/free-text.js';
 import { calendarDaySchema, practiceEntryInputSchema } from './practice.js';
 
 export const assignmentTitleMax = 200;
@@ -7,10 +8,11 @@ export const assignmentDescriptionMax = 4000;
 /** Spec §5: title, description, group, due date and time, all required; the whole group or chosen students. */
 export const createAssignmentInputSchema = z.object({
   groupId: z.string().uuid('validation.chooseGroup'),
-  title: z.string().trim().min(1, 'validation.titleRequired').max(assignmentTitleMax, 'validation.titleMax'),
-  description: z
-    .string()
-    .trim()
+  /** One line: control characters dropped, line breaks and tabs made spaces (`freeText`). */
+  title: freeText({ multiline: false })
+    .min(1, 'validation.titleRequired')
+    .max(assignmentTitleMax, 'validation.titleMax'),
+  description: freeText({ multiline: true })
     .min(1, 'validation.descriptionRequired')
     .max(assignmentDescriptionMax, 'validation.descriptionMax'),
   dueDate: calendarDaySchema,
@@ -75,5 +77,5 @@ export const gradeSubmissionInputSchema = z.object({
     .int('validation.gradeWhole')
     .min(0, 'validation.gradeRange')
     .max(100, 'validation.gradeRange'),
-  feedback: z.string().trim().max(2000, 'validation.feedbackMax').nullable().optional(),
+  feedback: freeText({ multiline: true }).max(2000, 'validation.feedbackMax').nullable().optional(),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { freeText } from '../common/free-text.js';
+import { nextCursorShape, pageQueryShape } from '../common/page.js';
 import { defineRequest } from '../common/request.js';
 import {
   assignmentDetailSchema,
@@ -10,10 +12,12 @@ import {
 import {
   createPracticeReportInputSchema,
   practiceEntryInputSchema,
+  practiceReportPage,
   practiceReportSchema,
+  practiceTypeSchema,
 } from './practice.js';
 import { checkPeriod, optionalPeriodShape, requiredPeriodShape } from './practice-period.js';
-import { practiceSummarySchema } from './practice-summary.js';
+import { practiceDaysSchema, practiceSummarySchema } from './practice-summary.js';
 
 /** Frozen subjects of the homework service (style.md §3): a subject changes only with a migration plan. */
 export const homeworkSubjects = {
@@ -26,6 +30,7 @@ export const homeworkSubjects = {
   createReport: 'homework.report.create',
   listReports: 'homework.report.list',
   summary: 'homework.report.summary',
+  days: 'homework.report.days',
   dismissFlags: 'homework.report.dismiss-flags',
 } as const;
 
@@ -78,21 +83,30 @@ export const createPracticeReport = defineRequest(
   practiceReportSchema,
 );
 
+/** What the student's search box asks: words their reports must all contain (case and accents aside). */
+export const practiceSearchMax = 100;
+
 /**
  * A student: their own. A teacher: their groups' students' (one group or student). An admin: the
- * organisation's. With `from` and `to` (both or neither), only the reports of those days.
+ * organisation's. With `from` and `to` (both or neither), only the reports of those days; with `type`, only
+ * assigned ('homework') or voluntary ('general') ones; with `search`, those whose content, goals or
+ * assignment title hold every word. Newest first (practice day, then when it was sent), a page at a time:
+ * `limit` (at most `practiceReportPage.max`) and `cursor`, the `nextCursor` of the page before.
  */
 export const listPracticeReportsQuerySchema = z
   .object({
     groupId: z.string().uuid().optional(),
     studentId: z.string().uuid().optional(),
     ...optionalPeriodShape,
+    type: practiceTypeSchema.optional(),
+    search: freeText({ multiline: false }).max(practiceSearchMax, 'validation.searchMax').optional(),
+    ...pageQueryShape(practiceReportPage),
   })
   .superRefine(checkPeriod);
 export const listPracticeReports = defineRequest(
   homeworkSubjects.listReports,
   listPracticeReportsQuerySchema,
-  z.object({ reports: z.array(practiceReportSchema) }),
+  z.object({ reports: z.array(practiceReportSchema), ...nextCursorShape }),
 );
 
 /** The teacher has looked: the report's flags are dismissed. */
@@ -110,4 +124,15 @@ export const getPracticeSummary = defineRequest(
   homeworkSubjects.summary,
   practiceSummaryQuerySchema,
   practiceSummarySchema,
+);
+
+/**
+ * A student's own practice summed per day and type over a period (at most 366 days), and their totals of
+ * all time: what their statistics and side panel show, summed by PostgreSQL instead of from every report.
+ */
+export const practiceDaysQuerySchema = z.object(requiredPeriodShape).superRefine(checkPeriod);
+export const getPracticeDays = defineRequest(
+  homeworkSubjects.days,
+  practiceDaysQuerySchema,
+  practiceDaysSchema,
 );

@@ -7,12 +7,14 @@ import {
   deleteAssignment,
   dismissReportFlags,
   getAssignment,
+  getPracticeDays,
   getPracticeSummary,
   gradeSubmission,
   listAssignments,
   listAssignmentsQuerySchema,
   listPracticeReports,
   listPracticeReportsQuerySchema,
+  practiceDaysQuerySchema,
   practiceSummaryQuerySchema,
   submitAssignment,
 } from './homework-requests.js';
@@ -104,7 +106,7 @@ export const listPracticeReportsRoute = defineHttpRoute({
   method: 'GET',
   path: '/practice-reports',
   summary:
-    'Practice reports: mine (student), my groups’ students’ (teacher), the organisation’s (admin); `from`/`to` for a period',
+    'Practice reports, newest first, a page at a time (`limit` ≤ 50, `cursor` = the previous page’s `nextCursor`): mine (student), my groups’ students’ (teacher), the organisation’s (admin); `from`/`to` for a period, `type`, `search`',
   tag,
   forwards: listPracticeReports,
   query: listPracticeReportsQuerySchema,
@@ -119,6 +121,18 @@ export const getPracticeSummaryRoute = defineHttpRoute({
   forwards: getPracticeSummary,
   roles: staff,
   query: practiceSummaryQuerySchema,
+});
+
+export const getPracticeDaysRoute = defineHttpRoute({
+  id: 'getPracticeDays',
+  method: 'GET',
+  path: '/practice-reports/days',
+  summary:
+    'My practice over a period, minutes and reports per day and type, and my totals of all time (student)',
+  tag,
+  forwards: getPracticeDays,
+  roles: ['student'],
+  query: practiceDaysQuerySchema,
 });
 
 export const dismissReportFlagsRoute = defineHttpRoute({

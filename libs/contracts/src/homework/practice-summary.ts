@@ -35,3 +35,23 @@ export const practiceSummarySchema = z.object({
   days: z.array(groupPracticeDaySchema),
 });
 export type PracticeSummary = z.infer<typeof practiceSummarySchema>;
+
+/** One day and type of a student's practice: how many reports, how many minutes. */
+export const practiceDayTotalsSchema = z.object({
+  date: day,
+  type: z.enum(['homework', 'general']),
+  reports: count,
+  minutes: count,
+});
+
+/**
+ * A student's own practice over a period, summed per day and type (days with practice only, oldest first),
+ * and their totals of all time (the side panel's 'total practices' and 'total time').
+ */
+export const practiceDaysSchema = z.object({
+  from: day,
+  to: day,
+  days: z.array(practiceDayTotalsSchema),
+  total: z.object({ reports: count, minutes: count }),
+});
+export type PracticeDays = z.infer<typeof practiceDaysSchema>;

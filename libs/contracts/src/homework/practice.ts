@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { freeText } from '../common/free-text.js';
+import type { PageSize } from '../common/page.js';
 
 /** Same limits as `@crescendo/domain` (practice rules); contracts stay free of dependencies. */
 export const practiceDurationMin = 1;
@@ -25,12 +27,13 @@ export const integrityFlagSchema = z.enum([
 ]);
 export type IntegrityFlag = z.infer<typeof integrityFlagSchema>;
 
+/** Several lines of free text, control characters dropped (`freeText`), not blank, at most 2000 characters. */
 const requiredText = (required: string, tooLong: string) =>
-  z.string().trim().min(1, required).max(practiceTextMax, tooLong);
+  freeText({ multiline: true }).min(1, required).max(practiceTextMax, tooLong);
 
 /**
  * Spec §5: what a practice report and a submission both ask — date, a whole number of minutes from 1 to
- * 300, home or school, content and next goals not blank after trimming.
+ * 300, home or school, content and next goals not blank after trimming (control characters dropped first).
  */
 export const practiceEntryInputSchema = z.object({
   practiceDate: calendarDaySchema,
@@ -78,3 +81,12 @@ export const practiceReportSchema = z.object({
   flagsDismissed: z.boolean(),
 });
 export type PracticeReport = z.infer<typeof practiceReportSchema>;
+
+/**
+ * A page of practice reports (issue 34). The largest report the contract lets in is about 13 KB of JSON:
+ * content and next goals of 2 000 UTF-16 units each, at most 3 bytes of UTF-8 per unit once control
+ * characters and lone surrogates are dropped (`freeText`; before that, 6 bytes each), plus a title of 200
+ * and the fields. 50 of them, 0.65 MB, stay under NATS's 1 MB message with room to spare; an ordinary
+ * report (a few hundred characters) makes a page of 50 about 30 KB.
+ */
+export const practiceReportPage: PageSize = { default: 20, max: 50 };

@@ -5,3 +5,5 @@ export * from './practice-filter.js';
 export * from './student-overview.js';
 export * from './assignment-status.js';
 export * from './practice-integrity.js';
+export * from './practice-figures.js';
+export * from './practice-limits.js';
