@@ -18,6 +18,8 @@ export * from './identity/me-route.js';
 export * from './groups/group.js';
 export * from './groups/group-requests.js';
 export * from './groups/membership-requests.js';
+export * from './groups/group-access.js';
+export * from './groups/co-teacher-requests.js';
 export * from './groups/groups-events.js';
 export * from './groups/groups-routes.js';
 export * from './identity/two-factor.js';

@@ -13,9 +13,15 @@ import type {
 } from '@crescendo/contracts';
 import { dayOf, integrityFlags, isLateSubmission, shiftDay } from '@crescendo/domain';
 
-import { AppException, Outbox, requireStaff, requireStudent, viewerOf } from '@crescendo/service-kit';
+import {
+  AppException,
+  GroupsAccess,
+  Outbox,
+  requireStaff,
+  requireStudent,
+  viewerOf,
+} from '@crescendo/service-kit';
 import { AssignmentsService } from './assignments.service.js';
-import { GroupLookup } from './group-lookup.js';
 import { recordHomework } from './homework-events.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
 import {
@@ -42,7 +48,7 @@ export class PracticeService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(GroupLookup) private readonly groups: GroupLookup,
+    @Inject(GroupsAccess) private readonly access: GroupsAccess,
     @Inject(AssignmentsService) private readonly assignments: AssignmentsService,
     @Inject(HOMEWORK_OPTIONS) private readonly options: HomeworkOptions,
   ) {}
@@ -150,7 +156,7 @@ export class PracticeService {
     const read = (students: string[] | null, showFlags: boolean) =>
       this.reportsPage(viewer.organizationId, students, filter, showFlags);
     if (viewer.kind === 'student') return read([viewer.userId], false);
-    const students = await this.studentsInView(actor!, viewer.kind, viewer.userId, filter);
+    const students = await this.studentsInView(actor!, filter);
     if (students?.length === 0) return { reports: [], nextCursor: null };
     return read(students, true);
   }
@@ -183,29 +189,29 @@ export class PracticeService {
     const viewer = requireStaff(actor);
     const row = await findReport(this.db.manager, viewer.organizationId, reportId);
     if (!row) throw new AppException('NOT_FOUND', 'homework.reportNotFound');
-    const students = await this.studentsInView(actor!, viewer.kind, viewer.userId, {});
+    const students = await this.studentsInView(actor!, {});
     if (students !== null && !students.includes(row.student_id))
       throw new AppException('NOT_FOUND', 'homework.reportNotFound');
     await this.db.manager.query(`UPDATE practice_reports SET flags_dismissed = true WHERE id = $1`, [row.id]);
     return toReport({ ...row, flags_dismissed: true }, true);
   }
 
-  /** The students a staff member reads, as ids (null: the whole organisation, for an admin without filter). */
+  /**
+   * The students a staff member reads, as ids (null: the whole organisation, for an admin without filter):
+   * those of the groups they teach, as groups decides.
+   */
   private async studentsInView(
     actor: Actor,
-    kind: 'admin' | 'teacher',
-    userId: string,
     filter: { groupId?: string; studentId?: string },
   ): Promise<string[] | null> {
-    if (kind === 'admin' && !filter.groupId) return filter.studentId ? [filter.studentId] : null;
-    const groups = filter.groupId
-      ? [await this.groups.visible(actor, filter.groupId)]
-      : (await this.groups.mine(actor)).filter((group) => group.teacherId === userId);
-    const mine = groups.filter((group) => kind === 'admin' || group.teacherId === userId);
-    if (filter.groupId && mine.length === 0) throw new AppException('FORBIDDEN', 'homework.notYourGroup');
-    const students = [...new Set(mine.flatMap((group) => group.studentIds))];
+    const scope = await this.access.scope(actor, 'teach', filter.groupId, {
+      forbidden: 'homework.notYourGroup',
+    });
+    if (scope.organizationWide) return filter.studentId ? [filter.studentId] : null;
+    const students = [...scope.studentIds];
     if (!filter.studentId) return students;
-    if (!students.includes(filter.studentId)) throw new AppException('NOT_FOUND', 'homework.studentNotYours');
+    if (!scope.studentIds.has(filter.studentId))
+      throw new AppException('NOT_FOUND', 'homework.studentNotYours');
     return [filter.studentId];
   }
 

@@ -33,6 +33,10 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     alreadyHasGroups: 'You already have groups: the sample groups are only created to get started.',
     samplesExist: 'The sample groups (ADMIN01 to ADMIN03) already exist.',
     nameRequired: 'The group name is required.',
+    coTeacherUnknown: 'Choose a teacher or an administrator of your school.',
+    coTeacherIsLead: 'This person is already the group’s lead teacher.',
+    coTeacherNotFound: 'This person does not co-teach this group.',
+    tooManyCoTeachers: 'A group has at most {{max}} co-teachers.',
   },
   homework: {
     assignmentNotFound: 'Assignment not found.',
@@ -113,6 +117,8 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     badFrame: 'Invalid live channel message.',
     authFirst: 'Authenticate on the live channel first.',
     otherUser: 'This token belongs to another user.',
+    tooManyChecks: 'Too many new topics asked on this connection. Try again in {{seconds, wait}}.',
+    tooManySockets: 'Too many live connections open for this account: close the tabs you no longer use.',
   },
   classroom: {
     tokenMissing: 'Google access token missing.',
@@ -126,6 +132,8 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     groupCreationFailed: 'Error while creating the group',
     notConfigured: 'The Google Classroom connection is not configured on this platform.',
     linkExpired: 'This Google connection link has expired. Start again from the Groups tab.',
+    otherBrowser:
+      'This Google connection link was opened in another browser than the one that asked for it. Start again from the Groups tab, in this browser.',
     selectAtLeastOne: 'Please select at least one group to import.',
     courseNotImportable:
       'This Google Classroom course cannot be imported: it is no longer active or not of this school year.',

@@ -35,6 +35,10 @@ export const serverErrorsFr = {
     alreadyHasGroups: 'Vous avez déjà des groupes : les groupes d’exemple ne sont créés que pour commencer.',
     samplesExist: 'Les groupes d’exemple (ADMIN01 à ADMIN03) existent déjà.',
     nameRequired: 'Le nom du groupe est requis.',
+    coTeacherUnknown: 'Choisissez un enseignant ou un administrateur de votre école.',
+    coTeacherIsLead: 'Cette personne est déjà l’enseignant principal du groupe.',
+    coTeacherNotFound: 'Cette personne n’est pas co-enseignante de ce groupe.',
+    tooManyCoTeachers: 'Un groupe compte au plus {{max}} co-enseignants.',
   },
   homework: {
     assignmentNotFound: 'Devoir introuvable.',
@@ -117,6 +121,8 @@ export const serverErrorsFr = {
     badFrame: 'Message du canal en direct invalide.',
     authFirst: 'Authentifiez-vous d’abord sur le canal en direct.',
     otherUser: 'Ce jeton appartient à un autre utilisateur.',
+    tooManyChecks: 'Trop de nouveaux sujets demandés sur cette connexion. Réessayez dans {{seconds, wait}}.',
+    tooManySockets: 'Trop de connexions en direct ouvertes pour ce compte : fermez les onglets inutilisés.',
   },
   classroom: {
     tokenMissing: "Token d'accès Google manquant.",
@@ -130,6 +136,8 @@ export const serverErrorsFr = {
     groupCreationFailed: 'Erreur lors de la création du groupe',
     notConfigured: 'La connexion à Google Classroom n’est pas configurée sur cette plateforme.',
     linkExpired: 'Ce lien de connexion à Google a expiré. Recommencez depuis l’onglet Groupes.',
+    otherBrowser:
+      'Ce lien de connexion à Google a été ouvert dans un autre navigateur que celui qui l’a demandé. Recommencez depuis l’onglet Groupes, dans ce navigateur.',
     selectAtLeastOne: 'Veuillez sélectionner au moins un groupe à importer.',
     courseNotImportable:
       'Ce cours Google Classroom ne peut pas être importé : il n’est plus actif ou n’est pas de cette année scolaire.',
