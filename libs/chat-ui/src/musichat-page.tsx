@@ -15,14 +15,13 @@ export interface MusichatPageProps {
   groupId: string | null;
   onGroupChange: (groupId: string | null) => void;
   me: string | undefined;
-  isAdmin: boolean;
 }
 
 /**
  * The staff's Musichat (teacher's /teacher/messages, admin's /admin/messages): a group picker (spec §5: a group
  * must be selected), the group's chat or a direct thread with one of its students, its announcements and notes.
  */
-export function MusichatPage({ groups, groupId, onGroupChange, me, isAdmin }: MusichatPageProps) {
+export function MusichatPage({ groups, groupId, onGroupChange, me }: MusichatPageProps) {
   const t = useT();
   const group = groups.find((candidate) => candidate.id === groupId) ?? null;
   const [studentId, setStudentId] = useState<string | null>(null);
@@ -34,7 +33,7 @@ export function MusichatPage({ groups, groupId, onGroupChange, me, isAdmin }: Mu
     () => (group ? { groupId: group.id, studentId: thread } : null),
     [group, thread],
   );
-  const canManage = isAdmin || (group !== null && group.teacherId === me);
+  const canManage = group !== null && group.viewerCan.includes('teach');
 
   const countOf = (id: string) => unread?.groups.find((entry) => entry.groupId === id)?.count ?? 0;
   const directCountOf = (student: string) =>

@@ -7,3 +7,4 @@ export { GroupFormModal, type GroupFormModalProps, type GroupFormValues } from '
 export { GroupStyles } from './group-styles.js';
 export { GroupConfirmModal } from './group-confirm-modal.js';
 export { GroupDialogs, type GroupChanges, type GroupDialogKind } from './group-dialogs.js';
+export { CoTeachersPanel } from './co-teachers-panel.js';

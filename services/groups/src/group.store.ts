@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Group, GroupSourceName } from '@crescendo/contracts';
 import { AppException, preparedStatement } from '@crescendo/service-kit';
-import { type GroupOwnership, type Viewer } from './access.js';
+import { needsMet, relationOf, type GroupOwnership, type Viewer } from './access.js';
 
 /** A group as read from the database, with its students (ids, in joining order). */
 export interface GroupRow {
@@ -44,6 +44,11 @@ export function ownershipOf(row: GroupRow): GroupOwnership {
   };
 }
 
+function viewerCan(row: GroupRow, viewer: Viewer): Group['viewerCan'] {
+  const relation = relationOf(viewer, ownershipOf(row));
+  return relation ? needsMet(relation) : [];
+}
+
 /** The wire shape; a student never reads the code (only the teacher and the admins hand it out). */
 export function toGroup(row: GroupRow, viewer: Viewer): Group {
   return {
@@ -53,6 +58,7 @@ export function toGroup(row: GroupRow, viewer: Viewer): Group {
     teacherId: row.teacher_id,
     teacherIds: row.teacher_id ? [row.teacher_id, ...row.co_teacher_ids] : row.co_teacher_ids,
     studentIds: row.student_ids,
+    viewerCan: viewerCan(row, viewer),
     studentCount: row.student_ids.length,
     organizationId: row.organization_id,
     connectionCode: viewer.kind === 'student' ? null : row.connection_code,

@@ -15,7 +15,8 @@ interface DirectoryRow {
 
 /**
  * `identity.profile.lookup`: the members of the actor's own organisation, by ids (a roster's students,
- * the groups' teachers), or every one of a role (an admin choosing a teacher). Staff only; an id of
+ * the groups' teachers), or every one of a role (an admin choosing a teacher, a teacher a co-teacher; only
+ * an admin lists every student). Staff only; an id of
  * another organisation, or of nobody, is left out of the reply rather than refused.
  */
 @Controller()
@@ -27,7 +28,14 @@ export class ProfileLookupHandlers {
     const known = requireActor(actor);
     const staff = known.roles.includes('admin') || known.roles.includes('teacher');
     if (!known.organizationId || !staff) throw new AppException('FORBIDDEN', 'common.forbidden');
-    if (payload.role !== undefined && payload.userIds === undefined && !known.roles.includes('admin')) {
+    // Everyone of a role: an admin; a teacher only their colleagues (choosing a co-teacher), never the students.
+    const colleagues = payload.role === 'teacher' || payload.role === 'admin';
+    if (
+      payload.role !== undefined &&
+      payload.userIds === undefined &&
+      !known.roles.includes('admin') &&
+      !colleagues
+    ) {
       throw new AppException('FORBIDDEN', 'common.forbidden');
     }
     const rows: DirectoryRow[] = await this.db.query(

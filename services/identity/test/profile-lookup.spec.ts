@@ -41,13 +41,19 @@ describe('identity.profile.lookup: profiles by ids within the actor’s organisa
     ]);
   });
 
-  it('lists every teacher of the organisation for an admin, and refuses that list to a teacher', async () => {
+  it('lists every teacher of the organisation for an admin and for a teacher (a co-teacher to choose), the students for an admin only', async () => {
     const { admin, organizationId } = await newOrganization(client);
     const teacher = await addMember(running, client, organizationId, 'teacher');
-    await addMember(running, client, organizationId, 'student');
+    const student = await addMember(running, client, organizationId, 'student');
     const { profiles } = await client.request(lookupProfiles, { role: 'teacher' }, admin);
     expect(profiles.map((profile) => profile.id)).toEqual([teacher.actor.userId]);
-    await expect(client.request(lookupProfiles, { role: 'teacher' }, teacher.actor)).rejects.toMatchObject({
+    const colleagues = await client.request(lookupProfiles, { role: 'teacher' }, teacher.actor);
+    expect(colleagues.profiles.map((profile) => profile.id)).toEqual([teacher.actor.userId]);
+    const admins = await client.request(lookupProfiles, { role: 'admin' }, teacher.actor);
+    expect(admins.profiles.map((profile) => profile.id)).toEqual([admin.userId]);
+    const students = await client.request(lookupProfiles, { role: 'student' }, admin);
+    expect(students.profiles.map((profile) => profile.id)).toEqual([student.actor.userId]);
+    await expect(client.request(lookupProfiles, { role: 'student' }, teacher.actor)).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
   });

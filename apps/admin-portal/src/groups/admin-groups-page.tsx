@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
 import {
+  CoTeachersPanel,
   GroupDialogs,
   GroupGrid,
   GroupStyles,
@@ -135,7 +136,13 @@ function OrganizationGroups() {
           kind={dialog.kind}
           group={current}
           changes={actions}
-          facts={[{ label: t('groups.fields.teacher'), value: teacherOf(current) }]}
+          facts={[
+            { label: t('groups.fields.teacher'), value: teacherOf(current) },
+            {
+              label: t('groups.coTeachers.title'),
+              value: <CoTeachersPanel group={current} listKey={groupsKey} />,
+            },
+          ]}
           onOpen={(kind) => setDialog({ kind, groupId: current.id })}
           onClose={close}
         />

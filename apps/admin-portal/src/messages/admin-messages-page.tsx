@@ -28,7 +28,6 @@ export function AdminMessagesPage() {
             groupId={groupId}
             onGroupChange={setGroupId}
             me={me?.id}
-            isAdmin
           />
           <div style={{ marginTop: 'var(--cr-space-6)' }}>
             <AuditLog groups={groups.data.groups} />

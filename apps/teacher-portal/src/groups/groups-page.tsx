@@ -4,6 +4,7 @@ import { useOutletContext } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
 import {
+  CoTeachersPanel,
   GroupDialogs,
   GroupFormModal,
   GroupGrid,
@@ -135,11 +136,15 @@ export function GroupsPage() {
           changes={actions}
           onOpen={(kind) => setDialog({ kind, groupId: current.id })}
           onClose={close}
-          facts={
-            current.source === 'google-classroom'
+          facts={[
+            {
+              label: t('groups.coTeachers.title'),
+              value: <CoTeachersPanel group={current} listKey={groupsKey} />,
+            },
+            ...(current.source === 'google-classroom' && current.viewerCan.includes('manage')
               ? [{ label: t('rosterResync.title'), value: <RosterResyncPanel group={current} /> }]
-              : undefined
-          }
+              : []),
+          ]}
         />
       )}
     </>

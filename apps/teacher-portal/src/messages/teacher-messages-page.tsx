@@ -20,7 +20,6 @@ export function TeacherMessagesPage() {
       groupId={groupId}
       onGroupChange={setGroupId}
       me={me?.id}
-      isAdmin={me?.role === 'admin'}
     />
   );
 }

@@ -29,6 +29,8 @@ export const groupSchema = z.object({
    */
   teacherIds: z.array(z.string().uuid()),
   studentIds: z.array(z.string().uuid()),
+  /** What the reader may do with the group, as groups decides it (`see`, `teach`, `manage`): screens show only that. */
+  viewerCan: z.array(z.enum(['see', 'teach', 'manage'])),
   studentCount: z.number().int().min(0),
   organizationId: z.string().uuid(),
   /** Null when a student reads the group: only its teacher and the admins hand the code out. */

@@ -18,7 +18,7 @@ export const maxProfileLookupIds = 500;
 
 /**
  * Profiles of the actor's organisation, by ids (a roster's students, the groups' teachers), or all of
- * one role (an admin choosing a teacher). Ids outside the organisation are simply absent from the reply.
+ * one role (an admin choosing a teacher; a teacher choosing a co-teacher among the staff, never the students). Ids outside the organisation are simply absent from the reply.
  */
 export const profileLookupInputSchema = z
   .object({

@@ -67,6 +67,9 @@ export const en = {
       googleSuccess: 'Google authentication succeeded! You can now import your Google Classroom groups.',
       googleFailed: 'Google authentication failed. Please try again.',
       googleNoToken: 'Could not get the Google Classroom access token',
+      googleOtherBrowser:
+        'This Google connection link was opened in another browser than the one that asked for it: nothing was stored. Start again from the Groups tab, in this browser.',
+      googleCancelled: 'Google connection cancelled: no Google account was linked.',
       importPending:
         "Import pending: use the 'Import from Google Classroom' button in the 'Groups' tab to import your Google Classroom groups.",
     },
@@ -286,6 +289,16 @@ export const en = {
     archiveWarning: 'The group leaves the list and its connection code stops working.',
     deleteTitle: 'Delete the group?',
     deleteWarning: 'The group and its list of students will be deleted. This cannot be undone.',
+    coTeachers: {
+      title: 'Co-teachers',
+      none: 'No co-teacher',
+      add: 'Add a co-teacher',
+      colleague: 'Colleague',
+      noColleague: 'No other teacher in your school.',
+      remove: 'Remove {{name}}',
+      added: 'Co-teacher added',
+      removed: 'Co-teacher removed',
+    },
     teacherChoice: "Group's teacher",
     reassign: 'Change teacher',
     organizationTitle: "Your organisation's groups",

