@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import type { HttpRoute } from '@crescendo/contracts';
 import { CookieJar, signInWithPassword } from '@crescendo/testing';
 import type { z } from 'zod';
@@ -23,14 +24,8 @@ export class JourneyApi {
     route: R,
     call: ApiCall<R> = {},
   ): Promise<z.output<R['reply']>> {
-    const params = (call.params ?? {}) as Record<string, string>;
-    const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-    const query = new URLSearchParams(
-      Object.entries((call.query ?? {}) as Record<string, unknown>)
-        .filter(([, value]) => value !== undefined)
-        .map(([name, value]) => [name, String(value)]),
-    ).toString();
-    const response = await fetch(`${this.origin}/api/v1${path}${query ? `?${query}` : ''}`, {
+    const path = this.pathOf(route, call);
+    const response = await fetch(`${this.origin}${path}`, {
       method: route.method,
       headers: {
         authorization: `Bearer ${await this.token(email)}`,
@@ -41,6 +36,38 @@ export class JourneyApi {
     const text = await response.text();
     if (!response.ok) throw new Error(`${route.method} ${path}: ${response.status} ${text}`);
     return route.reply.parse(JSON.parse(text)) as z.output<R['reply']>;
+  }
+
+  /**
+   * The same call made from `page`'s browser (its cookie jar): what the answer sets there stays there, as
+   * the binding cookie of `POST /classroom/connection` does (issue 34.2).
+   */
+  async callIn<R extends HttpRoute>(
+    page: Page,
+    email: string,
+    route: R,
+    call: ApiCall<R> = {},
+  ): Promise<z.output<R['reply']>> {
+    const path = this.pathOf(route, call);
+    const response = await page.context().request.fetch(`${this.origin}${path}`, {
+      method: route.method,
+      headers: { authorization: `Bearer ${await this.token(email)}` },
+      data: call.body,
+    });
+    const text = await response.text();
+    if (!response.ok()) throw new Error(`${route.method} ${path}: ${response.status()} ${text}`);
+    return route.reply.parse(JSON.parse(text)) as z.output<R['reply']>;
+  }
+
+  private pathOf<R extends HttpRoute>(route: R, call: ApiCall<R>): string {
+    const params = (call.params ?? {}) as Record<string, string>;
+    const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+    const query = new URLSearchParams(
+      Object.entries((call.query ?? {}) as Record<string, unknown>)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [name, String(value)]),
+    ).toString();
+    return `/api/v1${path}${query ? `?${query}` : ''}`;
   }
 
   private async token(email: string): Promise<string> {

@@ -76,6 +76,7 @@ async function reconnect(on: Page) {
     .getByRole('button', { name: 'Continuer avec Google' })
     .click();
   await on.getByRole('button', { name: /prof@demo\.crescendo\.ca/ }).click();
+  await on.getByRole('button', { name: 'Lier ce compte Google' }).click();
   await on.waitForURL(`${platform.origin}/home?auth=google_success`);
   await on.getByRole('link', { name: 'Retour à mes groupes' }).click();
   await teacherRoot(on).getByText('Google connecté : prof@demo.crescendo.ca').waitFor();
@@ -112,11 +113,17 @@ describe('Google Classroom import, for the teacher', () => {
     await page.getByRole('link', { name: 'Retour à mes groupes' }).click();
     await teacherRoot(page).getByText('Google n’est pas connecté.').waitFor();
 
-    // Accepted: Google's account chooser (fake-google), then back through the gateway's callback.
+    // Accepted: Google's account chooser (fake-google), then back through the gateway's callback, which
+    // asks which Google account goes to which Crescendo account before storing anything (issue 34.2).
     await importButton(page).click();
     await dialog.getByRole('button', { name: 'Continuer avec Google' }).click();
     await page.waitForURL((url) => url.href.startsWith(platform.fakeGoogleUrl));
     await page.getByRole('button', { name: /prof@demo\.crescendo\.ca/ }).click();
+    await page.getByRole('heading', { name: 'Lier un compte Google', level: 1 }).waitFor();
+    await expect(page.getByTestId('google-email').innerText()).resolves.toBe('prof@demo.crescendo.ca');
+    await expect(page.getByTestId('crescendo-email').innerText()).resolves.toBe(demo.teacher);
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Lier ce compte Google' }).click();
     await page.waitForURL(`${platform.origin}/home?auth=google_success`);
     await page
       .getByText(
@@ -253,6 +260,7 @@ describe('Google Classroom import, for the teacher', () => {
       .getByRole('button', { name: 'Continuer avec Google' })
       .click();
     await admin.getByRole('button', { name: new RegExp(demo.admin.replace(/\./g, '\\.')) }).click();
+    await admin.getByRole('button', { name: 'Lier ce compte Google' }).click();
     await admin.waitForURL(`${platform.origin}/home?auth=google_success`);
     await admin.getByRole('link', { name: 'Retour à mes groupes' }).click();
     await root.getByText(`Google connecté : ${demo.admin}`).waitFor();

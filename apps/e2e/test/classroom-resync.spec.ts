@@ -41,9 +41,11 @@ async function control(method: string, path: string, body: unknown): Promise<voi
 describe('roster re-sync (issue 11.5b): a roster change arrives by re-sync and is approved in the group’s details', () => {
   it('connects Google and imports the course', async () => {
     const page = await journey.sessions.signedIn(demo.teacher, '/teacher/groupes');
-    const { url } = await api.call(demo.teacher, startGoogleConnectionRoute);
+    // Asked from the page's browser: the link works only where its binding cookie is (issue 34.2).
+    const { url } = await api.callIn(page, demo.teacher, startGoogleConnectionRoute);
     await page.goto(new URL(url, journey.platform.origin).toString());
     await page.locator(`button[data-email="${demo.teacher}"]`).click();
+    await page.getByRole('button', { name: 'Lier ce compte Google' }).click();
     await page.waitForURL(/auth=google_success/);
 
     const { courses } = await api.call(demo.teacher, listClassroomCoursesRoute);

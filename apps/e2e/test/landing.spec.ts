@@ -36,6 +36,15 @@ const banners = [
   ],
   ['error=google_auth_failed', "Erreur lors de l'authentification Google. Veuillez réessayer."],
   ['error=google_auth_failed&reason=no_token', "Impossible de récupérer le token d'accès Google Classroom"],
+  // Issue 34.2: the link opened in another browser than the one that asked; the confirmation cancelled.
+  [
+    'error=google_auth_failed&reason=other_browser',
+    'ouvert dans un autre navigateur que celui qui l’a demandé : rien n’a été enregistré',
+  ],
+  [
+    'error=google_auth_failed&reason=cancelled',
+    'Connexion à Google annulée : aucun compte Google n’a été lié.',
+  ],
   ['import=pending', "utilisez le bouton 'Importer depuis Google Classroom' dans l'onglet 'Groupes'"],
 ] as const;
 

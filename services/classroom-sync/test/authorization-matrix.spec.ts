@@ -36,7 +36,7 @@ import {
 } from '@crescendo/testing';
 import { bullPrefix } from '../src/import/import-queue.js';
 import { rosterResyncQueueName } from '../src/resync/roster-resync-queue.js';
-import { people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
+import { browserBinding, people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
 
 // `home` is the demo organisation (identity knows its people: an admin imports for its teacher); `away` is
 // another organisation, whose actors identity has never seen.
@@ -170,7 +170,7 @@ describe('classroom-sync: authorization matrix (two organisations, every endpoin
       case classroomSubjects.connectionGet:
         return h.send(getGoogleConnection, {}, actor);
       case classroomSubjects.connectionStart:
-        return h.send(startGoogleConnection, {}, actor);
+        return h.send(startGoogleConnection, browserBinding().start, actor);
       case classroomSubjects.connectionDelete:
         return h.send(disconnectGoogle, {}, actor);
       case classroomSubjects.courseList:

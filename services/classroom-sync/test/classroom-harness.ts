@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { startFakeGoogle, type AccountSeed, type RunningFakeGoogle } from '@crescendo/fake-google';
 import {
   beginGoogleAuthorization,
   completeGoogleAuthorization,
+  confirmGoogleLink,
   startGoogleConnection,
   type Actor,
+  type PayloadOf,
 } from '@crescendo/contracts';
 import { demoAccounts, demoOrganization } from '@crescendo/domain';
 import { startMailCatcher } from '@crescendo/mail-catcher';
@@ -39,6 +41,19 @@ export const people = {
   teacher: actor('prof@demo.crescendo.ca'),
   student: actor('eleve@demo.crescendo.ca'),
 };
+
+/**
+ * A browser's binding cookie as the gateway makes it for `POST /classroom/connection` (issue 34.2): the
+ * value the browser keeps, and the start request's payload with its hash and the account it names.
+ */
+export function browserBinding(email = 'prof@demo.crescendo.ca') {
+  const value = randomBytes(32).toString('base64url');
+  const start: PayloadOf<typeof startGoogleConnection> = {
+    browserHash: createHash('sha256').update(value).digest('base64url'),
+    account: { email, language: 'fr' },
+  };
+  return { value, start };
+}
 
 export interface HarnessOptions {
   accounts: AccountSeed[];
@@ -164,13 +179,15 @@ export async function startClassroom(options: HarnessOptions) {
       return worker;
     },
     /**
-     * The consent as a browser goes through it: the ticket, Google's account chooser (the user picks
-     * `email`), the callback. Answers where the browser lands.
+     * The consent as a browser goes through it: the ticket (with the browser's binding), Google's account
+     * chooser (the user picks `email`), the callback, the confirmation page's 'Lier ce compte Google'.
+     * Answers where the browser lands. `tamper.binding`: the callback comes from another browser.
      */
     async connectGoogle(who: Actor, email: string, tamper: { binding?: string } = {}): Promise<string> {
-      const { url } = await callers.ok(startGoogleConnection, {}, who);
+      const browser = browserBinding();
+      const { url } = await callers.ok(startGoogleConnection, browser.start, who);
       const ticket = new URL(url, 'http://app.test').searchParams.get('ticket')!;
-      const begun = await callers.ok(beginGoogleAuthorization, { ticket }, null);
+      const begun = await callers.ok(beginGoogleAuthorization, { ticket, binding: browser.value }, null);
       const consent = new URL(begun.authorizationUrl);
       const chooser = await fetch(consent);
       if (!(await chooser.text()).includes(email)) throw new Error(`no ${email} on Google's chooser`);
@@ -183,17 +200,23 @@ export async function startClassroom(options: HarnessOptions) {
         redirect: 'manual',
       });
       const back = new URL(approved.headers.get('location')!).searchParams;
-      const { redirect } = await callers.ok(
+      const answer = await callers.ok(
         completeGoogleAuthorization,
         {
           state: back.get('state') ?? undefined,
           code: back.get('code') ?? undefined,
           error: back.get('error') ?? undefined,
-          binding: tamper.binding ?? begun.binding,
+          binding: tamper.binding ?? browser.value,
         },
         null,
       );
-      return redirect;
+      if ('redirect' in answer) return answer.redirect;
+      const confirmed = await callers.ok(
+        confirmGoogleLink,
+        { token: answer.confirm.token, binding: browser.value, confirmed: true },
+        null,
+      );
+      return confirmed.redirect;
     },
     async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
       return api.infra.dataSource!.query(sql, params);

@@ -1,13 +1,14 @@
 import {
   beginGoogleAuthorization,
   completeGoogleAuthorization,
+  confirmGoogleLink,
   disconnectGoogle,
   getGoogleConnection,
   listClassroomCourses,
   startGoogleConnection,
 } from '@crescendo/contracts';
 import { SCOPE } from '@crescendo/fake-google';
-import { people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
+import { browserBinding, people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
 
 const teacherGoogle = 'marie.lefebvre@ecole.test';
 
@@ -33,10 +34,15 @@ describe('connecting Google (issue 11.2): server-side OAuth against tools/fake-g
   });
 
   it('asks Google for the spec’s scopes, offline access and a forced consent, with PKCE', async () => {
-    const { url } = await h.ok(startGoogleConnection, {}, people.teacher);
+    const browser = browserBinding();
+    const { url } = await h.ok(startGoogleConnection, browser.start, people.teacher);
     expect(url).toMatch(/^\/auth\/google\?ticket=[\w-]{40,}$/);
     const ticket = new URL(url, 'http://app.test').searchParams.get('ticket')!;
-    const { authorizationUrl } = await h.ok(beginGoogleAuthorization, { ticket }, null);
+    const { authorizationUrl } = await h.ok(
+      beginGoogleAuthorization,
+      { ticket, binding: browser.value },
+      null,
+    );
     const consent = new URL(authorizationUrl).searchParams;
     expect(consent.get('scope')!.split(' ').sort()).toEqual(
       [
@@ -56,7 +62,55 @@ describe('connecting Google (issue 11.2): server-side OAuth against tools/fake-g
     expect(consent.get('code_challenge_method')).toBe('S256');
     expect(consent.get('redirect_uri')).toBe('http://app.test/auth/google/callback');
     // A ticket works once.
-    expect((await h.send(beginGoogleAuthorization, { ticket }, null)).ok).toBe(false);
+    expect((await h.send(beginGoogleAuthorization, { ticket, binding: browser.value }, null)).ok).toBe(false);
+  });
+
+  it('refuses the ticket to another browser and keeps it for the one that asked (issue 34.2)', async () => {
+    const browser = browserBinding();
+    const { url } = await h.ok(startGoogleConnection, browser.start, people.teacher);
+    const ticket = new URL(url, 'http://app.test').searchParams.get('ticket')!;
+    expect(
+      await h.send(beginGoogleAuthorization, { ticket, binding: browserBinding().value }, null),
+    ).toMatchObject({ ok: false, error: { code: 'FORBIDDEN', messageKey: 'classroom.otherBrowser' } });
+    expect((await h.send(beginGoogleAuthorization, { ticket, binding: browser.value }, null)).ok).toBe(true);
+  });
+
+  it('holds Google’s grant for the confirmation, which names both accounts; cancelled, it is revoked and nothing is stored', async () => {
+    const browser = browserBinding();
+    const { url } = await h.ok(startGoogleConnection, browser.start, people.teacher);
+    const ticket = new URL(url, 'http://app.test').searchParams.get('ticket')!;
+    const { authorizationUrl } = await h.ok(
+      beginGoogleAuthorization,
+      { ticket, binding: browser.value },
+      null,
+    );
+    const back = await approveAt(authorizationUrl, teacherGoogle);
+    const answer = await h.ok(
+      completeGoogleAuthorization,
+      { state: back.get('state')!, code: back.get('code')!, binding: browser.value },
+      null,
+    );
+    expect(answer).toEqual({
+      confirm: {
+        token: expect.stringMatching(/^[\w-]{43}$/),
+        googleEmail: teacherGoogle,
+        accountEmail: 'prof@demo.crescendo.ca',
+        language: 'fr',
+      },
+    });
+    expect((await h.ok(getGoogleConnection, {}, people.teacher)).connected).toBe(false);
+    const token = 'confirm' in answer ? answer.confirm.token : '';
+    h.google.control.clearRequests();
+    expect(await h.ok(confirmGoogleLink, { token, binding: browser.value, confirmed: false }, null)).toEqual({
+      redirect: '/home?error=google_auth_failed&reason=cancelled',
+    });
+    expect(h.google.control.requests({ path: '/revoke' }).map((r) => r.status)).toEqual([200]);
+    expect((await h.ok(getGoogleConnection, {}, people.teacher)).connected).toBe(false);
+    // Taken once: confirming afterwards finds nothing.
+    expect(await h.ok(confirmGoogleLink, { token, binding: browser.value, confirmed: true }, null)).toEqual({
+      redirect: '/home?error=google_auth_failed',
+    });
+    expect((await h.ok(getGoogleConnection, {}, people.teacher)).connected).toBe(false);
   });
 
   it('keeps the tokens on the server, the refresh token sealed, and lands on /home?auth=google_success', async () => {
@@ -74,19 +128,21 @@ describe('connecting Google (issue 11.2): server-side OAuth against tools/fake-g
   });
 
   it('lands on /home?error=google_auth_failed when the user cancels, the state is replayed or another browser answers', async () => {
-    const { url } = await h.ok(startGoogleConnection, {}, people.teacher);
+    const browser = browserBinding();
+    const binding = browser.value;
+    const { url } = await h.ok(startGoogleConnection, browser.start, people.teacher);
     const ticket = new URL(url, 'http://app.test').searchParams.get('ticket')!;
-    const { authorizationUrl, binding } = await h.ok(beginGoogleAuthorization, { ticket }, null);
+    const { authorizationUrl } = await h.ok(beginGoogleAuthorization, { ticket, binding }, null);
     const state = new URL(authorizationUrl).searchParams.get('state')!;
     const cancelled = await h.ok(
       completeGoogleAuthorization,
       { state, error: 'access_denied', binding },
       null,
     );
-    expect(cancelled.redirect).toBe('/home?error=google_auth_failed');
+    expect(cancelled).toEqual({ redirect: '/home?error=google_auth_failed' });
     // The state was spent by the cancellation.
     const replay = await h.ok(completeGoogleAuthorization, { state, code: 'x', binding }, null);
-    expect(replay.redirect).toBe('/home?error=google_auth_failed');
+    expect(replay).toEqual({ redirect: '/home?error=google_auth_failed' });
     // An attacker's consent link opened in someone else's browser (without its binding cookie).
     expect(await h.connectGoogle(people.teacher, teacherGoogle, { binding: 'another-browser' })).toBe(
       '/home?error=google_auth_failed',
@@ -161,14 +217,29 @@ describe('connecting Google (issue 11.2): server-side OAuth against tools/fake-g
   });
 
   it('is not for students', async () => {
-    for (const contract of [getGoogleConnection, startGoogleConnection, disconnectGoogle] as const) {
-      expect(await h.send(contract, {}, people.student)).toMatchObject({
-        ok: false,
-        error: { code: 'FORBIDDEN' },
-      });
+    for (const reply of [
+      await h.send(getGoogleConnection, {}, people.student),
+      await h.send(startGoogleConnection, browserBinding('eleve@demo.crescendo.ca').start, people.student),
+      await h.send(disconnectGoogle, {}, people.student),
+    ]) {
+      expect(reply).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
     }
   });
 });
+
+/** Google's account chooser answered with `email`: the callback's query. */
+async function approveAt(authorizationUrl: string, email: string): Promise<URLSearchParams> {
+  const consent = new URL(authorizationUrl);
+  const form = new URLSearchParams(consent.searchParams);
+  form.set('email', email);
+  const approved = await fetch(`${consent.origin}/o/oauth2/v2/auth/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+  return new URL(approved.headers.get('location')!).searchParams;
+}
 
 /** The stored refresh token, opened as the service opens it: what a revocation at Google targets. */
 async function activeTokens(h: ClassroomHarness): Promise<string[]> {

@@ -17,6 +17,9 @@ export function LandingBanners() {
         {t('landing.banners.googleFailed')}
         {/* Google agreed but gave no access token (spec §8). */}
         {params.get('reason') === 'no_token' && <p>{t('landing.banners.googleNoToken')}</p>}
+        {/* Issue 34.2: the link opened in a browser that did not ask for it, or the confirmation cancelled. */}
+        {params.get('reason') === 'other_browser' && <p>{t('landing.banners.googleOtherBrowser')}</p>}
+        {params.get('reason') === 'cancelled' && <p>{t('landing.banners.googleCancelled')}</p>}
       </Alert>
     ),
     params.get('import') === 'pending' && (

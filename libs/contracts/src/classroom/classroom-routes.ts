@@ -6,7 +6,12 @@ import {
   startClassroomImport,
   startImportInputSchema,
 } from './classroom-import.js';
-import { disconnectGoogle, getGoogleConnection, startGoogleConnection } from './google-connection.js';
+import {
+  disconnectGoogle,
+  getGoogleConnection,
+  googleBrowserBinding,
+  startGoogleConnection,
+} from './google-connection.js';
 
 const tag = 'classroom';
 const staff: Array<'admin' | 'teacher'> = ['admin', 'teacher'];
@@ -25,10 +30,16 @@ export const startGoogleConnectionRoute = defineHttpRoute({
   id: 'startGoogleConnection',
   method: 'POST',
   path: '/classroom/connection',
-  summary: 'A single-use address under /auth/google that starts Google’s consent (scopes of the spec)',
+  summary:
+    'A single-use address under /auth/google that starts Google’s consent (scopes of the spec), for this browser only (its cookie)',
   tag,
   forwards: startGoogleConnection,
   roles: staff,
+  bindsBrowser: googleBrowserBinding,
+  payload: ({ browserHash, me }) => ({
+    browserHash: browserHash ?? '',
+    account: { email: me?.email ?? '', language: me?.settings.language ?? 'fr' },
+  }),
 });
 
 export const disconnectGoogleRoute = defineHttpRoute({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Role } from '../common/actor.js';
 import { appErrorSchema } from '../common/envelope.js';
 import type { RequestContract } from '../common/request.js';
+import type { Me } from '../identity/me.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,6 +13,24 @@ export interface RouteParts<P = unknown, Q = unknown, B = unknown> {
   body: B;
   /** As the gateway decided it (the socket's peer, or a trusted proxy's X-Forwarded-For). */
   clientAddress: string;
+  /** The signed-in user as the gateway resolved them through identity (absent on a public route). */
+  me?: Me;
+  /**
+   * On a route that `bindsBrowser`: the SHA-256 (base64url) of the random value the gateway puts in that
+   * cookie with the answer. The value itself never leaves the browser's cookie.
+   */
+  browserHash?: string;
+}
+
+/**
+ * A cookie the gateway sets in the browser that called the route (HttpOnly, SameSite=Lax, Secure over https),
+ * so that what the route starts can be finished by that browser only (issue 34.2).
+ */
+export interface BrowserBinding {
+  cookie: string;
+  /** The only path the browser sends it back to. */
+  path: string;
+  maxAgeSeconds: number;
 }
 
 /**
@@ -43,6 +62,8 @@ export interface HttpRoute<
   reply: R;
   /** Largest body accepted, in bytes (defaults to the gateway's limit). */
   bodyLimit?: number;
+  /** The answer binds the calling browser with this cookie; the payload gets its `browserHash`. */
+  bindsBrowser?: BrowserBinding;
   /**
    * The request this route is, sent with the signed-in user as actor (`null` on a public route). Absent
    * only for what the gateway answers itself (`GET /me`).
@@ -81,6 +102,7 @@ export function defineHttpRoute<
   /** Defaults to the forwarded request's reply: the gateway passes it on as it came. */
   reply?: R;
   bodyLimit?: number;
+  bindsBrowser?: BrowserBinding;
   forwards?: C;
   payload?: (parts: RouteParts<z.output<P>, z.output<Q>, z.output<B>>) => z.input<C['payload']>;
 }): HttpRoute<P, Q, B, R> {

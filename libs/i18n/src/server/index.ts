@@ -5,3 +5,4 @@ export { waitTimeEn, waitTimeFr } from '../wait-time.js';
 export { mailTexts, type MailContent, type MailLanguage } from './mails.js';
 export { mailboxPageStrings } from './mailbox-pages.js';
 export { statementTexts, type StatementLanguage, type StatementTexts } from './statement.js';
+export { googleLinkPageStrings, type GoogleLinkPageLanguage } from './google-link-page.js';

@@ -2,6 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import {
   beginGoogleAuthorization,
   completeGoogleAuthorization,
+  confirmGoogleLink,
   disconnectGoogle,
   getGoogleConnection,
   startGoogleConnection,
@@ -22,8 +23,8 @@ export class ConnectionHandlers {
   }
 
   @Handles(startGoogleConnection)
-  start(_payload: PayloadOf<typeof startGoogleConnection>, actor: Actor | null) {
-    return this.connections.start(actor);
+  start(payload: PayloadOf<typeof startGoogleConnection>, actor: Actor | null) {
+    return this.connections.start(actor, payload);
   }
 
   @Handles(disconnectGoogle)
@@ -33,11 +34,16 @@ export class ConnectionHandlers {
 
   @Handles(beginGoogleAuthorization)
   begin(payload: PayloadOf<typeof beginGoogleAuthorization>, actor: Actor | null) {
-    return this.connections.begin(actor, payload.ticket);
+    return this.connections.begin(actor, payload.ticket, payload.binding);
   }
 
   @Handles(completeGoogleAuthorization)
   complete(payload: PayloadOf<typeof completeGoogleAuthorization>, actor: Actor | null) {
     return this.connections.complete(actor, payload);
+  }
+
+  @Handles(confirmGoogleLink)
+  confirm(payload: PayloadOf<typeof confirmGoogleLink>, actor: Actor | null) {
+    return this.connections.confirm(actor, payload);
   }
 }

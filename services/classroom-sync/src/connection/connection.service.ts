@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Actor, GoogleConnection, PayloadOf, completeGoogleAuthorization } from '@crescendo/contracts';
+import type {
+  Actor,
+  GoogleConnection,
+  PayloadOf,
+  ReplyOf,
+  completeGoogleAuthorization,
+  confirmGoogleLink,
+  startGoogleConnection,
+} from '@crescendo/contracts';
 import { AppException } from '@crescendo/service-kit';
 import { requireStaffMember } from '../access.js';
 import { GoogleAccounts } from '../google/google-accounts.js';
 import { GoogleOAuth, NoAccessTokenError } from '../google/google-oauth.js';
 import { TokenVault } from '../google/token-vault.js';
 import { OAuthStates } from './oauth-states.js';
+import { PendingLinks } from './pending-links.js';
 
 /**
  * Spec §2, landing page: where the browser lands after Google. A consent that gave no access token is a
@@ -16,11 +25,15 @@ export const afterGoogle = {
   success: '/home?auth=google_success',
   failure: '/home?error=google_auth_failed',
   noAccessToken: '/home?error=google_auth_failed&reason=no_token',
+  /** The confirmation page answered 'Annuler' (issue 34.2): nothing was stored. */
+  cancelled: '/home?error=google_auth_failed&reason=cancelled',
 } as const;
 
 /**
  * Connecting Google (spec §7, issue 11.2): server-side OAuth with the spec's scopes, offline access and
  * consent forced; the tokens stay here, the refresh token sealed at rest; 'Déconnecter Google' revokes them.
+ * Every step after the ticket's creation is bound to the browser that asked (its cookie), and Google's grant
+ * is stored only once the user has confirmed which Google account goes to which account (issue 34.2).
  */
 @Injectable()
 export class ConnectionService {
@@ -31,6 +44,7 @@ export class ConnectionService {
     @Inject(TokenVault) private readonly vault: TokenVault,
     @Inject(GoogleAccounts) private readonly accounts: GoogleAccounts,
     @Inject(OAuthStates) private readonly states: OAuthStates,
+    @Inject(PendingLinks) private readonly links: PendingLinks,
   ) {}
 
   async get(actor: Actor | null): Promise<GoogleConnection> {
@@ -43,50 +57,61 @@ export class ConnectionService {
     };
   }
 
-  /** After the confirmation dialog: where the browser goes (`/auth/google?ticket=…`, single-use, two minutes). */
-  async start(actor: Actor | null): Promise<{ url: string }> {
+  /**
+   * After the confirmation dialog: where the browser goes (`/auth/google?ticket=…`, single-use, two minutes),
+   * for the browser whose cookie hashes to `browserHash` only.
+   */
+  async start(actor: Actor | null, input: PayloadOf<typeof startGoogleConnection>): Promise<{ url: string }> {
     const me = requireStaffMember(actor);
     if (!this.oauth.configured) throw new AppException('UNAVAILABLE', 'classroom.notConfigured');
-    const ticket = await this.states.newTicket({ userId: me.userId, organizationId: me.organizationId });
+    const ticket = await this.states.newTicket({
+      userId: me.userId,
+      organizationId: me.organizationId,
+      account: input.account,
+      bindingHash: input.browserHash,
+    });
     return { url: `/auth/google?ticket=${encodeURIComponent(ticket)}` };
   }
 
-  /** `/auth/google`: the ticket for Google's consent URL; an unknown or used ticket has nowhere to go. */
-  async begin(actor: Actor | null, ticket: string) {
+  /** `/auth/google`: the ticket for Google's consent URL; unknown, used, or from another browser: refused. */
+  async begin(actor: Actor | null, ticket: string, binding: string) {
     if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
-    const someone = await this.states.takeTicket(ticket);
-    if (!someone || !this.oauth.configured) throw new AppException('NOT_FOUND', 'classroom.linkExpired');
-    const consent = await this.states.newConsent(someone);
+    const answer = await this.states.takeTicket(ticket, binding);
+    if ('refused' in answer && answer.refused === 'otherBrowser')
+      throw new AppException('FORBIDDEN', 'classroom.otherBrowser');
+    if (!('taken' in answer) || !this.oauth.configured)
+      throw new AppException('NOT_FOUND', 'classroom.linkExpired');
+    const consent = await this.states.newConsent(answer.taken);
     const authorizationUrl = this.oauth.consentUrl({
       state: consent.state,
       nonce: consent.nonce,
       codeChallenge: createHash('sha256').update(consent.verifier).digest('base64url'),
     });
-    return { authorizationUrl, binding: consent.binding };
+    return { authorizationUrl };
   }
 
-  /** `/auth/google/callback`: the tokens stored for the user who started; anything amiss is a failure. */
+  /**
+   * `/auth/google/callback`: Google's grant, held (not stored) for the confirmation page of the browser that
+   * started; anything amiss is a failure.
+   */
   async complete(
     actor: Actor | null,
     input: PayloadOf<typeof completeGoogleAuthorization>,
-  ): Promise<{ redirect: string }> {
+  ): Promise<ReplyOf<typeof completeGoogleAuthorization>> {
     if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
     const pending = input.state ? await this.states.takeConsent(input.state, input.binding) : null;
     if (!pending || !input.code || input.error) return { redirect: afterGoogle.failure };
     try {
-      const granted = await this.oauth.exchange(input.code, pending.verifier, pending.nonce);
-      await this.vault.save({
-        userId: pending.userId,
-        organizationId: pending.organizationId,
-        googleSubject: granted.subject,
-        googleEmail: granted.email,
-        scopes: granted.scopes,
-        refreshToken: granted.refreshToken,
-        accessToken: granted.accessToken,
-        accessTokenExpiresAt: granted.expiresAt,
-      });
-      this.accounts.forget(pending.userId);
-      return { redirect: afterGoogle.success };
+      const grant = await this.oauth.exchange(input.code, pending.verifier, pending.nonce);
+      const token = await this.links.hold(pending, grant);
+      return {
+        confirm: {
+          token,
+          googleEmail: grant.email,
+          accountEmail: pending.account.email,
+          language: pending.account.language,
+        },
+      };
     } catch (error) {
       this.logger.warn(
         `Google consent not completed: ${error instanceof Error ? error.message : String(error)}`,
@@ -95,6 +120,35 @@ export class ConnectionService {
         redirect: error instanceof NoAccessTokenError ? afterGoogle.noAccessToken : afterGoogle.failure,
       };
     }
+  }
+
+  /** `POST /auth/google/confirm`: confirmed, the grant is stored; cancelled, it is revoked and nothing kept. */
+  async confirm(
+    actor: Actor | null,
+    input: PayloadOf<typeof confirmGoogleLink>,
+  ): Promise<{ redirect: string }> {
+    if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
+    const link = await this.links.take(input.token, input.binding);
+    if (!link) return { redirect: afterGoogle.failure };
+    const { grant } = link;
+    if (!input.confirmed) {
+      await this.oauth.revoke(grant.refreshToken).catch((error: unknown) => {
+        this.logger.warn(`Google did not confirm the revocation of a cancelled link: ${String(error)}`);
+      });
+      return { redirect: afterGoogle.cancelled };
+    }
+    await this.vault.save({
+      userId: link.userId,
+      organizationId: link.organizationId,
+      googleSubject: grant.subject,
+      googleEmail: grant.email,
+      scopes: grant.scopes,
+      refreshToken: grant.refreshToken,
+      accessToken: grant.accessToken,
+      accessTokenExpiresAt: grant.expiresAt,
+    });
+    this.accounts.forget(link.userId);
+    return { redirect: afterGoogle.success };
   }
 
   /** 'Déconnecter Google': revoked at Google (best effort: the tokens are erased here whatever it says). */

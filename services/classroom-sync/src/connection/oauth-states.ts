@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 export interface Someone {
@@ -6,23 +6,42 @@ export interface Someone {
   organizationId: string;
 }
 
-export interface PendingConsent extends Someone {
-  verifier: string;
-  nonce: string;
-  /** SHA-256 of the value the browser's cookie holds: the callback must come back to the same browser. */
+/** Who asked for the link, from which browser, and the account the confirmation page names. */
+export interface Asker extends Someone {
+  account: { email: string; language: 'fr' | 'en' };
+  /** SHA-256 of the value the asking browser's cookie holds: every later step must come from that browser. */
   bindingHash: string;
 }
+
+export interface PendingConsent extends Asker {
+  verifier: string;
+  nonce: string;
+}
+
+export type TakenTicket =
+  | { taken: Asker }
+  | { refused: 'unknown' }
+  /** The ticket exists but this browser does not hold the cookie of the one that asked: it stays for that one. */
+  | { refused: 'otherBrowser' };
 
 const ticketSeconds = 120;
 const consentSeconds = 600;
 
-const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
-const random = () => randomBytes(32).toString('base64url');
+export const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+export const random = () => randomBytes(32).toString('base64url');
+
+/** Whether `binding` is the value whose SHA-256 is `hash`. */
+export function holdsBinding(binding: string | undefined, hash: string): boolean {
+  if (!binding) return false;
+  const [a, b] = [Buffer.from(digest(binding)), Buffer.from(hash)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /**
  * The short-lived secrets of the OAuth dance, in Redis (every replica sees them; each is taken once, GETDEL):
  * the ticket that carries who the user is across the browser's navigation to `/auth/google` (its hash is
- * the key), then the consent's `state` with the PKCE verifier, the nonce and the browser binding.
+ * the key), then the consent's `state` with the PKCE verifier and the nonce; both hold the hash of the asking
+ * browser's cookie (issue 34.2).
  */
 export class OAuthStates {
   constructor(
@@ -30,31 +49,28 @@ export class OAuthStates {
     private readonly prefix: string,
   ) {}
 
-  async newTicket(someone: Someone): Promise<string> {
+  async newTicket(asker: Asker): Promise<string> {
     const ticket = random();
-    await this.redis.set(this.key('ticket', digest(ticket)), JSON.stringify(someone), 'EX', ticketSeconds);
+    await this.redis.set(this.key('ticket', digest(ticket)), JSON.stringify(asker), 'EX', ticketSeconds);
     return ticket;
   }
 
-  async takeTicket(ticket: string): Promise<Someone | null> {
-    const raw = await this.redis.getdel(this.key('ticket', digest(ticket)));
-    return raw ? (JSON.parse(raw) as Someone) : null;
+  /** The ticket, once, and only by the browser that asked for it. */
+  async takeTicket(ticket: string, binding: string): Promise<TakenTicket> {
+    const key = this.key('ticket', digest(ticket));
+    const raw = await this.redis.get(key);
+    if (!raw) return { refused: 'unknown' };
+    if (!holdsBinding(binding, (JSON.parse(raw) as Asker).bindingHash)) return { refused: 'otherBrowser' };
+    const taken = await this.redis.getdel(key);
+    return taken ? { taken: JSON.parse(taken) as Asker } : { refused: 'unknown' };
   }
 
-  /** A consent under way: its `state`, and the binding the browser keeps in a cookie. */
-  async newConsent(
-    someone: Someone,
-  ): Promise<{ state: string; binding: string; verifier: string; nonce: string }> {
+  /** A consent under way: its `state`, bound to the same browser as the ticket. */
+  async newConsent(asker: Asker): Promise<{ state: string; verifier: string; nonce: string }> {
     const state = random();
-    const binding = random();
-    const pending: PendingConsent = {
-      ...someone,
-      verifier: random(),
-      nonce: random(),
-      bindingHash: digest(binding),
-    };
+    const pending: PendingConsent = { ...asker, verifier: random(), nonce: random() };
     await this.redis.set(this.key('consent', state), JSON.stringify(pending), 'EX', consentSeconds);
-    return { state, binding, verifier: pending.verifier, nonce: pending.nonce };
+    return { state, verifier: pending.verifier, nonce: pending.nonce };
   }
 
   /** The consent of this `state`, once, and only for the browser that started it. */
@@ -62,7 +78,7 @@ export class OAuthStates {
     const raw = await this.redis.getdel(this.key('consent', state));
     if (!raw) return null;
     const pending = JSON.parse(raw) as PendingConsent;
-    return binding && digest(binding) === pending.bindingHash ? pending : null;
+    return holdsBinding(binding, pending.bindingHash) ? pending : null;
   }
 
   private key(kind: string, id: string): string {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppError, HttpRoute, Reply } from '@crescendo/contracts';
 import { AppException, appError, runInContext, toAppError, CORRELATION_HEADER } from '@crescendo/service-kit';
 import type { ResolvedActor } from '../auth/actor-resolver.js';
+import { newBrowserBinding } from './browser-binding.js';
 import { errorStatus } from './error-status.js';
 
 export interface RouteInput {
@@ -12,6 +13,8 @@ export interface RouteInput {
   signedIn: ResolvedActor | null;
   /** The client's address as the gateway decided it (the socket's peer, or a trusted proxy's X-Forwarded-For). */
   clientAddress: string;
+  /** On a route that `bindsBrowser`: the hash of the cookie set with the answer. */
+  browserHash?: string;
 }
 
 /** A forwarded success: the JSON bytes the service wrote, passed on unread. */
@@ -48,13 +51,15 @@ export async function sendError(reply: FastifyReply, error: AppError) {
  * Registers every bound route under /api/v1: authenticate (unless public), check the role, validate
  * params, query and body with the contract, answer, and map any failure to its status with a French message.
  * A change that succeeded may have changed the caller (a role chosen, an organisation created or left):
- * their cached actor is dropped before the answer leaves, so their next request already sees it.
+ * their cached actor is dropped before the answer leaves, so their next request already sees it. A route
+ * that `bindsBrowser` gets a new random cookie with its successful answer (`Secure` when `https`).
  */
 export function registerApiRoutes(
   app: FastifyInstance,
   bound: BoundRoute[],
   authenticate: Authenticate,
   forgetActor: ForgetActor,
+  https = false,
 ): void {
   for (const { route, handle } of bound) {
     app.route({
@@ -68,15 +73,18 @@ export function registerApiRoutes(
             if (signedIn && route.roles && !route.roles.some((role) => signedIn.actor.roles.includes(role))) {
               throw new AppException('FORBIDDEN', 'common.forbidden');
             }
+            const binding = route.bindsBrowser ? newBrowserBinding(route.bindsBrowser, https) : undefined;
             const input = {
               params: route.params.parse(request.params ?? {}, reportInput),
               query: route.query.parse(request.query ?? {}, reportInput),
               body: route.body.parse(request.body ?? undefined, reportInput),
               signedIn,
               clientAddress: request.ip,
+              browserHash: binding?.hash,
             };
             const answer = await handle(input);
             if (!answer.ok) return sendError(reply, answer.error);
+            if (binding) reply.header('set-cookie', binding.setCookie);
             if (signedIn && route.method !== 'GET') forgetActor(signedIn.actor.userId);
             const status = route.method === 'POST' ? 201 : 200;
             if ('body' in answer) {

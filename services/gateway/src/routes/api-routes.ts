@@ -24,10 +24,10 @@ export function apiRoutes(client: ServiceClient, routes: HttpRoute[] = contractR
     if (request) {
       return {
         route,
-        handle: ({ params, query, body, signedIn, clientAddress }) =>
+        handle: ({ params, query, body, signedIn, clientAddress, browserHash }) =>
           client.forward(
             request,
-            route.payload({ params, query, body, clientAddress }),
+            route.payload({ params, query, body, clientAddress, me: signedIn?.me, browserHash }),
             signedIn?.actor ?? null,
           ),
       };

@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
   beginGoogleAuthorization,
   completeGoogleAuthorization,
+  confirmGoogleLink,
   getClassroomImport,
   listClassroomCourses,
   startClassroomImport,
@@ -140,9 +141,13 @@ export async function startClassroomStack(options: StackOptions) {
     },
     /** The consent as a browser goes through it, for `who` with the Google account `email`. */
     async connect(who: Actor, email: string): Promise<void> {
-      const { url } = await client.request(startGoogleConnection, {}, who);
+      // The browser's binding cookie, as the gateway makes it on POST /classroom/connection (issue 34.2).
+      const binding = randomBytes(32).toString('base64url');
+      const browserHash = createHash('sha256').update(binding).digest('base64url');
+      const account = { email: `${who.userId}@bench.test`, language: 'fr' as const };
+      const { url } = await client.request(startGoogleConnection, { browserHash, account }, who);
       const ticket = new URL(url, 'http://bench.test').searchParams.get('ticket')!;
-      const begun = await client.request(beginGoogleAuthorization, { ticket }, null);
+      const begun = await client.request(beginGoogleAuthorization, { ticket, binding }, null);
       const consent = new URL(begun.authorizationUrl);
       const form = new URLSearchParams(consent.searchParams);
       form.set('email', email);
@@ -153,11 +158,20 @@ export async function startClassroomStack(options: StackOptions) {
         redirect: 'manual',
       });
       const back = new URL(approved.headers.get('location')!).searchParams;
-      const { redirect } = await client.request(
+      const answer = await client.request(
         completeGoogleAuthorization,
-        { state: back.get('state')!, code: back.get('code')!, binding: begun.binding },
+        { state: back.get('state')!, code: back.get('code')!, binding },
         null,
       );
+      // The confirmation page's 'Lier ce compte Google'.
+      const { redirect } =
+        'confirm' in answer
+          ? await client.request(
+              confirmGoogleLink,
+              { token: answer.confirm.token, binding, confirmed: true },
+              null,
+            )
+          : answer;
       if (!redirect.includes('google_success')) throw new Error(`Google not connected for ${email}`);
     },
     /** The teacher's importable course ids (listed before the clock starts, as the selection modal does). */
