@@ -69,11 +69,17 @@ export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
     });
     await fastify.register(async (api) => {
       registerApiErrors(api);
-      registerApiRoutes(api, bound, authenticator(verifier, resolver), (userId) => resolver.forget(userId));
+      registerApiRoutes(
+        api,
+        bound,
+        authenticator(verifier, resolver),
+        (userId) => resolver.forget(userId),
+        config.PUBLIC_URL.startsWith('https:'),
+      );
       api.get('/api/docs', async () => openApi);
     });
     fastify.addHook('onClose', async () => resolver.close());
-    registerGoogleAuthPages(fastify, infra.client, config.PUBLIC_URL.startsWith('https:'));
+    await registerGoogleAuthPages(fastify, infra.client, config.PUBLIC_URL.startsWith('https:'));
 
     await registerWeb(fastify, config.WEB_DIST_DIR, buildWebConfig(config));
   },
