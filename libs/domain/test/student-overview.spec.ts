@@ -8,9 +8,9 @@ import {
 
 describe('the student’s side panel (spec §2)', () => {
   it('counts practices, assigned exercises, completed, pending (late included) and total time', () => {
-    const practices = [{ duration: 45 }, { duration: 30 }, { duration: 300 }, { duration: 1 }];
+    const practice = { reports: 4, minutes: 376 };
     expect(
-      studentPracticeOverview(practices, ['submitted', 'late', 'dueSoon', 'pending', 'submitted']),
+      studentPracticeOverview(practice, ['submitted', 'late', 'dueSoon', 'pending', 'submitted']),
     ).toEqual({
       totalPractices: 4,
       assignedExercises: 5,
@@ -21,7 +21,7 @@ describe('the student’s side panel (spec §2)', () => {
   });
 
   it('is all zeros for a student without practice or assignment', () => {
-    expect(studentPracticeOverview([], [])).toEqual({
+    expect(studentPracticeOverview({ reports: 0, minutes: 0 }, [])).toEqual({
       totalPractices: 0,
       assignedExercises: 0,
       completed: 0,

@@ -1,16 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   createAssignmentRoute,
   deleteAssignmentRoute,
   dismissReportFlagsRoute,
   getAssignmentRoute,
+  getPracticeSummaryRoute,
   gradeSubmissionRoute,
   listAssignmentsRoute,
   listPracticeReportsRoute,
   lookupProfilesRoute,
+  practiceReportPage,
   pushCourseWorkRoute,
   type CreateAssignmentInput,
+  type PracticeReport,
 } from '@crescendo/contracts';
+import type { DayRange } from '@crescendo/domain';
 import { callRoute } from '@crescendo/web-auth';
 
 /** Every query of these screens starts with this key, so one change reads them all again. */
@@ -35,14 +45,68 @@ export function useAssignmentDetail(assignmentId: string | null) {
   });
 }
 
-/** The practice reports of a group's students, or of one of them. */
-export function usePracticeReports(groupId: string | null, studentId: string | null) {
+/** Whose reports, and of which days: a group's students (or one of them) over a period. */
+export interface PracticeReportsQuery {
+  groupId: string;
+  studentId: string | null;
+  range: DayRange;
+}
+
+const reportsQuery = ({ groupId, studentId, range }: PracticeReportsQuery, cursor?: string) => ({
+  groupId,
+  studentId: studentId ?? undefined,
+  from: range.from,
+  to: range.to,
+  cursor,
+});
+
+/**
+ * The practice reports of a group's students (or of one of them) over a period, newest first, a page at a
+ * time: `fetchNextPage` loads the next ('Charger plus'), `hasNextPage` says whether there is one.
+ */
+export function usePracticeReportPages(query: PracticeReportsQuery | null) {
+  return useInfiniteQuery({
+    queryKey: [
+      ...practiceKey,
+      'reports',
+      query?.groupId,
+      query?.studentId,
+      query?.range.from,
+      query?.range.to,
+    ],
+    enabled: query !== null,
+    // Another student or period keeps the table on screen until its first page is there.
+    placeholderData: keepPreviousData,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listPracticeReportsRoute, { query: reportsQuery(query!, pageParam), signal }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** Every report of the query, page after page of the largest size: what the CSV export writes. */
+export async function allPracticeReports(query: PracticeReportsQuery): Promise<PracticeReport[]> {
+  const reports: PracticeReport[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await callRoute(listPracticeReportsRoute, {
+      query: { ...reportsQuery(query, cursor), limit: practiceReportPage.max },
+    });
+    reports.push(...page.reports);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return reports;
+}
+
+/** A group's totals over a period, per student and per day, summed by the homework service. */
+export function usePracticeSummary(groupId: string | null, range: DayRange | null) {
   return useQuery({
-    queryKey: [...practiceKey, 'reports', groupId, studentId],
-    enabled: groupId !== null,
+    queryKey: [...practiceKey, 'summary', groupId, range?.from, range?.to],
+    enabled: groupId !== null && range !== null,
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      callRoute(listPracticeReportsRoute, {
-        query: { groupId: groupId ?? undefined, studentId: studentId ?? undefined },
+      callRoute(getPracticeSummaryRoute, {
+        query: { groupId: groupId!, from: range!.from, to: range!.to },
         signal,
       }),
   });

@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Assignment, Group } from '@crescendo/contracts';
+import { daysInPeriod, practicePeriodMaxDays, type Assignment, type Group } from '@crescendo/contracts';
 import {
-  byMostRecent,
   dayOf,
   defaultStatisticsPeriod,
-  inRange,
   statisticsPeriods,
   statisticsRange,
   type DayRange,
   type StatisticsPeriod,
 } from '@crescendo/domain';
-import { Alert, Button, SelectField, Spinner, TextField } from '@crescendo/ui';
+import { Alert, Button, SelectField, Spinner, TextField, toast } from '@crescendo/ui';
 import { LazyMinutesChart } from './lazy-minutes-chart.js';
-import { practiceByStudent } from './practice-by-student.js';
-import { usePracticeReports, useStudentProfiles } from './practice-api.js';
+import {
+  allPracticeReports,
+  usePracticeReportPages,
+  usePracticeSummary,
+  useStudentProfiles,
+} from './practice-api.js';
 import { ReportTable } from './report-table.js';
 import { profilesById, studentName } from './student-names.js';
 import { StudentSubmissions } from './student-submissions.js';
@@ -30,7 +32,11 @@ export interface PracticeFollowUpProps {
   now: Date;
 }
 
-/** Teacher follow-up: a group's (or one student's) reports over a period, the chart, the CSV, the flags. */
+/**
+ * Teacher follow-up: a group's (or one student's) reports over a period, a page at a time ('Charger plus'),
+ * with the totals and the chart summed by the homework service (issue 34: never from every report), the
+ * CSV, the flags.
+ */
 export function PracticeFollowUp({
   groups,
   initialGroupId,
@@ -46,30 +52,30 @@ export function PracticeFollowUp({
   const today = dayOf(now);
   const [custom, setCustom] = useState<DayRange>({ from: today, to: today });
   const group = groups.find((candidate) => candidate.id === groupId);
-  const reports = usePracticeReports(group ? group.id : null, null);
   const profiles = profilesById(useStudentProfiles(group?.studentIds ?? []).data?.profiles);
   const nameOf = (id: string) => studentName(profiles.get(id), t('empty.unknownUser'));
   const customValid = period !== 'custom' || custom.from <= custom.to;
-  const range = customValid ? statisticsRange(period, today, custom) : null;
+  const tooLong =
+    customValid && period === 'custom' && daysInPeriod(custom.from, custom.to) > practicePeriodMaxDays;
+  const range = customValid && !tooLong ? statisticsRange(period, today, custom) : null;
+  const query = group && range ? { groupId: group.id, studentId: studentId || null, range } : null;
+  const pages = usePracticeReportPages(query);
+  const summary = usePracticeSummary(query?.groupId ?? null, range);
 
   const students = [...(group?.studentIds ?? [])].sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'fr'));
-  const all = reports.data?.reports ?? [];
-  const ofGroup = all.filter((report) => students.includes(report.studentId));
-  const shown = range
-    ? ofGroup
-        .filter(
-          (report) =>
-            (studentId === '' || report.studentId === studentId) && inRange(report.practiceDate, range),
-        )
-        .sort(byMostRecent)
-    : [];
-  const totalMinutes = shown.reduce((sum, report) => sum + report.duration, 0);
-  const bars = range
-    ? practiceByStudent(ofGroup, students, range).map((total) => ({
-        label: nameOf(total.studentId),
-        minutes: total.minutes,
-      }))
-    : [];
+  const shown = pages.data?.pages.flatMap((page) => page.reports) ?? [];
+  const totals = new Map((summary.data?.students ?? []).map((total) => [total.studentId, total]));
+  const counted = studentId ? [totals.get(studentId)] : [...totals.values()];
+  const count = counted.reduce((sum, total) => sum + (total?.reports ?? 0), 0);
+  const totalMinutes = counted.reduce((sum, total) => sum + (total?.minutes ?? 0), 0);
+  const bars = students.map((id) => ({ label: nameOf(id), minutes: totals.get(id)?.minutes ?? 0 }));
+  const exportCsv = (asked: NonNullable<typeof query>, groupName: string) =>
+    // papaparse loads on the first export only; the export reads every page of the period.
+    Promise.all([import('./practice-csv-export.js'), allPracticeReports(asked)]).then(
+      ([{ exportPracticeCsv }, reports]) =>
+        exportPracticeCsv({ groupName, reports, profiles, range: asked.range, lang, t }),
+      () => toast.error(t('app.loadFailed')),
+    );
 
   return (
     <section className="pu-section" aria-labelledby="pu-follow-up-title">
@@ -123,26 +129,19 @@ export function PracticeFollowUp({
         )}
       </div>
       {!customValid && <Alert tone="error">{t('practiceTeacher.followUp.invalidRange')}</Alert>}
+      {tooLong && <Alert tone="error">{t('practiceTeacher.followUp.rangeTooLong')}</Alert>}
       {!group ? (
         <p>{t('practiceTeacher.followUp.chooseGroup')}</p>
-      ) : reports.isPending ? (
+      ) : !query ? null : pages.isPending || summary.isPending ? (
         <Spinner label={t('app.loadingShort')} />
-      ) : reports.isError ? (
+      ) : pages.isError || summary.isError ? (
         <Alert tone="error">{t('app.loadFailed')}</Alert>
       ) : (
         range && (
           <>
-            <p>{t('practiceTeacher.followUp.summary', { count: shown.length, minutes: totalMinutes })}</p>
+            <p>{t('practiceTeacher.followUp.summary', { count, minutes: totalMinutes })}</p>
             <div className="pu-toolbar">
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  // papaparse loads on the first export only.
-                  void import('./practice-csv-export.js').then(({ exportPracticeCsv }) =>
-                    exportPracticeCsv({ groupName: group.name, reports: shown, profiles, range, lang, t }),
-                  )
-                }
-              >
+              <Button variant="secondary" onClick={() => void exportCsv(query, group.name)}>
                 {t('practiceTeacher.followUp.exportCsv')}
               </Button>
             </div>
@@ -162,11 +161,27 @@ export function PracticeFollowUp({
             {shown.length === 0 ? (
               <p>{t('practiceTeacher.followUp.noReports')}</p>
             ) : (
-              <ReportTable
-                reports={shown}
-                nameOf={nameOf}
-                onDismissFlags={(id) => void actions.dismissFlags(id)}
-              />
+              <>
+                <ReportTable
+                  reports={shown}
+                  nameOf={nameOf}
+                  onDismissFlags={(id) => void actions.dismissFlags(id)}
+                />
+                <p className="pu-note" aria-live="polite">
+                  {t('practiceTeacher.followUp.shownOf', { shown: shown.length, count })}
+                </p>
+                {pages.hasNextPage && (
+                  <Button
+                    variant="secondary"
+                    disabled={pages.isFetchingNextPage}
+                    onClick={() => void pages.fetchNextPage()}
+                  >
+                    {pages.isFetchingNextPage
+                      ? t('app.loadingShort')
+                      : t('practiceTeacher.followUp.loadMore')}
+                  </Button>
+                )}
+              </>
             )}
             {studentId && (
               <StudentSubmissions

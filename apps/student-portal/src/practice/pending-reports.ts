@@ -36,6 +36,11 @@ export function notReached(error: unknown): boolean {
   return !(error instanceof ApiError) || error.code === 'NETWORK' || error.status >= 500;
 }
 
+/** The server asks to wait (the day's budget of reports is spent, issue 34): the report stays for later. */
+export function waitAsked(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'RATE_LIMITED';
+}
+
 function send(report: PendingReport): Promise<PracticeReport> {
   return callRoute(createPracticeReportRoute, {
     body: { ...report.entry, clientReportId: report.clientReportId },
@@ -53,7 +58,8 @@ export interface PendingReports {
  * d'envoi', and is sent when the network returns — on the browser's `online` event, when the tab opens,
  * and every 30 s while any waits. Each carries the key it was given when written (`clientReportId`), so
  * however often it is sent (two tabs, an answer lost on the way back) the homework service stores it once.
- * A report the server refuses (it cannot become valid by waiting) leaves the queue and is reported.
+ * A report the server refuses (it cannot become valid by waiting) leaves the queue and is reported; one refused
+ * for now (the day's budget of reports spent, 429) stays and goes later.
  */
 export function usePendingReports(
   userId: string | undefined,
@@ -74,7 +80,7 @@ export function usePendingReports(
           await send(report);
           sent += 1;
         } catch (error) {
-          if (notReached(error)) break;
+          if (notReached(error) || waitAsked(error)) break;
           latest.current.onRefused(report, error as ApiError);
         }
         writePending(

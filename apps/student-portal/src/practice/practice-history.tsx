@@ -1,20 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import type { PracticeReport } from '@crescendo/contracts';
-import type { PracticeSummary } from '@crescendo/domain';
+import { practiceHistorySize, recentPracticeCount } from '@crescendo/domain';
 import { TableScroll } from '@crescendo/ui';
 import { dayLabel } from './day-label.js';
 import { useLanguage } from './use-language.js';
 
-/** Spec §2 and §9: the period's 5 most recent practices, and its history table of 10 with a note of the total. */
-export function PracticeHistory({ summary }: { summary: PracticeSummary<PracticeReport> }) {
+/**
+ * Spec §2 and §9: the period's 5 most recent practices, and its history table of 10 with a note of the total.
+ * `latest`: the period's most recent first (a page of 10); `total`: how many the period holds.
+ */
+export function PracticeHistory({ latest, total }: { latest: readonly PracticeReport[]; total: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  if (summary.count === 0) return null;
+  if (latest.length === 0) return null;
+  const history = latest.slice(0, practiceHistorySize);
   return (
     <div className="practice-history">
       <h4>{t('practiceStudent.statistics.recent')}</h4>
       <ol className="practice-recent">
-        {summary.recent.map((practice) => (
+        {latest.slice(0, recentPracticeCount).map((practice) => (
           <li key={practice.id}>
             <span className="practice-recent__when">
               {dayLabel(practice.practiceDate, lang, 'short')} ·{' '}
@@ -38,7 +42,7 @@ export function PracticeHistory({ summary }: { summary: PracticeSummary<Practice
             </tr>
           </thead>
           <tbody>
-            {summary.history.map((practice) => (
+            {history.map((practice) => (
               <tr key={practice.id}>
                 <td className="practice-table__date">{practice.practiceDate}</td>
                 <td>{t('practiceStudent.practices.minutes', { count: practice.duration })}</td>
@@ -53,8 +57,8 @@ export function PracticeHistory({ summary }: { summary: PracticeSummary<Practice
       </TableScroll>
       <p id="history-note" className="practice-muted">
         {t('practiceStudent.statistics.historyNote', {
-          shown: summary.history.length,
-          total: summary.historyTotal,
+          shown: history.length,
+          total: Math.max(total, history.length),
         })}
       </p>
     </div>

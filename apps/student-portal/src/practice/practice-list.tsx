@@ -1,19 +1,38 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PracticeReport } from '@crescendo/contracts';
-import { dayOf, filterPractices, practiceDateFilters, type PracticeDateFilter } from '@crescendo/domain';
-import { EmptyState, SelectField, TextField } from '@crescendo/ui';
+import { practiceSearchMax } from '@crescendo/contracts';
+import { dateFilterRange, dayOf, practiceDateFilters, type PracticeDateFilter } from '@crescendo/domain';
+import { Alert, Button, EmptyState, SelectField, Spinner, TextField } from '@crescendo/ui';
 import { PracticeDetail } from './practice-detail.js';
+import { useMyReportPages } from './practice-queries.js';
 import { PracticeTable } from './practice-table.js';
 
-/** Spec §2: my practices with the date filter and the search box, the table and the detail panel. */
-export function PracticeList({ practices }: { practices: PracticeReport[] }) {
+/** The search box's words, asked of the server once the typing pauses. */
+function useSettled(value: string, delayMs = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * Spec §2: my practices with the date filter and the search box (both applied by the server), the table a
+ * page at a time ('Charger plus', issue 34) and the detail panel.
+ */
+export function PracticeList() {
   const { t } = useTranslation();
   const [date, setDate] = useState<PracticeDateFilter>('all');
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  if (practices.length === 0) return <EmptyState title={t('empty.practices')} />;
-  const shown = filterPractices(practices, { date, search }, dayOf(new Date()));
+  const words = useSettled(search);
+  const pages = useMyReportPages({ range: dateFilterRange(date, dayOf(new Date())), search: words });
+  if (pages.isPending) return <Spinner label={t('app.loadingShort')} />;
+  if (pages.isError) return <Alert tone="error">{t('app.loadFailed')}</Alert>;
+  const shown = pages.data.pages.flatMap((page) => page.reports);
+  const filtered = date !== 'all' || words.trim() !== '';
+  if (shown.length === 0 && !filtered && search === '') return <EmptyState title={t('empty.practices')} />;
   const selected = shown.find((practice) => practice.id === selectedId);
   return (
     <>
@@ -31,6 +50,7 @@ export function PracticeList({ practices }: { practices: PracticeReport[] }) {
           type="search"
           label={t('practiceStudent.practices.search')}
           hint={t('practiceStudent.practices.searchHint')}
+          maxLength={practiceSearchMax}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
@@ -46,6 +66,16 @@ export function PracticeList({ practices }: { practices: PracticeReport[] }) {
           selectedId={selected?.id ?? null}
           onDetails={(practice) => setSelectedId(practice.id === selectedId ? null : practice.id)}
         />
+      )}
+      {pages.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="practice-touch"
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {pages.isFetchingNextPage ? t('app.loadingShort') : t('practiceStudent.practices.loadMore')}
+        </Button>
       )}
       {selected && <PracticeDetail practice={selected} onClose={() => setSelectedId(null)} />}
     </>

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { hoursAndMinutes, studentPracticeOverview } from '@crescendo/domain';
-import { useMyAssignments, useMyReports } from './practice-queries.js';
+import { useMyAssignments, useMyRecentPractice } from './practice-queries.js';
 
 /** Spec §2, the side panel's practice statistics: total practices, assigned, completed, pending, total time. */
 export function PracticeOverview() {
   const { t } = useTranslation();
   const assignments = useMyAssignments().data;
-  const reports = useMyReports().data;
-  if (!assignments || !reports) return null;
+  const practice = useMyRecentPractice().data;
+  if (!assignments || !practice) return null;
   const overview = studentPracticeOverview(
-    reports,
+    practice.total,
     assignments.map((assignment) => assignment.myStatus ?? 'pending'),
   );
   const time = hoursAndMinutes(overview.totalMinutes);

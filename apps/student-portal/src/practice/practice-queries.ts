@@ -1,6 +1,14 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   getAssignmentRoute,
+  getPracticeDaysRoute,
   listAssignmentsRoute,
   listPracticeReportsRoute,
   submitAssignmentRoute,
@@ -8,6 +16,13 @@ import {
   type PracticeEntryInput,
   type Submission,
 } from '@crescendo/contracts';
+import {
+  dayOf,
+  practiceHistorySize,
+  recentWeeksRange,
+  type DayRange,
+  type PracticeTypeFilter,
+} from '@crescendo/domain';
 import { callRoute } from '@crescendo/web-auth';
 
 const assignmentsKey = ['practice', 'assignments'] as const;
@@ -22,12 +37,62 @@ export function useMyAssignments() {
   });
 }
 
-/** My practice reports: voluntary ones and those my submissions made. */
-export function useMyReports() {
-  return useQuery({
-    queryKey: reportsKey,
-    queryFn: ({ signal }) => callRoute(listPracticeReportsRoute, { signal }).then((reply) => reply.reports),
+/** The list's filters: the days (null: all) and the search box's words. */
+export interface MyReportsFilter {
+  range: DayRange | null;
+  search: string;
+}
+
+/**
+ * My practice reports (voluntary ones and those my submissions made), newest first, a page at a time:
+ * `fetchNextPage` loads the next ('Charger plus'). The days and the search are the server's to apply.
+ */
+export function useMyReportPages({ range, search }: MyReportsFilter) {
+  return useInfiniteQuery({
+    queryKey: [...reportsKey, 'list', range?.from, range?.to, search.trim()],
+    // Another filter keeps the table (and the search box's focus) until its first page is there.
+    placeholderData: keepPreviousData,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listPracticeReportsRoute, {
+        query: {
+          ...(range ? { from: range.from, to: range.to } : {}),
+          ...(search.trim() ? { search: search.trim() } : {}),
+          cursor: pageParam,
+        },
+        signal,
+      }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
+}
+
+const typeOf = { all: undefined, assigned: 'homework', voluntary: 'general' } as const;
+
+/** The most recent of a period and type: the statistics' recent practices (5) and history table (10). */
+export function useMyLatestReports(range: DayRange, type: PracticeTypeFilter) {
+  return useQuery({
+    queryKey: [...reportsKey, 'latest', range.from, range.to, type],
+    queryFn: ({ signal }) =>
+      callRoute(listPracticeReportsRoute, {
+        query: { from: range.from, to: range.to, type: typeOf[type], limit: practiceHistorySize },
+        signal,
+      }).then((reply) => reply.reports),
+  });
+}
+
+/** My practice per day and type over a period, and my totals of all time, summed by the server. */
+export function useMyPracticeDays(range: DayRange | null) {
+  return useQuery({
+    queryKey: [...reportsKey, 'days', range?.from, range?.to],
+    enabled: range !== null,
+    queryFn: ({ signal }) =>
+      callRoute(getPracticeDaysRoute, { query: { from: range!.from, to: range!.to }, signal }),
+  });
+}
+
+/** The chart's weeks up to today (they hold the weekly average's) and my totals of all time. */
+export function useMyRecentPractice() {
+  return useMyPracticeDays(recentWeeksRange(dayOf(new Date())));
 }
 
 /** My submission of each exercise I have submitted (late flag, grade and the teacher's comment). */

@@ -1,43 +1,50 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PracticeReport } from '@crescendo/contracts';
+import { daysInPeriod, practicePeriodMaxDays } from '@crescendo/contracts';
 import {
   dayOf,
   defaultStatisticsPeriod,
-  minutesPerWeek,
-  matchesType,
-  practiceSummary,
+  practiceFigures,
   practiceTypeFilters,
+  recentPracticeWeeks,
   shiftDay,
   statisticsPeriods,
+  statisticsRange,
   type StatisticsPeriod,
   type PracticeTypeFilter,
 } from '@crescendo/domain';
-import { Alert, SelectField, TextField } from '@crescendo/ui';
+import { Alert, SelectField, Spinner, TextField } from '@crescendo/ui';
 import { MinutesChart } from './minutes-chart.js';
 import { PracticeHistory } from './practice-history.js';
+import { useMyLatestReports, useMyPracticeDays, useMyRecentPractice } from './practice-queries.js';
 import { dayLabel } from './day-label.js';
 import { useLanguage } from './use-language.js';
 
 /**
  * Spec §2 and §9, my practice statistics: a period (5, 7 or 15 days, last month, or dates I choose) and a type
- * (all, assigned, voluntary); count, minutes, averages, and minutes per day and per week as charts.
+ * (all, assigned, voluntary); count, minutes, averages, and minutes per day and per week as charts, from my
+ * minutes per day summed by the server (issue 34), and the period's most recent practices.
  * Loaded lazily by the Pratique tab (chart.js comes with it).
  */
-export default function PracticeStatistics({ practices }: { practices: PracticeReport[] }) {
+export default function PracticeStatistics() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const today = dayOf(new Date());
   const [period, setPeriod] = useState<StatisticsPeriod>(defaultStatisticsPeriod);
   const [type, setType] = useState<PracticeTypeFilter>('all');
   const [custom, setCustom] = useState({ from: shiftDay(today, -29), to: today });
-  const customValid = custom.from !== '' && custom.to !== '' && custom.from <= custom.to;
+  const customValid =
+    period !== 'custom' || (custom.from !== '' && custom.to !== '' && custom.from <= custom.to);
+  const tooLong =
+    customValid && period === 'custom' && daysInPeriod(custom.from, custom.to) > practicePeriodMaxDays;
+  const range = customValid && !tooLong ? statisticsRange(period, today, custom) : null;
+  const periodDays = useMyPracticeDays(range);
+  const recentDays = useMyRecentPractice();
   const summary =
-    period === 'custom' && !customValid ? null : practiceSummary(practices, { today, period, type, custom });
-  const weeks = minutesPerWeek(
-    practices.filter((practice) => matchesType(practice, type)),
-    today,
-  );
+    range && periodDays.data && recentDays.data
+      ? practiceFigures(periodDays.data.days, recentDays.data.days, { range, today, type })
+      : null;
+  const weeks = recentDays.data ? recentPracticeWeeks(recentDays.data.days, { today, type }).perWeek : [];
   const minutes = (count: number | null) =>
     count === null ? t('practiceStudent.statistics.none') : t('practiceStudent.practices.minutes', { count });
 
@@ -80,8 +87,14 @@ export default function PracticeStatistics({ practices }: { practices: PracticeR
           </>
         )}
       </div>
-      {!summary ? (
-        <Alert tone="error">{t('practiceStudent.statistics.rangeInvalid')}</Alert>
+      {!range ? (
+        <Alert tone="error">
+          {t(tooLong ? 'practiceStudent.statistics.rangeTooLong' : 'practiceStudent.statistics.rangeInvalid')}
+        </Alert>
+      ) : periodDays.isError || recentDays.isError ? (
+        <Alert tone="error">{t('app.loadFailed')}</Alert>
+      ) : !summary ? (
+        <Spinner label={t('app.loadingShort')} />
       ) : (
         <>
           <dl className="practice-figures">
@@ -106,7 +119,7 @@ export default function PracticeStatistics({ practices }: { practices: PracticeR
               minutes: day.minutes,
             }))}
           />
-          <PracticeHistory summary={summary} />
+          <LatestPractices range={summary.range} type={type} total={summary.count} />
         </>
       )}
       <MinutesChart
@@ -123,6 +136,20 @@ export default function PracticeStatistics({ practices }: { practices: PracticeR
       />
     </section>
   );
+}
+
+/** The period's most recent practices, read as one short page. */
+function LatestPractices({
+  range,
+  type,
+  total,
+}: {
+  range: { from: string; to: string };
+  type: PracticeTypeFilter;
+  total: number;
+}) {
+  const latest = useMyLatestReports(range, type);
+  return latest.data ? <PracticeHistory latest={latest.data} total={total} /> : null;
 }
 
 function Figure({ term, value }: { term: string; value: string }) {

@@ -9,13 +9,13 @@ import { useAuth } from '@crescendo/web-auth';
 import { AssignmentList } from './assignment-list.js';
 import { dayLabel } from './day-label.js';
 import { PendingReportList } from './pending-report-list.js';
-import { usePendingReports } from './pending-reports.js';
+import { usePendingReports, waitAsked } from './pending-reports.js';
 import { PracticeEntryModal } from './practice-entry-modal.js';
 import { PracticeList } from './practice-list.js';
 import {
   reportsKey,
   useMyAssignments,
-  useMyReports,
+  useMyRecentPractice,
   useMySubmissions,
   useSubmitAssignment,
 } from './practice-queries.js';
@@ -33,7 +33,8 @@ export function PracticeTab() {
   const { me } = useAuth();
   const queryClient = useQueryClient();
   const assignments = useMyAssignments();
-  const reports = useMyReports();
+  // My totals of all time: whether there are statistics to show.
+  const practice = useMyRecentPractice();
   const submissions = useMySubmissions(assignments.data ?? []);
   const submit = useSubmitAssignment();
   const [addingReport, setAddingReport] = useState(false);
@@ -98,7 +99,12 @@ export function PracticeTab() {
         await addReport(input);
       }
     } catch (failure) {
-      toast.error(t(entry.kind === 'submission' ? 'errors.submit' : 'errors.reportAdd'));
+      // A day's budget of reports spent says so, and when to try again (issue 34).
+      toast.error(
+        waitAsked(failure)
+          ? describeError(failure, i18n)
+          : t(entry.kind === 'submission' ? 'errors.submit' : 'errors.reportAdd'),
+      );
       throw failure;
     }
   };
@@ -125,11 +131,9 @@ export function PracticeTab() {
           </Button>
         </div>
         <PendingReportList reports={waiting.pending} />
-        {reports.isPending && <Spinner label={t('app.loadingShort')} />}
-        {reports.isError && <Alert tone="error">{t('app.loadFailed')}</Alert>}
-        {reports.data && <PracticeList practices={reports.data} />}
+        <PracticeList />
       </section>
-      {reports.data && reports.data.length > 0 && (
+      {practice.data && practice.data.total.reports > 0 && (
         <LoadBoundary
           fallback={(retry) => (
             <Alert tone="error">
@@ -141,7 +145,7 @@ export function PracticeTab() {
           )}
         >
           <Suspense fallback={<Spinner label={t('practiceStudent.statistics.loadingChart')} />}>
-            <PracticeStatistics practices={reports.data} />
+            <PracticeStatistics />
           </Suspense>
         </LoadBoundary>
       )}

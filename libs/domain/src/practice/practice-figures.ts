@@ -58,6 +58,18 @@ function asRecords(
     .filter((record) => matchesType(record, type));
 }
 
+/** Spec §9's weekly figures of a type from `recentWeeksRange(today)`'s totals: the average and the chart. */
+export function recentPracticeWeeks(
+  recentDays: readonly PracticeDayTotal[],
+  options: { today: CalendarDay; type: PracticeTypeFilter },
+): Pick<PracticeFigures, 'weeklyAverageMinutes' | 'perWeek'> {
+  const recent = asRecords(recentDays, options.type);
+  return {
+    weeklyAverageMinutes: weeklyAverageMinutes(recent, options.today),
+    perWeek: minutesPerWeek(recent, options.today),
+  };
+}
+
 /**
  * Spec §2 and §9, a student's statistics for a period and a type: `periodDays` are the totals of `range`,
  * `recentDays` those of `recentWeeksRange(today)`. The same figures `practiceSummary` gives from every
@@ -72,14 +84,12 @@ export function practiceFigures(
   const inPeriod = asRecords(periodDays, type).filter((record) => inRange(record.practiceDate, range));
   const count = inPeriod.reduce((sum, record) => sum + record.reports, 0);
   const totalMinutes = inPeriod.reduce((sum, record) => sum + record.duration, 0);
-  const recent = asRecords(recentDays, type);
   return {
     range,
     count,
     totalMinutes,
     averageMinutes: count === 0 ? null : Math.round(totalMinutes / count),
-    weeklyAverageMinutes: weeklyAverageMinutes(recent, today),
     perDay: minutesPerDay(inPeriod, range),
-    perWeek: minutesPerWeek(recent, today),
+    ...recentPracticeWeeks(recentDays, { today, type }),
   };
 }

@@ -12,17 +12,18 @@ export interface StudentPracticeOverview {
   totalMinutes: number;
 }
 
+/** From the student's totals of all time (summed by the homework service) and their assignments' statuses. */
 export function studentPracticeOverview(
-  practices: ReadonlyArray<{ duration: number }>,
+  practice: { reports: number; minutes: number },
   assignmentStatuses: ReadonlyArray<StudentAssignmentStatus>,
 ): StudentPracticeOverview {
   const completed = assignmentStatuses.filter((status) => status === 'submitted').length;
   return {
-    totalPractices: practices.length,
+    totalPractices: practice.reports,
     assignedExercises: assignmentStatuses.length,
     completed,
     pending: assignmentStatuses.length - completed,
-    totalMinutes: practices.reduce((sum, practice) => sum + practice.duration, 0),
+    totalMinutes: practice.minutes,
   };
 }
 
