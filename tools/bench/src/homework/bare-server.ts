@@ -4,11 +4,10 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import {
   groupSql,
-  studentPeriodSql,
+  practiceDaysSql,
   summarySql,
-  toReport,
+  toPracticeDays,
   toSummary,
-  type ReportRow,
   type SummaryRow,
 } from './practice-sql.js';
 
@@ -26,10 +25,10 @@ const pool = new pg.Pool({
 type Period = { from: string; to: string };
 const app = Fastify({ logger: false });
 
-app.get<{ Querystring: Period }>('/api/v1/practice-reports', async (request) => {
+app.get<{ Querystring: Period }>('/api/v1/practice-reports/days', async (request) => {
   const { from, to } = request.query;
-  const { rows } = await pool.query<ReportRow>(studentPeriodSql, [ORGANIZATION_ID, STUDENT_ID, from, to]);
-  return { reports: rows.map(toReport) };
+  const { rows } = await pool.query(practiceDaysSql, [ORGANIZATION_ID, STUDENT_ID, from, to]);
+  return toPracticeDays({ from, to }, rows);
 });
 
 // What homework does for a summary: the group from groups' table (homework asks groups over NATS), then

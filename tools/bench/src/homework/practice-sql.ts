@@ -1,16 +1,18 @@
 /**
  * The SQL services/homework runs for the two reads measured here, copied so that the bare endpoints do the
- * same database work. Keep them in step with services/homework/src/practice.store.ts (`reportsOfStudents`
- * for one student and a period), practice-summary.store.ts (`summarySql`) and, for the group the summary
- * asks the groups service about, services/groups/src/group.store.ts (`findGroup`).
+ * same database work. Keep them in step with services/homework/src/practice-days.store.ts (`practiceDaysSql`:
+ * a student's statistics), practice-summary.store.ts (`summarySql`) and, for the group the summary asks the
+ * groups service about, services/groups/src/group.store.ts (`findGroup`).
  */
-export const studentPeriodSql = `
-  SELECT id, organization_id, student_id, to_char(practice_date, 'YYYY-MM-DD') AS practice_date, duration,
-    location, content, next_goals,
-    to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS submitted_at, type,
-    homework_title, flags, flags_dismissed
-  FROM practice_reports WHERE organization_id = $1 AND student_id = $2::uuid AND practice_date BETWEEN $3::date AND $4::date
-    ORDER BY practice_reports.practice_date DESC, practice_reports.submitted_at DESC`;
+export const practiceDaysSql = `
+  SELECT to_char(practice_date, 'YYYY-MM-DD') AS date, type, count(*)::int AS reports, sum(duration)::int AS minutes
+  FROM practice_reports
+  WHERE organization_id = $1 AND student_id = $2 AND practice_date BETWEEN $3::date AND $4::date
+  GROUP BY practice_date, type
+  UNION ALL
+  SELECT NULL, NULL, count(*)::int, coalesce(sum(duration), 0)::int
+  FROM practice_reports
+  WHERE organization_id = $1 AND student_id = $2`;
 
 export const summarySql = `
   WITH per_day AS (
@@ -38,39 +40,21 @@ export const groupSql = `
       '{}'::text[]) AS student_ids
   FROM groups.groups g WHERE g.id = $1 AND g.organization_id = $2`;
 
-export interface ReportRow {
-  id: string;
-  organization_id: string;
-  student_id: string;
-  practice_date: string;
-  duration: number;
-  location: 'home' | 'school';
-  content: string;
-  next_goals: string;
-  submitted_at: string;
-  type: 'homework' | 'general';
-  homework_title: string | null;
-  flags: string[];
-  flags_dismissed: boolean;
+interface DayRow {
+  date: string | null;
+  type: 'homework' | 'general' | null;
+  reports: number;
+  minutes: number;
 }
 
-/** homework's `toReport` for the student themself (flags hidden). */
-export function toReport(row: ReportRow) {
-  return {
-    id: row.id,
-    studentId: row.student_id,
-    organizationId: row.organization_id,
-    practiceDate: row.practice_date,
-    duration: row.duration,
-    location: row.location,
-    content: row.content,
-    nextGoals: row.next_goals,
-    submittedAt: row.submitted_at,
-    type: row.type,
-    homeworkTitle: row.homework_title,
-    flags: [],
-    flagsDismissed: false,
-  };
+/** homework's `practiceDays`: the days oldest first (then by type), the all-time totals apart. */
+export function toPracticeDays(period: { from: string; to: string }, rows: DayRow[]) {
+  const total = rows.find((row) => row.date === null);
+  const days = rows
+    .filter((row) => row.date !== null)
+    .map((row) => ({ date: row.date!, type: row.type!, reports: row.reports, minutes: row.minutes }))
+    .sort((a, b) => (a.date === b.date ? a.type.localeCompare(b.type) : a.date < b.date ? -1 : 1));
+  return { ...period, days, total: { reports: total?.reports ?? 0, minutes: total?.minutes ?? 0 } };
 }
 
 export interface SummaryRow {
