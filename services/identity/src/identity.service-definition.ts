@@ -20,7 +20,6 @@ import { TwoFactorAtRest1710000000070 } from './migrations/1710000000070-two-fac
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
-import { twoFactorKeyRing } from './two-factor/two-factor-keys.js';
 import { TwoFactorStore } from './two-factor/two-factor.store.js';
 
 export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
@@ -50,7 +49,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       app,
       { ...infra, config },
       {
-        secondFactor: new TwoFactorStore(infra.dataSource!, twoFactorKeyRing(config)),
+        secondFactor: app.get(TwoFactorStore),
         upstream: config.GOOGLE_CLIENT_ID
           ? (actions) => {
               const google = new GoogleClient(

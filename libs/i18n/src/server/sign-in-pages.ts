@@ -35,6 +35,9 @@ export function signInPageStrings(policy: PasswordPolicyNumbers) {
       twoFactorPrompt:
         'Entrez le code à 6 chiffres de votre application d’authentification, ou un de vos codes de récupération.',
       twoFactorCode: 'Code de vérification',
+      twoFactorRecoveryPrompt:
+        'Votre application d’authentification ne peut pas être vérifiée pour le moment. Entrez un de vos codes de récupération. Si vous n’en avez plus, demandez à l’administrateur de la plateforme de réinitialiser votre double authentification.',
+      twoFactorRecoveryCode: 'Code de récupération',
       verify: 'Vérifier',
       twoFactorInvalid: fr.errors.twoFactorInvalid,
       expired: 'Votre demande de connexion a expiré. Veuillez recommencer depuis l’application.',
@@ -91,6 +94,9 @@ export function signInPageStrings(policy: PasswordPolicyNumbers) {
       twoFactorTitle: 'Two-factor authentication',
       twoFactorPrompt: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
       twoFactorCode: 'Verification code',
+      twoFactorRecoveryPrompt:
+        'Your authenticator app cannot be checked at the moment. Enter one of your recovery codes. If you have none left, ask the platform administrator to reset your two-factor authentication.',
+      twoFactorRecoveryCode: 'Recovery code',
       verify: 'Verify',
       twoFactorInvalid: en.errors.twoFactorInvalid,
       expired: 'Your sign-in request has expired. Please start again from the application.',

@@ -47,6 +47,34 @@ export function open(ring: SealingKeyRing, sealed: string, userId: string): stri
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
 
+/** Why a sealed value did not open: no key of the ring has its id, or the key with its id refused it. */
+export interface Unopened {
+  keyId: string;
+  knownKey: boolean;
+}
+
+/**
+ * `open` that never throws: the plaintext, or why not. A service meets such a row after a key was lost or
+ * replaced without `*_PREVIOUS_KEYS` (decision 0044); it must go on without it rather than stop.
+ */
+export function tryOpen(
+  ring: SealingKeyRing,
+  sealed: string,
+  userId: string,
+): { plaintext: string } | { unopened: Unopened } {
+  try {
+    return { plaintext: open(ring, sealed, userId) };
+  } catch {
+    const keyId = sealedWith(sealed) ?? '';
+    return { unopened: { keyId, knownKey: findKey(ring, keyId) !== undefined } };
+  }
+}
+
+/** The ids of the ring's keys: stored values sealed under any other id cannot be opened. */
+export function keyIds(ring: SealingKeyRing): string[] {
+  return [ring.current, ...ring.previous].map((key) => key.id);
+}
+
 export function sealedWith(sealed: string): string | undefined {
   return sealed.split('.')[1];
 }
@@ -66,4 +94,50 @@ export function keyedHash(
 
 function findKey(ring: SealingKeyRing, id: string | undefined): SealingKey | undefined {
   return [ring.current, ...ring.previous].find((key) => key.id === id);
+}
+
+/** How a service names its sealed values and says what happens to them (decision 0044). */
+export interface UnopenedWords {
+  /** What was sealed, plural: 'two-factor secret(s)'. */
+  what: string;
+  /** The variables of the ring: 'TWO_FACTOR_KEY', 'TWO_FACTOR_PREVIOUS_KEYS'. */
+  current: string;
+  previous: string;
+  /** What the service does meanwhile, and what to do without the key. */
+  meanwhile: string;
+}
+
+/**
+ * Sealed values that no key of the ring opens, logged once per key id in a process: how many, the key id,
+ * the configured ids, what the service does without them and how to get them back. Never thrown: a value
+ * that does not open must not stop a service (issue 34 §6).
+ */
+export class UnopenedSecrets {
+  private readonly reported = new Set<string>();
+
+  constructor(
+    private readonly ring: SealingKeyRing,
+    private readonly words: UnopenedWords,
+    private readonly warn: (line: string) => void,
+  ) {}
+
+  report(unopened: Array<Unopened & { count?: number }>): void {
+    const fresh = new Map<string, { count: number; knownKey: boolean }>();
+    for (const { keyId, knownKey, count = 1 } of unopened) {
+      if (this.reported.has(keyId)) continue;
+      const entry = fresh.get(keyId) ?? { count: 0, knownKey };
+      fresh.set(keyId, { ...entry, count: entry.count + count });
+    }
+    const { what, current, previous, meanwhile } = this.words;
+    for (const [keyId, { count, knownKey }] of fresh) {
+      this.reported.add(keyId);
+      const why = knownKey
+        ? `key ${keyId}, which is configured but refuses them (rows altered or copied?)`
+        : `key ${keyId || '(none)'}, which is neither ${current} nor in ${previous} (configured: ${keyIds(this.ring).join(', ')})`;
+      this.warn(
+        `${count} ${what} do not open: they were sealed with ${why}. ${meanwhile} If you still have that ` +
+          `key, add it to ${previous} and restart: they are then sealed again with ${current}.`,
+      );
+    }
+  }
 }

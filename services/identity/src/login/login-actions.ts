@@ -12,9 +12,13 @@ import { mailboxPageStrings } from '@crescendo/i18n/server';
 import type { PasswordResetService } from '../passwords/password-reset.service.js';
 import { checkMailPage, forgotPage } from './mailbox-pages.js';
 
+/** `recoveryCode` when the stored secret does not open (its key is not configured): no app code can match. */
+export type SecondFactorMethod = 'code' | 'recoveryCode';
+
 /** What the sign-in asks after the password, when the user turned two-factor on. */
 export interface SecondFactor {
   required(userId: string): Promise<boolean>;
+  method(userId: string): Promise<SecondFactorMethod>;
   /** A TOTP code or a one-time recovery code (which it then burns). */
   verify(userId: string, code: string): Promise<boolean>;
 }
@@ -64,7 +68,8 @@ export class LoginActions {
     const base = `${this.mountPath}/login-actions/${details.uid}`;
 
     if (req.method === 'GET' && action === '') {
-      if (pending(details)) return sendHtml(res, 200, twoFactorPage({ lang, action: `${base}/otp` }));
+      const userId = pending(details);
+      if (userId) return sendHtml(res, 200, await this.codePage(lang, base, userId));
       if (details.params[registrationParam] === 'register')
         return sendHtml(res, 200, this.signup(lang, base));
       return sendHtml(res, 200, this.page(lang, base));
@@ -123,6 +128,12 @@ export class LoginActions {
       forgotHref: `${base}/forgot`,
       ...extra,
     });
+  }
+
+  /** The second factor's page: the app's code, or a recovery code when the secret does not open. */
+  private async codePage(lang: LoginLanguage, base: string, userId: string, error?: string) {
+    const method = await this.secondFactor.method(userId);
+    return twoFactorPage({ lang, action: `${base}/otp`, recoveryOnly: method === 'recoveryCode', error });
   }
 
   private signup(lang: LoginLanguage, base: string, extra: Partial<SignupPageInput> = {}) {
@@ -243,13 +254,13 @@ export class LoginActions {
     }
     const wait = await this.limits.codeWait(userId);
     if (wait > 0) {
-      const page = twoFactorPage({ lang, action: `${base}/otp`, error: s.tooManyAttempts(wait) });
+      const page = await this.codePage(lang, base, userId, s.tooManyAttempts(wait));
       return sendHtml(res, 429, page, retryAfter(wait));
     }
     const code = (form.code ?? '').replace(/\s+/g, '');
     if (!code || !(await this.secondFactor.verify(userId, code))) {
       await this.limits.codeFailed(details.uid, userId);
-      return sendHtml(res, 401, twoFactorPage({ lang, action: `${base}/otp`, error: s.twoFactorInvalid }));
+      return sendHtml(res, 401, await this.codePage(lang, base, userId, s.twoFactorInvalid));
     }
     await this.limits.codeSucceeded(details.uid, userId);
     const amr = Array.isArray(details.result?.amr) ? (details.result.amr as string[]) : ['pwd'];

@@ -80,11 +80,25 @@ ${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
   return layout(input.lang, s.title, body, loginScript(s));
 }
 
-export function twoFactorPage(input: { lang: LoginLanguage; action: string; error?: string }): Page {
+/**
+ * The second factor. `recoveryOnly`: the stored secret does not open (its key is not configured), so the
+ * page asks for a recovery code and says whom to ask without one.
+ */
+export function twoFactorPage(input: {
+  lang: LoginLanguage;
+  action: string;
+  error?: string;
+  recoveryOnly?: boolean;
+}): Page {
   const s = loginStrings[input.lang];
-  const body = `<div class="brand">Crescendo</div><h1>${escape(s.twoFactorTitle)}</h1><p class="tagline">${escape(s.twoFactorPrompt)}</p>
-<form method="post" action="${escape(input.action)}"><label for="code">${escape(s.twoFactorCode)}</label>
-<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required autofocus placeholder="123456">
+  const prompt = input.recoveryOnly ? s.twoFactorRecoveryPrompt : s.twoFactorPrompt;
+  const field = input.recoveryOnly
+    ? `<label for="code">${escape(s.twoFactorRecoveryCode)}</label>
+<input id="code" name="code" autocomplete="off" autocapitalize="none" spellcheck="false" required autofocus placeholder="xxxxx-xxxxxx-xxxxxx">`
+    : `<label for="code">${escape(s.twoFactorCode)}</label>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required autofocus placeholder="123456">`;
+  const body = `<div class="brand">Crescendo</div><h1>${escape(s.twoFactorTitle)}</h1><p class="tagline">${escape(prompt)}</p>
+<form method="post" action="${escape(input.action)}">${field}
 ${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
 <button type="submit" class="primary">${escape(s.verify)}</button></form>${toast(input.error)}`;
   return layout(input.lang, s.twoFactorTitle, body, loginScript(s));

@@ -1,9 +1,10 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { keyedHash, type TwoFactorKeyRing } from './secret-box.js';
 
 const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789'; // no 0/o, 1/l/i: read off paper
 const length = 17; // 17 symbols of 31 = 84 bits
 const purpose = 'crescendo-recovery-code';
+const version = 's1';
 
 /** Eight one-time codes of 84 bits each, shown once as `xxxxx-xxxxxx-xxxxxx`. */
 export function newRecoveryCodes(count = 8): string[] {
@@ -20,20 +21,42 @@ export function newRecoveryCodes(count = 8): string[] {
 }
 
 const normalise = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
+const shaped = new RegExp(`^[${alphabet}]{${length}}$`);
 
-export function hashRecoveryCode(ring: TwoFactorKeyRing, code: string): string {
-  return keyedHash(ring, purpose, normalise(code))!;
+/**
+ * `s1:<hex>`: HMAC-SHA-256 of the code salted with the user's id. Not keyed with TWO_FACTOR_KEY, so that
+ * recovery codes still sign in when that key is lost (decision 0044): 84 random bits are out of reach of a
+ * stolen table without a secret key (2^83 hashes per code on average).
+ */
+export function hashRecoveryCodes(userId: string, codes: string[]): string[] {
+  return codes.map((code) => `${version}:${digest(userId, normalise(code))}`);
 }
 
-/** The stored hashes that are not this code (each compared under the key it was made with). */
-export function withoutCode(ring: TwoFactorKeyRing, stored: string[], code: string): string[] {
+/**
+ * The stored hashes that are not this code. `s1:` hashes are compared as made above; older ones
+ * (`<key id>:<hex>`, HMAC under a key derived from a TWO_FACTOR_KEY) under the key they were made with, when
+ * the ring still has it.
+ */
+export function withoutCode(
+  ring: TwoFactorKeyRing,
+  userId: string,
+  stored: string[],
+  code: string,
+): string[] {
   const value = normalise(code);
+  if (!shaped.test(value)) return stored;
+  const salted = `${version}:${digest(userId, value)}`;
   return stored.filter((hash) => {
-    const candidate = keyedHash(ring, purpose, value, hash.split(':')[0]);
-    return (
-      !candidate ||
-      candidate.length !== hash.length ||
-      !timingSafeEqual(Buffer.from(candidate), Buffer.from(hash))
-    );
+    const [prefix = ''] = hash.split(':');
+    const candidate = prefix === version ? salted : keyedHash(ring, purpose, value, prefix);
+    return !candidate || !sameText(candidate, hash);
   });
+}
+
+function digest(userId: string, value: string): string {
+  return createHmac('sha256', `${purpose}:${userId}`).update(value).digest('hex');
+}
+
+function sameText(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }

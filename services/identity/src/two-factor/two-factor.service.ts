@@ -1,11 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { userUpdated, type Actor } from '@crescendo/contracts';
 import { AppException, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
 import { requireActor, requireRecentSignIn } from '../actor-guard.js';
 import type { IdentityConfig } from '../config.js';
-import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
-import { twoFactorKeyRing } from './two-factor-keys.js';
+import { hashRecoveryCodes, newRecoveryCodes } from './recovery-codes.js';
 import { TwoFactorStore } from './two-factor.store.js';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp.js';
 
@@ -20,21 +19,19 @@ const invalidCode = () =>
  */
 @Injectable()
 export class TwoFactorService implements OnApplicationBootstrap {
-  private readonly store: TwoFactorStore;
-  private readonly logger = new Logger('TwoFactor');
-
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
-  ) {
-    this.store = new TwoFactorStore(db, twoFactorKeyRing(config));
-  }
+    @Inject(TwoFactorStore) private readonly store: TwoFactorStore,
+  ) {}
 
-  /** Secrets stored in clear (before encryption at rest) or under a previous key are sealed with the current one. */
+  /**
+   * Secrets stored in clear (before encryption at rest) or under a previous key are sealed with the current
+   * one; those no key opens are counted and logged, never a reason not to start (decision 0044).
+   */
   async onApplicationBootstrap(): Promise<void> {
-    const sealed = await this.store.sealAll();
-    if (sealed > 0) this.logger.log(`${sealed} two-factor secret(s) sealed with the current key`);
+    await this.store.sealAll();
   }
 
   async setup(actor: Actor | null): Promise<{ secret: string; otpauthUri: string }> {
@@ -64,16 +61,18 @@ export class TwoFactorService implements OnApplicationBootstrap {
         [known.userId],
       );
       const row = rows[0];
-      if (!row?.secret_sealed || row.enabled_at)
-        throw new AppException('CONFLICT', 'identity.twoFactorSetupFirst');
-      const step = matchingStep(this.store.open(known.userId, row.secret_sealed), code.replace(/\s+/g, ''));
+      // A set-up sealed with a key no longer configured is set up again.
+      const secret = row?.secret_sealed
+        ? this.store.secretOf(known.userId, { secret: null, secret_sealed: row.secret_sealed })
+        : null;
+      if (!secret || row?.enabled_at) throw new AppException('CONFLICT', 'identity.twoFactorSetupFirst');
+      const step = matchingStep(secret, code.replace(/\s+/g, ''));
       // The step that turned it on cannot sign in afterwards either.
       if (step === null || !(await this.store.claimStep(manager, known.userId, step))) throw invalidCode();
       const recoveryCodes = newRecoveryCodes();
-      const keys = twoFactorKeyRing(this.config);
       await manager.query(
         `UPDATE two_factor SET enabled_at = now(), recovery_codes = $2 WHERE user_id = $1`,
-        [known.userId, JSON.stringify(recoveryCodes.map((recovery) => hashRecoveryCode(keys, recovery)))],
+        [known.userId, JSON.stringify(hashRecoveryCodes(known.userId, recoveryCodes))],
       );
       await this.outbox.add(
         manager,

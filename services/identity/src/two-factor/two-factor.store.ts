@@ -1,20 +1,44 @@
+import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { SecondFactor } from '../login/login-actions.js';
+import { tryOpen, UnopenedSecrets, type Unopened } from '@crescendo/service-kit';
+import type { SecondFactor, SecondFactorMethod } from '../login/login-actions.js';
 import { withoutCode } from './recovery-codes.js';
-import { open, seal, sealedWith, type TwoFactorKeyRing } from './secret-box.js';
+import { seal, sealedWith, type TwoFactorKeyRing } from './secret-box.js';
 import { matchingStep } from './totp.js';
 
 type Queryable = Pick<EntityManager, 'query'>;
+interface SecretRow {
+  secret: string | null;
+  secret_sealed: string | null;
+}
 
 /**
  * The two_factor table: a TOTP secret sealed with the ring's key (see secret-box.ts), the last time step
- * that signed in (a step is accepted once), and the recovery codes' keyed hashes.
+ * that signed in (a step is accepted once), and the recovery codes' hashes. A secret that no key of the ring
+ * opens (key lost, or replaced without TWO_FACTOR_PREVIOUS_KEYS) stops nothing: its account signs in with a
+ * recovery code, and the key id is logged once (decision 0044). One instance per process (a provider).
  */
 export class TwoFactorStore implements SecondFactor {
+  private readonly logger = new Logger('TwoFactor');
+  private readonly unopened: UnopenedSecrets;
+
   constructor(
     private readonly db: DataSource,
     private readonly keys: TwoFactorKeyRing,
-  ) {}
+  ) {
+    this.unopened = new UnopenedSecrets(
+      keys,
+      {
+        what: 'two-factor secret(s)',
+        current: 'TWO_FACTOR_KEY',
+        previous: 'TWO_FACTOR_PREVIOUS_KEYS',
+        meanwhile:
+          'Identity runs on: those accounts sign in with a recovery code; one without recovery codes needs ' +
+          'its identity.two_factor row deleted (docs/operations.md, "Two-factor key").',
+      },
+      (line) => this.logger.warn(line),
+    );
+  }
 
   async required(userId: string): Promise<boolean> {
     const rows: unknown[] = await this.db.query(
@@ -24,17 +48,28 @@ export class TwoFactorStore implements SecondFactor {
     return rows.length > 0;
   }
 
+  /** The app's code, or a recovery code only when the secret does not open. */
+  async method(userId: string): Promise<SecondFactorMethod> {
+    const rows: SecretRow[] = await this.db.query(
+      `SELECT secret, secret_sealed FROM two_factor WHERE user_id = $1 AND enabled_at IS NOT NULL`,
+      [userId],
+    );
+    return rows[0] && this.secretOf(userId, rows[0]) === null ? 'recoveryCode' : 'code';
+  }
+
   /** A TOTP code of a step not used yet, or a recovery code (burnt as it is used). */
   async verify(userId: string, code: string): Promise<boolean> {
-    const rows: Array<{ secret_sealed: string; recovery_codes: string[] }> = await this.db.query(
-      `SELECT secret_sealed, recovery_codes FROM two_factor WHERE user_id = $1 AND enabled_at IS NOT NULL`,
+    const rows: Array<SecretRow & { recovery_codes: string[] }> = await this.db.query(
+      `SELECT secret, secret_sealed, recovery_codes FROM two_factor
+        WHERE user_id = $1 AND enabled_at IS NOT NULL`,
       [userId],
     );
     const row = rows[0];
     if (!row) return false;
-    const step = matchingStep(open(this.keys, row.secret_sealed, userId), code);
+    const secret = this.secretOf(userId, row);
+    const step = secret === null ? null : matchingStep(secret, code);
     if (step !== null) return this.claimStep(this.db, userId, step);
-    const left = withoutCode(this.keys, row.recovery_codes, code);
+    const left = withoutCode(this.keys, userId, row.recovery_codes, code);
     if (left.length === row.recovery_codes.length) return false;
     // Compare-and-set: of two sign-ins racing with one recovery code, only the first finds the list unchanged.
     const burnt: unknown[] = await this.db.query(
@@ -61,25 +96,36 @@ export class TwoFactorStore implements SecondFactor {
     return seal(this.keys, secret, userId);
   }
 
-  open(userId: string, sealed: string): string {
-    return open(this.keys, sealed, userId);
+  /** The TOTP secret in clear, or null when no key of the ring opens it (logged once per key id). */
+  secretOf(userId: string, row: SecretRow): string | null {
+    if (!row.secret_sealed) return row.secret;
+    const opened = tryOpen(this.keys, row.secret_sealed, userId);
+    if ('plaintext' in opened) return opened.plaintext;
+    this.unopened.report([opened.unopened]);
+    return null;
   }
 
   /**
    * At start: seals secrets stored in clear before encryption at rest, and seals again those sealed with
    * a previous key (key rotation, see docs/operations.md). Each row is updated only if it did not change
-   * meanwhile, so replicas starting together do not fight.
+   * meanwhile, so replicas starting together do not fight. Secrets no key opens are counted and left as
+   * they are (the key may come back in TWO_FACTOR_PREVIOUS_KEYS).
    */
-  async sealAll(): Promise<number> {
-    const rows: Array<{ user_id: string; secret: string | null; secret_sealed: string | null }> =
-      await this.db.query(
-        `SELECT user_id, secret, secret_sealed FROM two_factor
-          WHERE secret IS NOT NULL OR secret_sealed IS NULL OR split_part(secret_sealed, '.', 2) <> $1`,
-        [this.keys.current.id],
-      );
+  async sealAll(): Promise<{ sealed: number; unreadable: number }> {
+    const rows: Array<SecretRow & { user_id: string }> = await this.db.query(
+      `SELECT user_id, secret, secret_sealed FROM two_factor
+        WHERE secret IS NOT NULL OR secret_sealed IS NULL OR split_part(secret_sealed, '.', 2) <> $1`,
+      [this.keys.current.id],
+    );
     let sealed = 0;
+    const unopened: Unopened[] = [];
     for (const row of rows) {
-      const plain = row.secret_sealed ? this.open(row.user_id, row.secret_sealed) : row.secret;
+      const opened = row.secret_sealed ? tryOpen(this.keys, row.secret_sealed, row.user_id) : null;
+      if (opened && 'unopened' in opened) {
+        unopened.push(opened.unopened);
+        continue;
+      }
+      const plain = opened ? opened.plaintext : row.secret;
       if (!plain || sealedWith(row.secret_sealed ?? '') === this.keys.current.id) continue;
       const done: unknown[] = await this.db.query(
         `UPDATE two_factor SET secret_sealed = $2, secret = NULL
@@ -89,7 +135,9 @@ export class TwoFactorStore implements SecondFactor {
       );
       if (firstRow(done)) sealed += 1;
     }
-    return sealed;
+    if (sealed > 0) this.logger.log(`${sealed} two-factor secret(s) sealed with the current key`);
+    this.unopened.report(unopened);
+    return { sealed, unreadable: unopened.length };
   }
 }
 
