@@ -4,6 +4,8 @@ export const demoPassword = 'crescendo-demo';
 export const demo = {
   admin: 'admin@demo.crescendo.ca',
   teacher: 'prof@demo.crescendo.ca',
+  /** A colleague with no group of her own (co-teaching). */
+  colleague: 'prof2@demo.crescendo.ca',
   student: 'eleve@demo.crescendo.ca',
 } as const;
 

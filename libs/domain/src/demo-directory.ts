@@ -43,6 +43,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     lastName: 'Gagnon',
     instrument: 'Trompette',
   },
+  // A colleague of the school, for co-teaching (issue 24.1): teaches no demo group of her own.
+  {
+    id: demoUserId(3),
+    email: 'prof2@demo.crescendo.ca',
+    role: 'teacher',
+    firstName: 'Julie',
+    lastName: 'Pelletier',
+    instrument: 'Batterie',
+  },
   {
     id: demoUserId(11),
     email: 'eleve@demo.crescendo.ca',
