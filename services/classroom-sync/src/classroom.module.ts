@@ -10,6 +10,7 @@ import { ConnectionService } from './connection/connection.service.js';
 import { OAuthStates } from './connection/oauth-states.js';
 import { PendingLinks } from './connection/pending-links.js';
 import { googleProviders } from './google/google.providers.js';
+import { UnreadableConnections } from './google/unreadable-connections.js';
 import { CourseImport } from './import/course-import.js';
 import { CourseListings } from './import/course-listings.js';
 import { ImportQueue } from './import/import-queue.provider.js';
@@ -83,6 +84,7 @@ export class ClassroomApiModule {
         },
         ImportQueue,
         ConnectionService,
+        UnreadableConnections,
         ImportService,
         AccountEventsHandlers,
         RosterResyncService,

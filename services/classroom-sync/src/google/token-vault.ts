@@ -1,5 +1,13 @@
+import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { open, seal, sealedWith, type SealingKeyRing } from '@crescendo/service-kit';
+import {
+  keyIds,
+  seal,
+  sealedWith,
+  tryOpen,
+  UnopenedSecrets,
+  type SealingKeyRing,
+} from '@crescendo/service-kit';
 
 export interface StoredConnection {
   userId: string;
@@ -27,13 +35,31 @@ interface Row {
 
 /**
  * The `google_connections` table: one Google account per user, its tokens sealed with GOOGLE_TOKEN_KEY
- * (AES-256-GCM, the user id as additional data). Nothing here ever goes to a browser.
+ * (AES-256-GCM, the user id as additional data). Nothing here ever goes to a browser. A connection that no
+ * key of the ring opens (key lost, or replaced without GOOGLE_TOKEN_PREVIOUS_KEYS) is no connection: the
+ * teacher is asked to connect Google again, which replaces the row; its key id is logged once (decision 0045).
  */
 export class TokenVault {
+  private readonly logger = new Logger('GoogleTokens');
+  private readonly unopened: UnopenedSecrets;
+
   constructor(
     private readonly db: DataSource,
     private readonly keys: SealingKeyRing,
-  ) {}
+  ) {
+    this.unopened = new UnopenedSecrets(
+      keys,
+      {
+        what: 'Google connection(s)',
+        current: 'GOOGLE_TOKEN_KEY',
+        previous: 'GOOGLE_TOKEN_PREVIOUS_KEYS',
+        meanwhile:
+          'classroom-sync runs on: those users are shown as not connected and asked to connect Google ' +
+          'again, which replaces the connection (docs/operations.md, "Google token key").',
+      },
+      (line) => this.logger.warn(line),
+    );
+  }
 
   async save(connection: Omit<StoredConnection, 'connectedAt'>): Promise<void> {
     const { userId } = connection;
@@ -57,18 +83,27 @@ export class TokenVault {
     );
   }
 
+  /** The user's connection, or null when there is none or it does not open. */
   async load(userId: string): Promise<StoredConnection | null> {
     const [row]: Row[] = await this.db.query(`SELECT * FROM google_connections WHERE user_id = $1`, [userId]);
     if (!row) return null;
+    const refresh = tryOpen(this.keys, row.refresh_token_sealed, userId);
+    if ('unopened' in refresh) {
+      this.unopened.report([refresh.unopened]);
+      return null;
+    }
+    // An access token that does not open is only a refresh away (google-auth-library asks Google for one).
+    const access = row.access_token_sealed ? tryOpen(this.keys, row.access_token_sealed, userId) : null;
+    const accessToken = access && 'plaintext' in access ? access.plaintext : null;
     const connection: StoredConnection = {
       userId: row.user_id,
       organizationId: row.organization_id,
       googleSubject: row.google_subject,
       googleEmail: row.google_email,
       scopes: row.scopes,
-      refreshToken: open(this.keys, row.refresh_token_sealed, userId),
-      accessToken: row.access_token_sealed ? open(this.keys, row.access_token_sealed, userId) : null,
-      accessTokenExpiresAt: row.access_token_expires_at,
+      refreshToken: refresh.plaintext,
+      accessToken,
+      accessTokenExpiresAt: accessToken ? row.access_token_expires_at : null,
       connectedAt: row.connected_at,
     };
     // Sealed under a previous key (GOOGLE_TOKEN_PREVIOUS_KEYS, a rotation): sealed again under the current one.
@@ -103,6 +138,22 @@ export class TokenVault {
         tokens.refreshToken ? seal(this.keys, tokens.refreshToken, userId) : null,
       ],
     );
+  }
+
+  /**
+   * At start (API process): connections sealed under a key id the ring does not have, counted and logged
+   * once per key id. They stay as they are: the key may come back in GOOGLE_TOKEN_PREVIOUS_KEYS.
+   */
+  async reportUnreadable(): Promise<number> {
+    const rows: Array<{ key_id: string; count: number }> = await this.db.query(
+      `SELECT split_part(refresh_token_sealed, '.', 2) AS key_id, count(*)::int AS count
+         FROM google_connections
+        WHERE split_part(refresh_token_sealed, '.', 2) <> ALL($1::text[])
+        GROUP BY 1`,
+      [keyIds(this.keys)],
+    );
+    this.unopened.report(rows.map((row) => ({ keyId: row.key_id, knownKey: false, count: row.count })));
+    return rows.reduce((sum, row) => sum + row.count, 0);
   }
 
   /** Erases the connection; answers its refresh token, for a revocation at Google. */
