@@ -13,7 +13,7 @@ const { databaseRefusedAdvice, defaults, embeddedPostgresPort, howToStart, missi
   await import('./lib/infra.mjs');
 const { checkDatabase, ensureDatabase } = await import('./lib/database.mjs');
 const { mailCatcher, platformProcesses } = await import('./lib/services.mjs');
-const { localGoogleTokenKey, localTwoFactorKey } = await import('./lib/local-secrets.mjs');
+const { localSealingKeys } = await import('./lib/local-secrets.mjs');
 const { Supervisor, waitHealthy } = await import('./lib/supervisor.mjs');
 const { natsServerBinary, startNatsBoundary } = await import('./lib/nats-boundary.mjs');
 
@@ -23,8 +23,6 @@ const env = {
   DATABASE_URL: process.env.DATABASE_URL ?? defaults.DATABASE_URL,
   NATS_URL: process.env.NATS_URL ?? defaults.NATS_URL,
   REDIS_URL: process.env.REDIS_URL ?? defaults.REDIS_URL,
-  TWO_FACTOR_KEY: localTwoFactorKey(root, process.env),
-  GOOGLE_TOKEN_KEY: localGoogleTokenKey(root, process.env),
 };
 
 let embedded = null;
@@ -77,6 +75,13 @@ await run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyl
   env,
 });
 await ensureDatabase(env.DATABASE_URL);
+// The keys that seal two-factor secrets and Google tokens go with the database, not the clone (decision 0046).
+const sealing = await localSealingKeys(root, process.env, env.DATABASE_URL);
+Object.assign(env, sealing.variables);
+if (!process.env.TWO_FACTOR_KEY || !process.env.GOOGLE_TOKEN_KEY) {
+  console.log(`• Clés de scellement de cette base : ${sealing.file}`);
+  for (const note of sealing.notes) console.log(`  ${note}`);
+}
 const boundary = await startNatsBoundary(root, { prefix: env.NATS_PREFIX ?? '', bin: natsBin });
 if (boundary.bounded) {
   console.log(

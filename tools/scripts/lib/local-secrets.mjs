@@ -1,26 +1,123 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 
+const require = createRequire(import.meta.url);
+
+/** The keys `npm start` generates when the environment gives none, and the variables they go to. */
+const sealingKeys = [
+  { name: 'two-factor', variable: 'TWO_FACTOR_KEY', previous: 'TWO_FACTOR_PREVIOUS_KEYS' },
+  { name: 'google-token', variable: 'GOOGLE_TOKEN_KEY', previous: 'GOOGLE_TOKEN_PREVIOUS_KEYS' },
+];
+
 /**
- * Identity's TWO_FACTOR_KEY for `npm start`: the environment's when set, otherwise one generated on the
- * first start and kept in `.crescendo/two-factor.key` (git-ignored, readable by its owner only), so the
- * two-factor secrets sealed with it still open after a restart. Production passes its own (docs/operations.md).
+ * Identity's TWO_FACTOR_KEY and classroom-sync's GOOGLE_TOKEN_KEY for `npm start`, kept with the database
+ * whose rows they seal rather than with the clone (decision 0046): one file per database, named by the
+ * PostgreSQL server's system identifier and the database's name, in a directory of the machine's
+ * (`CRESCENDO_KEYS_DIR`, else `$XDG_STATE_HOME/crescendo/keys`, else `~/.local/state/crescendo/keys`).
+ * A second clone on the same machine and database finds the same keys.
+ *
+ * A key set in the environment is used as it is. A clone's former `.crescendo/<name>.key` is adopted as the
+ * database's key when it has none yet, otherwise passed in `*_PREVIOUS_KEYS`: what that clone sealed opens
+ * and is sealed again with the database's key. Answers the variables, the file, and what was decided.
  */
-export function localTwoFactorKey(root, env) {
-  return env.TWO_FACTOR_KEY || localKey(root, 'two-factor.key');
-}
-
-/** classroom-sync's GOOGLE_TOKEN_KEY (seals the Google tokens), kept the same way in `.crescendo/google-token.key`. */
-export function localGoogleTokenKey(root, env) {
-  return env.GOOGLE_TOKEN_KEY || localKey(root, 'google-token.key');
-}
-
-function localKey(root, name) {
-  const file = join(root, '.crescendo', name);
-  if (!existsSync(file)) {
-    mkdirSync(join(root, '.crescendo'), { recursive: true });
-    writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+export async function localSealingKeys(root, env, databaseUrl, database = undefined) {
+  database ??= await databaseIdentity(databaseUrl);
+  const dir = keysDirectory(env);
+  const file = join(dir, `${database.systemIdentifier}.${safe(database.name)}.json`);
+  const existed = existsSync(file);
+  const stored = readKeys(file);
+  const variables = {};
+  const notes = [];
+  let changed = false;
+  for (const { name, variable, previous } of sealingKeys) {
+    if (env[variable]) {
+      variables[variable] = env[variable];
+      variables[previous] = env[previous] ?? '';
+      continue;
+    }
+    const cloneKey = readCloneKey(root, name);
+    if (!stored.keys[name]) {
+      stored.keys[name] = cloneKey ?? randomBytes(32).toString('base64');
+      changed = true;
+      notes.push(cloneKey ? `${variable} : clé de ce clone adoptée` : `${variable} : clé générée`);
+    }
+    const former = cloneKey && cloneKey !== stored.keys[name] ? [cloneKey] : [];
+    if (former.length > 0) notes.push(`${variable} : l’ancienne clé de ce clone reste lisible (${previous})`);
+    variables[variable] = stored.keys[name];
+    variables[previous] = [env[previous], ...former].filter(Boolean).join(',');
   }
-  return readFileSync(file, 'utf8').trim();
+  if (changed && !writeKeys(dir, file, { database, ...stored }, existed)) {
+    // Another clone wrote the file first: its keys are the database's.
+    return localSealingKeys(root, env, databaseUrl, database);
+  }
+  return { variables, file, notes };
+}
+
+/** Where the keys live: the machine's (per user), never the clone's. */
+export function keysDirectory(env) {
+  if (env.CRESCENDO_KEYS_DIR) return env.CRESCENDO_KEYS_DIR;
+  const state = env.XDG_STATE_HOME || join(homedir(), '.local', 'state');
+  return join(state, 'crescendo', 'keys');
+}
+
+/**
+ * The database as PostgreSQL knows it: its cluster's system identifier (the same whatever address or role
+ * reaches it; the server's address when the role may not read it) and its name.
+ */
+export async function databaseIdentity(databaseUrl) {
+  const pg = require('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT current_database() AS name');
+    const system = await client
+      .query('SELECT system_identifier::text AS id FROM pg_control_system()')
+      .then((result) => result.rows[0].id)
+      .catch(() => {
+        const url = new URL(databaseUrl);
+        return `${url.hostname}_${url.port || 5432}`;
+      });
+    return { systemIdentifier: system, name: rows[0].name };
+  } finally {
+    await client.end();
+  }
+}
+
+function readKeys(file) {
+  if (!existsSync(file)) return { keys: {} };
+  const parsed = JSON.parse(readFileSync(file, 'utf8'));
+  return { keys: { ...parsed.keys } };
+}
+
+/** False when the file appeared meanwhile (a first write never replaces another clone's keys). */
+function writeKeys(dir, file, content, existed) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const text = `${JSON.stringify(content, null, 2)}\n`;
+  if (!existed) {
+    try {
+      writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
+      return true;
+    } catch (error) {
+      if (error?.code === 'EEXIST') return false;
+      throw error;
+    }
+  }
+  // A key added to an existing file: written whole then renamed, so a reader sees the old file or the new.
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, text, { mode: 0o600 });
+  renameSync(partial, file);
+  return true;
+}
+
+/** A key generated by `npm start` before decision 0046, in the clone. */
+function readCloneKey(root, name) {
+  const file = join(root, '.crescendo', `${name}.key`);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
+}
+
+function safe(name) {
+  return name.replace(/[^A-Za-z0-9_.-]/g, '_');
 }
