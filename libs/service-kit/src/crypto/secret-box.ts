@@ -55,7 +55,7 @@ export interface Unopened {
 
 /**
  * `open` that never throws: the plaintext, or why not. A service meets such a row after a key was lost or
- * replaced without `*_PREVIOUS_KEYS` (decision 0044); it must go on without it rather than stop.
+ * replaced without `*_PREVIOUS_KEYS` (decision 0046); it must go on without it rather than stop.
  */
 export function tryOpen(
   ring: SealingKeyRing,
@@ -96,7 +96,7 @@ function findKey(ring: SealingKeyRing, id: string | undefined): SealingKey | und
   return [ring.current, ...ring.previous].find((key) => key.id === id);
 }
 
-/** How a service names its sealed values and says what happens to them (decision 0044). */
+/** How a service names its sealed values and says what happens to them (decision 0046). */
 export interface UnopenedWords {
   /** What was sealed, plural: 'two-factor secret(s)'. */
   what: string;

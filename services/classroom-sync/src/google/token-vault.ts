@@ -37,7 +37,7 @@ interface Row {
  * The `google_connections` table: one Google account per user, its tokens sealed with GOOGLE_TOKEN_KEY
  * (AES-256-GCM, the user id as additional data). Nothing here ever goes to a browser. A connection that no
  * key of the ring opens (key lost, or replaced without GOOGLE_TOKEN_PREVIOUS_KEYS) is no connection: the
- * teacher is asked to connect Google again, which replaces the row; its key id is logged once (decision 0045).
+ * teacher is asked to connect Google again, which replaces the row; its key id is logged once (decision 0046).
  */
 export class TokenVault {
   private readonly logger = new Logger('GoogleTokens');

@@ -25,7 +25,7 @@ const shaped = new RegExp(`^[${alphabet}]{${length}}$`);
 
 /**
  * `s1:<hex>`: HMAC-SHA-256 of the code salted with the user's id. Not keyed with TWO_FACTOR_KEY, so that
- * recovery codes still sign in when that key is lost (decision 0044): 84 random bits are out of reach of a
+ * recovery codes still sign in when that key is lost (decision 0046): 84 random bits are out of reach of a
  * stolen table without a secret key (2^83 hashes per code on average).
  */
 export function hashRecoveryCodes(userId: string, codes: string[]): string[] {

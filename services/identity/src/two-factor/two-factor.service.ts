@@ -28,7 +28,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
 
   /**
    * Secrets stored in clear (before encryption at rest) or under a previous key are sealed with the current
-   * one; those no key opens are counted and logged, never a reason not to start (decision 0044).
+   * one; those no key opens are counted and logged, never a reason not to start (decision 0046).
    */
   async onApplicationBootstrap(): Promise<void> {
     await this.store.sealAll();

@@ -16,7 +16,7 @@ interface SecretRow {
  * The two_factor table: a TOTP secret sealed with the ring's key (see secret-box.ts), the last time step
  * that signed in (a step is accepted once), and the recovery codes' hashes. A secret that no key of the ring
  * opens (key lost, or replaced without TWO_FACTOR_PREVIOUS_KEYS) stops nothing: its account signs in with a
- * recovery code, and the key id is logged once (decision 0044). One instance per process (a provider).
+ * recovery code, and the key id is logged once (decision 0046). One instance per process (a provider).
  */
 export class TwoFactorStore implements SecondFactor {
   private readonly logger = new Logger('TwoFactor');
