@@ -65,7 +65,10 @@ export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
       client: infra.client,
       resolver,
       authenticate: tokenAuthenticator(verifier, resolver),
-      limits: { authTimeoutMs: config.LIVE_AUTH_TIMEOUT_MS },
+      limits: {
+        authTimeoutMs: config.LIVE_AUTH_TIMEOUT_MS,
+        maxSocketsPerUser: config.LIVE_MAX_SOCKETS_PER_USER,
+      },
     });
     await fastify.register(async (api) => {
       registerApiErrors(api);

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { liveCloseCodes, liveTopic, natsBoundaries, natsServices, type Group } from '@crescendo/contracts';
+import {
+  liveCloseCodes,
+  liveTopic,
+  messageCreatedLive,
+  natsBoundaries,
+  natsServices,
+  type Group,
+  type LiveServerFrame,
+} from '@crescendo/contracts';
 import {
   checkNatsMatrix,
   LiveTestSocket,
@@ -220,6 +228,57 @@ describe('gateway: the live channel', () => {
     expect((await live.closed).code).toBe(liveCloseCodes.accessEnded);
   });
 
+  it('holds at most twelve sockets of one account on a replica: one more is closed, saying why', async () => {
+    const token = await signUp(platform);
+    const userId = (await call('GET', '/me', token)).body.id as string;
+    const held: LiveTestSocket[] = [];
+    for (let i = 0; i < 12; i += 1)
+      held.push((await open(platform.origin, token, [liveTopic('user', userId)])).live);
+
+    const extra = await LiveTestSocket.open(platform.origin);
+    sockets.push(extra);
+    extra.send({ type: 'auth', token });
+    expect(await extra.closed).toEqual({ code: liveCloseCodes.tooManySockets, reason: 'too many sockets' });
+    expect(extra.frames).toEqual([
+      {
+        type: 'error',
+        error: expect.objectContaining({ code: 'RATE_LIMITED', messageKey: 'live.tooManySockets' }),
+      },
+    ]);
+    // The other replica counts its own; and a socket closed here leaves room for another.
+    await open(platform.origins[1]!, token, [liveTopic('user', userId)]);
+    held[0]!.close();
+    await held[0]!.closed;
+    const again = await eventually(
+      () => LiveTestSocket.subscribed(platform.origin, token, [liveTopic('user', userId)]).catch(() => null),
+      (opened) => opened !== null,
+    );
+    sockets.push(again!.live);
+  });
+
+  it('budgets the groups one socket has checked, and remembers those granted for a while', async () => {
+    const topic = liveTopic('group', group.id);
+    const { live } = await open(platform.origin, student, [topic]);
+    const subscribe = async (topics: string[], ref: string) => {
+      live.send({ type: 'subscribe', topics: topics as never, ref });
+      return live.next(
+        (frame): frame is Extract<LiveServerFrame, { type: 'subscribed' }> =>
+          frame.type === 'subscribed' && frame.ref === ref,
+      );
+    };
+    const strangers = () => Array.from({ length: 50 }, () => liveTopic('group', randomUUID()));
+    // A script asking groups about every group it can make up: 100 questions, then the budget is spent.
+    for (const ref of ['a', 'b']) await subscribe(strangers(), ref);
+    const spent = await subscribe(strangers(), 'c');
+    const limited = spent.refused.filter(({ error }) => error.code === 'RATE_LIMITED');
+    expect(limited.length).toBeGreaterThan(40);
+    expect(limited[0]!.error.retryAfterSeconds).toBeGreaterThan(0);
+    // What costs groups nothing still works: the granted group again, one's own topic.
+    live.send({ type: 'unsubscribe', topics: [topic] });
+    const again = await subscribe([topic, liveTopic('user', studentId)], 'd');
+    expect(again).toMatchObject({ topics: [topic, liveTopic('user', studentId)], refused: [] });
+  });
+
   it('renews the token on the same socket, and refuses another user’s token there', async () => {
     const { live } = await open(platform.origin, student, [liveTopic('user', studentId)]);
     live.send({ type: 'auth', token: student });
@@ -251,9 +310,13 @@ describe('gateway: the live channel', () => {
     expect(sent.status).toBe(201);
     for (const side of [onSecond.live, onFirst.live]) {
       const event = await side.next(
-        (frame) => frame.type === 'event' && frame.name === 'messaging.message.created',
+        (frame) => frame.type === 'event' && frame.name === messageCreatedLive.name,
       );
-      expect(event).toMatchObject({ data: { id: sent.body.id, content: 'Répétition jeudi 15 h 30' } });
+      // Which message, not its text: the page reads it through the API (decision 0031).
+      expect(event).toMatchObject({
+        data: { id: sent.body.id, type: 'group', groupId: group.id, studentId: null },
+      });
+      expect(JSON.stringify(event)).not.toContain('Répétition');
     }
   });
 });

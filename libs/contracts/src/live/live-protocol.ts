@@ -30,7 +30,10 @@ export const liveServerFrameSchema = z.discriminatedUnion('type', [
     type: z.literal('subscribed'),
     ref: z.string().optional(),
     topics: z.array(topic),
-    /** Refused topics with why (NOT_FOUND: not theirs to see, or no such group). */
+    /**
+     * Refused topics with why (NOT_FOUND: not theirs to see, or no such group; RATE_LIMITED: the socket asked
+     * for more new topics than its budget, try again after `retryAfterSeconds`).
+     */
     refused: z.array(z.object({ topic, error: appErrorSchema })),
     /** Where the stream was when the subscription took effect: the client's cursor if nothing comes. */
     cursor: z.number(),
@@ -63,6 +66,8 @@ export const liveCloseCodes = {
   protocol: 4400,
   /** Too many frames: reconnect later. */
   rateLimited: 4429,
+  /** The account already holds as many sockets as one user may (tabs left open): reconnect later. */
+  tooManySockets: 4409,
   /** The gateway is shutting down: reconnect (another replica answers). */
   goingAway: 1001,
 } as const;

@@ -34,6 +34,8 @@ export const gatewayConfigSchema = z.object({
   ACTOR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** The live channel: how long a new socket has to send its token. */
   LIVE_AUTH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Live sockets one account may hold on one gateway replica (one per open page); one more is closed (4409). */
+  LIVE_MAX_SOCKETS_PER_USER: z.coerce.number().int().positive().default(12),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

@@ -25,6 +25,12 @@ export const defaultLiveLimits: LiveLimits = {
   maxTopics: 100,
   maxFrames: 60,
   frameWindowMs: 10_000,
+  // One socket per open page: a dozen tabs of the platform, not a script's hundreds.
+  maxSocketsPerUser: 12,
+  accessCacheMs: 30_000,
+  // A page that follows every topic a socket may hold, at once; then about one new group a second.
+  topicChecks: 100,
+  topicChecksWindowMs: 60_000,
 };
 
 /** Largest frame a client may send (an `auth` frame with its token is the largest). */
@@ -37,13 +43,13 @@ const pingEveryMs = 25_000;
  * followed by every replica), resumption from the last event seen.
  */
 export async function registerLiveChannel(app: FastifyInstance, options: LiveChannelOptions): Promise<void> {
-  const hub = new LiveHub();
+  const limits = { ...defaultLiveLimits, ...options.limits };
+  const hub = new LiveHub(limits.maxSocketsPerUser);
   const stream = await LiveStream.open(options.nats, options.prefix);
   await stream.follow((event) => hub.dispatch(event));
   const revocations = new LiveRevocations(hub, options.resolver);
   revocations.listen(options.nats, options.prefix);
   const access = new LiveAccess(options.client);
-  const limits = { ...defaultLiveLimits, ...options.limits };
 
   await app.register(websocket, { options: { maxPayload: maxFrameBytes } });
   app.get(`/api/v1${livePath}`, { websocket: true }, (socket) => {

@@ -2,11 +2,16 @@ import type { LiveTopic } from '@crescendo/contracts';
 import type { LiveEvent } from './live-stream.js';
 import type { LiveSession } from './live-session.js';
 
-/** The sockets this replica holds, by topic and by user: where the feed's events and the revocations go. */
+/**
+ * The sockets this replica holds, by topic and by user: where the feed's events and the revocations go. A
+ * user holds at most `maxSocketsPerUser` of them here (one per open page is the client's way).
+ */
 export class LiveHub {
   private readonly byTopic = new Map<LiveTopic, Set<LiveSession>>();
   private readonly byUser = new Map<string, Set<LiveSession>>();
   readonly sessions = new Set<LiveSession>();
+
+  constructor(private readonly maxSocketsPerUser: number) {}
 
   dispatch(event: LiveEvent): void {
     this.byTopic.get(event.topic)?.forEach((session) => session.deliver(event));
@@ -20,9 +25,13 @@ export class LiveHub {
     remove(this.byTopic, topic, session);
   }
 
-  signedIn(session: LiveSession): void {
+  /** Counts a newly authenticated socket as its user's; false when the user already holds as many as allowed. */
+  signedIn(session: LiveSession): boolean {
+    const userId = session.actor!.userId;
+    if ((this.byUser.get(userId)?.size ?? 0) >= this.maxSocketsPerUser) return false;
     this.sessions.add(session);
-    add(this.byUser, session.actor!.userId, session);
+    add(this.byUser, userId, session);
+    return true;
   }
 
   closed(session: LiveSession): void {

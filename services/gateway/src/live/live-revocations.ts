@@ -21,8 +21,9 @@ import type { LiveSession } from './live-session.js';
  * actor cache's): a student removed from a group stops receiving it; a deleted group is revoked for all; a
  * teacher no longer the group's teacher is checked again; a deleted account, an account that left its
  * organisation or changed role, and a deleted organisation close the socket (the client reconnects and
- * subscribes anew with what it may now see). A missed event is caught up at the next token renewal, when
- * every topic is checked again if the actor changed, and at the latest when the token expires.
+ * subscribes anew with what it may now see). Each drops what the sockets remember of the access it concerns
+ * (`SocketAccess`). A missed event is caught up at the next token renewal, when every topic is checked again
+ * if the actor changed, and at the latest when the token expires.
  */
 export class LiveRevocations {
   private readonly subscriptions: Subscription[] = [];
@@ -36,6 +37,7 @@ export class LiveRevocations {
     this.on(nc, prefix, membershipRemoved, ({ groupId, studentId }) => {
       const topic = liveTopic('group', groupId);
       for (const session of this.hub.sessionsOf(studentId)) {
+        session.forgetAccess(topic);
         if (!session.topics.has(topic)) continue;
         // A plain student sees a group only as its member: revoked without asking groups.
         if (isOnlyStudent(session)) session.revoke(topic);
@@ -44,10 +46,13 @@ export class LiveRevocations {
     });
     this.on(nc, prefix, groupDeleted, ({ groupId }) => {
       const topic = liveTopic('group', groupId);
+      this.hub.sessions.forEach((session) => session.forgetAccess(topic));
       this.hub.followersOf(topic).forEach((session) => session.revoke(topic));
     });
     this.on(nc, prefix, groupUpdated, ({ groupId, teacherId }) => {
       const topic = liveTopic('group', groupId);
+      // Who teaches it may have changed: no socket takes an earlier grant of it as still good.
+      this.hub.sessions.forEach((session) => session.forgetAccess(topic));
       for (const session of this.hub.followersOf(topic)) {
         const actor = session.actor;
         if (!actor || actor.userId === teacherId || isOnlyStudent(session)) continue;

@@ -10,15 +10,18 @@ import {
 import { appError, toAppError } from '@crescendo/service-kit';
 import type { AuthenticatedToken } from '../auth/authenticate.js';
 import type { LiveAccess } from './live-access.js';
+import { SocketAccess, type SocketAccessLimits } from './live-socket-access.js';
 import type { LiveEvent, LiveStream } from './live-stream.js';
 
 /** What may wait in one socket's send buffer before the socket is dropped. */
 const maxBufferedBytes = 4 * 1024 * 1024;
 
-export interface LiveLimits {
+export interface LiveLimits extends SocketAccessLimits {
   /** Time a new socket has to send its `auth` frame. */
   authTimeoutMs: number;
   maxTopics: number;
+  /** Sockets one user may hold on one replica; one more is closed with `tooManySockets`. */
+  maxSocketsPerUser: number;
   /** Frames a client may send per `frameWindowMs`. */
   maxFrames: number;
   frameWindowMs: number;
@@ -32,7 +35,8 @@ export interface LiveSessionDeps {
   /** The hub: which sessions follow which topic. */
   follow(session: LiveSession, topic: LiveTopic): void;
   unfollow(session: LiveSession, topic: LiveTopic): void;
-  signedIn(session: LiveSession): void;
+  /** False when its user already holds as many sockets as allowed. */
+  signedIn(session: LiveSession): boolean;
   closed(session: LiveSession): void;
 }
 
@@ -46,6 +50,7 @@ export class LiveSession {
   auth: AuthenticatedToken | null = null;
   readonly topics = new Set<LiveTopic>();
   private readonly lastSeqOf = new Map<LiveTopic, number>();
+  private readonly access: SocketAccess;
   private held: LiveEvent[] | null = null;
   private work: Promise<void> = Promise.resolve();
   private expiryTimer: NodeJS.Timeout | undefined;
@@ -58,6 +63,7 @@ export class LiveSession {
     private readonly socket: WebSocket,
     private readonly deps: LiveSessionDeps,
   ) {
+    this.access = new SocketAccess(deps.access, deps.limits);
     this.authTimer = setTimeout(
       () => this.end(liveCloseCodes.unauthenticated, 'auth timeout'),
       deps.limits.authTimeoutMs,
@@ -79,6 +85,7 @@ export class LiveSession {
 
   /** It may no longer follow `topic` (access re-checked and refused, or the group is gone). */
   revoke(topic: LiveTopic): void {
+    this.access.forget(topic);
     if (!this.topics.delete(topic)) return;
     this.lastSeqOf.delete(topic);
     this.deps.unfollow(this, topic);
@@ -91,9 +98,15 @@ export class LiveSession {
       const actor = this.actor;
       if (!actor) return;
       for (const topic of topics) {
-        if (this.topics.has(topic) && (await this.deps.access.check(actor, topic))) this.revoke(topic);
+        if (!this.topics.has(topic)) continue;
+        if (await this.access.check(actor, topic, { fresh: true })) this.revoke(topic);
       }
     });
+  }
+
+  /** What this socket remembers of its access to `topic` (or to every topic) no longer holds. */
+  forgetAccess(topic?: LiveTopic): void {
+    this.access.forget(topic);
   }
 
   end(code: number, reason: string): void {
@@ -147,9 +160,15 @@ export class LiveSession {
       () => this.end(liveCloseCodes.expired, 'token expired'),
       Math.max(0, fresh.expiresAt - Date.now()),
     );
-    if (!previous) this.deps.signedIn(this);
+    if (!previous && !this.deps.signedIn(this)) {
+      this.sendError(appError('RATE_LIMITED', 'live.tooManySockets'));
+      return this.end(liveCloseCodes.tooManySockets, 'too many sockets');
+    }
     this.send({ type: 'ready', userId: fresh.resolved.actor.userId, expiresAt: fresh.expiresAt });
-    if (previous && !sameAccess(previous.resolved.actor, fresh.resolved.actor)) this.recheck();
+    if (previous && !sameAccess(previous.resolved.actor, fresh.resolved.actor)) {
+      this.access.forget();
+      this.recheck();
+    }
   }
 
   private async subscribe(topics: LiveTopic[], since: number | undefined, ref?: string): Promise<void> {
@@ -161,13 +180,15 @@ export class LiveSession {
     const refused: Array<{ topic: LiveTopic; error: AppError }> = [];
     const granted: LiveTopic[] = [];
     for (const topic of topics) {
-      const error = await this.deps.access.check(actor, topic);
+      const error = await this.access.check(actor, topic);
       if (error) refused.push({ topic, error });
       else granted.push(topic);
     }
     this.held ??= [];
     let cursor: number | undefined;
     let resync = false;
+    let floors: Map<LiveTopic, number> | null = null;
+    let replayedUpTo = 0;
     try {
       for (const topic of granted) {
         if (!this.topics.has(topic)) this.deps.follow(this, topic);
@@ -180,7 +201,9 @@ export class LiveSession {
         // Older than what the stream keeps, or ahead of it (a stream made anew): the client reloads.
         const gone = since + 1 < first || since > last;
         const missed = gone ? null : await this.deps.stream.replay(fresh, since, last);
-        if (missed === null) {
+        floors = missed && (await this.replayFrom(actor, [...new Set(missed.map((event) => event.topic))]));
+        replayedUpTo = last;
+        if (!missed || !floors) {
           for (const topic of fresh) this.lastSeqOf.set(topic, last);
           resync = true;
         } else {
@@ -192,13 +215,31 @@ export class LiveSession {
       await this.deps.stream.reached(last);
       cursor = last;
     } finally {
-      const held = this.held.sort((a, b) => a.seq - b.seq);
+      // What happened in a group before the user joined it is not theirs to replay (from the stream, or
+      // from this replica's feed running late).
+      const before = (event: LiveEvent) =>
+        event.seq <= replayedUpTo && event.at < (floors?.get(event.topic) ?? 0);
+      const held = this.held.filter((event) => !before(event)).sort((a, b) => a.seq - b.seq);
       this.held = null;
       held.forEach((event) => this.sendEvent(event));
     }
     if (cursor === undefined) return;
     if (resync) this.send({ type: 'resync', cursor });
     this.send({ type: 'subscribed', ref, topics: granted, refused, cursor });
+  }
+
+  /**
+   * From when a resuming socket may be sent each topic's past events again: a group's from when its user
+   * joined it. Null when that cannot be told now (groups did not answer): the client reloads instead.
+   */
+  private async replayFrom(actor: Actor, topics: LiveTopic[]): Promise<Map<LiveTopic, number> | null> {
+    const from = new Map<LiveTopic, number>();
+    try {
+      for (const topic of topics) from.set(topic, await this.access.replayFrom(actor, topic));
+    } catch {
+      return null;
+    }
+    return from;
   }
 
   private sendEvent(event: LiveEvent): void {

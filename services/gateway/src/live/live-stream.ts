@@ -24,6 +24,8 @@ import { LIVE_STREAM, streamName } from '@crescendo/service-kit';
 export interface LiveEvent {
   seq: number;
   topic: LiveTopic;
+  /** When it happened (its envelope's `occurredAt`, ms since the epoch): a replay starts no earlier than a member's joining. */
+  at: number;
   frame: string;
 }
 
@@ -154,7 +156,7 @@ export class LiveStream {
         data: live.data,
         occurredAt,
       });
-      return { seq, topic, frame };
+      return { seq, topic, at: Date.parse(occurredAt), frame };
     } catch (error) {
       this.logger.warn(`live event ${seq} on ${subject} is not a live envelope: ${String(error)}`);
       return null;

@@ -12,8 +12,8 @@ export interface LivePlatform {
 /**
  * The whole platform from dist/ with two gateway replicas (libs/testing's `startPlatform`, as the journeys run
  * it), in a database of its own dropped at the end, with the demo organisation: the second gateway is what
- * the fan-out across replicas is measured against. Rate limits and the per-user send budget are lifted: one
- * client sends every message.
+ * the fan-out across replicas is measured against. Rate limits, the per-user send budget and the sockets one
+ * account may hold are lifted: one client sends every message, a few accounts hold every socket.
  */
 export async function startLivePlatform(): Promise<LivePlatform> {
   const id = `benchlive${randomBytes(4).toString('hex')}`;
@@ -37,7 +37,11 @@ export async function startLivePlatform(): Promise<LivePlatform> {
       redisPrefix: `${id}:`,
       demo: true,
       gatewayReplicas: 2,
-      env: { messaging: { MESSAGES_PER_MINUTE: '100000000' } },
+      // Its hundreds of sockets are a handful of accounts' (past the dozen one account may hold on a replica).
+      env: {
+        messaging: { MESSAGES_PER_MINUTE: '100000000' },
+        gateway: { LIVE_MAX_SOCKETS_PER_USER: '100000' },
+      },
     });
     return {
       platform,
