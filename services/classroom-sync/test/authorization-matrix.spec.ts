@@ -305,8 +305,13 @@ describe('classroom-sync: authorization matrix (two organisations, every endpoin
       },
       {
         who,
-        attempt: { publish: 'groups.group.get' },
+        attempt: { publish: 'groups.access.check' },
         expected: ['gateway', 'classroom-sync', 'homework'].includes(who) ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { publish: 'groups.group.get' },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
       },
       // Roster re-sync (issue 11.5b): the browser's requests come through the gateway; the group it compares
       // the roster with is read by classroom-sync's system request alone.

@@ -156,10 +156,14 @@ describe('finance: authorization matrix (two organisations, every endpoint)', ()
       },
       { who, attempt: { subscribe: '_INBOX_finance.>' }, expected: who === 'finance' ? 'allowed' : 'denied' },
     ]);
-    // Finance asks groups and identity, as the actor; it changes nothing there.
+    // Finance asks groups (for its decisions only, decision 0045) and identity, as the actor; it changes
+    // nothing there.
     cells.push(
-      { who: 'finance', attempt: { publish: 'groups.group.list' }, expected: 'allowed' },
-      { who: 'finance', attempt: { publish: 'groups.group.get' }, expected: 'allowed' },
+      { who: 'finance', attempt: { publish: 'groups.access.check' }, expected: 'allowed' },
+      { who: 'finance', attempt: { publish: 'groups.access.in-scope' }, expected: 'allowed' },
+      { who: 'finance', attempt: { publish: 'groups.group.list' }, expected: 'denied' },
+      { who: 'finance', attempt: { publish: 'groups.group.get' }, expected: 'denied' },
+      { who: 'finance', attempt: { publish: 'groups.co-teacher.add' }, expected: 'denied' },
       { who: 'finance', attempt: { publish: 'identity.profile.lookup' }, expected: 'allowed' },
       { who: 'finance', attempt: { publish: 'identity.profile.get' }, expected: 'allowed' },
       { who: 'finance', attempt: { publish: 'groups.group.delete' }, expected: 'denied' },

@@ -89,6 +89,10 @@ export class PracticeService {
   async submit(actor: Actor | null, assignmentId: string, input: PracticeEntryInput): Promise<Submission> {
     const viewer = requireStudent(actor);
     const assignment = await this.assignments.visible(actor!, viewer, assignmentId);
+    // Given to them once, but no longer in its group (removed, moved): they keep what they handed in, and
+    // hand in nothing more (issue 34.7). Groups says who is in the group now.
+    if (!(await this.access.find(actor!, assignment.group_id, 'see')))
+      throw new AppException('FORBIDDEN', 'homework.leftGroup');
     return this.db.transaction(async (manager) => {
       // One submission per student and assignment; the row lock makes two concurrent ones take turns.
       await manager.query(`SELECT 1 FROM assignments WHERE id = $1 FOR UPDATE`, [assignment.id]);

@@ -10,6 +10,7 @@ import {
   joinGroup,
   listAssignments,
   listPracticeReports,
+  removeGroupMember,
   submitAssignment,
   type Actor,
 } from '@crescendo/contracts';
@@ -268,6 +269,40 @@ describe('practice reports and their integrity flags', () => {
 });
 
 describe('what other services’ changes mean here', () => {
+  it('refuses a submission from a student who has left the group, past assignment or not; what they handed in stays', async () => {
+    const t = newTenant();
+    const group = await h.groupWith(t.teacher, [t.student, t.otherStudent]);
+    const past = await h.ok(
+      createAssignment,
+      assignmentFor(group.id, { dueDate: shiftDay(today, -2) }),
+      t.teacher,
+    );
+    const open = await h.ok(createAssignment, assignmentFor(group.id, { title: 'Étude no 4' }), t.teacher);
+    const handedIn = await h.ok(submitAssignment, { assignmentId: open.id, ...entry() }, t.otherStudent);
+    await h.client.request(removeGroupMember, { groupId: group.id, studentId: t.student.userId }, t.teacher);
+    await h.client.request(
+      removeGroupMember,
+      { groupId: group.id, studentId: t.otherStudent.userId },
+      t.teacher,
+    );
+    // Past due: still given to them (their history), refused by groups' answer that they left.
+    expect(await h.send(submitAssignment, { assignmentId: past.id, ...entry() }, t.student)).toEqual({
+      ok: false,
+      error: {
+        code: 'FORBIDDEN',
+        message: 'Vous ne faites plus partie du groupe de ce devoir : il ne peut plus être soumis.',
+        messageKey: 'homework.leftGroup',
+      },
+    });
+    // Still open: refused too, whether groups' event has already taken it from them (NOT_FOUND) or not yet.
+    const openReply = await h.send(submitAssignment, { assignmentId: open.id, ...entry() }, t.student);
+    expect(openReply.ok).toBe(false);
+    expect(['FORBIDDEN', 'NOT_FOUND']).toContain(!openReply.ok && openReply.error.code);
+    expect((await h.ok(listPracticeReports, {}, t.student)).reports).toEqual([]);
+    const kept = await h.ok(getAssignment, { assignmentId: open.id }, t.teacher);
+    expect(kept.submissions.map((submission) => submission.id)).toEqual([handedIn.id]);
+  });
+
   it('gives an open whole-group assignment to a student who joins later', async () => {
     const t = newTenant();
     const group = await h.groupWith(t.teacher, [t.student]);

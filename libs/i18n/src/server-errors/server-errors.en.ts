@@ -49,6 +49,7 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     studentNotYours: 'This student is not in any of your groups.',
     reportBudgetSpent:
       'You have already sent {{maximum}} practice reports in the last 24 hours. You can send another one in {{seconds, wait}}.',
+    leftGroup: 'You are no longer in this assignment’s group: it can no longer be submitted.',
   },
   finance: {
     purchaseNotFound: 'Purchase not found.',

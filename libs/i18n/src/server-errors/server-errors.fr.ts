@@ -51,6 +51,7 @@ export const serverErrorsFr = {
     studentNotYours: 'Cet élève ne fait partie d’aucun de vos groupes.',
     reportBudgetSpent:
       'Vous avez déjà envoyé {{maximum}} rapports de pratique au cours des dernières 24 heures. Vous pourrez en envoyer un autre dans {{seconds, wait}}.',
+    leftGroup: 'Vous ne faites plus partie du groupe de ce devoir : il ne peut plus être soumis.',
   },
   finance: {
     purchaseNotFound: 'Achat introuvable.',
