@@ -31,6 +31,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
+  // The benchmarks reach a service only for its statements' text (`@crescendo/<service>/sql`), never its code.
+  {
+    files: ['tools/bench/**/*.{ts,mjs,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^@crescendo/(gateway|identity|groups|homework|messaging|finance|classroom-sync)(?!/sql$)',
+              message: 'A benchmark imports a service only through its /sql subpath (issue 24.2).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Module boundaries (docs/decisions/0017-module-boundaries-by-tags.md): what a project may import follows
   // from its `type:` and `scope:` tags (tools/lint/module-boundaries.js); no relative import leaves its project.
   {

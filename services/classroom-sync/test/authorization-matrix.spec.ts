@@ -289,7 +289,8 @@ describe('classroom-sync: authorization matrix (two organisations, every endpoin
       {
         who,
         attempt: { publish: 'identity.profile.lookup' },
-        expected: who === 'gateway' || who === 'classroom-sync' ? 'allowed' : 'denied',
+        // groups: whether a co-teacher is staff of the school (decision 0045).
+        expected: ['gateway', 'classroom-sync', 'groups'].includes(who) ? 'allowed' : 'denied',
       },
       // Coursework push and grade passback (decision 0035): the gateway sends the push; classroom-sync reads
       // the assignment (homework) and its group (groups) as the actor, and nobody else may send the push.

@@ -2,38 +2,12 @@ import type { EntityManager } from 'typeorm';
 import type { Group, GroupSourceName } from '@crescendo/contracts';
 import { AppException, preparedStatement } from '@crescendo/service-kit';
 import { needsMet, relationOf, type GroupOwnership, type Viewer } from './access.js';
+import { selectGroupsSql, visibleGroupsSqlText, type GroupRowShape } from './sql/group-statements.js';
 
-/** A group as read from the database, with its students (ids, in joining order). */
-export interface GroupRow {
-  id: string;
-  organization_id: string;
-  name: string;
-  description: string | null;
-  teacher_id: string | null;
-  connection_code: string;
-  source: GroupSourceName;
-  external_id: string | null;
-  imported_at: Date | null;
-  school_year: string;
-  archived: boolean;
-  created_at: Date;
-  updated_at: Date;
-  student_ids: string[];
-  /** In the order they were added. */
-  co_teacher_ids: string[];
-}
+/** A group as read from the database, with its students (ids, in joining order) and co-teachers. */
+export type GroupRow = GroupRowShape;
 
-const selectGroups = `
-  SELECT g.*,
-    COALESCE(
-      (SELECT array_agg(m.student_id::text ORDER BY m.joined_at, m.student_id)
-         FROM group_members m WHERE m.group_id = g.id),
-      '{}'::text[]) AS student_ids,
-    COALESCE(
-      (SELECT array_agg(t.teacher_id::text ORDER BY t.added_at, t.teacher_id)
-         FROM group_teachers t WHERE t.group_id = g.id),
-      '{}'::text[]) AS co_teacher_ids
-  FROM groups g`;
+const selectGroups = selectGroupsSql;
 
 export function ownershipOf(row: GroupRow): GroupOwnership {
   return {
@@ -117,25 +91,10 @@ export async function findGroupByCode(manager: EntityManager, code: string): Pro
  * Each viewer's list, prepared (decision 0042): the reads behind `GET /api/v1/groups`, spec §6's
  * 'correct teacher id' rule, scoped by the viewer's organisation.
  */
-const listSql = (scope: string, archived: string) =>
-  `${selectGroups} WHERE g.organization_id = $1${scope} AND (${archived}::boolean OR NOT g.archived)
-     ORDER BY g.archived, lower(g.name), g.id`;
 const visibleGroupsSql = {
-  admin: preparedStatement('groups.list-admin', listSql('', '$2')),
-  teacher: preparedStatement(
-    'groups.list-teacher',
-    listSql(
-      ' AND (g.teacher_id = $2 OR EXISTS (SELECT 1 FROM group_teachers c WHERE c.group_id = g.id AND c.teacher_id = $2))',
-      '$3',
-    ),
-  ),
-  student: preparedStatement(
-    'groups.list-student',
-    listSql(
-      ' AND EXISTS (SELECT 1 FROM group_members s WHERE s.group_id = g.id AND s.student_id = $2)',
-      '$3',
-    ),
-  ),
+  admin: preparedStatement('groups.list-admin', visibleGroupsSqlText.admin),
+  teacher: preparedStatement('groups.list-teacher', visibleGroupsSqlText.teacher),
+  student: preparedStatement('groups.list-student', visibleGroupsSqlText.student),
 };
 
 /** What the viewer may see. */

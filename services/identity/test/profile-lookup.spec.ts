@@ -9,7 +9,7 @@ describe('identity.profile.lookup: profiles by ids within the actor’s organisa
 
   beforeAll(async () => {
     ({ running, client } = await startIdentity());
-  });
+  }, 90_000);
   afterAll(() => stopIdentity({ running, client }));
 
   it('gives a teacher the names, e-mails and instruments of the ids asked, only from their organisation', async () => {

@@ -1,0 +1,2 @@
+// `@crescendo/groups/sql`: the statements' text alone, for the benchmarks' bare server (issue 24.2).
+export { selectGroupsSql, visibleGroupsSqlText, type GroupRowShape } from './group-statements.js';
