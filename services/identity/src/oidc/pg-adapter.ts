@@ -7,6 +7,13 @@ interface Row {
 }
 
 /**
+ * jsonb refuses `\u0000`: a NUL in what a request put into a session or an interaction (a `state`, a
+ * `client_id`) is replaced, so a malformed request answers 4xx instead of failing the save (issue 34.5).
+ */
+const withoutNul = (_key: string, value: unknown) =>
+  typeof value === 'string' && value.includes('\0') ? value.replace(/\0/g, '\uFFFD') : value;
+
+/**
  * oidc-provider's storage in identity's schema, so sessions and refresh tokens survive a restart and
  * are shared by every replica. Expired rows are ignored on read and swept now and then.
  */
@@ -31,7 +38,7 @@ export function pgAdapterFactory(db: DataSource): new (kind: string) => Adapter 
         [
           this.kind,
           id,
-          JSON.stringify(payload),
+          JSON.stringify(payload, withoutNul),
           payload.grantId ?? null,
           payload.userCode ?? null,
           payload.uid ?? null,
@@ -53,6 +60,7 @@ export function pgAdapterFactory(db: DataSource): new (kind: string) => Adapter 
     }
 
     async consume(id: string): Promise<void> {
+      if (id.includes('\0')) return;
       await db.query(`UPDATE oidc_models SET consumed_at = now() WHERE kind = $1 AND id = $2`, [
         this.kind,
         id,
@@ -60,6 +68,7 @@ export function pgAdapterFactory(db: DataSource): new (kind: string) => Adapter 
     }
 
     async destroy(id: string): Promise<void> {
+      if (id.includes('\0')) return;
       await db.query(`DELETE FROM oidc_models WHERE kind = $1 AND id = $2`, [this.kind, id]);
     }
 
@@ -68,6 +77,8 @@ export function pgAdapterFactory(db: DataSource): new (kind: string) => Adapter 
     }
 
     private async one(where: string, value: string): Promise<AdapterPayload | undefined> {
+      // PostgreSQL's text holds no NUL: such an id (from a URL or a cookie) is simply unknown, not a 500.
+      if (value.includes('\0')) return undefined;
       const rows: Row[] = await db.query(
         `SELECT payload, consumed_at FROM oidc_models
           WHERE kind = $1 AND ${where} AND (expires_at IS NULL OR expires_at > now())`,
