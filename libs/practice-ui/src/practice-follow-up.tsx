@@ -4,6 +4,7 @@ import { daysInPeriod, practicePeriodMaxDays, type Assignment, type Group } from
 import {
   dayOf,
   defaultStatisticsPeriod,
+  inRange,
   statisticsPeriods,
   statisticsRange,
   type DayRange,
@@ -63,7 +64,15 @@ export function PracticeFollowUp({
   const summary = usePracticeSummary(query?.groupId ?? null, range);
 
   const students = [...(group?.studentIds ?? [])].sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'fr'));
-  const shown = pages.data?.pages.flatMap((page) => page.reports) ?? [];
+  const loaded = pages.data?.pages.flatMap((page) => page.reports) ?? [];
+  // Until the new student's or period's first page is there, the rows on screen are the previous ones that
+  // still belong.
+  const shown =
+    pages.isPlaceholderData && range
+      ? loaded.filter(
+          (report) => (!studentId || report.studentId === studentId) && inRange(report.practiceDate, range),
+        )
+      : loaded;
   const totals = new Map((summary.data?.students ?? []).map((total) => [total.studentId, total]));
   const counted = studentId ? [totals.get(studentId)] : [...totals.values()];
   const count = counted.reduce((sum, total) => sum + (total?.reports ?? 0), 0);

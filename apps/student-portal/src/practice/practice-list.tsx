@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { practiceSearchMax } from '@crescendo/contracts';
-import { dateFilterRange, dayOf, practiceDateFilters, type PracticeDateFilter } from '@crescendo/domain';
+import {
+  dateFilterRange,
+  dayOf,
+  filterPractices,
+  practiceDateFilters,
+  type PracticeDateFilter,
+} from '@crescendo/domain';
 import { Alert, Button, EmptyState, SelectField, Spinner, TextField } from '@crescendo/ui';
 import { PracticeDetail } from './practice-detail.js';
 import { useMyReportPages } from './practice-queries.js';
@@ -27,12 +33,17 @@ export function PracticeList() {
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const words = useSettled(search);
-  const pages = useMyReportPages({ range: dateFilterRange(date, dayOf(new Date())), search: words });
+  const today = dayOf(new Date());
+  const pages = useMyReportPages({ range: dateFilterRange(date, today), search: words });
   if (pages.isPending) return <Spinner label={t('app.loadingShort')} />;
   if (pages.isError) return <Alert tone="error">{t('app.loadFailed')}</Alert>;
-  const shown = pages.data.pages.flatMap((page) => page.reports);
-  const filtered = date !== 'all' || words.trim() !== '';
-  if (shown.length === 0 && !filtered && search === '') return <EmptyState title={t('empty.practices')} />;
+  const loaded = pages.data.pages.flatMap((page) => page.reports);
+  // Until the server answers the new filters, the rows loaded are filtered here (`filterPractices`, the same
+  // rule), and the count says a search is under way.
+  const settling = search !== words || pages.isPlaceholderData;
+  const shown = settling ? filterPractices(loaded, { date, search }, today) : loaded;
+  const filtered = date !== 'all' || search.trim() !== '';
+  if (loaded.length === 0 && !filtered && !settling) return <EmptyState title={t('empty.practices')} />;
   const selected = shown.find((practice) => practice.id === selectedId);
   return (
     <>
@@ -56,10 +67,12 @@ export function PracticeList() {
         />
       </div>
       <p className="practice-muted" aria-live="polite">
-        {t('practiceStudent.practices.shown', { count: shown.length })}
+        {settling
+          ? t('practiceStudent.practices.searching')
+          : t('practiceStudent.practices.shown', { count: shown.length })}
       </p>
       {shown.length === 0 ? (
-        <EmptyState title={t('empty.practicesFiltered')} />
+        !settling && <EmptyState title={t('empty.practicesFiltered')} />
       ) : (
         <PracticeTable
           practices={shown}

@@ -68,6 +68,7 @@ export const practiceStudentEn = {
     searchHint: 'In the content, the goals or the homework title.',
     shown: 'Practices shown: {{count}}',
     loadMore: 'Load more',
+    searching: 'Searching…',
     date: 'Date',
     duration: 'Duration',
     place: 'Place',

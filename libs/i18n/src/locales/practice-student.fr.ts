@@ -69,6 +69,7 @@ export const practiceStudentFr = {
     searchHint: 'Dans le contenu, les objectifs ou le titre du devoir.',
     shown: 'Pratiques affichées : {{count}}',
     loadMore: 'Charger plus',
+    searching: 'Recherche en cours…',
     date: 'Date',
     duration: 'Durée',
     place: 'Lieu',
