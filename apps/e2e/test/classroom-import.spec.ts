@@ -343,6 +343,10 @@ describe('Google Classroom import, for the teacher', () => {
       .getByRole('button', { name: 'Continuer avec Google' })
       .click();
     await page.getByRole('button', { name: /julie\.gagnon@demo\.crescendo\.ca/ }).click();
+    await expect(page.getByTestId('google-email').innerText()).resolves.toBe(
+      'julie.gagnon@demo.crescendo.ca',
+    );
+    await page.getByRole('button', { name: 'Lier ce compte Google' }).click();
     await page.waitForURL(`${platform.origin}/home?auth=google_success`);
     await page.getByRole('link', { name: 'Retour à mes groupes' }).click();
     await teacherRoot(page).getByText('Google connecté : julie.gagnon@demo.crescendo.ca').waitFor();
