@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { demoGroups } from '@crescendo/domain';
 import { axeViolations } from '../src/axe.js';
-import { demo, openJourney, portal, type Journey } from '../src/index.js';
+import {
+  demo,
+  layoutProblems,
+  openJourney,
+  overflowPast,
+  phone,
+  portal,
+  type Journey,
+} from '../src/index.js';
 
 /**
  * Co-teaching (issue 24.1): the band director adds a colleague of the school to the band, who then sees
@@ -78,6 +86,15 @@ describe('co-teachers', () => {
       .getByRole('log', { name: 'Messages du chat' })
       .getByText('Est-ce qu’on apporte nos pupitres ?')
       .waitFor();
+  });
+
+  it('works on a phone: the co-teachers of the band fit 390 px, every control a finger’s size', async () => {
+    const page = await journey.sessions.signedIn(demo.teacher, '/teacher/groupes', phone);
+    const details = await bandDetails(page);
+    await details.getByTestId('co-teachers').getByText('Julie Pelletier', { exact: true }).waitFor();
+    const problems = await layoutProblems(page, '[role="dialog"] [data-testid="co-teachers"]');
+    expect(problems).toEqual({ small: [], sideways: false });
+    expect(await overflowPast(page)).toBeLessThanOrEqual(0);
   });
 
   it('taken off the band by its director, she no longer sees it', async () => {

@@ -16,6 +16,19 @@ const css = `
 .gu-details dd { margin: 0; }
 .gu-code { font-family: ui-monospace, monospace; font-size: 1.1rem; letter-spacing: 0.1em; }
 .gu-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--cr-space-2); }
+.gu-details dd { min-width: 0; overflow-wrap: anywhere; }
+.gu-co-teachers p { margin: 0 0 var(--cr-space-2); }
+.gu-co-teachers__list { list-style: none; margin: 0 0 var(--cr-space-2); padding: 0; display: grid; gap: var(--cr-space-2); }
+.gu-co-teachers__list li { display: flex; flex-wrap: wrap; align-items: center; gap: var(--cr-space-2); }
+.gu-co-teachers .cr-field { flex: 1 1 12rem; min-width: 0; }
+.gu-co-teachers select { max-width: 100%; }
+@media (max-width: 760px) {
+  .gu-row .cr-button, .gu-co-teachers .cr-button, .gu-co-teachers select { min-height: 44px; }
+}
+@media (max-width: 480px) {
+  .gu-details { grid-template-columns: minmax(0, 1fr); }
+  .gu-details dd + dt { margin-top: var(--cr-space-2); }
+}
 `;
 
 /** Styles of the group views and dialogs, on top of the UI kit's tokens. */
