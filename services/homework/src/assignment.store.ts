@@ -10,60 +10,67 @@ export interface AssignmentRow {
   title: string;
   description: string;
   due_at: Date;
+  /** `due_at` with PostgreSQL's microseconds: where a page ends (`assignment-page.store.ts`). */
+  due_key: string;
   due_date: string;
   due_time: string;
   whole_group: boolean;
   send_to_classroom: boolean;
   created_at: Date;
   student_ids: string[];
-  submitted_ids: string[];
+  /** Counted by PostgreSQL: submissions of the students it is given to. */
+  submitted_count: number;
+  total_count: number;
+  /** Whether the student the read is for (if any) has submitted it. */
+  my_submitted: boolean;
 }
 
-/** One query per read: the assignment, its students and who submitted, aggregated in place. */
-const selectAssignments = `
+/**
+ * One query per read: the assignment, its students, and its counts computed in place; `student` is the
+ * parameter (`$n`) of the student whose own submission is asked, if any.
+ */
+export function selectAssignments(student: string | null): string {
+  return `
   SELECT a.id, a.organization_id, a.group_id, a.teacher_id, a.title, a.description, a.due_at,
+    to_char(a.due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS due_key,
     to_char(a.due_date, 'YYYY-MM-DD') AS due_date, a.due_time, a.whole_group, a.send_to_classroom, a.created_at,
     COALESCE((SELECT array_agg(s.student_id::text ORDER BY s.student_id) FROM assignment_students s
               WHERE s.assignment_id = a.id), '{}') AS student_ids,
-    COALESCE((SELECT array_agg(u.student_id::text) FROM submissions u WHERE u.assignment_id = a.id), '{}')
-      AS submitted_ids
+    (SELECT count(*)::int FROM assignment_students s WHERE s.assignment_id = a.id) AS total_count,
+    (SELECT count(*)::int FROM submissions u JOIN assignment_students s
+       ON s.assignment_id = u.assignment_id AND s.student_id = u.student_id
+     WHERE u.assignment_id = a.id) AS submitted_count,
+    ${student ? `EXISTS (SELECT 1 FROM submissions u WHERE u.assignment_id = a.id AND u.student_id = ${student}::uuid)` : 'false'}
+      AS my_submitted
   FROM assignments a`;
-
-export function findAssignment(manager: EntityManager, organizationId: string, id: string) {
-  return one(manager, `${selectAssignments} WHERE a.organization_id = $1 AND a.id = $2`, [
-    organizationId,
-    id,
-  ]);
 }
 
-export function assignmentsOfGroups(manager: EntityManager, organizationId: string, groupIds: string[]) {
-  return many(
-    manager,
-    `${selectAssignments} WHERE a.organization_id = $1 AND a.group_id = ANY($2::uuid[]) ORDER BY a.due_at DESC`,
-    [organizationId, groupIds],
-  );
-}
-
-export function assignmentsOfOrganization(manager: EntityManager, organizationId: string) {
-  return many(manager, `${selectAssignments} WHERE a.organization_id = $1 ORDER BY a.due_at DESC`, [
-    organizationId,
-  ]);
-}
-
-export function assignmentsOfStudent(manager: EntityManager, organizationId: string, studentId: string) {
-  return many(
-    manager,
-    `${selectAssignments}
-     WHERE a.organization_id = $1 AND EXISTS
-       (SELECT 1 FROM assignment_students s WHERE s.assignment_id = a.id AND s.student_id = $2)
-     ORDER BY a.due_at DESC`,
-    [organizationId, studentId],
-  );
+/** The assignment, with `studentId`'s own submission status when the read is a student's. */
+export async function findAssignment(
+  manager: EntityManager,
+  organizationId: string,
+  id: string,
+  studentId?: string,
+): Promise<AssignmentRow | null> {
+  const rows: AssignmentRow[] = studentId
+    ? await manager.query(`${selectAssignments('$3')} WHERE a.organization_id = $1 AND a.id = $2`, [
+        organizationId,
+        id,
+        studentId,
+      ])
+    : await manager.query(`${selectAssignments(null)} WHERE a.organization_id = $1 AND a.id = $2`, [
+        organizationId,
+        id,
+      ]);
+  return rows[0] ?? null;
 }
 
 export async function insertAssignment(
   manager: EntityManager,
-  row: Omit<AssignmentRow, 'created_at' | 'student_ids' | 'submitted_ids'>,
+  row: Omit<
+    AssignmentRow,
+    'created_at' | 'student_ids' | 'due_key' | 'submitted_count' | 'total_count' | 'my_submitted'
+  >,
   studentIds: string[],
 ): Promise<void> {
   await manager.query(
@@ -101,7 +108,6 @@ export function toAssignment(
   studentId?: string,
 ): Assignment {
   const dueAt = new Date(row.due_at);
-  const submitted = row.submitted_ids.filter((id) => row.student_ids.includes(id)).length;
   return {
     id: row.id,
     organizationId: row.organization_id,
@@ -116,21 +122,10 @@ export function toAssignment(
     studentIds: studentId ? [studentId] : row.student_ids,
     sendToClassroom: row.send_to_classroom,
     status: assignmentListStatus(dueAt, now),
-    submittedCount: submitted,
-    waitingCount: row.student_ids.length - submitted,
-    totalCount: row.student_ids.length,
-    myStatus: studentId
-      ? studentAssignmentStatus(dueAt, row.submitted_ids.includes(studentId), now, timeZone)
-      : null,
+    submittedCount: row.submitted_count,
+    waitingCount: row.total_count - row.submitted_count,
+    totalCount: row.total_count,
+    myStatus: studentId ? studentAssignmentStatus(dueAt, row.my_submitted, now, timeZone) : null,
     createdAt: new Date(row.created_at).toISOString(),
   };
-}
-
-async function one(manager: EntityManager, sql: string, params: unknown[]): Promise<AssignmentRow | null> {
-  const rows: AssignmentRow[] = await manager.query(sql, params);
-  return rows[0] ?? null;
-}
-
-function many(manager: EntityManager, sql: string, params: unknown[]): Promise<AssignmentRow[]> {
-  return manager.query(sql, params);
 }

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Actor, Assignment, CreateAssignmentInput, Submission } from '@crescendo/contracts';
+import type {
+  Actor,
+  Assignment,
+  AssignmentCounts,
+  CreateAssignmentInput,
+  PayloadOf,
+  Submission,
+  getAssignment,
+  listAssignments,
+} from '@crescendo/contracts';
 import { instantAt } from '@crescendo/domain';
 
 import {
@@ -13,17 +22,16 @@ import {
   type Viewer,
 } from '@crescendo/service-kit';
 import {
-  assignmentsOfGroups,
-  assignmentsOfOrganization,
-  assignmentsOfStudent,
-  findAssignment,
-  insertAssignment,
-  toAssignment,
-  type AssignmentRow,
-} from './assignment.store.js';
+  assignmentCounts,
+  assignmentsPage,
+  decodeAssignmentCursor,
+  type AssignmentScope,
+} from './assignment-page.store.js';
+import { findAssignment, insertAssignment, toAssignment, type AssignmentRow } from './assignment.store.js';
 import { recordHomework } from './homework-events.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
-import { submissionsOf, toSubmission } from './practice.store.js';
+import { toSubmission } from './practice.store.js';
+import { decodeSubmissionCursor, submissionsPage } from './submission-page.store.js';
 
 /** Assigned exercises: create, list, read with their submissions, delete. Every query scoped by the actor. */
 @Injectable()
@@ -72,37 +80,62 @@ export class AssignmentsService {
     });
   }
 
-  /** Teacher: their groups' (or one of them); admin: the organisation's; student: those given to them. */
-  async list(actor: Actor | null, groupId?: string): Promise<Assignment[]> {
+  /**
+   * Teacher: their groups' (or one of them); admin: the organisation's; student: those given to them.
+   * A page, latest due first, and the counts of the whole list (PostgreSQL's, whatever the page).
+   */
+  async list(
+    actor: Actor | null,
+    query: PayloadOf<typeof listAssignments>,
+  ): Promise<{ assignments: Assignment[]; nextCursor: string | null; counts: AssignmentCounts }> {
     const viewer = viewerOf(actor);
+    const after = query.cursor ? decodeAssignmentCursor(query.cursor) : null;
+    if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
+    const scope = await this.scopeOf(actor, viewer, query.groupId);
+    if (!scope) return { assignments: [], nextCursor: null, counts: noAssignments };
     const manager = this.db.manager;
-    let rows: AssignmentRow[];
-    if (viewer.kind === 'student') {
-      rows = await assignmentsOfStudent(manager, viewer.organizationId, viewer.userId);
-      if (groupId) rows = rows.filter((row) => row.group_id === groupId);
-    } else if (viewer.kind === 'admin') {
-      rows = groupId
-        ? await assignmentsOfGroups(manager, viewer.organizationId, [groupId])
-        : await assignmentsOfOrganization(manager, viewer.organizationId);
-    } else if (viewer.kind === 'teacher') {
-      const mine = (await this.access.scope(actor!, 'teach')).groups.map(({ group }) => group.id);
-      const wanted = groupId ? mine.filter((id) => id === groupId) : mine;
-      rows = wanted.length === 0 ? [] : await assignmentsOfGroups(manager, viewer.organizationId, wanted);
-    } else {
-      throw new AppException('FORBIDDEN', 'common.forbidden');
-    }
-    return rows.map((row) => this.wire(row, viewer));
+    const [page, counts] = await Promise.all([
+      assignmentsPage(manager, viewer.organizationId, scope, after, query.limit),
+      assignmentCounts(manager, viewer.organizationId, scope, this.options.now()),
+    ]);
+    return {
+      assignments: page.rows.map((row) => this.wire(row, viewer)),
+      nextCursor: page.nextCursor,
+      counts,
+    };
   }
 
+  /** Whose assignments the viewer lists; null when none (a teacher asking for a group they do not teach). */
+  private async scopeOf(
+    actor: Actor | null,
+    viewer: Viewer,
+    groupId: string | undefined,
+  ): Promise<AssignmentScope | null> {
+    if (viewer.kind === 'student')
+      return { kind: 'student', studentId: viewer.userId, groupId: groupId ?? null };
+    if (viewer.kind === 'admin')
+      return groupId ? { kind: 'groups', groupIds: [groupId] } : { kind: 'organization' };
+    if (viewer.kind !== 'teacher') throw new AppException('FORBIDDEN', 'common.forbidden');
+    const mine = (await this.access.scope(actor!, 'teach')).groups.map(({ group }) => group.id);
+    const wanted = groupId ? mine.filter((id) => id === groupId) : mine;
+    return wanted.length === 0 ? null : { kind: 'groups', groupIds: wanted };
+  }
+
+  /** The assignment and a page of its submissions: a student's own, or (staff) all or one student's. */
   async get(
     actor: Actor | null,
-    assignmentId: string,
-  ): Promise<{ assignment: Assignment; submissions: Submission[] }> {
+    query: PayloadOf<typeof getAssignment>,
+  ): Promise<{ assignment: Assignment; submissions: Submission[]; nextCursor: string | null }> {
     const viewer = viewerOf(actor);
-    const row = await this.visible(actor!, viewer, assignmentId);
-    const own = viewer.kind === 'student' ? viewer.userId : undefined;
-    const submissions = await submissionsOf(this.db.manager, row.id, own);
-    return { assignment: this.wire(row, viewer), submissions: submissions.map(toSubmission) };
+    const after = query.cursor ? decodeSubmissionCursor(query.cursor) : null;
+    const row = await this.visible(actor!, viewer, query.assignmentId);
+    const student = viewer.kind === 'student' ? viewer.userId : (query.studentId ?? null);
+    const page = await submissionsPage(this.db.manager, row.id, student, after, query.limit);
+    return {
+      assignment: this.wire(row, viewer),
+      submissions: page.rows.map(toSubmission),
+      nextCursor: page.nextCursor,
+    };
   }
 
   /** The submissions go with it (ON DELETE CASCADE); the students' practice reports stay theirs. */
@@ -119,7 +152,8 @@ export class AssignmentsService {
   /** The assignment if the actor may read it: given to the student, or in a group the staff member manages. */
   async visible(actor: Actor, viewer: Viewer, assignmentId: string): Promise<AssignmentRow> {
     if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
-    const row = await findAssignment(this.db.manager, viewer.organizationId, assignmentId);
+    const own = viewer.kind === 'student' ? viewer.userId : undefined;
+    const row = await findAssignment(this.db.manager, viewer.organizationId, assignmentId, own);
     if (!row) throw new AppException('NOT_FOUND', 'homework.assignmentNotFound');
     if (viewer.kind === 'student') {
       if (!row.student_ids.includes(viewer.userId))
@@ -150,3 +184,5 @@ export class AssignmentsService {
     return toAssignment(row, this.options.now(), this.options.timeZone, student);
   }
 }
+
+const noAssignments: AssignmentCounts = { assignments: 0, late: 0, submitted: 0, expected: 0 };

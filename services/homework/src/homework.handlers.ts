@@ -34,13 +34,13 @@ export class HomeworkHandlers {
   }
 
   @Handles(listAssignments)
-  async list(payload: PayloadOf<typeof listAssignments>, actor: Actor | null) {
-    return { assignments: await this.assignments.list(actor, payload.groupId) };
+  list(payload: PayloadOf<typeof listAssignments>, actor: Actor | null) {
+    return this.assignments.list(actor, payload);
   }
 
   @Handles(getAssignment)
   get(payload: PayloadOf<typeof getAssignment>, actor: Actor | null) {
-    return this.assignments.get(actor, payload.assignmentId);
+    return this.assignments.get(actor, payload);
   }
 
   @Handles(deleteAssignment)

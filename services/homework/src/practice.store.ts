@@ -145,24 +145,15 @@ export interface SubmissionRow {
   location: 'home' | 'school';
   content: string;
   next_goals: string;
+  /** `submitted_at` with PostgreSQL's microseconds: where a page of submissions ends. */
+  submitted_key: string;
 }
 
-const selectSubmissions = `
+export const selectSubmissions = `
   SELECT u.id, u.assignment_id, u.organization_id, u.student_id, u.submitted_at, u.late, u.grade, u.feedback,
     u.graded_at, to_char(r.practice_date, 'YYYY-MM-DD') AS practice_date, r.duration, r.location, r.content,
-    r.next_goals
+    r.next_goals, to_char(u.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_key
   FROM submissions u JOIN practice_reports r ON r.id = u.report_id`;
-
-export function submissionsOf(manager: EntityManager, assignmentId: string, studentId?: string) {
-  return studentId
-    ? (manager.query(`${selectSubmissions} WHERE u.assignment_id = $1 AND u.student_id = $2`, [
-        assignmentId,
-        studentId,
-      ]) as Promise<SubmissionRow[]>)
-    : (manager.query(`${selectSubmissions} WHERE u.assignment_id = $1 ORDER BY u.submitted_at`, [
-        assignmentId,
-      ]) as Promise<SubmissionRow[]>);
-}
 
 export async function findSubmission(manager: EntityManager, organizationId: string, id: string) {
   const rows: SubmissionRow[] = await manager.query(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText } from '../common/free-text.js';
+import { nextCursorShape, type PageSize } from '../common/page.js';
 import { calendarDaySchema, practiceEntryInputSchema } from './practice.js';
 
 export const assignmentTitleMax = 200;
@@ -65,10 +66,41 @@ export const assignmentSchema = z.object({
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
+/**
+ * A page of assignments (issue 34). The largest assignment is about 33 KB of JSON: a description of 4 000
+ * UTF-16 units at 3 bytes each (12 KB), a title of 200, and the ids of up to 500 students (39 bytes each,
+ * 19.5 KB). 20 of them, 0.66 MB, stay under NATS's 1 MB message; an ordinary one (30 students, a few lines)
+ * is about 2 KB.
+ */
+export const assignmentPage: PageSize = { default: 20, max: 20 };
+
+/**
+ * A page of an assignment's submissions (issue 34): like a practice report, at most about 13 KB of JSON
+ * (content and goals of 2 000 units, a feedback of 2 000); 50 of them are 0.65 MB.
+ */
+export const submissionPage: PageSize = { default: 20, max: 50 };
+
+/**
+ * Counted by PostgreSQL over every assignment the list's query names, whatever the page: how many, how many
+ * late (due), submissions received and expected. For a student, `submitted` and `expected` are their own
+ * (completed, assigned): the side panel's figures.
+ */
+export const assignmentCountsSchema = z.object({
+  assignments: z.number().int().min(0),
+  late: z.number().int().min(0),
+  submitted: z.number().int().min(0),
+  expected: z.number().int().min(0),
+});
+export type AssignmentCounts = z.infer<typeof assignmentCountsSchema>;
+
 export const assignmentDetailSchema = z.object({
   assignment: assignmentSchema,
-  /** Staff see every submission; a student only their own. */
+  /**
+   * Staff see the submissions a page at a time (first submitted first; `nextCursor` for the next page); a
+   * student only their own.
+   */
   submissions: z.array(submissionSchema),
+  ...nextCursorShape,
 });
 
 export const gradeSubmissionInputSchema = z.object({

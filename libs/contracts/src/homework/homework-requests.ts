@@ -3,10 +3,13 @@ import { freeText } from '../common/free-text.js';
 import { nextCursorShape, pageQueryShape } from '../common/page.js';
 import { defineRequest } from '../common/request.js';
 import {
+  assignmentCountsSchema,
   assignmentDetailSchema,
+  assignmentPage,
   assignmentSchema,
   createAssignmentInputSchema,
   gradeSubmissionInputSchema,
+  submissionPage,
   submissionSchema,
 } from './assignment.js';
 import {
@@ -42,17 +45,36 @@ export const createAssignment = defineRequest(
   assignmentSchema,
 );
 
-/** Teacher: their groups' (or one group's); admin: the organisation's; student: those assigned to them. */
-export const listAssignmentsQuerySchema = z.object({ groupId: z.string().uuid().optional() });
+/**
+ * Teacher: their groups' (or one group's); admin: the organisation's; student: those assigned to them.
+ * Latest due first, a page at a time: `limit` (at most `assignmentPage.max`) and `cursor`, the `nextCursor`
+ * of the page before; `counts` are of every assignment of the query, whatever the page.
+ */
+export const listAssignmentsQuerySchema = z.object({
+  groupId: z.string().uuid().optional(),
+  ...pageQueryShape(assignmentPage),
+});
 export const listAssignments = defineRequest(
   homeworkSubjects.listAssignments,
   listAssignmentsQuerySchema,
-  z.object({ assignments: z.array(assignmentSchema) }),
+  z.object({
+    assignments: z.array(assignmentSchema),
+    ...nextCursorShape,
+    counts: assignmentCountsSchema,
+  }),
 );
 
+/**
+ * One assignment and a page of its submissions (at most `submissionPage.max`, `cursor` for the next);
+ * staff may ask for one student's (`studentId`), a student gets only their own.
+ */
+export const getAssignmentQuerySchema = z.object({
+  studentId: z.string().uuid().optional(),
+  ...pageQueryShape(submissionPage),
+});
 export const getAssignment = defineRequest(
   homeworkSubjects.getAssignment,
-  assignmentRef,
+  assignmentRef.extend(getAssignmentQuerySchema.shape),
   assignmentDetailSchema,
 );
 

@@ -7,6 +7,7 @@ import {
   deleteAssignment,
   dismissReportFlags,
   getAssignment,
+  getAssignmentQuerySchema,
   getPracticeDays,
   getPracticeSummary,
   gradeSubmission,
@@ -28,7 +29,8 @@ export const listAssignmentsRoute = defineHttpRoute({
   id: 'listAssignments',
   method: 'GET',
   path: '/assignments',
-  summary: 'Assigned exercises: my groups’ (teacher), the organisation’s (admin), mine (student)',
+  summary:
+    'Assigned exercises, latest due first, a page at a time (`limit` ≤ 20, `cursor` = the previous page’s `nextCursor`), with their counts: my groups’ (teacher), the organisation’s (admin), mine (student)',
   tag,
   forwards: listAssignments,
   query: listAssignmentsQuerySchema,
@@ -49,10 +51,12 @@ export const getAssignmentRoute = defineHttpRoute({
   id: 'getAssignment',
   method: 'GET',
   path: '/assignments/:assignmentId',
-  summary: 'One assigned exercise with its submissions (a student sees only their own)',
+  summary:
+    'One assigned exercise with a page of its submissions (`limit` ≤ 50, `cursor`; `studentId` for one student’s); a student sees only their own',
   tag,
   forwards: getAssignment,
   params: assignmentParams,
+  query: getAssignmentQuerySchema,
 });
 
 export const deleteAssignmentRoute = defineHttpRoute({
