@@ -2,7 +2,12 @@ import type { EntityManager } from 'typeorm';
 import type { Group, GroupSourceName } from '@crescendo/contracts';
 import { AppException, preparedStatement } from '@crescendo/service-kit';
 import { needsMet, relationOf, type GroupOwnership, type Viewer } from './access.js';
-import { selectGroupsSql, visibleGroupsSqlText, type GroupRowShape } from './sql/group-statements.js';
+import {
+  groupByIdSqlText,
+  selectGroupsSql,
+  visibleGroupsSqlText,
+  type GroupRowShape,
+} from './sql/group-statements.js';
 
 /** A group as read from the database, with its students (ids, in joining order) and co-teachers. */
 export type GroupRow = GroupRowShape;
@@ -46,10 +51,7 @@ export function toGroup(row: GroupRow, viewer: Viewer): Group {
   };
 }
 
-const groupByIdSql = preparedStatement(
-  'groups.by-id',
-  `${selectGroups} WHERE g.id = $1 AND g.organization_id = $2`,
-);
+const groupByIdSql = preparedStatement('groups.by-id', groupByIdSqlText);
 
 /** One group of the organisation; `lock` holds it until the transaction ends. */
 export async function findGroup(

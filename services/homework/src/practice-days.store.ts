@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { PracticeDays } from '@crescendo/contracts';
 import { preparedStatement } from '@crescendo/service-kit';
+import { practiceDaysSqlText } from './sql/practice-statements.js';
 import type { Period } from './practice.store.js';
 
 interface DayRow {
@@ -16,18 +17,7 @@ interface DayRow {
  * totals of all time: one statement, two ranges of `practice_reports_by_student` (the totals read the
  * index alone, `duration` being in it). At most 366 × 2 + 1 rows, whatever the number of reports.
  */
-const practiceDaysSql = preparedStatement(
-  'homework.practice-days',
-  `
-  SELECT to_char(practice_date, 'YYYY-MM-DD') AS date, type, count(*)::int AS reports, sum(duration)::int AS minutes
-  FROM practice_reports
-  WHERE organization_id = $1 AND student_id = $2 AND practice_date BETWEEN $3::date AND $4::date
-  GROUP BY practice_date, type
-  UNION ALL
-  SELECT NULL, NULL, count(*)::int, coalesce(sum(duration), 0)::int
-  FROM practice_reports
-  WHERE organization_id = $1 AND student_id = $2`,
-);
+const practiceDaysSql = preparedStatement('homework.practice-days', practiceDaysSqlText);
 
 export async function practiceDays(
   manager: EntityManager,

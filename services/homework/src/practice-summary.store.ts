@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { preparedStatement } from '@crescendo/service-kit';
+import { practiceSummarySqlText } from './sql/practice-statements.js';
 import type { Period } from './practice.store.js';
 
 /** A row of the summary: a student's totals (day null) or a day's (student null). */
@@ -21,25 +22,7 @@ export interface SummaryRow {
  * as it reads instead of hashing every (student, day) pair (a 40-student year, `pgbench` with one client: 5.6 → 4.4 ms a statement).
  * The ids are the group's members, each once.
  */
-export const summarySql = preparedStatement(
-  'homework.practice-summary',
-  `
-  WITH per_day AS (
-    SELECT student.id AS student_id, day.practice_date, day.reports, day.minutes
-    FROM unnest($2::uuid[]) AS student(id)
-    CROSS JOIN LATERAL (
-      SELECT practice_date, count(*) AS reports, sum(duration) AS minutes
-      FROM practice_reports
-      WHERE organization_id = $1 AND student_id = student.id AND practice_date BETWEEN $3::date AND $4::date
-      GROUP BY practice_date
-    ) AS day
-  )
-  SELECT student_id::text AS student_id, to_char(practice_date, 'YYYY-MM-DD') AS day,
-    sum(reports)::int AS reports, sum(minutes)::int AS minutes, count(*)::int AS entries,
-    to_char(max(practice_date), 'YYYY-MM-DD') AS last_day
-  FROM per_day
-  GROUP BY GROUPING SETS ((student_id), (practice_date))`,
-);
+export const summarySql = preparedStatement('homework.practice-summary', practiceSummarySqlText);
 
 export function summaryRows(
   manager: EntityManager,

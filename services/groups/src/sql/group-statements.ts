@@ -16,6 +16,9 @@ export const selectGroupsSql = `
       '{}'::text[]) AS co_teacher_ids
   FROM groups g`;
 
+/** One group of the organisation ($1 group, $2 organisation). */
+export const groupByIdSqlText = `${selectGroupsSql} WHERE g.id = $1 AND g.organization_id = $2`;
+
 const listSql = (scope: string, archived: string) =>
   `${selectGroupsSql} WHERE g.organization_id = $1${scope} AND (${archived}::boolean OR NOT g.archived)
      ORDER BY g.archived, lower(g.name), g.id`;

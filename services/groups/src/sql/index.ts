@@ -1,2 +1,7 @@
 // `@crescendo/groups/sql`: the statements' text alone, for the benchmarks' bare server (issue 24.2).
-export { selectGroupsSql, visibleGroupsSqlText, type GroupRowShape } from './group-statements.js';
+export {
+  groupByIdSqlText,
+  selectGroupsSql,
+  visibleGroupsSqlText,
+  type GroupRowShape,
+} from './group-statements.js';

@@ -16,11 +16,12 @@ if (!DATABASE_URL || !STUDENT_ID || !ORGANIZATION_ID) {
   console.error('homework bare-server needs DATABASE_URL, STUDENT_ID and ORGANIZATION_ID');
   process.exit(2);
 }
-// As services/homework's data source: a pool of 10, search_path pinned to the schema.
+// As services/homework's data source: a pool of 10, search_path pinned to the schema; groups' schema after
+// it for the group the overview reads (groups' own statement, unqualified as groups runs it).
 const pool = new pg.Pool({
   connectionString: DATABASE_URL,
   max: Number(POOL_SIZE ?? 10),
-  options: '-c search_path=homework',
+  options: '-c search_path=homework,groups',
 });
 type Period = { from: string; to: string };
 const app = Fastify({ logger: false });

@@ -1,44 +1,14 @@
+import { groupByIdSqlText } from '@crescendo/groups/sql';
+import { practiceDaysSqlText, practiceSummarySqlText } from '@crescendo/homework/sql';
+
 /**
- * The SQL services/homework runs for the two reads measured here, copied so that the bare endpoints do the
- * same database work. Keep them in step with services/homework/src/practice-days.store.ts (`practiceDaysSql`:
- * a student's statistics), practice-summary.store.ts (`summarySql`) and, for the group the summary asks the
- * groups service about, services/groups/src/group.store.ts (`findGroup`).
+ * The SQL services/homework runs for the two reads measured here, and the groups service for the group the
+ * summary asks it about: their very texts, imported, so that the bare endpoints do the same database work
+ * (the bare server's search_path holds both schemas, as each service's holds its own).
  */
-export const practiceDaysSql = `
-  SELECT to_char(practice_date, 'YYYY-MM-DD') AS date, type, count(*)::int AS reports, sum(duration)::int AS minutes
-  FROM practice_reports
-  WHERE organization_id = $1 AND student_id = $2 AND practice_date BETWEEN $3::date AND $4::date
-  GROUP BY practice_date, type
-  UNION ALL
-  SELECT NULL, NULL, count(*)::int, coalesce(sum(duration), 0)::int
-  FROM practice_reports
-  WHERE organization_id = $1 AND student_id = $2`;
-
-export const summarySql = `
-  WITH per_day AS (
-    SELECT student.id AS student_id, day.practice_date, day.reports, day.minutes
-    FROM unnest($2::uuid[]) AS student(id)
-    CROSS JOIN LATERAL (
-      SELECT practice_date, count(*) AS reports, sum(duration) AS minutes
-      FROM practice_reports
-      WHERE organization_id = $1 AND student_id = student.id AND practice_date BETWEEN $3::date AND $4::date
-      GROUP BY practice_date
-    ) AS day
-  )
-  SELECT student_id::text AS student_id, to_char(practice_date, 'YYYY-MM-DD') AS day,
-    sum(reports)::int AS reports, sum(minutes)::int AS minutes, count(*)::int AS entries,
-    to_char(max(practice_date), 'YYYY-MM-DD') AS last_day
-  FROM per_day
-  GROUP BY GROUPING SETS ((student_id), (practice_date))`;
-
-/** groups' `findGroup` (schema `groups`): the group and its students in joining order. */
-export const groupSql = `
-  SELECT g.*,
-    COALESCE(
-      (SELECT array_agg(m.student_id::text ORDER BY m.joined_at, m.student_id)
-         FROM groups.group_members m WHERE m.group_id = g.id),
-      '{}'::text[]) AS student_ids
-  FROM groups.groups g WHERE g.id = $1 AND g.organization_id = $2`;
+export const practiceDaysSql = practiceDaysSqlText;
+export const summarySql = practiceSummarySqlText;
+export const groupSql = groupByIdSqlText;
 
 interface DayRow {
   date: string | null;
