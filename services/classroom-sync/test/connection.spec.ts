@@ -75,21 +75,23 @@ describe('connecting Google (issue 11.2): server-side OAuth against tools/fake-g
     expect((await h.send(beginGoogleAuthorization, { ticket, binding: browser.value }, null)).ok).toBe(true);
   });
 
-  it('holds Google’s grant for the confirmation, which names both accounts; cancelled, it is revoked and nothing is stored', async () => {
+  /** A link asked, Google's consent given: the callback's answer, and the browser's binding. */
+  async function untilConfirmation() {
     const browser = browserBinding();
     const { url } = await h.ok(startGoogleConnection, browser.start, people.teacher);
     const ticket = new URL(url, 'http://app.test').searchParams.get('ticket')!;
-    const { authorizationUrl } = await h.ok(
-      beginGoogleAuthorization,
-      { ticket, binding: browser.value },
-      null,
-    );
-    const back = await approveAt(authorizationUrl, teacherGoogle);
+    const begun = await h.ok(beginGoogleAuthorization, { ticket, binding: browser.value }, null);
+    const back = await approveAt(begun.authorizationUrl, teacherGoogle);
     const answer = await h.ok(
       completeGoogleAuthorization,
       { state: back.get('state')!, code: back.get('code')!, binding: browser.value },
       null,
     );
+    return { binding: browser.value, answer, token: 'confirm' in answer ? answer.confirm.token : '' };
+  }
+
+  it('holds Google’s grant for the confirmation, which names both accounts; cancelled, it is revoked and nothing is stored', async () => {
+    const { binding, answer, token } = await untilConfirmation();
     expect(answer).toEqual({
       confirm: {
         token: expect.stringMatching(/^[\w-]{43}$/),
@@ -99,18 +101,27 @@ describe('connecting Google (issue 11.2): server-side OAuth against tools/fake-g
       },
     });
     expect((await h.ok(getGoogleConnection, {}, people.teacher)).connected).toBe(false);
-    const token = 'confirm' in answer ? answer.confirm.token : '';
     h.google.control.clearRequests();
-    expect(await h.ok(confirmGoogleLink, { token, binding: browser.value, confirmed: false }, null)).toEqual({
+    expect(await h.ok(confirmGoogleLink, { token, binding, confirmed: false }, null)).toEqual({
       redirect: '/home?error=google_auth_failed&reason=cancelled',
     });
     expect(h.google.control.requests({ path: '/revoke' }).map((r) => r.status)).toEqual([200]);
     expect((await h.ok(getGoogleConnection, {}, people.teacher)).connected).toBe(false);
     // Taken once: confirming afterwards finds nothing.
-    expect(await h.ok(confirmGoogleLink, { token, binding: browser.value, confirmed: true }, null)).toEqual({
+    expect(await h.ok(confirmGoogleLink, { token, binding, confirmed: true }, null)).toEqual({
       redirect: '/home?error=google_auth_failed',
     });
     expect((await h.ok(getGoogleConnection, {}, people.teacher)).connected).toBe(false);
+
+    // A reconnection to the Google account already connected, cancelled: Google's one grant for that account
+    // is the current connection's too, so it is not revoked.
+    await h.connectGoogle(people.teacher, teacherGoogle);
+    const again = await untilConfirmation();
+    h.google.control.clearRequests();
+    await h.ok(confirmGoogleLink, { token: again.token, binding: again.binding, confirmed: false }, null);
+    expect(h.google.control.requests({ path: '/revoke' })).toEqual([]);
+    expect((await h.ok(getGoogleConnection, {}, people.teacher)).connected).toBe(true);
+    expect((await h.send(listClassroomCourses, {}, people.teacher)).ok).toBe(true);
   });
 
   it('keeps the tokens on the server, the refresh token sealed, and lands on /home?auth=google_success', async () => {

@@ -132,9 +132,14 @@ export class ConnectionService {
     if (!link) return { redirect: afterGoogle.failure };
     const { grant } = link;
     if (!input.confirmed) {
-      await this.oauth.revoke(grant.refreshToken).catch((error: unknown) => {
-        this.logger.warn(`Google did not confirm the revocation of a cancelled link: ${String(error)}`);
-      });
+      // Google keeps one grant per account and client: revoking it would also end the user's current
+      // connection to that same Google account (a reconnection cancelled).
+      const current = await this.vault.load(link.userId).catch(() => null);
+      if (current?.googleSubject !== grant.subject) {
+        await this.oauth.revoke(grant.refreshToken).catch((error: unknown) => {
+          this.logger.warn(`Google did not confirm the revocation of a cancelled link: ${String(error)}`);
+        });
+      }
       return { redirect: afterGoogle.cancelled };
     }
     await this.vault.save({
