@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Assignment, Group } from '@crescendo/contracts';
 import { formatDateTime } from '@crescendo/i18n';
-import { Alert, Modal, Spinner } from '@crescendo/ui';
+import { Alert, Button, Modal, Spinner } from '@crescendo/ui';
 import { AssignmentStatus } from './assignment-list.js';
 import { useAssignmentDetail, useStudentProfiles } from './practice-api.js';
 import { profilesById, studentName } from './student-names.js';
@@ -16,7 +16,10 @@ export interface AssignmentDetailsModalProps {
   onClose: () => void;
 }
 
-/** The practice detail modal: the assignment, then every student it is given to with their submission. */
+/**
+ * The practice detail modal: the assignment, then its submissions a page at a time ('Charger plus'), and
+ * once every page is there, the students who have not submitted.
+ */
 export function AssignmentDetailsModal({
   assignment,
   group,
@@ -30,7 +33,9 @@ export function AssignmentDetailsModal({
   const profiles = profilesById(useStudentProfiles(assignment.studentIds).data?.profiles);
   const name = (id: string) => studentName(profiles.get(id), t('empty.unknownUser'));
   const submissions = detail.data?.submissions ?? [];
-  const waiting = assignment.studentIds.filter((id) => !submissions.some((s) => s.studentId === id));
+  const handedIn = new Set(submissions.map((submission) => submission.studentId));
+  // Who has not submitted is known once the last page is there.
+  const waiting = detail.hasNextPage ? [] : assignment.studentIds.filter((id) => !handedIn.has(id));
   return (
     <Modal
       open
@@ -80,6 +85,15 @@ export function AssignmentDetailsModal({
               />
             ))}
           </ul>
+          {detail.hasNextPage && (
+            <Button
+              variant="secondary"
+              disabled={detail.isFetchingNextPage}
+              onClick={() => void detail.fetchNextPage()}
+            >
+              {detail.isFetchingNextPage ? t('app.loadingShort') : t('practiceTeacher.details.loadMore')}
+            </Button>
+          )}
           {waiting.length > 0 && (
             <>
               <h4>{t('practiceTeacher.details.notSubmitted')}</h4>

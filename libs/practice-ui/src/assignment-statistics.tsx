@@ -1,22 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { Assignment } from '@crescendo/contracts';
-import { assignmentListStatus } from '@crescendo/domain';
+import type { AssignmentCounts } from '@crescendo/contracts';
 
-/** 'Afficher les statistiques': how many assignments are active or late, and how many answers came in. */
-export function AssignmentStatistics({
-  assignments,
-  now,
-}: {
-  assignments: readonly Assignment[];
-  now: Date;
-}) {
+/**
+ * 'Afficher les statistiques': how many assignments are active or late, and how many answers came in;
+ * counted by the server over every assignment of the list, whatever pages are loaded.
+ */
+export function AssignmentStatistics({ counts }: { counts: AssignmentCounts }) {
   const { t } = useTranslation();
-  const late = assignments.filter((a) => assignmentListStatus(new Date(a.dueAt), now) === 'late').length;
-  const submitted = assignments.reduce((sum, a) => sum + a.submittedCount, 0);
-  const expected = assignments.reduce((sum, a) => sum + a.totalCount, 0);
+  const { late, submitted, expected } = counts;
   const figures = [
-    { label: t('practiceTeacher.statistics.assignments'), value: String(assignments.length) },
-    { label: t('practiceTeacher.statistics.active'), value: String(assignments.length - late) },
+    { label: t('practiceTeacher.statistics.assignments'), value: String(counts.assignments) },
+    { label: t('practiceTeacher.statistics.active'), value: String(counts.assignments - late) },
     { label: t('practiceTeacher.statistics.late'), value: String(late) },
     { label: t('practiceTeacher.statistics.submissions'), value: String(submitted) },
     { label: t('practiceTeacher.statistics.expected'), value: String(expected) },

@@ -26,22 +26,47 @@ import { callRoute } from '@crescendo/web-auth';
 /** Every query of these screens starts with this key, so one change reads them all again. */
 const practiceKey = ['practice'] as const;
 
-/** A teacher's groups' (or one group's); an admin's organisation's (or one group's). */
+/**
+ * A teacher's groups' (or one group's); an admin's organisation's (or one group's): latest due first, a
+ * page at a time (`fetchNextPage`, 'Charger plus'), and `counts` of all of them, counted by the server.
+ */
 export function useAssignments(groupId: string | null) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...practiceKey, 'assignments', groupId],
-    queryFn: ({ signal }) =>
-      callRoute(listAssignmentsRoute, { query: { groupId: groupId ?? undefined }, signal }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listAssignmentsRoute, {
+        query: { groupId: groupId ?? undefined, cursor: pageParam },
+        signal,
+      }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    select: (data) => ({
+      assignments: data.pages.flatMap((page) => page.assignments),
+      counts: data.pages[0]!.counts,
+    }),
   });
 }
 
-/** One assignment with every submission. */
-export function useAssignmentDetail(assignmentId: string | null) {
-  return useQuery({
-    queryKey: [...practiceKey, 'assignment', assignmentId],
+/**
+ * One assignment and its submissions, a page at a time (`fetchNextPage`, 'Charger plus'); with `studentId`,
+ * that student's only.
+ */
+export function useAssignmentDetail(assignmentId: string | null, studentId?: string) {
+  return useInfiniteQuery({
+    queryKey: [...practiceKey, 'assignment', assignmentId, studentId ?? 'all'],
     enabled: assignmentId !== null,
-    queryFn: ({ signal }) =>
-      callRoute(getAssignmentRoute, { params: { assignmentId: assignmentId! }, signal }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(getAssignmentRoute, {
+        params: { assignmentId: assignmentId! },
+        query: { studentId, cursor: pageParam },
+        signal,
+      }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    select: (data) => ({
+      assignment: data.pages[0]!.assignment,
+      submissions: data.pages.flatMap((page) => page.submissions),
+    }),
   });
 }
 

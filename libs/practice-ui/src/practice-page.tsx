@@ -64,7 +64,7 @@ export function PracticePage({ groups, groupId }: PracticePageProps) {
         <Alert tone="error">{t('app.loadFailed')}</Alert>
       ) : (
         <>
-          {showStatistics && <AssignmentStatistics assignments={list} now={now} />}
+          {showStatistics && assignments.data && <AssignmentStatistics counts={assignments.data.counts} />}
           <h2 className="pu-section__title">{t('practiceTeacher.list.label')}</h2>
           {list.length === 0 ? (
             <EmptyState title={t('practiceTeacher.list.empty')} />
@@ -76,6 +76,15 @@ export function PracticePage({ groups, groupId }: PracticePageProps) {
               onDetails={(assignment) => setDialog({ kind: 'details', assignmentId: assignment.id })}
               onDelete={(assignment) => setDialog({ kind: 'delete', assignmentId: assignment.id })}
             />
+          )}
+          {assignments.hasNextPage && (
+            <Button
+              variant="secondary"
+              disabled={assignments.isFetchingNextPage}
+              onClick={() => void assignments.fetchNextPage()}
+            >
+              {assignments.isFetchingNextPage ? t('app.loadingShort') : t('practiceTeacher.list.loadMore')}
+            </Button>
           )}
           <PracticeFollowUp
             // A new sidebar choice starts the follow-up on that group.

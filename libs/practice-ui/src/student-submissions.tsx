@@ -24,17 +24,22 @@ export function StudentSubmissions({
   const mine = assignments.filter((assignment) => assignment.studentIds.includes(studentId));
   const details = useQueries({
     queries: mine.map((assignment) => ({
-      // The same key as `useAssignmentDetail`: one cache, read again after a grade.
-      queryKey: ['practice', 'assignment', assignment.id],
+      // Under the practice key: read again after a grade. Only this student's submission is asked.
+      queryKey: ['practice', 'assignment', assignment.id, studentId],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callRoute(getAssignmentRoute, { params: { assignmentId: assignment.id }, signal }),
+        callRoute(getAssignmentRoute, {
+          params: { assignmentId: assignment.id },
+          query: { studentId },
+          signal,
+        }),
     })),
   });
   if (details.some((query) => query.isPending)) return <Spinner label={t('app.loadingShort')} />;
   const submissions = details.flatMap((query) =>
-    (query.data?.submissions ?? [])
-      .filter((submission) => submission.studentId === studentId)
-      .map((submission) => ({ submission, title: query.data!.assignment.title })),
+    (query.data?.submissions ?? []).map((submission) => ({
+      submission,
+      title: query.data!.assignment.title,
+    })),
   );
   return (
     <section

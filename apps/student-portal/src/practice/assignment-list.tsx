@@ -10,16 +10,18 @@ export interface AssignmentListProps {
   onSubmit: (assignment: Assignment) => void;
 }
 
-/** Spec §2 and §4: the exercises assigned to me, each with my status; grade and comment once graded. */
+/**
+ * Spec §2 and §4: the exercises assigned to me, each with my status; grade and comment once graded. In the
+ * server's order (latest due first), so that the next page ('Charger plus') goes below.
+ */
 export function AssignmentList({ assignments, submissions, onSubmit }: AssignmentListProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   if (assignments.length === 0)
     return <p className="practice-muted">{t('practiceStudent.assignments.empty')}</p>;
-  const byDue = [...assignments].sort((a, b) => (a.dueAt < b.dueAt ? -1 : a.dueAt > b.dueAt ? 1 : 0));
   return (
     <ul className="practice-assignments" aria-label={t('practiceStudent.assignments.title')}>
-      {byDue.map((assignment) => {
+      {assignments.map((assignment) => {
         const submission = submissions.get(assignment.id);
         return (
           <li

@@ -8,10 +8,8 @@ export function PracticeOverview() {
   const assignments = useMyAssignments().data;
   const practice = useMyRecentPractice().data;
   if (!assignments || !practice) return null;
-  const overview = studentPracticeOverview(
-    practice.total,
-    assignments.map((assignment) => assignment.myStatus ?? 'pending'),
-  );
+  // Counted by the server over every assignment of mine, not from the pages loaded.
+  const overview = studentPracticeOverview(practice.total, assignments.counts);
   const time = hoursAndMinutes(overview.totalMinutes);
   const rows: Array<[string, string | number]> = [
     [t('practiceStudent.overview.totalPractices'), overview.totalPractices],

@@ -29,11 +29,22 @@ const assignmentsKey = ['practice', 'assignments'] as const;
 export const reportsKey = ['practice', 'reports'] as const;
 const submissionKey = (assignmentId: string) => ['practice', 'submission', assignmentId] as const;
 
-/** The exercises assigned to me, each with my own status (the server judges it on the organisation's clock). */
+/**
+ * The exercises assigned to me, each with my own status (the server judges it on the organisation's
+ * clock), latest due first, a page at a time: `fetchNextPage` loads the next ('Charger plus'). `counts` are
+ * of all of them (assigned to me, submitted by me), counted by the server whatever was loaded.
+ */
 export function useMyAssignments() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: assignmentsKey,
-    queryFn: ({ signal }) => callRoute(listAssignmentsRoute, { signal }).then((reply) => reply.assignments),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listAssignmentsRoute, { query: { cursor: pageParam }, signal }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    select: (data) => ({
+      assignments: data.pages.flatMap((page) => page.assignments),
+      counts: data.pages[0]!.counts,
+    }),
   });
 }
 

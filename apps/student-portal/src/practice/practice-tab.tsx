@@ -35,7 +35,7 @@ export function PracticeTab() {
   const assignments = useMyAssignments();
   // My totals of all time: whether there are statistics to show.
   const practice = useMyRecentPractice();
-  const submissions = useMySubmissions(assignments.data ?? []);
+  const submissions = useMySubmissions(assignments.data?.assignments ?? []);
   const submit = useSubmitAssignment();
   const [addingReport, setAddingReport] = useState(false);
   const waiting = usePendingReports(me?.id, {
@@ -59,7 +59,7 @@ export function PracticeTab() {
     if (!asked || entry) return;
     if (asked === 'report') setEntry({ kind: 'report' });
     else {
-      const assignment = assignments.data?.find((candidate) => candidate.id === asked);
+      const assignment = assignments.data?.assignments.find((candidate) => candidate.id === asked);
       if (assignment) setEntry({ kind: 'submission', assignment });
       else if (!assignments.data) return;
     }
@@ -117,10 +117,22 @@ export function PracticeTab() {
         {assignments.isError && <Alert tone="error">{t('app.loadFailed')}</Alert>}
         {assignments.data && (
           <AssignmentList
-            assignments={assignments.data}
+            assignments={assignments.data.assignments}
             submissions={submissions}
             onSubmit={(assignment) => setEntry({ kind: 'submission', assignment })}
           />
+        )}
+        {assignments.hasNextPage && (
+          <Button
+            variant="secondary"
+            className="practice-touch"
+            disabled={assignments.isFetchingNextPage}
+            onClick={() => void assignments.fetchNextPage()}
+          >
+            {assignments.isFetchingNextPage
+              ? t('app.loadingShort')
+              : t('practiceStudent.assignments.loadMore')}
+          </Button>
         )}
       </section>
       <section aria-labelledby="practices-title">

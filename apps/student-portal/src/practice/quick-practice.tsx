@@ -22,7 +22,7 @@ export function mostUrgent(assignments: Assignment[]): Assignment | undefined {
  */
 export function QuickPractice() {
   const { t } = useTranslation();
-  const next = mostUrgent(useMyAssignments().data ?? []);
+  const next = mostUrgent(useMyAssignments().data?.assignments ?? []);
   return (
     <nav aria-label={t('practiceStudent.quick.label')} className="practice-quick">
       <Link className="cr-button cr-button--primary" to="?tab=pratique&entry=report">

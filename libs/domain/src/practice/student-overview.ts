@@ -1,5 +1,3 @@
-import type { StudentAssignmentStatus } from './assignment-status.js';
-
 /** Spec §2, the student's side panel: total practices, assigned exercises, completed, pending, total time. */
 export interface StudentPracticeOverview {
   totalPractices: number;
@@ -12,17 +10,19 @@ export interface StudentPracticeOverview {
   totalMinutes: number;
 }
 
-/** From the student's totals of all time (summed by the homework service) and their assignments' statuses. */
+/**
+ * From the student's totals of all time and their assignments' counts (assigned to them, submitted by
+ * them), both counted by the homework service over every assignment, not from a page of them.
+ */
 export function studentPracticeOverview(
   practice: { reports: number; minutes: number },
-  assignmentStatuses: ReadonlyArray<StudentAssignmentStatus>,
+  assignments: { expected: number; submitted: number },
 ): StudentPracticeOverview {
-  const completed = assignmentStatuses.filter((status) => status === 'submitted').length;
   return {
     totalPractices: practice.reports,
-    assignedExercises: assignmentStatuses.length,
-    completed,
-    pending: assignmentStatuses.length - completed,
+    assignedExercises: assignments.expected,
+    completed: assignments.submitted,
+    pending: assignments.expected - assignments.submitted,
     totalMinutes: practice.minutes,
   };
 }

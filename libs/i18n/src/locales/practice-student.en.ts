@@ -6,6 +6,7 @@ export const practiceStudentEn = {
   assignments: {
     title: 'Assigned exercises',
     empty: 'No exercise assigned yet',
+    loadMore: 'Load more',
     due: 'Due {{date}}',
     submitted: 'Submitted',
     submittedLate: 'Submitted late',

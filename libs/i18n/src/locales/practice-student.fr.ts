@@ -7,6 +7,7 @@ export const practiceStudentFr = {
   assignments: {
     title: 'Exercices assignés',
     empty: 'Aucun exercice assigné pour le moment',
+    loadMore: 'Charger plus',
     due: 'À remettre le {{date}}',
     submitted: 'Soumis',
     submittedLate: 'Soumis en retard',

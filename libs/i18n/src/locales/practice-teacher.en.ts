@@ -59,6 +59,7 @@ export const practiceTeacherEn = {
   list: {
     label: 'Assigned practice',
     empty: 'No practice assigned yet.',
+    loadMore: 'Load more',
     group: 'Group',
     due: 'Due',
     status: 'Status',
@@ -80,6 +81,7 @@ export const practiceTeacherEn = {
     rateValue: '{{rate}}%',
   },
   details: {
+    loadMore: 'Load more',
     description: 'Description',
     group: 'Group',
     due: 'Due',

@@ -63,6 +63,7 @@ export const practiceTeacherFr = {
   list: {
     label: 'Pratiques assignées',
     empty: 'Aucune pratique assignée pour le moment.',
+    loadMore: 'Charger plus',
     group: 'Groupe',
     due: 'Échéance',
     status: 'Statut',
@@ -84,6 +85,7 @@ export const practiceTeacherFr = {
     rateValue: '{{rate}} %',
   },
   details: {
+    loadMore: 'Charger plus',
     description: 'Description',
     group: 'Groupe',
     due: 'Échéance',
