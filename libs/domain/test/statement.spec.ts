@@ -80,4 +80,20 @@ describe('a student’s statement over a period', () => {
     expect(cad!.lines.map((l) => l.day)).toEqual(['2026-09-10', '2026-09-20']);
     expect(cad!.closingCents).toBe(0);
   });
+
+  it('starts from a balance summed elsewhere, given with the period’s entries only', () => {
+    const period = { from: '2026-10-01', to: '2026-10-31' };
+    const inPeriod = entries.filter((e) => e.day >= period.from);
+    const opening = [
+      { cents: 2500, currency: 'CAD' as const },
+      { cents: 700, currency: 'EUR' as const },
+    ];
+    const accounts = statementOf(inPeriod, period, opening);
+    expect(accounts[0]).toEqual(statementOf(entries, period)[0]);
+    expect(accounts.map((a) => [a.currency, a.openingCents, a.closingCents])).toEqual([
+      ['CAD', 2500, 2500],
+      ['USD', 0, 4000],
+      ['EUR', 700, 700],
+    ]);
+  });
 });

@@ -9,6 +9,7 @@ import type {
   addBudgetCategory,
   addBudgetEntry,
   createBudget,
+  listBudgetEntries,
   updateBudgetCategory,
 } from '@crescendo/contracts';
 import {
@@ -24,7 +25,9 @@ import { AppException } from '@crescendo/service-kit';
 import { requireAdmin } from './access.js';
 import {
   categoriesOf,
-  entriesOf,
+  decodeEntryCursor,
+  entriesPage,
+  entrySums,
   findBudget,
   findCategory,
   findEntry,
@@ -53,6 +56,15 @@ export class BudgetService {
     const admin = requireAdmin(actor);
     const budget = await findBudget(this.db.manager, admin.organizationId, { schoolYear });
     return this.view(this.db.manager, schoolYear, budget);
+  }
+
+  /** A budget's expenses and revenues, newest first, a page at a time. */
+  async listEntries(actor: Actor | null, input: PayloadOf<typeof listBudgetEntries>) {
+    const admin = requireAdmin(actor);
+    const after = input.cursor ? decodeEntryCursor(input.cursor) : null;
+    const budget = await this.budget(this.db.manager, admin, input.budgetId);
+    const page = await entriesPage(this.db.manager, budget.id, after, input.limit);
+    return { entries: page.rows.map(toBudgetEntry), nextCursor: page.nextCursor };
   }
 
   async create(actor: Actor | null, input: PayloadOf<typeof createBudget>): Promise<BudgetView> {
@@ -266,11 +278,9 @@ export class BudgetService {
     schoolYear: string,
     budget: BudgetRow | null,
   ): Promise<BudgetView> {
-    if (!budget) return { schoolYear, budget: null, categories: [], entries: [], totals: null };
-    const [categories, entries] = [
-      await categoriesOf(manager, budget.id),
-      await entriesOf(manager, budget.id),
-    ];
+    if (!budget) return { schoolYear, budget: null, categories: [], totals: null };
+    // The entries summed per category and kind by PostgreSQL: the figures never read the entries themselves.
+    const [categories, sums] = [await categoriesOf(manager, budget.id), await entrySums(manager, budget.id)];
     const year = schoolYearDays(budget.school_year);
     const studentPayments = await paymentsBetween(
       manager,
@@ -281,7 +291,7 @@ export class BudgetService {
     );
     const figures = budgetFigures(
       categories.map((c) => ({ id: c.id, plannedCents: c.planned_cents })),
-      entries.map((e) => ({ categoryId: e.category_id, kind: e.kind, amountCents: e.amount_cents })),
+      sums,
       studentPayments,
     );
     const { categories: perCategory, ...totals } = figures;
@@ -302,7 +312,6 @@ export class BudgetService {
         updatedAt: new Date(category.updated_at).toISOString(),
         updatedBy: category.updated_by,
       })),
-      entries: entries.map(toBudgetEntry),
       totals,
     };
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { BudgetEntry } from '@crescendo/contracts';
 import type { BudgetEntryKind, CurrencyCode, DefaultBudgetCategory } from '@crescendo/domain';
+import { AppException } from '@crescendo/service-kit';
 
 export interface BudgetRow {
   id: string;
@@ -77,18 +78,72 @@ export async function findCategory(
   return row && { ...row, planned_cents: Number(row.planned_cents) };
 }
 
-const selectEntries = `SELECT e.id, e.budget_id, e.organization_id, e.category_id, e.kind, e.label,
+const selectEntries = `SELECT e.id, e.position, e.budget_id, e.organization_id, e.category_id, e.kind, e.label,
   e.amount_cents::bigint AS amount_cents, to_char(e.day, 'YYYY-MM-DD') AS day, e.recorded_at, e.recorded_by,
   e.reverses_id, e.reason,
   EXISTS (SELECT 1 FROM budget_entries r WHERE r.reverses_id = e.id) AS reversed
   FROM budget_entries e`;
 
-export async function entriesOf(manager: EntityManager, budgetId: string): Promise<EntryRow[]> {
-  const rows: EntryRow[] = await manager.query(
-    `${selectEntries} WHERE e.budget_id = $1 ORDER BY e.day DESC, e.position DESC`,
+/**
+ * Where a page of entries ends, in the list's order (day ↓, position ↓: as entered): the next page starts
+ * after it. Opaque to clients: base64url of the two keys.
+ */
+export interface EntryCursor {
+  day: string;
+  position: string;
+}
+
+const entryCursorPattern = /^(\d{4}-\d{2}-\d{2})\|(\d{1,19})$/;
+
+export function encodeEntryCursor(cursor: EntryCursor): string {
+  return Buffer.from(`${cursor.day}|${cursor.position}`).toString('base64url');
+}
+
+/** A cursor this service wrote, or VALIDATION_FAILED on `cursor`. */
+export function decodeEntryCursor(text: string): EntryCursor {
+  const match = entryCursorPattern.exec(Buffer.from(text, 'base64url').toString());
+  if (!match) throw AppException.invalid({ cursor: 'validation.cursor' });
+  return { day: match[1]!, position: match[2]! };
+}
+
+/**
+ * A page of a budget's entries, newest first (day, then as entered): `limit` of them and the cursor of the
+ * next page (null on the last). One index range (`budget_entries_by_day`).
+ */
+export async function entriesPage(
+  manager: EntityManager,
+  budgetId: string,
+  after: EntryCursor | null,
+  limit: number,
+): Promise<{ rows: EntryRow[]; nextCursor: string | null }> {
+  const rows: Array<EntryRow & { position: string }> = await manager.query(
+    `${selectEntries}
+     WHERE e.budget_id = $1 AND ($2::date IS NULL OR (e.day, e.position) < ($2::date, $3::bigint))
+     ORDER BY e.day DESC, e.position DESC LIMIT $4`,
+    [budgetId, after?.day ?? null, after?.position ?? null, limit + 1],
+  );
+  const kept = rows.slice(0, limit).map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+  const last = kept.at(-1);
+  return {
+    rows: kept,
+    nextCursor:
+      rows.length > limit && last
+        ? encodeEntryCursor({ day: last.day, position: String(last.position) })
+        : null,
+  };
+}
+
+/** A budget's expenses and revenues summed per category and kind by PostgreSQL (reversals included). */
+export async function entrySums(
+  manager: EntityManager,
+  budgetId: string,
+): Promise<Array<{ categoryId: string; kind: BudgetEntryKind; amountCents: number }>> {
+  const rows: Array<{ category_id: string; kind: BudgetEntryKind; cents: string }> = await manager.query(
+    `SELECT category_id, kind, sum(amount_cents)::bigint AS cents FROM budget_entries
+     WHERE budget_id = $1 GROUP BY category_id, kind`,
     [budgetId],
   );
-  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+  return rows.map((row) => ({ categoryId: row.category_id, kind: row.kind, amountCents: Number(row.cents) }));
 }
 
 export async function findEntry(

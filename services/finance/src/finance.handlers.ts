@@ -6,6 +6,7 @@ import {
   createBudget,
   deleteBudgetCategory,
   getBudget,
+  listBudgetEntries,
   listPurchases,
   payPurchase,
   recordPurchase,
@@ -88,6 +89,11 @@ export class FinanceHandlers {
   @Handles(addBudgetEntry)
   addEntry(payload: PayloadOf<typeof addBudgetEntry>, actor: Actor | null) {
     return this.budgets.addEntry(actor, payload);
+  }
+
+  @Handles(listBudgetEntries)
+  listEntries(payload: PayloadOf<typeof listBudgetEntries>, actor: Actor | null) {
+    return this.budgets.listEntries(actor, payload);
   }
 
   @Handles(reverseBudgetEntry)

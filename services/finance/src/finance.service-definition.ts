@@ -3,6 +3,7 @@ import { financeConfigSchema } from './config.js';
 import { FinanceModule } from './finance.module.js';
 import { defaultFinanceOptions, type FinanceOptions } from './finance.options.js';
 import { CreateFinanceTables1750000000001 } from './migrations/1750000000001-create-finance-tables.js';
+import { PagedFinanceLists1750000000002 } from './migrations/1750000000002-paged-finance-lists.js';
 
 export interface FinanceServiceSetup extends Partial<FinanceOptions> {
   /** The PostgreSQL schema; `finance` in every deployment. */
@@ -19,7 +20,11 @@ export function createFinanceService(
     database: {
       schema,
       entities: [],
-      migrations: [CreateOutboxAndProcessedEvents1700000000000, CreateFinanceTables1750000000001],
+      migrations: [
+        CreateOutboxAndProcessedEvents1700000000000,
+        CreateFinanceTables1750000000001,
+        PagedFinanceLists1750000000002,
+      ],
     },
     module: () => FinanceModule.withOptions({ ...defaultFinanceOptions, ...options }),
   };

@@ -25,27 +25,6 @@ const selectPurchases = `
       FROM purchase_entries e WHERE e.purchase_id = p.id), '[]') AS entries
   FROM purchases p`;
 
-export interface PurchaseFilter {
-  organizationId: string;
-  /** null: every student of the organisation (anonymised lines included). */
-  studentIds: string[] | null;
-  /** Recorded at or after / before these instants. */
-  since?: Date;
-  until?: Date;
-}
-
-export function findPurchases(manager: EntityManager, filter: PurchaseFilter): Promise<PurchaseRow[]> {
-  return manager.query(
-    `${selectPurchases}
-     WHERE p.organization_id = $1
-       AND ($2::uuid[] IS NULL OR p.student_id = ANY($2::uuid[]))
-       AND ($3::timestamptz IS NULL OR p.created_at >= $3)
-       AND ($4::timestamptz IS NULL OR p.created_at < $4)
-     ORDER BY p.created_at DESC, p.id`,
-    [filter.organizationId, filter.studentIds, filter.since ?? null, filter.until ?? null],
-  );
-}
-
 /** With `lock`, the purchase row is locked until the transaction ends: two payments never race. */
 export async function findPurchase(
   manager: EntityManager,

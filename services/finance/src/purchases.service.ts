@@ -6,7 +6,6 @@ import {
   canMove,
   instantAt,
   ledgerMoveEntry,
-  purchaseTotals,
   shiftDay,
   type LedgerMove,
   type PurchaseStatus,
@@ -15,7 +14,13 @@ import type { ServerMessageKey } from '@crescendo/i18n/server-errors';
 import { AppException } from '@crescendo/service-kit';
 import { requireStaff, viewerOf, type Viewer } from './access.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
-import { findPurchase, findPurchases, insertEntry, insertPurchase, toPurchase } from './purchase.store.js';
+import {
+  decodePurchaseCursor,
+  purchasesPage,
+  purchaseTotalsOf,
+  type PurchasesFilter,
+} from './purchase-page.store.js';
+import { findPurchase, insertEntry, insertPurchase, toPurchase } from './purchase.store.js';
 import { StudentScope } from './student-scope.js';
 
 type Staff = Extract<Viewer, { kind: 'admin' | 'teacher' }>;
@@ -60,25 +65,26 @@ export class PurchasesService {
     });
   }
 
-  /** A student: their own. A teacher: their groups' students'. An admin: the organisation's (or a group's). */
+  /**
+   * A student: their own. A teacher: their groups' students'. An admin: the organisation's (or a group's). A
+   * page of them, newest first, and the totals of the whole filter, both read by PostgreSQL.
+   */
   async list(actor: Actor | null, query: PayloadOf<typeof listPurchases>) {
     const viewer = viewerOf(actor);
+    const after = query.cursor ? decodePurchaseCursor(query.cursor) : null;
     const studentIds = await this.readable(actor!, viewer, query);
-    const rows =
-      studentIds?.length === 0
-        ? []
-        : await findPurchases(this.db.manager, {
-            organizationId: (viewer as Exclude<Viewer, { kind: 'none' }>).organizationId,
-            studentIds,
-            since: query.from ? instantAt(query.from, '00:00', this.options.timeZone) : undefined,
-            until: query.to ? instantAt(shiftDay(query.to, 1), '00:00', this.options.timeZone) : undefined,
-          });
-    const purchases = rows.map(toPurchase).filter((purchase) => {
-      if (query.status === 'unpaid') return purchase.status === 'credit';
-      if (query.status === 'paid') return purchase.status === 'paid';
-      return true;
-    });
-    return { purchases, totals: purchaseTotals(purchases) };
+    const filter: PurchasesFilter = {
+      organizationId: (viewer as Exclude<Viewer, { kind: 'none' }>).organizationId,
+      studentIds,
+      since: query.from ? instantAt(query.from, '00:00', this.options.timeZone) : null,
+      until: query.to ? instantAt(shiftDay(query.to, 1), '00:00', this.options.timeZone) : null,
+      status: query.status,
+    };
+    const [page, totals] = await Promise.all([
+      purchasesPage(this.db.manager, filter, after, query.limit),
+      purchaseTotalsOf(this.db.manager, filter),
+    ]);
+    return { ...page, totals };
   }
 
   pay(actor: Actor | null, purchaseId: string): Promise<Purchase> {

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Actor, PayloadOf, renderStatement } from '@crescendo/contracts';
-import { dayOf, statementOf, type StatementEntry } from '@crescendo/domain';
+import { statementLinesMax, type Actor, type PayloadOf, type renderStatement } from '@crescendo/contracts';
+import { dayOf, instantAt, shiftDay, statementOf, type StatementEntry } from '@crescendo/domain';
 import { statementTexts } from '@crescendo/i18n/server';
 import { AppException } from '@crescendo/service-kit';
 import { viewerOf, type Viewer } from './access.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
-import { findPurchases, toPurchase } from './purchase.store.js';
 import { renderStatementPdf } from './statement-pdf.js';
+import { balancesBefore, entriesBetween, hasPurchases } from './statement.store.js';
 import { StudentNames } from './student-names.js';
 import { StudentScope } from './student-scope.js';
 
@@ -24,22 +24,27 @@ export class StatementService {
   async render(actor: Actor | null, input: PayloadOf<typeof renderStatement>) {
     const viewer = viewerOf(actor);
     if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
-    const rows = await findPurchases(this.db.manager, {
-      organizationId: viewer.organizationId,
-      studentIds: [input.studentId],
-    });
-    await this.assertMayRead(actor!, viewer, input.studentId, rows.length > 0);
-    const entries: StatementEntry[] = rows.flatMap((row) => {
-      const purchase = toPurchase(row);
-      return purchase.entries.map((entry) => ({
-        day: dayOf(new Date(entry.recordedAt), this.options.timeZone),
-        recordedAt: entry.recordedAt,
-        kind: entry.kind,
-        item: purchase.item,
-        amountCents: entry.amountCents,
-        currency: entry.currency,
-      }));
-    });
+    const ledger = { organizationId: viewer.organizationId, studentId: input.studentId };
+    await this.assertMayRead(actor!, viewer, input.studentId, () => hasPurchases(this.db.manager, ledger));
+    const since = instantAt(input.from, '00:00', this.options.timeZone);
+    const until = instantAt(shiftDay(input.to, 1), '00:00', this.options.timeZone);
+    // What was owed before the period is summed by PostgreSQL; the period's entries are read, a bounded few.
+    const [opening, rows] = await Promise.all([
+      balancesBefore(this.db.manager, ledger, since),
+      entriesBetween(this.db.manager, ledger, since, until, statementLinesMax + 1),
+    ]);
+    if (rows.length > statementLinesMax)
+      throw new AppException('PAYLOAD_TOO_LARGE', 'finance.statementTooLong', {
+        params: { maximum: statementLinesMax },
+      });
+    const entries: StatementEntry[] = rows.map((row) => ({
+      day: dayOf(new Date(row.recorded_at), this.options.timeZone),
+      recordedAt: new Date(row.recorded_at).toISOString(),
+      kind: row.kind,
+      item: row.item,
+      amountCents: row.amount_cents,
+      currency: row.currency,
+    }));
     // A statement without the name is still worth printing: identity's silence is not the student's fault.
     const studentName = await this.names.nameOf(actor!, viewer, input.studentId).catch(() => null);
     const pdf = await renderStatementPdf({
@@ -47,7 +52,7 @@ export class StatementService {
       studentName,
       period: { from: input.from, to: input.to },
       issuedOn: dayOf(this.options.now(), this.options.timeZone),
-      accounts: statementOf(entries, { from: input.from, to: input.to }),
+      accounts: statementOf(entries, { from: input.from, to: input.to }, opening),
     });
     const slug = (studentName ?? 'eleve')
       .normalize('NFD')
@@ -67,7 +72,7 @@ export class StatementService {
     actor: Actor,
     viewer: Exclude<Viewer, { kind: 'none' }>,
     studentId: string,
-    hasPurchases: boolean,
+    hasPurchases: () => Promise<boolean>,
   ): Promise<void> {
     if (viewer.kind === 'student') {
       if (studentId !== viewer.userId) throw new AppException('FORBIDDEN', 'common.forbidden');
@@ -75,7 +80,7 @@ export class StatementService {
     }
     if (viewer.kind === 'admin') {
       // A student who has left every group keeps their purchases: their statement is still the admin's to print.
-      if (hasPurchases || (await this.scope.includes(actor, studentId))) return;
+      if ((await hasPurchases()) || (await this.scope.includes(actor, studentId))) return;
       throw new AppException('NOT_FOUND', 'finance.studentUnknown');
     }
     if (!(await this.scope.includes(actor, studentId)))

@@ -7,6 +7,7 @@ import {
   financeSubjects,
   natsServices,
   getBudget,
+  listBudgetEntries,
   listPurchases,
   payPurchase,
   recordPurchase,
@@ -58,6 +59,7 @@ const table: Record<string, Record<string, Expectation>> = {
   [financeSubjects.updateCategory]: homeAdmin,
   [financeSubjects.deleteCategory]: homeAdmin,
   [financeSubjects.addEntry]: homeAdmin,
+  [financeSubjects.listEntries]: homeAdmin,
   [financeSubjects.reverseEntry]: homeAdmin,
 };
 
@@ -112,6 +114,10 @@ describe('finance: authorization matrix (two organisations, every endpoint)', ()
         return h.send(deleteBudgetCategory, { categoryId }, actor);
       case financeSubjects.addEntry:
         return h.send(addBudgetEntry, { categoryId, ...entry }, actor);
+      case financeSubjects.listEntries: {
+        await h.ok(addBudgetEntry, { categoryId, ...entry }, home.admin);
+        return h.send(listBudgetEntries, { budgetId: budget.budget!.id }, actor);
+      }
       case financeSubjects.reverseEntry: {
         const written = await h.ok(addBudgetEntry, { categoryId, ...entry }, home.admin);
         return h.send(reverseBudgetEntry, { entryId: written.id, reason: 'Erreur' }, actor);

@@ -6,6 +6,8 @@ import {
   defaultBudgetCategories,
   isSchoolYear,
 } from '@crescendo/domain';
+import { freeText } from '../common/free-text.js';
+import type { PageSize } from '../common/page.js';
 import { calendarDaySchema } from '../homework/practice.js';
 import {
   budgetAmountSchema,
@@ -58,6 +60,13 @@ export const budgetEntrySchema = z.object({
 });
 export type BudgetEntry = z.infer<typeof budgetEntrySchema>;
 
+/**
+ * A page of a budget's entries (issue 34). The largest entry is under 2 KB of JSON: a label and a reason of 200
+ * UTF-16 units each (3 bytes once control characters are dropped by `freeText`), four ids, a day, an instant
+ * and the fields. 200 of them, under 0.4 MB, stay far under NATS's 1 MB message.
+ */
+export const budgetEntryPage: PageSize = { default: 50, max: 200 };
+
 export const budgetTotalsSchema = z.object({
   plannedCents: z.number().int(),
   spentCents: z.number().int(),
@@ -68,7 +77,11 @@ export const budgetTotalsSchema = z.object({
   overBudget: z.boolean(),
 });
 
-/** The Budget page of one school year; `budget` is null until an admin creates it. */
+/**
+ * The Budget page of one school year; `budget` is null until an admin creates it. Its figures are summed by
+ * PostgreSQL over every entry; the entries themselves are a list of their own, a page at a time
+ * (`finance.entry.list`).
+ */
 export const budgetViewSchema = z.object({
   schoolYear: z.string(),
   budget: z
@@ -81,7 +94,6 @@ export const budgetViewSchema = z.object({
     })
     .nullable(),
   categories: z.array(budgetCategorySchema),
-  entries: z.array(budgetEntrySchema),
   totals: budgetTotalsSchema.nullable(),
 });
 export type BudgetView = z.infer<typeof budgetViewSchema>;
@@ -91,11 +103,14 @@ export const createBudgetBodySchema = z.object({
   currency: moneyCurrencySchema.default('CAD'),
 });
 
+/** Free text drops its control characters first (`freeText`); a name and a label are one line. */
 const categoryName = z
   .string({ error: 'validation.categoryNameRequired' })
-  .trim()
-  .min(1, 'validation.categoryNameRequired')
-  .max(budgetCategoryNameMax, 'validation.categoryNameMax');
+  .pipe(
+    freeText({ multiline: false })
+      .min(1, 'validation.categoryNameRequired')
+      .max(budgetCategoryNameMax, 'validation.categoryNameMax'),
+  );
 
 export const addCategoryBodySchema = z.object({
   name: categoryName,
@@ -108,7 +123,7 @@ export const addCategoryInputSchema = addCategoryBodySchema.extend({
 const categoryChanges = {
   name: categoryName.optional(),
   planned: plannedAmountTextSchema.optional(),
-  note: z.string().trim().max(budgetCategoryNoteMax, 'validation.noteMax').nullable().optional(),
+  note: freeText({ multiline: true }).max(budgetCategoryNoteMax, 'validation.noteMax').nullable().optional(),
 };
 type CategoryChanges = { name?: unknown; planned?: unknown; note?: unknown };
 const somethingToChange = (value: CategoryChanges) =>
@@ -123,9 +138,11 @@ export const addBudgetEntryBodySchema = z.object({
   kind: budgetEntryKindSchema,
   label: z
     .string({ error: 'validation.labelRequired' })
-    .trim()
-    .min(1, 'validation.labelRequired')
-    .max(budgetEntryLabelMax, 'validation.labelMax'),
+    .pipe(
+      freeText({ multiline: false })
+        .min(1, 'validation.labelRequired')
+        .max(budgetEntryLabelMax, 'validation.labelMax'),
+    ),
   amount: budgetAmountTextSchema,
   /** The day of the expense or revenue, within the budget's school year. */
   day: calendarDaySchema,
@@ -135,7 +152,9 @@ export const addBudgetEntryFields = { ...addBudgetEntryBodySchema.shape, amount:
 export const reverseBudgetEntryBodySchema = z.object({
   reason: z
     .string({ error: 'validation.reasonRequired' })
-    .trim()
-    .min(1, 'validation.reasonRequired')
-    .max(ledgerReasonMax, 'validation.reasonMax'),
+    .pipe(
+      freeText({ multiline: false })
+        .min(1, 'validation.reasonRequired')
+        .max(ledgerReasonMax, 'validation.reasonMax'),
+    ),
 });

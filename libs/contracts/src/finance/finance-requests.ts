@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { nextCursorShape, pageQueryShape } from '../common/page.js';
 import { defineRequest } from '../common/request.js';
 import { checkPeriod, optionalPeriodShape, requiredPeriodShape } from '../homework/practice-period.js';
 import {
   addBudgetEntryFields,
   addCategoryInputSchema,
+  budgetEntryPage,
   budgetEntrySchema,
   budgetViewSchema,
   createBudgetBodySchema,
@@ -12,6 +14,8 @@ import {
   updateCategoryFields,
 } from './budget.js';
 import {
+  listedPurchaseSchema,
+  purchasePage,
   purchaseSchema,
   purchaseTotalsSchema,
   recordPurchaseInputSchema,
@@ -32,6 +36,7 @@ export const financeSubjects = {
   updateCategory: 'finance.category.update',
   deleteCategory: 'finance.category.delete',
   addEntry: 'finance.entry.create',
+  listEntries: 'finance.entry.list',
   reverseEntry: 'finance.entry.reverse',
 } as const;
 
@@ -45,7 +50,10 @@ export const recordPurchase = defineRequest(
 
 /**
  * A student: their own. A teacher: their groups' students' (one group or one student). An admin: the
- * organisation's. `status`: 'unpaid' (À régler) or 'paid'; `from`/`to`: the days they were recorded.
+ * organisation's. `status`: 'unpaid' (À régler) or 'paid'; `from`/`to`: the days they were recorded. Newest
+ * first, a page at a time: `limit` (at most `purchasePage.max`) and `cursor`, the `nextCursor` of the page
+ * before. `totals` (per currency: bought, paid, owed) are PostgreSQL's sums over every purchase of the filter,
+ * whichever page is asked: the debt never depends on how much of the list is loaded.
  */
 export const listPurchasesQuerySchema = z
   .object({
@@ -53,12 +61,17 @@ export const listPurchasesQuerySchema = z
     studentId: z.string().uuid().optional(),
     status: z.enum(['all', 'unpaid', 'paid']).default('all'),
     ...optionalPeriodShape,
+    ...pageQueryShape(purchasePage),
   })
   .superRefine(checkPeriod);
 export const listPurchases = defineRequest(
   financeSubjects.listPurchases,
   listPurchasesQuerySchema,
-  z.object({ purchases: z.array(purchaseSchema), totals: z.array(purchaseTotalsSchema) }),
+  z.object({
+    purchases: z.array(listedPurchaseSchema),
+    totals: z.array(purchaseTotalsSchema),
+    ...nextCursorShape,
+  }),
 );
 
 /** 'Achat marqué comme payé'. */
@@ -78,7 +91,17 @@ export const cancelPurchase = defineRequest(
   purchaseSchema,
 );
 
-/** A student's statement over a period, as a PDF a parent can print (French or English). */
+/**
+ * The most operations one statement lists (issue 34): a line is about 115 bytes of the PDF once in base64, so
+ * 2 000 lines keep the reply near 0.25 MB, far under NATS's 1 MB message. A period with more is refused
+ * (`finance.statementTooLong`): a shorter one is asked for.
+ */
+export const statementLinesMax = 2000;
+
+/**
+ * A student's statement over a period, as a PDF a parent can print (French or English): the balance owed
+ * before it (summed by PostgreSQL), then each of its operations, at most `statementLinesMax`.
+ */
 export const statementQuerySchema = z
   .object({ ...requiredPeriodShape, language: z.enum(['fr', 'en']).default('fr') })
   .superRefine(checkPeriod);
@@ -133,6 +156,17 @@ export const addBudgetEntry = defineRequest(
   financeSubjects.addEntry,
   z.object({ categoryId: z.string().uuid(), ...addBudgetEntryFields }),
   budgetEntrySchema,
+);
+
+/**
+ * A budget's expenses and revenues, newest first (day, then as entered), a page at a time: `limit` (at most
+ * `budgetEntryPage.max`) and `cursor`, the `nextCursor` of the page before.
+ */
+export const listBudgetEntriesQuerySchema = z.object(pageQueryShape(budgetEntryPage));
+export const listBudgetEntries = defineRequest(
+  financeSubjects.listEntries,
+  z.object({ budgetId: z.string().uuid() }).extend(listBudgetEntriesQuerySchema.shape),
+  z.object({ entries: z.array(budgetEntrySchema), ...nextCursorShape }),
 );
 
 export const reverseBudgetEntry = defineRequest(

@@ -15,6 +15,8 @@ import {
   createBudget,
   deleteBudgetCategory,
   getBudget,
+  listBudgetEntries,
+  listBudgetEntriesQuerySchema,
   listPurchases,
   listPurchasesQuerySchema,
   payPurchase,
@@ -38,7 +40,7 @@ export const listPurchasesRoute = defineHttpRoute({
   method: 'GET',
   path: '/purchases',
   summary:
-    'Purchases with their totals: mine (student), my groups’ students’ (teacher), the organisation’s (admin); filters unpaid/paid and a period',
+    'Purchases, newest first, a page at a time (`limit` ≤ 200, `cursor` = the previous page’s `nextCursor`), with the totals of the whole filter: mine (student), my groups’ students’ (teacher), the organisation’s (admin); filters unpaid/paid and a period',
   tag,
   forwards: listPurchases,
   query: listPurchasesQuerySchema,
@@ -106,7 +108,8 @@ export const getBudgetRoute = defineHttpRoute({
   id: 'getBudget',
   method: 'GET',
   path: '/budgets/:schoolYear',
-  summary: 'The department’s budget of a school year: categories, entries, students’ payments, remaining',
+  summary:
+    'The department’s budget of a school year: categories, students’ payments, remaining, summed over every entry',
   tag,
   forwards: getBudget,
   roles: admin,
@@ -169,6 +172,19 @@ export const addBudgetEntryRoute = defineHttpRoute({
   roles: admin,
   params: categoryParams,
   body: addBudgetEntryBodySchema,
+});
+
+export const listBudgetEntriesRoute = defineHttpRoute({
+  id: 'listBudgetEntries',
+  method: 'GET',
+  path: '/budgets/:budgetId/entries',
+  summary:
+    'A budget’s expenses and revenues, newest first, a page at a time (`limit` ≤ 200, `cursor` = the previous page’s `nextCursor`)',
+  tag,
+  forwards: listBudgetEntries,
+  roles: admin,
+  params: z.object({ budgetId: z.string().uuid() }),
+  query: listBudgetEntriesQuerySchema,
 });
 
 export const reverseBudgetEntryRoute = defineHttpRoute({

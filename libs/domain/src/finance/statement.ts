@@ -1,5 +1,5 @@
 import type { CalendarDay, DayRange } from '../practice/calendar-day.js';
-import { currencies, type CurrencyCode } from './money.js';
+import { currencies, type CurrencyCode, type Money } from './money.js';
 import { signedCents, type LedgerEntryKind } from './purchase-ledger.js';
 
 /** One entry of a student's ledger, as a statement reads it. */
@@ -39,16 +39,23 @@ export interface StatementAccount {
 /**
  * A parent's statement (issue 13 §4): per currency the balance owed on the eve of `period.from`, every entry
  * of the period in order with the balance after it, and the balance at the end. Currencies with neither a
- * balance nor an entry are left out.
+ * balance nor an entry are left out. `opening`: what was owed before the entries given (a service sums the
+ * entries before the period in the database and gives only the period's), added to the balance.
  */
-export function statementOf(entries: readonly StatementEntry[], period: DayRange): StatementAccount[] {
+export function statementOf(
+  entries: readonly StatementEntry[],
+  period: DayRange,
+  opening: readonly Money[] = [],
+): StatementAccount[] {
   const ordered = [...entries].sort(
     (a, b) => a.day.localeCompare(b.day) || a.recordedAt.localeCompare(b.recordedAt),
   );
   const accounts: StatementAccount[] = [];
   for (const currency of currencies) {
     const mine = ordered.filter((entry) => entry.currency === currency && entry.day <= period.to);
-    let balance = 0;
+    let balance = opening
+      .filter((owed) => owed.currency === currency)
+      .reduce((sum, owed) => sum + owed.cents, 0);
     for (const entry of mine)
       if (entry.day < period.from) balance += signedCents(entry.kind, entry.amountCents);
     const account: StatementAccount = {

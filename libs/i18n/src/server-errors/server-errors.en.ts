@@ -69,6 +69,7 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     entryAlreadyReversed: 'This entry has already been reversed.',
     reversalNotReversible: 'A reversing entry cannot itself be reversed.',
     entryOutsideYear: 'The date must fall within the budget’s school year ({{from}} to {{to}}).',
+    statementTooLong: 'This statement would list more than {{maximum}} operations: choose a shorter period.',
   },
   identity: {
     userNotFound: 'User not found.',

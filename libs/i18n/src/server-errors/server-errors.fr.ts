@@ -72,6 +72,8 @@ export const serverErrorsFr = {
     entryAlreadyReversed: 'Cette écriture a déjà été annulée.',
     reversalNotReversible: 'Une écriture d’annulation ne peut pas être annulée à son tour.',
     entryOutsideYear: 'La date doit être comprise dans l’année scolaire du budget (du {{from}} au {{to}}).',
+    statementTooLong:
+      'Ce relevé compterait plus de {{maximum}} opérations : choisissez une période plus courte.',
   },
   identity: {
     userNotFound: 'Utilisateur introuvable.',
