@@ -1,13 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   cancelPurchaseRoute,
   listPurchasesRoute,
   lookupProfilesRoute,
   maxProfileLookupIds,
   payPurchaseRoute,
+  purchasePage,
   recordPurchaseRoute,
   renderStatementRoute,
   reversePaymentRoute,
+  type DirectoryEntry,
+  type ListedPurchase,
 } from '@crescendo/contracts';
 import type { z } from 'zod';
 import { callRoute } from '@crescendo/web-auth';
@@ -15,16 +24,51 @@ import { callRoute } from '@crescendo/web-auth';
 /** Every finance query starts with this key, so that one change reads them all again. */
 export const financeKey = ['finance'] as const;
 
-export type PurchaseQuery = z.input<typeof listPurchasesRoute.query>;
+/** What a list of purchases is filtered by; the page (`cursor`, `limit`) is these hooks' own. */
+export type PurchaseQuery = Omit<z.input<typeof listPurchasesRoute.query>, 'cursor' | 'limit'>;
 export type RecordPurchaseBody = z.input<typeof recordPurchaseRoute.body>;
 
-/** The purchases the viewer may read (their own, their groups' students', the organisation's), with totals. */
-export function usePurchases(query: PurchaseQuery = {}, enabled = true) {
-  return useQuery({
+/**
+ * The purchases the viewer may read (their own, their groups' students', the organisation's), newest first, a
+ * page at a time: `fetchNextPage` loads the next ('Charger plus'), `hasNextPage` says whether there is one.
+ * Each page carries the totals of the whole filter (summed by the finance service): read them from the first.
+ */
+export function usePurchasePages(query: PurchaseQuery = {}, enabled = true) {
+  return useInfiniteQuery({
     queryKey: [...financeKey, 'purchases', query],
     enabled,
-    queryFn: ({ signal }) => callRoute(listPurchasesRoute, { query, signal }),
+    // Another filter keeps the table on screen until its first page is there.
+    placeholderData: keepPreviousData,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listPurchasesRoute, { query: { ...query, cursor: pageParam }, signal }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
+}
+
+/** Every purchase of the filter, page after page of the largest size: what the CSV export writes. */
+export async function allPurchases(query: PurchaseQuery): Promise<ListedPurchase[]> {
+  const purchases: ListedPurchase[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await callRoute(listPurchasesRoute, {
+      query: { ...query, cursor, limit: purchasePage.max },
+    });
+    purchases.push(...page.purchases);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return purchases;
+}
+
+/** Names and e-mails of every one of `userIds`, asked as many at a time as identity answers. */
+export async function lookupEveryProfile(userIds: readonly string[]): Promise<DirectoryEntry[]> {
+  const ids = [...new Set(userIds)].sort();
+  const profiles: DirectoryEntry[] = [];
+  for (let start = 0; start < ids.length; start += maxProfileLookupIds) {
+    const body = { userIds: ids.slice(start, start + maxProfileLookupIds) };
+    profiles.push(...(await callRoute(lookupProfilesRoute, { body })).profiles);
+  }
+  return profiles;
 }
 
 /** Names and e-mails of the organisation's members, by ids (the students of the groups, of the purchases). */

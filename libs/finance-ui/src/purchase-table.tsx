@@ -1,19 +1,19 @@
-import type { Purchase } from '@crescendo/contracts';
+import type { ListedPurchase } from '@crescendo/contracts';
 import { formatMoney, formatShortDate } from '@crescendo/i18n';
 import { Button, TableScroll } from '@crescendo/ui';
 import { PurchaseStatus } from './purchase-status.js';
 import { useLanguage, useSay } from './use-language.js';
 
 export interface PurchaseActions {
-  onPay: (purchase: Purchase) => void;
-  onReversePayment: (purchase: Purchase) => void;
-  onCancel: (purchase: Purchase) => void;
+  onPay: (purchase: ListedPurchase) => void;
+  onReversePayment: (purchase: ListedPurchase) => void;
+  onCancel: (purchase: ListedPurchase) => void;
 }
 
 export interface PurchaseTableProps {
-  purchases: readonly Purchase[];
+  purchases: readonly ListedPurchase[];
   /** The student's name for each purchase: shown in a column of its own when given (staff). */
-  studentName?: (purchase: Purchase) => string;
+  studentName?: (purchase: ListedPurchase) => string;
   /** Staff's moves on each purchase; none for the student. */
   actions?: PurchaseActions;
 }
@@ -25,7 +25,7 @@ export interface PurchaseTableProps {
 export function PurchaseTable({ purchases, studentName, actions }: PurchaseTableProps) {
   const say = useSay();
   const lang = useLanguage();
-  const named = (action: string, purchase: Purchase) =>
+  const named = (action: string, purchase: ListedPurchase) =>
     say('finance.purchases.named', { action: say(action), item: purchase.item });
   return (
     <TableScroll label={say('finance.purchases.tableLabel')}>

@@ -1,10 +1,10 @@
-import type { Purchase } from '@crescendo/contracts';
+import type { ListedPurchase } from '@crescendo/contracts';
 import { dayOf } from '@crescendo/domain';
 import { resources, type Language } from '@crescendo/i18n';
 import { purchaseCsvRows, type PurchaseCsvPerson } from './purchases-csv.js';
 
 export interface PurchasesCsvExport {
-  purchases: readonly Purchase[];
+  purchases: readonly ListedPurchase[];
   people: ReadonlyMap<string, PurchaseCsvPerson>;
   /** What the file is of: a group's name, or the organisation ('organisation'). */
   scope: string;

@@ -1,4 +1,4 @@
-import type { Purchase } from '@crescendo/contracts';
+import type { ListedPurchase } from '@crescendo/contracts';
 import { centsToDecimal, dayOf } from '@crescendo/domain';
 
 export const purchaseCsvColumns = [
@@ -23,10 +23,10 @@ export interface PurchaseCsvPerson {
 }
 
 export interface PurchaseCsvInput {
-  purchases: readonly Purchase[];
+  purchases: readonly ListedPurchase[];
   people: ReadonlyMap<string, PurchaseCsvPerson>;
   headers: Record<PurchaseCsvColumn, string>;
-  statuses: Record<Purchase['status'], string>;
+  statuses: Record<ListedPurchase['status'], string>;
   /** What a purchase whose student was erased shows ('Élève supprimé'). */
   deletedStudent: string;
   /** The spreadsheet's decimal separator: a comma in French, a point in English. */

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { BudgetView, Purchase } from '@crescendo/contracts';
+import type { BudgetView, ListedPurchase } from '@crescendo/contracts';
 import { csvFormats, spreadsheetCsv } from '@crescendo/practice-ui/spreadsheet';
 import { budgetCsvRows } from '../src/budget-csv.js';
 import { purchaseCsvRows } from '../src/purchases-csv.js';
@@ -9,7 +9,7 @@ const readBack = (text: string) => Papa.parse<string[]>(text.slice(1), { delimit
 
 describe('the finance CSV files against formulas', () => {
   it('neutralises an item written like a formula, over two lines, and keeps the amount a number', () => {
-    const purchase: Purchase = {
+    const purchase: ListedPurchase = {
       id: 'p',
       organizationId: 'o',
       studentId: 's1',
@@ -22,7 +22,6 @@ describe('the finance CSV files against formulas', () => {
       createdBy: 't1',
       paidAt: null,
       cancelledAt: null,
-      entries: [],
     };
     const rows = purchaseCsvRows({
       purchases: [purchase],
@@ -68,7 +67,6 @@ describe('the finance CSV files against formulas', () => {
           updatedBy: null,
         },
       ],
-      entries: [],
       totals: null,
     };
     const rows = budgetCsvRows({

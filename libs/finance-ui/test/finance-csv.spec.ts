@@ -1,8 +1,8 @@
-import type { BudgetView, Purchase } from '@crescendo/contracts';
+import type { BudgetView, ListedPurchase } from '@crescendo/contracts';
 import { budgetCsvRows } from '../src/budget-csv.js';
 import { purchaseCsvRows } from '../src/purchases-csv.js';
 
-const purchase = (overrides: Partial<Purchase>): Purchase => ({
+const purchase = (overrides: Partial<ListedPurchase>): ListedPurchase => ({
   id: 'p',
   organizationId: 'o',
   studentId: 's1',
@@ -15,7 +15,6 @@ const purchase = (overrides: Partial<Purchase>): Purchase => ({
   createdBy: 't1',
   paidAt: null,
   cancelledAt: null,
-  entries: [],
   ...overrides,
 });
 
@@ -116,7 +115,6 @@ describe('the budget CSV', () => {
         category('1', 'Instruments', 500000, 320000),
         category('2', 'Réparations', 150000, 174000, 'Cuivres'),
       ],
-      entries: [],
       totals: {
         plannedCents: 650000,
         spentCents: 494000,

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   addBudgetCategoryRoute,
@@ -6,6 +12,7 @@ import {
   createBudgetRoute,
   deleteBudgetCategoryRoute,
   getBudgetRoute,
+  listBudgetEntriesRoute,
   reverseBudgetEntryRoute,
   updateBudgetCategoryRoute,
 } from '@crescendo/contracts';
@@ -22,6 +29,26 @@ export function useBudget(schoolYear: string) {
   return useQuery({
     queryKey: [...budgetKey, schoolYear],
     queryFn: ({ signal }) => callRoute(getBudgetRoute, { params: { schoolYear }, signal }),
+  });
+}
+
+/**
+ * A budget's expenses and revenues, newest first, a page at a time ('Charger plus', issue 34): the figures are
+ * the budget's own (summed by the finance service), never added up from these.
+ */
+export function useBudgetEntryPages(budgetId: string | null) {
+  return useInfiniteQuery({
+    queryKey: [...budgetKey, 'entries', budgetId],
+    enabled: budgetId !== null,
+    placeholderData: keepPreviousData,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listBudgetEntriesRoute, {
+        params: { budgetId: budgetId! },
+        query: { cursor: pageParam },
+        signal,
+      }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }
 

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import type { BudgetView } from '@crescendo/contracts';
 import { nextSchoolYear, schoolYearOf } from '@crescendo/domain';
-import { ReasonModal, useLanguage, useSay } from '@crescendo/finance-ui';
+import { LoadMore, ReasonModal, useLanguage, useSay } from '@crescendo/finance-ui';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@crescendo/i18n';
 import { Alert, Button, EmptyState, Modal, SelectField, Spinner, toast } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
-import { useBudget, useBudgetMutations } from './budget-api.js';
+import { useBudget, useBudgetEntryPages, useBudgetMutations } from './budget-api.js';
 import { CategoryTable, EntryTable } from './budget-tables.js';
 import { CategoryModal } from './category-modal.js';
 import { categoryName } from './category-name.js';
@@ -29,7 +29,10 @@ function yearChoices(current: string): string[] {
   return [`${start - 1}-${start}`, current, nextSchoolYear(current)];
 }
 
-/** Issue 13 §5: a school year's budget — categories, planned, spent, revenues, remaining, chart, CSV. */
+/**
+ * Issue 13 §5: a school year's budget — categories, planned, spent, revenues, remaining, chart, CSV — and its
+ * entries a page at a time ('Charger plus', issue 34); the figures are summed by the finance service.
+ */
 export function BudgetPanel() {
   const say = useSay();
   const lang = useLanguage();
@@ -57,6 +60,8 @@ export function BudgetPanel() {
     );
 
   const view = budget.data;
+  const entryPages = useBudgetEntryPages(view?.budget?.id ?? null);
+  const entries = entryPages.data?.pages.flatMap((page) => page.entries) ?? [];
   const exportCsv = async () => {
     if (!view?.budget) return;
     const [{ budgetCsvRows }, { csvFormats, downloadText, spreadsheetCsv }] = await Promise.all([
@@ -183,14 +188,22 @@ export function BudgetPanel() {
             <h2 id="budget-entries" className="fu-section__title">
               {say('finance.budget.entriesTitle')}
             </h2>
-            {view.entries.length === 0 ? (
+            {entryPages.isPending ? (
+              <Spinner label={say('app.loadingShort')} />
+            ) : entryPages.isError ? (
+              <Alert tone="error">{say('app.loadFailed')}</Alert>
+            ) : entries.length === 0 ? (
               <EmptyState title={say('finance.budget.entriesEmpty')} />
             ) : (
-              <EntryTable
-                view={view}
-                currency={view.budget.currency}
-                onReverse={(entry) => setDialog({ kind: 'reverse', entryId: entry.id, label: entry.label })}
-              />
+              <>
+                <EntryTable
+                  entries={entries}
+                  categories={view.categories}
+                  currency={view.budget.currency}
+                  onReverse={(entry) => setDialog({ kind: 'reverse', entryId: entry.id, label: entry.label })}
+                />
+                <LoadMore pages={entryPages} />
+              </>
             )}
           </section>
           {dialog?.kind === 'entry' && (

@@ -1,11 +1,10 @@
-import type { BudgetView } from '@crescendo/contracts';
+import type { BudgetEntry, BudgetView } from '@crescendo/contracts';
 import { useLanguage, useSay } from '@crescendo/finance-ui';
 import { formatMoney } from '@crescendo/i18n';
 import { Button, TableScroll } from '@crescendo/ui';
 import { categoryName } from './category-name.js';
 
 type Category = BudgetView['categories'][number];
-type Entry = BudgetView['entries'][number];
 type Currency = NonNullable<BudgetView['budget']>['currency'];
 
 export interface CategoryTableProps {
@@ -127,16 +126,19 @@ export function CategoryTable({ view, currency, onEdit, onRemove }: CategoryTabl
 }
 
 export interface EntryTableProps {
-  view: BudgetView;
+  /** The pages loaded so far. */
+  entries: readonly BudgetEntry[];
+  /** The budget's categories, to name each entry's. */
+  categories: readonly Category[];
   currency: Currency;
-  onReverse: (entry: Entry) => void;
+  onReverse: (entry: BudgetEntry) => void;
 }
 
-/** Every expense and revenue, newest first; a reversed one says so, a reversal gives its reason. */
-export function EntryTable({ view, currency, onReverse }: EntryTableProps) {
+/** The expenses and revenues loaded, newest first; a reversed one says so, a reversal gives its reason. */
+export function EntryTable({ entries, categories, currency, onReverse }: EntryTableProps) {
   const say = useSay();
   const lang = useLanguage();
-  const names = new Map(view.categories.map((category) => [category.id, categoryName(category, say)]));
+  const names = new Map(categories.map((category) => [category.id, categoryName(category, say)]));
   return (
     <TableScroll label={say('finance.budget.entriesLabel')}>
       <table className="fu-table">
@@ -153,7 +155,7 @@ export function EntryTable({ view, currency, onReverse }: EntryTableProps) {
           </tr>
         </thead>
         <tbody>
-          {view.entries.map((entry) => (
+          {entries.map((entry) => (
             <tr
               key={entry.id}
               className={entry.reversed || entry.reversesId ? 'fu-row--cancelled' : undefined}

@@ -1,19 +1,19 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { debtOf } from '@crescendo/domain';
-import { usePurchases, useLanguage } from '@crescendo/finance-ui';
+import { usePurchasePages, useLanguage } from '@crescendo/finance-ui';
 import { formatMoney } from '@crescendo/i18n';
 
 /**
  * Spec §2: the side panel's debt box — what I still have to pay (the sum of my unpaid purchases, per
- * currency, spec §4) — linking to the Finance tab. It reads the same query as the tab, so both move together.
+ * currency, spec §4) — linking to the Finance tab. The sum is the finance service's, over every purchase
+ * (never the pages loaded); it reads the same query as the tab, so both move together.
  */
 export function DebtBox() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const purchases = usePurchases().data?.purchases;
-  if (!purchases) return null;
-  const debt = debtOf(purchases);
+  const totals = usePurchasePages().data?.pages[0]?.totals;
+  if (!totals) return null;
+  const debt = totals.filter((total) => total.unpaidCents > 0);
   return (
     <section aria-labelledby="debt-box" className="student-debt" data-testid="debt-box">
       <h3 id="debt-box">{t('finance.debt.title')}</h3>
@@ -24,7 +24,7 @@ export function DebtBox() {
           {debt.map((owed) => (
             <div key={owed.currency}>
               <dt>{t('finance.debt.owed')}</dt>
-              <dd className="student-debt__amount">{formatMoney(owed.cents, owed.currency, lang)}</dd>
+              <dd className="student-debt__amount">{formatMoney(owed.unpaidCents, owed.currency, lang)}</dd>
             </div>
           ))}
         </dl>

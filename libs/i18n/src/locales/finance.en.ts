@@ -3,6 +3,8 @@ import type { financeFr } from './finance.fr.js';
 
 export const financeEn = {
   cancelledStatus: 'Cancelled',
+  /** Under a list read a page at a time (issue 34). */
+  loadMore: 'Load more',
   purchases: {
     title: 'Student purchases',
     record: 'Record a purchase',

@@ -5,6 +5,8 @@
  */
 export const financeFr = {
   cancelledStatus: 'Annulé',
+  /** Under a list read a page at a time (issue 34). */
+  loadMore: 'Charger plus',
   purchases: {
     title: 'Achats des élèves',
     record: 'Enregistrer un achat',
