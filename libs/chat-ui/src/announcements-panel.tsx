@@ -3,6 +3,7 @@ import { announcementContentMax, announcementTitleMax } from '@crescendo/contrac
 import { formatDate } from '@crescendo/i18n';
 import { Button, TextAreaField, TextField, toast } from '@crescendo/ui';
 import { useAnnouncements, useChatMutations } from './chat-api.js';
+import { LoadMore } from './load-more.js';
 import { useLanguage, useT } from './use-language.js';
 
 export interface AnnouncementsPanelProps {
@@ -23,7 +24,7 @@ export function AnnouncementsPanel({ groupId, canManage, headingLevel = 2 }: Ann
   const [content, setContent] = useState('');
   const Heading = `h${headingLevel}` as const;
   const Item = `h${headingLevel + 1}` as 'h3' | 'h4';
-  const announcements = query.data?.announcements ?? [];
+  const announcements = query.data?.pages.flatMap((page) => page.announcements) ?? [];
 
   async function publish(event: FormEvent) {
     event.preventDefault();
@@ -74,6 +75,7 @@ export function AnnouncementsPanel({ groupId, canManage, headingLevel = 2 }: Ann
           ))}
         </ul>
       )}
+      <LoadMore query={query} />
       {canManage && groupId && (
         <form className="ch-form" onSubmit={(event) => void publish(event)}>
           <TextField

@@ -2,13 +2,15 @@ import type { Group } from '@crescendo/contracts';
 import { formatDateTime } from '@crescendo/i18n';
 import { TableScroll } from '@crescendo/ui';
 import { useMessageAudit } from './chat-api.js';
+import { LoadMore } from './load-more.js';
 import { useLanguage, useT } from './use-language.js';
 
 /** The admin's deletions log: who removed which message, when, and what it said. */
 export function AuditLog({ groups }: { groups: Group[] }) {
   const t = useT();
   const language = useLanguage();
-  const entries = useMessageAudit().data?.entries ?? [];
+  const query = useMessageAudit();
+  const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
   const groupName = (id: string) => groups.find((group) => group.id === id)?.name ?? '';
   return (
     <section className="ch-card" aria-labelledby="audit-title">
@@ -39,6 +41,7 @@ export function AuditLog({ groups }: { groups: Group[] }) {
           </table>
         </TableScroll>
       )}
+      <LoadMore query={query} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createAnnouncementRoute,
   createCourseNoteRoute,
@@ -53,26 +53,42 @@ export function useUnread(enabled = true) {
   });
 }
 
-/** A group's announcements, or (null) those of every group I see. */
+/**
+ * A group's announcements, or (null) those of every group I see, newest first, a page at a time:
+ * `fetchNextPage` loads the next ('Charger plus'), `hasNextPage` says whether there is one.
+ */
 export function useAnnouncements(groupId: string | null) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: announcementsKey(groupId),
-    queryFn: ({ signal }) =>
-      callRoute(listAnnouncementsRoute, { query: { groupId: groupId ?? undefined }, signal }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listAnnouncementsRoute, {
+        query: { groupId: groupId ?? undefined, cursor: pageParam },
+        signal,
+      }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }
 
+/** A group's course notes, newest first, a page at a time. */
 export function useCourseNotes(groupId: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: notesKey(groupId),
-    queryFn: ({ signal }) => callRoute(listCourseNotesRoute, { query: { groupId }, signal }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listCourseNotesRoute, { query: { groupId, cursor: pageParam }, signal }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }
 
+/** The deletions' log (admins), most recent first, a page at a time. */
 export function useMessageAudit() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...chatKey, 'audit'],
-    queryFn: ({ signal }) => callRoute(listMessageAuditRoute, { query: {}, signal }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listMessageAuditRoute, { query: { cursor: pageParam }, signal }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }
 

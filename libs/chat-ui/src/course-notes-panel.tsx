@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { courseNoteContentMax, courseNoteTitleMax, type CourseNote } from '@crescendo/contracts';
 import { Button, TextAreaField, TextField, toast } from '@crescendo/ui';
 import { useChatMutations, useCourseNotes } from './chat-api.js';
+import { LoadMore } from './load-more.js';
 import { useT } from './use-language.js';
 
 export interface CourseNotesPanelProps {
@@ -24,7 +25,7 @@ export function CourseNotesPanel({ groupId, canManage }: CourseNotesPanelProps) 
   const query = useCourseNotes(groupId);
   const mutations = useChatMutations();
   const [draft, setDraft] = useState<Draft>(blank);
-  const notes = query.data?.notes ?? [];
+  const notes = query.data?.pages.flatMap((page) => page.notes) ?? [];
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -96,6 +97,7 @@ export function CourseNotesPanel({ groupId, canManage }: CourseNotesPanelProps) 
           ))}
         </ul>
       )}
+      <LoadMore query={query} />
       {canManage && (
         <form className="ch-form" onSubmit={(event) => void save(event)}>
           <h3>{draft.noteId ? t('chat.notes.editTitle') : t('chat.notes.add')}</h3>

@@ -12,21 +12,24 @@ import {
   type PayloadOf,
   type createAnnouncement,
   type createCourseNote,
+  type listAnnouncements,
+  type listCourseNotes,
   type updateCourseNote,
 } from '@crescendo/contracts';
 import { AppException, Outbox, viewerOf } from '@crescendo/service-kit';
 import {
-  announcementsOf,
+  announcementsPage,
   findAnnouncement,
   findNote,
   insertAnnouncement,
   insertNote,
-  notesOf,
+  notesPage,
   toAnnouncement,
   toNote,
   updateNote,
 } from './board.store.js';
 import { GroupAccess, isManager } from './group-access.js';
+import { decodeCursor } from './page-cursor.js';
 import { SenderNames } from './sender-names.js';
 
 /**
@@ -42,13 +45,19 @@ export class BoardService {
     @Inject(SenderNames) private readonly names: SenderNames,
   ) {}
 
-  async announcements(actor: Actor | null, groupId?: string): Promise<Announcement[]> {
+  /** A page of a group's announcements, or of every group the actor sees; newest first. */
+  async announcements(
+    actor: Actor | null,
+    { groupId, cursor, limit }: PayloadOf<typeof listAnnouncements>,
+  ): Promise<{ announcements: Announcement[]; nextCursor: string | null }> {
     const groupIds = groupId
       ? [(await this.access.conversation(actor, groupId)).group.id]
       : (await this.access.visibleGroups(actor)).map(({ group }) => group.id);
-    const viewer = viewerOf(actor) as { organizationId: string };
-    const rows = await announcementsOf(this.db.manager, viewer.organizationId, groupIds);
-    return rows.map(toAnnouncement);
+    const viewer = viewerOf(actor);
+    if (viewer.kind === 'none') return { announcements: [], nextCursor: null };
+    const after = cursor ? decodeCursor(cursor, viewer.organizationId) : null;
+    const page = await announcementsPage(this.db.manager, viewer.organizationId, groupIds, after, limit);
+    return { announcements: page.rows.map(toAnnouncement), nextCursor: page.nextCursor };
   }
 
   async announce(actor: Actor | null, input: PayloadOf<typeof createAnnouncement>): Promise<Announcement> {
@@ -98,16 +107,23 @@ export class BoardService {
     return { deleted: true };
   }
 
-  /** Students see the shared notes; the group's teacher and admins see them all. */
-  async notes(actor: Actor | null, groupId: string): Promise<CourseNote[]> {
+  /** A page of a group's notes, newest first: students see the shared ones; its teacher and admins all. */
+  async notes(
+    actor: Actor | null,
+    { groupId, cursor, limit }: PayloadOf<typeof listCourseNotes>,
+  ): Promise<{ notes: CourseNote[]; nextCursor: string | null }> {
     const conversation = await this.access.conversation(actor, groupId);
-    const rows = await notesOf(
+    const { organizationId } = conversation.viewer;
+    const after = cursor ? decodeCursor(cursor, organizationId) : null;
+    const page = await notesPage(
       this.db.manager,
-      conversation.viewer.organizationId,
+      organizationId,
       groupId,
       !isManager(conversation),
+      after,
+      limit,
     );
-    return rows.map(toNote);
+    return { notes: page.rows.map(toNote), nextCursor: page.nextCursor };
   }
 
   async addNote(actor: Actor | null, input: PayloadOf<typeof createCourseNote>): Promise<CourseNote> {

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Announcement, CourseNote } from '@crescendo/contracts';
+import { atKey, cutPage, type PageCursor } from './page-cursor.js';
 
 export interface AnnouncementRow {
   id: string;
@@ -61,16 +62,34 @@ export async function insertAnnouncement(
   return saved!;
 }
 
-export function announcementsOf(
+type Page<T> = Promise<{ rows: Array<T & { at_key: string }>; nextCursor: string | null }>;
+
+/**
+ * A page of the announcements of some groups, newest first: one index range per group (a lateral join,
+ * `announcements_by_group`), each cut at the page's size after the cursor, then merged; `limit` rows and
+ * whether more follow.
+ */
+export async function announcementsPage(
   manager: EntityManager,
   organizationId: string,
   groupIds: string[],
-): Promise<AnnouncementRow[]> {
-  return manager.query(
-    `SELECT * FROM announcements WHERE organization_id = $1 AND group_id = ANY($2::uuid[])
-     ORDER BY created_at DESC LIMIT 200`,
-    [organizationId, groupIds],
+  after: PageCursor | null,
+  limit: number,
+): Page<AnnouncementRow> {
+  if (groupIds.length === 0) return { rows: [], nextCursor: null };
+  const values: unknown[] = [organizationId, groupIds, limit + 1];
+  const afterCursor = after
+    ? `AND (a.created_at, a.id) < ($${values.push(after.at)}::timestamptz, $${values.push(after.id)}::uuid)`
+    : '';
+  const rows: Array<AnnouncementRow & { at_key: string }> = await manager.query(
+    `SELECT page.* FROM unnest($2::uuid[]) AS g(id) CROSS JOIN LATERAL (
+       SELECT a.*, ${atKey('a.created_at')} FROM announcements a
+       WHERE a.group_id = g.id AND a.organization_id = $1 ${afterCursor}
+       ORDER BY a.created_at DESC, a.id DESC LIMIT $3) AS page
+     ORDER BY page.created_at DESC, page.id DESC LIMIT $3`,
+    values,
   );
+  return cutPage(rows, limit, organizationId);
 }
 
 export async function findAnnouncement(
@@ -97,17 +116,26 @@ export async function insertNote(
   return saved!;
 }
 
-export function notesOf(
+/** A page of a group's notes (only the shared ones: `sharedOnly`), newest first. */
+export async function notesPage(
   manager: EntityManager,
   organizationId: string,
   groupId: string,
   sharedOnly: boolean,
-): Promise<NoteRow[]> {
-  return manager.query(
-    `SELECT * FROM course_notes WHERE organization_id = $1 AND group_id = $2 AND (shared OR NOT $3)
-     ORDER BY created_at DESC`,
-    [organizationId, groupId, sharedOnly],
+  after: PageCursor | null,
+  limit: number,
+): Page<NoteRow> {
+  const values: unknown[] = [organizationId, groupId, sharedOnly, limit + 1];
+  const afterCursor = after
+    ? `AND (n.created_at, n.id) < ($${values.push(after.at)}::timestamptz, $${values.push(after.id)}::uuid)`
+    : '';
+  const rows: Array<NoteRow & { at_key: string }> = await manager.query(
+    `SELECT n.*, ${atKey('n.created_at')} FROM course_notes n
+     WHERE n.organization_id = $1 AND n.group_id = $2 AND (n.shared OR NOT $3) ${afterCursor}
+     ORDER BY n.created_at DESC, n.id DESC LIMIT $4`,
+    values,
   );
+  return cutPage(rows, limit, organizationId);
 }
 
 export async function findNote(

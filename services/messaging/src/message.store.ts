@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Message, MessageAuditEntry, MessageRef } from '@crescendo/contracts';
+import { atKey, cutPage, type PageCursor } from './page-cursor.js';
 
 export interface MessageRow {
   id: string;
@@ -196,25 +197,37 @@ interface AuditRow {
   at: Date;
 }
 
-export async function auditEntries(
+/** A page of the organisation's deletions (or one group's), most recent first; `limit` and whether more follow. */
+export async function auditPage(
   manager: EntityManager,
   organizationId: string,
-  groupId?: string,
-): Promise<MessageAuditEntry[]> {
-  const rows: AuditRow[] = await manager.query(
-    `SELECT id, message_id, group_id, action, actor_id, actor_role, sender_id, content, at FROM message_audit
-     WHERE organization_id = $1 AND ($2::uuid IS NULL OR group_id = $2) ORDER BY at DESC LIMIT 500`,
-    [organizationId, groupId ?? null],
+  groupId: string | null,
+  after: PageCursor | null,
+  limit: number,
+): Promise<{ entries: MessageAuditEntry[]; nextCursor: string | null }> {
+  const values: unknown[] = [organizationId, limit + 1];
+  const where = ['organization_id = $1'];
+  if (groupId) where.push(`group_id = $${values.push(groupId)}::uuid`);
+  if (after)
+    where.push(`(at, id) < ($${values.push(after.at)}::timestamptz, $${values.push(after.id)}::uuid)`);
+  const rows: Array<AuditRow & { at_key: string }> = await manager.query(
+    `SELECT id, message_id, group_id, action, actor_id, actor_role, sender_id, content, at, ${atKey('at')}
+     FROM message_audit WHERE ${where.join(' AND ')} ORDER BY at DESC, id DESC LIMIT $2`,
+    values,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    messageId: row.message_id,
-    groupId: row.group_id,
-    action: row.action,
-    actorId: row.actor_id,
-    actorRole: row.actor_role,
-    senderId: row.sender_id,
-    content: row.content,
-    at: new Date(row.at).toISOString(),
-  }));
+  const page = cutPage(rows, limit, organizationId);
+  return {
+    nextCursor: page.nextCursor,
+    entries: page.rows.map((row) => ({
+      id: row.id,
+      messageId: row.message_id,
+      groupId: row.group_id,
+      action: row.action,
+      actorId: row.actor_id,
+      actorRole: row.actor_role,
+      senderId: row.sender_id,
+      content: row.content,
+      at: new Date(row.at).toISOString(),
+    })),
+  };
 }

@@ -8,6 +8,7 @@ import {
   messagesReadLive,
   type Actor,
   type LiveTopic,
+  type listMessageAudit,
   type Message,
   type MessageAuditEntry,
   type PayloadOf,
@@ -17,7 +18,7 @@ import {
 import { AppException, Outbox, viewerOf } from '@crescendo/service-kit';
 import { GroupAccess, isManager, type Conversation } from './group-access.js';
 import {
-  auditEntries,
+  auditPage,
   conversationPage,
   deleteWithAudit,
   findMessage,
@@ -29,6 +30,7 @@ import {
   unreadGroupCounts,
   type MessageRow,
 } from './message.store.js';
+import { decodeCursor } from './page-cursor.js';
 import { SendLimit } from './send-limit.js';
 import { SenderNames } from './sender-names.js';
 
@@ -148,10 +150,15 @@ export class MessagesService {
     };
   }
 
-  async audit(actor: Actor | null, groupId?: string): Promise<MessageAuditEntry[]> {
+  /** A page of the deletions' log (admins), most recent first. */
+  async audit(
+    actor: Actor | null,
+    { groupId, cursor, limit }: PayloadOf<typeof listMessageAudit>,
+  ): Promise<{ entries: MessageAuditEntry[]; nextCursor: string | null }> {
     const viewer = viewerOf(actor);
     if (viewer.kind !== 'admin') throw new AppException('FORBIDDEN', 'common.forbidden');
-    return auditEntries(this.db.manager, viewer.organizationId, groupId);
+    const after = cursor ? decodeCursor(cursor, viewer.organizationId) : null;
+    return auditPage(this.db.manager, viewer.organizationId, groupId ?? null, after, limit);
   }
 
   /** A group's message (its ids, never its text) to the group's sockets; a direct one to its two parties' topics. */

@@ -54,13 +54,13 @@ export class MessagingHandlers {
   }
 
   @Handles(listMessageAudit)
-  async audit(payload: PayloadOf<typeof listMessageAudit>, actor: Actor | null) {
-    return { entries: await this.messages.audit(actor, payload.groupId) };
+  audit(payload: PayloadOf<typeof listMessageAudit>, actor: Actor | null) {
+    return this.messages.audit(actor, payload);
   }
 
   @Handles(listAnnouncements)
-  async announcements(payload: PayloadOf<typeof listAnnouncements>, actor: Actor | null) {
-    return { announcements: await this.board.announcements(actor, payload.groupId) };
+  announcements(payload: PayloadOf<typeof listAnnouncements>, actor: Actor | null) {
+    return this.board.announcements(actor, payload);
   }
 
   @Handles(createAnnouncement)
@@ -74,8 +74,8 @@ export class MessagingHandlers {
   }
 
   @Handles(listCourseNotes)
-  async notes(payload: PayloadOf<typeof listCourseNotes>, actor: Actor | null) {
-    return { notes: await this.board.notes(actor, payload.groupId) };
+  notes(payload: PayloadOf<typeof listCourseNotes>, actor: Actor | null) {
+    return this.board.notes(actor, payload);
   }
 
   @Handles(createCourseNote)

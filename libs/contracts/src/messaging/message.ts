@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { freeText } from '../common/free-text.js';
+import type { PageSize } from '../common/page.js';
 
 /** Same limits as the front ends show (Musichat): text only, bounded. */
 export const messageContentMax = 2000;
@@ -10,20 +12,11 @@ export const courseNoteContentMax = 10_000;
 export const messagePageMax = 100;
 
 /**
- * Text only: control characters other than line breaks and tabs are dropped, line breaks made `\n`, blank
- * after trimming is refused. It is shown as text, never as HTML (the front ends render it as a text node).
+ * Text only: control characters dropped, line breaks made `\n`, tabs kept (`freeText`), blank after trimming
+ * refused. It is shown as text, never as HTML (the front ends render it as a text node).
  */
 export const plainText = (max: number, required: string, tooLong: string) =>
-  z
-    .string()
-    .transform((value) =>
-      value
-        .replace(/\r\n?/g, '\n')
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-        .trim(),
-    )
-    .pipe(z.string().min(1, required).max(max, tooLong));
+  freeText({ multiline: true }).min(1, required).max(max, tooLong);
 
 export const messageContentSchema = plainText(
   messageContentMax,
@@ -106,3 +99,15 @@ export const messageAuditEntrySchema = z.object({
   at: z.string(),
 });
 export type MessageAuditEntry = z.infer<typeof messageAuditEntrySchema>;
+
+/**
+ * Pages of Musichat's lists (issue 34), each from its largest item once control characters and lone
+ * surrogates are gone (`freeText`: at most 3 bytes of UTF-8 per UTF-16 unit) so that a full page stays far
+ * under NATS's 1 MB message:
+ * - an announcement: title 120 + content 2 000 units, about 6.5 KB of JSON; 50 are 0.33 MB;
+ * - a course note: title 120 + content 10 000 units, about 31 KB; 20 are 0.62 MB;
+ * - a deletion of the audit log: a message of 2 000 units, about 6.3 KB; 100 are 0.63 MB.
+ */
+export const announcementPage: PageSize = { default: 20, max: 50 };
+export const courseNotePage: PageSize = { default: 10, max: 20 };
+export const messageAuditPage: PageSize = { default: 50, max: 100 };

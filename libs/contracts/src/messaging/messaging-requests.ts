@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { nextCursorShape, pageQueryShape } from '../common/page.js';
 import { defineRequest } from '../common/request.js';
 import {
   announcementContentMax,
+  announcementPage,
   announcementSchema,
   announcementTitleMax,
   courseNoteContentMax,
+  courseNotePage,
   courseNoteSchema,
   courseNoteTitleMax,
   messageAuditEntrySchema,
+  messageAuditPage,
   messageContentSchema,
   messagePageMax,
   messageSchema,
@@ -76,17 +80,29 @@ export const deleteMessage = defineRequest(
 export const markRead = defineRequest(messagingSubjects.markRead, conversationSchema, unreadCountsSchema);
 export const getUnread = defineRequest(messagingSubjects.unread, z.object({}), unreadCountsSchema);
 
+/**
+ * The deletions of the organisation (or of one group), most recent first, a page at a time: `limit` (at most
+ * `messageAuditPage.max`) and `cursor`, the `nextCursor` of the page before.
+ */
+export const listMessageAuditQuerySchema = z.object({
+  groupId: uuid.optional(),
+  ...pageQueryShape(messageAuditPage),
+});
 export const listMessageAudit = defineRequest(
   messagingSubjects.audit,
-  z.object({ groupId: uuid.optional() }),
-  z.object({ entries: z.array(messageAuditEntrySchema) }),
+  listMessageAuditQuerySchema,
+  z.object({ entries: z.array(messageAuditEntrySchema), ...nextCursorShape }),
 );
 
-export const listAnnouncementsQuerySchema = z.object({ groupId: uuid.optional() });
+/** A group's announcements, or those of every group the user sees; newest first, a page at a time. */
+export const listAnnouncementsQuerySchema = z.object({
+  groupId: uuid.optional(),
+  ...pageQueryShape(announcementPage),
+});
 export const listAnnouncements = defineRequest(
   messagingSubjects.listAnnouncements,
   listAnnouncementsQuerySchema,
-  z.object({ announcements: z.array(announcementSchema) }),
+  z.object({ announcements: z.array(announcementSchema), ...nextCursorShape }),
 );
 export const createAnnouncementInputSchema = z.object({
   groupId: z.string({ error: 'validation.chooseGroup' }).uuid('validation.chooseGroup'),
@@ -104,11 +120,12 @@ export const deleteAnnouncement = defineRequest(
   z.object({ deleted: z.literal(true) }),
 );
 
-export const listCourseNotesQuerySchema = z.object({ groupId: uuid });
+/** A group's course notes (students: the shared ones), newest first, a page at a time. */
+export const listCourseNotesQuerySchema = z.object({ groupId: uuid, ...pageQueryShape(courseNotePage) });
 export const listCourseNotes = defineRequest(
   messagingSubjects.listNotes,
   listCourseNotesQuerySchema,
-  z.object({ notes: z.array(courseNoteSchema) }),
+  z.object({ notes: z.array(courseNoteSchema), ...nextCursorShape }),
 );
 const noteTitle = plainText(courseNoteTitleMax, 'validation.titleRequired', 'validation.titleMax');
 const noteContent = plainText(courseNoteContentMax, 'validation.contentRequired', 'validation.contentMax');

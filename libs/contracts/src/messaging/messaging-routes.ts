@@ -15,6 +15,7 @@ import {
   listCourseNotes,
   listCourseNotesQuerySchema,
   listMessageAudit,
+  listMessageAuditQuerySchema,
   listMessages,
   listMessagesQuerySchema,
   markRead,
@@ -84,18 +85,20 @@ export const listMessageAuditRoute = defineHttpRoute({
   id: 'listMessageAudit',
   method: 'GET',
   path: '/messages/audit',
-  summary: 'Deleted messages: who removed what and when (admins)',
+  summary:
+    'Deleted messages: who removed what and when (admins), most recent first, a page at a time (`limit` ≤ 100, `cursor` = the previous page’s `nextCursor`)',
   tag,
   forwards: listMessageAudit,
   roles: ['admin'],
-  query: z.object({ groupId: uuid.optional() }),
+  query: listMessageAuditQuerySchema,
 });
 
 export const listAnnouncementsRoute = defineHttpRoute({
   id: 'listAnnouncements',
   method: 'GET',
   path: '/announcements',
-  summary: 'Announcements of a group, or of every group I see',
+  summary:
+    'Announcements of a group, or of every group I see, newest first, a page at a time (`limit` ≤ 50, `cursor` = the previous page’s `nextCursor`)',
   tag,
   forwards: listAnnouncements,
   query: listAnnouncementsQuerySchema,
@@ -127,7 +130,8 @@ export const listCourseNotesRoute = defineHttpRoute({
   id: 'listCourseNotes',
   method: 'GET',
   path: '/course-notes',
-  summary: 'A group’s course notes (students: the shared ones)',
+  summary:
+    'A group’s course notes (students: the shared ones), newest first, a page at a time (`limit` ≤ 20, `cursor` = the previous page’s `nextCursor`)',
   tag,
   forwards: listCourseNotes,
   query: listCourseNotesQuerySchema,

@@ -24,6 +24,7 @@ export const chatEn = {
     'The message will be replaced by “Message deleted by a teacher” for the whole group. The deletion is logged.',
   cancel: 'Cancel',
   older: 'Earlier messages',
+  loadMore: 'Load more',
   unread: '{{count}} unread',
   revoked: 'You no longer have access to this group.',
   offline: 'Live connection lost — reconnecting…',

@@ -25,6 +25,7 @@ export const chatFr = {
     'Le message sera remplacé par « Message supprimé par un enseignant » pour tout le groupe. La suppression est inscrite au journal.',
   cancel: 'Annuler',
   older: 'Messages précédents',
+  loadMore: 'Charger plus',
   unread: '{{count}} non lu(s)',
   revoked: 'Vous n’avez plus accès à ce groupe.',
   offline: 'Connexion en direct interrompue — reconnexion…',
