@@ -1,5 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { listGroupsRoute, removeGroupMemberRoute, sendMessageRoute, type Group } from '@crescendo/contracts';
+import {
+  createAnnouncementRoute,
+  listGroupsRoute,
+  removeGroupMemberRoute,
+  sendMessageRoute,
+  type Group,
+} from '@crescendo/contracts';
 import { demoAccountId } from '@crescendo/domain';
 import { eventually } from '@crescendo/testing';
 import {
@@ -134,6 +140,25 @@ describe('Musichat', () => {
     // And on the student's dashboard.
     await studentPage.goto(`${journey.platform.origin}/student/dashboard`);
     await portal(studentPage, 'student').getByText(title).waitFor();
+  });
+
+  it('shows a group’s announcements a page at a time, the older ones with « Charger plus » (issue 34)', async () => {
+    // 21 more than the page's 20: the first of them is on the second page.
+    const first = unique('Annonce la plus ancienne');
+    for (const [index, title] of [
+      first,
+      ...Array.from({ length: 20 }, (_, i) => unique(`Annonce ${i}`)),
+    ].entries())
+      await api.call(demo.teacher, createAnnouncementRoute, {
+        body: { groupId: harmonie.id, title, content: `Annonce numéro ${index + 1}` },
+      });
+    const teacherPage = await journey.sessions.signedIn(demo.teacher, '/teacher/messages');
+    const announcements = (await teacherChat(teacherPage)).getByRole('region', { name: 'Annonces' });
+    const more = announcements.getByRole('button', { name: 'Charger plus' });
+    await more.waitFor();
+    expect(await announcements.getByText(first, { exact: true }).count()).toBe(0);
+    await more.click();
+    await announcements.getByText(first, { exact: true }).waitFor();
   });
 
   it('removes a deleted message for both, as "Message supprimé par un enseignant"', async () => {
