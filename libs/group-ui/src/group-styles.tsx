@@ -23,7 +23,7 @@ const css = `
 .gu-co-teachers .cr-field { flex: 1 1 12rem; min-width: 0; }
 .gu-co-teachers select { max-width: 100%; }
 @media (max-width: 760px) {
-  .gu-row .cr-button, .gu-co-teachers .cr-button, .gu-co-teachers select { min-height: 44px; }
+  .gu-details .cr-button, .gu-row .cr-button, .gu-co-teachers select { min-height: 44px; }
 }
 @media (max-width: 480px) {
   .gu-details { grid-template-columns: minmax(0, 1fr); }
