@@ -212,6 +212,43 @@ describe('Assigner une Pratique, for the teacher', () => {
     expect([own.grade, own.feedback]).toEqual([92, 'Très régulier, bravo !']);
   });
 
+  it('loads the assignments a page at a time (Charger plus); the statistics count them all from the first page', async () => {
+    const page = await journey.sessions.newPage();
+    // Pages of 2: the demo's assignments and this file's take several.
+    await page.route(
+      (url) => url.pathname === '/api/v1/assignments',
+      (route) => {
+        if (route.request().method() !== 'GET') return route.continue();
+        const url = new URL(route.request().url());
+        url.searchParams.set('limit', '2');
+        return route.continue({ url: url.toString() });
+      },
+    );
+    await signInAt(page, platform.origin, '/teacher/devoirs', demo.teacher);
+    const teacher = portal(page, 'teacher');
+    const cards = teacher.getByRole('list', { name: 'Pratiques assignées' }).getByRole('listitem');
+    await cards.first().waitFor();
+    await expect(cards.count()).resolves.toBe(2);
+    await teacher.getByRole('button', { name: 'Afficher les statistiques' }).click();
+    const statistics = teacher.getByRole('region', { name: 'Statistiques des pratiques assignées' });
+    const figure = (label: string) =>
+      statistics
+        .locator('div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd');
+    const total = Number(await figure('Devoirs').innerText());
+    expect(total).toBeGreaterThan(2);
+    const loadMore = teacher.getByRole('button', { name: 'Charger plus' });
+    for (let loaded = 2; loaded < total; loaded = Math.min(loaded + 2, total)) {
+      await loadMore.click();
+      await cards.nth(Math.min(loaded + 2, total) - 1).waitFor();
+      // Counted by the server: the same whatever was loaded.
+      await expect(figure('Devoirs').innerText()).resolves.toBe(String(total));
+    }
+    await loadMore.waitFor({ state: 'detached' });
+    await card(teacher, title).waitFor();
+  });
+
   it('deletes an assignment only after a confirmation that warns about its submissions', async () => {
     const page = await journey.sessions.signedIn(demo.teacher, '/teacher/devoirs');
     const teacher = portal(page, 'teacher');
