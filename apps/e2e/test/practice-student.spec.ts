@@ -121,6 +121,15 @@ describe('the student’s Pratique tab', () => {
   it('shows the assigned exercises with their statuses, an empty practice list and the side panel’s zeros, with no axe violation', async () => {
     const page = await sessions.newPage();
     const scripts = portalScripts(page);
+    // Pages of 2 assignments: the third comes with 'Charger plus', the side panel counts it from the first.
+    await page.route(
+      (url) => url.pathname === '/api/v1/assignments',
+      (route) => {
+        const url = new URL(route.request().url());
+        url.searchParams.set('limit', '2');
+        return route.continue({ url: url.toString() });
+      },
+    );
     await page.goto(`${platform.origin}/student/dashboard`);
     await fillSignIn(page, student);
     await page.waitForURL(`${platform.origin}/student/dashboard`);
@@ -132,6 +141,14 @@ describe('the student’s Pratique tab', () => {
     await root.getByRole('tab', { name: 'Pratique' }).click();
     await root.getByRole('heading', { name: 'Exercices assignés' }).waitFor();
     await card(root, titles.later).waitFor();
+    await expect(card(root, titles.late).count()).resolves.toBe(0);
+    await expect(sidePanelFigures(page)).resolves.toMatchObject({
+      'Exercices assignés': '3',
+      'En attente': '3',
+    });
+    await root.getByRole('button', { name: 'Charger plus' }).click();
+    await card(root, titles.late).waitFor();
+    await root.getByRole('button', { name: 'Charger plus' }).waitFor({ state: 'detached' });
     await expect(statusOf(root, titles.late)).resolves.toBe('en retard');
     await expect(statusOf(root, titles.soon)).resolves.toBe('bientôt dû');
     await expect(statusOf(root, titles.later)).resolves.toBe('en attente');
