@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { listPurchasesRoute, recordPurchaseRoute } from '@crescendo/contracts';
+import { listPurchasesRoute, purchasePage, recordPurchaseRoute } from '@crescendo/contracts';
 import { demoAccountId, nextSchoolYear, schoolYearOf } from '@crescendo/domain';
 import { CookieJar, signInWithPassword, type RunningPlatform } from '@crescendo/testing';
 import {
@@ -166,6 +166,11 @@ describe('the admin’s Budget', () => {
     await expectAxeClean(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Écriture inscrite', { exact: true }).waitFor();
+    // The entries, a page at a time under the figures.
+    await admin
+      .getByRole('region', { name: 'Dépenses et revenus du budget' })
+      .getByRole('rowheader', { name: /Tuba d’étude/ })
+      .waitFor();
     await expect(instruments.getByTestId('remaining').innerText()).resolves.toBe('3 800,00 $ CAD');
     await expect(admin.getByTestId('budget-remaining').innerText()).resolves.toBe('3 800,00 $ CAD');
     await admin
@@ -300,5 +305,48 @@ describe('the finance screens on a phone (390 px, touch)', () => {
     await portal(admin, 'admin').locator('.fu-chart canvas').waitFor();
     await expect(overflowPast(admin)).resolves.toBeLessThanOrEqual(0);
     await expectAxeClean(admin);
+  });
+});
+
+// Last: its purchases come first in every list of the teacher's from here on.
+describe('a long list of purchases, a page at a time (issue 34)', () => {
+  const jacob = 'eleve6@demo.crescendo.ca'; // one purchase of the demo, paid
+  const item = (n: number) => `Huile à pistons n° ${n}`;
+
+  beforeAll(async () => {
+    const api = new JourneyApi(platform.origin);
+    for (let n = 1; n <= purchasePage.default; n += 1)
+      await api.call(demo.teacher, recordPurchaseRoute, {
+        body: { studentId: demoAccountId(jacob), item: item(n), amount: '2', currency: 'CAD' },
+      });
+  }, 120_000);
+
+  it('shows the student a page, the rest on ‘Charger plus’, and a debt box that counts every purchase', async () => {
+    const page = await journey.sessions.signedIn(jacob, '/student/dashboard?tab=finance');
+    const student = portal(page, 'student');
+    await rowOf(student, item(purchasePage.default)).waitFor();
+    await expect(student.getByTestId('purchase-row').count()).resolves.toBe(purchasePage.default);
+    await expect(rowOf(student, 'Location d’euphonium').count()).resolves.toBe(0);
+    // The debt and the totals are the service's sums over every purchase, whatever is loaded.
+    await debtBox(page).getByText('100,00 $ CAD').waitFor();
+    await student.getByTestId('unpaid-CAD').getByText('100,00 $ CAD').waitFor();
+    await student.getByRole('button', { name: 'Charger plus' }).click();
+    await rowOf(student, 'Location d’euphonium (automne)').waitFor();
+    await expect(student.getByTestId('purchase-row').count()).resolves.toBe(purchasePage.default + 1);
+    await expect(student.getByRole('button', { name: 'Charger plus' }).count()).resolves.toBe(0);
+    await expectAxeClean(page);
+  });
+
+  it('shows the teacher a page of the student’s purchases and the rest on ‘Charger plus’', async () => {
+    const page = await journey.sessions.signedIn(demo.teacher, '/teacher/achats');
+    const teacher = portal(page, 'teacher');
+    await rowOf(teacher, item(purchasePage.default)).waitFor();
+    const filters = teacher.getByRole('region', { name: 'Filtres des achats' });
+    await filters.getByLabel('Élève', { exact: true }).selectOption({ label: 'Jacob Lavoie' });
+    await teacher.getByTestId('unpaid-CAD').getByText('100,00 $ CAD').waitFor();
+    await expect(rowOf(teacher, 'Location d’euphonium').count()).resolves.toBe(0);
+    await teacher.getByRole('button', { name: 'Charger plus' }).click();
+    await rowOf(teacher, 'Location d’euphonium (automne)').waitFor();
+    await expect(teacher.getByTestId('purchase-row').count()).resolves.toBe(purchasePage.default + 1);
   });
 });
