@@ -1,6 +1,7 @@
 export * from './config/base-config.js';
 export * from './config/load-config.js';
 export * from './config/trusted-proxies.js';
+export * from './config/sealing-keys.js';
 export * from './context/request-context.js';
 export * from './logging/json-logger.js';
 export * from './errors/app-exception.js';

@@ -1,27 +1,10 @@
 import { z } from 'zod';
-import type { BaseConfig, RedisConfig } from '@crescendo/service-kit';
-
-/** 32 random bytes, base64 (`openssl rand -base64 32`). */
-const key32 = (name: string) =>
-  z
-    .string({ message: `${name} manque : 32 octets aléatoires en base64 (openssl rand -base64 32)` })
-    .refine((value) => Buffer.from(value, 'base64').length === 32, {
-      message: `${name} doit faire 32 octets en base64 (openssl rand -base64 32)`,
-    });
-
-/** Former keys during a rotation: 32-byte base64 keys, comma-separated (empty: none). */
-const previousKeys = (name: string) =>
-  z
-    .string()
-    .default('')
-    .refine(
-      (value) =>
-        value
-          .split(',')
-          .filter((key) => key.trim())
-          .every((key) => Buffer.from(key.trim(), 'base64').length === 32),
-      { message: `${name} : des clés de 32 octets en base64, séparées par des virgules` },
-    );
+import {
+  previousSealingKeysSchema,
+  sealingKeySchema,
+  type BaseConfig,
+  type RedisConfig,
+} from '@crescendo/service-kit';
 
 const perSecond = (fallback: number) => z.coerce.number().positive().max(1_000_000).default(fallback);
 
@@ -39,9 +22,9 @@ export const classroomConfigSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().default(''),
   GOOGLE_CLIENT_SECRET: z.string().default(''),
   /** Seals the refresh and access tokens at rest (AES-256-GCM). See docs/operations.md to rotate it. */
-  GOOGLE_TOKEN_KEY: key32('GOOGLE_TOKEN_KEY'),
+  GOOGLE_TOKEN_KEY: sealingKeySchema('GOOGLE_TOKEN_KEY'),
   /** During a rotation: the former keys, comma-separated; they still open, and what they open is sealed again. */
-  GOOGLE_TOKEN_PREVIOUS_KEYS: previousKeys('GOOGLE_TOKEN_PREVIOUS_KEYS'),
+  GOOGLE_TOKEN_PREVIOUS_KEYS: previousSealingKeysSchema('GOOGLE_TOKEN_PREVIOUS_KEYS'),
   /**
    * Classroom's quotas, kept by one limiter in Redis shared by every worker: requests per second per
    * Google user, and per OAuth client (the project). Set them to the project's quotas (Cloud console).

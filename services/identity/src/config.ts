@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { defaultAttemptBudgets, defaultSignUpsPerAddressPerHour } from '@crescendo/domain';
-import type { BaseConfig } from '@crescendo/service-kit';
-
-/** 32 random bytes, base64 (`openssl rand -base64 32`). */
-const key32 = (name: string) =>
-  z
-    .string({ message: `${name} manque : 32 octets aléatoires en base64 (openssl rand -base64 32)` })
-    .refine((value) => Buffer.from(value, 'base64').length === 32, {
-      message: `${name} doit faire 32 octets en base64 (openssl rand -base64 32)`,
-    });
+import { previousSealingKeysSchema, sealingKeySchema, type BaseConfig } from '@crescendo/service-kit';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -63,19 +55,9 @@ export const identityConfigSchema = z.object({
   SMTP_URL: z.string().url().default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().min(3).default('Crescendo <no-reply@crescendo.local>'),
   /** Seals two-factor secrets (AES-256-GCM) and keys the recovery codes' hashes. See docs/operations.md to rotate it. */
-  TWO_FACTOR_KEY: key32('TWO_FACTOR_KEY'),
+  TWO_FACTOR_KEY: sealingKeySchema('TWO_FACTOR_KEY'),
   /** During a rotation: the former keys, comma-separated; secrets are sealed again with TWO_FACTOR_KEY at start. */
-  TWO_FACTOR_PREVIOUS_KEYS: z
-    .string()
-    .default('')
-    .refine(
-      (value) =>
-        value
-          .split(',')
-          .filter((key) => key.trim())
-          .every((key) => Buffer.from(key.trim(), 'base64').length === 32),
-      { message: 'TWO_FACTOR_PREVIOUS_KEYS : des clés de 32 octets en base64, séparées par des virgules' },
-    ),
+  TWO_FACTOR_PREVIOUS_KEYS: previousSealingKeysSchema('TWO_FACTOR_PREVIOUS_KEYS'),
   /** How recent a sign-in must be to turn two-factor on or off, change e-mail or password, delete an account or organisation. */
   RECENT_SIGN_IN_SECONDS: z.coerce.number().int().min(1).default(300),
   /** Loads the demo organisation at start. Never in production. */
