@@ -19,7 +19,7 @@ import {
   type ListedPurchase,
 } from '@crescendo/contracts';
 import type { z } from 'zod';
-import { callRoute } from '@crescendo/web-auth';
+import { callRoute, everyPage } from '@crescendo/web-auth';
 
 /** Every finance query starts with this key, so that one change reads them all again. */
 export const financeKey = ['finance'] as const;
@@ -47,17 +47,11 @@ export function usePurchasePages(query: PurchaseQuery = {}, enabled = true) {
 }
 
 /** Every purchase of the filter, page after page of the largest size: what the CSV export writes. */
-export async function allPurchases(query: PurchaseQuery): Promise<ListedPurchase[]> {
-  const purchases: ListedPurchase[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await callRoute(listPurchasesRoute, {
-      query: { ...query, cursor, limit: purchasePage.max },
-    });
-    purchases.push(...page.purchases);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return purchases;
+export function allPurchases(query: PurchaseQuery): Promise<ListedPurchase[]> {
+  return everyPage(
+    (cursor) => callRoute(listPurchasesRoute, { query: { ...query, cursor, limit: purchasePage.max } }),
+    (page) => page.purchases,
+  );
 }
 
 /** Names and e-mails of every one of `userIds`, asked as many at a time as identity answers. */

@@ -21,7 +21,7 @@ import {
   type PracticeReport,
 } from '@crescendo/contracts';
 import type { DayRange } from '@crescendo/domain';
-import { callRoute } from '@crescendo/web-auth';
+import { callRoute, everyPage } from '@crescendo/web-auth';
 
 /** Every query of these screens starts with this key, so one change reads them all again. */
 const practiceKey = ['practice'] as const;
@@ -110,17 +110,14 @@ export function usePracticeReportPages(query: PracticeReportsQuery | null) {
 }
 
 /** Every report of the query, page after page of the largest size: what the CSV export writes. */
-export async function allPracticeReports(query: PracticeReportsQuery): Promise<PracticeReport[]> {
-  const reports: PracticeReport[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await callRoute(listPracticeReportsRoute, {
-      query: { ...reportsQuery(query, cursor), limit: practiceReportPage.max },
-    });
-    reports.push(...page.reports);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return reports;
+export function allPracticeReports(query: PracticeReportsQuery): Promise<PracticeReport[]> {
+  return everyPage(
+    (cursor) =>
+      callRoute(listPracticeReportsRoute, {
+        query: { ...reportsQuery(query, cursor), limit: practiceReportPage.max },
+      }),
+    (page) => page.reports,
+  );
 }
 
 /** A group's totals over a period, per student and per day, summed by the homework service. */
