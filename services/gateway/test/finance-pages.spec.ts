@@ -1,6 +1,6 @@
 import { purchasePage, type ListedPurchase } from '@crescendo/contracts';
 import type { RunningPlatform } from '@crescendo/testing';
-import { callApi, eventually, signUp, startOwnPlatform } from './own-platform.js';
+import { callApi, classroom, startOwnPlatform } from './own-platform.js';
 
 /**
  * Issue 34 §1 for finance, through the platform's edge: `GET /api/v1/purchases` answers a page at a time with
@@ -17,19 +17,7 @@ describe('gateway: purchases a page at a time', () => {
 
   beforeAll(async () => {
     platform = await startOwnPlatform(undefined, 1, ['identity', 'groups', 'finance']);
-    teacher = await signUp(platform);
-    const organization = await call('POST', '/organizations', teacher, { name: 'École', role: 'teacher' });
-    if (organization.status !== 201) throw new Error(`no organisation: ${JSON.stringify(organization)}`);
-    const group = await call('POST', '/groups', teacher, { name: 'MUS212 — Harmonie' });
-    if (group.status !== 201) throw new Error(`no group: ${JSON.stringify(group)}`);
-    student = await signUp(platform);
-    const joined = await call('POST', '/groups/join', student, { code: group.body.connectionCode });
-    if (joined.status !== 201) throw new Error(`not joined: ${JSON.stringify(joined)}`);
-    const me = await eventually(
-      () => call('GET', '/me', student),
-      (answer) => answer.body?.role === 'student',
-    );
-    studentId = me.body.id;
+    ({ teacher, student, studentId } = await classroom(platform));
   }, 120_000);
   afterAll(() => platform?.close());
 

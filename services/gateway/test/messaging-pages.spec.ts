@@ -1,6 +1,6 @@
 import { announcementContentMax, announcementPage, type Announcement } from '@crescendo/contracts';
 import type { RunningPlatform } from '@crescendo/testing';
-import { callApi, signUp, startOwnPlatform } from './own-platform.js';
+import { callApi, classroom, startOwnPlatform } from './own-platform.js';
 
 /**
  * Issue 34 §1 through the platform's edge, for Musichat: a teacher posts more than two pages of the largest
@@ -17,15 +17,7 @@ describe('gateway: Musichat’s announcements a page at a time', () => {
 
   beforeAll(async () => {
     platform = await startOwnPlatform(undefined, 1, ['identity', 'groups', 'messaging']);
-    teacher = await signUp(platform);
-    const organization = await call('POST', '/organizations', teacher, { name: 'École', role: 'teacher' });
-    if (organization.status !== 201) throw new Error(`no organisation: ${JSON.stringify(organization)}`);
-    const group = await call('POST', '/groups', teacher, { name: 'MUS212 — Harmonie' });
-    if (group.status !== 201) throw new Error(`no group: ${JSON.stringify(group)}`);
-    groupId = group.body.id;
-    student = await signUp(platform);
-    const joined = await call('POST', '/groups/join', student, { code: group.body.connectionCode });
-    if (joined.status !== 201) throw new Error(`not joined: ${JSON.stringify(joined)}`);
+    ({ teacher, student, groupId } = await classroom(platform));
   }, 120_000);
   afterAll(() => platform?.close());
 

@@ -9,6 +9,7 @@ import {
   type RunningPlatform,
   type Tokens,
 } from '@crescendo/testing';
+import { eventually } from '@crescendo/testing';
 
 /**
  * The platform from dist/ (fake Google, identity, groups, gateway; more `services` when asked), as the journeys
@@ -76,4 +77,26 @@ export async function callApi(
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-export { eventually } from '@crescendo/testing';
+/**
+ * A teacher who made their school and a group, and a student who joined it with its code (identity has made
+ * them a student): the classroom the paging tests through the edge start from (issue 34 §1).
+ */
+export async function classroom(platform: RunningPlatform) {
+  const call = (method: string, path: string, token?: string, body?: unknown) =>
+    callApi(platform, method, path, token, body);
+  const teacher = await signUp(platform);
+  const organization = await call('POST', '/organizations', teacher, { name: 'École', role: 'teacher' });
+  if (organization.status !== 201) throw new Error(`no organisation: ${JSON.stringify(organization)}`);
+  const group = await call('POST', '/groups', teacher, { name: 'MUS212 — Harmonie' });
+  if (group.status !== 201) throw new Error(`no group: ${JSON.stringify(group)}`);
+  const student = await signUp(platform);
+  const joined = await call('POST', '/groups/join', student, { code: group.body.connectionCode });
+  if (joined.status !== 201) throw new Error(`not joined: ${JSON.stringify(joined)}`);
+  const me = await eventually(
+    () => call('GET', '/me', student),
+    (answer) => answer.body?.role === 'student',
+  );
+  return { teacher, student, studentId: me.body.id as string, groupId: group.body.id as string };
+}
+
+export { eventually };

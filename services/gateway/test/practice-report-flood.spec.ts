@@ -1,7 +1,7 @@
 import { practiceReportPage, type PracticeReport } from '@crescendo/contracts';
 import { dayOf, practiceReportsPerDay, shiftDay } from '@crescendo/domain';
 import type { RunningPlatform } from '@crescendo/testing';
-import { callApi, eventually, signUp, startOwnPlatform } from './own-platform.js';
+import { callApi, classroom, startOwnPlatform } from './own-platform.js';
 
 /**
  * Issue 34 §1 through the platform's edge: one student sends as many reports as a day allows, each as large
@@ -21,20 +21,7 @@ describe('gateway: a student’s flood of practice reports, and the teacher’s 
 
   beforeAll(async () => {
     platform = await startOwnPlatform(undefined, 1, ['identity', 'groups', 'homework']);
-    teacher = await signUp(platform);
-    const organization = await call('POST', '/organizations', teacher, { name: 'École', role: 'teacher' });
-    if (organization.status !== 201) throw new Error(`no organisation: ${JSON.stringify(organization)}`);
-    const group = await call('POST', '/groups', teacher, { name: 'MUS212 — Harmonie' });
-    if (group.status !== 201) throw new Error(`no group: ${JSON.stringify(group)}`);
-    groupId = group.body.id;
-    student = await signUp(platform);
-    const joined = await call('POST', '/groups/join', student, { code: group.body.connectionCode });
-    if (joined.status !== 201) throw new Error(`not joined: ${JSON.stringify(joined)}`);
-    const me = await eventually(
-      () => call('GET', '/me', student),
-      (answer) => answer.body?.role === 'student',
-    );
-    studentId = me.body.id;
+    ({ teacher, student, studentId, groupId } = await classroom(platform));
   }, 120_000);
   afterAll(() => platform?.close());
 
