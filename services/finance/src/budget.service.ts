@@ -31,11 +31,21 @@ import {
   findBudget,
   findCategory,
   findEntry,
+  insertBudget,
   insertEntry,
+  lockBudget,
   recordChange,
   toBudgetEntry,
   type BudgetRow,
 } from './budget.store.js';
+import {
+  countCategories,
+  countEntriesOfCategory,
+  deleteCategory,
+  insertDefaultCategory,
+  insertNamedCategory,
+  updateCategory,
+} from './budget-category.store.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
 import { paymentsBetween } from './purchase.store.js';
 
@@ -72,25 +82,27 @@ export class BudgetService {
     return this.db.transaction(async (manager) => {
       const id = randomUUID();
       const now = this.options.now();
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO budgets (id, organization_id, school_year, currency, created_at, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (organization_id, school_year) DO NOTHING RETURNING id`,
-        [id, admin.organizationId, input.schoolYear, input.currency, now, admin.userId],
+      const created = await insertBudget(
+        manager,
+        { id, organizationId: admin.organizationId, schoolYear: input.schoolYear, currency: input.currency },
+        now,
+        admin.userId,
       );
-      if (inserted.length === 0)
+      if (!created)
         throw new AppException('CONFLICT', 'finance.budgetExists', {
           params: { schoolYear: input.schoolYear },
         });
+      const author = { organizationId: admin.organizationId, at: now, by: admin.userId };
       for (const [position, key] of defaultBudgetCategories.entries()) {
-        await manager.query(
-          `INSERT INTO budget_categories (id, organization_id, budget_id, position, key, created_at, created_by,
-             updated_at, updated_by)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $6, $7)`,
-          [randomUUID(), admin.organizationId, id, position, key, now, admin.userId],
-        );
+        await insertDefaultCategory(manager, id, position, key, author);
       }
-      const change = { organizationId: admin.organizationId, budgetId: id, at: now, by: admin.userId };
-      await recordChange(manager, { ...change, categoryId: null, change: 'budgetCreated', details: input });
+      await recordChange(manager, {
+        ...author,
+        budgetId: id,
+        categoryId: null,
+        change: 'budgetCreated',
+        details: input,
+      });
       return this.view(manager, input.schoolYear, (await findBudget(manager, admin.organizationId, { id }))!);
     });
   }
@@ -100,21 +112,17 @@ export class BudgetService {
     return this.named(() =>
       this.db.transaction(async (manager) => {
         const budget = await this.budget(manager, admin, input.budgetId, true);
-        const [{ n }]: Array<{ n: number }> = await manager.query(
-          `SELECT count(*)::int AS n FROM budget_categories WHERE budget_id = $1`,
-          [budget.id],
-        );
+        const n = await countCategories(manager, budget.id);
         if (n >= budgetCategoriesMax)
           throw new AppException('CONFLICT', 'finance.tooManyCategories', {
             params: { maximum: budgetCategoriesMax },
           });
         const id = randomUUID();
         const now = this.options.now();
-        await manager.query(
-          `INSERT INTO budget_categories (id, organization_id, budget_id, position, name, planned_cents,
-             created_at, created_by, updated_at, updated_by)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $8)`,
-          [id, admin.organizationId, budget.id, n, input.name, input.planned, now, admin.userId],
+        await insertNamedCategory(
+          manager,
+          { id, budgetId: budget.id, position: n, name: input.name, plannedCents: input.planned },
+          { organizationId: admin.organizationId, at: now, by: admin.userId },
         );
         await recordChange(manager, {
           organizationId: admin.organizationId,
@@ -146,11 +154,7 @@ export class BudgetService {
           note: input.note !== undefined ? input.note || null : category.note,
         };
         const now = this.options.now();
-        await manager.query(
-          `UPDATE budget_categories SET name = $2, planned_cents = $3, note = $4, updated_at = $5, updated_by = $6
-           WHERE id = $1`,
-          [category.id, next.name, next.planned_cents, next.note, now, admin.userId],
-        );
+        await updateCategory(manager, category.id, next, now, admin.userId);
         await recordChange(manager, {
           organizationId: admin.organizationId,
           budgetId: category.budget_id,
@@ -175,12 +179,9 @@ export class BudgetService {
     return this.db.transaction(async (manager) => {
       const category = await findCategory(manager, admin.organizationId, categoryId, true);
       if (!category) throw new AppException('NOT_FOUND', 'finance.categoryNotFound');
-      const [{ n }]: Array<{ n: number }> = await manager.query(
-        `SELECT count(*)::int AS n FROM budget_entries WHERE category_id = $1`,
-        [category.id],
-      );
-      if (n > 0) throw new AppException('CONFLICT', 'finance.categoryHasEntries');
-      await manager.query(`DELETE FROM budget_categories WHERE id = $1`, [category.id]);
+      if ((await countEntriesOfCategory(manager, category.id)) > 0)
+        throw new AppException('CONFLICT', 'finance.categoryHasEntries');
+      await deleteCategory(manager, category.id);
       await recordChange(manager, {
         organizationId: admin.organizationId,
         budgetId: category.budget_id,
@@ -254,11 +255,7 @@ export class BudgetService {
   }
 
   private async budget(manager: EntityManager, admin: Admin, id: string, lock = false): Promise<BudgetRow> {
-    if (lock)
-      await manager.query(`SELECT 1 FROM budgets WHERE organization_id = $1 AND id = $2 FOR UPDATE`, [
-        admin.organizationId,
-        id,
-      ]);
+    if (lock) await lockBudget(manager, admin.organizationId, id);
     const budget = await findBudget(manager, admin.organizationId, { id });
     if (!budget) throw new AppException('NOT_FOUND', 'finance.budgetNotFound');
     return budget;

@@ -53,6 +53,29 @@ export function findBudget(
   ]);
 }
 
+/** A school year's budget; false when the organisation already has one for that year. */
+export async function insertBudget(
+  manager: EntityManager,
+  budget: { id: string; organizationId: string; schoolYear: string; currency: CurrencyCode },
+  at: Date,
+  by: string,
+): Promise<boolean> {
+  const inserted: unknown[] = await manager.query(
+    `INSERT INTO budgets (id, organization_id, school_year, currency, created_at, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (organization_id, school_year) DO NOTHING RETURNING id`,
+    [budget.id, budget.organizationId, budget.schoolYear, budget.currency, at, by],
+  );
+  return inserted.length > 0;
+}
+
+/** Holds the budget until the transaction ends (two categories added at once take turns). */
+export async function lockBudget(manager: EntityManager, organizationId: string, id: string): Promise<void> {
+  await manager.query(`SELECT 1 FROM budgets WHERE organization_id = $1 AND id = $2 FOR UPDATE`, [
+    organizationId,
+    id,
+  ]);
+}
+
 const selectCategories = `SELECT id, budget_id, organization_id, key, name, planned_cents::bigint AS planned_cents,
   note, updated_at, updated_by FROM budget_categories`;
 

@@ -14,14 +14,14 @@ import {
 import { AppException, Outbox, type Viewer } from '@crescendo/service-kit';
 import { recordGroup } from './group-events.js';
 import {
-  changedRows,
-  findGroup,
-  insertGroup,
-  toGroup,
-  withUniqueCode,
-  type GroupRow,
-} from './group.store.js';
+  importedGroupsOf,
+  lockImportedGroup,
+  markImported,
+  refreshImported,
+} from './classroom-group.store.js';
+import { findGroup, insertGroup, toGroup, withUniqueCode, type GroupRow } from './group.store.js';
 import { GROUPS_OPTIONS, type GroupsOptions } from './groups.options.js';
+import { replaceMembers } from './membership.store.js';
 
 type Upsert = PayloadOf<typeof upsertClassroomGroup>;
 
@@ -56,11 +56,7 @@ export class ClassroomGroupsService {
 
   async list(actor: Actor | null, input: PayloadOf<typeof listClassroomGroups>) {
     if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
-    const rows: Array<{ id: string; external_id: string }> = await this.db.query(
-      `SELECT id, external_id FROM groups
-       WHERE organization_id = $1 AND teacher_id = $2 AND source = 'google-classroom' AND external_id IS NOT NULL`,
-      [input.organizationId, input.teacherId],
-    );
+    const rows = await importedGroupsOf(this.db.manager, input.organizationId, input.teacherId);
     return { groups: rows.map((row) => ({ groupId: row.id, externalId: row.external_id })) };
   }
 
@@ -85,14 +81,9 @@ export class ClassroomGroupsService {
       userId: input.teacherId,
       organizationId: input.organizationId,
     };
-    const existing: Array<{ id: string }> = await manager.query(
-      `SELECT id FROM groups
-       WHERE organization_id = $1 AND teacher_id = $2 AND external_id = $3 AND source = 'google-classroom'
-       FOR UPDATE`,
-      [input.organizationId, input.teacherId, input.externalId],
-    );
-    const created = existing.length === 0;
-    const groupId = existing[0]?.id ?? randomUUID();
+    const existing = await lockImportedGroup(manager, input);
+    const created = existing === null;
+    const groupId = existing ?? randomUUID();
     if (created) {
       await withUniqueCode(manager, this.options.generateCode, async (code) => {
         await insertGroup(
@@ -108,16 +99,10 @@ export class ClassroomGroupsService {
           },
           code,
         );
-        await manager.query(`UPDATE groups SET external_id = $2, imported_at = now() WHERE id = $1`, [
-          groupId,
-          input.externalId,
-        ]);
+        await markImported(manager, groupId, input.externalId);
       });
     } else {
-      await manager.query(
-        `UPDATE groups SET name = $2, description = $3, imported_at = now(), updated_at = now() WHERE id = $1`,
-        [groupId, input.name, input.description || null],
-      );
+      await refreshImported(manager, groupId, { name: input.name, description: input.description || null });
     }
     const row = (await findGroup(manager, input.organizationId, groupId))!;
     const { added, removed } = input.studentIds
@@ -130,24 +115,13 @@ export class ClassroomGroupsService {
 
   /** The course's roster becomes the group's: who left is taken out, who is new joins (events for each). */
   private async replaceStudents(manager: EntityManager, row: GroupRow, studentIds: string[]) {
-    const wanted = [...new Set(studentIds)];
-    const gone = await changedRows<{ student_id: string }>(
-      manager,
-      `DELETE FROM group_members WHERE group_id = $1 AND NOT (student_id = ANY($2::uuid[])) RETURNING student_id`,
-      [row.id, wanted],
-    );
-    const joined: Array<{ student_id: string }> = await manager.query(
-      `INSERT INTO group_members (group_id, student_id, organization_id)
-       SELECT $1, s, $3 FROM unnest($2::uuid[]) WITH ORDINALITY AS t(s, n) ORDER BY n
-       ON CONFLICT DO NOTHING RETURNING student_id`,
-      [row.id, wanted, row.organization_id],
-    );
+    const { left, joined } = await replaceMembers(manager, row, [...new Set(studentIds)]);
     const membership = { groupId: row.id, organizationId: row.organization_id };
     const organizationId = row.organization_id;
     await this.outbox.addAll(
       manager,
       membershipRemoved,
-      gone.map(({ student_id: studentId }) => ({
+      left.map((studentId) => ({
         data: { ...membership, studentId, reason: 'import' as const },
         organizationId,
       })),
@@ -155,12 +129,12 @@ export class ClassroomGroupsService {
     await this.outbox.addAll(
       manager,
       membershipAdded,
-      joined.map(({ student_id: studentId }) => ({
+      joined.map((studentId) => ({
         data: { ...membership, studentId, via: 'import' as const },
         organizationId,
       })),
     );
-    return { added: joined.length, removed: gone.length };
+    return { added: joined.length, removed: left.length };
   }
 }
 

@@ -22,3 +22,18 @@ export async function deleteCoTeacher(manager: EntityManager, groupId: string, t
   );
   return gone.length > 0;
 }
+
+/** The teacher stops co-teaching every group outside organisation `keep` (null: every group); those groups. */
+export async function stopCoTeachingOutside(
+  manager: EntityManager,
+  teacherId: string,
+  keep: string | null,
+): Promise<string[]> {
+  const gone = await changedRows<{ group_id: string }>(
+    manager,
+    `DELETE FROM group_teachers WHERE teacher_id = $1 AND organization_id IS DISTINCT FROM $2::uuid
+     RETURNING group_id`,
+    [teacherId, keep],
+  );
+  return gone.map((row) => row.group_id);
+}

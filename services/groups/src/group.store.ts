@@ -151,6 +151,58 @@ export async function insertGroup(manager: EntityManager, group: NewGroup, code:
   );
 }
 
+export async function updateGroupDetails(
+  manager: EntityManager,
+  id: string,
+  details: { name: string; description: string | null; teacherId: string | null },
+): Promise<void> {
+  await manager.query(
+    `UPDATE groups SET name = $2, description = $3, teacher_id = $4, updated_at = now() WHERE id = $1`,
+    [id, details.name, details.description, details.teacherId],
+  );
+}
+
+export async function setArchived(manager: EntityManager, id: string, archived: boolean): Promise<void> {
+  await manager.query(`UPDATE groups SET archived = $2, updated_at = now() WHERE id = $1`, [id, archived]);
+}
+
+export async function setConnectionCode(manager: EntityManager, id: string, code: string): Promise<void> {
+  await manager.query(`UPDATE groups SET connection_code = $2, updated_at = now() WHERE id = $1`, [id, code]);
+}
+
+/** Its memberships and co-teachers go with it (ON DELETE CASCADE). */
+export async function deleteGroup(manager: EntityManager, id: string): Promise<void> {
+  await manager.query(`DELETE FROM groups WHERE id = $1`, [id]);
+}
+
+export async function deleteOrganizationGroups(
+  manager: EntityManager,
+  organizationId: string,
+): Promise<void> {
+  await manager.query(`DELETE FROM groups WHERE organization_id = $1`, [organizationId]);
+}
+
+/** A group's own columns, without its students and co-teachers. */
+export type BareGroupRow = Omit<GroupRow, 'student_ids' | 'co_teacher_ids'>;
+
+export function bareGroup(manager: EntityManager, id: string): Promise<BareGroupRow[]> {
+  return manager.query(`SELECT * FROM groups WHERE id = $1`, [id]);
+}
+
+/** The teacher's groups outside organisation `keep` (null: every group) lose their teacher; those groups. */
+export function orphanGroupsOf(
+  manager: EntityManager,
+  teacherId: string,
+  keep: string | null,
+): Promise<BareGroupRow[]> {
+  return changedRows(
+    manager,
+    `UPDATE groups SET teacher_id = NULL, updated_at = now()
+     WHERE teacher_id = $1 AND organization_id IS DISTINCT FROM $2::uuid RETURNING *`,
+    [teacherId, keep],
+  );
+}
+
 const maxCodeAttempts = 10;
 
 export function isCodeTaken(error: unknown): boolean {

@@ -8,13 +8,17 @@ import { assertManage, assertSee, requireStaff, viewerOf, type Viewer } from './
 import { deleteCoTeacher } from './co-teacher.store.js';
 import { recordGroup } from './group-events.js';
 import {
+  deleteGroup,
   findGroup,
   hasOwnGroups,
   insertGroup,
   isCodeTaken,
   listVisible,
   ownershipOf,
+  setArchived,
+  setConnectionCode,
   toGroup,
+  updateGroupDetails,
   withUniqueCode,
   type GroupRow,
 } from './group.store.js';
@@ -78,15 +82,11 @@ export class GroupsService {
       if (input.teacherId !== undefined && input.teacherId !== row.teacher_id && viewer.kind !== 'admin') {
         throw new AppException('FORBIDDEN', 'groups.adminAssignsTeacher');
       }
-      await manager.query(
-        `UPDATE groups SET name = $2, description = $3, teacher_id = $4, updated_at = now() WHERE id = $1`,
-        [
-          row.id,
-          name ?? row.name,
-          input.description === undefined ? row.description : input.description || null,
-          input.teacherId ?? row.teacher_id,
-        ],
-      );
+      await updateGroupDetails(manager, row.id, {
+        name: name ?? row.name,
+        description: input.description === undefined ? row.description : input.description || null,
+        teacherId: input.teacherId ?? row.teacher_id,
+      });
       // The new lead teacher is no longer also a co-teacher.
       if (input.teacherId !== undefined) await deleteCoTeacher(manager, row.id, input.teacherId);
     });
@@ -95,10 +95,7 @@ export class GroupsService {
   async archive(actor: Actor | null, groupId: string, archived: boolean): Promise<Group> {
     const viewer = requireStaff(actor);
     return this.change(viewer, groupId, async (manager, row) => {
-      await manager.query(`UPDATE groups SET archived = $2, updated_at = now() WHERE id = $1`, [
-        row.id,
-        archived,
-      ]);
+      await setArchived(manager, row.id, archived);
     });
   }
 
@@ -107,7 +104,7 @@ export class GroupsService {
     return this.db.transaction(async (manager) => {
       const row = await findGroup(manager, viewer.organizationId, groupId, true);
       assertManage(viewer, row && ownershipOf(row));
-      await manager.query(`DELETE FROM groups WHERE id = $1`, [groupId]);
+      await deleteGroup(manager, groupId);
       await recordGroup.deleted(this.outbox, manager, row!);
       return { deleted: true as const };
     });
@@ -119,12 +116,9 @@ export class GroupsService {
     return this.db.transaction(async (manager) => {
       const row = await findGroup(manager, viewer.organizationId, groupId, true);
       assertManage(viewer, row && ownershipOf(row));
-      await withUniqueCode(manager, this.options.generateCode, async (code) => {
-        await manager.query(`UPDATE groups SET connection_code = $2, updated_at = now() WHERE id = $1`, [
-          groupId,
-          code,
-        ]);
-      });
+      await withUniqueCode(manager, this.options.generateCode, (code) =>
+        setConnectionCode(manager, groupId, code),
+      );
       return toGroup(await this.mustFind(manager, viewer.organizationId, groupId), viewer);
     });
   }

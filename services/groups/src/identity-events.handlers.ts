@@ -3,7 +3,9 @@ import type { EntityManager } from 'typeorm';
 import { membershipRemoved, organizationDeleted, userDeleted, userUpdated } from '@crescendo/contracts';
 import { EventConsumers, Outbox } from '@crescendo/service-kit';
 import { recordGroup } from './group-events.js';
-import { changedRows, type GroupRow } from './group.store.js';
+import { stopCoTeachingOutside } from './co-teacher.store.js';
+import { bareGroup, deleteOrganizationGroups, orphanGroupsOf } from './group.store.js';
+import { leaveGroupsOutside } from './membership.store.js';
 
 /**
  * Identity's erasures, applied here (idempotent: the kit records each event once, and the deletes
@@ -25,11 +27,11 @@ export class IdentityEventsHandlers implements OnModuleInit {
     this.events.on(userUpdated, ({ userId, organizationId }, { manager, event }) =>
       this.leave(manager, userId, organizationId, 'removed', event.occurredAt),
     );
-    this.events.on(organizationDeleted, async ({ organizationId }, { manager }) => {
-      // Memberships go with their groups (ON DELETE CASCADE). Every other service erases the
-      // organisation on the same event, so no per-group event is sent.
-      await manager.query(`DELETE FROM groups WHERE organization_id = $1`, [organizationId]);
-    });
+    // Memberships go with their groups (ON DELETE CASCADE). Every other service erases the
+    // organisation on the same event, so no per-group event is sent.
+    this.events.on(organizationDeleted, ({ organizationId }, { manager }) =>
+      deleteOrganizationGroups(manager, organizationId),
+    );
   }
 
   /**
@@ -43,13 +45,7 @@ export class IdentityEventsHandlers implements OnModuleInit {
     reason: 'removed' | 'user-deleted',
     occurredAt: string,
   ): Promise<void> {
-    const left = await changedRows<{ group_id: string; organization_id: string }>(
-      manager,
-      `DELETE FROM group_members
-       WHERE student_id = $1 AND organization_id IS DISTINCT FROM $2::uuid AND joined_at <= $3::timestamptz
-       RETURNING group_id, organization_id`,
-      [userId, keep, occurredAt],
-    );
+    const left = await leaveGroupsOutside(manager, userId, keep, occurredAt);
     for (const membership of left) {
       await this.outbox.add(
         manager,
@@ -64,28 +60,11 @@ export class IdentityEventsHandlers implements OnModuleInit {
       );
     }
     // As a co-teacher they stop teaching the organisation's groups they left.
-    const untaught = await changedRows<{ group_id: string }>(
-      manager,
-      `DELETE FROM group_teachers WHERE teacher_id = $1 AND organization_id IS DISTINCT FROM $2::uuid
-       RETURNING group_id`,
-      [userId, keep],
-    );
-    for (const { group_id } of untaught) {
-      const rows = await changedRows<Omit<GroupRow, 'student_ids' | 'co_teacher_ids'>>(
-        manager,
-        `SELECT * FROM groups WHERE id = $1`,
-        [group_id],
-      );
-      for (const row of rows)
+    for (const groupId of await stopCoTeachingOutside(manager, userId, keep)) {
+      for (const row of await bareGroup(manager, groupId))
         await recordGroup.updated(this.outbox, manager, { ...row, student_ids: [], co_teacher_ids: [] });
     }
-    const orphaned = await changedRows<Omit<GroupRow, 'student_ids' | 'co_teacher_ids'>>(
-      manager,
-      `UPDATE groups SET teacher_id = NULL, updated_at = now()
-       WHERE teacher_id = $1 AND organization_id IS DISTINCT FROM $2::uuid RETURNING *`,
-      [userId, keep],
-    );
-    for (const row of orphaned)
+    for (const row of await orphanGroupsOf(manager, userId, keep))
       await recordGroup.updated(this.outbox, manager, { ...row, student_ids: [], co_teacher_ids: [] });
   }
 }

@@ -10,15 +10,9 @@ import {
 import { isJoinCode, normalizeConnectionCode } from '@crescendo/domain';
 import { AppException, Outbox } from '@crescendo/service-kit';
 import { JoinCodeLimits } from './join-code-limits.js';
+import { deleteMember, insertMember, membersOf } from './membership.store.js';
 import { assertManage, assertSee, requireStaff, viewerOf, type Viewer } from './access.js';
-import {
-  changedRows,
-  findGroup,
-  findGroupByCode,
-  ownershipOf,
-  toGroup,
-  type GroupRow,
-} from './group.store.js';
+import { findGroup, findGroupByCode, ownershipOf, toGroup, type GroupRow } from './group.store.js';
 
 /** A code that opens no group the student may join: one answer for every reason, counted by JoinCodeLimits. */
 class WrongCode extends AppException {
@@ -71,7 +65,7 @@ export class MembershipService {
       const row = await findGroupByCode(manager, code);
       if (!row) throw wrongCode();
       if (viewer.kind === 'student' && row.organization_id !== viewer.organizationId) throw wrongCode();
-      const added = await addMember(manager, row, viewer.userId);
+      const added = await insertMember(manager, row, viewer.userId);
       if (added) {
         await this.outbox.add(
           manager,
@@ -117,7 +111,7 @@ export class MembershipService {
       assertManage(viewer, from && ownershipOf(from));
       assertManage(viewer, to && ownershipOf(to));
       await this.takeOut(manager, from!, input.studentId, 'moved');
-      if (await addMember(manager, to!, input.studentId)) {
+      if (await insertMember(manager, to!, input.studentId)) {
         await this.outbox.add(
           manager,
           membershipAdded,
@@ -138,10 +132,7 @@ export class MembershipService {
     if (viewer.kind === 'none') throw new AppException('NOT_FOUND', 'groups.notFound');
     const row = await findGroup(this.db.manager, viewer.organizationId, groupId);
     assertSee(viewer, row && ownershipOf(row));
-    const students: Array<{ student_id: string; joined_at: Date }> = await this.db.query(
-      `SELECT student_id, joined_at FROM group_members WHERE group_id = $1 ORDER BY joined_at, student_id`,
-      [groupId],
-    );
+    const students = await membersOf(this.db.manager, groupId);
     return {
       groupId,
       students: students.map((s) => ({ studentId: s.student_id, joinedAt: s.joined_at.toISOString() })),
@@ -154,12 +145,7 @@ export class MembershipService {
     studentId: string,
     reason: 'removed' | 'moved',
   ): Promise<void> {
-    const gone = await changedRows(
-      manager,
-      `DELETE FROM group_members WHERE group_id = $1 AND student_id = $2 RETURNING student_id`,
-      [row.id, studentId],
-    );
-    if (gone.length === 0) {
+    if (!(await deleteMember(manager, row.id, studentId))) {
       throw new AppException('NOT_FOUND', 'groups.notInGroup', {
         fields: { studentId: 'groups.notInGroup' },
       });
@@ -171,15 +157,6 @@ export class MembershipService {
       { organizationId: row.organization_id },
     );
   }
-}
-
-async function addMember(manager: EntityManager, row: GroupRow, studentId: string): Promise<boolean> {
-  const inserted: unknown[] = await manager.query(
-    `INSERT INTO group_members (group_id, student_id, organization_id) VALUES ($1, $2, $3)
-     ON CONFLICT DO NOTHING RETURNING student_id`,
-    [row.id, studentId, row.organization_id],
-  );
-  return inserted.length > 0;
 }
 
 async function mustFind(manager: EntityManager, organizationId: string, groupId: string): Promise<GroupRow> {

@@ -65,6 +65,16 @@ export async function findAssignment(
   return rows[0] ?? null;
 }
 
+/** Holds the assignment until the transaction ends: two submissions of one student take turns. */
+export async function lockAssignment(manager: EntityManager, id: string): Promise<void> {
+  await manager.query(`SELECT 1 FROM assignments WHERE id = $1 FOR UPDATE`, [id]);
+}
+
+/** Its submissions go with it (ON DELETE CASCADE). */
+export async function deleteAssignment(manager: EntityManager, id: string): Promise<void> {
+  await manager.query(`DELETE FROM assignments WHERE id = $1`, [id]);
+}
+
 export async function insertAssignment(
   manager: EntityManager,
   row: Omit<

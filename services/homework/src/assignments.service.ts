@@ -27,7 +27,13 @@ import {
   decodeAssignmentCursor,
   type AssignmentScope,
 } from './assignment-page.store.js';
-import { findAssignment, insertAssignment, toAssignment, type AssignmentRow } from './assignment.store.js';
+import {
+  deleteAssignment,
+  findAssignment,
+  insertAssignment,
+  toAssignment,
+  type AssignmentRow,
+} from './assignment.store.js';
 import { recordHomework } from './homework-events.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
 import { toSubmission } from './practice.store.js';
@@ -143,7 +149,7 @@ export class AssignmentsService {
     const viewer = requireStaff(actor);
     const row = await this.managed(actor!, viewer, assignmentId);
     await this.db.transaction(async (manager) => {
-      await manager.query(`DELETE FROM assignments WHERE id = $1`, [row.id]);
+      await deleteAssignment(manager, row.id);
       await recordHomework.assignmentDeleted(this.outbox, manager, row);
     });
     return { deleted: true };

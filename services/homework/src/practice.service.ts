@@ -21,10 +21,12 @@ import {
   requireStudent,
   viewerOf,
 } from '@crescendo/service-kit';
+import { lockAssignment } from './assignment.store.js';
 import { AssignmentsService } from './assignments.service.js';
 import { recordHomework } from './homework-events.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
 import {
+  dismissReportFlags,
   findReport,
   findSubmission,
   insertReport,
@@ -37,7 +39,8 @@ import {
 } from './practice.store.js';
 import { practiceDays } from './practice-days.store.js';
 import { decodeCursor, reportsPage, searchWords, type ReportsFilter } from './practice-page.store.js';
-import { spendReportBudget } from './report-budget.js';
+import { spendReportBudget } from './report-budget.store.js';
+import { gradeSubmission, hasSubmitted, insertSubmission } from './submission.store.js';
 
 /** How far back the integrity flags look for a student's usual (the median) and repeats. */
 const flagHistoryDays = 120;
@@ -95,11 +98,8 @@ export class PracticeService {
       throw new AppException('FORBIDDEN', 'homework.leftGroup');
     return this.db.transaction(async (manager) => {
       // One submission per student and assignment; the row lock makes two concurrent ones take turns.
-      await manager.query(`SELECT 1 FROM assignments WHERE id = $1 FOR UPDATE`, [assignment.id]);
-      const [already] = await manager.query(
-        `SELECT 1 FROM submissions WHERE assignment_id = $1 AND student_id = $2`,
-        [assignment.id, viewer.userId],
-      );
+      await lockAssignment(manager, assignment.id);
+      const already = await hasSubmitted(manager, assignment.id, viewer.userId);
       if (already) throw new AppException('CONFLICT', 'homework.alreadySubmitted');
       const report = await this.addReport(manager, viewer.organizationId, viewer.userId, input, {
         id: assignment.id,
@@ -107,19 +107,15 @@ export class PracticeService {
       });
       const id = randomUUID();
       const now = this.options.now();
-      await manager.query(
-        `INSERT INTO submissions (id, assignment_id, organization_id, student_id, report_id, submitted_at, late)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          id,
-          assignment.id,
-          viewer.organizationId,
-          viewer.userId,
-          report.id,
-          now,
-          isLateSubmission(now, assignment.due_at),
-        ],
-      );
+      await insertSubmission(manager, {
+        id,
+        assignmentId: assignment.id,
+        organizationId: viewer.organizationId,
+        studentId: viewer.userId,
+        reportId: report.id,
+        submittedAt: now,
+        late: isLateSubmission(now, assignment.due_at),
+      });
       const row = (await findSubmission(manager, viewer.organizationId, id))!;
       await recordHomework.submissionCreated(this.outbox, manager, row);
       return toSubmission(row);
@@ -137,10 +133,11 @@ export class PracticeService {
     if (!found) throw new AppException('NOT_FOUND', 'homework.submissionNotFound');
     await this.assignments.managed(actor!, viewer, found.assignment_id);
     return this.db.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE submissions SET grade = $2, feedback = $3, graded_at = now(), graded_by = $4 WHERE id = $1`,
-        [found.id, input.grade, input.feedback || null, viewer.userId],
-      );
+      await gradeSubmission(manager, found.id, {
+        grade: input.grade,
+        feedback: input.feedback || null,
+        by: viewer.userId,
+      });
       const row = (await findSubmission(manager, viewer.organizationId, found.id))!;
       await recordHomework.submissionGraded(this.outbox, manager, row);
       return toSubmission(row);
@@ -196,7 +193,7 @@ export class PracticeService {
     const students = await this.studentsInView(actor!, {});
     if (students !== null && !students.includes(row.student_id))
       throw new AppException('NOT_FOUND', 'homework.reportNotFound');
-    await this.db.manager.query(`UPDATE practice_reports SET flags_dismissed = true WHERE id = $1`, [row.id]);
+    await dismissReportFlags(this.db.manager, row.id);
     return toReport({ ...row, flags_dismissed: true }, true);
   }
 

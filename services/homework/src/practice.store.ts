@@ -111,6 +111,11 @@ export async function findReport(manager: EntityManager, organizationId: string,
   return rows[0] ?? null;
 }
 
+/** The teacher has looked at the report's flags. */
+export async function dismissReportFlags(manager: EntityManager, id: string): Promise<void> {
+  await manager.query(`UPDATE practice_reports SET flags_dismissed = true WHERE id = $1`, [id]);
+}
+
 /** A student never reads why their report was flagged: that is between the teacher and the data. */
 export function toReport(row: ReportRow, showFlags: boolean): PracticeReport {
   return {

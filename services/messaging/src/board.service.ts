@@ -19,6 +19,8 @@ import {
 import { AppException, Outbox, viewerOf } from '@crescendo/service-kit';
 import {
   announcementsPage,
+  deleteAnnouncement,
+  deleteNote,
   findAnnouncement,
   findNote,
   insertAnnouncement,
@@ -94,7 +96,7 @@ export class BoardService {
     if (!row) throw notFound();
     await this.access.managed(actor, row.group_id);
     await this.db.transaction(async (manager) => {
-      await manager.query(`DELETE FROM announcements WHERE id = $1`, [row.id]);
+      await deleteAnnouncement(manager, row.id);
       await this.outbox.addLive(
         manager,
         liveTopic('group', row.group_id),
@@ -154,7 +156,7 @@ export class BoardService {
   async removeNote(actor: Actor | null, noteId: string): Promise<{ deleted: true }> {
     const row = await this.managedNote(actor, noteId);
     return this.changingNotes(row.group_id, row.organization_id, async (manager) => {
-      await manager.query(`DELETE FROM course_notes WHERE id = $1`, [row.id]);
+      await deleteNote(manager, row.id);
       return { deleted: true as const };
     });
   }

@@ -163,3 +163,11 @@ export async function updateNote(
   );
   return saved!;
 }
+
+export async function deleteAnnouncement(manager: EntityManager, id: string): Promise<void> {
+  await manager.query(`DELETE FROM announcements WHERE id = $1`, [id]);
+}
+
+export async function deleteNote(manager: EntityManager, id: string): Promise<void> {
+  await manager.query(`DELETE FROM course_notes WHERE id = $1`, [id]);
+}

@@ -1,0 +1,80 @@
+import type { EntityManager } from 'typeorm';
+import { changedRows } from './group.store.js';
+
+/** A group's students (`group_members`), in joining order. */
+export function membersOf(
+  manager: EntityManager,
+  groupId: string,
+): Promise<Array<{ student_id: string; joined_at: Date }>> {
+  return manager.query(
+    `SELECT student_id, joined_at FROM group_members WHERE group_id = $1 ORDER BY joined_at, student_id`,
+    [groupId],
+  );
+}
+
+/** False when the student was already in the group. */
+export async function insertMember(
+  manager: EntityManager,
+  group: { id: string; organization_id: string },
+  studentId: string,
+): Promise<boolean> {
+  const inserted: unknown[] = await manager.query(
+    `INSERT INTO group_members (group_id, student_id, organization_id) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING student_id`,
+    [group.id, studentId, group.organization_id],
+  );
+  return inserted.length > 0;
+}
+
+/** False when the student was not in the group. */
+export async function deleteMember(
+  manager: EntityManager,
+  groupId: string,
+  studentId: string,
+): Promise<boolean> {
+  const gone = await changedRows(
+    manager,
+    `DELETE FROM group_members WHERE group_id = $1 AND student_id = $2 RETURNING student_id`,
+    [groupId, studentId],
+  );
+  return gone.length > 0;
+}
+
+/** The group's students become `wanted` (in that joining order for the new ones): who left, who joined. */
+export async function replaceMembers(
+  manager: EntityManager,
+  group: { id: string; organization_id: string },
+  wanted: string[],
+): Promise<{ left: string[]; joined: string[] }> {
+  const gone = await changedRows<{ student_id: string }>(
+    manager,
+    `DELETE FROM group_members WHERE group_id = $1 AND NOT (student_id = ANY($2::uuid[])) RETURNING student_id`,
+    [group.id, wanted],
+  );
+  const joined: Array<{ student_id: string }> = await manager.query(
+    `INSERT INTO group_members (group_id, student_id, organization_id)
+     SELECT $1, s, $3 FROM unnest($2::uuid[]) WITH ORDINALITY AS t(s, n) ORDER BY n
+     ON CONFLICT DO NOTHING RETURNING student_id`,
+    [group.id, wanted, group.organization_id],
+  );
+  return { left: gone.map((row) => row.student_id), joined: joined.map((row) => row.student_id) };
+}
+
+/**
+ * The student leaves every group outside organisation `keep` (null: every group) that they joined before
+ * `joinedBy` (a later join is newer than the event); the groups left.
+ */
+export function leaveGroupsOutside(
+  manager: EntityManager,
+  studentId: string,
+  keep: string | null,
+  joinedBy: string,
+): Promise<Array<{ group_id: string; organization_id: string }>> {
+  return changedRows(
+    manager,
+    `DELETE FROM group_members
+     WHERE student_id = $1 AND organization_id IS DISTINCT FROM $2::uuid AND joined_at <= $3::timestamptz
+     RETURNING group_id, organization_id`,
+    [studentId, keep, joinedBy],
+  );
+}

@@ -1,0 +1,50 @@
+import type { EntityManager } from 'typeorm';
+
+export async function hasSubmitted(
+  manager: EntityManager,
+  assignmentId: string,
+  studentId: string,
+): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM submissions WHERE assignment_id = $1 AND student_id = $2`,
+    [assignmentId, studentId],
+  );
+  return rows.length > 0;
+}
+
+export interface NewSubmission {
+  id: string;
+  assignmentId: string;
+  organizationId: string;
+  studentId: string;
+  reportId: string;
+  submittedAt: Date;
+  late: boolean;
+}
+
+export async function insertSubmission(manager: EntityManager, submission: NewSubmission): Promise<void> {
+  await manager.query(
+    `INSERT INTO submissions (id, assignment_id, organization_id, student_id, report_id, submitted_at, late)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      submission.id,
+      submission.assignmentId,
+      submission.organizationId,
+      submission.studentId,
+      submission.reportId,
+      submission.submittedAt,
+      submission.late,
+    ],
+  );
+}
+
+export async function gradeSubmission(
+  manager: EntityManager,
+  id: string,
+  grade: { grade: number; feedback: string | null; by: string },
+): Promise<void> {
+  await manager.query(
+    `UPDATE submissions SET grade = $2, feedback = $3, graded_at = now(), graded_by = $4 WHERE id = $1`,
+    [id, grade.grade, grade.feedback, grade.by],
+  );
+}
