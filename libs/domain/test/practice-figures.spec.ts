@@ -1,13 +1,13 @@
 import {
   minutesPerWeek,
   practiceFigures,
-  practiceSummary,
   recentWeeksRange,
   statisticsRange,
   inRange,
   type PracticeDayTotal,
   type PracticeRecord,
   type PracticeTypeFilter,
+  type StatisticsPeriod,
 } from '../src/index.js';
 
 const today = '2026-11-23';
@@ -20,12 +20,13 @@ const practice = (practiceDate: string, duration: number, type: PracticeRecord['
 const records = [
   practice('2026-11-23', 20, 'homework'),
   practice('2026-11-23', 40, 'general'),
-  practice('2026-11-23', 5, 'general'),
   practice('2026-11-22', 30, 'general'),
   practice('2026-11-20', 60, 'homework'),
+  practice('2026-11-18', 15, 'general'),
   practice('2026-11-17', 25, 'general'),
+  practice('2026-11-16', 45, 'general'), // outside 7 days
   practice('2026-11-05', 90, 'general'),
-  practice('2026-10-12', 50, 'homework'),
+  practice('2026-10-12', 50, 'homework'), // last month
   practice('2026-09-01', 500, 'general'),
 ];
 
@@ -42,28 +43,42 @@ function totals(range: { from: string; to: string }): PracticeDayTotal[] {
   return [...byKey.values()];
 }
 
-describe('a student’s statistics from day totals (issue 34: summed by the database)', () => {
-  it.each([
-    ['7days', 'all'],
-    ['15days', 'assigned'],
-    ['lastMonth', 'voluntary'],
-    ['5days', 'voluntary'],
-  ] as const)('gives the figures every report gave: %s, %s', (period, type: PracticeTypeFilter) => {
-    const range = statisticsRange(period, today);
-    const figures = practiceFigures(totals(range), totals(recentWeeksRange(today)), { range, today, type });
-    const summary = practiceSummary(records, { today, period, type });
-    expect(figures).toEqual({
-      range: summary.range,
-      count: summary.count,
-      totalMinutes: summary.totalMinutes,
-      averageMinutes: summary.averageMinutes,
-      weeklyAverageMinutes: summary.weeklyAverageMinutes,
-      perDay: summary.perDay,
-      perWeek: minutesPerWeek(
-        records.filter((r) => type === 'all' || r.type === (type === 'assigned' ? 'homework' : 'general')),
-        today,
-      ),
-    });
+function figures(period: StatisticsPeriod, type: PracticeTypeFilter) {
+  const range = statisticsRange(period, today);
+  return practiceFigures(totals(range), totals(recentWeeksRange(today)), { range, today, type });
+}
+
+describe('a student’s statistics from day totals (spec §2 and §9, summed by the database)', () => {
+  it('counts the period (7 days), its minutes and its average, every day present', () => {
+    const week = figures('7days', 'all');
+    expect(week.range).toEqual({ from: '2026-11-17', to: today });
+    expect(week.count).toBe(6);
+    expect(week.totalMinutes).toBe(190);
+    expect(week.averageMinutes).toBe(32);
+    expect(week.perDay).toHaveLength(7);
+    expect(week.perDay.at(-1)).toEqual({ day: today, minutes: 60 });
+    expect(week.perDay.find((d) => d.day === '2026-11-19')).toEqual({ day: '2026-11-19', minutes: 0 });
+  });
+
+  it('filters by type: assigned is homework, voluntary is general', () => {
+    expect(figures('7days', 'assigned').totalMinutes).toBe(80);
+    expect(figures('7days', 'voluntary')).toMatchObject({ count: 4, totalMinutes: 110, averageMinutes: 28 });
+  });
+
+  it('reads last month as the previous calendar month', () => {
+    const lastMonth = figures('lastMonth', 'all');
+    expect(lastMonth.range).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(lastMonth).toMatchObject({ count: 1, totalMinutes: 50 });
+    expect(lastMonth.perDay).toHaveLength(31);
+  });
+
+  it('gives the weekly average and the chart’s weeks of the type, whatever the period', () => {
+    // The last 4 weeks (27 Oct–23 Nov) with practice: 17–23 Nov 190, 10–16 Nov 45, 3–9 Nov 90.
+    expect(figures('5days', 'all').weeklyAverageMinutes).toBe(108);
+    expect(figures('5days', 'assigned').weeklyAverageMinutes).toBe(80);
+    const voluntary = records.filter((r) => r.type === 'general');
+    expect(figures('15days', 'voluntary').perWeek).toEqual(minutesPerWeek(voluntary, today));
+    expect(figures('15days', 'voluntary').perWeek.at(-1)).toEqual({ weekStart: today, minutes: 40 });
   });
 
   it('covers the chart’s 8 weeks, which hold the weekly average’s 4', () => {

@@ -72,8 +72,8 @@ export function recentPracticeWeeks(
 
 /**
  * Spec §2 and §9, a student's statistics for a period and a type: `periodDays` are the totals of `range`,
- * `recentDays` those of `recentWeeksRange(today)`. The same figures `practiceSummary` gives from every
- * report, since each only adds minutes and reports per day.
+ * `recentDays` those of `recentWeeksRange(today)`: each figure only adds minutes and reports per day, so
+ * PostgreSQL's day totals give what every report would.
  */
 export function practiceFigures(
   periodDays: readonly PracticeDayTotal[],

@@ -1,5 +1,4 @@
 import { daysBetween, inRange, shiftDay, type CalendarDay, type DayRange } from './calendar-day.js';
-import { statisticsRange, type StatisticsPeriod } from './practice-periods.js';
 
 /** Spec §3: a practice report's type — 'homework' answers an assignment, 'general' is voluntary. */
 export type PracticeType = 'homework' | 'general';
@@ -66,50 +65,6 @@ export function minutesPerDay(
     const day = shiftDay(range.from, index);
     return { day, minutes: totals.get(day) ?? 0 };
   });
-}
-
-export interface PracticeSummaryOptions {
-  today: CalendarDay;
-  period: StatisticsPeriod;
-  custom?: DayRange;
-  type: PracticeTypeFilter;
-}
-
-export interface PracticeSummary<R extends PracticeRecord> {
-  range: DayRange;
-  count: number;
-  totalMinutes: number;
-  /** Per practice in the period; null without one. */
-  averageMinutes: number | null;
-  weeklyAverageMinutes: number | null;
-  perDay: { day: CalendarDay; minutes: number }[];
-  /** The 5 most recent of the period. */
-  recent: R[];
-  /** The 10 most recent of the period, and how many there are in all (the table's note). */
-  history: R[];
-  historyTotal: number;
-}
-
-/** Spec §2 and §9: a student's practice statistics for a period and a type. */
-export function practiceSummary<R extends PracticeRecord>(
-  records: R[],
-  options: PracticeSummaryOptions,
-): PracticeSummary<R> {
-  const range = statisticsRange(options.period, options.today, options.custom);
-  const ofType = records.filter((record) => matchesType(record, options.type));
-  const inPeriod = ofType.filter((record) => inRange(record.practiceDate, range)).sort(byMostRecent);
-  const totalMinutes = inPeriod.reduce((sum, record) => sum + record.duration, 0);
-  return {
-    range,
-    count: inPeriod.length,
-    totalMinutes,
-    averageMinutes: inPeriod.length === 0 ? null : Math.round(totalMinutes / inPeriod.length),
-    weeklyAverageMinutes: weeklyAverageMinutes(ofType, options.today),
-    perDay: minutesPerDay(inPeriod, range),
-    recent: inPeriod.slice(0, recentPracticeCount),
-    history: inPeriod.slice(0, practiceHistorySize),
-    historyTotal: inPeriod.length,
-  };
 }
 
 /** The Monday that starts the week of `day` (weeks run Monday to Sunday, as in the French calendar). */
