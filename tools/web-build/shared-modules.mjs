@@ -44,5 +44,6 @@ export function sharedModules(pkg) {
     '@crescendo/ui': workspaceLib,
     '@crescendo/web-auth': workspaceLib,
     '@crescendo/i18n': workspaceLib,
+    '@crescendo/web-kit': workspaceLib,
   };
 }

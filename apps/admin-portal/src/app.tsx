@@ -5,7 +5,7 @@ import { AdminLayout } from './admin-layout.js';
 import { ComingSoonPage } from './coming-soon-page.js';
 import { AdminGroupsPage } from './groups/admin-groups-page.js';
 import { adminPages, type AdminPage } from './pages.js';
-import type { PortalAppProps } from './portal-props.js';
+import type { PortalAppProps } from '@crescendo/web-kit';
 import { ProfilPage } from './profil-page.js';
 import { TeamRolesPage } from './team-roles-page.js';
 

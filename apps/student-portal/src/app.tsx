@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { PortalAppProps } from './portal-props.js';
+import type { PortalAppProps } from '@crescendo/web-kit';
 import { StudentDashboard } from './student-dashboard.js';
 import { StudentStyles } from './student-styles.js';
 

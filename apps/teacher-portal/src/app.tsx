@@ -5,7 +5,7 @@ import { ComingSoonPage } from './coming-soon-page.js';
 import { GroupsPage } from './groups/groups-page.js';
 import { StudentsPage } from './students/students-page.js';
 import { teacherPages } from './pages.js';
-import type { PortalAppProps } from './portal-props.js';
+import type { PortalAppProps } from '@crescendo/web-kit';
 import { ProfilPage } from './profil-page.js';
 import { TeacherLayout } from './teacher-layout.js';
 

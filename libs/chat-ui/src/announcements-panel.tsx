@@ -4,7 +4,8 @@ import { formatDate } from '@crescendo/i18n';
 import { Button, TextAreaField, TextField, toast } from '@crescendo/ui';
 import { useAnnouncements, useChatMutations } from './chat-api.js';
 import { LoadMore } from './load-more.js';
-import { useLanguage, useT } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
+import { useT } from './use-language.js';
 
 export interface AnnouncementsPanelProps {
   /** One group's, or (null) every group the user sees (the student's dashboard). */

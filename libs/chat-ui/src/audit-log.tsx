@@ -3,7 +3,8 @@ import { formatDateTime } from '@crescendo/i18n';
 import { TableScroll } from '@crescendo/ui';
 import { useMessageAudit } from './chat-api.js';
 import { LoadMore } from './load-more.js';
-import { useLanguage, useT } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
+import { useT } from './use-language.js';
 
 /** The admin's deletions log: who removed which message, when, and what it said. */
 export function AuditLog({ groups }: { groups: Group[] }) {

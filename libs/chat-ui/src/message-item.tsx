@@ -1,7 +1,8 @@
 import type { Message } from '@crescendo/contracts';
 import { formatTime } from '@crescendo/i18n';
 import { Button } from '@crescendo/ui';
-import { useLanguage, useT } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
+import { useT } from './use-language.js';
 
 export interface MessageItemProps {
   message: Message;

@@ -2,7 +2,8 @@ import type { ListedPurchase } from '@crescendo/contracts';
 import { formatMoney, formatShortDate } from '@crescendo/i18n';
 import { Button, TableScroll } from '@crescendo/ui';
 import { PurchaseStatus } from './purchase-status.js';
-import { useLanguage, useSay } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
+import { useSay } from './use-language.js';
 
 export interface PurchaseActions {
   onPay: (purchase: ListedPurchase) => void;

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { purchaseTotalsSchema } from '@crescendo/contracts';
 import { formatMoney } from '@crescendo/i18n';
-import { useLanguage, useSay } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
+import { useSay } from './use-language.js';
 
 type Totals = z.output<typeof purchaseTotalsSchema>;
 

@@ -19,7 +19,7 @@ export async function exportPurchasesCsv({
   lang,
 }: PurchasesCsvExport): Promise<void> {
   // papaparse comes with it: loaded the first time a file is exported.
-  const { csvFormats, downloadText, spreadsheetCsv } = await import('@crescendo/practice-ui/spreadsheet');
+  const { csvFormats, downloadText, safeFileName, spreadsheetCsv } = await import('@crescendo/web-kit/csv');
   const copy = resources[lang].translation;
   const format = csvFormats[lang];
   const rows = purchaseCsvRows({
@@ -32,13 +32,9 @@ export async function exportPurchasesCsv({
       cancelled: copy.finance.cancelledStatus,
     },
     deletedStudent: copy.finance.purchases.deletedStudent,
-    decimalSeparator: format.decimalSeparator as '.' | ',',
+    decimalSeparator: format.decimalSeparator,
   });
-  const safeScope =
-    scope
-      .normalize('NFKD')
-      .replace(/[^\w-]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'achats';
+  const safeScope = safeFileName(scope, 'achats');
   const fileName = copy.finance.csv.fileName
     .replace('{{scope}}', safeScope)
     .replace('{{date}}', dayOf(new Date()));

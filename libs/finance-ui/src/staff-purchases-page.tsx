@@ -16,7 +16,8 @@ import { PurchaseTotals } from './purchase-totals.js';
 import { ReasonModal } from './reason-modal.js';
 import { RecordPurchaseModal, type StudentChoice } from './record-purchase-modal.js';
 import { StatementModal } from './statement-modal.js';
-import { useLanguage, useSay } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
+import { useSay } from './use-language.js';
 import { usePurchaseActions } from './use-purchase-actions.js';
 
 export interface StaffPurchasesPageProps {

@@ -5,7 +5,8 @@ import { describeError } from '@crescendo/i18n/server-errors';
 import { useTranslation } from 'react-i18next';
 import { downloadStatement } from './finance-api.js';
 import type { StudentChoice } from './record-purchase-modal.js';
-import { useLanguage, useSay, useValidationText } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
+import { useSay, useValidationText } from './use-language.js';
 
 export interface StatementModalProps {
   /** Staff choose among their students; a student's own statement has one. */

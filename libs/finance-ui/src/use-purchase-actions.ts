@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '@crescendo/ui';
+import { withToasts } from '@crescendo/web-kit';
 import { usePurchaseMutations, type RecordPurchaseBody } from './finance-api.js';
 
 /** The ledger's moves with their toasts (spec §8); each promise rejects after its error toast, for a form to react. */
@@ -7,17 +7,6 @@ export function usePurchaseActions() {
   const { t } = useTranslation();
   const say = t as unknown as (key: string) => string;
   const mutations = usePurchaseMutations();
-  const withToasts = <T>(run: Promise<T>, success: string, failure: string) =>
-    run.then(
-      (result) => {
-        toast.success(success);
-        return result;
-      },
-      (error: unknown) => {
-        toast.error(failure);
-        throw error;
-      },
-    );
   return {
     record: (body: RecordPurchaseBody) =>
       withToasts(

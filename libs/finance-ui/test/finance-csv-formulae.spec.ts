@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { BudgetView, ListedPurchase } from '@crescendo/contracts';
-import { csvFormats, spreadsheetCsv } from '@crescendo/practice-ui/spreadsheet';
+import { csvFormats, spreadsheetCsv } from '@crescendo/web-kit/csv';
 import { budgetCsvRows } from '../src/budget-csv.js';
 import { purchaseCsvRows } from '../src/purchases-csv.js';
 

@@ -6,7 +6,7 @@ import { AssignmentStatus } from './assignment-list.js';
 import { useAssignmentDetail, useStudentProfiles } from './practice-api.js';
 import { profilesById, studentName } from './student-names.js';
 import { SubmissionCard } from './submission-card.js';
-import { useLanguage } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
 
 export interface AssignmentDetailsModalProps {
   assignment: Assignment;

@@ -3,7 +3,7 @@ import type { Assignment, Group } from '@crescendo/contracts';
 import { assignmentListStatus } from '@crescendo/domain';
 import { formatDateTime } from '@crescendo/i18n';
 import { Button } from '@crescendo/ui';
-import { useLanguage } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
 
 export interface AssignmentListProps {
   assignments: readonly Assignment[];

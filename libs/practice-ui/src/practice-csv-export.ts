@@ -2,8 +2,8 @@ import type { useTranslation } from 'react-i18next';
 import type { DirectoryEntry, PracticeReport } from '@crescendo/contracts';
 import { dayOf, type DayRange } from '@crescendo/domain';
 import { formatTime, resources, type Language } from '@crescendo/i18n';
-import { downloadText } from './csv-download.js';
-import { csvFormats, practiceCsvRows, spreadsheetCsv } from './practice-csv.js';
+import { csvFormats, downloadText, safeFileName, spreadsheetCsv } from '@crescendo/web-kit/csv';
+import { practiceCsvRows } from './practice-csv.js';
 import { studentName } from './student-names.js';
 
 export interface PracticeCsvExport {
@@ -41,11 +41,7 @@ export function exportPracticeCsv({ groupName, reports, profiles, range, lang, t
     },
     formatInstant: (iso) => `${dayOf(new Date(iso))} ${formatTime(iso, lang)}`,
   });
-  const safeName =
-    groupName
-      .normalize('NFKD')
-      .replace(/[^\w-]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'groupe';
+  const safeName = safeFileName(groupName, 'groupe');
   const fileName = say('practiceTeacher.csv.fileName', { group: safeName, from: range.from, to: range.to });
   downloadText(fileName, spreadsheetCsv(rows, format));
 }

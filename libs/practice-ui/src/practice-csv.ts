@@ -1,6 +1,6 @@
-import Papa from 'papaparse';
 import type { IntegrityFlag, PracticeReport } from '@crescendo/contracts';
-import { inRange, neutraliseSpreadsheetCell, type DayRange } from '@crescendo/domain';
+import { inRange, type DayRange } from '@crescendo/domain';
+import type { CsvFormat } from '@crescendo/web-kit/csv';
 
 export const csvColumns = [
   'date',
@@ -25,16 +25,6 @@ export interface PracticeCsvLabels {
   types: Record<PracticeReport['type'], string>;
   flags: Record<IntegrityFlag, string>;
 }
-
-/** How a spreadsheet of that language reads a CSV: French Excel and LibreOffice expect ';' and a decimal comma. */
-export interface CsvFormat {
-  delimiter: string;
-  decimalSeparator: string;
-}
-export const csvFormats = {
-  fr: { delimiter: ';', decimalSeparator: ',' },
-  en: { delimiter: ',', decimalSeparator: '.' },
-} as const satisfies Record<string, CsvFormat>;
 
 export interface CsvStudent {
   name: string;
@@ -87,22 +77,4 @@ export function practiceCsvRows(input: PracticeCsvInput): string[][] {
       return csvColumns.map((column) => cells[column]);
     });
   return [csvColumns.map((column) => labels.headers[column]), ...rows];
-}
-
-/**
- * The file's text: a UTF-8 byte-order mark (without it Excel reads 'Élève' as 'Ã‰lÃ¨ve'), the format's
- * delimiter, CRLF line ends, and quotes wherever a cell holds a delimiter, a quote or a line break. Every cell
- * goes through `neutraliseSpreadsheetCell` (the platform's one rule: a cell that starts like a formula gets an
- * apostrophe, and is quoted), never papaparse's `escapeFormulae`, which misses a formula over several lines.
- */
-export function spreadsheetCsv(rows: readonly (readonly string[])[], format: CsvFormat): string {
-  const cells = rows.map((row) => row.map(neutraliseSpreadsheetCell));
-  const text = Papa.unparse(cells, {
-    delimiter: format.delimiter,
-    newline: '\r\n',
-    escapeFormulae: false,
-    // OWASP also quotes a neutralised cell; quoting any cell that starts with an apostrophe reads the same.
-    quotes: (value: unknown) => typeof value === 'string' && value.startsWith("'"),
-  });
-  return `\uFEFF${text}`;
 }

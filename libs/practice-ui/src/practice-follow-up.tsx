@@ -21,7 +21,7 @@ import {
 import { ReportTable } from './report-table.js';
 import { profilesById, studentName } from './student-names.js';
 import { StudentSubmissions } from './student-submissions.js';
-import { useLanguage } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
 import type { PracticeActions } from './use-practice-actions.js';
 
 export interface PracticeFollowUpProps {

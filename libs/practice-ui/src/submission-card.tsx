@@ -4,7 +4,7 @@ import type { Submission } from '@crescendo/contracts';
 import { formatDate, formatDateTime } from '@crescendo/i18n';
 import { Button } from '@crescendo/ui';
 import { GradeForm } from './grade-form.js';
-import { useLanguage } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
 
 export interface SubmissionCardProps {
   submission: Submission;

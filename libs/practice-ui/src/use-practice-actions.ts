@@ -1,23 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { CreateAssignmentInput } from '@crescendo/contracts';
 import { toast } from '@crescendo/ui';
+import { withToasts } from '@crescendo/web-kit';
 import { usePracticeMutations } from './practice-api.js';
 
 /** The changes with their toasts (spec §8); each promise rejects after its error toast, for the form to react. */
 export function usePracticeActions() {
   const { t } = useTranslation();
   const mutations = usePracticeMutations();
-  const withToasts = <T>(run: Promise<T>, success: string, failure: string) =>
-    run.then(
-      (result) => {
-        toast.success(success);
-        return result;
-      },
-      (error: unknown) => {
-        toast.error(failure);
-        throw error;
-      },
-    );
   return {
     create: (input: CreateAssignmentInput) =>
       withToasts(mutations.create.mutateAsync(input), t('success.homeworkAdded'), t('errors.homeworkAdd')),

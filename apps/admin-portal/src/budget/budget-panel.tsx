@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { BudgetView } from '@crescendo/contracts';
 import { nextSchoolYear, schoolYearOf } from '@crescendo/domain';
-import { LoadMore, ReasonModal, useLanguage, useSay } from '@crescendo/finance-ui';
+import { LoadMore, ReasonModal, useSay } from '@crescendo/finance-ui';
+import { useLanguage, withToasts } from '@crescendo/web-kit';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@crescendo/i18n';
@@ -47,17 +48,8 @@ export function BudgetPanel() {
 
   /** A change with its toasts; rejects after the error toast, for a form to show the server's words. */
   const saved = <T,>(run: Promise<T>, success = say('finance.budget.saved')) =>
-    run.then(
-      (result) => {
-        toast.success(success);
-        return result;
-      },
-      (error: unknown) => {
-        // The spec's toast, then the server's reason (a category with entries cannot be removed).
-        toast.error(`${say('errors.update')} ${describeError(error, i18n)}`);
-        throw error;
-      },
-    );
+    // The spec's toast, then the server's reason (a category with entries cannot be removed).
+    withToasts(run, success, (error) => `${say('errors.update')} ${describeError(error, i18n)}`);
 
   const view = budget.data;
   const entryPages = useBudgetEntryPages(view?.budget?.id ?? null);
@@ -66,7 +58,7 @@ export function BudgetPanel() {
     if (!view?.budget) return;
     const [{ budgetCsvRows }, { csvFormats, downloadText, spreadsheetCsv }] = await Promise.all([
       import('@crescendo/finance-ui/budget-csv'),
-      import('@crescendo/practice-ui/spreadsheet'),
+      import('@crescendo/web-kit/csv'),
     ]);
     const format = csvFormats[lang];
     const rows = budgetCsvRows({
@@ -87,7 +79,7 @@ export function BudgetPanel() {
         yes: say('finance.budget.yes'),
         no: say('finance.budget.no'),
       },
-      decimalSeparator: format.decimalSeparator as '.' | ',',
+      decimalSeparator: format.decimalSeparator,
     });
     downloadText(say('finance.budget.csvFileName', { schoolYear }), spreadsheetCsv(rows, format));
     toast.success(say('finance.csv.exported'));

@@ -1,5 +1,6 @@
 import type { BudgetEntry, BudgetView } from '@crescendo/contracts';
-import { useLanguage, useSay } from '@crescendo/finance-ui';
+import { useLanguage } from '@crescendo/web-kit';
+import { useSay } from '@crescendo/finance-ui';
 import { formatMoney } from '@crescendo/i18n';
 import { Button, TableScroll } from '@crescendo/ui';
 import { categoryName } from './category-name.js';

@@ -1,13 +1,8 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PortalName } from '@crescendo/contracts';
+import type { PortalAppProps } from '@crescendo/web-kit';
 import { portalContainer } from './portals.js';
-
-/** What each portal exposes as `./App`. */
-export interface PortalAppProps {
-  /** Where the shell mounts the portal, e.g. `/admin`; the portal's routes are relative to it. */
-  basePath: string;
-}
 
 export interface PortalModule {
   App: ComponentType<PortalAppProps>;

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { PortalName } from '@crescendo/contracts';
 import { Spinner } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
+import type { PortalAppProps } from '@crescendo/web-kit';
 import { EmailVerificationNotice } from '../layout/email-verification-notice.js';
 import { PortalErrorBoundary } from './portal-error-boundary.js';
-import { loadPortal, type PortalAppProps } from './portal-module.js';
+import { loadPortal } from './portal-module.js';
 import { PortalUnavailable } from './portal-unavailable.js';
 
 const loaded = new Map<PortalName, LazyExoticComponent<ComponentType<PortalAppProps>>>();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePurchasePages, useLanguage } from '@crescendo/finance-ui';
+import { usePurchasePages } from '@crescendo/finance-ui';
+import { useLanguage } from '@crescendo/web-kit';
 import { formatMoney } from '@crescendo/i18n';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Assignment, Submission } from '@crescendo/contracts';
 import { formatDateTime } from '@crescendo/i18n';
 import { Button } from '@crescendo/ui';
-import { useLanguage } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
 
 export interface AssignmentListProps {
   assignments: Assignment[];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PendingReport } from './pending-reports.js';
 import { dayLabel } from './day-label.js';
-import { useLanguage } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
 
 /** The reports kept on this device until the network returns, each marked 'en attente d'envoi'. */
 export function PendingReportList({ reports }: { reports: PendingReport[] }) {

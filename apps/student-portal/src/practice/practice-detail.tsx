@@ -4,7 +4,7 @@ import type { PracticeReport } from '@crescendo/contracts';
 import { formatDateTime } from '@crescendo/i18n';
 import { Button } from '@crescendo/ui';
 import { dayLabel } from './day-label.js';
-import { useLanguage } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
 
 /** Spec §2, the detail panel of one practice; it takes the focus when it opens. */
 export function PracticeDetail({ practice, onClose }: { practice: PracticeReport; onClose: () => void }) {

@@ -3,7 +3,7 @@ import type { PracticeReport } from '@crescendo/contracts';
 import { practiceHistorySize, recentPracticeCount } from '@crescendo/domain';
 import { TableScroll } from '@crescendo/ui';
 import { dayLabel } from './day-label.js';
-import { useLanguage } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
 
 /**
  * Spec §2 and §9: the period's 5 most recent practices, and its history table of 10 with a note of the total.

@@ -18,7 +18,7 @@ import { MinutesChart } from './minutes-chart.js';
 import { PracticeHistory } from './practice-history.js';
 import { useMyLatestReports, useMyPracticeDays, useMyRecentPractice } from './practice-queries.js';
 import { dayLabel } from './day-label.js';
-import { useLanguage } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
 
 /**
  * Spec §2 and §9, my practice statistics: a period (5, 7 or 15 days, last month, or dates I choose) and a type

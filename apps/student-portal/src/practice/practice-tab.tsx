@@ -19,7 +19,7 @@ import {
   useMySubmissions,
   useSubmitAssignment,
 } from './practice-queries.js';
-import { useLanguage } from './use-language.js';
+import { useLanguage } from '@crescendo/web-kit';
 
 // The statistics draw charts: chart.js loads with them, never with the dashboard's first page.
 const PracticeStatistics = lazy(() => import('./practice-statistics.js'));

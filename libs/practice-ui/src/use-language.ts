@@ -1,8 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '@crescendo/i18n';
-
-/** The interface's language, for dates and the CSV's format. */
-export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : 'fr';
-}
