@@ -1,12 +1,20 @@
 import { QueryFailedError } from 'typeorm';
 import { serviceEnv, testRunEnv } from '@crescendo/testing';
-import { createServiceDataSource, preparedStatement, type ServiceDataSource } from '../src/index.js';
+import {
+  createServiceDataSource,
+  preparedStatement,
+  serviceDb,
+  type Db,
+  type ServiceDataSource,
+} from '../src/index.js';
 
 // Raw queries outside a transaction skip TypeORM's query runner (decision 0038): same answers, same errors,
 // the connection kept after a failed query, and a transaction's queries still on its own connection.
 describe("a service data source's raw queries", () => {
   const schema = `pooled_${testRunEnv().schemaSuffix}`;
   let db: ServiceDataSource;
+  /** What a store reads through (decision 0047). */
+  let stores: Db;
 
   beforeAll(async () => {
     db = createServiceDataSource({
@@ -17,6 +25,7 @@ describe("a service data source's raw queries", () => {
       poolSize: 1,
     });
     await db.initialize();
+    stores = serviceDb(db);
     await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     await db.query(`CREATE SCHEMA "${schema}"`);
     await db.query(`CREATE TABLE "${schema}".notes (id int PRIMARY KEY, body text NOT NULL)`);
@@ -91,13 +100,43 @@ describe("a service data source's raw queries", () => {
   it('runs a declared statement prepared on its connection, and no other', async () => {
     await db.query(`INSERT INTO "${schema}".notes (id, body) VALUES (1, 'gammes')`);
     const byId = preparedStatement('test.note-by-id', `SELECT body FROM "${schema}".notes WHERE id = $1`);
-    expect(await db.query(byId, [1])).toEqual([{ body: 'gammes' }]);
-    expect(await db.manager.query(byId, [1])).toEqual([{ body: 'gammes' }]);
-    await db.query(`SELECT body FROM "${schema}".notes WHERE id > $1`, [0]);
+    expect(await stores.prepared(byId, [1])).toEqual([{ body: 'gammes' }]);
+    expect(await stores.prepared(byId, [1])).toEqual([{ body: 'gammes' }]);
+    // The same text run as a plain query is not prepared: only an explicit `prepared` names it.
+    expect(await stores.query(byId.text, [1])).toEqual([{ body: 'gammes' }]);
+    await stores.query(`SELECT body FROM "${schema}".notes WHERE id > $1`, [0]);
     // A pool of one: the statements its one connection holds.
     expect(await db.query(`SELECT name, statement FROM pg_prepared_statements`)).toEqual([
-      { name: 'test.note-by-id', statement: byId },
+      { name: 'test.note-by-id', statement: byId.text },
     ]);
+  });
+
+  it("answers a store's statements as TypeORM does, without a query runner outside a transaction", async () => {
+    let runners = 0;
+    const createQueryRunner = db.createQueryRunner.bind(db);
+    db.createQueryRunner = (mode) => {
+      runners += 1;
+      return createQueryRunner(mode);
+    };
+    try {
+      const insert = `INSERT INTO "${schema}".notes (id, body) VALUES ($1, $2) RETURNING id`;
+      expect(await stores.query(insert, [1, 'gammes'])).toEqual([{ id: 1 }]);
+      const byId = preparedStatement('test.note-body', `SELECT body FROM "${schema}".notes WHERE id = $1`);
+      expect(await stores.prepared(byId, [1])).toEqual([{ body: 'gammes' }]);
+      const update = `UPDATE "${schema}".notes SET body = body || '!' WHERE id = $1`;
+      expect(await stores.query(update, [1])).toEqual([[], 1]);
+      expect(runners).toBe(0);
+      // A transaction's statements, prepared ones too, run on its connection (through its query runner).
+      await stores.transaction(async (tx) => {
+        await tx.query(`INSERT INTO "${schema}".notes (id, body) VALUES (2, 'arpèges')`);
+        expect(await tx.prepared(byId, [2])).toEqual([{ body: 'arpèges' }]);
+        expect(await tx.transaction((nested) => nested.prepared(byId, [2]))).toEqual([{ body: 'arpèges' }]);
+      });
+      expect(runners).toBe(1);
+      expect(await stores.prepared(byId, [2])).toEqual([{ body: 'arpèges' }]);
+    } finally {
+      db.createQueryRunner = createQueryRunner;
+    }
   });
 
   it('refuses one name for two texts', () => {
@@ -110,8 +149,8 @@ describe("a service data source's raw queries", () => {
     await db.query(`CREATE TABLE "${schema}".pieces (id int PRIMARY KEY)`);
     await db.query(`INSERT INTO "${schema}".pieces (id) VALUES (1)`);
     const all = preparedStatement('test.pieces', `SELECT * FROM "${schema}".pieces WHERE id = $1`);
-    expect(await db.query(all, [1])).toEqual([{ id: 1 }]);
+    expect(await stores.prepared(all, [1])).toEqual([{ id: 1 }]);
     await db.query(`ALTER TABLE "${schema}".pieces ADD COLUMN title text NOT NULL DEFAULT 'Boléro'`);
-    expect(await db.query(all, [1])).toEqual([{ id: 1, title: 'Boléro' }]);
+    expect(await stores.prepared(all, [1])).toEqual([{ id: 1, title: 'Boléro' }]);
   });
 });

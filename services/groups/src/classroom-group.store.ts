@@ -1,12 +1,11 @@
-import type { EntityManager } from 'typeorm';
-
+import type { Db } from '@crescendo/service-kit';
 /** A teacher's groups imported from Google Classroom, with their course ids. */
 export function importedGroupsOf(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   teacherId: string,
 ): Promise<Array<{ id: string; external_id: string }>> {
-  return manager.query(
+  return db.query(
     `SELECT id, external_id FROM groups
      WHERE organization_id = $1 AND teacher_id = $2 AND source = 'google-classroom' AND external_id IS NOT NULL`,
     [organizationId, teacherId],
@@ -15,10 +14,10 @@ export function importedGroupsOf(
 
 /** The group a teacher imported from the course, held until the transaction ends; null if none yet. */
 export async function lockImportedGroup(
-  manager: EntityManager,
+  db: Db,
   course: { organizationId: string; teacherId: string; externalId: string },
 ): Promise<string | null> {
-  const rows: Array<{ id: string }> = await manager.query(
+  const rows: Array<{ id: string }> = await db.query(
     `SELECT id FROM groups
      WHERE organization_id = $1 AND teacher_id = $2 AND external_id = $3 AND source = 'google-classroom'
      FOR UPDATE`,
@@ -28,12 +27,8 @@ export async function lockImportedGroup(
 }
 
 /** A group just created from a course: its course id, imported now. */
-export async function markImported(
-  manager: EntityManager,
-  groupId: string,
-  externalId: string,
-): Promise<void> {
-  await manager.query(`UPDATE groups SET external_id = $2, imported_at = now() WHERE id = $1`, [
+export async function markImported(db: Db, groupId: string, externalId: string): Promise<void> {
+  await db.query(`UPDATE groups SET external_id = $2, imported_at = now() WHERE id = $1`, [
     groupId,
     externalId,
   ]);
@@ -41,11 +36,11 @@ export async function markImported(
 
 /** A group imported again: the course's name and description, imported now. */
 export async function refreshImported(
-  manager: EntityManager,
+  db: Db,
   groupId: string,
   course: { name: string; description: string | null },
 ): Promise<void> {
-  await manager.query(
+  await db.query(
     `UPDATE groups SET name = $2, description = $3, imported_at = now(), updated_at = now() WHERE id = $1`,
     [groupId, course.name, course.description],
   );

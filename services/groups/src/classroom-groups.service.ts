@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import {
   membershipAdded,
   membershipRemoved,
@@ -11,7 +10,7 @@ import {
   type listClassroomGroups,
   type upsertClassroomGroup,
 } from '@crescendo/contracts';
-import { AppException, Outbox, type Viewer } from '@crescendo/service-kit';
+import { AppException, Db, Outbox, type Viewer } from '@crescendo/service-kit';
 import { recordGroup } from './group-events.js';
 import {
   importedGroupsOf,
@@ -33,7 +32,7 @@ type Upsert = PayloadOf<typeof upsertClassroomGroup>;
 @Injectable()
 export class ClassroomGroupsService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(GROUPS_OPTIONS) private readonly options: GroupsOptions,
   ) {}
@@ -47,7 +46,7 @@ export class ClassroomGroupsService {
     if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.db.transaction((manager) => this.upsertOnce(manager, input));
+        return await this.db.transaction((tx) => this.upsertOnce(tx, input));
       } catch (error) {
         if (attempt >= 3 || !isExternalIdTaken(error)) throw error;
       }
@@ -56,14 +55,14 @@ export class ClassroomGroupsService {
 
   async list(actor: Actor | null, input: PayloadOf<typeof listClassroomGroups>) {
     if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
-    const rows = await importedGroupsOf(this.db.manager, input.organizationId, input.teacherId);
+    const rows = await importedGroupsOf(this.db, input.organizationId, input.teacherId);
     return { groups: rows.map((row) => ({ groupId: row.id, externalId: row.external_id })) };
   }
 
   /** A roster re-sync's view of the group: its teacher, its students (issue 11.5b). */
   async get(actor: Actor | null, input: PayloadOf<typeof getClassroomGroup>) {
     if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
-    const row = await findGroup(this.db.manager, input.organizationId, input.groupId);
+    const row = await findGroup(this.db, input.organizationId, input.groupId);
     if (!row || row.source !== 'google-classroom' || !row.external_id) {
       throw new AppException('NOT_FOUND', 'groups.notFound');
     }
@@ -75,19 +74,19 @@ export class ClassroomGroupsService {
     return { group: toGroup(row, system) };
   }
 
-  private async upsertOnce(manager: EntityManager, input: Upsert) {
+  private async upsertOnce(tx: Db, input: Upsert) {
     const teacher: Viewer = {
       kind: 'teacher',
       userId: input.teacherId,
       organizationId: input.organizationId,
     };
-    const existing = await lockImportedGroup(manager, input);
+    const existing = await lockImportedGroup(tx, input);
     const created = existing === null;
     const groupId = existing ?? randomUUID();
     if (created) {
-      await withUniqueCode(manager, this.options.generateCode, async (code) => {
+      await withUniqueCode(tx, this.options.generateCode, async (code) => {
         await insertGroup(
-          manager,
+          tx,
           {
             id: groupId,
             organizationId: input.organizationId,
@@ -99,27 +98,27 @@ export class ClassroomGroupsService {
           },
           code,
         );
-        await markImported(manager, groupId, input.externalId);
+        await markImported(tx, groupId, input.externalId);
       });
     } else {
-      await refreshImported(manager, groupId, { name: input.name, description: input.description || null });
+      await refreshImported(tx, groupId, { name: input.name, description: input.description || null });
     }
-    const row = (await findGroup(manager, input.organizationId, groupId))!;
+    const row = (await findGroup(tx, input.organizationId, groupId))!;
     const { added, removed } = input.studentIds
-      ? await this.replaceStudents(manager, row, input.studentIds)
+      ? await this.replaceStudents(tx, row, input.studentIds)
       : { added: 0, removed: 0 };
-    const changed = (await findGroup(manager, input.organizationId, groupId))!;
-    await (created ? recordGroup.created : recordGroup.updated)(this.outbox, manager, changed);
+    const changed = (await findGroup(tx, input.organizationId, groupId))!;
+    await (created ? recordGroup.created : recordGroup.updated)(this.outbox, tx, changed);
     return { group: toGroup(changed, teacher), created, added, removed };
   }
 
   /** The course's roster becomes the group's: who left is taken out, who is new joins (events for each). */
-  private async replaceStudents(manager: EntityManager, row: GroupRow, studentIds: string[]) {
-    const { left, joined } = await replaceMembers(manager, row, [...new Set(studentIds)]);
+  private async replaceStudents(tx: Db, row: GroupRow, studentIds: string[]) {
+    const { left, joined } = await replaceMembers(tx, row, [...new Set(studentIds)]);
     const membership = { groupId: row.id, organizationId: row.organization_id };
     const organizationId = row.organization_id;
     await this.outbox.addAll(
-      manager,
+      tx.manager,
       membershipRemoved,
       left.map((studentId) => ({
         data: { ...membership, studentId, reason: 'import' as const },
@@ -127,7 +126,7 @@ export class ClassroomGroupsService {
       })),
     );
     await this.outbox.addAll(
-      manager,
+      tx.manager,
       membershipAdded,
       joined.map((studentId) => ({
         data: { ...membership, studentId, via: 'import' as const },

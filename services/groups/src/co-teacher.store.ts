@@ -1,12 +1,12 @@
-import type { EntityManager } from 'typeorm';
 import { changedRows } from './group.store.js';
+import type { Db } from '@crescendo/service-kit';
 
 /** The co-teachers of groups (`group_teachers`). */
 export async function insertCoTeacher(
-  manager: EntityManager,
+  db: Db,
   row: { groupId: string; teacherId: string; organizationId: string; addedBy: string },
 ): Promise<boolean> {
-  const inserted: unknown[] = await manager.query(
+  const inserted: unknown[] = await db.query(
     `INSERT INTO group_teachers (group_id, teacher_id, organization_id, added_by) VALUES ($1, $2, $3, $4)
      ON CONFLICT DO NOTHING RETURNING teacher_id`,
     [row.groupId, row.teacherId, row.organizationId, row.addedBy],
@@ -14,9 +14,9 @@ export async function insertCoTeacher(
   return inserted.length > 0;
 }
 
-export async function deleteCoTeacher(manager: EntityManager, groupId: string, teacherId: string) {
+export async function deleteCoTeacher(db: Db, groupId: string, teacherId: string) {
   const gone = await changedRows(
-    manager,
+    db,
     `DELETE FROM group_teachers WHERE group_id = $1 AND teacher_id = $2 RETURNING teacher_id`,
     [groupId, teacherId],
   );
@@ -25,12 +25,12 @@ export async function deleteCoTeacher(manager: EntityManager, groupId: string, t
 
 /** The teacher stops co-teaching every group outside organisation `keep` (null: every group); those groups. */
 export async function stopCoTeachingOutside(
-  manager: EntityManager,
+  db: Db,
   teacherId: string,
   keep: string | null,
 ): Promise<string[]> {
   const gone = await changedRows<{ group_id: string }>(
-    manager,
+    db,
     `DELETE FROM group_teachers WHERE teacher_id = $1 AND organization_id IS DISTINCT FROM $2::uuid
      RETURNING group_id`,
     [teacherId, keep],

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { lookupProfiles, maxCoTeachers, type Actor, type Group } from '@crescendo/contracts';
-import { AppException, Outbox, ServiceClient } from '@crescendo/service-kit';
+import { AppException, Db, Outbox, ServiceClient } from '@crescendo/service-kit';
 import { assertManage, assertSee, requireStaff } from './access.js';
 import { deleteCoTeacher, insertCoTeacher } from './co-teacher.store.js';
 import { recordGroup } from './group-events.js';
@@ -14,18 +13,18 @@ import { findGroup, ownershipOf, toGroup } from './group.store.js';
 @Injectable()
 export class CoTeachersService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(ServiceClient) private readonly client: ServiceClient,
   ) {}
 
   async add(actor: Actor | null, groupId: string, teacherId: string): Promise<Group> {
     const viewer = requireStaff(actor);
-    const before = await findGroup(this.db.manager, viewer.organizationId, groupId);
+    const before = await findGroup(this.db, viewer.organizationId, groupId);
     assertManage(viewer, before && ownershipOf(before));
     await this.assertColleague(actor!, teacherId);
-    return this.db.transaction(async (manager) => {
-      const row = await findGroup(manager, viewer.organizationId, groupId, true);
+    return this.db.transaction(async (tx) => {
+      const row = await findGroup(tx, viewer.organizationId, groupId, true);
       assertManage(viewer, row && ownershipOf(row));
       if (row!.teacher_id === teacherId) throw AppException.invalid({ teacherId: 'groups.coTeacherIsLead' });
       if (!row!.co_teacher_ids.includes(teacherId) && row!.co_teacher_ids.length >= maxCoTeachers) {
@@ -33,32 +32,32 @@ export class CoTeachersService {
           teacherId: { key: 'groups.tooManyCoTeachers', params: { max: maxCoTeachers } },
         });
       }
-      const added = await insertCoTeacher(manager, {
+      const added = await insertCoTeacher(tx, {
         groupId,
         teacherId,
         organizationId: viewer.organizationId,
         addedBy: viewer.userId,
       });
-      const changed = (await findGroup(manager, viewer.organizationId, groupId))!;
-      if (added) await recordGroup.updated(this.outbox, manager, changed);
+      const changed = (await findGroup(tx, viewer.organizationId, groupId))!;
+      if (added) await recordGroup.updated(this.outbox, tx, changed);
       return toGroup(changed, viewer);
     });
   }
 
   async remove(actor: Actor | null, groupId: string, teacherId: string): Promise<Group> {
     const viewer = requireStaff(actor);
-    return this.db.transaction(async (manager) => {
-      const row = await findGroup(manager, viewer.organizationId, groupId, true);
+    return this.db.transaction(async (tx) => {
+      const row = await findGroup(tx, viewer.organizationId, groupId, true);
       const own = row && ownershipOf(row);
       if (teacherId === viewer.userId) assertSee(viewer, own);
       else assertManage(viewer, own);
-      if (!(await deleteCoTeacher(manager, groupId, teacherId))) {
+      if (!(await deleteCoTeacher(tx, groupId, teacherId))) {
         throw new AppException('NOT_FOUND', 'groups.coTeacherNotFound', {
           fields: { teacherId: 'groups.coTeacherNotFound' },
         });
       }
-      const changed = (await findGroup(manager, viewer.organizationId, groupId))!;
-      await recordGroup.updated(this.outbox, manager, changed);
+      const changed = (await findGroup(tx, viewer.organizationId, groupId))!;
+      await recordGroup.updated(this.outbox, tx, changed);
       return toGroup(changed, viewer);
     });
   }

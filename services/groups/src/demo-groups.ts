@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { demoAccountId, demoGroups, demoOrganization, schoolYearOf } from '@crescendo/domain';
-import { Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { Db, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { GroupsConfig } from './config.js';
 import { recordGroup } from './group-events.js';
 import { findGroup, insertGroup, withUniqueCode } from './group.store.js';
@@ -18,7 +17,7 @@ export class DemoGroupsLoader implements OnApplicationBootstrap {
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: GroupsConfig,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(GROUPS_OPTIONS) private readonly options: GroupsOptions,
   ) {}
@@ -30,16 +29,12 @@ export class DemoGroupsLoader implements OnApplicationBootstrap {
   }
 }
 
-export async function loadDemoGroups(
-  db: DataSource,
-  outbox: Outbox,
-  options: GroupsOptions,
-): Promise<number> {
-  return db.transaction(async (manager) => {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('groups-demo-seed'))`);
+export async function loadDemoGroups(db: Db, outbox: Outbox, options: GroupsOptions): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('groups-demo-seed'))`);
     let created = 0;
     for (const demo of demoGroups) {
-      if (!(await findGroup(manager, demoOrganization.id, demo.id))) {
+      if (!(await findGroup(tx, demoOrganization.id, demo.id))) {
         const group = {
           id: demo.id,
           organizationId: demoOrganization.id,
@@ -49,13 +44,13 @@ export async function loadDemoGroups(
           source: 'manual' as const,
           schoolYear: schoolYearOf(options.now()),
         };
-        await withUniqueCode(manager, options.generateCode, (code) => insertGroup(manager, group, code));
-        const row = await findGroup(manager, demoOrganization.id, demo.id);
-        await recordGroup.created(outbox, manager, row!);
+        await withUniqueCode(tx, options.generateCode, (code) => insertGroup(tx, group, code));
+        const row = await findGroup(tx, demoOrganization.id, demo.id);
+        await recordGroup.created(outbox, tx, row!);
         created += 1;
       }
       for (const email of demo.studentEmails) {
-        await manager.query(
+        await tx.query(
           `INSERT INTO group_members (group_id, student_id, organization_id) VALUES ($1, $2, $3)
            ON CONFLICT DO NOTHING`,
           [demo.id, demoAccountId(email), demoOrganization.id],

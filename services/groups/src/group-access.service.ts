@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { Actor, GroupDecision, GroupNeed, ReplyOf, groupsInScope } from '@crescendo/contracts';
-import { AppException } from '@crescendo/service-kit';
+import { AppException, Db } from '@crescendo/service-kit';
 import { assertNeed, decide, meets, needsMet, relationOf, viewerOf } from './access.js';
 import { findGroup, findGroupsById, listVisible, ownershipOf, toGroup } from './group.store.js';
 
@@ -11,7 +10,7 @@ import { findGroup, findGroupsById, listVisible, ownershipOf, toGroup } from './
  */
 @Injectable()
 export class GroupAccessService {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Db) private readonly db: Db) {}
 
   async check(
     actor: Actor | null,
@@ -20,8 +19,7 @@ export class GroupAccessService {
   ): Promise<{ decisions: GroupDecision[] }> {
     const viewer = viewerOf(actor);
     const asked = [...new Set(groupIds)];
-    const rows =
-      viewer.kind === 'none' ? [] : await findGroupsById(this.db.manager, viewer.organizationId, asked);
+    const rows = viewer.kind === 'none' ? [] : await findGroupsById(this.db, viewer.organizationId, asked);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const decisions = asked.map((groupId): GroupDecision => {
       const row = byId.get(groupId) ?? null;
@@ -41,7 +39,7 @@ export class GroupAccessService {
     const viewer = viewerOf(actor);
     if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
     if (groupId) {
-      const row = await findGroup(this.db.manager, viewer.organizationId, groupId);
+      const row = await findGroup(this.db, viewer.organizationId, groupId);
       assertNeed(viewer, row && ownershipOf(row), need);
       const relation = relationOf(viewer, ownershipOf(row!))!;
       return {
@@ -49,7 +47,7 @@ export class GroupAccessService {
         groups: [{ relation, can: needsMet(relation), group: toGroup(row!, viewer) }],
       };
     }
-    const rows = await listVisible(this.db.manager, viewer, true);
+    const rows = await listVisible(this.db, viewer, true);
     const groups = rows.flatMap((row) => {
       const relation = relationOf(viewer, ownershipOf(row));
       return meets(relation, need)

@@ -1,6 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import { groupCreated, groupDeleted, groupUpdated } from '@crescendo/contracts';
-import type { Outbox } from '@crescendo/service-kit';
+import type { Db, Outbox } from '@crescendo/service-kit';
 import type { GroupRow } from './group.store.js';
 
 function facts(row: GroupRow) {
@@ -17,13 +16,13 @@ function facts(row: GroupRow) {
 
 /** Events of a group's life, written in the transaction of the change. */
 export const recordGroup = {
-  created: (outbox: Outbox, manager: EntityManager, row: GroupRow) =>
-    outbox.add(manager, groupCreated, facts(row), { organizationId: row.organization_id }),
-  updated: (outbox: Outbox, manager: EntityManager, row: GroupRow) =>
-    outbox.add(manager, groupUpdated, facts(row), { organizationId: row.organization_id }),
-  deleted: (outbox: Outbox, manager: EntityManager, row: Pick<GroupRow, 'id' | 'organization_id'>) =>
+  created: (outbox: Outbox, db: Db, row: GroupRow) =>
+    outbox.add(db.manager, groupCreated, facts(row), { organizationId: row.organization_id }),
+  updated: (outbox: Outbox, db: Db, row: GroupRow) =>
+    outbox.add(db.manager, groupUpdated, facts(row), { organizationId: row.organization_id }),
+  deleted: (outbox: Outbox, db: Db, row: Pick<GroupRow, 'id' | 'organization_id'>) =>
     outbox.add(
-      manager,
+      db.manager,
       groupDeleted,
       { groupId: row.id, organizationId: row.organization_id },
       { organizationId: row.organization_id },

@@ -1,6 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import type { Group, GroupSourceName } from '@crescendo/contracts';
-import { AppException, preparedStatement } from '@crescendo/service-kit';
+import { AppException, type Db, preparedStatement } from '@crescendo/service-kit';
 import { needsMet, relationOf, type GroupOwnership, type Viewer } from './access.js';
 import {
   groupByIdSqlText,
@@ -51,38 +50,34 @@ export function toGroup(row: GroupRow, viewer: Viewer): Group {
   };
 }
 
-const groupByIdSql = preparedStatement('groups.by-id', groupByIdSqlText);
+const groupById = preparedStatement('groups.by-id', groupByIdSqlText);
 
 /** One group of the organisation; `lock` holds it until the transaction ends. */
 export async function findGroup(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   groupId: string,
   lock = false,
 ): Promise<GroupRow | null> {
-  const rows: GroupRow[] = await manager.query(`${groupByIdSql}${lock ? ' FOR UPDATE OF g' : ''}`, [
-    groupId,
-    organizationId,
-  ]);
+  const parameters = [groupId, organizationId];
+  const rows: GroupRow[] = lock
+    ? await db.query(`${groupByIdSqlText} FOR UPDATE OF g`, parameters)
+    : await db.prepared(groupById, parameters);
   return rows[0] ?? null;
 }
 
-const groupsByIdSql = preparedStatement(
+const groupsById = preparedStatement(
   'groups.by-ids',
   `${selectGroups} WHERE g.id = ANY($1::uuid[]) AND g.organization_id = $2`,
 );
 
 /** Groups of the organisation among the ids (the others are simply absent). */
-export function findGroupsById(
-  manager: EntityManager,
-  organizationId: string,
-  groupIds: string[],
-): Promise<GroupRow[]> {
-  return manager.query(groupsByIdSql, [groupIds, organizationId]);
+export function findGroupsById(db: Db, organizationId: string, groupIds: string[]): Promise<GroupRow[]> {
+  return db.prepared(groupsById, [groupIds, organizationId]);
 }
 
-export async function findGroupByCode(manager: EntityManager, code: string): Promise<GroupRow | null> {
-  const rows: GroupRow[] = await manager.query(
+export async function findGroupByCode(db: Db, code: string): Promise<GroupRow | null> {
+  const rows: GroupRow[] = await db.query(
     `${selectGroups} WHERE g.connection_code = $1 AND NOT g.archived FOR UPDATE OF g`,
     [code],
   );
@@ -93,31 +88,23 @@ export async function findGroupByCode(manager: EntityManager, code: string): Pro
  * Each viewer's list, prepared (decision 0042): the reads behind `GET /api/v1/groups`, spec §6's
  * 'correct teacher id' rule, scoped by the viewer's organisation.
  */
-const visibleGroupsSql = {
+const visibleGroups = {
   admin: preparedStatement('groups.list-admin', visibleGroupsSqlText.admin),
   teacher: preparedStatement('groups.list-teacher', visibleGroupsSqlText.teacher),
   student: preparedStatement('groups.list-student', visibleGroupsSqlText.student),
 };
 
 /** What the viewer may see. */
-export async function listVisible(
-  manager: EntityManager,
-  viewer: Viewer,
-  includeArchived: boolean,
-): Promise<GroupRow[]> {
+export async function listVisible(db: Db, viewer: Viewer, includeArchived: boolean): Promise<GroupRow[]> {
   if (viewer.kind === 'none') return [];
   if (viewer.kind === 'admin') {
-    return manager.query(visibleGroupsSql.admin, [viewer.organizationId, includeArchived]);
+    return db.prepared(visibleGroups.admin, [viewer.organizationId, includeArchived]);
   }
-  return manager.query(visibleGroupsSql[viewer.kind], [
-    viewer.organizationId,
-    viewer.userId,
-    includeArchived,
-  ]);
+  return db.prepared(visibleGroups[viewer.kind], [viewer.organizationId, viewer.userId, includeArchived]);
 }
 
-export async function hasOwnGroups(manager: EntityManager, organizationId: string, userId: string) {
-  const rows: unknown[] = await manager.query(
+export async function hasOwnGroups(db: Db, organizationId: string, userId: string) {
+  const rows: unknown[] = await db.query(
     `SELECT 1 FROM groups WHERE organization_id = $1 AND teacher_id = $2 LIMIT 1`,
     [organizationId, userId],
   );
@@ -134,8 +121,8 @@ export interface NewGroup {
   schoolYear: string;
 }
 
-export async function insertGroup(manager: EntityManager, group: NewGroup, code: string): Promise<void> {
-  await manager.query(
+export async function insertGroup(db: Db, group: NewGroup, code: string): Promise<void> {
+  await db.query(
     `INSERT INTO groups (id, organization_id, name, description, teacher_id, connection_code, source, school_year)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
@@ -152,51 +139,44 @@ export async function insertGroup(manager: EntityManager, group: NewGroup, code:
 }
 
 export async function updateGroupDetails(
-  manager: EntityManager,
+  db: Db,
   id: string,
   details: { name: string; description: string | null; teacherId: string | null },
 ): Promise<void> {
-  await manager.query(
+  await db.query(
     `UPDATE groups SET name = $2, description = $3, teacher_id = $4, updated_at = now() WHERE id = $1`,
     [id, details.name, details.description, details.teacherId],
   );
 }
 
-export async function setArchived(manager: EntityManager, id: string, archived: boolean): Promise<void> {
-  await manager.query(`UPDATE groups SET archived = $2, updated_at = now() WHERE id = $1`, [id, archived]);
+export async function setArchived(db: Db, id: string, archived: boolean): Promise<void> {
+  await db.query(`UPDATE groups SET archived = $2, updated_at = now() WHERE id = $1`, [id, archived]);
 }
 
-export async function setConnectionCode(manager: EntityManager, id: string, code: string): Promise<void> {
-  await manager.query(`UPDATE groups SET connection_code = $2, updated_at = now() WHERE id = $1`, [id, code]);
+export async function setConnectionCode(db: Db, id: string, code: string): Promise<void> {
+  await db.query(`UPDATE groups SET connection_code = $2, updated_at = now() WHERE id = $1`, [id, code]);
 }
 
 /** Its memberships and co-teachers go with it (ON DELETE CASCADE). */
-export async function deleteGroup(manager: EntityManager, id: string): Promise<void> {
-  await manager.query(`DELETE FROM groups WHERE id = $1`, [id]);
+export async function deleteGroup(db: Db, id: string): Promise<void> {
+  await db.query(`DELETE FROM groups WHERE id = $1`, [id]);
 }
 
-export async function deleteOrganizationGroups(
-  manager: EntityManager,
-  organizationId: string,
-): Promise<void> {
-  await manager.query(`DELETE FROM groups WHERE organization_id = $1`, [organizationId]);
+export async function deleteOrganizationGroups(db: Db, organizationId: string): Promise<void> {
+  await db.query(`DELETE FROM groups WHERE organization_id = $1`, [organizationId]);
 }
 
 /** A group's own columns, without its students and co-teachers. */
 export type BareGroupRow = Omit<GroupRow, 'student_ids' | 'co_teacher_ids'>;
 
-export function bareGroup(manager: EntityManager, id: string): Promise<BareGroupRow[]> {
-  return manager.query(`SELECT * FROM groups WHERE id = $1`, [id]);
+export function bareGroup(db: Db, id: string): Promise<BareGroupRow[]> {
+  return db.query(`SELECT * FROM groups WHERE id = $1`, [id]);
 }
 
 /** The teacher's groups outside organisation `keep` (null: every group) lose their teacher; those groups. */
-export function orphanGroupsOf(
-  manager: EntityManager,
-  teacherId: string,
-  keep: string | null,
-): Promise<BareGroupRow[]> {
+export function orphanGroupsOf(db: Db, teacherId: string, keep: string | null): Promise<BareGroupRow[]> {
   return changedRows(
-    manager,
+    db,
     `UPDATE groups SET teacher_id = NULL, updated_at = now()
      WHERE teacher_id = $1 AND organization_id IS DISTINCT FROM $2::uuid RETURNING *`,
     [teacherId, keep],
@@ -216,18 +196,18 @@ export function isCodeTaken(error: unknown): boolean {
  * keeps the rest of the transaction). Ten collisions in a row on 36^6 codes means something else is wrong.
  */
 export async function withUniqueCode(
-  manager: EntityManager,
+  db: Db,
   generate: () => string,
   write: (code: string) => Promise<void>,
 ): Promise<void> {
   for (let attempt = 0; attempt < maxCodeAttempts; attempt += 1) {
-    await manager.query('SAVEPOINT connection_code');
+    await db.query('SAVEPOINT connection_code');
     try {
       await write(generate());
-      await manager.query('RELEASE SAVEPOINT connection_code');
+      await db.query('RELEASE SAVEPOINT connection_code');
       return;
     } catch (error) {
-      await manager.query('ROLLBACK TO SAVEPOINT connection_code');
+      await db.query('ROLLBACK TO SAVEPOINT connection_code');
       if (!isCodeTaken(error)) throw error;
     }
   }
@@ -238,8 +218,8 @@ export async function withUniqueCode(
  * An UPDATE or DELETE with RETURNING: TypeORM answers those as `[rows, affected]` (an INSERT or a
  * SELECT as `rows`); this gives the rows either way.
  */
-export async function changedRows<T>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
-  const result: unknown = await manager.query(sql, params);
+export async function changedRows<T>(db: Db, sql: string, params: unknown[]): Promise<T[]> {
+  const result: unknown = await db.query(sql, params);
   if (
     Array.isArray(result) &&
     result.length === 2 &&

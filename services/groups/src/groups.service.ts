@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor, Group, PayloadOf, updateGroup } from '@crescendo/contracts';
 import { cleanGroupName, sampleGroups, schoolYearOf } from '@crescendo/domain';
-import { AppException, Outbox } from '@crescendo/service-kit';
+import { AppException, Db, Outbox } from '@crescendo/service-kit';
 import { assertManage, assertSee, requireStaff, viewerOf, type Viewer } from './access.js';
 import { deleteCoTeacher } from './co-teacher.store.js';
 import { recordGroup } from './group-events.js';
@@ -39,7 +38,7 @@ function requiredName(input: string): string {
 @Injectable()
 export class GroupsService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(GROUPS_OPTIONS) private readonly options: GroupsOptions,
     @Inject(SpecialAdmin) private readonly specialAdmin: SpecialAdmin,
@@ -56,7 +55,7 @@ export class GroupsService {
     if (teacherId !== viewer.userId && viewer.kind !== 'admin') {
       throw new AppException('FORBIDDEN', 'groups.adminAssignsTeacher');
     }
-    return this.db.transaction(async (manager) => {
+    return this.db.transaction(async (tx) => {
       const id = randomUUID();
       const group = {
         id,
@@ -67,9 +66,9 @@ export class GroupsService {
         source: 'manual' as const,
         schoolYear: schoolYearOf(this.options.now()),
       };
-      await withUniqueCode(manager, this.options.generateCode, (code) => insertGroup(manager, group, code));
-      const row = await this.mustFind(manager, viewer.organizationId, id);
-      await recordGroup.created(this.outbox, manager, row);
+      await withUniqueCode(tx, this.options.generateCode, (code) => insertGroup(tx, group, code));
+      const row = await this.mustFind(tx, viewer.organizationId, id);
+      await recordGroup.created(this.outbox, tx, row);
       return toGroup(row, viewer);
     });
   }
@@ -78,34 +77,34 @@ export class GroupsService {
   async update(actor: Actor | null, input: UpdateInput): Promise<Group> {
     const viewer = requireStaff(actor);
     const name = input.name === undefined ? undefined : requiredName(input.name);
-    return this.change(viewer, input.groupId, async (manager, row) => {
+    return this.change(viewer, input.groupId, async (tx, row) => {
       if (input.teacherId !== undefined && input.teacherId !== row.teacher_id && viewer.kind !== 'admin') {
         throw new AppException('FORBIDDEN', 'groups.adminAssignsTeacher');
       }
-      await updateGroupDetails(manager, row.id, {
+      await updateGroupDetails(tx, row.id, {
         name: name ?? row.name,
         description: input.description === undefined ? row.description : input.description || null,
         teacherId: input.teacherId ?? row.teacher_id,
       });
       // The new lead teacher is no longer also a co-teacher.
-      if (input.teacherId !== undefined) await deleteCoTeacher(manager, row.id, input.teacherId);
+      if (input.teacherId !== undefined) await deleteCoTeacher(tx, row.id, input.teacherId);
     });
   }
 
   async archive(actor: Actor | null, groupId: string, archived: boolean): Promise<Group> {
     const viewer = requireStaff(actor);
-    return this.change(viewer, groupId, async (manager, row) => {
-      await setArchived(manager, row.id, archived);
+    return this.change(viewer, groupId, async (tx, row) => {
+      await setArchived(tx, row.id, archived);
     });
   }
 
   async delete(actor: Actor | null, groupId: string): Promise<{ deleted: true }> {
     const viewer = requireStaff(actor);
-    return this.db.transaction(async (manager) => {
-      const row = await findGroup(manager, viewer.organizationId, groupId, true);
+    return this.db.transaction(async (tx) => {
+      const row = await findGroup(tx, viewer.organizationId, groupId, true);
       assertManage(viewer, row && ownershipOf(row));
-      await deleteGroup(manager, groupId);
-      await recordGroup.deleted(this.outbox, manager, row!);
+      await deleteGroup(tx, groupId);
+      await recordGroup.deleted(this.outbox, tx, row!);
       return { deleted: true as const };
     });
   }
@@ -113,13 +112,11 @@ export class GroupsService {
   /** A new code; the old one stops working with the commit. Nobody else needs to know: no event. */
   async regenerateCode(actor: Actor | null, groupId: string): Promise<Group> {
     const viewer = requireStaff(actor);
-    return this.db.transaction(async (manager) => {
-      const row = await findGroup(manager, viewer.organizationId, groupId, true);
+    return this.db.transaction(async (tx) => {
+      const row = await findGroup(tx, viewer.organizationId, groupId, true);
       assertManage(viewer, row && ownershipOf(row));
-      await withUniqueCode(manager, this.options.generateCode, (code) =>
-        setConnectionCode(manager, groupId, code),
-      );
-      return toGroup(await this.mustFind(manager, viewer.organizationId, groupId), viewer);
+      await withUniqueCode(tx, this.options.generateCode, (code) => setConnectionCode(tx, groupId, code));
+      return toGroup(await this.mustFind(tx, viewer.organizationId, groupId), viewer);
     });
   }
 
@@ -128,13 +125,13 @@ export class GroupsService {
     includeArchived: boolean,
   ): Promise<{ groups: Group[]; canCreateSampleGroups: boolean }> {
     const viewer = viewerOf(actor);
-    const rows = await listVisible(this.db.manager, viewer, includeArchived);
+    const rows = await listVisible(this.db, viewer, includeArchived);
     let canCreateSampleGroups = false;
     // Spec §2: the special administrator 'with no groups' sees 'Créer Groupes Admin'. Identity is asked
     // only then, so that the everyday list costs one query.
     if (viewer.kind === 'admin' || viewer.kind === 'teacher') {
       const ownShown = rows.some((row) => row.teacher_id === viewer.userId);
-      if (!ownShown && !(await hasOwnGroups(this.db.manager, viewer.organizationId, viewer.userId))) {
+      if (!ownShown && !(await hasOwnGroups(this.db, viewer.organizationId, viewer.userId))) {
         canCreateSampleGroups = await this.specialAdmin.isQuietly(actor!);
       }
     }
@@ -144,7 +141,7 @@ export class GroupsService {
   async get(actor: Actor | null, groupId: string): Promise<Group> {
     const viewer = viewerOf(actor);
     if (viewer.kind === 'none') throw new AppException('NOT_FOUND', 'groups.notFound');
-    const row = await findGroup(this.db.manager, viewer.organizationId, groupId);
+    const row = await findGroup(this.db, viewer.organizationId, groupId);
     assertSee(viewer, row && ownershipOf(row));
     return toGroup(row!, viewer);
   }
@@ -157,8 +154,8 @@ export class GroupsService {
     const viewer = requireStaff(actor);
     if (!(await this.specialAdmin.is(actor!))) throw new AppException('FORBIDDEN', 'common.forbidden');
     try {
-      return await this.db.transaction(async (manager) => {
-        if (await hasOwnGroups(manager, viewer.organizationId, viewer.userId)) {
+      return await this.db.transaction(async (tx) => {
+        if (await hasOwnGroups(tx, viewer.organizationId, viewer.userId)) {
           throw new AppException('CONFLICT', 'groups.alreadyHasGroups');
         }
         const schoolYear = schoolYearOf(this.options.now());
@@ -174,9 +171,9 @@ export class GroupsService {
             source: 'manual' as const,
             schoolYear,
           };
-          await insertGroup(manager, group, sample.connectionCode);
-          const row = await this.mustFind(manager, viewer.organizationId, id);
-          await recordGroup.created(this.outbox, manager, row);
+          await insertGroup(tx, group, sample.connectionCode);
+          const row = await this.mustFind(tx, viewer.organizationId, id);
+          await recordGroup.created(this.outbox, tx, row);
           groups.push(toGroup(row, viewer));
         }
         return { groups };
@@ -190,20 +187,20 @@ export class GroupsService {
   private async change(
     viewer: Viewer & { organizationId: string },
     groupId: string,
-    apply: (manager: EntityManager, row: GroupRow) => Promise<void>,
+    apply: (tx: Db, row: GroupRow) => Promise<void>,
   ): Promise<Group> {
-    return this.db.transaction(async (manager) => {
-      const row = await findGroup(manager, viewer.organizationId, groupId, true);
+    return this.db.transaction(async (tx) => {
+      const row = await findGroup(tx, viewer.organizationId, groupId, true);
       assertManage(viewer, row && ownershipOf(row));
-      await apply(manager, row!);
-      const changed = await this.mustFind(manager, viewer.organizationId, groupId);
-      await recordGroup.updated(this.outbox, manager, changed);
+      await apply(tx, row!);
+      const changed = await this.mustFind(tx, viewer.organizationId, groupId);
+      await recordGroup.updated(this.outbox, tx, changed);
       return toGroup(changed, viewer);
     });
   }
 
-  private async mustFind(manager: EntityManager, organizationId: string, groupId: string): Promise<GroupRow> {
-    const row = await findGroup(manager, organizationId, groupId);
+  private async mustFind(tx: Db, organizationId: string, groupId: string): Promise<GroupRow> {
+    const row = await findGroup(tx, organizationId, groupId);
     if (!row) throw new AppException('NOT_FOUND', 'groups.notFound');
     return row;
   }

@@ -1,7 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { membershipRemoved, organizationDeleted, userDeleted, userUpdated } from '@crescendo/contracts';
-import { EventConsumers, Outbox } from '@crescendo/service-kit';
+import { type Db, EventConsumers, Outbox } from '@crescendo/service-kit';
 import { recordGroup } from './group-events.js';
 import { stopCoTeachingOutside } from './co-teacher.store.js';
 import { bareGroup, deleteOrganizationGroups, orphanGroupsOf } from './group.store.js';
@@ -19,18 +18,18 @@ export class IdentityEventsHandlers implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.events.on(userDeleted, ({ userId }, { manager, event }) =>
-      this.leave(manager, userId, null, 'user-deleted', event.occurredAt),
+    this.events.on(userDeleted, ({ userId }, { db: tx, event }) =>
+      this.leave(tx, userId, null, 'user-deleted', event.occurredAt),
     );
     // Removed from the team (or gone to another organisation): out of that organisation's groups. Only
     // memberships older than the event: a student who joined a group since is not undone by a late event.
-    this.events.on(userUpdated, ({ userId, organizationId }, { manager, event }) =>
-      this.leave(manager, userId, organizationId, 'removed', event.occurredAt),
+    this.events.on(userUpdated, ({ userId, organizationId }, { db: tx, event }) =>
+      this.leave(tx, userId, organizationId, 'removed', event.occurredAt),
     );
     // Memberships go with their groups (ON DELETE CASCADE). Every other service erases the
     // organisation on the same event, so no per-group event is sent.
-    this.events.on(organizationDeleted, ({ organizationId }, { manager }) =>
-      deleteOrganizationGroups(manager, organizationId),
+    this.events.on(organizationDeleted, ({ organizationId }, { db: tx }) =>
+      deleteOrganizationGroups(tx, organizationId),
     );
   }
 
@@ -39,16 +38,16 @@ export class IdentityEventsHandlers implements OnModuleInit {
    * they leave it; as a teacher their groups stay, without a teacher, for an admin to reassign.
    */
   private async leave(
-    manager: EntityManager,
+    tx: Db,
     userId: string,
     keep: string | null,
     reason: 'removed' | 'user-deleted',
     occurredAt: string,
   ): Promise<void> {
-    const left = await leaveGroupsOutside(manager, userId, keep, occurredAt);
+    const left = await leaveGroupsOutside(tx, userId, keep, occurredAt);
     for (const membership of left) {
       await this.outbox.add(
-        manager,
+        tx.manager,
         membershipRemoved,
         {
           groupId: membership.group_id,
@@ -60,11 +59,11 @@ export class IdentityEventsHandlers implements OnModuleInit {
       );
     }
     // As a co-teacher they stop teaching the organisation's groups they left.
-    for (const groupId of await stopCoTeachingOutside(manager, userId, keep)) {
-      for (const row of await bareGroup(manager, groupId))
-        await recordGroup.updated(this.outbox, manager, { ...row, student_ids: [], co_teacher_ids: [] });
+    for (const groupId of await stopCoTeachingOutside(tx, userId, keep)) {
+      for (const row of await bareGroup(tx, groupId))
+        await recordGroup.updated(this.outbox, tx, { ...row, student_ids: [], co_teacher_ids: [] });
     }
-    for (const row of await orphanGroupsOf(manager, userId, keep))
-      await recordGroup.updated(this.outbox, manager, { ...row, student_ids: [], co_teacher_ids: [] });
+    for (const row of await orphanGroupsOf(tx, userId, keep))
+      await recordGroup.updated(this.outbox, tx, { ...row, student_ids: [], co_teacher_ids: [] });
   }
 }

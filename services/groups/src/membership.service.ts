@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import {
   membershipAdded,
   membershipRemoved,
@@ -8,7 +7,7 @@ import {
   type Roster,
 } from '@crescendo/contracts';
 import { isJoinCode, normalizeConnectionCode } from '@crescendo/domain';
-import { AppException, Outbox } from '@crescendo/service-kit';
+import { AppException, Db, Outbox } from '@crescendo/service-kit';
 import { JoinCodeLimits } from './join-code-limits.js';
 import { deleteMember, insertMember, membersOf } from './membership.store.js';
 import { assertManage, assertSee, requireStaff, viewerOf, type Viewer } from './access.js';
@@ -29,7 +28,7 @@ function wrongCode(): AppException {
 @Injectable()
 export class MembershipService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(JoinCodeLimits) private readonly limits: JoinCodeLimits,
   ) {}
@@ -61,30 +60,30 @@ export class MembershipService {
   ): Promise<Group> {
     const code = normalizeConnectionCode(typed);
     if (!isJoinCode(code)) throw wrongCode();
-    return this.db.transaction(async (manager) => {
-      const row = await findGroupByCode(manager, code);
+    return this.db.transaction(async (tx) => {
+      const row = await findGroupByCode(tx, code);
       if (!row) throw wrongCode();
       if (viewer.kind === 'student' && row.organization_id !== viewer.organizationId) throw wrongCode();
-      const added = await insertMember(manager, row, viewer.userId);
+      const added = await insertMember(tx, row, viewer.userId);
       if (added) {
         await this.outbox.add(
-          manager,
+          tx.manager,
           membershipAdded,
           { groupId: row.id, organizationId: row.organization_id, studentId: viewer.userId, via: 'code' },
           { organizationId: row.organization_id },
         );
       }
       const student: Viewer = { kind: 'student', userId: viewer.userId, organizationId: row.organization_id };
-      return toGroup(await mustFind(manager, row.organization_id, row.id), student);
+      return toGroup(await mustFind(tx, row.organization_id, row.id), student);
     });
   }
 
   async remove(actor: Actor | null, groupId: string, studentId: string): Promise<{ removed: true }> {
     const viewer = requireStaff(actor);
-    return this.db.transaction(async (manager) => {
-      const row = await findGroup(manager, viewer.organizationId, groupId, true);
+    return this.db.transaction(async (tx) => {
+      const row = await findGroup(tx, viewer.organizationId, groupId, true);
       assertManage(viewer, row && ownershipOf(row));
-      await this.takeOut(manager, row!, studentId, 'removed');
+      await this.takeOut(tx, row!, studentId, 'removed');
       return { removed: true as const };
     });
   }
@@ -100,28 +99,28 @@ export class MembershipService {
         fields: { toGroupId: 'groups.sameGroup' },
       });
     }
-    return this.db.transaction(async (manager) => {
+    return this.db.transaction(async (tx) => {
       // Locked in id order, so that two opposite moves cannot deadlock.
       const locked = new Map<string, GroupRow | null>();
       for (const id of [input.groupId, input.toGroupId].sort()) {
-        locked.set(id, await findGroup(manager, viewer.organizationId, id, true));
+        locked.set(id, await findGroup(tx, viewer.organizationId, id, true));
       }
       const from = locked.get(input.groupId) ?? null;
       const to = locked.get(input.toGroupId) ?? null;
       assertManage(viewer, from && ownershipOf(from));
       assertManage(viewer, to && ownershipOf(to));
-      await this.takeOut(manager, from!, input.studentId, 'moved');
-      if (await insertMember(manager, to!, input.studentId)) {
+      await this.takeOut(tx, from!, input.studentId, 'moved');
+      if (await insertMember(tx, to!, input.studentId)) {
         await this.outbox.add(
-          manager,
+          tx.manager,
           membershipAdded,
           { groupId: to!.id, organizationId: to!.organization_id, studentId: input.studentId, via: 'move' },
           { organizationId: to!.organization_id },
         );
       }
       return {
-        from: toGroup(await mustFind(manager, viewer.organizationId, from!.id), viewer),
-        to: toGroup(await mustFind(manager, viewer.organizationId, to!.id), viewer),
+        from: toGroup(await mustFind(tx, viewer.organizationId, from!.id), viewer),
+        to: toGroup(await mustFind(tx, viewer.organizationId, to!.id), viewer),
       };
     });
   }
@@ -130,9 +129,9 @@ export class MembershipService {
   async roster(actor: Actor | null, groupId: string): Promise<Roster> {
     const viewer = viewerOf(actor);
     if (viewer.kind === 'none') throw new AppException('NOT_FOUND', 'groups.notFound');
-    const row = await findGroup(this.db.manager, viewer.organizationId, groupId);
+    const row = await findGroup(this.db, viewer.organizationId, groupId);
     assertSee(viewer, row && ownershipOf(row));
-    const students = await membersOf(this.db.manager, groupId);
+    const students = await membersOf(this.db, groupId);
     return {
       groupId,
       students: students.map((s) => ({ studentId: s.student_id, joinedAt: s.joined_at.toISOString() })),
@@ -140,18 +139,18 @@ export class MembershipService {
   }
 
   private async takeOut(
-    manager: EntityManager,
+    tx: Db,
     row: GroupRow,
     studentId: string,
     reason: 'removed' | 'moved',
   ): Promise<void> {
-    if (!(await deleteMember(manager, row.id, studentId))) {
+    if (!(await deleteMember(tx, row.id, studentId))) {
       throw new AppException('NOT_FOUND', 'groups.notInGroup', {
         fields: { studentId: 'groups.notInGroup' },
       });
     }
     await this.outbox.add(
-      manager,
+      tx.manager,
       membershipRemoved,
       { groupId: row.id, organizationId: row.organization_id, studentId, reason },
       { organizationId: row.organization_id },
@@ -159,8 +158,8 @@ export class MembershipService {
   }
 }
 
-async function mustFind(manager: EntityManager, organizationId: string, groupId: string): Promise<GroupRow> {
-  const row = await findGroup(manager, organizationId, groupId);
+async function mustFind(tx: Db, organizationId: string, groupId: string): Promise<GroupRow> {
+  const row = await findGroup(tx, organizationId, groupId);
   if (!row) throw new AppException('NOT_FOUND', 'groups.notFound');
   return row;
 }

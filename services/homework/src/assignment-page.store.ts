@@ -1,6 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import type { AssignmentCounts } from '@crescendo/contracts';
-import { AppException } from '@crescendo/service-kit';
+import { AppException, type Db } from '@crescendo/service-kit';
 import { selectAssignments, type AssignmentRow } from './assignment.store.js';
 
 /**
@@ -52,7 +51,7 @@ function scopeWhere(scope: AssignmentScope, values: unknown[]): string[] {
  * Keyset: `(due_at, id) < cursor`, `limit + 1` rows read, the last one only saying that more follow.
  */
 export async function assignmentsPage(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   scope: AssignmentScope,
   after: AssignmentCursor | null,
@@ -65,7 +64,7 @@ export async function assignmentsPage(
     where.push(
       `(a.due_at, a.id) < ($${values.push(after.dueAt)}::timestamptz, $${values.push(after.id)}::uuid)`,
     );
-  const rows: AssignmentRow[] = await manager.query(
+  const rows: AssignmentRow[] = await db.query(
     `${selectAssignments(student)} WHERE ${where.join(' AND ')}
      ORDER BY a.due_at DESC, a.id DESC LIMIT $${values.push(limit + 1)}::int`,
     values,
@@ -83,7 +82,7 @@ export async function assignmentsPage(
  * ('En retard'), submissions received and expected (a student's: their own).
  */
 export async function assignmentCounts(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   scope: AssignmentScope,
   now: Date,
@@ -92,7 +91,7 @@ export async function assignmentCounts(
   const where = scopeWhere(scope, values);
   const nowParam = `$${values.push(now)}::timestamptz`;
   const own = scope.kind === 'student' ? `AND s.student_id = $${values.push(scope.studentId)}::uuid` : '';
-  const [counts]: AssignmentCounts[] = await manager.query(
+  const [counts]: AssignmentCounts[] = await db.query(
     `SELECT count(*)::int AS assignments,
        (count(*) FILTER (WHERE a.due_at < ${nowParam}))::int AS late,
        COALESCE(sum((SELECT count(*) FROM submissions u JOIN assignment_students s

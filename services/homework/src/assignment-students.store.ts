@@ -1,5 +1,4 @@
-import type { EntityManager } from 'typeorm';
-
+import type { Db } from '@crescendo/service-kit';
 /** Who joined or left a group, and when the change happened. */
 export interface GroupMembershipChange {
   organizationId: string;
@@ -10,10 +9,10 @@ export interface GroupMembershipChange {
 
 /** The whole-group assignments still open become the student's too; the ids of those added. */
 export async function assignOpenToJoiner(
-  manager: EntityManager,
+  db: Db,
   { organizationId, groupId, studentId, at }: GroupMembershipChange,
 ): Promise<string[]> {
-  const added: Array<{ assignment_id: string }> = await manager.query(
+  const added: Array<{ assignment_id: string }> = await db.query(
     `INSERT INTO assignment_students (assignment_id, student_id)
      SELECT a.id, $3 FROM assignments a
      WHERE a.organization_id = $1 AND a.group_id = $2 AND a.whole_group AND a.due_at > $4
@@ -26,10 +25,10 @@ export async function assignOpenToJoiner(
 
 /** The open assignments the student has not answered are no longer theirs; their work stays. */
 export async function unassignOpenFromLeaver(
-  manager: EntityManager,
+  db: Db,
   { organizationId, groupId, studentId, at }: GroupMembershipChange,
 ): Promise<void> {
-  await manager.query(
+  await db.query(
     `DELETE FROM assignment_students s USING assignments a
      WHERE s.assignment_id = a.id AND a.organization_id = $1 AND a.group_id = $2 AND s.student_id = $3
        AND a.due_at > $4

@@ -1,6 +1,6 @@
-import type { EntityManager } from 'typeorm';
 import type { Assignment } from '@crescendo/contracts';
 import { assignmentListStatus, studentAssignmentStatus } from '@crescendo/domain';
+import type { Db } from '@crescendo/service-kit';
 
 export interface AssignmentRow {
   id: string;
@@ -47,18 +47,18 @@ export function selectAssignments(student: string | null): string {
 
 /** The assignment, with `studentId`'s own submission status when the read is a student's. */
 export async function findAssignment(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   id: string,
   studentId?: string,
 ): Promise<AssignmentRow | null> {
   const rows: AssignmentRow[] = studentId
-    ? await manager.query(`${selectAssignments('$3')} WHERE a.organization_id = $1 AND a.id = $2`, [
+    ? await db.query(`${selectAssignments('$3')} WHERE a.organization_id = $1 AND a.id = $2`, [
         organizationId,
         id,
         studentId,
       ])
-    : await manager.query(`${selectAssignments(null)} WHERE a.organization_id = $1 AND a.id = $2`, [
+    : await db.query(`${selectAssignments(null)} WHERE a.organization_id = $1 AND a.id = $2`, [
         organizationId,
         id,
       ]);
@@ -66,24 +66,24 @@ export async function findAssignment(
 }
 
 /** Holds the assignment until the transaction ends: two submissions of one student take turns. */
-export async function lockAssignment(manager: EntityManager, id: string): Promise<void> {
-  await manager.query(`SELECT 1 FROM assignments WHERE id = $1 FOR UPDATE`, [id]);
+export async function lockAssignment(db: Db, id: string): Promise<void> {
+  await db.query(`SELECT 1 FROM assignments WHERE id = $1 FOR UPDATE`, [id]);
 }
 
 /** Its submissions go with it (ON DELETE CASCADE). */
-export async function deleteAssignment(manager: EntityManager, id: string): Promise<void> {
-  await manager.query(`DELETE FROM assignments WHERE id = $1`, [id]);
+export async function deleteAssignment(db: Db, id: string): Promise<void> {
+  await db.query(`DELETE FROM assignments WHERE id = $1`, [id]);
 }
 
 export async function insertAssignment(
-  manager: EntityManager,
+  db: Db,
   row: Omit<
     AssignmentRow,
     'created_at' | 'student_ids' | 'due_key' | 'submitted_count' | 'total_count' | 'my_submitted'
   >,
   studentIds: string[],
 ): Promise<void> {
-  await manager.query(
+  await db.query(
     `INSERT INTO assignments (id, organization_id, group_id, teacher_id, title, description, due_at, due_date,
        due_time, whole_group, send_to_classroom)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
@@ -101,7 +101,7 @@ export async function insertAssignment(
       row.send_to_classroom,
     ],
   );
-  await manager.query(
+  await db.query(
     `INSERT INTO assignment_students (assignment_id, student_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
     [row.id, studentIds],
   );

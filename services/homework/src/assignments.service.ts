@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type {
   Actor,
   Assignment,
@@ -15,11 +14,12 @@ import { instantAt } from '@crescendo/domain';
 
 import {
   AppException,
+  Db,
   GroupsAccess,
   Outbox,
   requireStaff,
-  viewerOf,
   type Viewer,
+  viewerOf,
 } from '@crescendo/service-kit';
 import {
   assignmentCounts,
@@ -43,7 +43,7 @@ import { decodeSubmissionCursor, submissionsPage } from './submission-page.store
 @Injectable()
 export class AssignmentsService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(GroupsAccess) private readonly access: GroupsAccess,
     @Inject(HOMEWORK_OPTIONS) private readonly options: HomeworkOptions,
@@ -60,10 +60,10 @@ export class AssignmentsService {
       throw AppException.invalid({ studentIds: 'homework.studentsOutsideGroup' });
     const studentIds = chosen ?? group.studentIds;
     if (studentIds.length === 0) throw AppException.invalid({ groupId: 'homework.emptyGroup' });
-    return this.db.transaction(async (manager) => {
+    return this.db.transaction(async (tx) => {
       const id = randomUUID();
       await insertAssignment(
-        manager,
+        tx,
         {
           id,
           organization_id: viewer.organizationId,
@@ -80,8 +80,8 @@ export class AssignmentsService {
         },
         studentIds,
       );
-      const row = (await findAssignment(manager, viewer.organizationId, id))!;
-      await recordHomework.assignmentCreated(this.outbox, manager, row);
+      const row = (await findAssignment(tx, viewer.organizationId, id))!;
+      await recordHomework.assignmentCreated(this.outbox, tx, row);
       return this.wire(row, viewer);
     });
   }
@@ -99,10 +99,10 @@ export class AssignmentsService {
     if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
     const scope = await this.scopeOf(actor, viewer, query.groupId);
     if (!scope) return { assignments: [], nextCursor: null, counts: noAssignments };
-    const manager = this.db.manager;
+    const tx = this.db;
     const [page, counts] = await Promise.all([
-      assignmentsPage(manager, viewer.organizationId, scope, after, query.limit),
-      assignmentCounts(manager, viewer.organizationId, scope, this.options.now()),
+      assignmentsPage(tx, viewer.organizationId, scope, after, query.limit),
+      assignmentCounts(tx, viewer.organizationId, scope, this.options.now()),
     ]);
     return {
       assignments: page.rows.map((row) => this.wire(row, viewer)),
@@ -136,7 +136,7 @@ export class AssignmentsService {
     const after = query.cursor ? decodeSubmissionCursor(query.cursor) : null;
     const row = await this.visible(actor!, viewer, query.assignmentId);
     const student = viewer.kind === 'student' ? viewer.userId : (query.studentId ?? null);
-    const page = await submissionsPage(this.db.manager, row.id, student, after, query.limit);
+    const page = await submissionsPage(this.db, row.id, student, after, query.limit);
     return {
       assignment: this.wire(row, viewer),
       submissions: page.rows.map(toSubmission),
@@ -148,9 +148,9 @@ export class AssignmentsService {
   async delete(actor: Actor | null, assignmentId: string): Promise<{ deleted: true }> {
     const viewer = requireStaff(actor);
     const row = await this.managed(actor!, viewer, assignmentId);
-    await this.db.transaction(async (manager) => {
-      await deleteAssignment(manager, row.id);
-      await recordHomework.assignmentDeleted(this.outbox, manager, row);
+    await this.db.transaction(async (tx) => {
+      await deleteAssignment(tx, row.id);
+      await recordHomework.assignmentDeleted(this.outbox, tx, row);
     });
     return { deleted: true };
   }
@@ -159,7 +159,7 @@ export class AssignmentsService {
   async visible(actor: Actor, viewer: Viewer, assignmentId: string): Promise<AssignmentRow> {
     if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
     const own = viewer.kind === 'student' ? viewer.userId : undefined;
-    const row = await findAssignment(this.db.manager, viewer.organizationId, assignmentId, own);
+    const row = await findAssignment(this.db, viewer.organizationId, assignmentId, own);
     if (!row) throw new AppException('NOT_FOUND', 'homework.assignmentNotFound');
     if (viewer.kind === 'student') {
       if (!row.student_ids.includes(viewer.userId))
@@ -178,7 +178,7 @@ export class AssignmentsService {
   ): Promise<AssignmentRow> {
     if (viewer.kind !== 'admin' && viewer.kind !== 'teacher')
       throw new AppException('FORBIDDEN', 'common.forbidden');
-    const row = known ?? (await findAssignment(this.db.manager, viewer.organizationId, assignmentId));
+    const row = known ?? (await findAssignment(this.db, viewer.organizationId, assignmentId));
     if (!row) throw new AppException('NOT_FOUND', 'homework.assignmentNotFound');
     if (!(await this.access.find(actor, row.group_id, 'teach')))
       throw new AppException('NOT_FOUND', 'homework.assignmentNotFound');

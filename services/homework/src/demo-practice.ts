@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import {
   dayOf,
   demoAccountId,
@@ -11,7 +10,7 @@ import {
   shiftDay,
   type CalendarDay,
 } from '@crescendo/domain';
-import { SERVICE_CONFIG } from '@crescendo/service-kit';
+import { Db, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { HomeworkConfig } from './config.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
 
@@ -57,19 +56,19 @@ export class DemoPracticeLoader implements OnApplicationBootstrap {
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: HomeworkConfig,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(HOMEWORK_OPTIONS) private readonly options: HomeworkOptions,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.DEMO_MODE) return;
-    const loaded = await this.db.transaction((manager) => this.load(manager));
+    const loaded = await this.db.transaction((tx) => this.load(tx));
     this.logger.log(loaded ? 'demo practice loaded' : 'demo practice already there');
   }
 
-  private async load(manager: EntityManager): Promise<boolean> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('homework-demo-seed'))`);
-    const [{ n }] = await manager.query(
+  private async load(tx: Db): Promise<boolean> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('homework-demo-seed'))`);
+    const [{ n }] = await tx.query<Array<{ n: number }>>(
       `SELECT count(*)::int AS n FROM practice_reports WHERE organization_id = $1`,
       [demoOrganization.id],
     );
@@ -79,24 +78,24 @@ export class DemoPracticeLoader implements OnApplicationBootstrap {
     for (const [index, email] of students.entries()) {
       const earlier: DemoReport[] = [];
       for (const report of sixWeeksOf(index, today)) {
-        await this.report(manager, demoAccountId(email), report, earlier, null);
+        await this.report(tx, demoAccountId(email), report, earlier, null);
         earlier.push(report);
       }
       // One report a teacher should look at: far longer than this student's usual.
       if (index === 1)
         await this.report(
-          manager,
+          tx,
           demoAccountId(email),
           { practiceDate: today, duration: 240, content: 'Tout le concert, plusieurs fois' },
           earlier,
           null,
         );
     }
-    for (const group of demoGroups) await this.assignments(manager, group, today);
+    for (const group of demoGroups) await this.assignments(tx, group, today);
     return true;
   }
 
-  private async assignments(manager: EntityManager, group: (typeof demoGroups)[number], today: CalendarDay) {
+  private async assignments(tx: Db, group: (typeof demoGroups)[number], today: CalendarDay) {
     const teacherId = demoAccountId(group.teacherEmail);
     const studentIds = group.studentEmails.map(demoAccountId);
     const plan = [
@@ -107,7 +106,7 @@ export class DemoPracticeLoader implements OnApplicationBootstrap {
     for (const [index, item] of plan.entries()) {
       const id = randomUUID();
       const dueAt = instantAt(item.dueDate, '17:00', this.options.timeZone);
-      await manager.query(
+      await tx.query(
         `INSERT INTO assignments (id, organization_id, group_id, teacher_id, title, description, due_at, due_date,
            due_time, whole_group, send_to_classroom)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '17:00', true, false)`,
@@ -122,7 +121,7 @@ export class DemoPracticeLoader implements OnApplicationBootstrap {
           item.dueDate,
         ],
       );
-      await manager.query(
+      await tx.query(
         `INSERT INTO assignment_students (assignment_id, student_id) SELECT $1, unnest($2::uuid[])`,
         [id, studentIds],
       );
@@ -131,7 +130,7 @@ export class DemoPracticeLoader implements OnApplicationBootstrap {
         const late = index === 0 && s === item.answered.length - 1 && item.answered.length > 1;
         const practiceDate = shiftDay(item.dueDate, late ? 2 : -1);
         const reportId = await this.report(
-          manager,
+          tx,
           studentId,
           { practiceDate: practiceDate > today ? today : practiceDate, duration: 30, content: item.title },
           [],
@@ -143,7 +142,7 @@ export class DemoPracticeLoader implements OnApplicationBootstrap {
           this.options.timeZone,
         );
         const graded = index === 0 && s === 0;
-        await manager.query(
+        await tx.query(
           `INSERT INTO submissions (id, assignment_id, organization_id, student_id, report_id, submitted_at, late,
              grade, feedback, graded_at, graded_by)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
@@ -166,14 +165,14 @@ export class DemoPracticeLoader implements OnApplicationBootstrap {
   }
 
   private async report(
-    manager: EntityManager,
+    tx: Db,
     studentId: string,
     report: DemoReport,
     earlier: DemoReport[],
     assignment: { id: string; title: string } | null,
   ): Promise<string> {
     const id = randomUUID();
-    await manager.query(
+    await tx.query(
       `INSERT INTO practice_reports (id, organization_id, student_id, practice_date, duration, location, content,
          next_goals, submitted_at, type, homework_title, assignment_id, flags)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,

@@ -6,8 +6,7 @@ import {
   organizationDeleted,
   userDeleted,
 } from '@crescendo/contracts';
-import { EventConsumers, Outbox } from '@crescendo/service-kit';
-import type { EntityManager } from 'typeorm';
+import { type Db, EventConsumers, Outbox } from '@crescendo/service-kit';
 import { findAssignment } from './assignment.store.js';
 import {
   assignOpenToJoiner,
@@ -31,26 +30,26 @@ export class GroupAndIdentityEventsHandlers implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.events.on(groupDeleted, ({ groupId, organizationId }, { manager }) =>
-      deleteGroupAssignments(manager, organizationId, groupId),
+    this.events.on(groupDeleted, ({ groupId, organizationId }, { db: tx }) =>
+      deleteGroupAssignments(tx, organizationId, groupId),
     );
-    this.events.on(membershipAdded, (data, { manager }) =>
-      this.joined(manager, { ...data, at: this.options.now() }),
+    this.events.on(membershipAdded, (data, { db: tx }) =>
+      this.joined(tx, { ...data, at: this.options.now() }),
     );
-    this.events.on(membershipRemoved, (data, { manager }) =>
-      unassignOpenFromLeaver(manager, { ...data, at: this.options.now() }),
+    this.events.on(membershipRemoved, (data, { db: tx }) =>
+      unassignOpenFromLeaver(tx, { ...data, at: this.options.now() }),
     );
-    this.events.on(userDeleted, ({ userId }, { manager }) => deleteStudentWork(manager, userId));
-    this.events.on(organizationDeleted, ({ organizationId }, { manager }) =>
-      deleteOrganizationHomework(manager, organizationId),
+    this.events.on(userDeleted, ({ userId }, { db: tx }) => deleteStudentWork(tx, userId));
+    this.events.on(organizationDeleted, ({ organizationId }, { db: tx }) =>
+      deleteOrganizationHomework(tx, organizationId),
     );
   }
 
   /** The assignments given to the joiner are announced as updated (their students changed). */
-  private async joined(manager: EntityManager, change: GroupMembershipChange): Promise<void> {
-    for (const assignmentId of await assignOpenToJoiner(manager, change)) {
-      const row = await findAssignment(manager, change.organizationId, assignmentId);
-      if (row) await recordHomework.assignmentUpdated(this.outbox, manager, row);
+  private async joined(tx: Db, change: GroupMembershipChange): Promise<void> {
+    for (const assignmentId of await assignOpenToJoiner(tx, change)) {
+      const row = await findAssignment(tx, change.organizationId, assignmentId);
+      if (row) await recordHomework.assignmentUpdated(this.outbox, tx, row);
     }
   }
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import {
   assignmentCreated,
   assignmentDeleted,
@@ -7,7 +6,7 @@ import {
   submissionCreated,
   submissionGraded,
 } from '@crescendo/contracts';
-import type { Outbox } from '@crescendo/service-kit';
+import type { Db, Outbox } from '@crescendo/service-kit';
 import type { AssignmentRow } from './assignment.store.js';
 import type { ReportRow, SubmissionRow } from './practice.store.js';
 
@@ -40,29 +39,29 @@ const meta = (organizationId: string) => ({ organizationId });
 
 /** Events of homework's changes, written in the transaction of the change (the Classroom service reads them). */
 export const recordHomework = {
-  assignmentCreated: (outbox: Outbox, manager: EntityManager, row: AssignmentRow) =>
-    outbox.add(manager, assignmentCreated, assignmentFacts(row), meta(row.organization_id)),
-  assignmentUpdated: (outbox: Outbox, manager: EntityManager, row: AssignmentRow) =>
-    outbox.add(manager, assignmentUpdated, assignmentFacts(row), meta(row.organization_id)),
-  assignmentDeleted: (outbox: Outbox, manager: EntityManager, row: AssignmentRow) =>
+  assignmentCreated: (outbox: Outbox, db: Db, row: AssignmentRow) =>
+    outbox.add(db.manager, assignmentCreated, assignmentFacts(row), meta(row.organization_id)),
+  assignmentUpdated: (outbox: Outbox, db: Db, row: AssignmentRow) =>
+    outbox.add(db.manager, assignmentUpdated, assignmentFacts(row), meta(row.organization_id)),
+  assignmentDeleted: (outbox: Outbox, db: Db, row: AssignmentRow) =>
     outbox.add(
-      manager,
+      db.manager,
       assignmentDeleted,
       { assignmentId: row.id, organizationId: row.organization_id, groupId: row.group_id },
       meta(row.organization_id),
     ),
-  submissionCreated: (outbox: Outbox, manager: EntityManager, row: SubmissionRow) =>
-    outbox.add(manager, submissionCreated, submissionFacts(row), meta(row.organization_id)),
-  submissionGraded: (outbox: Outbox, manager: EntityManager, row: SubmissionRow) =>
+  submissionCreated: (outbox: Outbox, db: Db, row: SubmissionRow) =>
+    outbox.add(db.manager, submissionCreated, submissionFacts(row), meta(row.organization_id)),
+  submissionGraded: (outbox: Outbox, db: Db, row: SubmissionRow) =>
     outbox.add(
-      manager,
+      db.manager,
       submissionGraded,
       { ...submissionFacts(row), grade: row.grade!, feedback: row.feedback },
       meta(row.organization_id),
     ),
-  reportCreated: (outbox: Outbox, manager: EntityManager, row: ReportRow) =>
+  reportCreated: (outbox: Outbox, db: Db, row: ReportRow) =>
     outbox.add(
-      manager,
+      db.manager,
       practiceReportCreated,
       {
         reportId: row.id,

@@ -1,6 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import type { PracticeDays } from '@crescendo/contracts';
-import { preparedStatement } from '@crescendo/service-kit';
+import { type Db, preparedStatement } from '@crescendo/service-kit';
 import { practiceDaysSqlText } from './sql/practice-statements.js';
 import type { Period } from './practice.store.js';
 
@@ -17,15 +16,15 @@ interface DayRow {
  * totals of all time: one statement, two ranges of `practice_reports_by_student` (the totals read the
  * index alone, `duration` being in it). At most 366 × 2 + 1 rows, whatever the number of reports.
  */
-const practiceDaysSql = preparedStatement('homework.practice-days', practiceDaysSqlText);
+const practiceDaysStatement = preparedStatement('homework.practice-days', practiceDaysSqlText);
 
 export async function practiceDays(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   studentId: string,
   period: Period,
 ): Promise<PracticeDays> {
-  const rows: DayRow[] = await manager.query(practiceDaysSql, [
+  const rows: DayRow[] = await db.prepared(practiceDaysStatement, [
     organizationId,
     studentId,
     period.from,

@@ -1,6 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import { searchKey } from '@crescendo/domain';
-import { AppException, preparedStatement } from '@crescendo/service-kit';
+import { AppException, type Db, preparedStatement } from '@crescendo/service-kit';
 import type { Period, ReportRow } from './practice.store.js';
 
 /**
@@ -118,18 +117,20 @@ function reportsPageQuery(
  * every shape but a search is a prepared statement; a search's words change its plan's worth).
  */
 export async function reportsPage(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   studentIds: string[] | null,
   filter: ReportsFilter,
   limit: number,
 ): Promise<{ rows: Array<ReportRow & { submitted_key: string }>; nextCursor: string | null }> {
   const query = reportsPageQuery(organizationId, studentIds, filter, limit + 1);
-  const text =
+  const rows: Array<ReportRow & { submitted_key: string }> =
     filter.words.length > 0
-      ? query.text
-      : preparedStatement(`homework.reports-page-${query.shape}`, query.text);
-  const rows: Array<ReportRow & { submitted_key: string }> = await manager.query(text, query.values);
+      ? await db.query(query.text, query.values)
+      : await db.prepared(
+          preparedStatement(`homework.reports-page-${query.shape}`, query.text),
+          query.values,
+        );
   if (rows.length <= limit) return { rows, nextCursor: null };
   const last = rows[limit - 1]!;
   return {

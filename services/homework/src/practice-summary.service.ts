@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { Actor, PracticeSummary } from '@crescendo/contracts';
-import { GroupsAccess, requireStaff } from '@crescendo/service-kit';
+import { Db, GroupsAccess, requireStaff } from '@crescendo/service-kit';
 import { summaryRows, type SummaryRow } from './practice-summary.store.js';
 import type { Period } from './practice.store.js';
 
@@ -9,7 +8,7 @@ import type { Period } from './practice.store.js';
 @Injectable()
 export class PracticeSummaryService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(GroupsAccess) private readonly access: GroupsAccess,
   ) {}
 
@@ -26,7 +25,7 @@ export class PracticeSummaryService {
     const rows =
       group.studentIds.length === 0
         ? []
-        : await summaryRows(this.db.manager, viewer.organizationId, group.studentIds, period);
+        : await summaryRows(this.db, viewer.organizationId, group.studentIds, period);
     return toSummary(group.id, group.studentIds, period, rows);
   }
 }

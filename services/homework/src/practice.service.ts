@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import type {
   Actor,
   CreatePracticeReportInput,
@@ -15,6 +14,7 @@ import { dayOf, integrityFlags, isLateSubmission, shiftDay } from '@crescendo/do
 
 import {
   AppException,
+  Db,
   GroupsAccess,
   Outbox,
   requireStaff,
@@ -49,7 +49,7 @@ const flagHistoryDays = 120;
 @Injectable()
 export class PracticeService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(GroupsAccess) private readonly access: GroupsAccess,
     @Inject(AssignmentsService) private readonly assignments: AssignmentsService,
@@ -64,15 +64,14 @@ export class PracticeService {
   async createReport(actor: Actor | null, input: CreatePracticeReportInput): Promise<PracticeReport> {
     const viewer = requireStudent(actor);
     const { clientReportId = null, ...entry } = input;
-    const stored = () =>
-      clientReportId ? reportByClientId(this.db.manager, viewer.userId, clientReportId) : null;
+    const stored = () => (clientReportId ? reportByClientId(this.db, viewer.userId, clientReportId) : null);
     const already = await stored();
     if (already) return toReport(already, false);
     try {
-      return await this.db.transaction(async (manager) => {
-        await spendReportBudget(manager, viewer.organizationId, viewer.userId);
+      return await this.db.transaction(async (tx) => {
+        await spendReportBudget(tx, viewer.organizationId, viewer.userId);
         const row = await this.addReport(
-          manager,
+          tx,
           viewer.organizationId,
           viewer.userId,
           entry,
@@ -96,18 +95,18 @@ export class PracticeService {
     // hand in nothing more (issue 34.7). Groups says who is in the group now.
     if (!(await this.access.find(actor!, assignment.group_id, 'see')))
       throw new AppException('FORBIDDEN', 'homework.leftGroup');
-    return this.db.transaction(async (manager) => {
+    return this.db.transaction(async (tx) => {
       // One submission per student and assignment; the row lock makes two concurrent ones take turns.
-      await lockAssignment(manager, assignment.id);
-      const already = await hasSubmitted(manager, assignment.id, viewer.userId);
+      await lockAssignment(tx, assignment.id);
+      const already = await hasSubmitted(tx, assignment.id, viewer.userId);
       if (already) throw new AppException('CONFLICT', 'homework.alreadySubmitted');
-      const report = await this.addReport(manager, viewer.organizationId, viewer.userId, input, {
+      const report = await this.addReport(tx, viewer.organizationId, viewer.userId, input, {
         id: assignment.id,
         title: assignment.title,
       });
       const id = randomUUID();
       const now = this.options.now();
-      await insertSubmission(manager, {
+      await insertSubmission(tx, {
         id,
         assignmentId: assignment.id,
         organizationId: viewer.organizationId,
@@ -116,8 +115,8 @@ export class PracticeService {
         submittedAt: now,
         late: isLateSubmission(now, assignment.due_at),
       });
-      const row = (await findSubmission(manager, viewer.organizationId, id))!;
-      await recordHomework.submissionCreated(this.outbox, manager, row);
+      const row = (await findSubmission(tx, viewer.organizationId, id))!;
+      await recordHomework.submissionCreated(this.outbox, tx, row);
       return toSubmission(row);
     });
   }
@@ -129,17 +128,17 @@ export class PracticeService {
     input: { grade: number; feedback?: string | null },
   ): Promise<Submission> {
     const viewer = requireStaff(actor);
-    const found = await findSubmission(this.db.manager, viewer.organizationId, submissionId);
+    const found = await findSubmission(this.db, viewer.organizationId, submissionId);
     if (!found) throw new AppException('NOT_FOUND', 'homework.submissionNotFound');
     await this.assignments.managed(actor!, viewer, found.assignment_id);
-    return this.db.transaction(async (manager) => {
-      await gradeSubmission(manager, found.id, {
+    return this.db.transaction(async (tx) => {
+      await gradeSubmission(tx, found.id, {
         grade: input.grade,
         feedback: input.feedback || null,
         by: viewer.userId,
       });
-      const row = (await findSubmission(manager, viewer.organizationId, found.id))!;
-      await recordHomework.submissionGraded(this.outbox, manager, row);
+      const row = (await findSubmission(tx, viewer.organizationId, found.id))!;
+      await recordHomework.submissionGraded(this.outbox, tx, row);
       return toSubmission(row);
     });
   }
@@ -165,7 +164,7 @@ export class PracticeService {
   /** A student's own practice per day and type over a period, and their totals of all time. */
   async days(actor: Actor | null, period: { from: string; to: string }): Promise<PracticeDays> {
     const viewer = requireStudent(actor);
-    return practiceDays(this.db.manager, viewer.organizationId, viewer.userId, period);
+    return practiceDays(this.db, viewer.organizationId, viewer.userId, period);
   }
 
   private async reportsPage(
@@ -181,19 +180,19 @@ export class PracticeService {
       words: searchWords(query.search),
       after: query.cursor ? decodeCursor(query.cursor) : null,
     };
-    const page = await reportsPage(this.db.manager, organizationId, students, filter, query.limit);
+    const page = await reportsPage(this.db, organizationId, students, filter, query.limit);
     return { reports: page.rows.map((row) => toReport(row, showFlags)), nextCursor: page.nextCursor };
   }
 
   /** The teacher has looked at a flagged report. */
   async dismissFlags(actor: Actor | null, reportId: string): Promise<PracticeReport> {
     const viewer = requireStaff(actor);
-    const row = await findReport(this.db.manager, viewer.organizationId, reportId);
+    const row = await findReport(this.db, viewer.organizationId, reportId);
     if (!row) throw new AppException('NOT_FOUND', 'homework.reportNotFound');
     const students = await this.studentsInView(actor!, {});
     if (students !== null && !students.includes(row.student_id))
       throw new AppException('NOT_FOUND', 'homework.reportNotFound');
-    await dismissReportFlags(this.db.manager, row.id);
+    await dismissReportFlags(this.db, row.id);
     return toReport({ ...row, flags_dismissed: true }, true);
   }
 
@@ -217,7 +216,7 @@ export class PracticeService {
   }
 
   private async addReport(
-    manager: EntityManager,
+    tx: Db,
     organizationId: string,
     studentId: string,
     input: PracticeEntryInput,
@@ -226,12 +225,12 @@ export class PracticeService {
   ): Promise<ReportRow> {
     const today = dayOf(this.options.now(), this.options.timeZone);
     const earlier = await reportsNear(
-      manager,
+      tx,
       organizationId,
       studentId,
       shiftDay(input.practiceDate, -flagHistoryDays),
     );
-    const row = await insertReport(manager, {
+    const row = await insertReport(tx, {
       id: randomUUID(),
       organization_id: organizationId,
       student_id: studentId,
@@ -246,7 +245,7 @@ export class PracticeService {
       client_report_id: clientReportId,
       flags: integrityFlags(input, earlier.map(shapeOf), today),
     });
-    await recordHomework.reportCreated(this.outbox, manager, row);
+    await recordHomework.reportCreated(this.outbox, tx, row);
     return row;
   }
 }

@@ -1,6 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import type { IntegrityFlag, PracticeReport, Submission } from '@crescendo/contracts';
-import { preparedStatement } from '@crescendo/service-kit';
+import { type Db, preparedStatement } from '@crescendo/service-kit';
 
 export interface ReportRow {
   id: string;
@@ -31,13 +30,13 @@ const selectReports = `
   FROM practice_reports`;
 
 export async function insertReport(
-  manager: EntityManager,
+  db: Db,
   report: Omit<ReportRow, 'submitted_at' | 'flags_dismissed'> & {
     assignment_id: string | null;
     client_report_id: string | null;
   },
 ): Promise<ReportRow> {
-  const [row]: ReportRow[] = await manager.query(
+  const [row]: ReportRow[] = await db.query(
     `INSERT INTO practice_reports (id, organization_id, student_id, practice_date, duration, location, content,
        next_goals, type, homework_title, assignment_id, flags, client_report_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
@@ -64,11 +63,11 @@ export async function insertReport(
 
 /** The report a student's device already sent under this key, if any. */
 export async function reportByClientId(
-  manager: EntityManager,
+  db: Db,
   studentId: string,
   clientReportId: string,
 ): Promise<ReportRow | null> {
-  const [row]: ReportRow[] = await manager.query(
+  const [row]: ReportRow[] = await db.query(
     `${selectReports} WHERE student_id = $1 AND client_report_id = $2`,
     [studentId, clientReportId],
   );
@@ -84,12 +83,12 @@ export function isDuplicateClientId(error: unknown): boolean {
 
 /** A student's reports around a day: what the integrity flags compare a new report with. */
 export function reportsNear(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   studentId: string,
   from: string,
 ): Promise<ReportRow[]> {
-  return manager.query(
+  return db.query(
     `${selectReports} WHERE organization_id = $1 AND student_id = $2 AND practice_date >= $3::date`,
     [organizationId, studentId, from],
   );
@@ -101,19 +100,19 @@ export interface Period {
   to: string;
 }
 
-const reportByIdSql = preparedStatement(
+const reportById = preparedStatement(
   'homework.report-by-id',
   `${selectReports} WHERE organization_id = $1 AND id = $2`,
 );
 
-export async function findReport(manager: EntityManager, organizationId: string, id: string) {
-  const rows: ReportRow[] = await manager.query(reportByIdSql, [organizationId, id]);
+export async function findReport(db: Db, organizationId: string, id: string) {
+  const rows: ReportRow[] = await db.prepared(reportById, [organizationId, id]);
   return rows[0] ?? null;
 }
 
 /** The teacher has looked at the report's flags. */
-export async function dismissReportFlags(manager: EntityManager, id: string): Promise<void> {
-  await manager.query(`UPDATE practice_reports SET flags_dismissed = true WHERE id = $1`, [id]);
+export async function dismissReportFlags(db: Db, id: string): Promise<void> {
+  await db.query(`UPDATE practice_reports SET flags_dismissed = true WHERE id = $1`, [id]);
 }
 
 /** A student never reads why their report was flagged: that is between the teacher and the data. */
@@ -160,8 +159,8 @@ export const selectSubmissions = `
     r.next_goals, to_char(u.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_key
   FROM submissions u JOIN practice_reports r ON r.id = u.report_id`;
 
-export async function findSubmission(manager: EntityManager, organizationId: string, id: string) {
-  const rows: SubmissionRow[] = await manager.query(
+export async function findSubmission(db: Db, organizationId: string, id: string) {
+  const rows: SubmissionRow[] = await db.query(
     `${selectSubmissions} WHERE u.organization_id = $1 AND u.id = $2`,
     [organizationId, id],
   );

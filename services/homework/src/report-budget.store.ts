@@ -1,6 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import { practiceReportBudgetWindowSeconds, practiceReportsPerDay } from '@crescendo/domain';
-import { AppException } from '@crescendo/service-kit';
+import { AppException, type Db } from '@crescendo/service-kit';
 
 /**
  * The `practiceReportsPerDay`-th most recent voluntary report of the student within the window, if there is
@@ -22,15 +21,9 @@ const spentSql = `
  * in the transaction that stores the report: the student's lock makes two reports sent at once take turns,
  * so the budget is never passed by a race.
  */
-export async function spendReportBudget(
-  manager: EntityManager,
-  organizationId: string,
-  studentId: string,
-): Promise<void> {
-  await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 34))`, [
-    `report-budget:${studentId}`,
-  ]);
-  const [spent]: Array<{ retry_after: number }> = await manager.query(spentSql, [
+export async function spendReportBudget(db: Db, organizationId: string, studentId: string): Promise<void> {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 34))`, [`report-budget:${studentId}`]);
+  const [spent]: Array<{ retry_after: number }> = await db.query(spentSql, [
     organizationId,
     studentId,
     practiceReportBudgetWindowSeconds,

@@ -1,5 +1,4 @@
-import type { EntityManager } from 'typeorm';
-import { AppException } from '@crescendo/service-kit';
+import { AppException, type Db } from '@crescendo/service-kit';
 import { selectSubmissions, type SubmissionRow } from './practice.store.js';
 
 /** Where a page of submissions ends, in their order (sent ↑, id ↑); `submittedAt` with microseconds. */
@@ -23,7 +22,7 @@ export function decodeSubmissionCursor(text: string): SubmissionCursor {
  * `(submitted_at, id)`, `limit + 1` rows read, the last one only saying that more follow.
  */
 export async function submissionsPage(
-  manager: EntityManager,
+  db: Db,
   assignmentId: string,
   studentId: string | null,
   after: SubmissionCursor | null,
@@ -36,7 +35,7 @@ export async function submissionsPage(
     where.push(
       `(u.submitted_at, u.id) > ($${values.push(after.submittedAt)}::timestamptz, $${values.push(after.id)}::uuid)`,
     );
-  const rows: SubmissionRow[] = await manager.query(
+  const rows: SubmissionRow[] = await db.query(
     `${selectSubmissions} WHERE ${where.join(' AND ')}
      ORDER BY u.submitted_at, u.id LIMIT $${values.push(limit + 1)}::int`,
     values,

@@ -1,11 +1,6 @@
-import type { EntityManager } from 'typeorm';
-
-export async function hasSubmitted(
-  manager: EntityManager,
-  assignmentId: string,
-  studentId: string,
-): Promise<boolean> {
-  const rows: unknown[] = await manager.query(
+import type { Db } from '@crescendo/service-kit';
+export async function hasSubmitted(db: Db, assignmentId: string, studentId: string): Promise<boolean> {
+  const rows: unknown[] = await db.query(
     `SELECT 1 FROM submissions WHERE assignment_id = $1 AND student_id = $2`,
     [assignmentId, studentId],
   );
@@ -22,8 +17,8 @@ export interface NewSubmission {
   late: boolean;
 }
 
-export async function insertSubmission(manager: EntityManager, submission: NewSubmission): Promise<void> {
-  await manager.query(
+export async function insertSubmission(db: Db, submission: NewSubmission): Promise<void> {
+  await db.query(
     `INSERT INTO submissions (id, assignment_id, organization_id, student_id, report_id, submitted_at, late)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
@@ -39,11 +34,11 @@ export async function insertSubmission(manager: EntityManager, submission: NewSu
 }
 
 export async function gradeSubmission(
-  manager: EntityManager,
+  db: Db,
   id: string,
   grade: { grade: number; feedback: string | null; by: string },
 ): Promise<void> {
-  await manager.query(
+  await db.query(
     `UPDATE submissions SET grade = $2, feedback = $3, graded_at = now(), graded_by = $4 WHERE id = $1`,
     [id, grade.grade, grade.feedback, grade.by],
   );

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { Db, serviceDb } from '../db/db.js';
 import { EventConsumers } from '../events/event-consumers.js';
 import { Outbox } from '../events/outbox.js';
 import { HealthController } from '../health/health.controller.js';
@@ -20,7 +21,11 @@ export class KitModule {
       { provide: ServiceClient, useValue: infra.client },
       { provide: Readiness, useValue: infra.readiness },
     ];
-    if (infra.dataSource) providers.push({ provide: DataSource, useValue: infra.dataSource });
+    if (infra.dataSource)
+      providers.push(
+        { provide: DataSource, useValue: infra.dataSource },
+        { provide: Db, useValue: serviceDb(infra.dataSource) },
+      );
     return {
       module: KitModule,
       global: true,

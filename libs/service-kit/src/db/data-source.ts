@@ -20,7 +20,8 @@ export interface ServiceDataSourceOptions {
 /**
  * A data source whose raw queries outside a transaction (`dataSource.query`, `dataSource.manager.query`)
  * go straight to a pooled connection (`pooledQuery`); a transaction's queries, entities and migrations
- * stay TypeORM's.
+ * stay TypeORM's. For the stores that still take TypeORM's manager; those that take a `Db` reach the pool
+ * explicitly, and this override goes once every store does (decision 0047).
  */
 export class ServiceDataSource extends DataSource {
   override async query<T = unknown>(

@@ -1,16 +1,20 @@
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { QueryFailedError } from 'typeorm';
-import { preparedName } from './prepared-statements.js';
 
 /**
  * A raw query outside a transaction on one of the pool's connections, answered as TypeORM's
  * `PostgresQueryRunner.query` answers it (rows; `[rows, rowCount]` for UPDATE and DELETE; a failure as a
  * `QueryFailedError` around the driver's error), without the query runner TypeORM builds and releases per
  * query: that runner cost ~0.08 ms of CPU per query, a quarter of what a bare server spends on a whole list
- * request (decision 0038). A text declared with `preparedStatement` runs as that named statement (0042).
+ * request (decision 0038). Given a `name`, the text runs as that named statement, which `pg` prepares
+ * once per connection (decision 0042).
  */
-export async function pooledQuery<T>(pool: Pool, query: string, parameters?: unknown[]): Promise<T> {
-  const name = preparedName(query);
+export async function pooledQuery<T>(
+  pool: Pool,
+  query: string,
+  parameters?: unknown[],
+  name?: string,
+): Promise<T> {
   // A migration that changed what a prepared `SELECT *` returns makes PostgreSQL refuse the connection's
   // plan; each connection that held it is closed (taking its statements along) and the query runs again.
   for (let closed = 0; ; closed += 1) {

@@ -12,12 +12,15 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { eventEnvelopeSchema, type EventContract, type EventEnvelope } from '@crescendo/contracts';
 import type { z } from 'zod';
 import { runInContext } from '../context/request-context.js';
+import { transactionDb, type Db } from '../db/db.js';
 import { EVENTS_STREAM, prefixSubject, streamName } from '../nats/subject-prefix.js';
 
 export interface EventContext {
   event: EventEnvelope;
   /** The transaction that also records the event as processed: write through it. */
   manager: EntityManager;
+  /** The same transaction, for the service's stores. */
+  db: Db;
 }
 
 export type EventHandler<D> = (data: D, context: EventContext) => Promise<void>;
@@ -62,7 +65,11 @@ export class EventConsumers {
       subject: contract.subject,
       durable: durableName(this.options.service, contract.subject),
       handle: (envelope, manager) =>
-        handler(contract.data.parse(envelope.data) as z.output<C['data']>, { event: envelope, manager }),
+        handler(contract.data.parse(envelope.data) as z.output<C['data']>, {
+          event: envelope,
+          manager,
+          db: transactionDb(manager),
+        }),
     });
   }
 
