@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import type {
   Actor,
   BudgetEntry,
@@ -21,7 +20,7 @@ import {
   schoolYearDays,
   shiftDay,
 } from '@crescendo/domain';
-import { AppException } from '@crescendo/service-kit';
+import { AppException, Db } from '@crescendo/service-kit';
 import { requireAdmin } from './access.js';
 import {
   categoriesOf,
@@ -58,32 +57,32 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 @Injectable()
 export class BudgetService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(FINANCE_OPTIONS) private readonly options: FinanceOptions,
   ) {}
 
   async get(actor: Actor | null, schoolYear: string): Promise<BudgetView> {
     const admin = requireAdmin(actor);
-    const budget = await findBudget(this.db.manager, admin.organizationId, { schoolYear });
-    return this.view(this.db.manager, schoolYear, budget);
+    const budget = await findBudget(this.db, admin.organizationId, { schoolYear });
+    return this.view(this.db, schoolYear, budget);
   }
 
   /** A budget's expenses and revenues, newest first, a page at a time. */
   async listEntries(actor: Actor | null, input: PayloadOf<typeof listBudgetEntries>) {
     const admin = requireAdmin(actor);
     const after = input.cursor ? decodeEntryCursor(input.cursor) : null;
-    const budget = await this.budget(this.db.manager, admin, input.budgetId);
-    const page = await entriesPage(this.db.manager, budget.id, after, input.limit);
+    const budget = await this.budget(this.db, admin, input.budgetId);
+    const page = await entriesPage(this.db, budget.id, after, input.limit);
     return { entries: page.rows.map(toBudgetEntry), nextCursor: page.nextCursor };
   }
 
   async create(actor: Actor | null, input: PayloadOf<typeof createBudget>): Promise<BudgetView> {
     const admin = requireAdmin(actor);
-    return this.db.transaction(async (manager) => {
+    return this.db.transaction(async (tx) => {
       const id = randomUUID();
       const now = this.options.now();
       const created = await insertBudget(
-        manager,
+        tx,
         { id, organizationId: admin.organizationId, schoolYear: input.schoolYear, currency: input.currency },
         now,
         admin.userId,
@@ -94,25 +93,25 @@ export class BudgetService {
         });
       const author = { organizationId: admin.organizationId, at: now, by: admin.userId };
       for (const [position, key] of defaultBudgetCategories.entries()) {
-        await insertDefaultCategory(manager, id, position, key, author);
+        await insertDefaultCategory(tx, id, position, key, author);
       }
-      await recordChange(manager, {
+      await recordChange(tx, {
         ...author,
         budgetId: id,
         categoryId: null,
         change: 'budgetCreated',
         details: input,
       });
-      return this.view(manager, input.schoolYear, (await findBudget(manager, admin.organizationId, { id }))!);
+      return this.view(tx, input.schoolYear, (await findBudget(tx, admin.organizationId, { id }))!);
     });
   }
 
   async addCategory(actor: Actor | null, input: PayloadOf<typeof addBudgetCategory>): Promise<BudgetView> {
     const admin = requireAdmin(actor);
     return this.named(() =>
-      this.db.transaction(async (manager) => {
-        const budget = await this.budget(manager, admin, input.budgetId, true);
-        const n = await countCategories(manager, budget.id);
+      this.db.transaction(async (tx) => {
+        const budget = await this.budget(tx, admin, input.budgetId, true);
+        const n = await countCategories(tx, budget.id);
         if (n >= budgetCategoriesMax)
           throw new AppException('CONFLICT', 'finance.tooManyCategories', {
             params: { maximum: budgetCategoriesMax },
@@ -120,11 +119,11 @@ export class BudgetService {
         const id = randomUUID();
         const now = this.options.now();
         await insertNamedCategory(
-          manager,
+          tx,
           { id, budgetId: budget.id, position: n, name: input.name, plannedCents: input.planned },
           { organizationId: admin.organizationId, at: now, by: admin.userId },
         );
-        await recordChange(manager, {
+        await recordChange(tx, {
           organizationId: admin.organizationId,
           budgetId: budget.id,
           categoryId: id,
@@ -133,7 +132,7 @@ export class BudgetService {
           at: now,
           by: admin.userId,
         });
-        return this.view(manager, budget.school_year, budget);
+        return this.view(tx, budget.school_year, budget);
       }),
     );
   }
@@ -145,8 +144,8 @@ export class BudgetService {
   ): Promise<BudgetView> {
     const admin = requireAdmin(actor);
     return this.named(() =>
-      this.db.transaction(async (manager) => {
-        const category = await findCategory(manager, admin.organizationId, input.categoryId, true);
+      this.db.transaction(async (tx) => {
+        const category = await findCategory(tx, admin.organizationId, input.categoryId, true);
         if (!category) throw new AppException('NOT_FOUND', 'finance.categoryNotFound');
         const next = {
           name: input.name !== undefined ? input.name : category.name,
@@ -154,8 +153,8 @@ export class BudgetService {
           note: input.note !== undefined ? input.note || null : category.note,
         };
         const now = this.options.now();
-        await updateCategory(manager, category.id, next, now, admin.userId);
-        await recordChange(manager, {
+        await updateCategory(tx, category.id, next, now, admin.userId);
+        await recordChange(tx, {
           organizationId: admin.organizationId,
           budgetId: category.budget_id,
           categoryId: category.id,
@@ -167,8 +166,8 @@ export class BudgetService {
           at: now,
           by: admin.userId,
         });
-        const budget = (await findBudget(manager, admin.organizationId, { id: category.budget_id }))!;
-        return this.view(manager, budget.school_year, budget);
+        const budget = (await findBudget(tx, admin.organizationId, { id: category.budget_id }))!;
+        return this.view(tx, budget.school_year, budget);
       }),
     );
   }
@@ -176,13 +175,13 @@ export class BudgetService {
   /** Only while nothing is entered against it: the entries are the ledger's and stay. */
   async deleteCategory(actor: Actor | null, categoryId: string): Promise<BudgetView> {
     const admin = requireAdmin(actor);
-    return this.db.transaction(async (manager) => {
-      const category = await findCategory(manager, admin.organizationId, categoryId, true);
+    return this.db.transaction(async (tx) => {
+      const category = await findCategory(tx, admin.organizationId, categoryId, true);
       if (!category) throw new AppException('NOT_FOUND', 'finance.categoryNotFound');
-      if ((await countEntriesOfCategory(manager, category.id)) > 0)
+      if ((await countEntriesOfCategory(tx, category.id)) > 0)
         throw new AppException('CONFLICT', 'finance.categoryHasEntries');
-      await deleteCategory(manager, category.id);
-      await recordChange(manager, {
+      await deleteCategory(tx, category.id);
+      await recordChange(tx, {
         organizationId: admin.organizationId,
         budgetId: category.budget_id,
         categoryId: category.id,
@@ -191,25 +190,25 @@ export class BudgetService {
         at: this.options.now(),
         by: admin.userId,
       });
-      const budget = (await findBudget(manager, admin.organizationId, { id: category.budget_id }))!;
-      return this.view(manager, budget.school_year, budget);
+      const budget = (await findBudget(tx, admin.organizationId, { id: category.budget_id }))!;
+      return this.view(tx, budget.school_year, budget);
     });
   }
 
   /** An expense or a revenue, dated within the budget's school year. */
   async addEntry(actor: Actor | null, input: PayloadOf<typeof addBudgetEntry>): Promise<BudgetEntry> {
     const admin = requireAdmin(actor);
-    return this.db.transaction(async (manager) => {
-      const category = await findCategory(manager, admin.organizationId, input.categoryId);
+    return this.db.transaction(async (tx) => {
+      const category = await findCategory(tx, admin.organizationId, input.categoryId);
       if (!category) throw new AppException('NOT_FOUND', 'finance.categoryNotFound');
-      const budget = (await findBudget(manager, admin.organizationId, { id: category.budget_id }))!;
+      const budget = (await findBudget(tx, admin.organizationId, { id: category.budget_id }))!;
       const year = schoolYearDays(budget.school_year);
       if (!inRange(input.day, year))
         throw AppException.invalid({
           day: { key: 'finance.entryOutsideYear', params: { from: year.from, to: year.to } },
         });
       const id = randomUUID();
-      await insertEntry(manager, {
+      await insertEntry(tx, {
         id,
         organization_id: admin.organizationId,
         budget_id: budget.id,
@@ -223,7 +222,7 @@ export class BudgetService {
         recorded_at: this.options.now(),
         recorded_by: admin.userId,
       });
-      return toBudgetEntry((await findEntry(manager, admin.organizationId, id))!);
+      return toBudgetEntry((await findEntry(tx, admin.organizationId, id))!);
     });
   }
 
@@ -231,13 +230,13 @@ export class BudgetService {
   async reverseEntry(actor: Actor | null, entryId: string, reason: string): Promise<BudgetEntry> {
     const admin = requireAdmin(actor);
     const write = () =>
-      this.db.transaction(async (manager) => {
-        const entry = await findEntry(manager, admin.organizationId, entryId);
+      this.db.transaction(async (tx) => {
+        const entry = await findEntry(tx, admin.organizationId, entryId);
         if (!entry) throw new AppException('NOT_FOUND', 'finance.entryNotFound');
         if (entry.reverses_id) throw new AppException('CONFLICT', 'finance.reversalNotReversible');
         if (entry.reversed) throw new AppException('CONFLICT', 'finance.entryAlreadyReversed');
         const id = randomUUID();
-        await insertEntry(manager, {
+        await insertEntry(tx, {
           ...entry,
           id,
           amount_cents: -entry.amount_cents,
@@ -246,7 +245,7 @@ export class BudgetService {
           recorded_at: this.options.now(),
           recorded_by: admin.userId,
         });
-        return toBudgetEntry((await findEntry(manager, admin.organizationId, id))!);
+        return toBudgetEntry((await findEntry(tx, admin.organizationId, id))!);
       });
     return write().catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new AppException('CONFLICT', 'finance.entryAlreadyReversed');
@@ -254,9 +253,9 @@ export class BudgetService {
     });
   }
 
-  private async budget(manager: EntityManager, admin: Admin, id: string, lock = false): Promise<BudgetRow> {
-    if (lock) await lockBudget(manager, admin.organizationId, id);
-    const budget = await findBudget(manager, admin.organizationId, { id });
+  private async budget(tx: Db, admin: Admin, id: string, lock = false): Promise<BudgetRow> {
+    if (lock) await lockBudget(tx, admin.organizationId, id);
+    const budget = await findBudget(tx, admin.organizationId, { id });
     if (!budget) throw new AppException('NOT_FOUND', 'finance.budgetNotFound');
     return budget;
   }
@@ -270,17 +269,13 @@ export class BudgetService {
   }
 
   /** Every figure of the page, the students' payments of the school year counted as revenue. */
-  private async view(
-    manager: EntityManager,
-    schoolYear: string,
-    budget: BudgetRow | null,
-  ): Promise<BudgetView> {
+  private async view(tx: Db, schoolYear: string, budget: BudgetRow | null): Promise<BudgetView> {
     if (!budget) return { schoolYear, budget: null, categories: [], totals: null };
     // The entries summed per category and kind by PostgreSQL: the figures never read the entries themselves.
-    const [categories, sums] = [await categoriesOf(manager, budget.id), await entrySums(manager, budget.id)];
+    const [categories, sums] = [await categoriesOf(tx, budget.id), await entrySums(tx, budget.id)];
     const year = schoolYearDays(budget.school_year);
     const studentPayments = await paymentsBetween(
-      manager,
+      tx,
       budget.organization_id,
       budget.currency,
       instantAt(year.from, '00:00', this.options.timeZone),

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import type { BudgetEntry } from '@crescendo/contracts';
 import type { BudgetEntryKind, CurrencyCode, DefaultBudgetCategory } from '@crescendo/domain';
-import { AppException } from '@crescendo/service-kit';
+import { AppException, type Db } from '@crescendo/service-kit';
 
 export interface BudgetRow {
   id: string;
@@ -42,12 +41,12 @@ export interface EntryRow {
 }
 
 export function findBudget(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   where: { id: string } | { schoolYear: string },
 ): Promise<BudgetRow | null> {
   const [column, value] = 'id' in where ? ['id', where.id] : ['school_year', where.schoolYear];
-  return one(manager, `SELECT * FROM budgets WHERE organization_id = $1 AND ${column} = $2`, [
+  return one(db, `SELECT * FROM budgets WHERE organization_id = $1 AND ${column} = $2`, [
     organizationId,
     value,
   ]);
@@ -55,12 +54,12 @@ export function findBudget(
 
 /** A school year's budget; false when the organisation already has one for that year. */
 export async function insertBudget(
-  manager: EntityManager,
+  db: Db,
   budget: { id: string; organizationId: string; schoolYear: string; currency: CurrencyCode },
   at: Date,
   by: string,
 ): Promise<boolean> {
-  const inserted: unknown[] = await manager.query(
+  const inserted: unknown[] = await db.query(
     `INSERT INTO budgets (id, organization_id, school_year, currency, created_at, created_by)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (organization_id, school_year) DO NOTHING RETURNING id`,
     [budget.id, budget.organizationId, budget.schoolYear, budget.currency, at, by],
@@ -69,8 +68,8 @@ export async function insertBudget(
 }
 
 /** Holds the budget until the transaction ends (two categories added at once take turns). */
-export async function lockBudget(manager: EntityManager, organizationId: string, id: string): Promise<void> {
-  await manager.query(`SELECT 1 FROM budgets WHERE organization_id = $1 AND id = $2 FOR UPDATE`, [
+export async function lockBudget(db: Db, organizationId: string, id: string): Promise<void> {
+  await db.query(`SELECT 1 FROM budgets WHERE organization_id = $1 AND id = $2 FOR UPDATE`, [
     organizationId,
     id,
   ]);
@@ -79,8 +78,8 @@ export async function lockBudget(manager: EntityManager, organizationId: string,
 const selectCategories = `SELECT id, budget_id, organization_id, key, name, planned_cents::bigint AS planned_cents,
   note, updated_at, updated_by FROM budget_categories`;
 
-export async function categoriesOf(manager: EntityManager, budgetId: string): Promise<CategoryRow[]> {
-  const rows: CategoryRow[] = await manager.query(
+export async function categoriesOf(db: Db, budgetId: string): Promise<CategoryRow[]> {
+  const rows: CategoryRow[] = await db.query(
     `${selectCategories} WHERE budget_id = $1 ORDER BY position, created_at`,
     [budgetId],
   );
@@ -88,13 +87,13 @@ export async function categoriesOf(manager: EntityManager, budgetId: string): Pr
 }
 
 export async function findCategory(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   id: string,
   lock = false,
 ): Promise<CategoryRow | null> {
   const row = await one<CategoryRow>(
-    manager,
+    db,
     `${selectCategories} WHERE organization_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
     [organizationId, id],
   );
@@ -134,12 +133,12 @@ export function decodeEntryCursor(text: string): EntryCursor {
  * next page (null on the last). One index range (`budget_entries_by_day`).
  */
 export async function entriesPage(
-  manager: EntityManager,
+  db: Db,
   budgetId: string,
   after: EntryCursor | null,
   limit: number,
 ): Promise<{ rows: EntryRow[]; nextCursor: string | null }> {
-  const rows: Array<EntryRow & { position: string }> = await manager.query(
+  const rows: Array<EntryRow & { position: string }> = await db.query(
     `${selectEntries}
      WHERE e.budget_id = $1 AND ($2::date IS NULL OR (e.day, e.position) < ($2::date, $3::bigint))
      ORDER BY e.day DESC, e.position DESC LIMIT $4`,
@@ -158,10 +157,10 @@ export async function entriesPage(
 
 /** A budget's expenses and revenues summed per category and kind by PostgreSQL (reversals included). */
 export async function entrySums(
-  manager: EntityManager,
+  db: Db,
   budgetId: string,
 ): Promise<Array<{ categoryId: string; kind: BudgetEntryKind; amountCents: number }>> {
-  const rows: Array<{ category_id: string; kind: BudgetEntryKind; cents: string }> = await manager.query(
+  const rows: Array<{ category_id: string; kind: BudgetEntryKind; cents: string }> = await db.query(
     `SELECT category_id, kind, sum(amount_cents)::bigint AS cents FROM budget_entries
      WHERE budget_id = $1 GROUP BY category_id, kind`,
     [budgetId],
@@ -169,20 +168,16 @@ export async function entrySums(
   return rows.map((row) => ({ categoryId: row.category_id, kind: row.kind, amountCents: Number(row.cents) }));
 }
 
-export async function findEntry(
-  manager: EntityManager,
-  organizationId: string,
-  id: string,
-): Promise<EntryRow | null> {
-  const row = await one<EntryRow>(manager, `${selectEntries} WHERE e.organization_id = $1 AND e.id = $2`, [
+export async function findEntry(db: Db, organizationId: string, id: string): Promise<EntryRow | null> {
+  const row = await one<EntryRow>(db, `${selectEntries} WHERE e.organization_id = $1 AND e.id = $2`, [
     organizationId,
     id,
   ]);
   return row && { ...row, amount_cents: Number(row.amount_cents) };
 }
 
-export async function insertEntry(manager: EntityManager, entry: Omit<EntryRow, 'reversed'>): Promise<void> {
-  await manager.query(
+export async function insertEntry(db: Db, entry: Omit<EntryRow, 'reversed'>): Promise<void> {
+  await db.query(
     `INSERT INTO budget_entries (id, organization_id, budget_id, category_id, kind, label, amount_cents, day,
        reverses_id, reason, recorded_at, recorded_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
@@ -205,7 +200,7 @@ export async function insertEntry(manager: EntityManager, entry: Omit<EntryRow, 
 
 /** Who changed a plan, when, and from what to what: the categories' history, append-only. */
 export async function recordChange(
-  manager: EntityManager,
+  db: Db,
   change: {
     organizationId: string;
     budgetId: string;
@@ -216,7 +211,7 @@ export async function recordChange(
     by: string;
   },
 ): Promise<void> {
-  await manager.query(
+  await db.query(
     `INSERT INTO budget_changes (id, organization_id, budget_id, category_id, change, details, changed_at, changed_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
@@ -248,7 +243,7 @@ export function toBudgetEntry(row: EntryRow): BudgetEntry {
   };
 }
 
-async function one<T>(manager: EntityManager, sql: string, params: unknown[]): Promise<T | null> {
-  const rows: T[] = await manager.query(sql, params);
+async function one<T>(db: Db, sql: string, params: unknown[]): Promise<T | null> {
+  const rows: T[] = await db.query(sql, params);
   return rows[0] ?? null;
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import {
   dayOf,
   defaultBudgetCategories,
@@ -13,7 +12,7 @@ import {
   type CalendarDay,
   type DefaultBudgetCategory,
 } from '@crescendo/domain';
-import { SERVICE_CONFIG } from '@crescendo/service-kit';
+import { Db, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { FinanceConfig } from './config.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
 import { insertEntry, insertPurchase } from './purchase.store.js';
@@ -102,19 +101,19 @@ export class DemoFinanceLoader implements OnApplicationBootstrap {
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: FinanceConfig,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(FINANCE_OPTIONS) private readonly options: FinanceOptions,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.DEMO_MODE) return;
-    const loaded = await this.db.transaction((manager) => this.load(manager));
+    const loaded = await this.db.transaction((tx) => this.load(tx));
     this.logger.log(loaded ? 'demo finance loaded' : 'demo finance already there');
   }
 
-  private async load(manager: EntityManager): Promise<boolean> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('finance-demo-seed'))`);
-    const [{ n }] = await manager.query(
+  private async load(tx: Db): Promise<boolean> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('finance-demo-seed'))`);
+    const [{ n }] = await tx.query<Array<{ n: number }>>(
       `SELECT count(*)::int AS n FROM purchases WHERE organization_id = $1`,
       [demoOrganization.id],
     );
@@ -135,7 +134,7 @@ export class DemoFinanceLoader implements OnApplicationBootstrap {
       const id = randomUUID();
       const createdAt = at(dayAgo(purchase.daysAgo), '10:15');
       await insertPurchase(
-        manager,
+        tx,
         {
           id,
           organization_id: demoOrganization.id,
@@ -149,7 +148,7 @@ export class DemoFinanceLoader implements OnApplicationBootstrap {
         randomUUID(),
       );
       if (purchase.paidAfter === undefined) continue;
-      await insertEntry(manager, {
+      await insertEntry(tx, {
         id: randomUUID(),
         organizationId: demoOrganization.id,
         purchaseId: id,
@@ -164,7 +163,7 @@ export class DemoFinanceLoader implements OnApplicationBootstrap {
     }
 
     const budgetId = randomUUID();
-    await manager.query(
+    await tx.query(
       `INSERT INTO budgets (id, organization_id, school_year, currency, created_at, created_by)
        VALUES ($1, $2, $3, 'CAD', $4, $5) ON CONFLICT DO NOTHING`,
       [budgetId, demoOrganization.id, schoolYearOf(now), at(year.from, '09:00'), admin],
@@ -173,7 +172,7 @@ export class DemoFinanceLoader implements OnApplicationBootstrap {
     for (const [position, key] of defaultBudgetCategories.entries()) {
       const id = randomUUID();
       categories.set(key, id);
-      await manager.query(
+      await tx.query(
         `INSERT INTO budget_categories (id, organization_id, budget_id, position, key, planned_cents, note,
            created_at, created_by, updated_at, updated_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8, $9)`,
@@ -192,7 +191,7 @@ export class DemoFinanceLoader implements OnApplicationBootstrap {
     }
     for (const entry of demoEntries) {
       const day = dayAgo(entry.daysAgo);
-      await manager.query(
+      await tx.query(
         `INSERT INTO budget_entries (id, organization_id, budget_id, category_id, kind, label, amount_cents, day,
            recorded_at, recorded_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,

@@ -14,11 +14,9 @@ export class ErasureHandlers implements OnModuleInit {
   constructor(@Inject(EventConsumers) private readonly events: EventConsumers) {}
 
   onModuleInit() {
-    this.events.on(userDeleted, ({ userId }, { manager }) =>
-      unlinkPersonalColumns(manager, 'person', userId),
-    );
-    this.events.on(organizationDeleted, ({ organizationId }, { manager }) =>
-      unlinkPersonalColumns(manager, 'organization', organizationId),
+    this.events.on(userDeleted, ({ userId }, { db: tx }) => unlinkPersonalColumns(tx, 'person', userId));
+    this.events.on(organizationDeleted, ({ organizationId }, { db: tx }) =>
+      unlinkPersonalColumns(tx, 'organization', organizationId),
     );
   }
 }

@@ -1,5 +1,4 @@
-import type { EntityManager } from 'typeorm';
-
+import type { Db } from '@crescendo/service-kit';
 /** Every column of the finance schema that names a person, table by table. */
 const personalColumns: ReadonlyArray<readonly [table: string, column: string]> = [
   ['purchases', 'student_id'],
@@ -14,12 +13,12 @@ const personalColumns: ReadonlyArray<readonly [table: string, column: string]> =
 
 /** Sets to NULL every link to the person, or to anyone of the organisation (decision 0028). */
 export async function unlinkPersonalColumns(
-  manager: EntityManager,
+  db: Db,
   scope: 'person' | 'organization',
   id: string,
 ): Promise<void> {
   for (const [table, column] of personalColumns) {
     const where = scope === 'person' ? `${column} = $1` : `organization_id = $1 AND ${column} IS NOT NULL`;
-    await manager.query(`UPDATE ${table} SET ${column} = NULL WHERE ${where}`, [id]);
+    await db.query(`UPDATE ${table} SET ${column} = NULL WHERE ${where}`, [id]);
   }
 }

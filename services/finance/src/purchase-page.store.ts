@@ -1,7 +1,6 @@
-import type { EntityManager } from 'typeorm';
 import type { ListedPurchase } from '@crescendo/contracts';
 import { currencies, type CurrencyCode, type PurchaseTotals } from '@crescendo/domain';
-import { AppException } from '@crescendo/service-kit';
+import { AppException, type Db } from '@crescendo/service-kit';
 
 /**
  * Where a page of purchases ends, in the list's order (recorded ↓, id ↓): the next page starts after it.
@@ -101,7 +100,7 @@ const scopeOf = (studentIds: string[] | null): Scope =>
  * lateral join), then merged, as practice reports are read.
  */
 export async function purchasesPage(
-  manager: EntityManager,
+  db: Db,
   filter: PurchasesFilter,
   after: PurchaseCursor | null,
   limit: number,
@@ -124,7 +123,7 @@ export async function purchasesPage(
       ? `SELECT page.* FROM unnest(${students}) AS student(id) CROSS JOIN LATERAL (${one}) AS page
          ORDER BY page.created_key DESC, page.id DESC LIMIT ${take}`
       : one;
-  const rows: ListedRow[] = await manager.query(text, values);
+  const rows: ListedRow[] = await db.query(text, values);
   const kept = rows.slice(0, limit);
   const last = kept.at(-1);
   return {
@@ -138,24 +137,20 @@ export async function purchasesPage(
  * The totals per currency of every purchase of the filter (cancelled ones aside), whatever page is read:
  * bought, paid, still owed — the debt is the sum of the unpaid ones (spec §4). Summed by PostgreSQL.
  */
-export async function purchaseTotalsOf(
-  manager: EntityManager,
-  filter: PurchasesFilter,
-): Promise<PurchaseTotals[]> {
+export async function purchaseTotalsOf(db: Db, filter: PurchasesFilter): Promise<PurchaseTotals[]> {
   if (filter.studentIds?.length === 0) return [];
   const scope = scopeOf(filter.studentIds);
   const values: unknown[] = [];
   const { where, param } = filterOf(filter, scope, values);
   if (scope === 'some') where.push(`p.student_id = ANY(${param(filter.studentIds, 'uuid[]')})`);
-  const rows: Array<{ currency: CurrencyCode; total: string; paid: string; count: number }> =
-    await manager.query(
-      `SELECT p.currency, sum(p.amount_cents)::bigint AS total,
+  const rows: Array<{ currency: CurrencyCode; total: string; paid: string; count: number }> = await db.query(
+    `SELECT p.currency, sum(p.amount_cents)::bigint AS total,
          coalesce(sum(p.amount_cents) FILTER (WHERE ledger.paid), 0)::bigint AS paid, count(*)::int AS count
        FROM purchases p ${ledgerState}
        WHERE ${where.join(' AND ')} AND NOT ledger.cancelled
        GROUP BY p.currency`,
-      values,
-    );
+    values,
+  );
   return currencies.flatMap((currency) => {
     const row = rows.find((candidate) => candidate.currency === currency);
     if (!row) return [];

@@ -1,6 +1,6 @@
-import type { EntityManager } from 'typeorm';
 import type { LedgerEntry, Purchase } from '@crescendo/contracts';
 import { purchaseStateOf, type CurrencyCode, type LedgerEntryKind } from '@crescendo/domain';
+import type { Db } from '@crescendo/service-kit';
 
 export interface PurchaseRow {
   id: string;
@@ -27,17 +27,17 @@ const selectPurchases = `
 
 /** With `lock`, the purchase row is locked until the transaction ends: two payments never race. */
 export async function findPurchase(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   id: string,
   lock = false,
 ): Promise<PurchaseRow | null> {
   if (lock)
-    await manager.query(`SELECT 1 FROM purchases WHERE organization_id = $1 AND id = $2 FOR UPDATE`, [
+    await db.query(`SELECT 1 FROM purchases WHERE organization_id = $1 AND id = $2 FOR UPDATE`, [
       organizationId,
       id,
     ]);
-  const rows: PurchaseRow[] = await manager.query(
+  const rows: PurchaseRow[] = await db.query(
     `${selectPurchases} WHERE p.organization_id = $1 AND p.id = $2`,
     [organizationId, id],
   );
@@ -45,11 +45,11 @@ export async function findPurchase(
 }
 
 export async function insertPurchase(
-  manager: EntityManager,
+  db: Db,
   row: Omit<PurchaseRow, 'entries'>,
   chargeId: string,
 ): Promise<void> {
-  await manager.query(
+  await db.query(
     `INSERT INTO purchases (id, organization_id, student_id, item, amount_cents, currency, created_at, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
@@ -63,7 +63,7 @@ export async function insertPurchase(
       row.created_by,
     ],
   );
-  await insertEntry(manager, {
+  await insertEntry(db, {
     id: chargeId,
     organizationId: row.organization_id,
     purchaseId: row.id,
@@ -90,8 +90,8 @@ export interface NewEntry {
   recordedBy: string | null;
 }
 
-export async function insertEntry(manager: EntityManager, entry: NewEntry): Promise<void> {
-  await manager.query(
+export async function insertEntry(db: Db, entry: NewEntry): Promise<void> {
+  await db.query(
     `INSERT INTO purchase_entries (id, organization_id, purchase_id, kind, amount_cents, currency, reverses_id,
        reason, recorded_at, recorded_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -112,13 +112,13 @@ export async function insertEntry(manager: EntityManager, entry: NewEntry): Prom
 
 /** Payments less their reversals, recorded in [since, until), in one currency: the budget's automatic revenue. */
 export async function paymentsBetween(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   currency: CurrencyCode,
   since: Date,
   until: Date,
 ): Promise<number> {
-  const [row]: Array<{ cents: string | null }> = await manager.query(
+  const [row]: Array<{ cents: string | null }> = await db.query(
     `SELECT sum(CASE WHEN kind = 'payment' THEN amount_cents ELSE -amount_cents END)::bigint AS cents
      FROM purchase_entries
      WHERE organization_id = $1 AND currency = $2 AND kind IN ('payment', 'paymentReversal')

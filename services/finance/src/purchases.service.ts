@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { Actor, PayloadOf, Purchase, RecordPurchaseInput, listPurchases } from '@crescendo/contracts';
 import {
   canMove,
@@ -11,7 +10,7 @@ import {
   type PurchaseStatus,
 } from '@crescendo/domain';
 import type { ServerMessageKey } from '@crescendo/i18n/server-errors';
-import { AppException } from '@crescendo/service-kit';
+import { AppException, Db } from '@crescendo/service-kit';
 import { requireStaff, viewerOf, type Viewer } from './access.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
 import {
@@ -36,7 +35,7 @@ const refusals: Record<LedgerMove, Partial<Record<PurchaseStatus, ServerMessageK
 @Injectable()
 export class PurchasesService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(StudentScope) private readonly scope: StudentScope,
     @Inject(FINANCE_OPTIONS) private readonly options: FinanceOptions,
   ) {}
@@ -45,10 +44,10 @@ export class PurchasesService {
   async record(actor: Actor | null, input: RecordPurchaseInput): Promise<Purchase> {
     const viewer = requireStaff(actor);
     await this.scope.assertChargeable(actor!, viewer, input.studentId);
-    return this.db.transaction(async (manager) => {
+    return this.db.transaction(async (tx) => {
       const id = randomUUID();
       await insertPurchase(
-        manager,
+        tx,
         {
           id,
           organization_id: viewer.organizationId,
@@ -61,7 +60,7 @@ export class PurchasesService {
         },
         randomUUID(),
       );
-      return toPurchase((await findPurchase(manager, viewer.organizationId, id))!);
+      return toPurchase((await findPurchase(tx, viewer.organizationId, id))!);
     });
   }
 
@@ -81,8 +80,8 @@ export class PurchasesService {
       status: query.status,
     };
     const [page, totals] = await Promise.all([
-      purchasesPage(this.db.manager, filter, after, query.limit),
-      purchaseTotalsOf(this.db.manager, filter),
+      purchasesPage(this.db, filter, after, query.limit),
+      purchaseTotalsOf(this.db, filter),
     ]);
     return { ...page, totals };
   }
@@ -132,15 +131,15 @@ export class PurchasesService {
     reason: string | null,
   ): Promise<Purchase> {
     const viewer = requireStaff(actor);
-    const seen = await findPurchase(this.db.manager, viewer.organizationId, purchaseId);
+    const seen = await findPurchase(this.db, viewer.organizationId, purchaseId);
     if (!seen || !(await this.manages(actor!, viewer, seen.student_id)))
       throw new AppException('NOT_FOUND', 'finance.purchaseNotFound');
-    return this.db.transaction(async (manager) => {
-      const row = (await findPurchase(manager, viewer.organizationId, purchaseId, true))!;
+    return this.db.transaction(async (tx) => {
+      const row = (await findPurchase(tx, viewer.organizationId, purchaseId, true))!;
       const purchase = toPurchase(row);
       if (!canMove(purchase.status, move))
         throw new AppException('CONFLICT', refusals[move][purchase.status] ?? 'finance.cancelled');
-      await insertEntry(manager, {
+      await insertEntry(tx, {
         id: randomUUID(),
         organizationId: viewer.organizationId,
         purchaseId,
@@ -152,7 +151,7 @@ export class PurchasesService {
         recordedAt: this.options.now(),
         recordedBy: viewer.userId,
       });
-      return toPurchase((await findPurchase(manager, viewer.organizationId, purchaseId))!);
+      return toPurchase((await findPurchase(tx, viewer.organizationId, purchaseId))!);
     });
   }
 

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { statementLinesMax, type Actor, type PayloadOf, type renderStatement } from '@crescendo/contracts';
 import { dayOf, instantAt, shiftDay, statementOf, type StatementEntry } from '@crescendo/domain';
 import { statementTexts } from '@crescendo/i18n/server';
-import { AppException } from '@crescendo/service-kit';
+import { AppException, Db } from '@crescendo/service-kit';
 import { viewerOf, type Viewer } from './access.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
 import { renderStatementPdf } from './statement-pdf.js';
@@ -15,7 +14,7 @@ import { StudentScope } from './student-scope.js';
 @Injectable()
 export class StatementService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(StudentScope) private readonly scope: StudentScope,
     @Inject(StudentNames) private readonly names: StudentNames,
     @Inject(FINANCE_OPTIONS) private readonly options: FinanceOptions,
@@ -25,13 +24,13 @@ export class StatementService {
     const viewer = viewerOf(actor);
     if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
     const ledger = { organizationId: viewer.organizationId, studentId: input.studentId };
-    await this.assertMayRead(actor!, viewer, input.studentId, () => hasPurchases(this.db.manager, ledger));
+    await this.assertMayRead(actor!, viewer, input.studentId, () => hasPurchases(this.db, ledger));
     const since = instantAt(input.from, '00:00', this.options.timeZone);
     const until = instantAt(shiftDay(input.to, 1), '00:00', this.options.timeZone);
     // What was owed before the period is summed by PostgreSQL; the period's entries are read, a bounded few.
     const [opening, rows] = await Promise.all([
-      balancesBefore(this.db.manager, ledger, since),
-      entriesBetween(this.db.manager, ledger, since, until, statementLinesMax + 1),
+      balancesBefore(this.db, ledger, since),
+      entriesBetween(this.db, ledger, since, until, statementLinesMax + 1),
     ]);
     if (rows.length > statementLinesMax)
       throw new AppException('PAYLOAD_TOO_LARGE', 'finance.statementTooLong', {

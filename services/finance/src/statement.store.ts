@@ -1,5 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import type { CurrencyCode, LedgerEntryKind, Money } from '@crescendo/domain';
+import type { Db } from '@crescendo/service-kit';
 
 /** One entry of a student's ledger with its purchase's item, as a statement prints it. */
 export interface StatementEntryRow {
@@ -19,12 +19,8 @@ interface StudentLedger {
  * What the student owed, per currency, before `until`: charges and reversed payments less payments and
  * reversed charges, summed by PostgreSQL (the statement's opening balance, whatever the years before hold).
  */
-export async function balancesBefore(
-  manager: EntityManager,
-  ledger: StudentLedger,
-  until: Date,
-): Promise<Money[]> {
-  const rows: Array<{ currency: CurrencyCode; cents: string }> = await manager.query(
+export async function balancesBefore(db: Db, ledger: StudentLedger, until: Date): Promise<Money[]> {
+  const rows: Array<{ currency: CurrencyCode; cents: string }> = await db.query(
     `SELECT e.currency,
        sum(CASE WHEN e.kind IN ('charge', 'paymentReversal') THEN e.amount_cents ELSE -e.amount_cents END)::bigint
          AS cents
@@ -38,13 +34,13 @@ export async function balancesBefore(
 
 /** The student's entries recorded in [since, until), oldest first, at most `limit`. */
 export async function entriesBetween(
-  manager: EntityManager,
+  db: Db,
   ledger: StudentLedger,
   since: Date,
   until: Date,
   limit: number,
 ): Promise<StatementEntryRow[]> {
-  const rows: StatementEntryRow[] = await manager.query(
+  const rows: StatementEntryRow[] = await db.query(
     `SELECT e.kind, e.amount_cents::bigint AS amount_cents, e.currency, e.recorded_at, p.item
      FROM purchases p JOIN purchase_entries e ON e.purchase_id = p.id
      WHERE p.organization_id = $1 AND p.student_id = $2 AND e.recorded_at >= $3 AND e.recorded_at < $4
@@ -56,8 +52,8 @@ export async function entriesBetween(
 }
 
 /** Whether the student has any purchase in the organisation (erased accounts aside). */
-export async function hasPurchases(manager: EntityManager, ledger: StudentLedger): Promise<boolean> {
-  const rows: unknown[] = await manager.query(
+export async function hasPurchases(db: Db, ledger: StudentLedger): Promise<boolean> {
+  const rows: unknown[] = await db.query(
     `SELECT 1 FROM purchases WHERE organization_id = $1 AND student_id = $2 LIMIT 1`,
     [ledger.organizationId, ledger.studentId],
   );

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   announcementCreatedLive,
   announcementDeletedLive,
@@ -16,7 +15,7 @@ import {
   type listCourseNotes,
   type updateCourseNote,
 } from '@crescendo/contracts';
-import { AppException, Outbox, viewerOf } from '@crescendo/service-kit';
+import { AppException, Db, Outbox, viewerOf } from '@crescendo/service-kit';
 import {
   announcementsPage,
   deleteAnnouncement,
@@ -41,7 +40,7 @@ import { SenderNames } from './sender-names.js';
 @Injectable()
 export class BoardService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(GroupAccess) private readonly access: GroupAccess,
     @Inject(SenderNames) private readonly names: SenderNames,
@@ -58,15 +57,15 @@ export class BoardService {
     const viewer = viewerOf(actor);
     if (viewer.kind === 'none') return { announcements: [], nextCursor: null };
     const after = cursor ? decodeCursor(cursor, viewer.organizationId) : null;
-    const page = await announcementsPage(this.db.manager, viewer.organizationId, groupIds, after, limit);
+    const page = await announcementsPage(this.db, viewer.organizationId, groupIds, after, limit);
     return { announcements: page.rows.map(toAnnouncement), nextCursor: page.nextCursor };
   }
 
   async announce(actor: Actor | null, input: PayloadOf<typeof createAnnouncement>): Promise<Announcement> {
     const { viewer, group } = await this.access.managed(actor, input.groupId);
     const authorName = await this.names.of(actor!);
-    const saved = await this.db.transaction(async (manager) => {
-      const row = await insertAnnouncement(manager, {
+    const saved = await this.db.transaction(async (tx) => {
+      const row = await insertAnnouncement(tx, {
         id: randomUUID(),
         organization_id: viewer.organizationId,
         group_id: group.id,
@@ -76,7 +75,7 @@ export class BoardService {
         content: input.content,
       });
       await this.outbox.addLive(
-        manager,
+        tx.manager,
         liveTopic('group', group.id),
         announcementCreatedLive,
         { announcementId: row.id, groupId: group.id },
@@ -92,13 +91,13 @@ export class BoardService {
     const viewer = viewerOf(actor);
     const notFound = () => new AppException('NOT_FOUND', 'messaging.announcementNotFound');
     if (viewer.kind === 'none') throw notFound();
-    const row = await findAnnouncement(this.db.manager, viewer.organizationId, announcementId);
+    const row = await findAnnouncement(this.db, viewer.organizationId, announcementId);
     if (!row) throw notFound();
     await this.access.managed(actor, row.group_id);
-    await this.db.transaction(async (manager) => {
-      await deleteAnnouncement(manager, row.id);
+    await this.db.transaction(async (tx) => {
+      await deleteAnnouncement(tx, row.id);
       await this.outbox.addLive(
-        manager,
+        tx.manager,
         liveTopic('group', row.group_id),
         announcementDeletedLive,
         { announcementId: row.id, groupId: row.group_id },
@@ -117,21 +116,14 @@ export class BoardService {
     const conversation = await this.access.conversation(actor, groupId);
     const { organizationId } = conversation.viewer;
     const after = cursor ? decodeCursor(cursor, organizationId) : null;
-    const page = await notesPage(
-      this.db.manager,
-      organizationId,
-      groupId,
-      !isManager(conversation),
-      after,
-      limit,
-    );
+    const page = await notesPage(this.db, organizationId, groupId, !isManager(conversation), after, limit);
     return { notes: page.rows.map(toNote), nextCursor: page.nextCursor };
   }
 
   async addNote(actor: Actor | null, input: PayloadOf<typeof createCourseNote>): Promise<CourseNote> {
     const { viewer, group } = await this.access.managed(actor, input.groupId);
-    return this.changingNotes(group.id, viewer.organizationId, (manager) =>
-      insertNote(manager, {
+    return this.changingNotes(group.id, viewer.organizationId, (tx) =>
+      insertNote(tx, {
         id: randomUUID(),
         organization_id: viewer.organizationId,
         group_id: group.id,
@@ -148,15 +140,15 @@ export class BoardService {
     { noteId, ...change }: PayloadOf<typeof updateCourseNote>,
   ): Promise<CourseNote> {
     const row = await this.managedNote(actor, noteId);
-    return this.changingNotes(row.group_id, row.organization_id, (manager) =>
-      updateNote(manager, row.id, change).then(toNote),
+    return this.changingNotes(row.group_id, row.organization_id, (tx) =>
+      updateNote(tx, row.id, change).then(toNote),
     );
   }
 
   async removeNote(actor: Actor | null, noteId: string): Promise<{ deleted: true }> {
     const row = await this.managedNote(actor, noteId);
-    return this.changingNotes(row.group_id, row.organization_id, async (manager) => {
-      await deleteNote(manager, row.id);
+    return this.changingNotes(row.group_id, row.organization_id, async (tx) => {
+      await deleteNote(tx, row.id);
       return { deleted: true as const };
     });
   }
@@ -165,7 +157,7 @@ export class BoardService {
     const viewer = viewerOf(actor);
     const notFound = () => new AppException('NOT_FOUND', 'messaging.noteNotFound');
     if (viewer.kind === 'none') throw notFound();
-    const row = await findNote(this.db.manager, viewer.organizationId, noteId);
+    const row = await findNote(this.db, viewer.organizationId, noteId);
     if (!row) throw notFound();
     await this.access.managed(actor, row.group_id);
     return row;
@@ -175,12 +167,12 @@ export class BoardService {
   private async changingNotes<T>(
     groupId: string,
     organizationId: string,
-    change: (manager: import('typeorm').EntityManager) => Promise<T>,
+    change: (tx: Db) => Promise<T>,
   ): Promise<T> {
-    const result = await this.db.transaction(async (manager) => {
-      const value = await change(manager);
+    const result = await this.db.transaction(async (tx) => {
+      const value = await change(tx);
       await this.outbox.addLive(
-        manager,
+        tx.manager,
         liveTopic('group', groupId),
         courseNotesChangedLive,
         { groupId },

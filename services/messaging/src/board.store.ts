@@ -1,6 +1,6 @@
-import type { EntityManager } from 'typeorm';
 import type { Announcement, CourseNote } from '@crescendo/contracts';
 import { atKey, cutPage, type PageCursor } from './page-cursor.js';
+import type { Db } from '@crescendo/service-kit';
 
 export interface AnnouncementRow {
   id: string;
@@ -51,10 +51,10 @@ export function toNote(row: NoteRow): CourseNote {
 }
 
 export async function insertAnnouncement(
-  manager: EntityManager,
+  db: Db,
   row: Omit<AnnouncementRow, 'created_at'>,
 ): Promise<AnnouncementRow> {
-  const [saved]: AnnouncementRow[] = await manager.query(
+  const [saved]: AnnouncementRow[] = await db.query(
     `INSERT INTO announcements (id, organization_id, group_id, author_id, author_name, title, content)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
     [row.id, row.organization_id, row.group_id, row.author_id, row.author_name, row.title, row.content],
@@ -70,7 +70,7 @@ type Page<T> = Promise<{ rows: Array<T & { at_key: string }>; nextCursor: string
  * whether more follow.
  */
 export async function announcementsPage(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   groupIds: string[],
   after: PageCursor | null,
@@ -81,7 +81,7 @@ export async function announcementsPage(
   const afterCursor = after
     ? `AND (a.created_at, a.id) < ($${values.push(after.at)}::timestamptz, $${values.push(after.id)}::uuid)`
     : '';
-  const rows: Array<AnnouncementRow & { at_key: string }> = await manager.query(
+  const rows: Array<AnnouncementRow & { at_key: string }> = await db.query(
     `SELECT page.* FROM unnest($2::uuid[]) AS g(id) CROSS JOIN LATERAL (
        SELECT a.*, ${atKey('a.created_at')} FROM announcements a
        WHERE a.group_id = g.id AND a.organization_id = $1 ${afterCursor}
@@ -93,22 +93,19 @@ export async function announcementsPage(
 }
 
 export async function findAnnouncement(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   id: string,
 ): Promise<AnnouncementRow | null> {
-  const rows: AnnouncementRow[] = await manager.query(
+  const rows: AnnouncementRow[] = await db.query(
     `SELECT * FROM announcements WHERE organization_id = $1 AND id = $2`,
     [organizationId, id],
   );
   return rows[0] ?? null;
 }
 
-export async function insertNote(
-  manager: EntityManager,
-  row: Omit<NoteRow, 'created_at' | 'updated_at'>,
-): Promise<NoteRow> {
-  const [saved]: NoteRow[] = await manager.query(
+export async function insertNote(db: Db, row: Omit<NoteRow, 'created_at' | 'updated_at'>): Promise<NoteRow> {
+  const [saved]: NoteRow[] = await db.query(
     `INSERT INTO course_notes (id, organization_id, group_id, author_id, title, content, shared)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
     [row.id, row.organization_id, row.group_id, row.author_id, row.title, row.content, row.shared],
@@ -118,7 +115,7 @@ export async function insertNote(
 
 /** A page of a group's notes (only the shared ones: `sharedOnly`), newest first. */
 export async function notesPage(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   groupId: string,
   sharedOnly: boolean,
@@ -129,7 +126,7 @@ export async function notesPage(
   const afterCursor = after
     ? `AND (n.created_at, n.id) < ($${values.push(after.at)}::timestamptz, $${values.push(after.id)}::uuid)`
     : '';
-  const rows: Array<NoteRow & { at_key: string }> = await manager.query(
+  const rows: Array<NoteRow & { at_key: string }> = await db.query(
     `SELECT n.*, ${atKey('n.created_at')} FROM course_notes n
      WHERE n.organization_id = $1 AND n.group_id = $2 AND (n.shared OR NOT $3) ${afterCursor}
      ORDER BY n.created_at DESC, n.id DESC LIMIT $4`,
@@ -138,12 +135,8 @@ export async function notesPage(
   return cutPage(rows, limit, organizationId);
 }
 
-export async function findNote(
-  manager: EntityManager,
-  organizationId: string,
-  id: string,
-): Promise<NoteRow | null> {
-  const rows: NoteRow[] = await manager.query(
+export async function findNote(db: Db, organizationId: string, id: string): Promise<NoteRow | null> {
+  const rows: NoteRow[] = await db.query(
     `SELECT * FROM course_notes WHERE organization_id = $1 AND id = $2`,
     [organizationId, id],
   );
@@ -151,11 +144,11 @@ export async function findNote(
 }
 
 export async function updateNote(
-  manager: EntityManager,
+  db: Db,
   id: string,
   change: { title?: string; content?: string; shared?: boolean },
 ): Promise<NoteRow> {
-  const [[saved]]: [NoteRow[]] = await manager.query(
+  const [[saved]]: [NoteRow[]] = await db.query(
     `UPDATE course_notes SET title = coalesce($2, title), content = coalesce($3, content),
        shared = coalesce($4, shared), updated_at = clock_timestamp()
      WHERE id = $1 RETURNING *`,
@@ -164,10 +157,10 @@ export async function updateNote(
   return saved!;
 }
 
-export async function deleteAnnouncement(manager: EntityManager, id: string): Promise<void> {
-  await manager.query(`DELETE FROM announcements WHERE id = $1`, [id]);
+export async function deleteAnnouncement(db: Db, id: string): Promise<void> {
+  await db.query(`DELETE FROM announcements WHERE id = $1`, [id]);
 }
 
-export async function deleteNote(manager: EntityManager, id: string): Promise<void> {
-  await manager.query(`DELETE FROM course_notes WHERE id = $1`, [id]);
+export async function deleteNote(db: Db, id: string): Promise<void> {
+  await db.query(`DELETE FROM course_notes WHERE id = $1`, [id]);
 }

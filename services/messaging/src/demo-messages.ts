@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import { demoAccounts, demoGroups, demoOrganization } from '@crescendo/domain';
-import { SERVICE_CONFIG } from '@crescendo/service-kit';
+import { Db, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { MessagingConfig } from './config.js';
 
 const lines: Array<{ from: 'teacher' | 0 | 1 | 2; text: string }> = [
@@ -23,18 +22,18 @@ export class DemoMessagesLoader implements OnApplicationBootstrap {
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: MessagingConfig,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.DEMO_MODE) return;
-    const loaded = await this.db.transaction((manager) => this.load(manager));
+    const loaded = await this.db.transaction((tx) => this.load(tx));
     this.logger.log(loaded ? 'demo messages loaded' : 'demo messages already there');
   }
 
-  private async load(manager: EntityManager): Promise<boolean> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('messaging-demo-seed'))`);
-    const [{ n }] = await manager.query(
+  private async load(tx: Db): Promise<boolean> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('messaging-demo-seed'))`);
+    const [{ n }] = await tx.query<Array<{ n: number }>>(
       `SELECT count(*)::int AS n FROM messages WHERE organization_id = $1`,
       [demoOrganization.id],
     );
@@ -51,7 +50,7 @@ export class DemoMessagesLoader implements OnApplicationBootstrap {
             : group.studentEmails[line.from % group.studentEmails.length]!;
         const sender = account(email);
         const id = randomUUID();
-        await manager.query(
+        await tx.query(
           `INSERT INTO messages (id, organization_id, group_id, type, sender_id, sender_name, sender_role, content, created_at)
            VALUES ($1, $2, $3, 'group', $4, $5, $6, $7, $8)`,
           [
@@ -67,13 +66,10 @@ export class DemoMessagesLoader implements OnApplicationBootstrap {
         );
         // The teacher has read the first three; the last ones wait for them (the badge).
         if (i < 3 && sender.id !== teacher.id) {
-          await manager.query(`INSERT INTO message_reads (message_id, user_id) VALUES ($1, $2)`, [
-            id,
-            teacher.id,
-          ]);
+          await tx.query(`INSERT INTO message_reads (message_id, user_id) VALUES ($1, $2)`, [id, teacher.id]);
         }
       }
-      await manager.query(
+      await tx.query(
         `INSERT INTO announcements (id, organization_id, group_id, author_id, author_name, title, content, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [
@@ -87,7 +83,7 @@ export class DemoMessagesLoader implements OnApplicationBootstrap {
           new Date(start),
         ],
       );
-      await manager.query(
+      await tx.query(
         `INSERT INTO course_notes (id, organization_id, group_id, author_id, title, content, shared)
          VALUES ($1, $2, $3, $4, $5, $6, true)`,
         [
@@ -103,7 +99,7 @@ export class DemoMessagesLoader implements OnApplicationBootstrap {
     const first = demoGroups[0]!;
     const student = account(first.studentEmails[0]!);
     const teacher = account(first.teacherEmail);
-    await manager.query(
+    await tx.query(
       `INSERT INTO messages (id, organization_id, group_id, type, sender_id, sender_name, sender_role, receiver_id,
          thread_student_id, content)
        VALUES ($1, $2, $3, 'direct', $4, $5, 'student', $6, $4, $7)`,

@@ -12,13 +12,13 @@ export class ErasureHandlers implements OnModuleInit {
   constructor(@Inject(EventConsumers) private readonly events: EventConsumers) {}
 
   onModuleInit() {
-    this.events.on(groupDeleted, ({ groupId, organizationId }, { manager }) =>
-      deleteGroupContent(manager, organizationId, groupId),
+    this.events.on(groupDeleted, ({ groupId, organizationId }, { db: tx }) =>
+      deleteGroupContent(tx, organizationId, groupId),
     );
     // 'Utilisateur inconnu' wherever the account was named.
-    this.events.on(userDeleted, ({ userId }, { manager }) => eraseUserFromMessaging(manager, userId));
-    this.events.on(organizationDeleted, ({ organizationId }, { manager }) =>
-      deleteOrganizationContent(manager, organizationId),
+    this.events.on(userDeleted, ({ userId }, { db: tx }) => eraseUserFromMessaging(tx, userId));
+    this.events.on(organizationDeleted, ({ organizationId }, { db: tx }) =>
+      deleteOrganizationContent(tx, organizationId),
     );
   }
 }

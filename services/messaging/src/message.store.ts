@@ -1,6 +1,6 @@
-import type { EntityManager } from 'typeorm';
 import type { Message, MessageAuditEntry, MessageRef } from '@crescendo/contracts';
 import { atKey, cutPage, type PageCursor } from './page-cursor.js';
+import type { Db } from '@crescendo/service-kit';
 
 export interface MessageRow {
   id: string;
@@ -38,10 +38,10 @@ export function toMessage(row: MessageRow): Message {
 }
 
 export async function insertMessage(
-  manager: EntityManager,
+  db: Db,
   row: Omit<MessageRow, 'created_at' | 'deleted_at' | 'read_by'>,
 ): Promise<MessageRow> {
-  await manager.query(
+  await db.query(
     `INSERT INTO messages (id, organization_id, group_id, type, sender_id, sender_name, sender_role, receiver_id,
        thread_student_id, content)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -58,15 +58,11 @@ export async function insertMessage(
       row.content,
     ],
   );
-  return (await findMessage(manager, row.organization_id, row.id))!;
+  return (await findMessage(db, row.organization_id, row.id))!;
 }
 
-export async function findMessage(
-  manager: EntityManager,
-  organizationId: string,
-  id: string,
-): Promise<MessageRow | null> {
-  const rows: MessageRow[] = await manager.query(
+export async function findMessage(db: Db, organizationId: string, id: string): Promise<MessageRow | null> {
+  const rows: MessageRow[] = await db.query(
     `SELECT ${columns} FROM messages m WHERE m.organization_id = $1 AND m.id = $2`,
     [organizationId, id],
   );
@@ -84,21 +80,21 @@ export function toMessageRef(row: MessageRow): MessageRef {
  * its time must not shape the page).
  */
 export async function conversationPage(
-  manager: EntityManager,
+  db: Db,
   conversation: { organizationId: string; groupId: string; studentId: string | null },
   limit: number,
   before?: string,
 ): Promise<MessageRow[] | null> {
   const { organizationId, groupId, studentId } = conversation;
   if (before) {
-    const cursor: unknown[] = await manager.query(
+    const cursor: unknown[] = await db.query(
       `SELECT 1 FROM messages
        WHERE organization_id = $1 AND group_id = $2 AND thread_student_id IS NOT DISTINCT FROM $3 AND id = $4`,
       [organizationId, groupId, studentId, before],
     );
     if (cursor.length === 0) return null;
   }
-  const rows: MessageRow[] = await manager.query(
+  const rows: MessageRow[] = await db.query(
     `SELECT ${columns} FROM messages m
      WHERE m.organization_id = $1 AND m.group_id = $2 AND m.thread_student_id IS NOT DISTINCT FROM $3
        AND ($5::uuid IS NULL OR (m.created_at, m.id) <
@@ -111,11 +107,11 @@ export async function conversationPage(
 
 /** Opening a conversation: every message of it the user has not read (and did not write) becomes read. */
 export async function markConversationRead(
-  manager: EntityManager,
+  db: Db,
   conversation: { organizationId: string; groupId: string; studentId: string | null },
   userId: string,
 ): Promise<number> {
-  const rows: unknown[] = await manager.query(
+  const rows: unknown[] = await db.query(
     `INSERT INTO message_reads (message_id, user_id)
      SELECT m.id, $4 FROM messages m
      WHERE m.organization_id = $1 AND m.group_id = $2 AND m.thread_student_id IS NOT DISTINCT FROM $3
@@ -128,13 +124,13 @@ export async function markConversationRead(
 
 /** Spec §9: unread = readBy lacks the user; their own and deleted messages do not count. */
 export async function unreadGroupCounts(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   groupIds: string[],
   userId: string,
 ): Promise<Array<{ group_id: string; count: number }>> {
   if (groupIds.length === 0) return [];
-  return manager.query(
+  return db.query(
     `SELECT m.group_id, count(*)::int AS count FROM messages m
      WHERE m.organization_id = $1 AND m.group_id = ANY($2::uuid[]) AND m.type = 'group'
        AND m.deleted_at IS NULL AND m.sender_id IS DISTINCT FROM $3
@@ -146,12 +142,12 @@ export async function unreadGroupCounts(
 
 /** Unread direct messages of the threads the user is in: their own (a student), their groups' (a teacher), addressed to them (an admin). */
 export async function unreadDirectCounts(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   userId: string,
   taughtGroupIds: string[],
 ): Promise<Array<{ group_id: string; thread_student_id: string; count: number }>> {
-  return manager.query(
+  return db.query(
     `SELECT m.group_id, m.thread_student_id, count(*)::int AS count FROM messages m
      WHERE m.organization_id = $1 AND m.type = 'direct' AND m.deleted_at IS NULL
        AND m.sender_id IS DISTINCT FROM $2
@@ -164,11 +160,11 @@ export async function unreadDirectCounts(
 
 /** A teacher or an admin removes a message: its content goes, the audit log keeps who, when and what. */
 export async function deleteWithAudit(
-  manager: EntityManager,
+  db: Db,
   row: MessageRow,
   actor: { id: string; role: 'admin' | 'teacher'; auditId: string },
 ): Promise<void> {
-  await manager.query(
+  await db.query(
     `INSERT INTO message_audit (id, organization_id, message_id, group_id, action, actor_id, actor_role, sender_id, content)
      VALUES ($1, $2, $3, $4, 'deleted', $5, $6, $7, $8)`,
     [
@@ -182,7 +178,7 @@ export async function deleteWithAudit(
       row.content,
     ],
   );
-  await manager.query(`UPDATE messages SET deleted_at = now(), content = NULL WHERE id = $1`, [row.id]);
+  await db.query(`UPDATE messages SET deleted_at = now(), content = NULL WHERE id = $1`, [row.id]);
 }
 
 interface AuditRow {
@@ -199,7 +195,7 @@ interface AuditRow {
 
 /** A page of the organisation's deletions (or one group's), most recent first; `limit` and whether more follow. */
 export async function auditPage(
-  manager: EntityManager,
+  db: Db,
   organizationId: string,
   groupId: string | null,
   after: PageCursor | null,
@@ -210,7 +206,7 @@ export async function auditPage(
   if (groupId) where.push(`group_id = $${values.push(groupId)}::uuid`);
   if (after)
     where.push(`(at, id) < ($${values.push(after.at)}::timestamptz, $${values.push(after.id)}::uuid)`);
-  const rows: Array<AuditRow & { at_key: string }> = await manager.query(
+  const rows: Array<AuditRow & { at_key: string }> = await db.query(
     `SELECT id, message_id, group_id, action, actor_id, actor_role, sender_id, content, at, ${atKey('at')}
      FROM message_audit WHERE ${where.join(' AND ')} ORDER BY at DESC, id DESC LIMIT $2`,
     values,

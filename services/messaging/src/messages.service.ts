@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import {
   liveTopic,
   messageCreatedLive,
@@ -15,7 +14,7 @@ import {
   type sendMessage,
   type UnreadCounts,
 } from '@crescendo/contracts';
-import { AppException, Outbox, viewerOf } from '@crescendo/service-kit';
+import { AppException, Db, Outbox, viewerOf } from '@crescendo/service-kit';
 import { GroupAccess, isManager, type Conversation } from './group-access.js';
 import {
   auditPage,
@@ -38,7 +37,7 @@ import { SenderNames } from './sender-names.js';
 @Injectable()
 export class MessagesService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(GroupAccess) private readonly access: GroupAccess,
     @Inject(SendLimit) private readonly limit: SendLimit,
@@ -50,7 +49,7 @@ export class MessagesService {
     query: { groupId: string; studentId?: string; before?: string; limit: number },
   ): Promise<Message[]> {
     const conversation = await this.access.conversation(actor, query.groupId, query.studentId);
-    const rows = await conversationPage(this.db.manager, scope(conversation), query.limit, query.before);
+    const rows = await conversationPage(this.db, scope(conversation), query.limit, query.before);
     if (!rows) throw notFound();
     return rows.map(toMessage);
   }
@@ -61,8 +60,8 @@ export class MessagesService {
     const studentId = input.receiverId ? directThreadStudent(conversation, input.receiverId) : null;
     await this.limit.take(viewer.userId);
     const senderName = await this.names.of(actor!);
-    const row = await this.db.transaction(async (manager) => {
-      const saved = await insertMessage(manager, {
+    const row = await this.db.transaction(async (tx) => {
+      const saved = await insertMessage(tx, {
         id: randomUUID(),
         organization_id: viewer.organizationId,
         group_id: group.id,
@@ -74,7 +73,7 @@ export class MessagesService {
         thread_student_id: studentId,
         content: input.content,
       });
-      await this.push(manager, saved, group.teacherIds, messageCreatedLive);
+      await this.push(tx, saved, group.teacherIds, messageCreatedLive);
       return saved;
     });
     this.outbox.committed();
@@ -85,22 +84,22 @@ export class MessagesService {
   async delete(actor: Actor | null, messageId: string): Promise<Message> {
     const viewer = viewerOf(actor);
     if (viewer.kind !== 'admin' && viewer.kind !== 'teacher') throw notFound();
-    const found = await findMessage(this.db.manager, viewer.organizationId, messageId);
+    const found = await findMessage(this.db, viewer.organizationId, messageId);
     if (!found) throw notFound();
     const conversation = await this.access.conversation(actor, found.group_id).catch(() => {
       throw notFound();
     });
     if (!isManager(conversation)) throw new AppException('FORBIDDEN', 'messaging.notYourGroup');
-    const row = await this.db.transaction(async (manager) => {
-      const current = await findMessage(manager, viewer.organizationId, messageId);
+    const row = await this.db.transaction(async (tx) => {
+      const current = await findMessage(tx, viewer.organizationId, messageId);
       if (!current || current.deleted_at) return current;
-      await deleteWithAudit(manager, current, {
+      await deleteWithAudit(tx, current, {
         id: viewer.userId,
         role: viewer.kind,
         auditId: randomUUID(),
       });
-      const deleted = (await findMessage(manager, viewer.organizationId, messageId))!;
-      await this.push(manager, deleted, conversation.group.teacherIds, messageDeletedLive);
+      const deleted = (await findMessage(tx, viewer.organizationId, messageId))!;
+      await this.push(tx, deleted, conversation.group.teacherIds, messageDeletedLive);
       return deleted;
     });
     this.outbox.committed();
@@ -110,11 +109,11 @@ export class MessagesService {
   async markRead(actor: Actor | null, groupId: string, studentId?: string): Promise<UnreadCounts> {
     const conversation = await this.access.conversation(actor, groupId, studentId);
     const { viewer } = conversation;
-    const marked = await this.db.transaction(async (manager) => {
-      const count = await markConversationRead(manager, scope(conversation), viewer.userId);
+    const marked = await this.db.transaction(async (tx) => {
+      const count = await markConversationRead(tx, scope(conversation), viewer.userId);
       if (count > 0) {
         await this.outbox.addLive(
-          manager,
+          tx.manager,
           liveTopic('user', viewer.userId),
           messagesReadLive,
           { groupId, studentId: conversation.studentId },
@@ -131,11 +130,11 @@ export class MessagesService {
     const groups = await this.access.visibleGroups(actor);
     const viewer = viewerOf(actor);
     if (viewer.kind === 'none') return { total: 0, groups: [], direct: [] };
-    const manager = this.db.manager;
+    const tx = this.db;
     const taught = groups.filter(({ can }) => can.includes('teach')).map(({ group }) => group.id);
     const visible = new Set(groups.map(({ group }) => group.id));
-    const groupCounts = await unreadGroupCounts(manager, viewer.organizationId, [...visible], viewer.userId);
-    const direct = (await unreadDirectCounts(manager, viewer.organizationId, viewer.userId, taught)).filter(
+    const groupCounts = await unreadGroupCounts(tx, viewer.organizationId, [...visible], viewer.userId);
+    const direct = (await unreadDirectCounts(tx, viewer.organizationId, viewer.userId, taught)).filter(
       (row) => visible.has(row.group_id),
     );
     const total = [...groupCounts, ...direct].reduce((sum, row) => sum + row.count, 0);
@@ -158,12 +157,12 @@ export class MessagesService {
     const viewer = viewerOf(actor);
     if (viewer.kind !== 'admin') throw new AppException('FORBIDDEN', 'common.forbidden');
     const after = cursor ? decodeCursor(cursor, viewer.organizationId) : null;
-    return auditPage(this.db.manager, viewer.organizationId, groupId ?? null, after, limit);
+    return auditPage(this.db, viewer.organizationId, groupId ?? null, after, limit);
   }
 
   /** A group's message (its ids, never its text) to the group's sockets; a direct one to its two parties' topics. */
   private async push(
-    manager: EntityManager,
+    tx: Db,
     row: MessageRow,
     teacherIds: string[],
     contract: typeof messageCreatedLive | typeof messageDeletedLive,
@@ -175,7 +174,7 @@ export class MessagesService {
             .filter((id) => id !== null)
             .map((id) => liveTopic('user', id));
     for (const topic of topics) {
-      await this.outbox.addLive(manager, topic, contract, toMessageRef(row), {
+      await this.outbox.addLive(tx.manager, topic, contract, toMessageRef(row), {
         organizationId: row.organization_id,
       });
     }
