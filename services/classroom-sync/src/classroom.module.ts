@@ -2,7 +2,7 @@ import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { GroupsAccess, REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
-import { AccountEventsHandlers } from './account-events.handlers.js';
+import { AccountEventsConsumers } from './account-events.consumers.js';
 import { CLASSROOM_OPTIONS, type ClassroomOptions } from './classroom.options.js';
 import type { ClassroomConfig } from './config.js';
 import { ConnectionHandlers } from './connection/connection.handlers.js';
@@ -20,15 +20,15 @@ import { ImportStore } from './import/import.store.js';
 import { ImportWorker } from './import/import-worker.js';
 import { ProgressNotifier } from './import/progress-notifier.js';
 import { ProgressPacer } from './import/progress-pacer.js';
-import { RosterGroupEventsHandlers } from './resync/group-events.handlers.js';
+import { RosterGroupEventsConsumers } from './resync/group-events.consumers.js';
 import { RosterApply } from './resync/roster-apply.js';
 import { RosterResync } from './resync/roster-resync.js';
 import { RosterResyncHandlers } from './resync/roster-resync.handlers.js';
 import { RosterResyncQueue } from './resync/roster-resync-queue.provider.js';
 import { RosterResyncService } from './resync/roster-resync.service.js';
 import { RosterResyncWorker } from './resync/roster-resync-worker.js';
-import { RosterStore } from './resync/roster-store.js';
-import { GradeEventsHandlers } from './passback/grade-events.handlers.js';
+import { RosterStore } from './resync/roster.store.js';
+import { GradeEventsConsumers } from './passback/grade-events.consumers.js';
 import { GradePassback } from './passback/grade-passback.js';
 import { GradeQueue } from './passback/grade-queue.provider.js';
 import { GradeWorker } from './passback/grade-worker.js';
@@ -86,13 +86,13 @@ export class ClassroomApiModule {
         ConnectionService,
         UnreadableConnections,
         ImportService,
-        AccountEventsHandlers,
+        AccountEventsConsumers,
         RosterResyncService,
         GroupsAccess,
-        RosterGroupEventsHandlers,
+        RosterGroupEventsConsumers,
         CourseWorkPushService,
         GradeQueue,
-        GradeEventsHandlers,
+        GradeEventsConsumers,
       ],
     };
   }

@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { GroupsAccess } from '@crescendo/service-kit';
 import { BudgetService } from './budget.service.js';
 import { DemoFinanceLoader } from './demo-finance.js';
-import { ErasureHandlers } from './erasure.handlers.js';
+import { ErasureConsumers } from './erasure.consumers.js';
 import { FinanceHandlers } from './finance.handlers.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
 import { PurchasesService } from './purchases.service.js';
@@ -24,7 +24,7 @@ export class FinanceModule {
         PurchasesService,
         StatementService,
         BudgetService,
-        ErasureHandlers,
+        ErasureConsumers,
         DemoFinanceLoader,
       ],
     };

@@ -9,7 +9,7 @@ import { GroupsHandlers } from './groups.handlers.js';
 import { GROUPS_OPTIONS, type GroupsOptions } from './groups.options.js';
 import { GroupsService } from './groups.service.js';
 import { JoinCodeLimits } from './join-code-limits.js';
-import { IdentityEventsHandlers } from './identity-events.handlers.js';
+import { IdentityEventsConsumers } from './identity-events.consumers.js';
 import { MembershipHandlers } from './membership.handlers.js';
 import { MembershipService } from './membership.service.js';
 import { SpecialAdmin } from './special-admin.js';
@@ -29,7 +29,7 @@ export class GroupsModule {
         MembershipService,
         JoinCodeLimits,
         SpecialAdmin,
-        IdentityEventsHandlers,
+        IdentityEventsConsumers,
         DemoGroupsLoader,
       ],
     };

@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { GroupsAccess } from '@crescendo/service-kit';
 import { AssignmentsService } from './assignments.service.js';
 import { DemoPracticeLoader } from './demo-practice.js';
-import { GroupAndIdentityEventsHandlers } from './group-and-identity-events.handlers.js';
+import { GroupAndIdentityEventsConsumers } from './group-and-identity-events.consumers.js';
 import { HomeworkHandlers } from './homework.handlers.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
 import { PracticeService } from './practice.service.js';
@@ -20,7 +20,7 @@ export class HomeworkModule {
         AssignmentsService,
         PracticeService,
         PracticeSummaryService,
-        GroupAndIdentityEventsHandlers,
+        GroupAndIdentityEventsConsumers,
         DemoPracticeLoader,
       ],
     };

@@ -4,7 +4,7 @@ import { AccountService } from './account.service.js';
 import { ClassroomStudentsHandlers } from './classroom-students.handlers.js';
 import { ClassroomStudentsService } from './classroom-students.service.js';
 import { DemoSeeder } from './demo/demo-seeder.js';
-import { GroupsEventsHandlers } from './groups-events.handlers.js';
+import { GroupsEventsConsumers } from './groups-events.consumers.js';
 import { OrganizationHandlers } from './organization.handlers.js';
 import { OrganizationService } from './organization.service.js';
 import { ProfileHandlers } from './profile.handlers.js';
@@ -42,7 +42,7 @@ import { PasswordChangeService } from './passwords/password-change.service.js';
     twoFactorStoreProvider,
     TwoFactorService,
     DemoSeeder,
-    GroupsEventsHandlers,
+    GroupsEventsConsumers,
     ClassroomStudentsService,
   ],
 })

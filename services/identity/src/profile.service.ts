@@ -21,7 +21,7 @@ import { UserEntity } from './entities/user.entity.js';
 import { UserIdentityEntity } from './entities/user-identity.entity.js';
 import { checkPicture } from './picture.js';
 import { toActor, toMe, toProfile } from './profile.mapper.js';
-import { createUser, isTwoFactorEnabled, loadUser } from './user-store.js';
+import { createUser, isTwoFactorEnabled, loadUser } from './user.store.js';
 import { MembershipEntity } from './entities/membership.entity.js';
 
 type ResolveInput = PayloadOf<typeof resolveActor>;

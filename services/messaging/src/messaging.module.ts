@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { GroupsAccess } from '@crescendo/service-kit';
 import { BoardService } from './board.service.js';
 import { DemoMessagesLoader } from './demo-messages.js';
-import { ErasureHandlers } from './erasure.handlers.js';
+import { ErasureConsumers } from './erasure.consumers.js';
 import { GroupAccess } from './group-access.js';
 import { MessagesService } from './messages.service.js';
 import { MessagingHandlers } from './messaging.handlers.js';
@@ -18,7 +18,7 @@ import { SenderNames } from './sender-names.js';
     SendLimit,
     MessagesService,
     BoardService,
-    ErasureHandlers,
+    ErasureConsumers,
     DemoMessagesLoader,
   ],
 })

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ensureClassroomStudents, upsertClassroomGroup, type ImportCourseStatus } from '@crescendo/contracts';
 import { AppException, ServiceClient } from '@crescendo/service-kit';
 import { ClassroomApi, type ClassroomStudent } from '../google/classroom-api.js';
-import { RosterStore } from '../resync/roster-store.js';
+import { RosterStore } from '../resync/roster.store.js';
 import { ImportStore, terminal, type CourseWork } from './import.store.js';
 import { ProgressPacer } from './progress-pacer.js';
 import { courseStudentLinks } from '../push/course-student-links.js';

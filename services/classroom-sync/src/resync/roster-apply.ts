@@ -7,7 +7,7 @@ import {
 } from '@crescendo/contracts';
 import { ServiceClient } from '@crescendo/service-kit';
 import type { RosterEntry } from './roster-diff.js';
-import type { RosterChange } from './roster-store.js';
+import type { RosterChange } from './roster.store.js';
 
 /** The course's name and description, as the import gives them to the group. */
 export interface CourseFacts {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { rosterRemovalApprovalPercent } from '@crescendo/contracts';
 import type { ClassroomStudent } from '../google/classroom-api.js';
-import type { RosterChange, RosterJoin } from './roster-store.js';
+import type { RosterChange, RosterJoin } from './roster.store.js';
 
 export interface RosterEntry {
   email: string;

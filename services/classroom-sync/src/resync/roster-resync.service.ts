@@ -4,7 +4,7 @@ import { AppException, GroupsAccess, ServiceClient } from '@crescendo/service-ki
 import { requireStaffMember } from '../access.js';
 import { RosterApply } from './roster-apply.js';
 import { RosterResyncQueue } from './roster-resync-queue.provider.js';
-import { RosterStore, type ChangeRow } from './roster-store.js';
+import { RosterStore, type ChangeRow } from './roster.store.js';
 
 /**
  * A Google-linked group's re-sync as its teacher and the organisation's admins see it (issue 11.5b): its

@@ -6,7 +6,7 @@ import { courseStudentLinks } from '../push/course-student-links.js';
 import { PushStore } from '../push/push.store.js';
 import { isEmpty, needsApproval, rosterChange, rosterEntries } from './roster-diff.js';
 import { RosterApply } from './roster-apply.js';
-import { RosterStore, type LinkRow } from './roster-store.js';
+import { RosterStore, type LinkRow } from './roster.store.js';
 
 /** The Google connection that reads the course is gone or dead: its owner reconnects, nothing to retry. */
 const reconnectKeys = new Set(['classroom.tokenMissing', 'classroom.googleTokenExpired']);

@@ -4,7 +4,7 @@ import { MembershipEntity } from '../entities/membership.entity.js';
 import { OrganizationEntity } from '../entities/organization.entity.js';
 import { UserEntity } from '../entities/user.entity.js';
 import { hashPassword } from '../passwords/password-hasher.js';
-import { createUser } from '../user-store.js';
+import { createUser } from '../user.store.js';
 import { demoAccounts, demoOrganization, demoPassword } from './demo-accounts.js';
 
 /**

@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { MailboxService } from '../mailbox.service.js';
 import { hashPassword } from '../passwords/password-hasher.js';
 import { brokenPasswordRule, type PasswordRule } from '../passwords/password-policy.js';
-import { createUser } from '../user-store.js';
+import { createUser } from '../user.store.js';
 import type { LoginLanguage } from './login-strings.js';
 
 export interface SignupForm {

@@ -22,7 +22,7 @@ import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
  * run finds nothing to change). Each runs in the event's transaction, with the events it causes.
  */
 @Injectable()
-export class GroupAndIdentityEventsHandlers implements OnModuleInit {
+export class GroupAndIdentityEventsConsumers implements OnModuleInit {
   constructor(
     @Inject(EventConsumers) private readonly events: EventConsumers,
     @Inject(Outbox) private readonly outbox: Outbox,

@@ -8,7 +8,7 @@ import { deleteGroupContent, deleteOrganizationContent, eraseUserFromMessaging }
  * once, and a second run finds nothing left to change.
  */
 @Injectable()
-export class ErasureHandlers implements OnModuleInit {
+export class ErasureConsumers implements OnModuleInit {
   constructor(@Inject(EventConsumers) private readonly events: EventConsumers) {}
 
   onModuleInit() {

@@ -10,7 +10,7 @@ import { MembershipEntity } from './entities/membership.entity.js';
  * Idempotent: the kit records each event once, and a second delivery finds the organisation set.
  */
 @Injectable()
-export class GroupsEventsHandlers implements OnModuleInit {
+export class GroupsEventsConsumers implements OnModuleInit {
   constructor(
     @Inject(EventConsumers) private readonly events: EventConsumers,
     @Inject(Outbox) private readonly outbox: Outbox,

@@ -4,7 +4,7 @@ import { EventConsumers } from '@crescendo/service-kit';
 import { ConnectionService } from './connection/connection.service.js';
 import { TokenVault } from './google/token-vault.js';
 import { ImportStore } from './import/import.store.js';
-import { RosterStore } from './resync/roster-store.js';
+import { RosterStore } from './resync/roster.store.js';
 import { PushStore } from './push/push.store.js';
 
 /**
@@ -12,7 +12,7 @@ import { PushStore } from './push/push.store.js';
  * are the groups service's, which reacts on its own). An organisation erased: all of its.
  */
 @Injectable()
-export class AccountEventsHandlers implements OnModuleInit {
+export class AccountEventsConsumers implements OnModuleInit {
   constructor(
     @Inject(EventConsumers) private readonly events: EventConsumers,
     @Inject(ConnectionService) private readonly connections: ConnectionService,

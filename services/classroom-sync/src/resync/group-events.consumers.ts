@@ -1,11 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { groupDeleted } from '@crescendo/contracts';
 import { EventConsumers } from '@crescendo/service-kit';
-import { RosterStore } from './roster-store.js';
+import { RosterStore } from './roster.store.js';
 
 /** A group deleted: its link to the course goes, and the change that waited with it (decision 0036). */
 @Injectable()
-export class RosterGroupEventsHandlers implements OnModuleInit {
+export class RosterGroupEventsConsumers implements OnModuleInit {
   constructor(
     @Inject(EventConsumers) private readonly events: EventConsumers,
     @Inject(RosterStore) private readonly store: RosterStore,

@@ -10,7 +10,7 @@ import { unlinkPersonalColumns } from './erasure.store.js';
  * only update the ledger's triggers allow. Idempotent: a second delivery finds nothing left to erase.
  */
 @Injectable()
-export class ErasureHandlers implements OnModuleInit {
+export class ErasureConsumers implements OnModuleInit {
   constructor(@Inject(EventConsumers) private readonly events: EventConsumers) {}
 
   onModuleInit() {

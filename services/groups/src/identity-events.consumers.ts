@@ -11,7 +11,7 @@ import { leaveGroupsOutside } from './membership.store.js';
  * find nothing the second time). Each runs in the event's transaction, with the events it causes.
  */
 @Injectable()
-export class IdentityEventsHandlers implements OnModuleInit {
+export class IdentityEventsConsumers implements OnModuleInit {
   constructor(
     @Inject(EventConsumers) private readonly events: EventConsumers,
     @Inject(Outbox) private readonly outbox: Outbox,

@@ -12,7 +12,7 @@ import { PassbackStore } from './passback.store.js';
  * runs before the commit finds no row yet and is tried again; a job Redis did not take is the reconciler's.
  */
 @Injectable()
-export class GradeEventsHandlers implements OnModuleInit {
+export class GradeEventsConsumers implements OnModuleInit {
   private readonly logger = new Logger('GradeEvents');
 
   constructor(
