@@ -7,6 +7,10 @@ import {
 } from '@crescendo/service-kit';
 
 const perSecond = (fallback: number) => z.coerce.number().positive().max(1_000_000).default(fallback);
+const concurrency = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+const lockMs = () => z.coerce.number().int().min(1000).default(30_000);
+const reconcileMs = () => z.coerce.number().int().min(500).default(15_000);
 
 /** classroom-sync's own variables (besides the kit's DATABASE_URL, NATS_URL, REDIS_URL, HTTP_PORT, ...). */
 export const classroomConfigSchema = z.object({
@@ -31,12 +35,18 @@ export const classroomConfigSchema = z.object({
    */
   GOOGLE_USER_REQUESTS_PER_SECOND: perSecond(20),
   GOOGLE_CLIENT_REQUESTS_PER_SECOND: perSecond(50),
-  /** Jobs one worker process runs at once (each waits on Google most of the time). */
-  IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(64),
-  /** A job's lock: a worker killed mid-job leaves it to another this long after its last renewal. */
-  IMPORT_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
-  /** How often a worker checks that every course still to do has its job (Redis may have lost it). */
-  IMPORT_RECONCILE_MS: z.coerce.number().int().min(500).default(15_000),
+  /**
+   * Each queue's consumer, named per queue (import, passback of grades, roster re-sync): jobs one worker
+   * process runs at once (each waits on Google most of the time); a job's lock (a worker killed mid-job leaves
+   * it to another this long after its last renewal); how often the worker checks that every job still to do
+   * is queued (Redis may have lost it) and that its consumer still fetches.
+   */
+  IMPORT_CONCURRENCY: concurrency(500, 64),
+  IMPORT_LOCK_MS: lockMs(),
+  IMPORT_RECONCILE_MS: reconcileMs(),
+  PASSBACK_CONCURRENCY: concurrency(500, 64),
+  PASSBACK_LOCK_MS: lockMs(),
+  PASSBACK_RECONCILE_MS: reconcileMs(),
   /** Attempts of one Google call on 429 or 5xx before the course counts as failed. */
   GOOGLE_CALL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   /** Roster re-sync (decision 0036): how often every linked course's roster is read again (4 h). */
@@ -45,8 +55,9 @@ export const classroomConfigSchema = z.object({
     .int()
     .min(1000)
     .default(4 * 3600_000),
-  /** Roster re-sync jobs one worker process runs at once. */
-  ROSTER_RESYNC_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  ROSTER_RESYNC_CONCURRENCY: concurrency(100, 4),
+  ROSTER_RESYNC_LOCK_MS: lockMs(),
+  ROSTER_RESYNC_RECONCILE_MS: reconcileMs(),
 });
 
 export type ClassroomConfig = BaseConfig & RedisConfig & z.output<typeof classroomConfigSchema>;

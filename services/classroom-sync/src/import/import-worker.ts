@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { Readiness, REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { ClassroomConfig } from '../config.js';
 import { QueueConsumer } from '../queues/queue-consumer.js';
+import { queueSettings } from '../queues/queue-settings.js';
 import { CourseImport } from './course-import.js';
 import {
   courseJobId,
@@ -36,8 +37,8 @@ export class ImportWorker implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     this.jobs = await QueueConsumer.start(this.redis, this.config, this.logger, this.readiness, {
       queueName: importQueueName,
+      settings: queueSettings(this.config).import,
       run: (job) => this.run(job),
-      concurrency: this.config.IMPORT_CONCURRENCY,
       maxStalledCount: 3,
       reconcile: (queue) => this.reconcile(queue),
     });
@@ -56,7 +57,7 @@ export class ImportWorker implements OnModuleInit, OnModuleDestroy {
   /** Courses to do whose job Redis no longer has are enqueued again; those whose job failed for good, failed. */
   private async reconcile(queue: Queue<CourseJobData>): Promise<void> {
     for (const { import_id: importId, course_id: courseId } of await this.store.stale(
-      this.config.IMPORT_RECONCILE_MS,
+      queueSettings(this.config).import.reconcileMs,
     )) {
       const jobId = courseJobId(importId, courseId);
       const job = await queue.getJob(jobId);

@@ -4,12 +4,13 @@ import type { Redis } from 'ioredis';
 import { Readiness, REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { ClassroomConfig } from '../config.js';
 import { QueueConsumer } from '../queues/queue-consumer.js';
+import { queueSettings } from '../queues/queue-settings.js';
 import { GradePassback } from './grade-passback.js';
 import { gradeJobId, gradeJobOptions, gradeQueueName, type GradeJobData } from './grade-queue.js';
 import { PassbackStore, type PassbackRow } from './passback.store.js';
 
 /**
- * The worker process's consumer of `classroom-grades`. Beside it, a reconciler (every IMPORT_RECONCILE_MS):
+ * The worker process's consumer of `classroom-grades`. Beside it, a reconciler (every PASSBACK_RECONCILE_MS):
  * grades parked on a 401 go again once their teacher has reconnected Google, and pending grades whose job Redis
  * lost (or never took) or that failed all their attempts are enqueued again (the same job id: never twice in
  * the queue at once).
@@ -30,8 +31,8 @@ export class GradeWorker implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     this.jobs = await QueueConsumer.start(this.redis, this.config, this.logger, this.readiness, {
       queueName: gradeQueueName,
+      settings: queueSettings(this.config).passback,
       run: (job) => this.run(job),
-      concurrency: this.config.IMPORT_CONCURRENCY,
       reconcile: (queue) => this.reconcile(queue),
     });
   }
@@ -47,7 +48,9 @@ export class GradeWorker implements OnModuleInit, OnModuleDestroy {
   private async reconcile(queue: Queue<GradeJobData>): Promise<void> {
     for (const row of await this.store.resumeReconnected()) await this.enqueue(queue, row);
     // Pending a while: its job is checked (a job waiting out its backoff is left alone).
-    for (const row of await this.store.stale(Math.max(60_000, 4 * this.config.IMPORT_RECONCILE_MS)))
+    for (const row of await this.store.stale(
+      Math.max(60_000, 4 * queueSettings(this.config).passback.reconcileMs),
+    ))
       await this.enqueue(queue, row);
   }
 

@@ -4,13 +4,15 @@ import type { Redis } from 'ioredis';
 import type { Readiness } from '@crescendo/service-kit';
 import type { ClassroomConfig } from '../config.js';
 import { bullPrefix } from '../import/import-queue.js';
+import type { QueueSettings } from './queue-settings.js';
 
 export interface QueueConsumerOptions<T> {
   queueName: string;
+  /** The queue's own settings (`queueSettings`). */
+  settings: QueueSettings;
   run: (job: Job<T>) => Promise<void>;
-  concurrency: number;
   maxStalledCount?: number;
-  /** Every IMPORT_RECONCILE_MS: what PostgreSQL says is to do and Redis lost, or what failed for good. */
+  /** Every `settings.reconcileMs`: what PostgreSQL says is to do and Redis lost, or what failed for good. */
   reconcile?: (queue: Queue<T>) => Promise<void>;
 }
 
@@ -43,9 +45,9 @@ export class QueueConsumer<T> {
     this.worker = new Worker<T>(options.queueName, options.run, {
       connection: forWorker,
       prefix,
-      concurrency: options.concurrency,
-      lockDuration: config.IMPORT_LOCK_MS,
-      stalledInterval: config.IMPORT_LOCK_MS,
+      concurrency: options.settings.concurrency,
+      lockDuration: options.settings.lockMs,
+      stalledInterval: options.settings.lockMs,
       ...(options.maxStalledCount === undefined ? {} : { maxStalledCount: options.maxStalledCount }),
     });
     this.worker.on('error', (error) => logger.warn(`queue ${options.queueName}: ${error.message}`));
@@ -54,7 +56,7 @@ export class QueueConsumer<T> {
       options.reconcile?.(this.queue).catch((error: unknown) => {
         logger.warn(`reconciling: ${error instanceof Error ? error.message : String(error)}`);
       });
-    }, config.IMPORT_RECONCILE_MS);
+    }, options.settings.reconcileMs);
   }
 
   /** Resolves once the queue and the worker's connections are ready, with the check added to `readiness`. */

@@ -4,10 +4,11 @@ import type { Redis } from 'ioredis';
 import { Readiness, REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { ClassroomConfig } from '../config.js';
 import { QueueConsumer } from '../queues/queue-consumer.js';
+import { queueSettings } from '../queues/queue-settings.js';
 import { RosterResync } from './roster-resync.js';
 import { RosterResyncQueue } from './roster-resync-queue.provider.js';
 import { rosterResyncQueueName, rosterResyncSchedulerId, type RosterJobData } from './roster-resync-queue.js';
-import { RosterStore } from './roster-store.js';
+import { RosterStore } from './roster.store.js';
 
 /** Linked groups enqueued per statement by a sweep. */
 const sweepPage = 500;
@@ -40,8 +41,8 @@ export class RosterResyncWorker implements OnModuleInit, OnModuleDestroy {
     );
     this.jobs = await QueueConsumer.start(this.redis, this.config, this.logger, this.readiness, {
       queueName: rosterResyncQueueName,
+      settings: queueSettings(this.config).resync,
       run: (job) => this.run(job),
-      concurrency: this.config.ROSTER_RESYNC_CONCURRENCY,
     });
   }
 
