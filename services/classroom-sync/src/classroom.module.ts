@@ -1,7 +1,6 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
-import { GroupsAccess, REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { Db, GroupsAccess, REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
 import { AccountEventsConsumers } from './account-events.consumers.js';
 import { CLASSROOM_OPTIONS, type ClassroomOptions } from './classroom.options.js';
 import type { ClassroomConfig } from './config.js';
@@ -42,19 +41,19 @@ function common(options: ClassroomOptions): Provider[] {
   return [
     { provide: CLASSROOM_OPTIONS, useValue: options },
     ...googleProviders,
-    { provide: ImportStore, inject: [DataSource], useFactory: (db: DataSource) => new ImportStore(db) },
+    { provide: ImportStore, inject: [Db], useFactory: (db: Db) => new ImportStore(db) },
     ProgressNotifier,
     ProgressPacer,
     ...rosterResyncCommon,
     // Coursework push and grade passback (decision 0035).
-    { provide: PushStore, inject: [DataSource], useFactory: (db: DataSource) => new PushStore(db) },
-    { provide: PassbackStore, inject: [DataSource], useFactory: (db: DataSource) => new PassbackStore(db) },
+    { provide: PushStore, inject: [Db], useFactory: (db: Db) => new PushStore(db) },
+    { provide: PassbackStore, inject: [Db], useFactory: (db: Db) => new PassbackStore(db) },
   ];
 }
 
 /** Roster re-sync (decision 0036): the links and waiting changes, their queue, writing through the owners. */
 const rosterResyncCommon: Provider[] = [
-  { provide: RosterStore, inject: [DataSource], useFactory: (db: DataSource) => new RosterStore(db) },
+  { provide: RosterStore, inject: [Db], useFactory: (db: Db) => new RosterStore(db) },
   RosterResyncQueue,
   RosterApply,
 ];

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { getGoogleConnection, listClassroomCourses } from '@crescendo/contracts';
-import { sealingKey, type SealingKeyRing } from '@crescendo/service-kit';
+import { sealingKey, serviceDb, type SealingKeyRing } from '@crescendo/service-kit';
 import { serviceEnv } from '@crescendo/testing';
 import { classroomConfigSchema } from '../src/config.js';
 import { TokenVault } from '../src/google/token-vault.js';
@@ -45,7 +45,7 @@ describe('a Google connection sealed with a key that is not configured', () => {
 
   /** The teacher's connection as another clone's classroom-sync stored it, under `key`. */
   const storedUnder = (key: string) =>
-    new TokenVault(h.db, ringOf(key)).save({
+    new TokenVault(serviceDb(h.db), ringOf(key)).save({
       userId: people.teacher.userId,
       organizationId: people.teacher.organizationId,
       googleSubject: 'google-subject-of-the-other-clone',
@@ -91,7 +91,7 @@ describe('a Google connection sealed with a key that is not configured', () => {
     const otherKey = newKey();
     await storedUnder(otherKey);
     const warn = jest.spyOn(Logger.prototype, 'warn');
-    const vault = new TokenVault(h.db, ringOf(serviceKey));
+    const vault = new TokenVault(serviceDb(h.db), ringOf(serviceKey));
     expect(await vault.reportUnreadable()).toBe(1);
     expect(await vault.load(people.teacher.userId)).toBeNull();
     const warnings = unopenedWarnings(warn);
@@ -105,7 +105,7 @@ describe('a Google connection sealed with a key that is not configured', () => {
   it('opens a connection under GOOGLE_TOKEN_PREVIOUS_KEYS and seals it again with the current key', async () => {
     const formerKey = newKey();
     await storedUnder(formerKey);
-    const rotated = new TokenVault(h.db, ringOf(serviceKey, newKey(), formerKey));
+    const rotated = new TokenVault(serviceDb(h.db), ringOf(serviceKey, newKey(), formerKey));
     expect(await rotated.reportUnreadable()).toBe(0);
     expect(await rotated.load(people.teacher.userId)).toMatchObject({
       refreshToken: '1//0-refresh-token-of-the-other-clone',

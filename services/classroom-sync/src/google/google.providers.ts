@@ -1,7 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
-import { REDIS, SERVICE_CONFIG, sealingKey } from '@crescendo/service-kit';
+import { Db, REDIS, SERVICE_CONFIG, sealingKey } from '@crescendo/service-kit';
 import type { ClassroomConfig } from '../config.js';
 import { ClassroomApi } from './classroom-api.js';
 import { GoogleAccounts } from './google-accounts.js';
@@ -25,8 +24,8 @@ export const googleProviders: Provider[] = [
   },
   {
     provide: TokenVault,
-    inject: [DataSource, SERVICE_CONFIG],
-    useFactory: (db: DataSource, config: ClassroomConfig) =>
+    inject: [Db, SERVICE_CONFIG],
+    useFactory: (db: Db, config: ClassroomConfig) =>
       new TokenVault(db, {
         current: sealingKey(config.GOOGLE_TOKEN_KEY, 'GOOGLE_TOKEN_KEY'),
         previous: config.GOOGLE_TOKEN_PREVIOUS_KEYS.split(',')

@@ -1,12 +1,12 @@
 import { Logger } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
 import {
+  type Db,
   keyIds,
   seal,
   sealedWith,
+  type SealingKeyRing,
   tryOpen,
   UnopenedSecrets,
-  type SealingKeyRing,
 } from '@crescendo/service-kit';
 
 export interface StoredConnection {
@@ -44,7 +44,7 @@ export class TokenVault {
   private readonly unopened: UnopenedSecrets;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly db: Db,
     private readonly keys: SealingKeyRing,
   ) {
     this.unopened = new UnopenedSecrets(

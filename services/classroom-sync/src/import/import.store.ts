@@ -1,5 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
 import type { ClassroomImport, ImportCourseStatus } from '@crescendo/contracts';
+import type { Db } from '@crescendo/service-kit';
 
 export interface ImportRow {
   id: string;
@@ -38,15 +38,15 @@ export const terminal: ImportCourseStatus[] = ['created', 'updated', 'failed'];
 
 /** The imports and their courses: the progress the overlay shows and what a worker takes up after a crash. */
 export class ImportStore {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   async create(input: NewImport): Promise<void> {
-    await this.db.transaction(async (manager) => {
-      await manager.query(
+    await this.db.transaction(async (tx) => {
+      await tx.query(
         `INSERT INTO imports (id, organization_id, started_by, teacher_id) VALUES ($1, $2, $3, $4)`,
         [input.id, input.organizationId, input.startedBy, input.teacherId],
       );
-      await manager.query(
+      await tx.query(
         `INSERT INTO import_courses (import_id, course_id, position, name, description, school_year)
          SELECT $1, c.course_id, c.position, c.name, c.description, c.school_year
          FROM jsonb_to_recordset($2::jsonb)
@@ -80,8 +80,8 @@ export class ImportStore {
     return row ?? null;
   }
 
-  async view(row: ImportRow, manager: EntityManager = this.db.manager): Promise<ClassroomImport> {
-    const courses: CourseRow[] = await manager.query(
+  async view(row: ImportRow, tx: Db = this.db): Promise<ClassroomImport> {
+    const courses: CourseRow[] = await tx.query(
       `SELECT * FROM import_courses WHERE import_id = $1 ORDER BY position`,
       [row.id],
     );

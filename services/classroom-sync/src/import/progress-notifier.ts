@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { classroomImportProgressLive, liveTopic, type ClassroomImport } from '@crescendo/contracts';
-import { Outbox } from '@crescendo/service-kit';
+import { Db, Outbox } from '@crescendo/service-kit';
 
 /**
  * Tells the users concerned (who started the import, whose groups they are) that an import moved on, on the
@@ -14,16 +13,16 @@ export class ProgressNotifier {
   private readonly logger = new Logger('ProgressNotifier');
 
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
 
   async changed(progress: ClassroomImport, userIds: string[], organizationId: string): Promise<void> {
     try {
-      await this.db.transaction(async (manager) => {
+      await this.db.transaction(async (tx) => {
         for (const userId of new Set(userIds)) {
           await this.outbox.addLive(
-            manager,
+            tx.manager,
             liveTopic('user', userId),
             classroomImportProgressLive,
             progress,

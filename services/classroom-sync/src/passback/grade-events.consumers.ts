@@ -23,8 +23,8 @@ export class GradeEventsConsumers implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.events.on(submissionGraded, async (graded, { event, manager }) => {
-      const pushed = await this.pushes.pushed(graded.assignmentId, manager);
+    this.events.on(submissionGraded, async (graded, { event, db }) => {
+      const pushed = await this.pushes.pushed(graded.assignmentId, db);
       if (!pushed || pushed.organization_id !== graded.organizationId) return;
       const waiting = await this.passbacks.want(
         {
@@ -36,7 +36,7 @@ export class GradeEventsConsumers implements OnModuleInit {
           version: event.id,
           gradedAt: event.occurredAt,
         },
-        manager,
+        db,
       );
       if (!waiting) return;
       const job = { submissionId: graded.submissionId, version: event.id, gradedAt: event.occurredAt };
@@ -45,8 +45,8 @@ export class GradeEventsConsumers implements OnModuleInit {
         this.logger.warn(`grade of submission ${graded.submissionId} not enqueued yet: ${String(error)}`);
       });
     });
-    this.events.on(assignmentDeleted, async ({ assignmentId }, { manager }) => {
-      await this.pushes.forgetAssignment(assignmentId, manager);
+    this.events.on(assignmentDeleted, async ({ assignmentId }, { db }) => {
+      await this.pushes.forgetAssignment(assignmentId, db);
     });
   }
 }

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { Db } from '@crescendo/service-kit';
 
 export interface PassbackRow {
   submission_id: string;
@@ -25,14 +25,14 @@ export interface GradeGiven {
 
 /** Per submission: the grade wanted in Classroom and the one last written there (decision 0035). */
 export class PassbackStore {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /**
    * The newest grade is the one wanted: an older event arriving late changes nothing, and the same event
    * delivered again leaves the row as it is (a grade already sent stays sent). Answers the row when it waits.
    */
-  async want(grade: GradeGiven, manager: EntityManager): Promise<PassbackRow | undefined> {
-    const rows: PassbackRow[] = await manager.query(
+  async want(grade: GradeGiven, tx: Db): Promise<PassbackRow | undefined> {
+    const rows: PassbackRow[] = await tx.query(
       `INSERT INTO grade_passbacks
          (submission_id, organization_id, assignment_id, student_id, grade, version, graded_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { getAssignment, type Actor, type Assignment, type PushedCourseWork } from '@crescendo/contracts';
-import { AppException, GroupsAccess, ServiceClient } from '@crescendo/service-kit';
+import { AppException, type Db, GroupsAccess, ServiceClient } from '@crescendo/service-kit';
 import { requireStaffMember, type StaffMember } from '../access.js';
 import { ClassroomApi } from '../google/classroom-api.js';
 import { courseWorkBody } from './course-work-body.js';
@@ -25,10 +24,10 @@ export class CourseWorkPushService {
   async push(actor: Actor | null, assignmentId: string): Promise<PushedCourseWork> {
     const me = requireStaffMember(actor);
     const { assignment } = await this.client.request(getAssignment, { assignmentId }, actor);
-    return this.store.exclusively(assignment.id, async (manager) => {
-      const already = await this.store.pushed(assignment.id, manager);
+    return this.store.exclusively(assignment.id, async (tx) => {
+      const already = await this.store.pushed(assignment.id, tx);
       if (already) return pushedView(already);
-      return this.create(me, actor!, assignment, manager);
+      return this.create(me, actor!, assignment, tx);
     });
   }
 
@@ -36,7 +35,7 @@ export class CourseWorkPushService {
     me: StaffMember,
     actor: Actor,
     assignment: Assignment,
-    manager: EntityManager,
+    tx: Db,
   ): Promise<PushedCourseWork> {
     const { group } = await this.access.require(actor, assignment.groupId, 'teach');
     const courseId = group.source === 'google-classroom' ? group.externalId : null;
@@ -64,7 +63,7 @@ export class CourseWorkPushService {
         alternate_link: made.alternateLink ?? null,
         pushed_by: me.userId,
       },
-      manager,
+      tx,
     );
     return pushedView(row);
   }

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { Db } from '@crescendo/service-kit';
 import type { PushedCourseWork } from '@crescendo/contracts';
 
 export interface CourseStudentLink {
@@ -22,17 +22,17 @@ export interface PushedRow {
  * in a course, and each assignment's coursework at Google (decision 0035).
  */
 export class PushStore {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /** The roster of a course as last imported: the links replace the previous ones. */
   async keepCourseStudents(organizationId: string, courseId: string, links: CourseStudentLink[]) {
-    await this.db.transaction(async (manager) => {
-      await manager.query(`DELETE FROM course_students WHERE organization_id = $1 AND course_id = $2`, [
+    await this.db.transaction(async (tx) => {
+      await tx.query(`DELETE FROM course_students WHERE organization_id = $1 AND course_id = $2`, [
         organizationId,
         courseId,
       ]);
       if (links.length === 0) return;
-      await manager.query(
+      await tx.query(
         `INSERT INTO course_students (organization_id, course_id, user_id, google_user_id)
          SELECT $1, $2, l.user_id, l.google_user_id
          FROM unnest($3::uuid[], $4::text[]) AS l (user_id, google_user_id)
@@ -52,10 +52,7 @@ export class PushStore {
     return new Map(rows.map((row) => [row.user_id, row.google_user_id]));
   }
 
-  async pushed(
-    assignmentId: string,
-    db: DataSource | EntityManager = this.db,
-  ): Promise<PushedRow | undefined> {
+  async pushed(assignmentId: string, db: Db = this.db): Promise<PushedRow | undefined> {
     const rows: PushedRow[] = await db.query(`SELECT * FROM pushed_course_work WHERE assignment_id = $1`, [
       assignmentId,
     ]);
@@ -66,16 +63,16 @@ export class PushStore {
    * One push of an assignment at a time (a double click, two tabs): the second waits on a transaction-scoped
    * advisory lock, then finds the first one's coursework instead of making another at Google.
    */
-  exclusively<T>(assignmentId: string, run: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 35))`, [assignmentId]);
-      return run(manager);
+  exclusively<T>(assignmentId: string, run: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 35))`, [assignmentId]);
+      return run(tx);
     });
   }
 
   /** The coursework Google made. */
-  async recordPush(row: Omit<PushedRow, 'pushed_at'>, manager: EntityManager): Promise<PushedRow> {
-    await manager.query(
+  async recordPush(row: Omit<PushedRow, 'pushed_at'>, tx: Db): Promise<PushedRow> {
+    await tx.query(
       `INSERT INTO pushed_course_work
          (assignment_id, organization_id, group_id, course_id, course_work_id, alternate_link, pushed_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (assignment_id) DO NOTHING`,
@@ -89,12 +86,12 @@ export class PushStore {
         row.pushed_by,
       ],
     );
-    return (await this.pushed(row.assignment_id, manager))!;
+    return (await this.pushed(row.assignment_id, tx))!;
   }
 
-  async forgetAssignment(assignmentId: string, manager: EntityManager): Promise<void> {
-    await manager.query(`DELETE FROM pushed_course_work WHERE assignment_id = $1`, [assignmentId]);
-    await manager.query(`DELETE FROM grade_passbacks WHERE assignment_id = $1`, [assignmentId]);
+  async forgetAssignment(assignmentId: string, tx: Db): Promise<void> {
+    await tx.query(`DELETE FROM pushed_course_work WHERE assignment_id = $1`, [assignmentId]);
+    await tx.query(`DELETE FROM grade_passbacks WHERE assignment_id = $1`, [assignmentId]);
   }
 
   async forgetOrganization(organizationId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { Db } from '@crescendo/service-kit';
 import type { RosterSyncStatus } from '@crescendo/contracts';
 
 /** A Google-linked group: the course it reads, whose Google connection reads it, the last re-sync. */
@@ -40,7 +40,7 @@ export interface ChangeRow {
 
 /** The linked groups and their waiting changes (schema `classroom_sync`, decision 0036). */
 export class RosterStore {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /** An import made or updated the group: it is re-synced with that course, read with that Google account. */
   async link(input: { groupId: string; organizationId: string; courseId: string; googleUserId: string }) {
@@ -110,9 +110,9 @@ export class RosterStore {
 
   /** The teacher said no: the group stays, and this very change is not asked again. */
   async reject(groupId: string, fingerprint: string): Promise<void> {
-    await this.db.transaction(async (manager) => {
-      await manager.query(`DELETE FROM roster_changes WHERE group_id = $1`, [groupId]);
-      await manager.query(
+    await this.db.transaction(async (tx) => {
+      await tx.query(`DELETE FROM roster_changes WHERE group_id = $1`, [groupId]);
+      await tx.query(
         `UPDATE roster_links SET rejected_fingerprint = $2, status = 'synced', error_key = NULL,
            updated_at = now() WHERE group_id = $1`,
         [groupId, fingerprint],
