@@ -174,6 +174,7 @@ export async function startService<S extends z.ZodObject>(
     { inheritAppConfig: true },
   );
   if (definition.configureHttp) await definition.configureHttp(app, infra);
+  await infra.client.connect();
   await app.startAllMicroservices();
   await app.listen(config.HTTP_PORT, config.HTTP_HOST);
 
