@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { organizationDeleted, userDeleted } from '@crescendo/contracts';
 import { EventConsumers } from '@crescendo/service-kit';
 import { ConnectionService } from './connection/connection.service.js';
-import { TokenVault } from './google/token-vault.js';
+import { TokenVault } from './google/token-vault.store.js';
 import { ImportStore } from './import/import.store.js';
 import { RosterStore } from './resync/roster.store.js';
 import { PushStore } from './push/push.store.js';

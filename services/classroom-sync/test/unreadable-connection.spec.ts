@@ -5,7 +5,7 @@ import { getGoogleConnection, listClassroomCourses } from '@crescendo/contracts'
 import { sealingKey, serviceDb, type SealingKeyRing } from '@crescendo/service-kit';
 import { serviceEnv } from '@crescendo/testing';
 import { classroomConfigSchema } from '../src/config.js';
-import { TokenVault } from '../src/google/token-vault.js';
+import { TokenVault } from '../src/google/token-vault.store.js';
 import { people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
 
 /**

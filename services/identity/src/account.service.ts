@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { organizationDeleted, userDeleted, type Actor } from '@crescendo/contracts';
-import { tombstoneSubjects } from './deleted-subjects.js';
+import { tombstoneSubjects } from './deleted-subjects.store.js';
+import { deleteOrganization, memberCounts } from './organization.store.js';
+import { deleteUsers } from './user.store.js';
 import { AppException, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
 import { requireActor, requireRecentSignIn } from './actor-guard.js';
 import type { IdentityConfig } from './config.js';
@@ -32,22 +34,17 @@ export class AccountService {
       const organizationId = membership.organizationId;
       let lastMember = false;
       if (organizationId) {
-        const rows: Array<{ admins: number; members: number }> = await manager.query(
-          `SELECT count(*) FILTER (WHERE role = 'admin')::int AS admins, count(*)::int AS members
-             FROM memberships WHERE organization_id = $1`,
-          [organizationId],
-        );
-        const { admins, members } = rows[0]!;
+        const { admins, members } = await memberCounts(manager, organizationId);
         lastMember = members === 1;
         if (membership.role === 'admin' && admins === 1 && !lastMember) {
           throw new AppException('CONFLICT', 'identity.lastAdmin');
         }
       }
       await tombstoneSubjects(manager, [userId]);
-      await manager.query(`DELETE FROM users WHERE id = $1`, [userId]);
+      await deleteUsers(manager, [userId]);
       await this.outbox.add(manager, userDeleted, { userId, organizationId }, { organizationId });
       if (organizationId && lastMember) {
-        await manager.query(`DELETE FROM organizations WHERE id = $1`, [organizationId]);
+        await deleteOrganization(manager, organizationId);
         await this.outbox.add(manager, organizationDeleted, { organizationId }, { organizationId });
       }
       return { deleted: true as const };

@@ -10,24 +10,17 @@ import {
 } from '@crescendo/contracts';
 import { mailTexts } from '@crescendo/i18n/server';
 import { AppException, Outbox } from '@crescendo/service-kit';
+import {
+  fullName,
+  insertStudents,
+  lockEmails,
+  usersByEmail,
+  type NewStudent,
+} from './classroom-student.store.js';
 import { MailLinks } from './mail/mail-links.js';
 import { Mailer } from './mail/mailer.js';
 
 type Input = PayloadOf<typeof ensureClassroomStudents>;
-
-interface NewStudent {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-interface Known {
-  id: string;
-  email: string;
-  organization_id: string | null;
-  role: string;
-}
 
 /**
  * A Classroom roster's students as users (spec §4): matched by e-mail to a student of the organisation,
@@ -50,16 +43,8 @@ export class ClassroomStudentsService {
     const byEmail = new Map(input.students.map((student) => [student.email, student]));
     const emails = [...byEmail.keys()].sort();
     const { answers, created } = await this.db.transaction(async (manager) => {
-      // Two imports with a student in common (two courses, two workers) take turns per address.
-      await manager.query(
-        `SELECT pg_advisory_xact_lock(hashtext('classroom-student:' || e)) FROM unnest($1::text[]) AS e ORDER BY e`,
-        [emails],
-      );
-      const known: Known[] = await manager.query(
-        `SELECT u.id, u.email, m.organization_id, m.role
-           FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.email = ANY($1::text[])`,
-        [emails],
-      );
+      await lockEmails(manager, emails);
+      const known = await usersByEmail(manager, emails);
       const found = new Map(known.map((row) => [row.email, row]));
       const answers = new Map<string, { userId: string | null; created: boolean }>();
       const created: NewStudent[] = [];
@@ -95,25 +80,11 @@ export class ClassroomStudentsService {
   }
 
   /**
-   * A roster's new students in three statements (users, memberships, their `user.created` events) rather
-   * than three per student: an import of 200 courses creates thousands.
+   * A roster's new students and their `user.created` events, in a few statements whatever their number.
    */
   private async createStudents(manager: EntityManager, organizationId: string, students: NewStudent[]) {
     if (students.length === 0) return;
-    const rows = JSON.stringify(
-      students.map((s) => ({ id: s.id, email: s.email, first_name: s.firstName, last_name: s.lastName })),
-    );
-    await manager.query(
-      `INSERT INTO users (id, email, first_name, last_name, email_verified_at)
-       SELECT r.id, r.email, r.first_name, r.last_name, now()
-       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, email text, first_name text, last_name text)`,
-      [rows],
-    );
-    await manager.query(
-      `INSERT INTO memberships (user_id, organization_id, role)
-       SELECT r.id, $2, 'student' FROM jsonb_to_recordset($1::jsonb) AS r(id uuid)`,
-      [rows, organizationId],
-    );
+    await insertStudents(manager, organizationId, students);
     await this.outbox.addAll(
       manager,
       userCreated,
@@ -127,17 +98,14 @@ export class ClassroomStudentsService {
   /** After the commit: each new student is told how to sign in (a mail lost is logged, the account stays). */
   private async welcome(input: Input, created: NewStudent[]) {
     if (created.length === 0) return;
-    const [teacher]: Array<{ name: string }> = await this.db.query(
-      `SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1`,
-      [input.teacherId],
-    );
+    const teacher = await fullName(this.db.manager, input.teacherId);
     for (const { email, firstName } of created) {
       await this.mailer.send(
         email,
         'fr',
         mailTexts.classroomWelcome('fr', {
           firstName,
-          teacher: teacher?.name ?? '',
+          teacher: teacher ?? '',
           group: input.groupName,
           email,
           loginUrl: this.links.login(),

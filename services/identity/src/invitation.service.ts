@@ -7,7 +7,7 @@ import { requireActor } from './actor-guard.js';
 import { InvitationEntity } from './entities/invitation.entity.js';
 import { MembershipEntity } from './entities/membership.entity.js';
 import { UserEntity } from './entities/user.entity.js';
-import { hashToken } from './mail/mail-token.js';
+import { hashToken } from './mail/mail-token.store.js';
 
 /**
  * An invitation is taken only with its mailed link, by a signed-in user whose address is the invited

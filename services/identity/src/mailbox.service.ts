@@ -7,7 +7,7 @@ import { requireActor } from './actor-guard.js';
 import { MembershipEntity } from './entities/membership.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 import { linkLifetimes, MailLinks } from './mail/mail-links.js';
-import { consumeMailToken, issueMailToken } from './mail/mail-token.js';
+import { consumeMailToken, issueMailToken, revokeMailTokens } from './mail/mail-token.store.js';
 import { Mailer } from './mail/mailer.js';
 
 type Recipient = Pick<UserEntity, 'id' | 'email' | 'firstName' | 'language' | 'pendingEmail'>;
@@ -104,9 +104,7 @@ export class MailboxService {
       user.emailVerifiedAt = new Date();
       await this.save(manager, user);
       // A reset link mailed to the old address must not outlive the change.
-      await manager.query(`DELETE FROM mail_tokens WHERE user_id = $1 AND purpose = 'reset-password'`, [
-        user.id,
-      ]);
+      await revokeMailTokens(manager, 'reset-password', user.id);
       return { email: user.email, changed: true };
     });
   }

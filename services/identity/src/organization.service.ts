@@ -1,4 +1,6 @@
-import { tombstoneSubjects } from './deleted-subjects.js';
+import { tombstoneSubjects } from './deleted-subjects.store.js';
+import { deleteOrganization, lockMemberIds } from './organization.store.js';
+import { deleteUsers } from './user.store.js';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -57,23 +59,12 @@ export class OrganizationService {
   async delete(actor: Actor | null): Promise<{ deleted: true }> {
     const { organizationId } = requireRecentSignIn(requireAdmin(actor), this.config.RECENT_SIGN_IN_SECONDS);
     return this.db.transaction(async (manager) => {
-      const members: Array<{ user_id: string }> = await manager.query(
-        `SELECT user_id FROM memberships WHERE organization_id = $1 FOR UPDATE`,
-        [organizationId],
-      );
-      await tombstoneSubjects(
-        manager,
-        members.map((m) => m.user_id),
-      );
-      await manager.query(`DELETE FROM users WHERE id = ANY($1::uuid[])`, [members.map((m) => m.user_id)]);
-      await manager.query(`DELETE FROM organizations WHERE id = $1`, [organizationId]);
-      for (const member of members) {
-        await this.outbox.add(
-          manager,
-          userDeleted,
-          { userId: member.user_id, organizationId },
-          { organizationId },
-        );
+      const members = await lockMemberIds(manager, organizationId);
+      await tombstoneSubjects(manager, members);
+      await deleteUsers(manager, members);
+      await deleteOrganization(manager, organizationId);
+      for (const userId of members) {
+        await this.outbox.add(manager, userDeleted, { userId, organizationId }, { organizationId });
       }
       await this.outbox.add(manager, organizationDeleted, { organizationId }, { organizationId });
       return { deleted: true as const };

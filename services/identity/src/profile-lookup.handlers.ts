@@ -1,17 +1,9 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { lookupProfiles, type Actor, type DirectoryEntry, type PayloadOf } from '@crescendo/contracts';
+import { lookupProfiles, type Actor, type PayloadOf } from '@crescendo/contracts';
 import { AppException, Handles } from '@crescendo/service-kit';
 import { requireActor } from './actor-guard.js';
-
-interface DirectoryRow {
-  id: string;
-  role: DirectoryEntry['role'];
-  first_name: string;
-  last_name: string;
-  email: string;
-  instrument: string | null;
-}
+import { directory } from './directory.store.js';
 
 /**
  * `identity.profile.lookup`: the members of the actor's own organisation, by ids (a roster's students,
@@ -38,14 +30,11 @@ export class ProfileLookupHandlers {
     ) {
       throw new AppException('FORBIDDEN', 'common.forbidden');
     }
-    const rows: DirectoryRow[] = await this.db.query(
-      `SELECT u.id, m.role, u.first_name, u.last_name, u.email, u.instrument
-         FROM users u JOIN memberships m ON m.user_id = u.id
-        WHERE m.organization_id = $1
-          AND ($2::uuid[] IS NULL OR u.id = ANY($2::uuid[]))
-          AND ($3::text IS NULL OR m.role = $3)
-        ORDER BY lower(u.last_name), lower(u.first_name), u.id`,
-      [known.organizationId, payload.userIds ?? null, payload.role ?? null],
+    const rows = await directory(
+      this.db.manager,
+      known.organizationId,
+      payload.userIds ?? null,
+      payload.role ?? null,
     );
     return {
       profiles: rows.map((row) => ({

@@ -1,4 +1,4 @@
-import { isDeletedSubject } from './deleted-subjects.js';
+import { isDeletedSubject } from './deleted-subjects.store.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
@@ -21,7 +21,7 @@ import { UserEntity } from './entities/user.entity.js';
 import { UserIdentityEntity } from './entities/user-identity.entity.js';
 import { checkPicture } from './picture.js';
 import { toActor, toMe, toProfile } from './profile.mapper.js';
-import { createUser, isTwoFactorEnabled, loadUser } from './user.store.js';
+import { createUser, isTwoFactorEnabled, loadUser, lockUser } from './user.store.js';
 import { MembershipEntity } from './entities/membership.entity.js';
 
 type ResolveInput = PayloadOf<typeof resolveActor>;
@@ -178,7 +178,7 @@ export class ProfileService {
   }
 
   private async mustLoad(manager: EntityManager, userId: string, lock = false) {
-    if (lock) await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+    if (lock) await lockUser(manager, userId);
     const found = await loadUser(manager, userId);
     if (!found) throw new AppException('NOT_FOUND', 'common.notFound');
     return found as { user: UserEntity; membership: MembershipEntity };

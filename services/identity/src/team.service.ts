@@ -12,18 +12,19 @@ import { mailTexts } from '@crescendo/i18n/server';
 import { AppException, Outbox } from '@crescendo/service-kit';
 import { requireAdmin } from './actor-guard.js';
 import { linkLifetimes, MailLinks } from './mail/mail-links.js';
-import { newToken } from './mail/mail-token.js';
+import { newToken } from './mail/mail-token.store.js';
 import { Mailer } from './mail/mailer.js';
 import { InvitationEntity } from './entities/invitation.entity.js';
 import { MembershipEntity } from './entities/membership.entity.js';
-
-interface MemberRow {
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: Role;
-}
+import {
+  countAdmins,
+  invitationContext,
+  isTeamMemberEmail,
+  lockAdmins,
+  teamMember,
+  teamMembers,
+  type MemberRow,
+} from './team.store.js';
 
 const toMember = (row: MemberRow): TeamMember => ({
   userId: row.user_id,
@@ -53,11 +54,7 @@ export class TeamService {
 
   async list(actor: Actor | null): Promise<{ members: TeamMember[]; invitations: TeamInvitation[] }> {
     const { organizationId } = requireAdmin(actor);
-    const rows: MemberRow[] = await this.db.query(
-      `SELECT m.user_id, u.first_name, u.last_name, u.email, m.role FROM memberships m JOIN users u ON u.id = m.user_id
-        WHERE m.organization_id = $1 ORDER BY m.role, u.last_name, u.first_name`,
-      [organizationId],
-    );
+    const rows = await teamMembers(this.db.manager, organizationId);
     const invitations = await this.db
       .getRepository(InvitationEntity)
       .createQueryBuilder('i')
@@ -77,11 +74,7 @@ export class TeamService {
     const admin = requireAdmin(actor);
     const { token, hash } = newToken();
     const { invitation, organization, language } = await this.db.transaction(async (manager) => {
-      const already: unknown[] = await manager.query(
-        `SELECT 1 FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.email = $1 AND m.organization_id = $2`,
-        [email, admin.organizationId],
-      );
-      if (already.length)
+      if (await isTeamMemberEmail(manager, email, admin.organizationId))
         throw new AppException('CONFLICT', 'identity.alreadyTeamMember', {
           fields: { email: 'identity.alreadyTeamMemberField' },
         });
@@ -98,11 +91,7 @@ export class TeamService {
         acceptedAt: null,
       });
       await manager.save(invitation);
-      const names: Array<{ organization: string; language: 'fr' | 'en' }> = await manager.query(
-        `SELECT o.name AS organization, u.language FROM organizations o, users u WHERE o.id = $1 AND u.id = $2`,
-        [admin.organizationId, admin.userId],
-      );
-      return { invitation, organization: names[0]?.organization ?? '', language: names[0]?.language ?? 'fr' };
+      return { invitation, ...(await invitationContext(manager, admin.organizationId, admin.userId)) };
     });
     await this.mailer.send(
       email,
@@ -132,11 +121,7 @@ export class TeamService {
       membership.role = role;
       await manager.save(membership);
       await this.outbox.add(manager, userUpdated, { userId, organizationId }, { organizationId });
-      const rows: MemberRow[] = await manager.query(
-        `SELECT m.user_id, u.first_name, u.last_name, u.email, m.role FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.user_id = $1`,
-        [userId],
-      );
-      return toMember(rows[0]!);
+      return toMember((await teamMember(manager, userId))!);
     });
   }
 
@@ -160,11 +145,7 @@ export class TeamService {
     organizationId: string,
     userId: string,
   ): Promise<MembershipEntity> {
-    // Admin rows locked in a fixed order, so two admins demoting each other cannot both succeed.
-    await manager.query(
-      `SELECT 1 FROM memberships WHERE organization_id = $1 AND role = 'admin' ORDER BY user_id FOR UPDATE`,
-      [organizationId],
-    );
+    await lockAdmins(manager, organizationId);
     const membership = await manager.findOne(MembershipEntity, {
       where: { userId, organizationId },
       lock: { mode: 'pessimistic_write' },
@@ -174,10 +155,7 @@ export class TeamService {
   }
 
   private async keepAnAdmin(manager: EntityManager, organizationId: string): Promise<void> {
-    const rows: Array<{ n: number }> = await manager.query(
-      `SELECT count(*)::int AS n FROM memberships WHERE organization_id = $1 AND role = 'admin'`,
-      [organizationId],
-    );
-    if ((rows[0]?.n ?? 0) <= 1) throw new AppException('CONFLICT', 'identity.lastAdmin');
+    if ((await countAdmins(manager, organizationId)) <= 1)
+      throw new AppException('CONFLICT', 'identity.lastAdmin');
   }
 }

@@ -73,3 +73,28 @@ export async function isTwoFactorEnabled(manager: EntityManager, userId: string)
   );
   return rows.length > 0;
 }
+
+/** Holds the user's row until the transaction ends. */
+export async function lockUser(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+}
+
+/** Their membership, identities, credentials and tokens go with them (ON DELETE CASCADE). */
+export async function deleteUsers(manager: EntityManager, userIds: string[]): Promise<void> {
+  await manager.query(`DELETE FROM users WHERE id = ANY($1::uuid[])`, [userIds]);
+}
+
+/** The address the user proved by a mailed link, if it is still theirs. */
+export async function markEmailProven(manager: EntityManager, userId: string, email: string): Promise<void> {
+  await manager.query(
+    `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1 AND email = $2`,
+    [userId, email],
+  );
+}
+
+export async function emailOf(manager: EntityManager, userId: string): Promise<string | undefined> {
+  const rows: Array<{ email: string }> = await manager.query(`SELECT email FROM users WHERE id = $1`, [
+    userId,
+  ]);
+  return rows[0]?.email;
+}

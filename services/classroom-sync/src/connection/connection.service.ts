@@ -13,7 +13,7 @@ import { AppException } from '@crescendo/service-kit';
 import { requireStaffMember } from '../access.js';
 import { GoogleAccounts } from '../google/google-accounts.js';
 import { GoogleOAuth, NoAccessTokenError } from '../google/google-oauth.js';
-import { TokenVault } from '../google/token-vault.js';
+import { TokenVault } from '../google/token-vault.store.js';
 import { OAuthStates } from './oauth-states.js';
 import { PendingLinks } from './pending-links.js';
 

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { OAuth2Client } from 'google-auth-library';
 import { AppException } from '@crescendo/service-kit';
 import type { GoogleOAuth } from './google-oauth.js';
-import type { TokenVault } from './token-vault.js';
+import type { TokenVault } from './token-vault.store.js';
 
 export interface GoogleAccount {
   userId: string;

@@ -7,7 +7,7 @@ import { GoogleAccounts } from './google-accounts.js';
 import { GoogleOAuth } from './google-oauth.js';
 import { QuotaLimiter } from './quota-limiter.js';
 import { defaultRetry } from './retry.js';
-import { TokenVault } from './token-vault.js';
+import { TokenVault } from './token-vault.store.js';
 
 /** Google as both processes use it: our OAuth client, the sealed tokens, one client per user, the API. */
 export const googleProviders: Provider[] = [

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { TokenVault } from './token-vault.js';
+import { TokenVault } from './token-vault.store.js';
 
 /**
  * At the API process's start: Google connections sealed with a key that is not configured are counted and

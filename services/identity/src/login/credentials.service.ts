@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { burnPasswordTime, checkPassword, hashPassword } from '../passwords/password-hasher.js';
+import { credentialsByEmail, rehashPassword } from '../passwords/password.store.js';
 
 export type CredentialCheck = { ok: true; userId: string } | { ok: false };
 
@@ -12,11 +13,7 @@ export class CredentialsService {
 
   async check(rawEmail: string, password: string): Promise<CredentialCheck> {
     const email = rawEmail.trim().toLowerCase();
-    const rows: Array<{ user_id: string; hash: string }> = await this.db.query(
-      `SELECT c.user_id, c.hash FROM password_credentials c JOIN users u ON u.id = c.user_id WHERE u.email = $1`,
-      [email],
-    );
-    const row = rows[0];
+    const row = await credentialsByEmail(this.db.manager, email);
     const check = row
       ? await checkPassword(password, row.hash)
       : (await burnPasswordTime(password), { valid: false, needsRehash: false });
@@ -27,9 +24,6 @@ export class CredentialsService {
 
   /** A hash of older parameters is made again now that the password is known (unless it changed meanwhile). */
   private async rehash(userId: string, previous: string, password: string): Promise<void> {
-    await this.db.query(
-      `UPDATE password_credentials SET hash = $3, updated_at = now() WHERE user_id = $1 AND hash = $2`,
-      [userId, previous, await hashPassword(password)],
-    );
+    await rehashPassword(this.db.manager, userId, previous, await hashPassword(password));
   }
 }

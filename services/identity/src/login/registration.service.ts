@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { MailboxService } from '../mailbox.service.js';
 import { hashPassword } from '../passwords/password-hasher.js';
 import { brokenPasswordRule, type PasswordRule } from '../passwords/password-policy.js';
+import { insertPassword } from '../passwords/password.store.js';
 import { createUser } from '../user.store.js';
 import type { LoginLanguage } from './login-strings.js';
 
@@ -65,10 +66,7 @@ export class RegistrationService {
         if (language !== user.language) {
           await manager.update(UserEntity, { id: user.id }, { language });
         }
-        await manager.query(`INSERT INTO password_credentials (user_id, hash) VALUES ($1, $2)`, [
-          user.id,
-          hash,
-        ]);
+        await insertPassword(manager, user.id, hash);
         return { ...user, language };
       });
       await this.mailbox.sendVerification(user);

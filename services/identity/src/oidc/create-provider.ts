@@ -4,9 +4,9 @@ import type { IdentityConfig } from '../config.js';
 import { registrationParam } from '../login/login-actions.js';
 import { messagePage } from '../login/login-page.js';
 import { loginLanguage, loginStrings } from '../login/login-strings.js';
-import { accountClaims } from './account-claims.js';
-import type { OidcSecrets } from './oidc-secrets.js';
-import { pgAdapterFactory } from './pg-adapter.js';
+import { accountClaims } from './account-claims.store.js';
+import type { OidcSecrets } from './oidc-secrets.store.js';
+import { pgAdapterFactory } from './pg-adapter.store.js';
 import { matchesPattern, parsePatterns, patternOrigins } from './redirect-patterns.js';
 import { RefreshTokenEnvelope } from './refresh-token-envelope.js';
 

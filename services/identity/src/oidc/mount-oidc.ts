@@ -19,7 +19,7 @@ import { PasswordResetService } from '../passwords/password-reset.service.js';
 import { passwordResetHandler, passwordResetPath } from '../login/password-reset-page.js';
 import { createProvider, keycloakRoutes } from './create-provider.js';
 import { readForm } from './http-util.js';
-import { loadOrCreateSecrets } from './oidc-secrets.js';
+import { loadOrCreateSecrets } from './oidc-secrets.store.js';
 import { patternOrigins, parsePatterns } from './redirect-patterns.js';
 import { userinfoHandler } from './userinfo.js';
 import { thirdPartyCookiePage } from './third-party-cookies.js';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import type { DataSource } from 'typeorm';
-import { accountClaims } from './account-claims.js';
+import { accountClaims } from './account-claims.store.js';
 import { sendJson } from './http-util.js';
 
 /**

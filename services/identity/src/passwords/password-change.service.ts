@@ -9,6 +9,7 @@ import { UserEntity } from '../entities/user.entity.js';
 import { Mailer } from '../mail/mailer.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { brokenPasswordRule, passwordPolicy } from './password-policy.js';
+import { replacePassword, storedHash } from './password.store.js';
 
 /**
  * The profile's password change: a recent sign-in (sudo mode), the current password, then the new one
@@ -30,12 +31,9 @@ export class PasswordChangeService {
     const { userId } = requireRecentSignIn(requireActor(actor), this.config.RECENT_SIGN_IN_SECONDS);
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw new AppException('NOT_FOUND', 'common.notFound');
-    const rows: Array<{ hash: string }> = await this.db.query(
-      `SELECT hash FROM password_credentials WHERE user_id = $1`,
-      [userId],
-    );
-    if (!rows[0]) throw new AppException('VALIDATION_FAILED', 'password.none');
-    if (!(await verifyPassword(currentPassword, rows[0].hash))) {
+    const stored = await storedHash(this.db.manager, userId);
+    if (!stored) throw new AppException('VALIDATION_FAILED', 'password.none');
+    if (!(await verifyPassword(currentPassword, stored))) {
       throw new AppException('VALIDATION_FAILED', 'password.currentWrong', {
         fields: { currentPassword: 'password.currentWrong' },
       });
@@ -48,10 +46,7 @@ export class PasswordChangeService {
         fields: { newPassword: broken },
       });
     }
-    await this.db.query(`UPDATE password_credentials SET hash = $2, updated_at = now() WHERE user_id = $1`, [
-      userId,
-      await hashPassword(newPassword),
-    ]);
+    await replacePassword(this.db.manager, userId, await hashPassword(newPassword));
     await this.mailer.send(user.email, user.language, mailTexts.passwordChanged(user.language, user));
     return { changed: true };
   }

@@ -3,7 +3,9 @@ import type { DataSource } from 'typeorm';
 import { mailTexts } from '@crescendo/i18n/server';
 import { UserEntity } from '../entities/user.entity.js';
 import { linkLifetimes, type MailLinks } from '../mail/mail-links.js';
-import { consumeMailToken, hashToken, issueMailToken } from '../mail/mail-token.js';
+import { consumeMailToken, issueMailToken, liveTokenEmail } from '../mail/mail-token.store.js';
+import { markEmailProven } from '../user.store.js';
+import { setPassword } from './password.store.js';
 import type { Mailer } from '../mail/mailer.js';
 import { hashPassword } from './password-hasher.js';
 import { brokenPasswordRule, type PasswordRule } from './password-policy.js';
@@ -34,11 +36,7 @@ export class PasswordResetService {
 
   /** The token's owner address, to check the policy against, or null when the link no longer works. */
   async peek(token: string): Promise<string | null> {
-    const rows: Array<{ email: string }> = await this.db.query(
-      `SELECT email FROM mail_tokens WHERE token_hash = $1 AND purpose = 'reset-password' AND expires_at > now()`,
-      [hashToken(token)],
-    );
-    return rows[0]?.email ?? null;
+    return liveTokenEmail(this.db.manager, 'reset-password', token);
   }
 
   async reset(token: string, password: string, confirm: string): Promise<ResetResult> {
@@ -51,15 +49,8 @@ export class PasswordResetService {
     const done = await this.db.transaction(async (manager) => {
       const taken = await consumeMailToken(manager, 'reset-password', token);
       if (!taken) return false;
-      await manager.query(
-        `INSERT INTO password_credentials (user_id, hash) VALUES ($1, $2)
-         ON CONFLICT (user_id) DO UPDATE SET hash = EXCLUDED.hash, updated_at = now()`,
-        [taken.userId, hash],
-      );
-      await manager.query(
-        `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1 AND email = $2`,
-        [taken.userId, taken.email],
-      );
+      await setPassword(manager, taken.userId, hash);
+      await markEmailProven(manager, taken.userId, taken.email);
       return true;
     });
     return done ? { ok: true } : { ok: false, problem: 'invalid' };

@@ -7,6 +7,7 @@ import type { IdentityConfig } from '../config.js';
 import { hashRecoveryCodes, newRecoveryCodes } from './recovery-codes.js';
 import { TwoFactorStore } from './two-factor.store.js';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp.js';
+import { emailOf } from '../user.store.js';
 
 const invalidCode = () =>
   new AppException('VALIDATION_FAILED', 'identity.twoFactorInvalid', {
@@ -36,31 +37,20 @@ export class TwoFactorService implements OnApplicationBootstrap {
 
   async setup(actor: Actor | null): Promise<{ secret: string; otpauthUri: string }> {
     const { userId } = this.recent(actor);
-    const users: Array<{ email: string }> = await this.db.query(`SELECT email FROM users WHERE id = $1`, [
-      userId,
-    ]);
-    if (!users[0]) throw new AppException('NOT_FOUND', 'common.notFound');
+    const email = await emailOf(this.db.manager, userId);
+    if (email === undefined) throw new AppException('NOT_FOUND', 'common.notFound');
     if (await this.store.required(userId)) {
       throw new AppException('CONFLICT', 'identity.twoFactorAlreadyOn');
     }
     const secret = newTotpSecret();
-    await this.db.query(
-      `INSERT INTO two_factor (user_id, secret_sealed) VALUES ($1, $2)
-       ON CONFLICT (user_id) DO UPDATE SET secret_sealed = EXCLUDED.secret_sealed, secret = NULL,
-         enabled_at = NULL, recovery_codes = '[]', last_used_step = NULL`,
-      [userId, this.store.seal(userId, secret)],
-    );
-    return { secret, otpauthUri: otpauthUri(secret, users[0].email) };
+    await this.store.startSetup(userId, secret);
+    return { secret, otpauthUri: otpauthUri(secret, email) };
   }
 
   async enable(actor: Actor | null, code: string): Promise<{ recoveryCodes: string[] }> {
     const known = this.recent(actor);
     return this.db.transaction(async (manager) => {
-      const rows: Array<{ secret_sealed: string | null; enabled_at: Date | null }> = await manager.query(
-        `SELECT secret_sealed, enabled_at FROM two_factor WHERE user_id = $1 FOR UPDATE`,
-        [known.userId],
-      );
-      const row = rows[0];
+      const row = await this.store.lockedSetup(manager, known.userId);
       // A set-up sealed with a key no longer configured is set up again.
       const secret = row?.secret_sealed
         ? this.store.secretOf(known.userId, { secret: null, secret_sealed: row.secret_sealed })
@@ -70,10 +60,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
       // The step that turned it on cannot sign in afterwards either.
       if (step === null || !(await this.store.claimStep(manager, known.userId, step))) throw invalidCode();
       const recoveryCodes = newRecoveryCodes();
-      await manager.query(
-        `UPDATE two_factor SET enabled_at = now(), recovery_codes = $2 WHERE user_id = $1`,
-        [known.userId, JSON.stringify(hashRecoveryCodes(known.userId, recoveryCodes))],
-      );
+      await this.store.enable(manager, known.userId, hashRecoveryCodes(known.userId, recoveryCodes));
       await this.outbox.add(
         manager,
         userUpdated,
@@ -90,7 +77,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
       throw new AppException('CONFLICT', 'identity.twoFactorNotOn');
     if (!(await this.store.verify(known.userId, code.replace(/\s+/g, '')))) throw invalidCode();
     await this.db.transaction(async (manager) => {
-      await manager.query(`DELETE FROM two_factor WHERE user_id = $1`, [known.userId]);
+      await this.store.remove(manager, known.userId);
       await this.outbox.add(
         manager,
         userUpdated,

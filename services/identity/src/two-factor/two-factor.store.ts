@@ -92,6 +92,40 @@ export class TwoFactorStore implements SecondFactor {
     return firstRow(rows);
   }
 
+  /** A new set-up: its secret sealed, waiting for a first code (an earlier one is replaced). */
+  async startSetup(userId: string, secret: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO two_factor (user_id, secret_sealed) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET secret_sealed = EXCLUDED.secret_sealed, secret = NULL,
+         enabled_at = NULL, recovery_codes = '[]', last_used_step = NULL`,
+      [userId, this.seal(userId, secret)],
+    );
+  }
+
+  /** The set-up, held until the transaction ends. */
+  async lockedSetup(
+    db: Queryable,
+    userId: string,
+  ): Promise<{ secret_sealed: string | null; enabled_at: Date | null } | undefined> {
+    const rows: Array<{ secret_sealed: string | null; enabled_at: Date | null }> = await db.query(
+      `SELECT secret_sealed, enabled_at FROM two_factor WHERE user_id = $1 FOR UPDATE`,
+      [userId],
+    );
+    return rows[0];
+  }
+
+  /** Turned on, with the recovery codes' hashes. */
+  async enable(db: Queryable, userId: string, recoveryCodeHashes: string[]): Promise<void> {
+    await db.query(`UPDATE two_factor SET enabled_at = now(), recovery_codes = $2 WHERE user_id = $1`, [
+      userId,
+      JSON.stringify(recoveryCodeHashes),
+    ]);
+  }
+
+  async remove(db: Queryable, userId: string): Promise<void> {
+    await db.query(`DELETE FROM two_factor WHERE user_id = $1`, [userId]);
+  }
+
   seal(userId: string, secret: string): string {
     return seal(this.keys, secret, userId);
   }

@@ -25,7 +25,7 @@ export async function issueMailToken(
   ttlSeconds: number,
 ): Promise<string> {
   const { token, hash } = newToken();
-  await manager.query(`DELETE FROM mail_tokens WHERE user_id = $1 AND purpose = $2`, [userId, purpose]);
+  await revokeMailTokens(manager, purpose, userId);
   await manager.query(
     `INSERT INTO mail_tokens (token_hash, purpose, user_id, email, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
@@ -48,4 +48,26 @@ export async function consumeMailToken(
   );
   const row = rows[0];
   return row?.live ? { userId: row.user_id, email: row.email } : null;
+}
+
+/** The user's links of one purpose stop working (a reset link mailed to an address no longer theirs). */
+export async function revokeMailTokens(
+  manager: EntityManager,
+  purpose: MailTokenPurpose,
+  userId: string,
+): Promise<void> {
+  await manager.query(`DELETE FROM mail_tokens WHERE user_id = $1 AND purpose = $2`, [userId, purpose]);
+}
+
+/** The address a live token of that purpose was mailed to, without taking it; null when it no longer works. */
+export async function liveTokenEmail(
+  manager: EntityManager,
+  purpose: MailTokenPurpose,
+  token: string,
+): Promise<string | null> {
+  const rows: Array<{ email: string }> = await manager.query(
+    `SELECT email FROM mail_tokens WHERE token_hash = $1 AND purpose = $2 AND expires_at > now()`,
+    [hashToken(token), purpose],
+  );
+  return rows[0]?.email ?? null;
 }
