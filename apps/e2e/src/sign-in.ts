@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
+import { demoPassword } from '@crescendo/domain/demo';
 
-export const demoPassword = 'crescendo-demo';
+export { demoPassword };
 export const demo = {
   admin: 'admin@demo.crescendo.ca',
   teacher: 'prof@demo.crescendo.ca',

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { demoGroups } from '@crescendo/domain';
+import { demoGroups } from '@crescendo/domain/demo';
 import { axeViolations } from '../src/axe.js';
 import {
   demo,

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { listPurchasesRoute, purchasePage, recordPurchaseRoute } from '@crescendo/contracts';
-import { demoAccountId, nextSchoolYear, schoolYearOf } from '@crescendo/domain';
+import { nextSchoolYear, schoolYearOf } from '@crescendo/domain';
+import { demoAccountId } from '@crescendo/domain/demo';
 import { CookieJar, signInWithPassword, type RunningPlatform } from '@crescendo/testing';
 import {
   axeViolations,

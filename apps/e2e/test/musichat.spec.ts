@@ -6,7 +6,7 @@ import {
   sendMessageRoute,
   type Group,
 } from '@crescendo/contracts';
-import { demoAccountId } from '@crescendo/domain';
+import { demoAccountId } from '@crescendo/domain/demo';
 import { eventually } from '@crescendo/testing';
 import {
   axeViolations,

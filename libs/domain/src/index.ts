@@ -3,7 +3,6 @@ export * from './connection-code.js';
 export * from './group-look.js';
 export * from './group-limits.js';
 export * from './instruments.js';
-export * from './demo-directory.js';
 export * from './practice/index.js';
 export * from './attempt-budgets.js';
 export * from './recent-sign-in.js';

@@ -21,7 +21,8 @@ import {
   type Actor,
   type Reply,
 } from '@crescendo/contracts';
-import { dayOf, demoOrganization, schoolYearOf, shiftDay } from '@crescendo/domain';
+import { dayOf, schoolYearOf, shiftDay } from '@crescendo/domain';
+import { demoOrganization } from '@crescendo/domain/demo';
 import type { AccountSeed } from '@crescendo/fake-google';
 import {
   actorOf,

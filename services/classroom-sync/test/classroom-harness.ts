@@ -8,7 +8,7 @@ import {
   type Actor,
   type PayloadOf,
 } from '@crescendo/contracts';
-import { demoAccounts, demoOrganization } from '@crescendo/domain';
+import { demoAccounts, demoOrganization } from '@crescendo/domain/demo';
 import { startMailCatcher } from '@crescendo/mail-catcher';
 import { startService, type RunningService } from '@crescendo/service-kit';
 import {

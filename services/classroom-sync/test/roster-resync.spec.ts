@@ -16,7 +16,7 @@ import {
   type Group,
   type RosterSync,
 } from '@crescendo/contracts';
-import { demoOrganization } from '@crescendo/domain';
+import { demoOrganization } from '@crescendo/domain/demo';
 import { actorOf, eventually, newTenant } from '@crescendo/testing';
 import { bullPrefix } from '../src/import/import-queue.js';
 import { rosterResyncQueueName, rosterResyncSchedulerId } from '../src/resync/roster-resync-queue.js';

@@ -3,8 +3,6 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import {
   dayOf,
   defaultBudgetCategories,
-  demoAccountId,
-  demoOrganization,
   instantAt,
   schoolYearDays,
   schoolYearOf,
@@ -12,6 +10,7 @@ import {
   type CalendarDay,
   type DefaultBudgetCategory,
 } from '@crescendo/domain';
+import { demoAccountId, demoOrganization } from '@crescendo/domain/demo';
 import { Db, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { FinanceConfig } from './config.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';

@@ -5,7 +5,8 @@ import {
   renderStatement,
   type Actor,
 } from '@crescendo/contracts';
-import { dayOf, demoAccountId, demoOrganization, schoolYearOf, shiftDay } from '@crescendo/domain';
+import { dayOf, schoolYearOf, shiftDay } from '@crescendo/domain';
+import { demoAccountId, demoOrganization } from '@crescendo/domain/demo';
 import { startFinance, type FinanceHarness } from './finance-harness.js';
 import { pdfText } from './pdf-text.js';
 

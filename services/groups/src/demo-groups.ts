@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { demoAccountId, demoGroups, demoOrganization, schoolYearOf } from '@crescendo/domain';
+import { schoolYearOf } from '@crescendo/domain';
+import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { Db, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { GroupsConfig } from './config.js';
 import { recordGroup } from './group-events.js';

@@ -1,5 +1,5 @@
 import { listGroups } from '@crescendo/contracts';
-import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain';
+import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { testRunEnv } from '@crescendo/testing';
 import { startGroups } from './groups-harness.js';
 

@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import {
-  dayOf,
-  demoAccountId,
-  demoGroups,
-  demoOrganization,
-  instantAt,
-  integrityFlags,
-  shiftDay,
-  type CalendarDay,
-} from '@crescendo/domain';
+import { dayOf, instantAt, integrityFlags, shiftDay, type CalendarDay } from '@crescendo/domain';
+import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { Db, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { HomeworkConfig } from './config.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';

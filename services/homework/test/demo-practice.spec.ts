@@ -1,5 +1,5 @@
 import { listAssignments, listPracticeReports, type Actor, type PracticeReport } from '@crescendo/contracts';
-import { demoAccountId, demoOrganization } from '@crescendo/domain';
+import { demoAccountId, demoOrganization } from '@crescendo/domain/demo';
 import { startHomework, type HomeworkHarness } from './homework-harness.js';
 
 const as = (email: string, role: Actor['roles'][number]): Actor => ({

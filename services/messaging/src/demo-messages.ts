@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { demoAccounts, demoGroups, demoOrganization } from '@crescendo/domain';
+import { demoAccounts, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { Db, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { MessagingConfig } from './config.js';
 

@@ -1,4 +1,4 @@
-import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain';
+import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { DemoMessagesLoader } from '../src/demo-messages.js';
 import { startMessaging, type MessagingHarness } from './messaging-harness.js';
 

@@ -10,7 +10,7 @@ import {
   startGoogleConnection,
   type Actor,
 } from '@crescendo/contracts';
-import { demoOrganization } from '@crescendo/domain';
+import { demoOrganization } from '@crescendo/domain/demo';
 import { startFakeGoogle, type AccountSeed, type RunningFakeGoogle } from '@crescendo/fake-google';
 import { ActorSigner, newActorKeyPair, ServiceClient, type Ed25519Jwk } from '@crescendo/service-kit';
 import { freePort, OwnNatsServer, startBuiltProcess, type RunningProcess } from '@crescendo/testing';

@@ -1,5 +1,5 @@
 import { courseCodeOf } from '../src/group-look.js';
-import { demoAccountId, demoAccounts, demoGroups, demoOrganization } from '../src/demo-directory.js';
+import { demoAccountId, demoAccounts, demoGroups, demoOrganization } from '../src/demo.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
