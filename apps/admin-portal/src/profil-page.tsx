@@ -4,11 +4,11 @@ import { PageHeader } from '@crescendo/ui';
 
 /** /admin/profil: 'Mon Profil', security, and the danger zone with 'Supprimer l'organisation' (spec §2, §6). */
 export function ProfilPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'account']);
   return (
     <>
       <AccountStyles />
-      <PageHeader title={t('account.profile.title')} description={t('admin.pages.profil.description')} />
+      <PageHeader title={t('account:profile.title')} description={t('admin.pages.profil.description')} />
       <ProfilePage canDeleteOrganization />
     </>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { announcementContentMax, announcementTitleMax } from '@crescendo/contracts';
 import { formatDate } from '@crescendo/i18n';
@@ -5,7 +6,6 @@ import { Button, TextAreaField, TextField, toast } from '@crescendo/ui';
 import { useAnnouncements, useChatMutations } from './chat-api.js';
 import { LoadMore } from './load-more.js';
 import { useLanguage } from '@crescendo/web-kit';
-import { useT } from './use-language.js';
 
 export interface AnnouncementsPanelProps {
   /** One group's, or (null) every group the user sees (the student's dashboard). */
@@ -17,7 +17,7 @@ export interface AnnouncementsPanelProps {
 
 /** Announcements of a group, shown above its chat and on the student's dashboard. */
 export function AnnouncementsPanel({ groupId, canManage, headingLevel = 2 }: AnnouncementsPanelProps) {
-  const t = useT();
+  const { t } = useTranslation(['translation', 'chat']);
   const language = useLanguage();
   const query = useAnnouncements(groupId);
   const mutations = useChatMutations();
@@ -41,17 +41,17 @@ export function AnnouncementsPanel({ groupId, canManage, headingLevel = 2 }: Ann
   }
 
   return (
-    <section className="ch-card" aria-label={t('chat.announcements.title')}>
-      <Heading>{t('chat.announcements.title')}</Heading>
+    <section className="ch-card" aria-label={t('chat:announcements.title')}>
+      <Heading>{t('chat:announcements.title')}</Heading>
       {announcements.length === 0 ? (
-        <p className="ch-muted">{t('chat.announcements.empty')}</p>
+        <p className="ch-muted">{t('chat:announcements.empty')}</p>
       ) : (
         <ul className="ch-items">
           {announcements.map((announcement) => (
             <li key={announcement.id} className="ch-item">
               <Item>{announcement.title}</Item>
               <p className="ch-muted">
-                {t('chat.announcements.by', {
+                {t('chat:announcements.by', {
                   name: announcement.authorName ?? t('empty.unknownUser'),
                   date: formatDate(announcement.createdAt, language),
                 })}
@@ -61,14 +61,14 @@ export function AnnouncementsPanel({ groupId, canManage, headingLevel = 2 }: Ann
                 <div className="ch-item__actions">
                   <Button
                     variant="secondary"
-                    aria-label={t('chat.announcements.delete', { title: announcement.title })}
+                    aria-label={t('chat:announcements.delete', { title: announcement.title })}
                     onClick={() =>
                       mutations.removeAnnouncement
                         .mutateAsync(announcement.id)
                         .catch(() => toast.error(t('errors.delete')))
                     }
                   >
-                    {t('chat.delete')}
+                    {t('chat:delete')}
                   </Button>
                 </div>
               )}
@@ -80,20 +80,20 @@ export function AnnouncementsPanel({ groupId, canManage, headingLevel = 2 }: Ann
       {canManage && groupId && (
         <form className="ch-form" onSubmit={(event) => void publish(event)}>
           <TextField
-            label={t('chat.announcements.titleLabel')}
+            label={t('chat:announcements.titleLabel')}
             value={title}
             maxLength={announcementTitleMax}
             onChange={(event) => setTitle(event.target.value)}
           />
           <TextAreaField
-            label={t('chat.announcements.contentLabel')}
+            label={t('chat:announcements.contentLabel')}
             value={content}
             maxLength={announcementContentMax}
             rows={3}
             onChange={(event) => setContent(event.target.value)}
           />
           <Button type="submit" disabled={title.trim() === '' || content.trim() === ''}>
-            {t('chat.announcements.publish')}
+            {t('chat:announcements.publish')}
           </Button>
         </form>
       )}

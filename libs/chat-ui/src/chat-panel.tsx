@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import type { Message } from '@crescendo/contracts';
 import { Alert, Modal, Spinner, toast } from '@crescendo/ui';
 import { useChatMutations, useMessages, type ConversationRef } from './chat-api.js';
 import { Composer } from './composer.js';
 import { MessageItem } from './message-item.js';
-import { useT } from './use-language.js';
 
 export interface ChatPanelProps {
   conversation: ConversationRef;
@@ -23,7 +23,7 @@ export interface ChatPanelProps {
  * new message that arrives while it is open.
  */
 export function ChatPanel({ conversation, me, canModerate, receiverId, revoked }: ChatPanelProps) {
-  const t = useT();
+  const { t } = useTranslation(['translation', 'chat']);
   const query = useMessages(revoked ? null : conversation);
   const mutations = useChatMutations();
   const [toDelete, setToDelete] = useState<Message | null>(null);
@@ -41,7 +41,7 @@ export function ChatPanel({ conversation, me, canModerate, receiverId, revoked }
     if (element) element.scrollTop = element.scrollHeight;
   }, [last]);
 
-  if (revoked) return <Alert tone="error">{t('chat.revoked')}</Alert>;
+  if (revoked) return <Alert tone="error">{t('chat:revoked')}</Alert>;
 
   return (
     <div className="ch-panel">
@@ -50,7 +50,7 @@ export function ChatPanel({ conversation, me, canModerate, receiverId, revoked }
       ) : query.isError ? (
         <Alert tone="error">{t('app.loadFailed')}</Alert>
       ) : (
-        <div ref={log} className="ch-log" aria-label={t('chat.history')} role="log" tabIndex={0}>
+        <div ref={log} className="ch-log" aria-label={t('chat:history')} role="log" tabIndex={0}>
           {messages.length === 0 ? (
             <p className="ch-empty">{t('empty.chat')}</p>
           ) : (
@@ -76,10 +76,10 @@ export function ChatPanel({ conversation, me, canModerate, receiverId, revoked }
       <Modal
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title={t('chat.deleteTitle')}
-        description={t('chat.deleteText')}
-        confirmLabel={t('chat.delete')}
-        cancelLabel={t('chat.cancel')}
+        title={t('chat:deleteTitle')}
+        description={t('chat:deleteText')}
+        confirmLabel={t('chat:delete')}
+        cancelLabel={t('chat:cancel')}
         danger
         onConfirm={() => {
           const message = toDelete;

@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { messageContentMax } from '@crescendo/contracts';
 import { Button, TextAreaField, toast } from '@crescendo/ui';
-import { useT } from './use-language.js';
 
 export interface ComposerProps {
   onSend: (content: string) => Promise<unknown>;
@@ -9,7 +9,7 @@ export interface ComposerProps {
 
 /** Spec §5: an empty message is not sent. Enter sends, Shift+Enter breaks the line. */
 export function Composer({ onSend }: ComposerProps) {
-  const t = useT();
+  const { t } = useTranslation(['translation', 'chat']);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const empty = text.trim() === '';
@@ -32,7 +32,7 @@ export function Composer({ onSend }: ComposerProps) {
   return (
     <form className="ch-composer" onSubmit={(event) => void submit(event)}>
       <TextAreaField
-        label={t('chat.messageLabel')}
+        label={t('chat:messageLabel')}
         value={text}
         maxLength={messageContentMax}
         rows={2}
@@ -43,11 +43,11 @@ export function Composer({ onSend }: ComposerProps) {
             void submit();
           }
         }}
-        hint={t('chat.length', { count: text.length, max: messageContentMax })}
+        hint={t('chat:length', { count: text.length, max: messageContentMax })}
       />
       <div className="ch-composer__row">
         <Button type="submit" disabled={empty || sending}>
-          {sending ? t('chat.sending') : t('chat.send')}
+          {sending ? t('chat:sending') : t('chat:send')}
         </Button>
       </div>
     </form>

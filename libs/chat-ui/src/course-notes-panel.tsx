@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { courseNoteContentMax, courseNoteTitleMax, type CourseNote } from '@crescendo/contracts';
 import { Button, TextAreaField, TextField, toast } from '@crescendo/ui';
 import { useChatMutations, useCourseNotes } from './chat-api.js';
 import { LoadMore } from './load-more.js';
-import { useT } from './use-language.js';
 
 export interface CourseNotesPanelProps {
   groupId: string;
@@ -21,7 +21,7 @@ const blank: Draft = { noteId: null, title: '', content: '', shared: true };
 
 /** Course notes a teacher keeps per group; the students see those shared with them. */
 export function CourseNotesPanel({ groupId, canManage }: CourseNotesPanelProps) {
-  const t = useT();
+  const { t } = useTranslation(['translation', 'chat']);
   const query = useCourseNotes(groupId);
   const mutations = useChatMutations();
   const [draft, setDraft] = useState<Draft>(blank);
@@ -55,24 +55,24 @@ export function CourseNotesPanel({ groupId, canManage }: CourseNotesPanelProps) 
   }
 
   return (
-    <section className="ch-card" aria-label={t('chat.notes.title')}>
-      <h2>{t('chat.notes.title')}</h2>
+    <section className="ch-card" aria-label={t('chat:notes.title')}>
+      <h2>{t('chat:notes.title')}</h2>
       {notes.length === 0 ? (
-        <p className="ch-muted">{t('chat.notes.empty')}</p>
+        <p className="ch-muted">{t('chat:notes.empty')}</p>
       ) : (
         <ul className="ch-items">
           {notes.map((note) => (
             <li key={note.id} className="ch-item">
               <h3>
                 {note.title}
-                {!note.shared && <span className="ch-tag">{t('chat.notes.private')}</span>}
+                {!note.shared && <span className="ch-tag">{t('chat:notes.private')}</span>}
               </h3>
               <p>{note.content}</p>
               {canManage && (
                 <div className="ch-item__actions">
                   <Button
                     variant="secondary"
-                    aria-label={t('chat.notes.edit', { title: note.title })}
+                    aria-label={t('chat:notes.edit', { title: note.title })}
                     onClick={() =>
                       setDraft({
                         noteId: note.id,
@@ -82,14 +82,14 @@ export function CourseNotesPanel({ groupId, canManage }: CourseNotesPanelProps) 
                       })
                     }
                   >
-                    {t('chat.notes.editTitle')}
+                    {t('chat:notes.editTitle')}
                   </Button>
                   <Button
                     variant="secondary"
-                    aria-label={t('chat.notes.delete', { title: note.title })}
+                    aria-label={t('chat:notes.delete', { title: note.title })}
                     onClick={() => void remove(note)}
                   >
-                    {t('chat.delete')}
+                    {t('chat:delete')}
                   </Button>
                 </div>
               )}
@@ -100,15 +100,15 @@ export function CourseNotesPanel({ groupId, canManage }: CourseNotesPanelProps) 
       <LoadMore query={query} />
       {canManage && (
         <form className="ch-form" onSubmit={(event) => void save(event)}>
-          <h3>{draft.noteId ? t('chat.notes.editTitle') : t('chat.notes.add')}</h3>
+          <h3>{draft.noteId ? t('chat:notes.editTitle') : t('chat:notes.add')}</h3>
           <TextField
-            label={t('chat.notes.titleLabel')}
+            label={t('chat:notes.titleLabel')}
             value={draft.title}
             maxLength={courseNoteTitleMax}
             onChange={(event) => setDraft({ ...draft, title: event.target.value })}
           />
           <TextAreaField
-            label={t('chat.notes.contentLabel')}
+            label={t('chat:notes.contentLabel')}
             value={draft.content}
             maxLength={courseNoteContentMax}
             rows={4}
@@ -120,15 +120,15 @@ export function CourseNotesPanel({ groupId, canManage }: CourseNotesPanelProps) 
               checked={draft.shared}
               onChange={(event) => setDraft({ ...draft, shared: event.target.checked })}
             />
-            {t('chat.notes.shared')}
+            {t('chat:notes.shared')}
           </label>
           <div className="ch-item__actions">
             <Button type="submit" disabled={draft.title.trim() === '' || draft.content.trim() === ''}>
-              {t('chat.notes.save')}
+              {t('chat:notes.save')}
             </Button>
             {draft.noteId && (
               <Button variant="secondary" onClick={() => setDraft(blank)}>
-                {t('chat.cancel')}
+                {t('chat:cancel')}
               </Button>
             )}
           </div>

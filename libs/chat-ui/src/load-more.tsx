@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@crescendo/ui';
-import { useT } from './use-language.js';
 
 /** What a paged list's query offers the button (react-query's infinite query). */
 export interface PagedQuery {
@@ -10,7 +10,7 @@ export interface PagedQuery {
 
 /** 'Charger plus' under a paged list (issue 34): shown while another page follows. */
 export function LoadMore({ query }: { query: PagedQuery }) {
-  const t = useT();
+  const { t } = useTranslation(['translation', 'chat']);
   if (!query.hasNextPage) return null;
   return (
     <Button
@@ -18,7 +18,7 @@ export function LoadMore({ query }: { query: PagedQuery }) {
       disabled={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      {query.isFetchingNextPage ? t('app.loadingShort') : t('chat.loadMore')}
+      {query.isFetchingNextPage ? t('app.loadingShort') : t('chat:loadMore')}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import type { Group } from '@crescendo/contracts';
 import { EmptyState, SelectField } from '@crescendo/ui';
@@ -7,7 +8,6 @@ import { ChatPanel } from './chat-panel.js';
 import { ChatStyles } from './chat-styles.js';
 import { CourseNotesPanel } from './course-notes-panel.js';
 import { useChatLive } from './use-chat-live.js';
-import { useT } from './use-language.js';
 
 export interface MusichatPageProps {
   /** The groups whose chats the user sees: a teacher's own, the organisation's for an admin. */
@@ -22,7 +22,7 @@ export interface MusichatPageProps {
  * must be selected), the group's chat or a direct thread with one of its students, its announcements and notes.
  */
 export function MusichatPage({ groups, groupId, onGroupChange, me }: MusichatPageProps) {
-  const t = useT();
+  const { t } = useTranslation(['translation', 'chat']);
   const group = groups.find((candidate) => candidate.id === groupId) ?? null;
   const [studentId, setStudentId] = useState<string | null>(null);
   const unread = useUnread().data;
@@ -39,7 +39,7 @@ export function MusichatPage({ groups, groupId, onGroupChange, me }: MusichatPag
   const directCountOf = (student: string) =>
     unread?.direct.find((entry) => entry.groupId === group?.id && entry.studentId === student)?.count ?? 0;
   const withCount = (label: string, count: number) =>
-    count > 0 ? `${label} (${t('chat.unread', { count })})` : label;
+    count > 0 ? `${label} (${t('chat:unread', { count })})` : label;
   const nameOf = (id: string) => {
     const profile = names.data?.profiles.find((candidate) => candidate.id === id);
     return profile ? `${profile.firstName} ${profile.lastName}`.trim() : t('empty.unknownUser');
@@ -50,9 +50,9 @@ export function MusichatPage({ groups, groupId, onGroupChange, me }: MusichatPag
       <ChatStyles />
       <div className="ch-pickers">
         <SelectField
-          label={t('chat.groupLabel')}
+          label={t('chat:groupLabel')}
           value={groupId ?? ''}
-          placeholder={t('chat.chooseGroup')}
+          placeholder={t('chat:chooseGroup')}
           options={groups.map((candidate) => ({
             value: candidate.id,
             label: withCount(candidate.name, countOf(candidate.id)),
@@ -64,13 +64,13 @@ export function MusichatPage({ groups, groupId, onGroupChange, me }: MusichatPag
         />
         {group && (
           <SelectField
-            label={t('chat.conversationLabel')}
+            label={t('chat:conversationLabel')}
             value={thread ?? ''}
             options={[
-              { value: '', label: withCount(t('chat.wholeGroup'), countOf(group.id)) },
+              { value: '', label: withCount(t('chat:wholeGroup'), countOf(group.id)) },
               ...group.studentIds.map((id) => ({
                 value: id,
-                label: withCount(t('chat.directWith', { name: nameOf(id) }), directCountOf(id)),
+                label: withCount(t('chat:directWith', { name: nameOf(id) }), directCountOf(id)),
               })),
             ]}
             onChange={(event) => setStudentId(event.target.value === '' ? null : event.target.value)}
@@ -78,11 +78,11 @@ export function MusichatPage({ groups, groupId, onGroupChange, me }: MusichatPag
         )}
       </div>
       {!group || !conversation ? (
-        <EmptyState title={t('chat.chooseGroup')} />
+        <EmptyState title={t('chat:chooseGroup')} />
       ) : (
         <div className="ch-layout">
           <div>
-            {thread && <p className="ch-muted">{t('chat.directNote')}</p>}
+            {thread && <p className="ch-muted">{t('chat:directNote')}</p>}
             <ChatPanel
               conversation={conversation}
               me={me}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import type { Group } from '@crescendo/contracts';
 import { Alert, EmptyState, SelectField } from '@crescendo/ui';
@@ -7,7 +8,6 @@ import { ChatPanel } from './chat-panel.js';
 import { ChatStyles } from './chat-styles.js';
 import { CourseNotesPanel } from './course-notes-panel.js';
 import { useChatLive } from './use-chat-live.js';
-import { useT } from './use-language.js';
 
 export interface StudentChatProps {
   groups: Group[];
@@ -19,7 +19,7 @@ export interface StudentChatProps {
  * teacher; the group's announcements above, its shared course notes below.
  */
 export function StudentChat({ groups, me }: StudentChatProps) {
-  const t = useT();
+  const { t } = useTranslation(['translation', 'chat']);
   const [chosen, setChosen] = useState<string | null>(null);
   const [direct, setDirect] = useState(false);
   const group = groups.find((candidate) => candidate.id === chosen) ?? groups[0] ?? null;
@@ -39,18 +39,18 @@ export function StudentChat({ groups, me }: StudentChatProps) {
       <div className="ch-pickers">
         {groups.length > 1 && (
           <SelectField
-            label={t('chat.groupLabel')}
+            label={t('chat:groupLabel')}
             value={group?.id ?? ''}
             options={groups.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
             onChange={(event) => setChosen(event.target.value)}
           />
         )}
         <SelectField
-          label={t('chat.conversationLabel')}
+          label={t('chat:conversationLabel')}
           value={direct ? 'teacher' : 'group'}
           options={[
-            { value: 'group', label: t('chat.wholeGroup') },
-            ...(group?.teacherId ? [{ value: 'teacher', label: t('chat.withTeacher') }] : []),
+            { value: 'group', label: t('chat:wholeGroup') },
+            ...(group?.teacherId ? [{ value: 'teacher', label: t('chat:withTeacher') }] : []),
           ]}
           onChange={(event) => setDirect(event.target.value === 'teacher')}
         />
@@ -59,9 +59,9 @@ export function StudentChat({ groups, me }: StudentChatProps) {
       {group && conversation && (
         <>
           <AnnouncementsPanel groupId={group.id} canManage={false} headingLevel={3} />
-          {direct && <p className="ch-muted">{t('chat.directNote')}</p>}
+          {direct && <p className="ch-muted">{t('chat:directNote')}</p>}
           {revoked.has(group.id) ? (
-            <Alert tone="error">{t('chat.revoked')}</Alert>
+            <Alert tone="error">{t('chat:revoked')}</Alert>
           ) : (
             <ChatPanel
               conversation={conversation}

@@ -11,11 +11,11 @@ import type { ClassroomImportFlow } from './use-classroom-import.js';
 
 /** 'Importer depuis Google Classroom', for the groups page's toolbar. */
 export function ClassroomImportButton({ flow }: { flow: ClassroomImportFlow }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'classroomImport']);
   const checking = flow.step.kind === 'checking';
   return (
     <Button variant="secondary" onClick={() => void flow.begin()} disabled={checking} aria-busy={checking}>
-      {checking ? t('classroomImport.checking') : t('groups.importClassroom')}
+      {checking ? t('classroomImport:checking') : t('groups.importClassroom')}
     </Button>
   );
 }
@@ -31,7 +31,7 @@ export function ClassroomImportPanel({
   flow: ClassroomImportFlow;
   teachers?: Array<{ id: string; label: string }>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'classroomImport']);
   const { me } = useAuth();
   const { step } = flow;
   return (

@@ -28,7 +28,7 @@ export function CourseSelectionModal({
   onConfirm: (courseIds: string[]) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'classroomImport']);
   const [chosen, setChosen] = useState<Set<string>>(() => new Set());
   const toggle = (id: string) =>
     setChosen((current) => {
@@ -41,9 +41,9 @@ export function CourseSelectionModal({
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t('classroomImport.selection.title')}
-      description={t('classroomImport.selection.text')}
-      confirmLabel={t('classroomImport.selection.confirm', { count: chosen.size })}
+      title={t('classroomImport:selection.title')}
+      description={t('classroomImport:selection.text')}
+      confirmLabel={t('classroomImport:selection.confirm', { count: chosen.size })}
       cancelLabel={t('common.cancel')}
       confirmDisabled={chosen.size === 0 || busy}
       onConfirm={() =>
@@ -52,7 +52,7 @@ export function CourseSelectionModal({
     >
       {teacherChoice && (
         <SelectField
-          label={t('classroomImport.selection.forTeacher')}
+          label={t('classroomImport:selection.forTeacher')}
           value={teacherChoice.teacherId ?? ''}
           disabled={busy}
           onChange={(event) => teacherChoice.onChange(event.target.value)}
@@ -60,14 +60,14 @@ export function CourseSelectionModal({
         />
       )}
       <fieldset className="cl-courses">
-        <legend className="cl-courses__legend">{t('classroomImport.selection.legend')}</legend>
+        <legend className="cl-courses__legend">{t('classroomImport:selection.legend')}</legend>
         <label className="cl-course cl-course--all">
           <input
             type="checkbox"
             checked={all}
             onChange={() => setChosen(all ? new Set() : new Set(courses.map((course) => course.id)))}
           />
-          <span>{t('classroomImport.selection.all')}</span>
+          <span>{t('classroomImport:selection.all')}</span>
         </label>
         <ul className="cl-courses__list">
           {courses.map((course) => (
@@ -78,7 +78,7 @@ export function CourseSelectionModal({
                   <strong>{course.name}</strong>
                   {course.section && <span className="cl-course__detail">{course.section}</span>}
                   {course.imported && (
-                    <span className="cl-course__imported">{t('classroomImport.selection.imported')}</span>
+                    <span className="cl-course__imported">{t('classroomImport:selection.imported')}</span>
                   )}
                 </span>
               </label>

@@ -15,22 +15,22 @@ export function GoogleConnectDialog({
   reason: ConnectReason | 'choice';
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'classroomImport']);
   const [failed, setFailed] = useState(false);
   const [going, setGoing] = useState(false);
   const title = {
-    missing: t('classroomImport.connect.mustConnect'),
-    expired: t('classroomImport.connect.sessionExpired'),
-    choice: t('classroomImport.connect.title'),
+    missing: t('classroomImport:connect.mustConnect'),
+    expired: t('classroomImport:connect.sessionExpired'),
+    choice: t('classroomImport:connect.title'),
   }[reason];
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
       title={title}
-      description={t('classroomImport.connect.explanation')}
+      description={t('classroomImport:connect.explanation')}
       confirmLabel={
-        reason === 'expired' ? t('classroomImport.connect.reconnect') : t('classroomImport.connect.go')
+        reason === 'expired' ? t('classroomImport:connect.reconnect') : t('classroomImport:connect.go')
       }
       cancelLabel={t('common.cancel')}
       confirmDisabled={going}
@@ -43,7 +43,7 @@ export function GoogleConnectDialog({
         });
       }}
     >
-      {failed && <Alert tone="error">{t('classroomImport.connect.failed')}</Alert>}
+      {failed && <Alert tone="error">{t('classroomImport:connect.failed')}</Alert>}
     </Modal>
   );
 }

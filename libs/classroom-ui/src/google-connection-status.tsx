@@ -6,7 +6,7 @@ import { GoogleConnectDialog } from './google-connect-dialog.js';
 
 /** Whether Google is connected (which address), with 'Déconnecter Google' or the way to connect it. */
 export function GoogleConnectionStatus() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'classroomImport']);
   const connection = useGoogleConnection();
   const disconnect = useDisconnectGoogle();
   const [dialog, setDialog] = useState<'connect' | 'disconnect' | null>(null);
@@ -16,16 +16,16 @@ export function GoogleConnectionStatus() {
     <div className="cl-status" data-testid="google-connection">
       <span>
         {connected
-          ? t('classroomImport.connection.connectedAs', { email: email ?? '' })
-          : t('classroomImport.connection.notConnected')}
+          ? t('classroomImport:connection.connectedAs', { email: email ?? '' })
+          : t('classroomImport:connection.notConnected')}
       </span>
       {connected ? (
         <Button variant="ghost" onClick={() => setDialog('disconnect')}>
-          {t('classroomImport.connection.disconnect')}
+          {t('classroomImport:connection.disconnect')}
         </Button>
       ) : (
         <Button variant="ghost" onClick={() => setDialog('connect')}>
-          {t('classroomImport.connection.connect')}
+          {t('classroomImport:connection.connect')}
         </Button>
       )}
       {dialog === 'connect' && <GoogleConnectDialog reason="choice" onClose={() => setDialog(null)} />}
@@ -34,15 +34,15 @@ export function GoogleConnectionStatus() {
           open
           danger
           onOpenChange={(open) => !open && setDialog(null)}
-          title={t('classroomImport.connection.disconnectTitle')}
-          description={t('classroomImport.connection.disconnectText')}
-          confirmLabel={t('classroomImport.connection.disconnect')}
+          title={t('classroomImport:connection.disconnectTitle')}
+          description={t('classroomImport:connection.disconnectText')}
+          confirmLabel={t('classroomImport:connection.disconnect')}
           cancelLabel={t('common.cancel')}
           onConfirm={() => {
             setDialog(null);
             disconnect.mutate(undefined, {
-              onSuccess: () => toast.success(t('classroomImport.connection.disconnected')),
-              onError: () => toast.error(t('classroomImport.connection.disconnectFailed')),
+              onSuccess: () => toast.success(t('classroomImport:connection.disconnected')),
+              onError: () => toast.error(t('classroomImport:connection.disconnectFailed')),
             });
           }}
         />

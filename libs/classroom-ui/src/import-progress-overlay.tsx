@@ -18,7 +18,7 @@ export function ImportProgressOverlay({
   started: ClassroomImport;
   onFinished: (done: ClassroomImport) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('classroomImport');
   const [hidden, setHidden] = useState(false);
   const progress = useImportProgress(userId, started) ?? started;
   const told = useRef(false);
@@ -32,24 +32,18 @@ export function ImportProgressOverlay({
     <Modal
       open
       onOpenChange={(open) => !open && setHidden(true)}
-      title={t('classroomImport.progress.title')}
-      cancelLabel={t('classroomImport.progress.hide')}
+      title={t('progress.title')}
+      cancelLabel={t('progress.hide')}
     >
       <div className="cl-progress" data-testid="classroom-import-progress">
-        <progress
-          max={progress.total}
-          value={progress.processed}
-          aria-label={t('classroomImport.progress.label')}
-        />
-        <p role="status">
-          {t('classroomImport.progress.count', { processed: progress.processed, total: progress.total })}
-        </p>
+        <progress max={progress.total} value={progress.processed} aria-label={t('progress.label')} />
+        <p role="status">{t('progress.count', { processed: progress.processed, total: progress.total })}</p>
         <ul className="cl-progress__courses">
           {progress.courses.map((course) => (
             <li key={course.courseId}>
               <span>{course.name}</span>
               <span className={`cl-state cl-state--${course.status}`}>
-                {t(`classroomImport.progress.states.${course.status}`)}
+                {t(`progress.states.${course.status}`)}
               </span>
               {course.status === 'failed' && course.errorKey && (
                 <span className="cl-progress__reason">

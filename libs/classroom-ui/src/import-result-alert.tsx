@@ -8,25 +8,25 @@ import { noneSucceededReason } from './import-outcome.js';
  * asks to check the Google Classroom permissions (or, when Google was not the cause, to try again).
  */
 export function ImportResultAlert({ result, onDismiss }: { result: ClassroomImport; onDismiss: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'classroomImport']);
   const noneSucceeded = noneSucceededReason(result);
   const failedCourses = result.courses.filter((course) => course.status === 'failed');
   return (
     <Alert tone={noneSucceeded ? 'error' : 'success'} dismiss={{ label: t('common.close'), onDismiss }}>
       <div data-testid="classroom-import-result">
         <p>
-          {t('classroomImport.result.summary', {
+          {t('classroomImport:result.summary', {
             processed: result.processed,
             created: result.created,
             updated: result.updated,
             failed: result.failed,
           })}
         </p>
-        {noneSucceeded === 'permissions' && <p>{t('classroomImport.result.checkPermissions')}</p>}
-        {noneSucceeded === 'groupCreation' && <p>{t('classroomImport.errors.groupsCreationFailed')}</p>}
+        {noneSucceeded === 'permissions' && <p>{t('classroomImport:result.checkPermissions')}</p>}
+        {noneSucceeded === 'groupCreation' && <p>{t('classroomImport:errors.groupsCreationFailed')}</p>}
         {!noneSucceeded && failedCourses.length > 0 && (
           <p>
-            {t('classroomImport.result.failedCourses', {
+            {t('classroomImport:result.failedCourses', {
               names: failedCourses.map((course) => course.name).join(', '),
             })}
           </p>

@@ -42,7 +42,7 @@ export type ClassroomImportFlow = ReturnType<typeof useClassroomImport>;
  * the selection modal, then the import whose progress the overlay follows. Errors end in `problem`.
  */
 export function useClassroomImport({ onImported, firstTeacherId }: ClassroomImportOptions) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('classroomImport');
   const client = useQueryClient();
   const [step, setStep] = useState<ImportStep>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,11 +64,11 @@ export function useClassroomImport({ onImported, firstTeacherId }: ClassroomImpo
       const { courses } = await classroomApi.courses(teacherId);
       if (courses.length === 0) {
         setStep({ kind: 'idle' });
-        return setProblem(t('classroomImport.errors.noCourses'));
+        return setProblem(t('errors.noCourses'));
       }
       setStep({ kind: 'select', courses, teacherId, busy: false });
     } catch (error) {
-      fail(error, t('classroomImport.errors.importFailed'));
+      fail(error, t('errors.importFailed'));
     }
   };
 
@@ -80,7 +80,7 @@ export function useClassroomImport({ onImported, firstTeacherId }: ClassroomImpo
       const connection = await classroomApi.connection();
       if (!connection.connected) return setStep({ kind: 'connect', reason: 'missing' });
     } catch (error) {
-      return fail(error, t('classroomImport.errors.checkFailed'));
+      return fail(error, t('errors.checkFailed'));
     }
     await select(firstTeacherId);
   };
@@ -98,7 +98,7 @@ export function useClassroomImport({ onImported, firstTeacherId }: ClassroomImpo
     try {
       setStep({ kind: 'running', started: await classroomApi.startImport(courseIds, step.teacherId) });
     } catch (error) {
-      fail(error, t('classroomImport.errors.unexpected'));
+      fail(error, t('errors.unexpected'));
     }
   };
 

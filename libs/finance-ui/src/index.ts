@@ -7,6 +7,5 @@ export { StatementModal } from './statement-modal.js';
 export { FinanceStyles } from './finance-styles.js';
 export { financeKey, usePurchasePages, useProfiles, downloadStatement } from './finance-api.js';
 export { LoadMore, type MorePages } from './load-more.js';
-export { useSay, type Say } from './use-language.js';
 export { ReasonModal, type ReasonModalProps } from './reason-modal.js';
 export { useValidationText } from './use-language.js';

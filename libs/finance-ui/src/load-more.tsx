@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@crescendo/ui';
-import { useSay } from './use-language.js';
 
 /** What 'Charger plus' needs of a paged query (TanStack Query's infinite query). */
 export interface MorePages {
@@ -10,7 +10,7 @@ export interface MorePages {
 
 /** 'Charger plus' under a paged list (issue 34): the next page, while there is one. */
 export function LoadMore({ pages }: { pages: MorePages }) {
-  const say = useSay();
+  const { t } = useTranslation(['translation', 'finance']);
   if (!pages.hasNextPage) return null;
   return (
     <div className="fu-toolbar">
@@ -19,7 +19,7 @@ export function LoadMore({ pages }: { pages: MorePages }) {
         disabled={pages.isFetchingNextPage}
         onClick={() => void pages.fetchNextPage()}
       >
-        {pages.isFetchingNextPage ? say('app.loadingShort') : say('finance.loadMore')}
+        {pages.isFetchingNextPage ? t('app.loadingShort') : t('finance:loadMore')}
       </Button>
     </div>
   );

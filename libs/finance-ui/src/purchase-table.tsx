@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { ListedPurchase } from '@crescendo/contracts';
 import { formatMoney, formatShortDate } from '@crescendo/i18n';
 import { Button, TableScroll } from '@crescendo/ui';
 import { PurchaseStatus } from './purchase-status.js';
 import { useLanguage } from '@crescendo/web-kit';
-import { useSay } from './use-language.js';
 
 export interface PurchaseActions {
   onPay: (purchase: ListedPurchase) => void;
@@ -24,23 +24,25 @@ export interface PurchaseTableProps {
  * on a phone: the table scrolls sideways in its own region, which the keyboard reaches too.
  */
 export function PurchaseTable({ purchases, studentName, actions }: PurchaseTableProps) {
-  const say = useSay();
+  const { t } = useTranslation('finance');
   const lang = useLanguage();
-  const named = (action: string, purchase: ListedPurchase) =>
-    say('finance.purchases.named', { action: say(action), item: purchase.item });
+  const named = (
+    action: 'purchases.markPaid' | 'purchases.cancel' | 'purchases.reversePayment',
+    purchase: ListedPurchase,
+  ) => t('purchases.named', { action: t(action), item: purchase.item });
   return (
-    <TableScroll label={say('finance.purchases.tableLabel')}>
+    <TableScroll label={t('purchases.tableLabel')}>
       <table className="fu-table">
         <thead>
           <tr>
-            <th scope="col">{say('finance.purchases.columns.date')}</th>
-            {studentName && <th scope="col">{say('finance.purchases.columns.student')}</th>}
-            <th scope="col">{say('finance.purchases.columns.item')}</th>
+            <th scope="col">{t('purchases.columns.date')}</th>
+            {studentName && <th scope="col">{t('purchases.columns.student')}</th>}
+            <th scope="col">{t('purchases.columns.item')}</th>
             <th scope="col" className="fu-amount">
-              {say('finance.purchases.columns.amount')}
+              {t('purchases.columns.amount')}
             </th>
-            <th scope="col">{say('finance.purchases.columns.status')}</th>
-            {actions && <th scope="col">{say('finance.purchases.columns.actions')}</th>}
+            <th scope="col">{t('purchases.columns.status')}</th>
+            {actions && <th scope="col">{t('purchases.columns.actions')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -55,7 +57,7 @@ export function PurchaseTable({ purchases, studentName, actions }: PurchaseTable
                 {purchase.paidAt && (
                   <small className="fu-muted">
                     {' '}
-                    {say('finance.purchases.paidOn', { date: formatShortDate(purchase.paidAt, lang) })}
+                    {t('purchases.paidOn', { date: formatShortDate(purchase.paidAt, lang) })}
                   </small>
                 )}
               </td>
@@ -65,27 +67,27 @@ export function PurchaseTable({ purchases, studentName, actions }: PurchaseTable
                     {purchase.status === 'credit' && (
                       <>
                         <Button
-                          aria-label={named('finance.purchases.markPaid', purchase)}
+                          aria-label={named('purchases.markPaid', purchase)}
                           onClick={() => actions.onPay(purchase)}
                         >
-                          {say('finance.purchases.markPaid')}
+                          {t('purchases.markPaid')}
                         </Button>
                         <Button
                           variant="ghost"
-                          aria-label={named('finance.purchases.cancel', purchase)}
+                          aria-label={named('purchases.cancel', purchase)}
                           onClick={() => actions.onCancel(purchase)}
                         >
-                          {say('finance.purchases.cancel')}
+                          {t('purchases.cancel')}
                         </Button>
                       </>
                     )}
                     {purchase.status === 'paid' && (
                       <Button
                         variant="secondary"
-                        aria-label={named('finance.purchases.reversePayment', purchase)}
+                        aria-label={named('purchases.reversePayment', purchase)}
                         onClick={() => actions.onReversePayment(purchase)}
                       >
-                        {say('finance.purchases.reversePayment')}
+                        {t('purchases.reversePayment')}
                       </Button>
                     )}
                   </div>

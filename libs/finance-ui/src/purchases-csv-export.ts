@@ -20,15 +20,15 @@ export async function exportPurchasesCsv({
 }: PurchasesCsvExport): Promise<void> {
   // papaparse comes with it: loaded the first time a file is exported.
   const { csvFormats, downloadText, safeFileName, spreadsheetCsv } = await import('@crescendo/web-kit/csv');
-  const copy = resources[lang].translation;
+  const copy = resources[lang];
   const format = csvFormats[lang];
   const rows = purchaseCsvRows({
     purchases,
     people,
     headers: copy.finance.csv.headers,
     statuses: {
-      credit: copy.status.purchaseCredit,
-      paid: copy.status.purchasePaid,
+      credit: copy.translation.status.purchaseCredit,
+      paid: copy.translation.status.purchasePaid,
       cancelled: copy.finance.cancelledStatus,
     },
     deletedStudent: copy.finance.purchases.deletedStudent,

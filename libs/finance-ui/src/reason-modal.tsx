@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { ledgerReasonMax } from '@crescendo/contracts';
 import { Modal, TextField } from '@crescendo/ui';
-import { useSay } from './use-language.js';
 
 export interface ReasonModalProps {
   title: string;
@@ -14,14 +14,14 @@ export interface ReasonModalProps {
 
 /** A reversal asks why: the ledger keeps the reason beside who and when. */
 export function ReasonModal({ title, warning, confirmLabel, onConfirm, onClose }: ReasonModalProps) {
-  const say = useSay();
+  const { t } = useTranslation(['translation', 'finance']);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const submit = async () => {
     if (sending) return;
     if (!reason.trim()) {
-      setError(say('finance.purchases.reasonRequired'));
+      setError(t('finance:purchases.reasonRequired'));
       return;
     }
     setSending(true);
@@ -39,9 +39,9 @@ export function ReasonModal({ title, warning, confirmLabel, onConfirm, onClose }
       onOpenChange={(open) => !open && onClose()}
       title={title}
       description={warning}
-      confirmLabel={sending ? say('status.sending') : confirmLabel}
+      confirmLabel={sending ? t('status.sending') : confirmLabel}
       confirmDisabled={sending}
-      cancelLabel={say('common.cancel')}
+      cancelLabel={t('common.cancel')}
       onConfirm={() => void submit()}
     >
       <form
@@ -52,7 +52,7 @@ export function ReasonModal({ title, warning, confirmLabel, onConfirm, onClose }
         }}
       >
         <TextField
-          label={say('finance.purchases.reason')}
+          label={t('finance:purchases.reason')}
           value={reason}
           required
           maxLength={ledgerReasonMax}

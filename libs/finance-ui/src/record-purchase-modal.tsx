@@ -6,7 +6,7 @@ import { describeError, describeFields } from '@crescendo/i18n/server-errors';
 import { Modal, SelectField, TextField } from '@crescendo/ui';
 import { ApiError } from '@crescendo/web-auth';
 import type { RecordPurchaseBody } from './finance-api.js';
-import { useSay, useValidationText } from './use-language.js';
+import { useValidationText } from './use-language.js';
 
 export interface StudentChoice {
   id: string;
@@ -38,7 +38,7 @@ const amountProblems = {
 export function RecordPurchaseModal(props: RecordPurchaseModalProps) {
   const { students, initialStudentId, defaultCurrency, onRecord, onClose } = props;
   const { i18n } = useTranslation();
-  const say = useSay();
+  const { t } = useTranslation(['translation', 'finance']);
   const invalid = useValidationText();
   const [studentId, setStudentId] = useState(initialStudentId ?? '');
   const [item, setItem] = useState('');
@@ -77,10 +77,10 @@ export function RecordPurchaseModal(props: RecordPurchaseModalProps) {
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={say('finance.purchases.recordTitle')}
-      confirmLabel={sending ? say('status.sending') : say('finance.purchases.record')}
+      title={t('finance:purchases.recordTitle')}
+      confirmLabel={sending ? t('status.sending') : t('finance:purchases.record')}
       confirmDisabled={sending}
-      cancelLabel={say('common.cancel')}
+      cancelLabel={t('common.cancel')}
       onConfirm={() => void submit()}
     >
       <form
@@ -91,16 +91,16 @@ export function RecordPurchaseModal(props: RecordPurchaseModalProps) {
         }}
       >
         <SelectField
-          label={say('finance.purchases.fields.student')}
+          label={t('finance:purchases.fields.student')}
           value={studentId}
           required
-          placeholder={say('finance.purchases.chooseStudent')}
+          placeholder={t('finance:purchases.chooseStudent')}
           options={students.map((student) => ({ value: student.id, label: student.name }))}
           error={errors.studentId}
           onChange={(event) => setStudentId(event.target.value)}
         />
         <TextField
-          label={say('finance.purchases.fields.item')}
+          label={t('finance:purchases.fields.item')}
           value={item}
           required
           maxLength={purchaseItemMax}
@@ -108,17 +108,17 @@ export function RecordPurchaseModal(props: RecordPurchaseModalProps) {
           onChange={(event) => setItem(event.target.value)}
         />
         <TextField
-          label={say('finance.purchases.fields.amount')}
+          label={t('finance:purchases.fields.amount')}
           value={amount}
           required
           inputMode="decimal"
           autoComplete="off"
-          hint={say('finance.purchases.fields.amountHint')}
+          hint={t('finance:purchases.fields.amountHint')}
           error={errors.amount}
           onChange={(event) => setAmount(event.target.value)}
         />
         <SelectField
-          label={say('finance.purchases.fields.currency')}
+          label={t('finance:purchases.fields.currency')}
           value={currency}
           options={currencies.map((code) => ({ value: code, label: code }))}
           error={errors.currency}

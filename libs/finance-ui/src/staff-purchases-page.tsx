@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { DirectoryEntry, Group, ListedPurchase } from '@crescendo/contracts';
 import { Alert, Button, EmptyState, SelectField, Spinner, TextField, toast } from '@crescendo/ui';
@@ -17,7 +18,6 @@ import { ReasonModal } from './reason-modal.js';
 import { RecordPurchaseModal, type StudentChoice } from './record-purchase-modal.js';
 import { StatementModal } from './statement-modal.js';
 import { useLanguage } from '@crescendo/web-kit';
-import { useSay } from './use-language.js';
 import { usePurchaseActions } from './use-purchase-actions.js';
 
 export interface StaffPurchasesPageProps {
@@ -42,7 +42,7 @@ const personName = (profile: DirectoryEntry | undefined) =>
  * whole filter; the CSV reads every page when asked.
  */
 export function StaffPurchasesPage({ groups, groupId, allScope }: StaffPurchasesPageProps) {
-  const say = useSay();
+  const { t } = useTranslation(['translation', 'finance']);
   const lang = useLanguage();
   const { me } = useAuth();
   const actions = usePurchaseActions();
@@ -72,13 +72,13 @@ export function StaffPurchasesPage({ groups, groupId, allScope }: StaffPurchases
   ];
   const profiles = useProfiles(people).data?.profiles ?? [];
   const byId = new Map(profiles.map((profile) => [profile.id, profile]));
-  const unknown = say('empty.unknownUser');
+  const unknown = t('empty.unknownUser');
   const students: StudentChoice[] = studentIds
     .map((id) => ({ id, name: personName(byId.get(id)) ?? unknown }))
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
   const studentName = (purchase: ListedPurchase) =>
     purchase.studentId === null
-      ? say('finance.purchases.deletedStudent')
+      ? t('finance:purchases.deletedStudent')
       : (personName(byId.get(purchase.studentId)) ?? unknown);
 
   /** Every purchase of the filter, not only the pages shown, with the names of everyone they mention. */
@@ -106,7 +106,7 @@ export function StaffPurchasesPage({ groups, groupId, allScope }: StaffPurchases
       ]),
     );
     await exportPurchasesCsv({ purchases: every, people: csvPeople, scope, lang });
-    toast.success(say('finance.csv.exported'));
+    toast.success(t('finance:csv.exported'));
   };
 
   return (
@@ -114,30 +114,30 @@ export function StaffPurchasesPage({ groups, groupId, allScope }: StaffPurchases
       <FinanceStyles />
       <div className="fu-toolbar">
         <Button onClick={() => setDialog({ kind: 'record' })} disabled={students.length === 0}>
-          {say('finance.purchases.record')}
+          {t('finance:purchases.record')}
         </Button>
         <Button
           variant="secondary"
           onClick={() => setDialog({ kind: 'statement' })}
           disabled={students.length === 0}
         >
-          {say('finance.statement.button')}
+          {t('finance:statement.button')}
         </Button>
         <Button
           variant="secondary"
-          onClick={() => void exportCsv().catch(() => toast.error(say('app.loadFailed')))}
+          onClick={() => void exportCsv().catch(() => toast.error(t('app.loadFailed')))}
           disabled={list.length === 0}
         >
-          {say('finance.csv.export')}
+          {t('finance:csv.export')}
         </Button>
       </div>
-      {groups.length > 0 && students.length === 0 && !group && <p>{say('finance.purchases.noStudents')}</p>}
-      <section aria-label={say('finance.filters.label')} className="fu-filters">
+      {groups.length > 0 && students.length === 0 && !group && <p>{t('finance:purchases.noStudents')}</p>}
+      <section aria-label={t('finance:filters.label')} className="fu-filters">
         <SelectField
-          label={say('finance.filters.group')}
+          label={t('finance:filters.group')}
           value={group}
           options={[
-            { value: '', label: say('finance.filters.allGroups') },
+            { value: '', label: t('finance:filters.allGroups') },
             ...groups.map((g) => ({ value: g.id, label: g.name })),
           ]}
           onChange={(event) => {
@@ -146,46 +146,46 @@ export function StaffPurchasesPage({ groups, groupId, allScope }: StaffPurchases
           }}
         />
         <SelectField
-          label={say('finance.filters.student')}
+          label={t('finance:filters.student')}
           value={student}
           options={[
-            { value: '', label: say('finance.filters.allStudents') },
+            { value: '', label: t('finance:filters.allStudents') },
             ...students.map((s) => ({ value: s.id, label: s.name })),
           ]}
           onChange={(event) => setStudent(event.target.value)}
         />
         <SelectField
-          label={say('finance.filters.status')}
+          label={t('finance:filters.status')}
           value={status}
           options={(['all', 'unpaid', 'paid'] as const).map((value) => ({
             value,
-            label: say(`finance.filters.statuses.${value}`),
+            label: t(`finance:filters.statuses.${value}`),
           }))}
           onChange={(event) => setStatus(event.target.value as typeof status)}
         />
         <TextField
-          label={say('finance.filters.from')}
+          label={t('finance:filters.from')}
           type="date"
           value={from}
           onChange={(event) => setFrom(event.target.value)}
         />
         <TextField
-          label={say('finance.filters.to')}
+          label={t('finance:filters.to')}
           type="date"
           value={to}
-          error={periodIncomplete ? say('finance.filters.periodInvalid') : undefined}
+          error={periodIncomplete ? t('finance:filters.periodInvalid') : undefined}
           onChange={(event) => setTo(event.target.value)}
         />
       </section>
       {purchases.isPending ? (
-        <Spinner label={say('app.loadingShort')} />
+        <Spinner label={t('app.loadingShort')} />
       ) : purchases.isError ? (
-        <Alert tone="error">{say('app.loadFailed')}</Alert>
+        <Alert tone="error">{t('app.loadFailed')}</Alert>
       ) : (
         <>
           <PurchaseTotals totals={purchases.data.pages[0]?.totals ?? []} />
           {list.length === 0 ? (
-            <EmptyState title={say('empty.purchases')} />
+            <EmptyState title={t('empty.purchases')} />
           ) : (
             <PurchaseTable
               purchases={list}
@@ -214,18 +214,18 @@ export function StaffPurchasesPage({ groups, groupId, allScope }: StaffPurchases
       )}
       {dialog?.kind === 'reversePayment' && (
         <ReasonModal
-          title={say('finance.purchases.reverseTitle', { item: dialog.purchase.item })}
-          warning={say('finance.purchases.reverseWarning')}
-          confirmLabel={say('finance.purchases.reversePayment')}
+          title={t('finance:purchases.reverseTitle', { item: dialog.purchase.item })}
+          warning={t('finance:purchases.reverseWarning')}
+          confirmLabel={t('finance:purchases.reversePayment')}
           onConfirm={(reason) => actions.reversePayment(dialog.purchase.id, reason)}
           onClose={close}
         />
       )}
       {dialog?.kind === 'cancel' && (
         <ReasonModal
-          title={say('finance.purchases.cancelTitle', { item: dialog.purchase.item })}
-          warning={say('finance.purchases.cancelWarning')}
-          confirmLabel={say('finance.purchases.cancel')}
+          title={t('finance:purchases.cancelTitle', { item: dialog.purchase.item })}
+          warning={t('finance:purchases.cancelWarning')}
+          confirmLabel={t('finance:purchases.cancel')}
           onConfirm={(reason) => actions.cancel(dialog.purchase.id, reason)}
           onClose={close}
         />

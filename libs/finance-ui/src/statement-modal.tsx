@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadStatement } from './finance-api.js';
 import type { StudentChoice } from './record-purchase-modal.js';
 import { useLanguage } from '@crescendo/web-kit';
-import { useSay, useValidationText } from './use-language.js';
+import { useValidationText } from './use-language.js';
 
 export interface StatementModalProps {
   /** Staff choose among their students; a student's own statement has one. */
@@ -17,7 +17,7 @@ export interface StatementModalProps {
 
 /** Issue 13 §4: a student's statement of a period (this school year so far, by default), French or English. */
 export function StatementModal({ students, initialStudentId, onClose }: StatementModalProps) {
-  const say = useSay();
+  const { t } = useTranslation(['translation', 'finance']);
   const invalid = useValidationText();
   const { i18n } = useTranslation();
   const lang = useLanguage();
@@ -32,15 +32,15 @@ export function StatementModal({ students, initialStudentId, onClose }: Statemen
   const submit = async () => {
     if (sending) return;
     if (!studentId) return setError(invalid('validation.studentRequired'));
-    if (!from || !to || from > to) return setError(say('finance.filters.periodInvalid'));
+    if (!from || !to || from > to) return setError(t('finance:filters.periodInvalid'));
     setError(undefined);
     setSending(true);
     try {
       await downloadStatement({ studentId, from, to, language });
-      toast.success(say('finance.statement.downloaded'));
+      toast.success(t('finance:statement.downloaded'));
       onClose();
     } catch (failure) {
-      toast.error(say('finance.statement.failed'));
+      toast.error(t('finance:statement.failed'));
       setError(describeError(failure, i18n));
       setSending(false);
     }
@@ -50,39 +50,39 @@ export function StatementModal({ students, initialStudentId, onClose }: Statemen
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={say('finance.statement.title')}
-      description={say('finance.statement.description')}
-      confirmLabel={sending ? say('status.sending') : say('finance.statement.download')}
+      title={t('finance:statement.title')}
+      description={t('finance:statement.description')}
+      confirmLabel={sending ? t('status.sending') : t('finance:statement.download')}
       confirmDisabled={sending}
-      cancelLabel={say('common.cancel')}
+      cancelLabel={t('common.cancel')}
       onConfirm={() => void submit()}
     >
       {students.length > 1 && (
         <SelectField
-          label={say('finance.statement.student')}
+          label={t('finance:statement.student')}
           value={studentId}
           options={students.map((student) => ({ value: student.id, label: student.name }))}
           onChange={(event) => setStudentId(event.target.value)}
         />
       )}
       <TextField
-        label={say('finance.statement.from')}
+        label={t('finance:statement.from')}
         type="date"
         value={from}
         onChange={(event) => setFrom(event.target.value)}
       />
       <TextField
-        label={say('finance.statement.to')}
+        label={t('finance:statement.to')}
         type="date"
         value={to}
         onChange={(event) => setTo(event.target.value)}
       />
       <SelectField
-        label={say('finance.statement.language')}
+        label={t('finance:statement.language')}
         value={language}
         options={[
-          { value: 'fr', label: say('common.languages.fr') },
-          { value: 'en', label: say('common.languages.en') },
+          { value: 'fr', label: t('common.languages.fr') },
+          { value: 'en', label: t('common.languages.en') },
         ]}
         onChange={(event) => setLanguage(event.target.value as 'fr' | 'en')}
       />

@@ -1,9 +1,9 @@
-import type { Catalogue } from './resources.js';
+import type { Catalogues } from './resources.js';
 
-// Typed keys everywhere i18next's `t` is used: a misspelt key fails type-checking.
+// Typed keys everywhere i18next's `t` is used, one namespace at a time: a misspelt key fails type-checking.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue };
+    resources: Catalogues;
   }
 }

@@ -1,11 +1,12 @@
 import i18next, { type i18n, type InitOptions, type Module, type Newable } from 'i18next';
 import { defaultLanguage, type Language } from './languages.js';
-import { resources } from './resources.js';
+import { namespaces, resources } from './resources.js';
 
 const baseOptions: InitOptions = {
   resources,
   fallbackLng: defaultLanguage,
   supportedLngs: ['fr', 'en'],
+  ns: namespaces,
   defaultNS: 'translation',
   // Resources are bundled, so initialisation completes synchronously and the first render has its strings.
   initAsync: false,

@@ -1,4 +1,4 @@
-import { en, fr } from '../src/index.js';
+import { resources, namespaces } from '../src/index.js';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -15,27 +15,47 @@ function valuesOf(tree: Tree): string[] {
 const variables = (text: string): string[] =>
   [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1] ?? '').sort();
 
-describe('catalogues', () => {
-  it('hold the same keys in French and English', () => {
+const lookup = (tree: Tree, key: string): string =>
+  key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part] as Tree | string, tree) as string;
+
+describe.each(namespaces)('the %s namespace', (namespace) => {
+  const fr: Tree = resources.fr[namespace];
+  const en: Tree = resources.en[namespace];
+
+  it('holds the same keys in French and English', () => {
     expect(keysOf(en).sort()).toEqual(keysOf(fr).sort());
   });
 
-  it('have no empty string', () => {
+  it('has no empty string', () => {
     expect(valuesOf(fr).filter((text) => text.trim() === '')).toEqual([]);
     expect(valuesOf(en).filter((text) => text.trim() === '')).toEqual([]);
   });
 
-  it('use the same interpolation variables in both languages', () => {
-    const lookup = (tree: Tree, key: string): string =>
-      key
-        .split('.')
-        .reduce<Tree | string>((node, part) => (node as Tree)[part] as Tree | string, tree) as string;
+  it('uses the same interpolation variables in both languages', () => {
     for (const key of keysOf(fr)) {
       expect([key, variables(lookup(en, key))]).toEqual([key, variables(lookup(fr, key))]);
     }
   });
+});
 
-  it("reproduces the specification's French strings to the letter", () => {
+describe('resources', () => {
+  it('are one namespace per feature besides the common one', () => {
+    expect(namespaces).toEqual([
+      'translation',
+      'account',
+      'mailbox',
+      'finance',
+      'practiceStudent',
+      'practiceTeacher',
+      'chat',
+      'rosterResync',
+      'classroomImport',
+    ]);
+    expect(Object.keys(resources.en)).toEqual(namespaces);
+  });
+
+  it("reproduce the specification's French strings to the letter", () => {
+    const fr = { ...resources.fr.translation, ...resources.fr };
     expect(fr.app.loading).toBe("Chargement de l'application... Veuillez patienter");
     expect(fr.app.loadingShort).toBe('Chargement...');
     expect(fr.app.tagline).toBe('La plateforme pour les écoles de musique modernes.');

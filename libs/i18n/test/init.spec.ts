@@ -25,4 +25,11 @@ describe('createI18n', () => {
     expect(english.t('apiErrors.FORBIDDEN')).toBe('You are not allowed to do this.');
     expect(french.t('apiErrors.FORBIDDEN')).toBe("Vous n'avez pas la permission d'effectuer cette action.");
   });
+
+  it('holds each feature in its own namespace, beside the common one', () => {
+    const french = createI18n('fr');
+    expect(french.getFixedT('fr', 'finance')('purchases.title')).toBe('Achats des élèves');
+    expect(french.t('finance:purchases.title')).toBe('Achats des élèves');
+    expect(french.exists('finance.purchases.title')).toBe(false);
+  });
 });

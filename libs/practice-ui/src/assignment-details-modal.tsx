@@ -27,7 +27,7 @@ export function AssignmentDetailsModal({
   onGrade,
   onClose,
 }: AssignmentDetailsModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'practiceTeacher']);
   const lang = useLanguage();
   const detail = useAssignmentDetail(assignment.id);
   const profiles = profilesById(useStudentProfiles(assignment.studentIds).data?.profiles);
@@ -45,35 +45,35 @@ export function AssignmentDetailsModal({
     >
       <AssignmentStatus assignment={assignment} now={now} />
       <dl className="pu-facts">
-        <dt>{t('practiceTeacher.details.group')}</dt>
+        <dt>{t('practiceTeacher:details.group')}</dt>
         <dd>{group?.name ?? ''}</dd>
-        <dt>{t('practiceTeacher.details.due')}</dt>
+        <dt>{t('practiceTeacher:details.due')}</dt>
         <dd>{formatDateTime(assignment.dueAt, lang)}</dd>
-        <dt>{t('practiceTeacher.details.audience')}</dt>
+        <dt>{t('practiceTeacher:details.audience')}</dt>
         <dd>
           {assignment.wholeGroup
-            ? t('practiceTeacher.details.wholeGroup')
-            : t('practiceTeacher.details.someStudents', { count: assignment.studentIds.length })}
+            ? t('practiceTeacher:details.wholeGroup')
+            : t('practiceTeacher:details.someStudents', { count: assignment.studentIds.length })}
         </dd>
-        <dt>{t('practiceTeacher.details.classroom')}</dt>
+        <dt>{t('practiceTeacher:details.classroom')}</dt>
         <dd>
           {t(
             assignment.sendToClassroom
-              ? 'practiceTeacher.details.classroomOn'
-              : 'practiceTeacher.details.classroomOff',
+              ? 'practiceTeacher:details.classroomOn'
+              : 'practiceTeacher:details.classroomOff',
           )}
         </dd>
-        <dt>{t('practiceTeacher.details.description')}</dt>
+        <dt>{t('practiceTeacher:details.description')}</dt>
         <dd>{assignment.description}</dd>
       </dl>
-      <h3 className="pu-section__title">{t('practiceTeacher.details.submissions')}</h3>
+      <h3 className="pu-section__title">{t('practiceTeacher:details.submissions')}</h3>
       {detail.isPending ? (
         <Spinner label={t('app.loadingShort')} />
       ) : detail.isError ? (
         <Alert tone="error">{t('app.loadFailed')}</Alert>
       ) : (
         <>
-          {submissions.length === 0 && <p>{t('practiceTeacher.details.noSubmissions')}</p>}
+          {submissions.length === 0 && <p>{t('practiceTeacher:details.noSubmissions')}</p>}
           <ul className="pu-submissions">
             {submissions.map((submission) => (
               <SubmissionCard
@@ -91,12 +91,12 @@ export function AssignmentDetailsModal({
               disabled={detail.isFetchingNextPage}
               onClick={() => void detail.fetchNextPage()}
             >
-              {detail.isFetchingNextPage ? t('app.loadingShort') : t('practiceTeacher.details.loadMore')}
+              {detail.isFetchingNextPage ? t('app.loadingShort') : t('practiceTeacher:details.loadMore')}
             </Button>
           )}
           {waiting.length > 0 && (
             <>
-              <h4>{t('practiceTeacher.details.notSubmitted')}</h4>
+              <h4>{t('practiceTeacher:details.notSubmitted')}</h4>
               <ul>
                 {waiting.map((id) => (
                   <li key={id}>{name(id)}</li>

@@ -15,11 +15,11 @@ import { profilesById } from './student-names.js';
 import { StudentPicker } from './student-picker.js';
 
 const errorKey = {
-  title: 'practiceTeacher.form.errors.title',
-  description: 'practiceTeacher.form.errors.description',
-  groupId: 'practiceTeacher.form.errors.group',
-  due: 'practiceTeacher.form.errors.due',
-  studentIds: 'practiceTeacher.form.errors.students',
+  title: 'practiceTeacher:form.errors.title',
+  description: 'practiceTeacher:form.errors.description',
+  groupId: 'practiceTeacher:form.errors.group',
+  due: 'practiceTeacher:form.errors.due',
+  studentIds: 'practiceTeacher:form.errors.students',
 } as const satisfies Record<DraftField, string>;
 
 export interface AssignmentFormModalProps {
@@ -48,7 +48,7 @@ export function AssignmentFormModal({
   onPush,
   onClose,
 }: AssignmentFormModalProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'practiceTeacher']);
   const [draft, setDraft] = useState<AssignmentDraft>(() => emptyDraft(initialGroupId ?? ''));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
@@ -78,7 +78,7 @@ export function AssignmentFormModal({
       // The server's own words for a field it refused (a student who left the group meanwhile); else
       // the spec's generic message, kept in the form with what was typed.
       if (error instanceof ApiError && error.fields) setErrors(describeFields(error, i18n));
-      else setSaveError(t('practiceTeacher.form.saveFailed'));
+      else setSaveError(t('practiceTeacher:form.saveFailed'));
       setSending(false);
       return;
     }
@@ -90,24 +90,24 @@ export function AssignmentFormModal({
       onClose();
     } catch (error) {
       setClassroom('error');
-      setClassroomError(`${describeError(error, i18n)} ${t('practiceTeacher.form.classroom.savedLocally')}`);
+      setClassroomError(`${describeError(error, i18n)} ${t('practiceTeacher:form.classroom.savedLocally')}`);
       setSending(false);
     }
   };
   const confirmLabel =
     classroom === 'error'
-      ? t('practiceTeacher.form.classroom.close')
+      ? t('practiceTeacher:form.classroom.close')
       : classroom === 'sending'
-        ? t('practiceTeacher.form.classroom.sending')
+        ? t('practiceTeacher:form.classroom.sending')
         : sending
           ? t('status.sending')
-          : t('practiceTeacher.form.submit');
+          : t('practiceTeacher:form.submit');
 
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t('practiceTeacher.form.title')}
+      title={t('practiceTeacher:form.title')}
       confirmLabel={confirmLabel}
       confirmDisabled={sending}
       cancelLabel={t('common.cancel')}
@@ -121,7 +121,7 @@ export function AssignmentFormModal({
         }}
       >
         <TextField
-          label={t('practiceTeacher.form.fields.title')}
+          label={t('practiceTeacher:form.fields.title')}
           value={draft.title}
           required
           maxLength={assignmentTitleMax}
@@ -129,7 +129,7 @@ export function AssignmentFormModal({
           onChange={(event) => change({ title: event.target.value })}
         />
         <TextAreaField
-          label={t('practiceTeacher.form.fields.description')}
+          label={t('practiceTeacher:form.fields.description')}
           value={draft.description}
           required
           maxLength={assignmentDescriptionMax}
@@ -137,16 +137,16 @@ export function AssignmentFormModal({
           onChange={(event) => change({ description: event.target.value })}
         />
         <SelectField
-          label={t('practiceTeacher.form.fields.group')}
+          label={t('practiceTeacher:form.fields.group')}
           value={draft.groupId}
           required
-          placeholder={t('practiceTeacher.form.chooseGroup')}
+          placeholder={t('practiceTeacher:form.chooseGroup')}
           options={groups.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
           error={errors.groupId}
           onChange={(event) => change({ groupId: event.target.value, studentIds: [] })}
         />
         <TextField
-          label={t('practiceTeacher.form.fields.due')}
+          label={t('practiceTeacher:form.fields.due')}
           type="datetime-local"
           value={draft.due}
           required
@@ -154,7 +154,7 @@ export function AssignmentFormModal({
           onChange={(event) => change({ due: event.target.value })}
         />
         <fieldset className="pu-fieldset">
-          <legend>{t('practiceTeacher.form.audience')}</legend>
+          <legend>{t('practiceTeacher:form.audience')}</legend>
           {(['whole', 'some'] as const).map((audience) => (
             <label key={audience} className="pu-check">
               <input
@@ -165,8 +165,8 @@ export function AssignmentFormModal({
               />
               {t(
                 audience === 'whole'
-                  ? 'practiceTeacher.form.wholeGroup'
-                  : 'practiceTeacher.form.someStudents',
+                  ? 'practiceTeacher:form.wholeGroup'
+                  : 'practiceTeacher:form.someStudents',
               )}
             </label>
           ))}
@@ -186,13 +186,13 @@ export function AssignmentFormModal({
             checked={draft.sendToClassroom}
             onChange={(event) => change({ sendToClassroom: event.target.checked })}
           />
-          {t('practiceTeacher.form.sendToClassroom')}
+          {t('practiceTeacher:form.sendToClassroom')}
         </label>
         {draft.sendToClassroom && group && !group.externalId && (
-          <p className="pu-note">{t('practiceTeacher.form.noClassroomCourse')}</p>
+          <p className="pu-note">{t('practiceTeacher:form.noClassroomCourse')}</p>
         )}
         <p className="pu-note" role="status" data-classroom-send={classroom}>
-          {classroom === 'sending' ? t('practiceTeacher.form.classroom.sending') : ''}
+          {classroom === 'sending' ? t('practiceTeacher:form.classroom.sending') : ''}
         </p>
         {saveError && (
           <p className="cr-field__error" role="alert">

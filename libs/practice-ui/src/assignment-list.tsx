@@ -15,7 +15,7 @@ export interface AssignmentListProps {
 
 /** Spec §4: 'En retard' once the due time has passed, otherwise 'Actif'; on this page's clock, so it moves. */
 export function AssignmentStatus({ assignment, now }: { assignment: Assignment; now: Date }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'practiceTeacher']);
   const status = assignmentListStatus(new Date(assignment.dueAt), now);
   return (
     <span className={`pu-status pu-status--${status}`}>
@@ -26,11 +26,11 @@ export function AssignmentStatus({ assignment, now }: { assignment: Assignment; 
 
 /** Spec §2, the assignments: each with its status and the counts submitted, waiting and total. */
 export function AssignmentList({ assignments, groups, now, onDetails, onDelete }: AssignmentListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'practiceTeacher']);
   const lang = useLanguage();
   const groupName = (id: string) => groups.find((group) => group.id === id)?.name ?? '';
   return (
-    <ul className="pu-cards" aria-label={t('practiceTeacher.list.label')}>
+    <ul className="pu-cards" aria-label={t('practiceTeacher:list.label')}>
       {assignments.map((assignment) => (
         <li key={assignment.id} className="pu-card" aria-label={assignment.title}>
           <div className="pu-card__head">
@@ -38,39 +38,39 @@ export function AssignmentList({ assignments, groups, now, onDetails, onDelete }
             <AssignmentStatus assignment={assignment} now={now} />
           </div>
           <dl className="pu-facts">
-            <dt>{t('practiceTeacher.list.group')}</dt>
+            <dt>{t('practiceTeacher:list.group')}</dt>
             <dd>{groupName(assignment.groupId)}</dd>
-            <dt>{t('practiceTeacher.list.due')}</dt>
+            <dt>{t('practiceTeacher:list.due')}</dt>
             <dd>{formatDateTime(assignment.dueAt, lang)}</dd>
           </dl>
           <dl className="pu-counts">
             <div>
-              <dt>{t('practiceTeacher.list.submitted')}</dt>
+              <dt>{t('practiceTeacher:list.submitted')}</dt>
               <dd data-testid="submitted-count">{assignment.submittedCount}</dd>
             </div>
             <div>
-              <dt>{t('practiceTeacher.list.waiting')}</dt>
+              <dt>{t('practiceTeacher:list.waiting')}</dt>
               <dd data-testid="waiting-count">{assignment.waitingCount}</dd>
             </div>
             <div>
-              <dt>{t('practiceTeacher.list.total')}</dt>
+              <dt>{t('practiceTeacher:list.total')}</dt>
               <dd data-testid="total-count">{assignment.totalCount}</dd>
             </div>
           </dl>
           <div className="pu-card__actions">
             <Button
               variant="secondary"
-              aria-label={`${t('practiceTeacher.list.details')} — ${assignment.title}`}
+              aria-label={`${t('practiceTeacher:list.details')} — ${assignment.title}`}
               onClick={() => onDetails(assignment)}
             >
-              {t('practiceTeacher.list.details')}
+              {t('practiceTeacher:list.details')}
             </Button>
             <Button
               variant="danger"
-              aria-label={`${t('practiceTeacher.list.delete')} — ${assignment.title}`}
+              aria-label={`${t('practiceTeacher:list.delete')} — ${assignment.title}`}
               onClick={() => onDelete(assignment)}
             >
-              {t('practiceTeacher.list.delete')}
+              {t('practiceTeacher:list.delete')}
             </Button>
           </div>
         </li>

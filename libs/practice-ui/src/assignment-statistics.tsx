@@ -6,24 +6,22 @@ import type { AssignmentCounts } from '@crescendo/contracts';
  * counted by the server over every assignment of the list, whatever pages are loaded.
  */
 export function AssignmentStatistics({ counts }: { counts: AssignmentCounts }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('practiceTeacher');
   const { late, submitted, expected } = counts;
   const figures = [
-    { label: t('practiceTeacher.statistics.assignments'), value: String(counts.assignments) },
-    { label: t('practiceTeacher.statistics.active'), value: String(counts.assignments - late) },
-    { label: t('practiceTeacher.statistics.late'), value: String(late) },
-    { label: t('practiceTeacher.statistics.submissions'), value: String(submitted) },
-    { label: t('practiceTeacher.statistics.expected'), value: String(expected) },
+    { label: t('statistics.assignments'), value: String(counts.assignments) },
+    { label: t('statistics.active'), value: String(counts.assignments - late) },
+    { label: t('statistics.late'), value: String(late) },
+    { label: t('statistics.submissions'), value: String(submitted) },
+    { label: t('statistics.expected'), value: String(expected) },
     {
-      label: t('practiceTeacher.statistics.rate'),
+      label: t('statistics.rate'),
       value:
-        expected === 0
-          ? '—'
-          : t('practiceTeacher.statistics.rateValue', { rate: Math.round((submitted / expected) * 100) }),
+        expected === 0 ? '—' : t('statistics.rateValue', { rate: Math.round((submitted / expected) * 100) }),
     },
   ];
   return (
-    <section aria-label={t('practiceTeacher.statistics.label')}>
+    <section aria-label={t('statistics.label')}>
       <dl className="pu-stats">
         {figures.map((figure) => (
           <div key={figure.label}>

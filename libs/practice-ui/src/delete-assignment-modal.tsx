@@ -12,14 +12,14 @@ export function DeleteAssignmentModal({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'practiceTeacher']);
   return (
     <Modal
       open
       danger
       onOpenChange={(open) => !open && onClose()}
-      title={t('practiceTeacher.delete.title')}
-      description={t('practiceTeacher.delete.warning', { title: assignment.title })}
+      title={t('practiceTeacher:delete.title')}
+      description={t('practiceTeacher:delete.warning', { title: assignment.title })}
       confirmLabel={t('common.delete')}
       cancelLabel={t('common.cancel')}
       onConfirm={() => {

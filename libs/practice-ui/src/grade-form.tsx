@@ -15,7 +15,7 @@ export interface GradeFormProps {
 
 /** A grade out of 100 and the teacher's comment on one submission. */
 export function GradeForm({ submission, studentName, onGrade, onDone }: GradeFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'practiceTeacher']);
   const [grade, setGrade] = useState(submission.grade === null ? '' : String(submission.grade));
   const [feedback, setFeedback] = useState(submission.feedback ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -26,7 +26,7 @@ export function GradeForm({ submission, studentName, onGrade, onDone }: GradeFor
       feedback: feedback.trim() === '' ? null : feedback,
     });
     if (!parsed.success) {
-      setError(t('practiceTeacher.grade.invalid'));
+      setError(t('practiceTeacher:grade.invalid'));
       return;
     }
     setError(undefined);
@@ -41,7 +41,7 @@ export function GradeForm({ submission, studentName, onGrade, onDone }: GradeFor
   };
   return (
     <form
-      aria-label={t('practiceTeacher.grade.title', { name: studentName })}
+      aria-label={t('practiceTeacher:grade.title', { name: studentName })}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -49,7 +49,7 @@ export function GradeForm({ submission, studentName, onGrade, onDone }: GradeFor
       }}
     >
       <TextField
-        label={t('practiceTeacher.grade.grade')}
+        label={t('practiceTeacher:grade.grade')}
         type="number"
         inputMode="numeric"
         min={0}
@@ -61,7 +61,7 @@ export function GradeForm({ submission, studentName, onGrade, onDone }: GradeFor
         onChange={(event) => setGrade(event.target.value)}
       />
       <TextAreaField
-        label={t('practiceTeacher.grade.feedback')}
+        label={t('practiceTeacher:grade.feedback')}
         value={feedback}
         maxLength={2000}
         onChange={(event) => setFeedback(event.target.value)}
@@ -71,7 +71,7 @@ export function GradeForm({ submission, studentName, onGrade, onDone }: GradeFor
           {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={sending}>
-          {sending ? t('status.sending') : t('practiceTeacher.grade.save')}
+          {sending ? t('status.sending') : t('practiceTeacher:grade.save')}
         </Button>
       </div>
     </form>

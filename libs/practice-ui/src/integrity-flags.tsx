@@ -12,22 +12,22 @@ export function IntegrityFlags({
   studentName: string;
   onDismiss: (reportId: string) => void;
 }) {
-  const { t } = useTranslation();
-  if (report.flags.length === 0 || report.flagsDismissed) return <>{t('practiceTeacher.flags.none')}</>;
+  const { t } = useTranslation('practiceTeacher');
+  if (report.flags.length === 0 || report.flagsDismissed) return <>{t('flags.none')}</>;
   return (
     <>
-      <strong>{t('practiceTeacher.flags.flagged')}</strong>
+      <strong>{t('flags.flagged')}</strong>
       <ul className="pu-flags">
         {report.flags.map((flag) => (
-          <li key={flag}>{t(`practiceTeacher.flags.kinds.${flag}`)}</li>
+          <li key={flag}>{t(`flags.kinds.${flag}`)}</li>
         ))}
       </ul>
       <Button
         variant="secondary"
-        aria-label={`${t('practiceTeacher.flags.dismiss')} — ${studentName}, ${report.practiceDate}`}
+        aria-label={`${t('flags.dismiss')} — ${studentName}, ${report.practiceDate}`}
         onClick={() => onDismiss(report.id)}
       >
-        {t('practiceTeacher.flags.dismiss')}
+        {t('flags.dismiss')}
       </Button>
     </>
   );

@@ -6,9 +6,9 @@ import type { MinutesChartProps } from './minutes-chart.js';
 const MinutesChart = lazy(() => import('./minutes-chart.js'));
 
 export function LazyMinutesChart(props: MinutesChartProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('practiceTeacher');
   return (
-    <Suspense fallback={<p>{t('practiceTeacher.followUp.chartLoading')}</p>}>
+    <Suspense fallback={<p>{t('followUp.chartLoading')}</p>}>
       <MinutesChart {...props} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import type { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { DirectoryEntry, PracticeReport } from '@crescendo/contracts';
 import { dayOf, type DayRange } from '@crescendo/domain';
 import { formatTime, resources, type Language } from '@crescendo/i18n';
@@ -12,14 +12,12 @@ export interface PracticeCsvExport {
   profiles: ReadonlyMap<string, DirectoryEntry>;
   range: DayRange;
   lang: Language;
-  t: ReturnType<typeof useTranslation>['t'];
+  t: TFunction<['translation', 'practiceTeacher']>;
 }
 
 /** The group's practice of the period as a CSV file a spreadsheet opens in the reader's language. */
 export function exportPracticeCsv({ groupName, reports, profiles, range, lang, t }: PracticeCsvExport): void {
-  // Plain strings: inferring `t`'s full key union here goes past TypeScript's depth limit.
-  const say = t as unknown as (key: string, options?: Record<string, string>) => string;
-  const unknownUser = say('empty.unknownUser');
+  const unknownUser = t('empty.unknownUser');
   const students = new Map(
     [...profiles.values()].map((profile) => [
       profile.id,
@@ -27,7 +25,7 @@ export function exportPracticeCsv({ groupName, reports, profiles, range, lang, t
     ]),
   );
   const format = csvFormats[lang];
-  const copy = resources[lang].translation.practiceTeacher;
+  const copy = resources[lang].practiceTeacher;
   const rows = practiceCsvRows({
     reports,
     students,
@@ -42,6 +40,6 @@ export function exportPracticeCsv({ groupName, reports, profiles, range, lang, t
     formatInstant: (iso) => `${dayOf(new Date(iso))} ${formatTime(iso, lang)}`,
   });
   const safeName = safeFileName(groupName, 'groupe');
-  const fileName = say('practiceTeacher.csv.fileName', { group: safeName, from: range.from, to: range.to });
+  const fileName = t('practiceTeacher:csv.fileName', { group: safeName, from: range.from, to: range.to });
   downloadText(fileName, spreadsheetCsv(rows, format));
 }

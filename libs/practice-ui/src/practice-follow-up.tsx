@@ -45,7 +45,7 @@ export function PracticeFollowUp({
   actions,
   now,
 }: PracticeFollowUpProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'practiceTeacher']);
   const lang = useLanguage();
   const [groupId, setGroupId] = useState(initialGroupId ?? (groups.length === 1 ? groups[0]!.id : ''));
   const [studentId, setStudentId] = useState('');
@@ -89,13 +89,13 @@ export function PracticeFollowUp({
   return (
     <section className="pu-section" aria-labelledby="pu-follow-up-title">
       <h2 id="pu-follow-up-title" className="pu-section__title">
-        {t('practiceTeacher.followUp.title')}
+        {t('practiceTeacher:followUp.title')}
       </h2>
       <div className="pu-filters">
         <SelectField
-          label={t('practiceTeacher.form.fields.group')}
+          label={t('practiceTeacher:form.fields.group')}
           value={groupId}
-          placeholder={t('practiceTeacher.form.chooseGroup')}
+          placeholder={t('practiceTeacher:form.chooseGroup')}
           options={groups.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
           onChange={(event) => {
             setGroupId(event.target.value);
@@ -104,32 +104,32 @@ export function PracticeFollowUp({
         />
         {group && (
           <SelectField
-            label={t('practiceTeacher.followUp.student')}
+            label={t('practiceTeacher:followUp.student')}
             value={studentId}
-            placeholder={t('practiceTeacher.followUp.allStudents')}
+            placeholder={t('practiceTeacher:followUp.allStudents')}
             options={students.map((id) => ({ value: id, label: nameOf(id) }))}
             onChange={(event) => setStudentId(event.target.value)}
           />
         )}
         <SelectField
-          label={t('practiceTeacher.followUp.period')}
+          label={t('practiceTeacher:followUp.period')}
           value={period}
           options={statisticsPeriods.map((value) => ({
             value,
-            label: t(`practiceTeacher.followUp.periods.${value}`),
+            label: t(`practiceTeacher:followUp.periods.${value}`),
           }))}
           onChange={(event) => setPeriod(event.target.value as StatisticsPeriod)}
         />
         {period === 'custom' && (
           <>
             <TextField
-              label={t('practiceTeacher.followUp.from')}
+              label={t('practiceTeacher:followUp.from')}
               type="date"
               value={custom.from}
               onChange={(event) => setCustom({ ...custom, from: event.target.value })}
             />
             <TextField
-              label={t('practiceTeacher.followUp.to')}
+              label={t('practiceTeacher:followUp.to')}
               type="date"
               value={custom.to}
               onChange={(event) => setCustom({ ...custom, to: event.target.value })}
@@ -137,10 +137,10 @@ export function PracticeFollowUp({
           </>
         )}
       </div>
-      {!customValid && <Alert tone="error">{t('practiceTeacher.followUp.invalidRange')}</Alert>}
-      {tooLong && <Alert tone="error">{t('practiceTeacher.followUp.rangeTooLong')}</Alert>}
+      {!customValid && <Alert tone="error">{t('practiceTeacher:followUp.invalidRange')}</Alert>}
+      {tooLong && <Alert tone="error">{t('practiceTeacher:followUp.rangeTooLong')}</Alert>}
       {!group ? (
-        <p>{t('practiceTeacher.followUp.chooseGroup')}</p>
+        <p>{t('practiceTeacher:followUp.chooseGroup')}</p>
       ) : !query ? null : pages.isPending || summary.isPending ? (
         <Spinner label={t('app.loadingShort')} />
       ) : pages.isError || summary.isError ? (
@@ -148,27 +148,27 @@ export function PracticeFollowUp({
       ) : (
         range && (
           <>
-            <p>{t('practiceTeacher.followUp.summary', { count, minutes: totalMinutes })}</p>
+            <p>{t('practiceTeacher:followUp.summary', { count, minutes: totalMinutes })}</p>
             <div className="pu-toolbar">
               <Button variant="secondary" onClick={() => void exportCsv(query, group.name)}>
-                {t('practiceTeacher.followUp.exportCsv')}
+                {t('practiceTeacher:followUp.exportCsv')}
               </Button>
             </div>
             {students.length > 0 && (
               <figure className="pu-section" aria-labelledby="pu-chart-title">
                 <figcaption id="pu-chart-title" className="pu-section__title">
-                  {t('practiceTeacher.followUp.chart')}
+                  {t('practiceTeacher:followUp.chart')}
                 </figcaption>
                 <LazyMinutesChart
                   bars={bars}
-                  summary={t('practiceTeacher.followUp.chartSummary', {
+                  summary={t('practiceTeacher:followUp.chartSummary', {
                     list: bars.map((bar) => `${bar.label} ${bar.minutes}`).join(', '),
                   })}
                 />
               </figure>
             )}
             {shown.length === 0 ? (
-              <p>{t('practiceTeacher.followUp.noReports')}</p>
+              <p>{t('practiceTeacher:followUp.noReports')}</p>
             ) : (
               <>
                 <ReportTable
@@ -177,7 +177,7 @@ export function PracticeFollowUp({
                   onDismissFlags={(id) => void actions.dismissFlags(id)}
                 />
                 <p className="pu-note" aria-live="polite">
-                  {t('practiceTeacher.followUp.shownOf', { shown: shown.length, count })}
+                  {t('practiceTeacher:followUp.shownOf', { shown: shown.length, count })}
                 </p>
                 {pages.hasNextPage && (
                   <Button
@@ -187,7 +187,7 @@ export function PracticeFollowUp({
                   >
                     {pages.isFetchingNextPage
                       ? t('app.loadingShort')
-                      : t('practiceTeacher.followUp.loadMore')}
+                      : t('practiceTeacher:followUp.loadMore')}
                   </Button>
                 )}
               </>

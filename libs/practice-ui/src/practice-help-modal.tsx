@@ -5,16 +5,16 @@ const paragraphs = ['intro', 'create', 'status', 'counts', 'followUp', 'flags'] 
 
 /** The help info modal of 'Assigner une Pratique'. */
 export function PracticeHelpModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('practiceTeacher');
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t('practiceTeacher.help.title')}
-      cancelLabel={t('practiceTeacher.help.close')}
+      title={t('help.title')}
+      cancelLabel={t('help.close')}
     >
       {paragraphs.map((key) => (
-        <p key={key}>{t(`practiceTeacher.help.${key}`)}</p>
+        <p key={key}>{t(`help.${key}`)}</p>
       ))}
     </Modal>
   );

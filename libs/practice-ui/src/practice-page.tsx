@@ -25,7 +25,7 @@ export interface PracticePageProps {
 
 /** 'Assigner une Pratique' (teacher) and 'Pratiques' (admin): assignments, their follow-up, grades and flags. */
 export function PracticePage({ groups, groupId }: PracticePageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'practiceTeacher']);
   const now = useNow();
   const assignments = useAssignments(groupId);
   const actions = usePracticeActions();
@@ -41,7 +41,7 @@ export function PracticePage({ groups, groupId }: PracticePageProps) {
       <PracticeStyles />
       <div className="pu-toolbar">
         <Button onClick={() => setDialog({ kind: 'create' })} disabled={groups.length === 0}>
-          {t('practiceTeacher.toolbar.newAssignment')}
+          {t('practiceTeacher:toolbar.newAssignment')}
         </Button>
         <Button
           variant="secondary"
@@ -50,12 +50,12 @@ export function PracticePage({ groups, groupId }: PracticePageProps) {
         >
           {t(
             showStatistics
-              ? 'practiceTeacher.toolbar.hideStatistics'
-              : 'practiceTeacher.toolbar.showStatistics',
+              ? 'practiceTeacher:toolbar.hideStatistics'
+              : 'practiceTeacher:toolbar.showStatistics',
           )}
         </Button>
         <Button variant="ghost" onClick={() => setDialog({ kind: 'help' })}>
-          {t('practiceTeacher.toolbar.help')}
+          {t('practiceTeacher:toolbar.help')}
         </Button>
       </div>
       {assignments.isPending ? (
@@ -65,9 +65,9 @@ export function PracticePage({ groups, groupId }: PracticePageProps) {
       ) : (
         <>
           {showStatistics && assignments.data && <AssignmentStatistics counts={assignments.data.counts} />}
-          <h2 className="pu-section__title">{t('practiceTeacher.list.label')}</h2>
+          <h2 className="pu-section__title">{t('practiceTeacher:list.label')}</h2>
           {list.length === 0 ? (
-            <EmptyState title={t('practiceTeacher.list.empty')} />
+            <EmptyState title={t('practiceTeacher:list.empty')} />
           ) : (
             <AssignmentList
               assignments={list}
@@ -83,7 +83,7 @@ export function PracticePage({ groups, groupId }: PracticePageProps) {
               disabled={assignments.isFetchingNextPage}
               onClick={() => void assignments.fetchNextPage()}
             >
-              {assignments.isFetchingNextPage ? t('app.loadingShort') : t('practiceTeacher.list.loadMore')}
+              {assignments.isFetchingNextPage ? t('app.loadingShort') : t('practiceTeacher:list.loadMore')}
             </Button>
           )}
           <PracticeFollowUp

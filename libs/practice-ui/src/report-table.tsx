@@ -11,21 +11,21 @@ export interface ReportTableProps {
 
 /** The practice reports of the period, most recent first, flagged ones marked. */
 export function ReportTable({ reports, nameOf, onDismissFlags }: ReportTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('practiceTeacher');
   return (
-    <TableScroll label={t('practiceTeacher.followUp.reports')}>
+    <TableScroll label={t('followUp.reports')}>
       <table className="pu-table">
-        <caption>{t('practiceTeacher.followUp.reports')}</caption>
+        <caption>{t('followUp.reports')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('practiceTeacher.followUp.date')}</th>
-            <th scope="col">{t('practiceTeacher.followUp.student')}</th>
-            <th scope="col">{t('practiceTeacher.followUp.duration')}</th>
-            <th scope="col">{t('practiceTeacher.followUp.location')}</th>
-            <th scope="col">{t('practiceTeacher.followUp.type')}</th>
-            <th scope="col">{t('practiceTeacher.followUp.content')}</th>
-            <th scope="col">{t('practiceTeacher.followUp.nextGoals')}</th>
-            <th scope="col">{t('practiceTeacher.followUp.integrity')}</th>
+            <th scope="col">{t('followUp.date')}</th>
+            <th scope="col">{t('followUp.student')}</th>
+            <th scope="col">{t('followUp.duration')}</th>
+            <th scope="col">{t('followUp.location')}</th>
+            <th scope="col">{t('followUp.type')}</th>
+            <th scope="col">{t('followUp.content')}</th>
+            <th scope="col">{t('followUp.nextGoals')}</th>
+            <th scope="col">{t('followUp.integrity')}</th>
           </tr>
         </thead>
         <tbody>
@@ -35,10 +35,10 @@ export function ReportTable({ reports, nameOf, onDismissFlags }: ReportTableProp
               <tr key={report.id} className={flagged ? 'pu-flag' : undefined}>
                 <td>{report.practiceDate}</td>
                 <th scope="row">{nameOf(report.studentId)}</th>
-                <td>{t('practiceTeacher.followUp.minutes', { count: report.duration })}</td>
-                <td>{t(`practiceTeacher.locations.${report.location}`)}</td>
+                <td>{t('followUp.minutes', { count: report.duration })}</td>
+                <td>{t(`locations.${report.location}`)}</td>
                 <td>
-                  {t(`practiceTeacher.types.${report.type}`)}
+                  {t(`types.${report.type}`)}
                   {report.homeworkTitle && ` — ${report.homeworkTitle}`}
                 </td>
                 <td>{report.content}</td>

@@ -12,7 +12,7 @@ export interface StudentPickerProps {
 
 /** Spec §5: chosen students of the group, with 'select all'. */
 export function StudentPicker({ studentIds, profiles, chosen, onChange, error }: StudentPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'practiceTeacher']);
   const name = (id: string) => studentName(profiles.get(id), t('empty.unknownUser'));
   const sorted = [...studentIds].sort((a, b) => name(a).localeCompare(name(b), 'fr'));
   const all = studentIds.length > 0 && studentIds.every((id) => chosen.includes(id));
@@ -20,9 +20,9 @@ export function StudentPicker({ studentIds, profiles, chosen, onChange, error }:
     onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));
   return (
     <fieldset className="pu-fieldset" aria-describedby={error ? 'pu-students-error' : undefined}>
-      <legend>{t('practiceTeacher.form.studentsLegend')}</legend>
+      <legend>{t('practiceTeacher:form.studentsLegend')}</legend>
       {studentIds.length === 0 ? (
-        <p className="pu-note">{t('practiceTeacher.form.noStudents')}</p>
+        <p className="pu-note">{t('practiceTeacher:form.noStudents')}</p>
       ) : (
         <>
           <label className="pu-check">
@@ -31,7 +31,7 @@ export function StudentPicker({ studentIds, profiles, chosen, onChange, error }:
               checked={all}
               onChange={(event) => onChange(event.target.checked ? [...studentIds] : [])}
             />
-            {t('practiceTeacher.form.selectAll')}
+            {t('practiceTeacher:form.selectAll')}
           </label>
           <div className="pu-students">
             {sorted.map((id) => (

@@ -20,7 +20,7 @@ export function StudentSubmissions({
   assignments,
   onGrade,
 }: StudentSubmissionsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'practiceTeacher']);
   const mine = assignments.filter((assignment) => assignment.studentIds.includes(studentId));
   const details = useQueries({
     queries: mine.map((assignment) => ({
@@ -44,13 +44,13 @@ export function StudentSubmissions({
   return (
     <section
       className="pu-section"
-      aria-label={t('practiceTeacher.followUp.submissions', { name: studentName })}
+      aria-label={t('practiceTeacher:followUp.submissions', { name: studentName })}
     >
       <h3 className="pu-section__title">
-        {t('practiceTeacher.followUp.submissions', { name: studentName })}
+        {t('practiceTeacher:followUp.submissions', { name: studentName })}
       </h3>
       {submissions.length === 0 ? (
-        <p>{t('practiceTeacher.followUp.noSubmissions')}</p>
+        <p>{t('practiceTeacher:followUp.noSubmissions')}</p>
       ) : (
         <ul className="pu-submissions">
           {submissions.map(({ submission, title }) => (

@@ -16,36 +16,34 @@ export interface SubmissionCardProps {
 
 /** One submission: what the student reported, late or not, its grade and comment, and the grading form. */
 export function SubmissionCard({ submission, heading, studentName, onGrade }: SubmissionCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('practiceTeacher');
   const lang = useLanguage();
   const [grading, setGrading] = useState(false);
   const grade = submission.grade;
   return (
     <li className="pu-submission" aria-label={heading}>
       <h4>{heading}</h4>
-      {submission.late && <p className="pu-late">{t('practiceTeacher.details.lateMark')}</p>}
+      {submission.late && <p className="pu-late">{t('details.lateMark')}</p>}
       <dl className="pu-facts">
-        <dt>{t('practiceTeacher.details.submittedAt')}</dt>
+        <dt>{t('details.submittedAt')}</dt>
         <dd>{formatDateTime(submission.submittedAt, lang)}</dd>
-        <dt>{t('practiceTeacher.details.practiceDate')}</dt>
+        <dt>{t('details.practiceDate')}</dt>
         <dd>{formatDate(`${submission.practiceDate}T12:00:00Z`, lang)}</dd>
-        <dt>{t('practiceTeacher.details.duration')}</dt>
-        <dd>{t('practiceTeacher.followUp.minutes', { count: submission.duration })}</dd>
-        <dt>{t('practiceTeacher.details.location')}</dt>
-        <dd>{t(`practiceTeacher.locations.${submission.location}`)}</dd>
-        <dt>{t('practiceTeacher.details.content')}</dt>
+        <dt>{t('details.duration')}</dt>
+        <dd>{t('followUp.minutes', { count: submission.duration })}</dd>
+        <dt>{t('details.location')}</dt>
+        <dd>{t(`locations.${submission.location}`)}</dd>
+        <dt>{t('details.content')}</dt>
         <dd>{submission.content}</dd>
-        <dt>{t('practiceTeacher.details.nextGoals')}</dt>
+        <dt>{t('details.nextGoals')}</dt>
         <dd>{submission.nextGoals}</dd>
-        <dt>{t('practiceTeacher.details.grade')}</dt>
+        <dt>{t('details.grade')}</dt>
         <dd data-testid="grade">
-          {grade !== null
-            ? t('practiceTeacher.details.gradeValue', { grade })
-            : t('practiceTeacher.details.notGraded')}
+          {grade !== null ? t('details.gradeValue', { grade }) : t('details.notGraded')}
         </dd>
         {submission.feedback && (
           <>
-            <dt>{t('practiceTeacher.details.feedback')}</dt>
+            <dt>{t('details.feedback')}</dt>
             <dd>{submission.feedback}</dd>
           </>
         )}
@@ -60,10 +58,10 @@ export function SubmissionCard({ submission, heading, studentName, onGrade }: Su
       ) : (
         <Button
           variant="secondary"
-          aria-label={`${t(grade !== null ? 'practiceTeacher.grade.edit' : 'practiceTeacher.grade.open')} — ${studentName}`}
+          aria-label={`${t(grade !== null ? 'grade.edit' : 'grade.open')} — ${studentName}`}
           onClick={() => setGrading(true)}
         >
-          {t(grade !== null ? 'practiceTeacher.grade.edit' : 'practiceTeacher.grade.open')}
+          {t(grade !== null ? 'grade.edit' : 'grade.open')}
         </Button>
       )}
     </li>

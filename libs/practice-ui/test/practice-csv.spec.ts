@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { PracticeReport } from '@crescendo/contracts';
-import { fr } from '@crescendo/i18n';
+import { resources } from '@crescendo/i18n';
 import { csvFormats, spreadsheetCsv } from '@crescendo/web-kit/csv';
 import { decimalHours, practiceCsvRows, type PracticeCsvInput } from '../src/practice-csv.js';
 
@@ -26,7 +26,7 @@ function report(over: Partial<PracticeReport>): PracticeReport {
   };
 }
 
-const copy = fr.practiceTeacher;
+const copy = resources.fr.practiceTeacher;
 const input = (reports: PracticeReport[], format = csvFormats.fr): PracticeCsvInput => ({
   reports,
   students: new Map([

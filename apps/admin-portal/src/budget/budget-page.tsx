@@ -10,8 +10,7 @@ type BudgetTab = (typeof tabs)[number];
 
 /** Admin 'Budget' (/admin/budget): the school year's budget, and the students' purchases of the organisation. */
 export function BudgetPage() {
-  const { t } = useTranslation();
-  const say = t as unknown as (key: string) => string;
+  const { t } = useTranslation(['translation', 'finance']);
   const [tab, setTab] = useState<BudgetTab>('budget');
   const groups = useOrganizationGroups();
   return (
@@ -20,7 +19,7 @@ export function BudgetPage() {
       <PageHeader title={t('admin.pages.budget.title')} description={t('admin.pages.budget.description')} />
       <Tabs
         label={t('admin.pages.budget.title')}
-        items={tabs.map((value) => ({ value, label: say(`finance.budget.tabs.${value}`) }))}
+        items={tabs.map((value) => ({ value, label: t(`finance:budget.tabs.${value}`) }))}
         value={tab}
         onValueChange={(value) => setTab(value as BudgetTab)}
       >

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { BudgetView } from '@crescendo/contracts';
 import { nextSchoolYear, schoolYearOf } from '@crescendo/domain';
-import { LoadMore, ReasonModal, useSay } from '@crescendo/finance-ui';
+import { LoadMore, ReasonModal } from '@crescendo/finance-ui';
 import { useLanguage, withToasts } from '@crescendo/web-kit';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useAuth } from '@crescendo/web-auth';
 import { useBudget, useBudgetEntryPages, useBudgetMutations } from './budget-api.js';
 import { CategoryTable, EntryTable } from './budget-tables.js';
 import { CategoryModal } from './category-modal.js';
-import { categoryName } from './category-name.js';
+import { useCategoryName } from './category-name.js';
 import { EntryModal } from './entry-modal.js';
 
 // chart.js is ~70 KB gzip: its own chunk, fetched when the budget's chart first shows.
@@ -35,7 +35,8 @@ function yearChoices(current: string): string[] {
  * entries a page at a time ('Charger plus', issue 34); the figures are summed by the finance service.
  */
 export function BudgetPanel() {
-  const say = useSay();
+  const { t } = useTranslation(['translation', 'finance']);
+  const categoryName = useCategoryName();
   const lang = useLanguage();
   const { me } = useAuth();
   const { i18n } = useTranslation();
@@ -47,9 +48,9 @@ export function BudgetPanel() {
   const close = () => setDialog(null);
 
   /** A change with its toasts; rejects after the error toast, for a form to show the server's words. */
-  const saved = <T,>(run: Promise<T>, success = say('finance.budget.saved')) =>
+  const saved = <T,>(run: Promise<T>, success: string = t('finance:budget.saved')) =>
     // The spec's toast, then the server's reason (a category with entries cannot be removed).
-    withToasts(run, success, (error) => `${say('errors.update')} ${describeError(error, i18n)}`);
+    withToasts(run, success, (error) => `${t('errors.update')} ${describeError(error, i18n)}`);
 
   const view = budget.data;
   const entryPages = useBudgetEntryPages(view?.budget?.id ?? null);
@@ -63,78 +64,78 @@ export function BudgetPanel() {
     const format = csvFormats[lang];
     const rows = budgetCsvRows({
       view,
-      names: (category) => categoryName(category, say),
+      names: categoryName,
       headers: {
-        category: say('finance.budget.csvHeaders.category'),
-        planned: say('finance.budget.csvHeaders.planned'),
-        spent: say('finance.budget.csvHeaders.spent'),
-        revenue: say('finance.budget.csvHeaders.revenue'),
-        remaining: say('finance.budget.csvHeaders.remaining'),
-        overBudget: say('finance.budget.csvHeaders.overBudget'),
-        note: say('finance.budget.csvHeaders.note'),
+        category: t('finance:budget.csvHeaders.category'),
+        planned: t('finance:budget.csvHeaders.planned'),
+        spent: t('finance:budget.csvHeaders.spent'),
+        revenue: t('finance:budget.csvHeaders.revenue'),
+        remaining: t('finance:budget.csvHeaders.remaining'),
+        overBudget: t('finance:budget.csvHeaders.overBudget'),
+        note: t('finance:budget.csvHeaders.note'),
       },
       words: {
-        totals: say('finance.budget.totals'),
-        studentPayments: say('finance.budget.studentPayments'),
-        yes: say('finance.budget.yes'),
-        no: say('finance.budget.no'),
+        totals: t('finance:budget.totals'),
+        studentPayments: t('finance:budget.studentPayments'),
+        yes: t('finance:budget.yes'),
+        no: t('finance:budget.no'),
       },
       decimalSeparator: format.decimalSeparator,
     });
-    downloadText(say('finance.budget.csvFileName', { schoolYear }), spreadsheetCsv(rows, format));
-    toast.success(say('finance.csv.exported'));
+    downloadText(t('finance:budget.csvFileName', { schoolYear }), spreadsheetCsv(rows, format));
+    toast.success(t('finance:csv.exported'));
   };
 
   return (
     <>
       <div className="fu-filters">
         <SelectField
-          label={say('finance.budget.schoolYear')}
+          label={t('finance:budget.schoolYear')}
           value={schoolYear}
           options={yearChoices(current).map((year) => ({ value: year, label: year }))}
           onChange={(event) => setSchoolYear(event.target.value)}
         />
       </div>
       {budget.isPending ? (
-        <Spinner label={say('app.loadingShort')} />
+        <Spinner label={t('app.loadingShort')} />
       ) : budget.isError ? (
-        <Alert tone="error">{say('app.loadFailed')}</Alert>
+        <Alert tone="error">{t('app.loadFailed')}</Alert>
       ) : !view?.budget ? (
         <>
-          <EmptyState title={say('finance.budget.none', { schoolYear })} />
+          <EmptyState title={t('finance:budget.none', { schoolYear })} />
           <Button
             onClick={() =>
               void saved(
                 mutations.create.mutateAsync({ schoolYear, currency: me?.settings.currency ?? 'CAD' }),
-                say('finance.budget.created'),
+                t('finance:budget.created'),
               ).catch(() => undefined)
             }
           >
-            {say('finance.budget.create', { schoolYear })}
+            {t('finance:budget.create', { schoolYear })}
           </Button>
         </>
       ) : (
         <>
           <div className="fu-toolbar">
-            <Button onClick={() => setDialog({ kind: 'entry' })}>{say('finance.budget.addEntry')}</Button>
+            <Button onClick={() => setDialog({ kind: 'entry' })}>{t('finance:budget.addEntry')}</Button>
             <Button variant="secondary" onClick={() => setDialog({ kind: 'addCategory' })}>
-              {say('finance.budget.addCategory')}
+              {t('finance:budget.addCategory')}
             </Button>
             <Button variant="secondary" onClick={() => void exportCsv()}>
-              {say('finance.csv.export')}
+              {t('finance:csv.export')}
             </Button>
           </div>
           <dl className="fu-totals__currency fu-budget-summary">
             <div>
-              <dt>{say('finance.budget.columns.planned')}</dt>
+              <dt>{t('finance:budget.columns.planned')}</dt>
               <dd>{formatMoney(view.totals!.plannedCents, view.budget.currency, lang)}</dd>
             </div>
             <div>
-              <dt>{say('finance.budget.columns.spent')}</dt>
+              <dt>{t('finance:budget.columns.spent')}</dt>
               <dd>{formatMoney(view.totals!.spentCents, view.budget.currency, lang)}</dd>
             </div>
             <div className={view.totals!.overBudget ? 'fu-totals__unpaid' : undefined}>
-              <dt>{say('finance.budget.remainingTotal')}</dt>
+              <dt>{t('finance:budget.remainingTotal')}</dt>
               <dd data-testid="budget-remaining">
                 {formatMoney(view.totals!.remainingCents, view.budget.currency, lang)}
               </dd>
@@ -142,7 +143,7 @@ export function BudgetPanel() {
           </dl>
           <section aria-labelledby="budget-categories" className="fu-section">
             <h2 id="budget-categories" className="fu-section__title">
-              {say('finance.budget.categoriesTitle')}
+              {t('finance:budget.categoriesTitle')}
             </h2>
             <CategoryTable
               view={view}
@@ -153,21 +154,21 @@ export function BudgetPanel() {
           </section>
           <section aria-labelledby="budget-chart" className="fu-section">
             <h2 id="budget-chart" className="fu-section__title">
-              {say('finance.budget.chartTitle')}
+              {t('finance:budget.chartTitle')}
             </h2>
-            <Suspense fallback={<p>{say('finance.budget.chartLoading')}</p>}>
+            <Suspense fallback={<p>{t('finance:budget.chartLoading')}</p>}>
               <BudgetChart
                 bars={view.categories.map((category) => ({
-                  label: categoryName(category, say),
+                  label: categoryName(category),
                   plannedCents: category.plannedCents,
                   spentCents: category.spentCents,
                   over: category.overBudget,
                 }))}
-                labels={{ planned: say('finance.budget.planned'), spent: say('finance.budget.spent') }}
+                labels={{ planned: t('finance:budget.planned'), spent: t('finance:budget.spent') }}
                 summary={view.categories
                   .map((category) =>
-                    say('finance.budget.chartSummary', {
-                      category: categoryName(category, say),
+                    t('finance:budget.chartSummary', {
+                      category: categoryName(category),
                       planned: formatMoney(category.plannedCents, view.budget!.currency, lang),
                       spent: formatMoney(category.spentCents, view.budget!.currency, lang),
                     }),
@@ -178,14 +179,14 @@ export function BudgetPanel() {
           </section>
           <section aria-labelledby="budget-entries" className="fu-section">
             <h2 id="budget-entries" className="fu-section__title">
-              {say('finance.budget.entriesTitle')}
+              {t('finance:budget.entriesTitle')}
             </h2>
             {entryPages.isPending ? (
-              <Spinner label={say('app.loadingShort')} />
+              <Spinner label={t('app.loadingShort')} />
             ) : entryPages.isError ? (
-              <Alert tone="error">{say('app.loadFailed')}</Alert>
+              <Alert tone="error">{t('app.loadFailed')}</Alert>
             ) : entries.length === 0 ? (
-              <EmptyState title={say('finance.budget.entriesEmpty')} />
+              <EmptyState title={t('finance:budget.entriesEmpty')} />
             ) : (
               <>
                 <EntryTable
@@ -202,15 +203,13 @@ export function BudgetPanel() {
             <EntryModal
               schoolYear={schoolYear}
               categories={view.categories}
-              onSave={(entry) =>
-                saved(mutations.addEntry.mutateAsync(entry), say('finance.budget.entryAdded'))
-              }
+              onSave={(entry) => saved(mutations.addEntry.mutateAsync(entry), t('finance:budget.entryAdded'))}
               onClose={close}
             />
           )}
           {dialog?.kind === 'addCategory' && (
             <CategoryModal
-              title={say('finance.budget.addCategory')}
+              title={t('finance:budget.addCategory')}
               initialName=""
               onSave={({ name, planned }) =>
                 saved(mutations.addCategory.mutateAsync({ budgetId: view.budget!.id, name, planned }))
@@ -221,14 +220,14 @@ export function BudgetPanel() {
           {dialog?.kind === 'editCategory' && (
             <CategoryModal
               category={dialog.category}
-              title={say('finance.budget.editTitle', { name: categoryName(dialog.category, say) })}
-              initialName={categoryName(dialog.category, say)}
+              title={t('finance:budget.editTitle', { name: categoryName(dialog.category) })}
+              initialName={categoryName(dialog.category)}
               onSave={({ name, planned, note }) =>
                 saved(
                   mutations.updateCategory.mutateAsync({
                     categoryId: dialog.category.id,
                     // A starting category keeps its own name (in each reader's language) until it is renamed.
-                    ...(name !== categoryName(dialog.category, say) ? { name } : {}),
+                    ...(name !== categoryName(dialog.category) ? { name } : {}),
                     planned,
                     note: note || null,
                   }),
@@ -242,10 +241,10 @@ export function BudgetPanel() {
               open
               danger
               onOpenChange={(open) => !open && close()}
-              title={say('finance.budget.removeTitle', { name: categoryName(dialog.category, say) })}
-              description={say('finance.budget.removeWarning')}
-              confirmLabel={say('common.delete')}
-              cancelLabel={say('common.cancel')}
+              title={t('finance:budget.removeTitle', { name: categoryName(dialog.category) })}
+              description={t('finance:budget.removeWarning')}
+              confirmLabel={t('common.delete')}
+              cancelLabel={t('common.cancel')}
               onConfirm={() => {
                 close();
                 void saved(mutations.deleteCategory.mutateAsync(dialog.category.id)).catch(() => undefined);
@@ -254,13 +253,13 @@ export function BudgetPanel() {
           )}
           {dialog?.kind === 'reverse' && (
             <ReasonModal
-              title={say('finance.budget.reverseTitle', { label: dialog.label })}
-              warning={say('finance.budget.reverseWarning')}
-              confirmLabel={say('finance.budget.reverse')}
+              title={t('finance:budget.reverseTitle', { label: dialog.label })}
+              warning={t('finance:budget.reverseWarning')}
+              confirmLabel={t('finance:budget.reverse')}
               onConfirm={(reason) =>
                 saved(
                   mutations.reverseEntry.mutateAsync({ entryId: dialog.entryId, reason }),
-                  say('finance.budget.reversed'),
+                  t('finance:budget.reversed'),
                 )
               }
               onClose={close}

@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { BudgetEntry, BudgetView } from '@crescendo/contracts';
 import { useLanguage } from '@crescendo/web-kit';
-import { useSay } from '@crescendo/finance-ui';
 import { formatMoney } from '@crescendo/i18n';
 import { Button, TableScroll } from '@crescendo/ui';
-import { categoryName } from './category-name.js';
+import { useCategoryName } from './category-name.js';
 
 type Category = BudgetView['categories'][number];
 type Currency = NonNullable<BudgetView['budget']>['currency'];
@@ -20,34 +20,35 @@ export interface CategoryTableProps {
  * revenue; a category over its planned amount is red, says so in words and shows its note.
  */
 export function CategoryTable({ view, currency, onEdit, onRemove }: CategoryTableProps) {
-  const say = useSay();
+  const { t } = useTranslation('finance');
+  const categoryName = useCategoryName();
   const lang = useLanguage();
   const money = (cents: number) => formatMoney(cents, currency, lang);
   const totals = view.totals!;
   return (
-    <TableScroll label={say('finance.budget.categoriesLabel')}>
+    <TableScroll label={t('budget.categoriesLabel')}>
       <table className="fu-table">
         <thead>
           <tr>
-            <th scope="col">{say('finance.budget.columns.category')}</th>
+            <th scope="col">{t('budget.columns.category')}</th>
             <th scope="col" className="fu-amount">
-              {say('finance.budget.columns.planned')}
+              {t('budget.columns.planned')}
             </th>
             <th scope="col" className="fu-amount">
-              {say('finance.budget.columns.spent')}
+              {t('budget.columns.spent')}
             </th>
             <th scope="col" className="fu-amount">
-              {say('finance.budget.columns.revenue')}
+              {t('budget.columns.revenue')}
             </th>
             <th scope="col" className="fu-amount">
-              {say('finance.budget.columns.remaining')}
+              {t('budget.columns.remaining')}
             </th>
-            <th scope="col">{say('finance.budget.columns.actions')}</th>
+            <th scope="col">{t('budget.columns.actions')}</th>
           </tr>
         </thead>
         <tbody>
           {view.categories.map((category) => {
-            const name = categoryName(category, say);
+            const name = categoryName(category);
             return (
               <tr
                 key={category.id}
@@ -58,7 +59,7 @@ export function CategoryTable({ view, currency, onEdit, onRemove }: CategoryTabl
                   {name}
                   {category.note && (
                     <span className="fu-note">
-                      {say('finance.budget.note')} : {category.note}
+                      {t('budget.note')} : {category.note}
                     </span>
                   )}
                 </th>
@@ -70,7 +71,7 @@ export function CategoryTable({ view, currency, onEdit, onRemove }: CategoryTabl
                     <span className="fu-over">
                       {money(category.remainingCents)}
                       <span className="fu-note fu-over">
-                        {say('finance.budget.overNamed', { amount: money(-category.remainingCents) })}
+                        {t('budget.overNamed', { amount: money(-category.remainingCents) })}
                       </span>
                     </span>
                   ) : (
@@ -81,17 +82,17 @@ export function CategoryTable({ view, currency, onEdit, onRemove }: CategoryTabl
                   <div className="fu-actions">
                     <Button
                       variant="secondary"
-                      aria-label={say('finance.budget.editCategoryNamed', { name })}
+                      aria-label={t('budget.editCategoryNamed', { name })}
                       onClick={() => onEdit(category)}
                     >
-                      {say('finance.budget.editCategory')}
+                      {t('budget.editCategory')}
                     </Button>
                     <Button
                       variant="ghost"
-                      aria-label={say('finance.budget.removeCategoryNamed', { name })}
+                      aria-label={t('budget.removeCategoryNamed', { name })}
                       onClick={() => onRemove(category)}
                     >
-                      {say('finance.budget.removeCategory')}
+                      {t('budget.removeCategory')}
                     </Button>
                   </div>
                 </td>
@@ -99,7 +100,7 @@ export function CategoryTable({ view, currency, onEdit, onRemove }: CategoryTabl
             );
           })}
           <tr>
-            <th scope="row">{say('finance.budget.studentPayments')}</th>
+            <th scope="row">{t('budget.studentPayments')}</th>
             <td />
             <td />
             <td className="fu-amount" data-testid="student-payments">
@@ -111,7 +112,7 @@ export function CategoryTable({ view, currency, onEdit, onRemove }: CategoryTabl
         </tbody>
         <tfoot>
           <tr className={totals.overBudget ? 'fu-row--over' : undefined}>
-            <th scope="row">{say('finance.budget.totals')}</th>
+            <th scope="row">{t('budget.totals')}</th>
             <td className="fu-amount">{money(totals.plannedCents)}</td>
             <td className="fu-amount">{money(totals.spentCents)}</td>
             <td className="fu-amount">{money(totals.revenueCents + totals.studentPaymentsCents)}</td>
@@ -137,22 +138,23 @@ export interface EntryTableProps {
 
 /** The expenses and revenues loaded, newest first; a reversed one says so, a reversal gives its reason. */
 export function EntryTable({ entries, categories, currency, onReverse }: EntryTableProps) {
-  const say = useSay();
+  const { t } = useTranslation('finance');
+  const categoryName = useCategoryName();
   const lang = useLanguage();
-  const names = new Map(categories.map((category) => [category.id, categoryName(category, say)]));
+  const names = new Map(categories.map((category) => [category.id, categoryName(category)]));
   return (
-    <TableScroll label={say('finance.budget.entriesLabel')}>
+    <TableScroll label={t('budget.entriesLabel')}>
       <table className="fu-table">
         <thead>
           <tr>
-            <th scope="col">{say('finance.budget.fields.day')}</th>
-            <th scope="col">{say('finance.budget.fields.category')}</th>
-            <th scope="col">{say('finance.budget.fields.kind')}</th>
-            <th scope="col">{say('finance.budget.fields.label')}</th>
+            <th scope="col">{t('budget.fields.day')}</th>
+            <th scope="col">{t('budget.fields.category')}</th>
+            <th scope="col">{t('budget.fields.kind')}</th>
+            <th scope="col">{t('budget.fields.label')}</th>
             <th scope="col" className="fu-amount">
-              {say('finance.budget.fields.amount')}
+              {t('budget.fields.amount')}
             </th>
-            <th scope="col">{say('finance.budget.columns.actions')}</th>
+            <th scope="col">{t('budget.columns.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -163,23 +165,23 @@ export function EntryTable({ entries, categories, currency, onReverse }: EntryTa
             >
               <td>{entry.day}</td>
               <td>{names.get(entry.categoryId) ?? ''}</td>
-              <td>{say(`finance.budget.kinds.${entry.kind}`)}</td>
+              <td>{t(`budget.kinds.${entry.kind}`)}</td>
               <th scope="row">
                 {entry.label}
                 {entry.reversesId && entry.reason && (
-                  <span className="fu-note">{say('finance.budget.reversal', { reason: entry.reason })}</span>
+                  <span className="fu-note">{t('budget.reversal', { reason: entry.reason })}</span>
                 )}
-                {entry.reversed && <span className="fu-note">{say('finance.budget.wasReversed')}</span>}
+                {entry.reversed && <span className="fu-note">{t('budget.wasReversed')}</span>}
               </th>
               <td className="fu-amount">{formatMoney(entry.amountCents, currency, lang)}</td>
               <td>
                 {!entry.reversed && !entry.reversesId && (
                   <Button
                     variant="ghost"
-                    aria-label={say('finance.budget.reverseNamed', { label: entry.label })}
+                    aria-label={t('budget.reverseNamed', { label: entry.label })}
                     onClick={() => onReverse(entry)}
                   >
-                    {say('finance.budget.reverse')}
+                    {t('budget.reverse')}
                   </Button>
                 )}
               </td>

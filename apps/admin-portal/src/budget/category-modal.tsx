@@ -8,7 +8,7 @@ import {
   centsToDecimal,
   parseAmount,
 } from '@crescendo/domain';
-import { useSay, useValidationText } from '@crescendo/finance-ui';
+import { useValidationText } from '@crescendo/finance-ui';
 import { describeError, describeFields } from '@crescendo/i18n/server-errors';
 import { Modal, TextAreaField, TextField } from '@crescendo/ui';
 import { ApiError } from '@crescendo/web-auth';
@@ -31,7 +31,7 @@ export interface CategoryModalProps {
 
 /** Add a category, or rename one, plan another amount, write why it is over (issue 13 §5: editable, notable). */
 export function CategoryModal({ category, title, initialName, onSave, onClose }: CategoryModalProps) {
-  const say = useSay();
+  const { t } = useTranslation(['translation', 'finance']);
   const invalid = useValidationText();
   const { i18n } = useTranslation();
   const separator = i18n.language.startsWith('en') ? '.' : ',';
@@ -81,9 +81,9 @@ export function CategoryModal({ category, title, initialName, onSave, onClose }:
       open
       onOpenChange={(open) => !open && onClose()}
       title={title}
-      confirmLabel={sending ? say('status.sending') : say('common.save')}
+      confirmLabel={sending ? t('status.sending') : t('common.save')}
       confirmDisabled={sending}
-      cancelLabel={say('common.cancel')}
+      cancelLabel={t('common.cancel')}
       onConfirm={() => void submit()}
     >
       <form
@@ -94,7 +94,7 @@ export function CategoryModal({ category, title, initialName, onSave, onClose }:
         }}
       >
         <TextField
-          label={say('finance.budget.fields.name')}
+          label={t('finance:budget.fields.name')}
           value={draft.name}
           required
           maxLength={budgetCategoryNameMax}
@@ -102,7 +102,7 @@ export function CategoryModal({ category, title, initialName, onSave, onClose }:
           onChange={(event) => change({ name: event.target.value })}
         />
         <TextField
-          label={say('finance.budget.fields.planned')}
+          label={t('finance:budget.fields.planned')}
           value={draft.planned}
           inputMode="decimal"
           autoComplete="off"
@@ -111,7 +111,7 @@ export function CategoryModal({ category, title, initialName, onSave, onClose }:
         />
         {category && (
           <TextAreaField
-            label={say('finance.budget.fields.note')}
+            label={t('finance:budget.fields.note')}
             value={draft.note}
             maxLength={budgetCategoryNoteMax}
             error={errors.note}

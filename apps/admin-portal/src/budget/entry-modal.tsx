@@ -9,12 +9,12 @@ import {
   parseAmount,
   schoolYearDays,
 } from '@crescendo/domain';
-import { useSay, useValidationText } from '@crescendo/finance-ui';
+import { useValidationText } from '@crescendo/finance-ui';
 import { describeError, describeFields } from '@crescendo/i18n/server-errors';
 import { Modal, SelectField, TextField } from '@crescendo/ui';
 import { ApiError } from '@crescendo/web-auth';
 import type { EntryBody } from './budget-api.js';
-import { categoryName } from './category-name.js';
+import { useCategoryName } from './category-name.js';
 
 export interface EntryModalProps {
   schoolYear: string;
@@ -33,7 +33,8 @@ const amountProblems = {
 
 /** An expense or a revenue against a category, dated within the school year (today by default). */
 export function EntryModal({ schoolYear, categories, onSave, onClose }: EntryModalProps) {
-  const say = useSay();
+  const { t } = useTranslation(['translation', 'finance']);
+  const categoryName = useCategoryName();
   const invalid = useValidationText();
   const { i18n } = useTranslation();
   const year = schoolYearDays(schoolYear);
@@ -49,12 +50,12 @@ export function EntryModal({ schoolYear, categories, onSave, onClose }: EntryMod
   const submit = async () => {
     if (sending) return;
     const found: Record<string, string> = {};
-    if (!categoryId) found.categoryId = say('finance.budget.chooseCategory');
+    if (!categoryId) found.categoryId = t('finance:budget.chooseCategory');
     if (!label.trim()) found.label = invalid('validation.labelRequired');
     const parsed = parseAmount(amount, budgetAmountMaxCents);
     if (!parsed.ok) found.amount = invalid(amountProblems[parsed.problem]);
     if (!day || !inRange(day, year))
-      found.day = say('finance.budget.outsideYear', { from: year.from, to: year.to });
+      found.day = t('finance:budget.outsideYear', { from: year.from, to: year.to });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSending(true);
@@ -72,10 +73,10 @@ export function EntryModal({ schoolYear, categories, onSave, onClose }: EntryMod
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={say('finance.budget.entryTitle')}
-      confirmLabel={sending ? say('status.sending') : say('common.save')}
+      title={t('finance:budget.entryTitle')}
+      confirmLabel={sending ? t('status.sending') : t('common.save')}
       confirmDisabled={sending}
-      cancelLabel={say('common.cancel')}
+      cancelLabel={t('common.cancel')}
       onConfirm={() => void submit()}
     >
       <form
@@ -86,25 +87,25 @@ export function EntryModal({ schoolYear, categories, onSave, onClose }: EntryMod
         }}
       >
         <SelectField
-          label={say('finance.budget.fields.kind')}
+          label={t('finance:budget.fields.kind')}
           value={kind}
           options={(['expense', 'revenue'] as const).map((value) => ({
             value,
-            label: say(`finance.budget.kinds.${value}`),
+            label: t(`finance:budget.kinds.${value}`),
           }))}
           onChange={(event) => setKind(event.target.value as 'expense' | 'revenue')}
         />
         <SelectField
-          label={say('finance.budget.fields.category')}
+          label={t('finance:budget.fields.category')}
           value={categoryId}
           required
-          placeholder={say('finance.budget.chooseCategory')}
-          options={categories.map((category) => ({ value: category.id, label: categoryName(category, say) }))}
+          placeholder={t('finance:budget.chooseCategory')}
+          options={categories.map((category) => ({ value: category.id, label: categoryName(category) }))}
           error={errors.categoryId}
           onChange={(event) => setCategoryId(event.target.value)}
         />
         <TextField
-          label={say('finance.budget.fields.label')}
+          label={t('finance:budget.fields.label')}
           value={label}
           required
           maxLength={budgetEntryLabelMax}
@@ -112,17 +113,17 @@ export function EntryModal({ schoolYear, categories, onSave, onClose }: EntryMod
           onChange={(event) => setLabel(event.target.value)}
         />
         <TextField
-          label={say('finance.budget.fields.amount')}
+          label={t('finance:budget.fields.amount')}
           value={amount}
           required
           inputMode="decimal"
           autoComplete="off"
-          hint={say('finance.purchases.fields.amountHint')}
+          hint={t('finance:purchases.fields.amountHint')}
           error={errors.amount}
           onChange={(event) => setAmount(event.target.value)}
         />
         <TextField
-          label={say('finance.budget.fields.day')}
+          label={t('finance:budget.fields.day')}
           type="date"
           value={day}
           min={year.from}

@@ -9,7 +9,7 @@ import { callRoute, useAuth } from '@crescendo/web-auth';
  * that mails it again. Until then the address takes no invitation and links no other sign-in.
  */
 export function EmailVerificationNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('mailbox');
   const { me } = useAuth();
   const [sending, setSending] = useState(false);
   if (!me || me.emailVerified) return null;
@@ -18,9 +18,9 @@ export function EmailVerificationNotice() {
     setSending(true);
     try {
       await callRoute(resendEmailVerificationRoute);
-      toast.success(t('mailbox.notice.resent'));
+      toast.success(t('notice.resent'));
     } catch {
-      toast.error(t('mailbox.notice.resendFailed'));
+      toast.error(t('notice.resendFailed'));
     } finally {
       setSending(false);
     }
@@ -29,9 +29,9 @@ export function EmailVerificationNotice() {
   return (
     <div className="shell-email-notice" data-testid="email-verification-notice">
       <Alert tone="info">
-        {t('mailbox.notice.unverified', { email: me.email })}{' '}
+        {t('notice.unverified', { email: me.email })}{' '}
         <Button variant="secondary" onClick={() => void resend()} disabled={sending}>
-          {t('mailbox.notice.resend')}
+          {t('notice.resend')}
         </Button>
       </Alert>
     </div>

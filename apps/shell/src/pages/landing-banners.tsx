@@ -4,7 +4,7 @@ import { Alert, Button } from '@crescendo/ui';
 
 /** Spec §2: the query parameters auth, error and import each show their banner on the landing page. */
 export function LandingBanners() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'classroomImport']);
   const [params] = useSearchParams();
   const banners = [
     params.get('auth') === 'google_success' && (
@@ -35,7 +35,7 @@ export function LandingBanners() {
       {/* Google sends the teacher (or admin) back here; /dashboard leads to their groups page. */}
       <p>
         <Button asChild>
-          <Link to="/dashboard">{t('classroomImport.backToGroups')}</Link>
+          <Link to="/dashboard">{t('classroomImport:backToGroups')}</Link>
         </Button>
       </p>
     </div>

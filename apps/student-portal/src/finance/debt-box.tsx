@@ -10,27 +10,27 @@ import { formatMoney } from '@crescendo/i18n';
  * (never the pages loaded); it reads the same query as the tab, so both move together.
  */
 export function DebtBox() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const lang = useLanguage();
   const totals = usePurchasePages().data?.pages[0]?.totals;
   if (!totals) return null;
   const debt = totals.filter((total) => total.unpaidCents > 0);
   return (
     <section aria-labelledby="debt-box" className="student-debt" data-testid="debt-box">
-      <h3 id="debt-box">{t('finance.debt.title')}</h3>
+      <h3 id="debt-box">{t('debt.title')}</h3>
       {debt.length === 0 ? (
-        <p>{t('finance.debt.none')}</p>
+        <p>{t('debt.none')}</p>
       ) : (
         <dl>
           {debt.map((owed) => (
             <div key={owed.currency}>
-              <dt>{t('finance.debt.owed')}</dt>
+              <dt>{t('debt.owed')}</dt>
               <dd className="student-debt__amount">{formatMoney(owed.unpaidCents, owed.currency, lang)}</dd>
             </div>
           ))}
         </dl>
       )}
-      <Link to={{ search: '?tab=finance' }}>{t('finance.debt.link')}</Link>
+      <Link to={{ search: '?tab=finance' }}>{t('debt.link')}</Link>
     </section>
   );
 }

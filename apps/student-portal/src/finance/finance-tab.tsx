@@ -16,7 +16,7 @@ import { useAuth } from '@crescendo/web-auth';
  * left to pay (the totals of all of them, summed by the finance service), and my statement to print.
  */
 export function FinanceTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'finance']);
   const { me } = useAuth();
   const purchases = usePurchasePages();
   const [statement, setStatement] = useState(false);
@@ -28,11 +28,11 @@ export function FinanceTab() {
   return (
     <>
       <FinanceStyles />
-      <p>{t('finance.mine.intro')}</p>
+      <p>{t('finance:mine.intro')}</p>
       <PurchaseTotals totals={purchases.data.pages[0]!.totals} />
       <div className="fu-toolbar">
         <Button variant="secondary" onClick={() => setStatement(true)} disabled={!me}>
-          {t('finance.statement.button')}
+          {t('finance:statement.button')}
         </Button>
       </div>
       <PurchaseTable purchases={list} />

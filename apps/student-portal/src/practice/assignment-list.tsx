@@ -15,12 +15,12 @@ export interface AssignmentListProps {
  * server's order (latest due first), so that the next page ('Charger plus') goes below.
  */
 export function AssignmentList({ assignments, submissions, onSubmit }: AssignmentListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'practiceStudent']);
   const lang = useLanguage();
   if (assignments.length === 0)
-    return <p className="practice-muted">{t('practiceStudent.assignments.empty')}</p>;
+    return <p className="practice-muted">{t('practiceStudent:assignments.empty')}</p>;
   return (
-    <ul className="practice-assignments" aria-label={t('practiceStudent.assignments.title')}>
+    <ul className="practice-assignments" aria-label={t('practiceStudent:assignments.title')}>
       {assignments.map((assignment) => {
         const submission = submissions.get(assignment.id);
         return (
@@ -35,17 +35,17 @@ export function AssignmentList({ assignments, submissions, onSubmit }: Assignmen
             </div>
             <p className="practice-assignment__description">{assignment.description}</p>
             <p className="practice-muted">
-              {t('practiceStudent.assignments.due', { date: formatDateTime(assignment.dueAt, lang) })}
+              {t('practiceStudent:assignments.due', { date: formatDateTime(assignment.dueAt, lang) })}
             </p>
             {assignment.myStatus === 'submitted' ? (
               <Grade submission={submission} />
             ) : (
               <Button
                 className="practice-touch"
-                aria-label={t('practiceStudent.assignments.submitNamed', { title: assignment.title })}
+                aria-label={t('practiceStudent:assignments.submitNamed', { title: assignment.title })}
                 onClick={() => onSubmit(assignment)}
               >
-                {t('practiceStudent.assignments.submit')}
+                {t('practiceStudent:assignments.submit')}
               </Button>
             )}
           </li>
@@ -56,13 +56,13 @@ export function AssignmentList({ assignments, submissions, onSubmit }: Assignmen
 }
 
 function StatusBadge({ assignment, submission }: { assignment: Assignment; submission?: Submission }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'practiceStudent']);
   const status = assignment.myStatus ?? 'pending';
   const text =
     status === 'submitted'
       ? submission?.late
-        ? t('practiceStudent.assignments.submittedLate')
-        : t('practiceStudent.assignments.submitted')
+        ? t('practiceStudent:assignments.submittedLate')
+        : t('practiceStudent:assignments.submitted')
       : t(`status.${status}`);
   const tone = status === 'submitted' && submission?.late ? 'submittedLate' : status;
   return (
@@ -73,18 +73,18 @@ function StatusBadge({ assignment, submission }: { assignment: Assignment; submi
 }
 
 function Grade({ submission }: { submission?: Submission }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'practiceStudent']);
   if (!submission) return null;
   if (submission.grade === null)
-    return <p className="practice-muted">{t('practiceStudent.assignments.awaitingGrade')}</p>;
+    return <p className="practice-muted">{t('practiceStudent:assignments.awaitingGrade')}</p>;
   return (
     <div className="practice-grade">
       <p className="practice-grade__value">
-        {t('practiceStudent.assignments.grade', { grade: submission.grade })}
+        {t('practiceStudent:assignments.grade', { grade: submission.grade })}
       </p>
       {submission.feedback && (
         <figure className="practice-grade__feedback">
-          <figcaption>{t('practiceStudent.assignments.feedback')}</figcaption>
+          <figcaption>{t('practiceStudent:assignments.feedback')}</figcaption>
           <blockquote>{submission.feedback}</blockquote>
         </figure>
       )}

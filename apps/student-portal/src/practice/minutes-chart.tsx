@@ -20,7 +20,7 @@ export interface MinutesChartProps {
 
 /** Minutes as bars, with the same figures as a table for screen readers and anyone who prefers to read. */
 export function MinutesChart({ title, description, columnLabel, bars }: MinutesChartProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('practiceStudent');
   const titleId = useId();
   return (
     <figure className="practice-chart" aria-labelledby={titleId}>
@@ -48,13 +48,13 @@ export function MinutesChart({ title, description, columnLabel, bars }: MinutesC
         />
       </div>
       <details className="practice-chart__data">
-        <summary>{t('practiceStudent.statistics.showData')}</summary>
+        <summary>{t('statistics.showData')}</summary>
         <table>
           <caption className="cr-visually-hidden">{title}</caption>
           <thead>
             <tr>
               <th scope="col">{columnLabel}</th>
-              <th scope="col">{t('practiceStudent.statistics.minutes')}</th>
+              <th scope="col">{t('statistics.minutes')}</th>
             </tr>
           </thead>
           <tbody>

@@ -19,7 +19,7 @@ export type PracticeEntryErrors = Partial<Record<PracticeEntryField, string>>;
 export function practiceEntryErrors(
   issues: readonly Issue[],
   values: { practiceDate: string },
-  t: TFunction,
+  t: TFunction<'practiceStudent'>,
 ): PracticeEntryErrors {
   const errors: PracticeEntryErrors = {};
   for (const issue of issues) {
@@ -34,31 +34,26 @@ function messageFor(
   field: PracticeEntryField,
   issue: Issue,
   values: { practiceDate: string },
-  t: TFunction,
+  t: TFunction<'practiceStudent'>,
 ): string {
   switch (field) {
     case 'practiceDate':
-      if (values.practiceDate.trim() === '') return t('practiceStudent.fieldErrors.dateRequired');
-      return issue.code === 'custom'
-        ? t('practiceStudent.fieldErrors.dateInvalid')
-        : t('practiceStudent.fieldErrors.dateFormat');
+      if (values.practiceDate.trim() === '') return t('fieldErrors.dateRequired');
+      return issue.code === 'custom' ? t('fieldErrors.dateInvalid') : t('fieldErrors.dateFormat');
     case 'duration':
-      if (issue.code === 'too_small')
-        return t('practiceStudent.fieldErrors.durationMin', { min: practiceDurationMin });
-      if (issue.code === 'too_big')
-        return t('practiceStudent.fieldErrors.durationMax', { max: practiceDurationMax });
-      if (issue.code === 'invalid_type' && issue.expected === 'int')
-        return t('practiceStudent.fieldErrors.durationWhole');
-      return t('practiceStudent.fieldErrors.durationRequired');
+      if (issue.code === 'too_small') return t('fieldErrors.durationMin', { min: practiceDurationMin });
+      if (issue.code === 'too_big') return t('fieldErrors.durationMax', { max: practiceDurationMax });
+      if (issue.code === 'invalid_type' && issue.expected === 'int') return t('fieldErrors.durationWhole');
+      return t('fieldErrors.durationRequired');
     case 'location':
-      return t('practiceStudent.fieldErrors.locationRequired');
+      return t('fieldErrors.locationRequired');
     case 'content':
       return issue.code === 'too_big'
-        ? t('practiceStudent.fieldErrors.contentTooLong', { max: practiceTextMax })
-        : t('practiceStudent.fieldErrors.contentRequired');
+        ? t('fieldErrors.contentTooLong', { max: practiceTextMax })
+        : t('fieldErrors.contentRequired');
     case 'nextGoals':
       return issue.code === 'too_big'
-        ? t('practiceStudent.fieldErrors.nextGoalsTooLong', { max: practiceTextMax })
-        : t('practiceStudent.fieldErrors.nextGoalsRequired');
+        ? t('fieldErrors.nextGoalsTooLong', { max: practiceTextMax })
+        : t('fieldErrors.nextGoalsRequired');
   }
 }

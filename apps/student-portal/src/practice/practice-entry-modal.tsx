@@ -34,7 +34,7 @@ const locations = ['home', 'school'] as const;
  * trimming — checked with the contract's schema before sending; 'Envoi en cours...' while it goes.
  */
 export function PracticeEntryModal({ title, onClose, onSend, sending }: PracticeEntryModalProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'practiceStudent']);
   const [values, setValues] = useState({
     practiceDate: dayOf(new Date()),
     duration: '',
@@ -54,7 +54,7 @@ export function PracticeEntryModal({ title, onClose, onSend, sending }: Practice
       duration: values.duration.trim() === '' ? undefined : Number(values.duration),
     });
     if (!parsed.success) {
-      setErrors(practiceEntryErrors(parsed.error.issues, values, t));
+      setErrors(practiceEntryErrors(parsed.error.issues, values, i18n.getFixedT(null, 'practiceStudent')));
       return;
     }
     setErrors({});
@@ -70,7 +70,7 @@ export function PracticeEntryModal({ title, onClose, onSend, sending }: Practice
       open
       onOpenChange={(open) => !open && !sending && onClose()}
       title={title}
-      confirmLabel={sending ? t('status.sending') : t('practiceStudent.form.send')}
+      confirmLabel={sending ? t('status.sending') : t('practiceStudent:form.send')}
       cancelLabel={t('common.cancel')}
       confirmDisabled={sending}
       onConfirm={submit}
@@ -85,7 +85,7 @@ export function PracticeEntryModal({ title, onClose, onSend, sending }: Practice
       >
         <TextField
           type="date"
-          label={t('practiceStudent.form.date')}
+          label={t('practiceStudent:form.date')}
           value={values.practiceDate}
           error={errors.practiceDate}
           required
@@ -94,8 +94,8 @@ export function PracticeEntryModal({ title, onClose, onSend, sending }: Practice
         <TextField
           type="number"
           inputMode="numeric"
-          label={t('practiceStudent.form.duration')}
-          hint={t('practiceStudent.form.durationHint')}
+          label={t('practiceStudent:form.duration')}
+          hint={t('practiceStudent:form.durationHint')}
           value={values.duration}
           error={errors.duration}
           min={practiceDurationMin}
@@ -108,7 +108,7 @@ export function PracticeEntryModal({ title, onClose, onSend, sending }: Practice
           className="practice-choice"
           aria-describedby={errors.location ? locationErrorId : undefined}
         >
-          <legend className="cr-field__label">{t('practiceStudent.form.location')}</legend>
+          <legend className="cr-field__label">{t('practiceStudent:form.location')}</legend>
           {locations.map((location) => (
             <label key={location} className="practice-choice__option">
               <input
@@ -118,7 +118,7 @@ export function PracticeEntryModal({ title, onClose, onSend, sending }: Practice
                 checked={values.location === location}
                 onChange={() => set('location')(location)}
               />
-              {t(`practiceStudent.locations.${location}`)}
+              {t(`practiceStudent:locations.${location}`)}
             </label>
           ))}
           {errors.location && (
@@ -128,8 +128,8 @@ export function PracticeEntryModal({ title, onClose, onSend, sending }: Practice
           )}
         </fieldset>
         <TextAreaField
-          label={t('practiceStudent.form.content')}
-          hint={t('practiceStudent.form.contentHint')}
+          label={t('practiceStudent:form.content')}
+          hint={t('practiceStudent:form.contentHint')}
           value={values.content}
           error={errors.content}
           maxLength={practiceTextMax}
@@ -138,7 +138,7 @@ export function PracticeEntryModal({ title, onClose, onSend, sending }: Practice
           onChange={(event) => set('content')(event.target.value)}
         />
         <TextAreaField
-          label={t('practiceStudent.form.nextGoals')}
+          label={t('practiceStudent:form.nextGoals')}
           value={values.nextGoals}
           error={errors.nextGoals}
           maxLength={practiceTextMax}

@@ -28,7 +28,7 @@ function useSettled(value: string, delayMs = 300): string {
  * page at a time ('Charger plus', issue 34) and the detail panel.
  */
 export function PracticeList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'practiceStudent']);
   const [date, setDate] = useState<PracticeDateFilter>('all');
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -49,18 +49,18 @@ export function PracticeList() {
     <>
       <div className="practice-filters" role="search">
         <SelectField
-          label={t('practiceStudent.practices.dateFilter')}
+          label={t('practiceStudent:practices.dateFilter')}
           value={date}
           options={practiceDateFilters.map((value) => ({
             value,
-            label: t(`practiceStudent.practices.dateFilters.${value}`),
+            label: t(`practiceStudent:practices.dateFilters.${value}`),
           }))}
           onChange={(event) => setDate(event.target.value as PracticeDateFilter)}
         />
         <TextField
           type="search"
-          label={t('practiceStudent.practices.search')}
-          hint={t('practiceStudent.practices.searchHint')}
+          label={t('practiceStudent:practices.search')}
+          hint={t('practiceStudent:practices.searchHint')}
           maxLength={practiceSearchMax}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -68,8 +68,8 @@ export function PracticeList() {
       </div>
       <p className="practice-muted" aria-live="polite">
         {settling
-          ? t('practiceStudent.practices.searching')
-          : t('practiceStudent.practices.shown', { count: shown.length })}
+          ? t('practiceStudent:practices.searching')
+          : t('practiceStudent:practices.shown', { count: shown.length })}
       </p>
       {shown.length === 0 ? (
         !settling && <EmptyState title={t('empty.practicesFiltered')} />
@@ -87,7 +87,7 @@ export function PracticeList() {
           disabled={pages.isFetchingNextPage}
           onClick={() => void pages.fetchNextPage()}
         >
-          {pages.isFetchingNextPage ? t('app.loadingShort') : t('practiceStudent.practices.loadMore')}
+          {pages.isFetchingNextPage ? t('app.loadingShort') : t('practiceStudent:practices.loadMore')}
         </Button>
       )}
       {selected && <PracticeDetail practice={selected} onClose={() => setSelectedId(null)} />}

@@ -4,7 +4,7 @@ import { useMyAssignments, useMyRecentPractice } from './practice-queries.js';
 
 /** Spec §2, the side panel's practice statistics: total practices, assigned, completed, pending, total time. */
 export function PracticeOverview() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('practiceStudent');
   const assignments = useMyAssignments().data;
   const practice = useMyRecentPractice().data;
   if (!assignments || !practice) return null;
@@ -12,20 +12,20 @@ export function PracticeOverview() {
   const overview = studentPracticeOverview(practice.total, assignments.counts);
   const time = hoursAndMinutes(overview.totalMinutes);
   const rows: Array<[string, string | number]> = [
-    [t('practiceStudent.overview.totalPractices'), overview.totalPractices],
-    [t('practiceStudent.overview.assignedExercises'), overview.assignedExercises],
-    [t('practiceStudent.overview.completed'), overview.completed],
-    [t('practiceStudent.overview.pending'), overview.pending],
+    [t('overview.totalPractices'), overview.totalPractices],
+    [t('overview.assignedExercises'), overview.assignedExercises],
+    [t('overview.completed'), overview.completed],
+    [t('overview.pending'), overview.pending],
     [
-      t('practiceStudent.overview.totalTime'),
+      t('overview.totalTime'),
       time.hours === 0
-        ? t('practiceStudent.overview.minutesOnly', { minutes: time.minutes })
-        : t('practiceStudent.overview.hoursMinutes', time),
+        ? t('overview.minutesOnly', { minutes: time.minutes })
+        : t('overview.hoursMinutes', time),
     ],
   ];
   return (
     <section aria-labelledby="practice-overview" className="practice-overview">
-      <h3 id="practice-overview">{t('practiceStudent.overview.title')}</h3>
+      <h3 id="practice-overview">{t('overview.title')}</h3>
       <dl>
         {rows.map(([term, value]) => (
           <div key={term} className="practice-overview__row">

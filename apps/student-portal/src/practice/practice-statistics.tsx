@@ -27,7 +27,7 @@ import { useLanguage } from '@crescendo/web-kit';
  * Loaded lazily by the Pratique tab (chart.js comes with it).
  */
 export default function PracticeStatistics() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'practiceStudent']);
   const lang = useLanguage();
   const today = dayOf(new Date());
   const [period, setPeriod] = useState<StatisticsPeriod>(defaultStatisticsPeriod);
@@ -46,27 +46,27 @@ export default function PracticeStatistics() {
       : null;
   const weeks = recentDays.data ? recentPracticeWeeks(recentDays.data.days, { today, type }).perWeek : [];
   const minutes = (count: number | null) =>
-    count === null ? t('practiceStudent.statistics.none') : t('practiceStudent.practices.minutes', { count });
+    count === null ? t('practiceStudent:statistics.none') : t('practiceStudent:practices.minutes', { count });
 
   return (
     <section aria-labelledby="statistics-title" className="practice-statistics">
-      <h3 id="statistics-title">{t('practiceStudent.statistics.title')}</h3>
+      <h3 id="statistics-title">{t('practiceStudent:statistics.title')}</h3>
       <div className="practice-filters">
         <SelectField
-          label={t('practiceStudent.statistics.period')}
+          label={t('practiceStudent:statistics.period')}
           value={period}
           options={statisticsPeriods.map((value) => ({
             value,
-            label: t(`practiceStudent.statistics.periods.${value}`),
+            label: t(`practiceStudent:statistics.periods.${value}`),
           }))}
           onChange={(event) => setPeriod(event.target.value as StatisticsPeriod)}
         />
         <SelectField
-          label={t('practiceStudent.statistics.type')}
+          label={t('practiceStudent:statistics.type')}
           value={type}
           options={practiceTypeFilters.map((value) => ({
             value,
-            label: t(`practiceStudent.statistics.types.${value}`),
+            label: t(`practiceStudent:statistics.types.${value}`),
           }))}
           onChange={(event) => setType(event.target.value as PracticeTypeFilter)}
         />
@@ -74,13 +74,13 @@ export default function PracticeStatistics() {
           <>
             <TextField
               type="date"
-              label={t('practiceStudent.statistics.from')}
+              label={t('practiceStudent:statistics.from')}
               value={custom.from}
               onChange={(event) => setCustom({ ...custom, from: event.target.value })}
             />
             <TextField
               type="date"
-              label={t('practiceStudent.statistics.to')}
+              label={t('practiceStudent:statistics.to')}
               value={custom.to}
               onChange={(event) => setCustom({ ...custom, to: event.target.value })}
             />
@@ -89,7 +89,7 @@ export default function PracticeStatistics() {
       </div>
       {!range ? (
         <Alert tone="error">
-          {t(tooLong ? 'practiceStudent.statistics.rangeTooLong' : 'practiceStudent.statistics.rangeInvalid')}
+          {t(tooLong ? 'practiceStudent:statistics.rangeTooLong' : 'practiceStudent:statistics.rangeInvalid')}
         </Alert>
       ) : periodDays.isError || recentDays.isError ? (
         <Alert tone="error">{t('app.loadFailed')}</Alert>
@@ -98,22 +98,22 @@ export default function PracticeStatistics() {
       ) : (
         <>
           <dl className="practice-figures">
-            <Figure term={t('practiceStudent.statistics.count')} value={String(summary.count)} />
-            <Figure term={t('practiceStudent.statistics.total')} value={minutes(summary.totalMinutes)} />
-            <Figure term={t('practiceStudent.statistics.average')} value={minutes(summary.averageMinutes)} />
+            <Figure term={t('practiceStudent:statistics.count')} value={String(summary.count)} />
+            <Figure term={t('practiceStudent:statistics.total')} value={minutes(summary.totalMinutes)} />
+            <Figure term={t('practiceStudent:statistics.average')} value={minutes(summary.averageMinutes)} />
             <Figure
-              term={t('practiceStudent.statistics.weeklyAverage')}
+              term={t('practiceStudent:statistics.weeklyAverage')}
               value={minutes(summary.weeklyAverageMinutes)}
             />
           </dl>
           <MinutesChart
-            title={t('practiceStudent.statistics.perDay')}
-            description={t('practiceStudent.statistics.perDayLabel', {
+            title={t('practiceStudent:statistics.perDay')}
+            description={t('practiceStudent:statistics.perDayLabel', {
               from: dayLabel(summary.range.from, lang),
               to: dayLabel(summary.range.to, lang),
               total: summary.totalMinutes,
             })}
-            columnLabel={t('practiceStudent.statistics.day')}
+            columnLabel={t('practiceStudent:statistics.day')}
             bars={summary.perDay.map((day) => ({
               label: dayLabel(day.day, lang, 'short'),
               minutes: day.minutes,
@@ -123,14 +123,14 @@ export default function PracticeStatistics() {
         </>
       )}
       <MinutesChart
-        title={t('practiceStudent.statistics.perWeek')}
-        description={t('practiceStudent.statistics.perWeekLabel', {
+        title={t('practiceStudent:statistics.perWeek')}
+        description={t('practiceStudent:statistics.perWeekLabel', {
           weeks: weeks.length,
           total: weeks.reduce((sum, week) => sum + week.minutes, 0),
         })}
-        columnLabel={t('practiceStudent.statistics.week')}
+        columnLabel={t('practiceStudent:statistics.week')}
         bars={weeks.map((week) => ({
-          label: t('practiceStudent.statistics.weekOf', { date: dayLabel(week.weekStart, lang, 'short') }),
+          label: t('practiceStudent:statistics.weekOf', { date: dayLabel(week.weekStart, lang, 'short') }),
           minutes: week.minutes,
         }))}
       />

@@ -28,7 +28,7 @@ type Entry = { kind: 'report' } | { kind: 'submission'; assignment: Assignment }
 
 /** The Pratique tab (spec §2): assigned exercises, my practices, statistics, and the entry modal. */
 export function PracticeTab() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'practiceStudent']);
   const lang = useLanguage();
   const { me } = useAuth();
   const queryClient = useQueryClient();
@@ -40,12 +40,12 @@ export function PracticeTab() {
   const [addingReport, setAddingReport] = useState(false);
   const waiting = usePendingReports(me?.id, {
     onSent: (count) => {
-      toast.success(t('practiceStudent.pending.sent', { count }));
+      toast.success(t('practiceStudent:pending.sent', { count }));
       void queryClient.invalidateQueries({ queryKey: reportsKey });
     },
     onRefused: (report, error) =>
       toast.error(
-        t('practiceStudent.pending.refused', {
+        t('practiceStudent:pending.refused', {
           date: dayLabel(report.entry.practiceDate, lang),
           reason: describeError(error, i18n),
         }),
@@ -79,7 +79,7 @@ export function PracticeTab() {
     setAddingReport(true);
     try {
       const outcome = await waiting.add(input);
-      if (outcome === 'queued') toast.success(t('practiceStudent.pending.queued'));
+      if (outcome === 'queued') toast.success(t('practiceStudent:pending.queued'));
       else {
         toast.success(t('success.reportAdded'));
         await queryClient.invalidateQueries({ queryKey: reportsKey });
@@ -112,7 +112,7 @@ export function PracticeTab() {
   return (
     <div className="practice-tab">
       <section aria-labelledby="assigned-title">
-        <h3 id="assigned-title">{t('practiceStudent.assignments.title')}</h3>
+        <h3 id="assigned-title">{t('practiceStudent:assignments.title')}</h3>
         {assignments.isPending && <Spinner label={t('app.loadingShort')} />}
         {assignments.isError && <Alert tone="error">{t('app.loadFailed')}</Alert>}
         {assignments.data && (
@@ -131,15 +131,15 @@ export function PracticeTab() {
           >
             {assignments.isFetchingNextPage
               ? t('app.loadingShort')
-              : t('practiceStudent.assignments.loadMore')}
+              : t('practiceStudent:assignments.loadMore')}
           </Button>
         )}
       </section>
       <section aria-labelledby="practices-title">
         <div className="practice-section-head">
-          <h3 id="practices-title">{t('practiceStudent.practices.title')}</h3>
+          <h3 id="practices-title">{t('practiceStudent:practices.title')}</h3>
           <Button className="practice-touch" onClick={() => setEntry({ kind: 'report' })}>
-            {t('practiceStudent.form.addReport')}
+            {t('practiceStudent:form.addReport')}
           </Button>
         </div>
         <PendingReportList reports={waiting.pending} />
@@ -156,7 +156,7 @@ export function PracticeTab() {
             </Alert>
           )}
         >
-          <Suspense fallback={<Spinner label={t('practiceStudent.statistics.loadingChart')} />}>
+          <Suspense fallback={<Spinner label={t('practiceStudent:statistics.loadingChart')} />}>
             <PracticeStatistics />
           </Suspense>
         </LoadBoundary>
@@ -165,8 +165,8 @@ export function PracticeTab() {
         <PracticeEntryModal
           title={
             entry.kind === 'submission'
-              ? t('practiceStudent.form.submitTitle', { title: entry.assignment.title })
-              : t('practiceStudent.form.reportTitle')
+              ? t('practiceStudent:form.submitTitle', { title: entry.assignment.title })
+              : t('practiceStudent:form.reportTitle')
           }
           sending={submit.isPending || addingReport}
           onSend={send}

@@ -10,21 +10,21 @@ export interface PracticeTableProps {
 
 /** Spec §2, the practice table: date, duration, place, content, details. */
 export function PracticeTable({ practices, selectedId, onDetails }: PracticeTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('practiceStudent');
   return (
-    <TableScroll label={t('practiceStudent.practices.title')}>
+    <TableScroll label={t('practices.title')}>
       <table className="practice-table">
-        <caption className="cr-visually-hidden">{t('practiceStudent.practices.title')}</caption>
+        <caption className="cr-visually-hidden">{t('practices.title')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('practiceStudent.practices.date')}</th>
-            <th scope="col">{t('practiceStudent.practices.duration')}</th>
-            <th scope="col">{t('practiceStudent.practices.place')}</th>
+            <th scope="col">{t('practices.date')}</th>
+            <th scope="col">{t('practices.duration')}</th>
+            <th scope="col">{t('practices.place')}</th>
             <th scope="col" className="practice-table__content">
-              {t('practiceStudent.practices.content')}
+              {t('practices.content')}
             </th>
             <th scope="col">
-              <span className="cr-visually-hidden">{t('practiceStudent.practices.details')}</span>
+              <span className="cr-visually-hidden">{t('practices.details')}</span>
             </th>
           </tr>
         </thead>
@@ -35,8 +35,8 @@ export function PracticeTable({ practices, selectedId, onDetails }: PracticeTabl
               className={practice.id === selectedId ? 'practice-table__selected' : undefined}
             >
               <td className="practice-table__date">{practice.practiceDate}</td>
-              <td>{t('practiceStudent.practices.minutes', { count: practice.duration })}</td>
-              <td>{t(`practiceStudent.locations.${practice.location}`)}</td>
+              <td>{t('practices.minutes', { count: practice.duration })}</td>
+              <td>{t(`locations.${practice.location}`)}</td>
               <td className="practice-table__content">
                 <span className="practice-table__clip">{practice.content}</span>
               </td>
@@ -44,11 +44,11 @@ export function PracticeTable({ practices, selectedId, onDetails }: PracticeTabl
                 <Button
                   variant="ghost"
                   className="practice-touch"
-                  aria-label={t('practiceStudent.practices.detailsFor', { date: practice.practiceDate })}
+                  aria-label={t('practices.detailsFor', { date: practice.practiceDate })}
                   aria-expanded={practice.id === selectedId}
                   onClick={() => onDetails(practice)}
                 >
-                  {t('practiceStudent.practices.details')}
+                  {t('practices.details')}
                 </Button>
               </td>
             </tr>

@@ -21,16 +21,16 @@ export function mostUrgent(assignments: Assignment[]): Assignment | undefined {
  * most urgent exercise to submit, each one tap from its form (the Pratique tab opens with the form open).
  */
 export function QuickPractice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('practiceStudent');
   const next = mostUrgent(useMyAssignments().data?.assignments ?? []);
   return (
-    <nav aria-label={t('practiceStudent.quick.label')} className="practice-quick">
+    <nav aria-label={t('quick.label')} className="practice-quick">
       <Link className="cr-button cr-button--primary" to="?tab=pratique&entry=report">
-        {t('practiceStudent.form.addReport')}
+        {t('form.addReport')}
       </Link>
       {next && (
         <Link className="cr-button cr-button--secondary" to={`?tab=pratique&entry=${next.id}`}>
-          {t('practiceStudent.quick.submit', { title: next.title })}
+          {t('quick.submit', { title: next.title })}
         </Link>
       )}
     </nav>

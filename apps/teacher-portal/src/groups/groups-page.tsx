@@ -28,7 +28,7 @@ const overviewSize = 9;
 
 /** Spec §2, Groups tab: grid and list, details, 'Nouveau Groupe', imports, the selected group. */
 export function GroupsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'rosterResync']);
   const { groupId, setGroupId } = useOutletContext<TeacherOutletContext>();
   const { data, isPending, isError } = useGroups();
   const actions = useGroupActions();
@@ -142,7 +142,7 @@ export function GroupsPage() {
               value: <CoTeachersPanel group={current} listKey={groupsKey} />,
             },
             ...(current.source === 'google-classroom' && current.viewerCan.includes('manage')
-              ? [{ label: t('rosterResync.title'), value: <RosterResyncPanel group={current} /> }]
+              ? [{ label: t('rosterResync:title'), value: <RosterResyncPanel group={current} /> }]
               : []),
           ]}
         />

@@ -13,7 +13,7 @@ import { isRosterSyncBusy, useRosterSync, useRosterSyncAction } from './roster-r
  * 'Resynchroniser', 'reconnect' when the Google connection is gone, and the change that waits for approval.
  */
 export function RosterResyncPanel({ group }: { group: Group }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'rosterResync']);
   const lang = i18n.language.startsWith('en') ? 'en' : 'fr';
   const sync = useRosterSync(group.id);
   const start = useRosterSyncAction(group.id, 'start');
@@ -32,24 +32,24 @@ export function RosterResyncPanel({ group }: { group: Group }) {
   if (sync.isPending) return <Spinner label={t('app.loadingShort')} />;
   if (sync.isError) return <span>{describeError(sync.error, i18n)}</span>;
   const state = sync.data;
-  if (!state.linked) return <span>{t('rosterResync.never')}</span>;
+  if (!state.linked) return <span>{t('rosterResync:never')}</span>;
 
   const failed = (error: unknown) => toast.error(describeError(error, i18n));
   return (
     <div className="tp-roster-sync" data-testid="roster-sync" style={{ overflowWrap: 'anywhere' }}>
       <p aria-live="polite">
         {state.status === 'queued'
-          ? t('rosterResync.queued')
+          ? t('rosterResync:queued')
           : state.status === 'running'
-            ? t('rosterResync.running')
+            ? t('rosterResync:running')
             : state.lastSyncedAt
-              ? t('rosterResync.lastSynced', { date: formatDateTime(state.lastSyncedAt, lang) })
-              : t('rosterResync.never')}
+              ? t('rosterResync:lastSynced', { date: formatDateTime(state.lastSyncedAt, lang) })
+              : t('rosterResync:never')}
       </p>
-      {state.status === 'reconnect' && <Alert tone="error">{t('rosterResync.reconnect')}</Alert>}
+      {state.status === 'reconnect' && <Alert tone="error">{t('rosterResync:reconnect')}</Alert>}
       {state.status === 'failed' && (
         <Alert tone="error">
-          {t('rosterResync.failed', {
+          {t('rosterResync:failed', {
             reason: describeError({ messageKey: state.errorKey ?? undefined, code: 'INTERNAL' }, i18n),
           })}
         </Alert>
@@ -59,12 +59,12 @@ export function RosterResyncPanel({ group }: { group: Group }) {
         disabled={busy || start.isPending}
         onClick={() =>
           start.mutate(undefined, {
-            onSuccess: () => toast.success(t('rosterResync.started')),
+            onSuccess: () => toast.success(t('rosterResync:started')),
             onError: failed,
           })
         }
       >
-        {t('rosterResync.resync')}
+        {t('rosterResync:resync')}
       </Button>
       {state.pending && (
         <PendingChange
@@ -73,13 +73,13 @@ export function RosterResyncPanel({ group }: { group: Group }) {
           deciding={approve.isPending || reject.isPending}
           onApprove={() =>
             approve.mutate(undefined, {
-              onSuccess: () => toast.success(t('rosterResync.approved')),
+              onSuccess: () => toast.success(t('rosterResync:approved')),
               onError: failed,
             })
           }
           onReject={() =>
             reject.mutate(undefined, {
-              onSuccess: () => toast.success(t('rosterResync.rejected')),
+              onSuccess: () => toast.success(t('rosterResync:rejected')),
               onError: failed,
             })
           }
@@ -102,19 +102,19 @@ function PendingChange({
   onApprove: () => void;
   onReject: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'rosterResync']);
   const name = (person: { firstName: string; lastName: string; email: string | null }) =>
     [person.firstName, person.lastName].join(' ').trim() || person.email || '';
   return (
     <section className="tp-roster-sync__pending" aria-labelledby="roster-pending-title">
-      <h3 id="roster-pending-title">{t('rosterResync.pendingTitle')}</h3>
+      <h3 id="roster-pending-title">{t('rosterResync:pendingTitle')}</h3>
       <p>
-        {t('rosterResync.pendingIntro', { leaving: change.leaves.length, count: change.studentCount })}{' '}
-        {t('rosterResync.foundAt', { date: formatDateTime(change.foundAt, lang) })}
+        {t('rosterResync:pendingIntro', { leaving: change.leaves.length, count: change.studentCount })}{' '}
+        {t('rosterResync:foundAt', { date: formatDateTime(change.foundAt, lang) })}
       </p>
       {change.leaves.length > 0 && (
         <>
-          <h4>{t('rosterResync.leaves')}</h4>
+          <h4>{t('rosterResync:leaves')}</h4>
           <ul data-testid="roster-leaves">
             {change.leaves.map((person) => (
               <li key={person.studentId}>
@@ -127,11 +127,11 @@ function PendingChange({
       )}
       {change.joins.length > 0 && (
         <>
-          <h4>{t('rosterResync.joins')}</h4>
+          <h4>{t('rosterResync:joins')}</h4>
           <ul data-testid="roster-joins">
             {change.joins.map((person) => (
               <li key={person.email ?? name(person)}>
-                {name(person)} ({person.email}){!person.studentId && ` — ${t('rosterResync.newAccount')}`}
+                {name(person)} ({person.email}){!person.studentId && ` — ${t('rosterResync:newAccount')}`}
               </li>
             ))}
           </ul>
@@ -139,10 +139,10 @@ function PendingChange({
       )}
       <div className="gu-row">
         <Button onClick={onApprove} disabled={deciding}>
-          {t('rosterResync.approve')}
+          {t('rosterResync:approve')}
         </Button>
         <Button variant="secondary" onClick={onReject} disabled={deciding}>
-          {t('rosterResync.reject')}
+          {t('rosterResync:reject')}
         </Button>
       </div>
     </section>

@@ -16,7 +16,7 @@ const readBeforeLogoutMs = 1500;
  * here); after either, the session ends.
  */
 export function DangerZone({ canDeleteOrganization }: { canDeleteOrganization: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'account']);
   const { logout, reauthenticate } = useAuth();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
@@ -54,25 +54,25 @@ export function DangerZone({ canDeleteOrganization }: { canDeleteOrganization: b
 
   return (
     <section className="acc-section acc-section--danger" aria-labelledby="danger-title">
-      <h2 id="danger-title">{t('account.danger.title')}</h2>
+      <h2 id="danger-title">{t('account:danger.title')}</h2>
       {reason && <Alert tone="error">{reason}</Alert>}
       <div className="acc-danger-row">
         <div>
-          <h3>{t('account.danger.deleteAccount')}</h3>
-          <p>{t('account.danger.deleteAccountText')}</p>
+          <h3>{t('account:danger.deleteAccount')}</h3>
+          <p>{t('account:danger.deleteAccountText')}</p>
         </div>
         <Button variant="danger" onClick={() => setPending('account')}>
-          {t('account.danger.deleteAccount')}
+          {t('account:danger.deleteAccount')}
         </Button>
       </div>
       {canDeleteOrganization && (
         <div className="acc-danger-row">
           <div>
-            <h3>{t('account.danger.deleteOrganization')}</h3>
-            <p>{t('account.danger.deleteOrganizationText')}</p>
+            <h3>{t('account:danger.deleteOrganization')}</h3>
+            <p>{t('account:danger.deleteOrganizationText')}</p>
           </div>
           <Button variant="danger" onClick={() => setPending('organization')}>
-            {t('account.danger.deleteOrganization')}
+            {t('account:danger.deleteOrganization')}
           </Button>
         </div>
       )}
@@ -81,13 +81,13 @@ export function DangerZone({ canDeleteOrganization }: { canDeleteOrganization: b
         onOpenChange={(open) => !open && setPending(null)}
         title={
           pending === 'organization'
-            ? t('account.danger.deleteOrganizationConfirm')
-            : t('account.danger.deleteAccountConfirm')
+            ? t('account:danger.deleteOrganizationConfirm')
+            : t('account:danger.deleteAccountConfirm')
         }
         description={
           pending === 'organization'
-            ? t('account.danger.deleteOrganizationWarning')
-            : t('account.danger.deleteAccountWarning')
+            ? t('account:danger.deleteOrganizationWarning')
+            : t('account:danger.deleteAccountWarning')
         }
         confirmLabel={t('common.delete')}
         cancelLabel={t('common.cancel')}

@@ -15,7 +15,7 @@ import { callRoute, useAuth } from '@crescendo/web-auth';
  * instruments (joined by commas); the answer has at least 3 characters. Stored as the profile's instrument.
  */
 export function InstrumentQuestion() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { patchMe } = useAuth();
   const [family, setFamily] = useState<InstrumentFamily | null>(null);
   const [instrument, setInstrument] = useState('');
@@ -29,8 +29,8 @@ export function InstrumentQuestion() {
     if (!answer.ok) {
       setError(
         answer.reason === 'family-required'
-          ? t('account.instrumentQuestion.familyRequired')
-          : t('account.instrumentQuestion.tooShort'),
+          ? t('instrumentQuestion.familyRequired')
+          : t('instrumentQuestion.tooShort'),
       );
       return;
     }
@@ -40,7 +40,7 @@ export function InstrumentQuestion() {
       const profile = await callRoute(answerInstrumentRoute, { body: { instrument: answer.instrument } });
       patchMe({ instrument: profile.instrument });
     } catch {
-      toast.error(t('account.instrumentQuestion.failed'));
+      toast.error(t('instrumentQuestion.failed'));
     } finally {
       setBusy(false);
     }
@@ -51,11 +51,11 @@ export function InstrumentQuestion() {
 
   return (
     <section className="acc-section" aria-labelledby="instrument-question">
-      <h2 id="instrument-question">{t('account.instrumentQuestion.title')}</h2>
-      <p>{t('account.instrumentQuestion.text')}</p>
+      <h2 id="instrument-question">{t('instrumentQuestion.title')}</h2>
+      <p>{t('instrumentQuestion.text')}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="acc-fieldset">
-          <legend>{t('account.instrumentQuestion.family')}</legend>
+          <legend>{t('instrumentQuestion.family')}</legend>
           {instrumentFamilies.map((value) => (
             <label key={value} className="acc-choice">
               <input
@@ -69,13 +69,13 @@ export function InstrumentQuestion() {
                   setPercussions([]);
                 }}
               />
-              {t(`account.instrumentQuestion.families.${value}`)}
+              {t(`instrumentQuestion.families.${value}`)}
             </label>
           ))}
         </fieldset>
         {family === 'percussions' && (
           <fieldset className="acc-fieldset">
-            <legend>{t('account.instrumentQuestion.percussions')}</legend>
+            <legend>{t('instrumentQuestion.percussions')}</legend>
             {familyInstruments.percussions.map((name) => (
               <label key={name} className="acc-choice">
                 <input
@@ -90,17 +90,17 @@ export function InstrumentQuestion() {
         )}
         {family && family !== 'percussions' && (
           <SelectField
-            label={t('account.instrumentQuestion.instrument')}
+            label={t('instrumentQuestion.instrument')}
             value={instrument}
             onChange={(event) => setInstrument(event.target.value)}
-            placeholder={t('account.instrumentQuestion.choose')}
+            placeholder={t('instrumentQuestion.choose')}
             options={familyInstruments[family].map((value) => ({ value, label: value }))}
           />
         )}
         {error && <Alert tone="error">{error}</Alert>}
         <div className="acc-actions">
           <Button type="submit" disabled={busy}>
-            {t('account.instrumentQuestion.submit')}
+            {t('instrumentQuestion.submit')}
           </Button>
         </div>
       </form>

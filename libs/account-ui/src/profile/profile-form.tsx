@@ -42,7 +42,7 @@ function draftOf(profile: Profile): Draft {
 
 /** 'Mon Profil' (spec §2, §5): read-only until 'Modifier'; first name, last name, e-mail and instrument required. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'account']);
   const { patchMe, reauthenticate } = useAuth();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
@@ -65,8 +65,8 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     } else {
       const message =
         read.reason === 'size'
-          ? t('account.profile.pictureTooLarge', { size: maxPictureKb })
-          : t('account.profile.pictureInvalid');
+          ? t('account:profile.pictureTooLarge', { size: maxPictureKb })
+          : t('account:profile.pictureInvalid');
       setErrors((current) => ({ ...current, picture: message }));
     }
   };
@@ -85,10 +85,10 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         const blank = typeof draft[field] !== 'string' || (draft[field] as string).trim() === '';
         found[field] ??=
           field === 'email' && !blank
-            ? t('account.profile.invalidEmail')
+            ? t('account:profile.invalidEmail')
             : field === 'picture'
-              ? t('account.profile.pictureInvalid')
-              : t('account.profile.required');
+              ? t('account:profile.pictureInvalid')
+              : t('account:profile.required');
       }
       setErrors(found);
       return;
@@ -123,7 +123,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
 
   const name = `${profile.firstName} ${profile.lastName}`;
   if (!editing) {
-    const shown = (value: string | null) => value || t('account.profile.notProvided');
+    const shown = (value: string | null) => value || t('account:profile.notProvided');
     return (
       <section className="acc-section" aria-labelledby="profile-info">
         <h2 id="profile-info">{t('student.profileTabs.personal')}</h2>
@@ -131,21 +131,21 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           <img
             className="acc-picture"
             src={profile.picture}
-            alt={t('account.profile.pictureAlt', { name })}
+            alt={t('account:profile.pictureAlt', { name })}
           />
         )}
         <dl className="acc-view">
-          <dt>{t('account.profile.firstName')}</dt>
+          <dt>{t('account:profile.firstName')}</dt>
           <dd>{profile.firstName}</dd>
-          <dt>{t('account.profile.lastName')}</dt>
+          <dt>{t('account:profile.lastName')}</dt>
           <dd>{profile.lastName}</dd>
-          <dt>{t('account.profile.email')}</dt>
+          <dt>{t('account:profile.email')}</dt>
           <dd>{profile.email}</dd>
-          <dt>{t('account.profile.phone')}</dt>
+          <dt>{t('account:profile.phone')}</dt>
           <dd>{shown(profile.phone)}</dd>
-          <dt>{t('account.profile.instrument')}</dt>
+          <dt>{t('account:profile.instrument')}</dt>
           <dd>{shown(profile.instrument)}</dd>
-          <dt>{t('account.profile.bio')}</dt>
+          <dt>{t('account:profile.bio')}</dt>
           <dd>{shown(profile.bio)}</dd>
         </dl>
         <div className="acc-actions">
@@ -161,7 +161,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       <form onSubmit={(event) => void save(event)} noValidate>
         <div className="acc-grid">
           <TextField
-            label={t('account.profile.firstName')}
+            label={t('account:profile.firstName')}
             value={draft.firstName}
             onChange={(event) => set('firstName', event.target.value)}
             error={errors.firstName}
@@ -169,7 +169,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
             autoComplete="given-name"
           />
           <TextField
-            label={t('account.profile.lastName')}
+            label={t('account:profile.lastName')}
             value={draft.lastName}
             onChange={(event) => set('lastName', event.target.value)}
             error={errors.lastName}
@@ -177,7 +177,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
             autoComplete="family-name"
           />
           <TextField
-            label={t('account.profile.email')}
+            label={t('account:profile.email')}
             type="email"
             value={draft.email}
             onChange={(event) => set('email', event.target.value)}
@@ -186,7 +186,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
             autoComplete="email"
           />
           <TextField
-            label={t('account.profile.phone')}
+            label={t('account:profile.phone')}
             type="tel"
             value={draft.phone}
             onChange={(event) => set('phone', event.target.value)}
@@ -194,18 +194,18 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
             autoComplete="tel"
           />
           <SelectField
-            label={t('account.profile.instrument')}
+            label={t('account:profile.instrument')}
             value={draft.instrument}
             onChange={(event) => set('instrument', event.target.value)}
             error={errors.instrument}
-            placeholder={t('account.profile.chooseInstrument')}
+            placeholder={t('account:profile.chooseInstrument')}
             options={instrumentChoices(profile.instrument)}
             required
           />
         </div>
         <div className="cr-field">
           <label className="cr-field__label" htmlFor="profile-bio">
-            {t('account.profile.bio')}
+            {t('account:profile.bio')}
           </label>
           <textarea
             id="profile-bio"
@@ -217,13 +217,13 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         </div>
         <div className="cr-field">
           <label className="cr-field__label" htmlFor="profile-picture">
-            {t('account.profile.picture')}
+            {t('account:profile.picture')}
           </label>
           {draft.picture && (
             <img
               className="acc-picture"
               src={draft.picture}
-              alt={t('account.profile.pictureAlt', { name })}
+              alt={t('account:profile.pictureAlt', { name })}
             />
           )}
           <input
@@ -234,20 +234,20 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
             onChange={(event) => void choosePicture(event.target.files?.[0])}
           />
           <span id="profile-picture-hint" className="cr-field__hint">
-            {t('account.profile.pictureHint', { size: maxPictureKb })}
+            {t('account:profile.pictureHint', { size: maxPictureKb })}
           </span>
           {errors.picture && <Alert tone="error">{errors.picture}</Alert>}
           {draft.picture && (
             <p>
               <Button variant="ghost" type="button" onClick={() => set('picture', null)}>
-                {t('account.profile.removePicture')}
+                {t('account:profile.removePicture')}
               </Button>
             </p>
           )}
         </div>
         <div className="acc-actions">
           <Button type="submit" disabled={saving}>
-            {saving ? t('account.profile.saving') : t('common.save')}
+            {saving ? t('account:profile.saving') : t('common.save')}
           </Button>
           <Button type="button" variant="secondary" onClick={cancel} disabled={saving}>
             {t('common.cancel')}

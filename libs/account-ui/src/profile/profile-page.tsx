@@ -29,7 +29,7 @@ export function ProfilePage({
   danger = true,
   canDeleteOrganization = false,
 }: ProfilePageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'mailbox']);
   const queryClient = useQueryClient();
   const profile = useProfile();
   const store = (next: Profile) => queryClient.setQueryData(profileKey, next);
@@ -39,7 +39,7 @@ export function ProfilePage({
   return (
     <>
       {profile.data.pendingEmail && (
-        <Alert tone="info">{t('mailbox.profile.pendingEmail', { email: profile.data.pendingEmail })}</Alert>
+        <Alert tone="info">{t('mailbox:profile.pendingEmail', { email: profile.data.pendingEmail })}</Alert>
       )}
       <ProfileForm key={profile.data.updatedAt} profile={profile.data} onSaved={store} />
       {security && <PasswordBlock />}

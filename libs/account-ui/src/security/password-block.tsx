@@ -10,7 +10,7 @@ const empty = { currentPassword: '', newPassword: '', confirm: '' };
 
 /** 'Mon Profil', security: a new password, with the current one (the server checks both). */
 export function PasswordBlock() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('mailbox');
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -20,7 +20,7 @@ export function PasswordBlock() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (values.newPassword !== values.confirm) {
-      setErrors({ confirm: t('mailbox.password.mismatch') });
+      setErrors({ confirm: t('password.mismatch') });
       return;
     }
     setErrors({});
@@ -30,7 +30,7 @@ export function PasswordBlock() {
         body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
       });
       setValues(empty);
-      toast.success(t('mailbox.password.changed'));
+      toast.success(t('password.changed'));
     } catch (error) {
       if (needsReauthentication(error)) {
         // Sudo mode: through the sign-in page and back here, where the user types the change again.
@@ -40,9 +40,7 @@ export function PasswordBlock() {
       if (error instanceof ApiError && error.fields)
         setErrors(describeFields(error, i18n) as Partial<Record<Field, string>>);
       toast.error(
-        error instanceof ApiError && !error.fields
-          ? describeError(error, i18n)
-          : t('mailbox.password.failed'),
+        error instanceof ApiError && !error.fields ? describeError(error, i18n) : t('password.failed'),
       );
     } finally {
       setBusy(false);
@@ -63,13 +61,13 @@ export function PasswordBlock() {
 
   return (
     <section className="acc-section" aria-labelledby="password-title">
-      <h2 id="password-title">{t('mailbox.password.title')}</h2>
+      <h2 id="password-title">{t('password.title')}</h2>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        {field('currentPassword', t('mailbox.password.current'), 'current-password')}
-        {field('newPassword', t('mailbox.password.next'), 'new-password')}
-        {field('confirm', t('mailbox.password.confirm'), 'new-password')}
+        {field('currentPassword', t('password.current'), 'current-password')}
+        {field('newPassword', t('password.next'), 'new-password')}
+        {field('confirm', t('password.confirm'), 'new-password')}
         <Button type="submit" disabled={busy}>
-          {t('mailbox.password.submit')}
+          {t('password.submit')}
         </Button>
       </form>
     </section>

@@ -22,7 +22,7 @@ export function TwoFactorBlock({
   enabled: boolean;
   onChange: (enabled: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'account']);
   const { reauthenticate } = useAuth();
   const [state, setState] = useState<Step>({ step: 'idle' });
   const [code, setCode] = useState('');
@@ -50,7 +50,7 @@ export function TwoFactorBlock({
       setState({ step: 'scan', ...setup });
     } catch (error) {
       if (await reauthenticated(error)) return;
-      toast.error(t('account.security.setupFailed'));
+      toast.error(t('account:security.setupFailed'));
     } finally {
       setBusy(false);
     }
@@ -68,7 +68,7 @@ export function TwoFactorBlock({
         setState({ step: 'codes', recoveryCodes });
       } else if (state.step === 'disable') {
         await callRoute(disableTwoFactorRoute, { body: { code: code.trim() } });
-        toast.success(t('account.security.disabled'));
+        toast.success(t('account:security.disabled'));
         onChange(false);
         close();
       }
@@ -83,8 +83,8 @@ export function TwoFactorBlock({
 
   const codeField = (
     <TextField
-      label={state.step === 'disable' ? t('account.security.disableCode') : t('account.security.code')}
-      placeholder={t('account.security.codePlaceholder')}
+      label={state.step === 'disable' ? t('account:security.disableCode') : t('account:security.code')}
+      placeholder={t('account:security.codePlaceholder')}
       inputMode={state.step === 'disable' ? 'text' : 'numeric'}
       autoComplete="one-time-code"
       maxLength={20}
@@ -97,33 +97,33 @@ export function TwoFactorBlock({
 
   return (
     <section className="acc-section" aria-labelledby="security-title">
-      <h2 id="security-title">{t('account.security.title')}</h2>
-      <h3>{t('account.security.twoFactor')}</h3>
-      <p>{enabled ? t('account.security.twoFactorOn') : t('account.security.twoFactorOff')}</p>
+      <h2 id="security-title">{t('account:security.title')}</h2>
+      <h3>{t('account:security.twoFactor')}</h3>
+      <p>{enabled ? t('account:security.twoFactorOn') : t('account:security.twoFactorOff')}</p>
       {enabled ? (
         <Button variant="secondary" onClick={() => setState({ step: 'disable' })}>
-          {t('account.security.disable')}
+          {t('account:security.disable')}
         </Button>
       ) : (
         <Button onClick={() => void start()} disabled={busy}>
-          {t('account.security.enable')}
+          {t('account:security.enable')}
         </Button>
       )}
       <Modal
         open={state.step === 'scan'}
         onOpenChange={(open) => !open && close()}
-        title={t('account.security.enable')}
-        description={t('account.security.scan')}
-        confirmLabel={t('account.security.verify')}
+        title={t('account:security.enable')}
+        description={t('account:security.scan')}
+        confirmLabel={t('account:security.verify')}
         cancelLabel={t('common.cancel')}
         confirmDisabled={busy || !codeOk}
         onConfirm={() => void verify()}
       >
         {state.step === 'scan' && (
           <>
-            <QrCode value={state.otpauthUri} label={t('account.security.qrAlt')} />
+            <QrCode value={state.otpauthUri} label={t('account:security.qrAlt')} />
             <p>
-              {t('account.security.secret')} :{' '}
+              {t('account:security.secret')} :{' '}
               <code className="acc-secret" data-testid="two-factor-secret">
                 {state.secret}
               </code>
@@ -135,9 +135,9 @@ export function TwoFactorBlock({
       <Modal
         open={state.step === 'codes'}
         onOpenChange={(open) => !open && close()}
-        title={t('account.security.recoveryTitle')}
-        description={t('account.security.recoveryText')}
-        confirmLabel={t('account.security.recoveryDone')}
+        title={t('account:security.recoveryTitle')}
+        description={t('account:security.recoveryText')}
+        confirmLabel={t('account:security.recoveryDone')}
         cancelLabel={t('common.close')}
         onConfirm={close}
       >
@@ -152,8 +152,8 @@ export function TwoFactorBlock({
       <Modal
         open={state.step === 'disable'}
         onOpenChange={(open) => !open && close()}
-        title={t('account.security.disable')}
-        description={t('account.security.disableText')}
+        title={t('account:security.disable')}
+        description={t('account:security.disableText')}
         confirmLabel={t('common.confirm')}
         cancelLabel={t('common.cancel')}
         confirmDisabled={busy || !codeOk}

@@ -15,7 +15,7 @@ const currencies = ['CAD', 'USD', 'EUR'] as const;
  * 'saved' banner for 2 s. The language switches every screen: the shell and the portals share i18next.
  */
 export function AppSettingsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'account']);
   const { me, patchMe } = useAuth();
   const [settings, setSettings] = useState<AppSettings>(
     () => me?.settings ?? { language: 'fr', currency: 'CAD' },
@@ -39,26 +39,26 @@ export function AppSettingsPanel() {
       setSavedAt(Date.now());
     } catch {
       setSettings(previous);
-      toast.error(t('account.settings.failed'));
+      toast.error(t('account:settings.failed'));
     }
   };
 
   return (
     <section className="acc-section" aria-labelledby="settings-title">
       <h2 id="settings-title">{t('student.profileTabs.settings')}</h2>
-      {savedAt !== null && <Alert tone="success">{t('account.settings.saved')}</Alert>}
+      {savedAt !== null && <Alert tone="success">{t('account:settings.saved')}</Alert>}
       <div className="acc-grid">
         <SelectField
-          label={t('account.settings.language')}
+          label={t('account:settings.language')}
           value={settings.language}
           onChange={(event) => void change({ language: event.target.value as AppSettings['language'] })}
           options={languages.map((value) => ({ value, label: t(`common.languages.${value}`) }))}
         />
         <SelectField
-          label={t('account.settings.currency')}
+          label={t('account:settings.currency')}
           value={settings.currency}
           onChange={(event) => void change({ currency: event.target.value as AppSettings['currency'] })}
-          options={currencies.map((value) => ({ value, label: t(`account.settings.currencies.${value}`) }))}
+          options={currencies.map((value) => ({ value, label: t(`account:settings.currencies.${value}`) }))}
         />
       </div>
     </section>

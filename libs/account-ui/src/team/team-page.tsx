@@ -21,7 +21,7 @@ const teamKey = ['identity', 'team'];
 
 /** Admin 'Équipe' (/admin/roles): members and roles, invitations; the server allows admins only. */
 export function TeamPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'account']);
   const { me } = useAuth();
   const queryClient = useQueryClient();
   const team = useQuery({ queryKey: teamKey, queryFn: () => callRoute(listTeamRoute) });
@@ -39,26 +39,26 @@ export function TeamPage() {
   const invite = async (event: FormEvent) => {
     event.preventDefault();
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
-      setEmailError(t('account.profile.invalidEmail'));
+      setEmailError(t('account:profile.invalidEmail'));
       return;
     }
     setEmailError(undefined);
     try {
       const invitation = await callRoute(inviteTeamMemberRoute, { body: { email: email.trim(), role } });
-      toast.success(t('account.team.invited', { email: invitation.email }));
+      toast.success(t('account:team.invited', { email: invitation.email }));
       setEmail('');
       await refresh();
     } catch (error) {
-      failure(error, t('account.team.inviteFailed'));
+      failure(error, t('account:team.inviteFailed'));
     }
   };
 
   const changeRole = async (member: TeamMember, next: Role) => {
     try {
       await callRoute(changeTeamMemberRoleRoute, { params: { userId: member.userId }, body: { role: next } });
-      toast.success(t('account.team.roleChanged'));
+      toast.success(t('account:team.roleChanged'));
     } catch (error) {
-      failure(error, t('account.team.roleChangeFailed'));
+      failure(error, t('account:team.roleChangeFailed'));
     }
     await refresh();
   };
@@ -69,7 +69,7 @@ export function TeamPage() {
     if (!member) return;
     try {
       await callRoute(removeTeamMemberRoute, { params: { userId: member.userId } });
-      toast.success(t('account.team.removed'));
+      toast.success(t('account:team.removed'));
     } catch (error) {
       failure(error, t('errors.delete'));
     }
@@ -79,7 +79,7 @@ export function TeamPage() {
   const revoke = async (invitationId: string) => {
     try {
       await callRoute(revokeTeamInvitationRoute, { params: { invitationId } });
-      toast.success(t('account.team.revoked'));
+      toast.success(t('account:team.revoked'));
     } catch (error) {
       failure(error, t('errors.delete'));
     }
@@ -87,40 +87,40 @@ export function TeamPage() {
   };
 
   if (team.isPending) return <Spinner label={t('app.loadingShort')} />;
-  if (team.isError) return <Alert tone="error">{t('account.team.loadFailed')}</Alert>;
+  if (team.isError) return <Alert tone="error">{t('account:team.loadFailed')}</Alert>;
   const nameOf = (member: TeamMember) => `${member.firstName} ${member.lastName}`.trim() || member.email;
 
   return (
     <>
       <section className="acc-section" aria-labelledby="team-members">
-        <h2 id="team-members">{t('account.team.members')}</h2>
-        <TableScroll label={t('account.team.members')}>
+        <h2 id="team-members">{t('account:team.members')}</h2>
+        <TableScroll label={t('account:team.members')}>
           <table className="acc-table">
             <thead>
               <tr>
-                <th scope="col">{t('account.team.name')}</th>
-                <th scope="col">{t('account.team.email')}</th>
-                <th scope="col">{t('account.team.role')}</th>
-                <th scope="col">{t('account.team.actions')}</th>
+                <th scope="col">{t('account:team.name')}</th>
+                <th scope="col">{t('account:team.email')}</th>
+                <th scope="col">{t('account:team.role')}</th>
+                <th scope="col">{t('account:team.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {team.data.members.map((member) => (
                 <tr key={member.userId}>
                   <td>
-                    {nameOf(member)} {member.userId === me?.id && t('account.team.you')}
+                    {nameOf(member)} {member.userId === me?.id && t('account:team.you')}
                   </td>
                   <td>{member.email}</td>
                   <td>
                     <select
                       className="cr-field__input"
-                      aria-label={t('account.team.roleOf', { name: nameOf(member) })}
+                      aria-label={t('account:team.roleOf', { name: nameOf(member) })}
                       value={member.role}
                       onChange={(event) => void changeRole(member, event.target.value as Role)}
                     >
                       {roles.map((value) => (
                         <option key={value} value={value}>
-                          {t(`account.team.roles.${value}`)}
+                          {t(`account:team.roles.${value}`)}
                         </option>
                       ))}
                     </select>
@@ -129,10 +129,10 @@ export function TeamPage() {
                     {member.userId !== me?.id && (
                       <Button
                         variant="ghost"
-                        aria-label={`${t('account.team.remove')} ${nameOf(member)}`}
+                        aria-label={`${t('account:team.remove')} ${nameOf(member)}`}
                         onClick={() => setRemoving(member)}
                       >
-                        {t('account.team.remove')}
+                        {t('account:team.remove')}
                       </Button>
                     )}
                   </td>
@@ -143,39 +143,39 @@ export function TeamPage() {
         </TableScroll>
       </section>
       <section className="acc-section" aria-labelledby="team-invite">
-        <h2 id="team-invite">{t('account.team.invite')}</h2>
-        <p>{t('account.team.inviteText')}</p>
+        <h2 id="team-invite">{t('account:team.invite')}</h2>
+        <p>{t('account:team.inviteText')}</p>
         <form className="acc-inline-form" onSubmit={(event) => void invite(event)} noValidate>
           <TextField
-            label={t('account.team.email')}
+            label={t('account:team.email')}
             type="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={emailError}
           />
           <SelectField
-            label={t('account.team.role')}
+            label={t('account:team.role')}
             value={role}
             onChange={(event) => setRole(event.target.value as (typeof invitable)[number])}
-            options={invitable.map((value) => ({ value, label: t(`account.team.roles.${value}`) }))}
+            options={invitable.map((value) => ({ value, label: t(`account:team.roles.${value}`) }))}
           />
-          <Button type="submit">{t('account.team.sendInvitation')}</Button>
+          <Button type="submit">{t('account:team.sendInvitation')}</Button>
         </form>
-        <h3>{t('account.team.invitations')}</h3>
+        <h3>{t('account:team.invitations')}</h3>
         {team.data.invitations.length === 0 ? (
-          <p>{t('account.team.noInvitations')}</p>
+          <p>{t('account:team.noInvitations')}</p>
         ) : (
           <ul data-testid="team-invitations">
             {team.data.invitations.map((invitation) => (
               <li key={invitation.id}>
-                {invitation.email} — {t(`account.team.roles.${invitation.role}`)} —{' '}
-                {t('account.team.expires', { date: formatDate(invitation.expiresAt, language) })}{' '}
+                {invitation.email} — {t(`account:team.roles.${invitation.role}`)} —{' '}
+                {t('account:team.expires', { date: formatDate(invitation.expiresAt, language) })}{' '}
                 <Button
                   variant="ghost"
-                  aria-label={`${t('account.team.revoke')} ${invitation.email}`}
+                  aria-label={`${t('account:team.revoke')} ${invitation.email}`}
                   onClick={() => void revoke(invitation.id)}
                 >
-                  {t('account.team.revoke')}
+                  {t('account:team.revoke')}
                 </Button>
               </li>
             ))}
@@ -185,9 +185,9 @@ export function TeamPage() {
       <Modal
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={t('account.team.removeConfirm', { name: removing ? nameOf(removing) : '' })}
-        description={t('account.team.removeWarning')}
-        confirmLabel={t('account.team.remove')}
+        title={t('account:team.removeConfirm', { name: removing ? nameOf(removing) : '' })}
+        description={t('account:team.removeWarning')}
+        confirmLabel={t('account:team.remove')}
         cancelLabel={t('common.cancel')}
         onConfirm={() => void remove()}
         danger

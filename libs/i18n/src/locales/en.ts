@@ -1,13 +1,5 @@
 import type { CatalogueShape } from './catalogue.js';
 import type { fr } from './fr.js';
-import { accountEn } from './account.en.js';
-import { financeEn } from './finance.en.js';
-import { mailboxEn } from './mailbox.en.js';
-import { practiceStudentEn } from './practice-student.en.js';
-import { chatEn } from './chat.en.js';
-import { rosterResyncEn } from './roster-resync.en.js';
-import { classroomImportEn } from './classroom-import.en.js';
-import { practiceTeacherEn } from './practice-teacher.en.js';
 
 /** English, offered in the settings. Same keys as French: the type refuses a missing or extra key. */
 export const en = {
@@ -399,14 +391,6 @@ export const en = {
     teacherNotFound: 'Teacher not found',
     unknownUser: 'Unknown user',
   },
-  account: accountEn,
-  mailbox: mailboxEn,
-  finance: financeEn,
-  practiceStudent: practiceStudentEn,
-  practiceTeacher: practiceTeacherEn,
-  chat: chatEn,
-  rosterResync: rosterResyncEn,
-  classroomImport: classroomImportEn,
   apiErrors: {
     VALIDATION_FAILED: 'Some information is invalid.',
     UNAUTHENTICATED: 'You must be signed in.',

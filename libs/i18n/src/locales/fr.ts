@@ -1,12 +1,3 @@
-import { accountFr } from './account.fr.js';
-import { financeFr } from './finance.fr.js';
-import { mailboxFr } from './mailbox.fr.js';
-import { practiceStudentFr } from './practice-student.fr.js';
-import { chatFr } from './chat.fr.js';
-import { rosterResyncFr } from './roster-resync.fr.js';
-import { classroomImportFr } from './classroom-import.fr.js';
-import { practiceTeacherFr } from './practice-teacher.fr.js';
-
 /**
  * French, the product's language. Strings quoted in the specification are reproduced to the letter
  * (straight apostrophes included); the others follow the same tone.
@@ -407,14 +398,6 @@ export const fr = {
     teacherNotFound: 'Enseignant non trouvé',
     unknownUser: 'Utilisateur inconnu',
   },
-  account: accountFr,
-  mailbox: mailboxFr,
-  finance: financeFr,
-  practiceStudent: practiceStudentFr,
-  practiceTeacher: practiceTeacherFr,
-  chat: chatFr,
-  rosterResync: rosterResyncFr,
-  classroomImport: classroomImportFr,
   apiErrors: {
     VALIDATION_FAILED: 'Certaines informations sont invalides.',
     UNAUTHENTICATED: 'Vous devez être connecté.',

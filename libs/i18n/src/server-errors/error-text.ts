@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import type { Language } from '../languages.js';
+import type { Catalogue } from '../resources.js';
 import type { LocalizedMessage, MessageParams } from './message-key.js';
 import { isServerMessageKey, renderMessage } from './render-message.js';
 import { zodIssueParams, zodIssueText } from './zod-issue-text.js';
@@ -15,7 +16,13 @@ export interface ErrorLike {
 }
 
 /** The front end's i18next instance: its language, and its own words for an error code (`apiErrors.*`). */
-export type Translator = Pick<i18n, 'language' | 't'>;
+export type Translator = Pick<i18n, 'language' | 't' | 'exists'>;
+
+type ApiErrorCode = keyof Catalogue['apiErrors'];
+
+/** A code the front ends have words for (a newer server may answer one they do not know). */
+const isKnownCode = (code: string | undefined, i18n: Translator): code is ApiErrorCode =>
+  code !== undefined && i18n.exists(`apiErrors.${code}`);
 
 const languageOf = (i18n: Translator): Language => (i18n.language?.startsWith('en') ? 'en' : 'fr');
 
@@ -31,8 +38,7 @@ export function describeError(error: unknown, i18n: Translator): string {
     : undefined;
   if (rendered) return rendered;
   if (lang === 'fr' && known.messageKey && known.message) return known.message;
-  const codeWords = i18n.t as unknown as (key: string) => string;
-  return codeWords(`apiErrors.${known.code ?? 'INTERNAL'}`);
+  return i18n.t(`apiErrors.${isKnownCode(known.code, i18n) ? known.code : 'INTERNAL'}`);
 }
 
 /** Each field's error in the user's language (its French text when this build does not know its key). */

@@ -1,7 +1,12 @@
 import { createInstance, type i18n } from 'i18next';
 import type { Language } from '../languages.js';
 import { formatWait } from '../wait-time.js';
-import { zodIssueKey, type LocalizedMessage, type MessageParams } from './message-key.js';
+import {
+  zodIssueKey,
+  type LocalizedMessage,
+  type MessageParams,
+  type ServerMessageKey,
+} from './message-key.js';
 import { serverErrorsEn } from './server-errors.en.js';
 import { serverErrorsFr } from './server-errors.fr.js';
 import { zodIssueText } from './zod-issue-text.js';
@@ -37,7 +42,7 @@ function leafKeys(tree: object, prefix = ''): string[] {
 }
 
 /** A message of the catalogue (not one of its areas, not a contract's literal text). */
-export function isServerMessageKey(key: string): boolean {
+export function isServerMessageKey(key: string): key is ServerMessageKey {
   keys ??= new Set(leafKeys(serverErrorsFr));
   return keys.has(key);
 }
@@ -48,7 +53,7 @@ export function renderMessage(message: LocalizedMessage, lang: Language = 'fr'):
   if (message.key === zodIssueKey) return zodIssueText(params, lang);
   if (!isServerMessageKey(message.key)) return undefined;
   catalogue ??= createCatalogue();
-  // The typed `t` knows the front ends' catalogue only; this instance holds the servers' one.
-  const translate = catalogue!.t as unknown as (key: string, options: MessageParams) => string;
-  return translate(message.key, { ...params, lng: lang });
+  // The parameters come from the wire, untyped: `t` takes them as they are in its form with a default
+  // (the key itself, what i18next answers for a missing key; this one is known, so it never shows).
+  return catalogue.t(message.key, { ...params, lng: lang, defaultValue: message.key });
 }

@@ -12,7 +12,7 @@ import { useLinkToken } from './use-link-token.js';
  * page with the invited address, then comes back here). Identity accepts it only for that address.
  */
 export function InvitationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('mailbox');
   const navigate = useNavigate();
   const { patchMe } = useAuth();
   const send = useCallback(
@@ -27,16 +27,14 @@ export function InvitationPage() {
 
   return (
     <PublicLayout>
-      <PageHeader title={t('mailbox.invitation.title')} />
-      {outcome.kind === 'working' && <Spinner label={t('mailbox.invitation.working')} />}
-      {outcome.kind === 'missing' && <Alert tone="error">{t('mailbox.invitation.missing')}</Alert>}
-      {outcome.kind === 'failed' && (
-        <Alert tone="error">{outcome.message ?? t('mailbox.invitation.failed')}</Alert>
-      )}
-      {outcome.kind === 'done' && <Alert tone="success">{t('mailbox.invitation.accepted')}</Alert>}
+      <PageHeader title={t('invitation.title')} />
+      {outcome.kind === 'working' && <Spinner label={t('invitation.working')} />}
+      {outcome.kind === 'missing' && <Alert tone="error">{t('invitation.missing')}</Alert>}
+      {outcome.kind === 'failed' && <Alert tone="error">{outcome.message ?? t('invitation.failed')}</Alert>}
+      {outcome.kind === 'done' && <Alert tone="success">{t('invitation.accepted')}</Alert>}
       {outcome.kind !== 'working' && (
         <p className="shell-actions">
-          <Button onClick={() => navigate('/dashboard')}>{t('mailbox.invitation.continue')}</Button>
+          <Button onClick={() => navigate('/dashboard')}>{t('invitation.continue')}</Button>
         </p>
       )}
     </PublicLayout>

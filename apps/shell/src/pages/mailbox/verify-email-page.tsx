@@ -12,7 +12,7 @@ import { useLinkToken } from './use-link-token.js';
  * no sign-in (the token is the proof); a signed-in user sees the change at once.
  */
 export function VerifyEmailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'mailbox']);
   const navigate = useNavigate();
   const { status, me, patchMe } = useAuth();
   const send = useCallback(
@@ -29,20 +29,20 @@ export function VerifyEmailPage() {
 
   return (
     <PublicLayout>
-      <PageHeader title={t('mailbox.confirm.title')} />
-      {outcome.kind === 'working' && <Spinner label={t('mailbox.confirm.working')} />}
-      {outcome.kind === 'missing' && <Alert tone="error">{t('mailbox.confirm.missing')}</Alert>}
+      <PageHeader title={t('mailbox:confirm.title')} />
+      {outcome.kind === 'working' && <Spinner label={t('mailbox:confirm.working')} />}
+      {outcome.kind === 'missing' && <Alert tone="error">{t('mailbox:confirm.missing')}</Alert>}
       {outcome.kind === 'failed' && <Alert tone="error">{outcome.message ?? t('app.loadFailed')}</Alert>}
       {outcome.kind === 'done' && (
         <Alert tone="success">
-          {t(outcome.data.changed ? 'mailbox.confirm.changed' : 'mailbox.confirm.verified', {
+          {t(outcome.data.changed ? 'mailbox:confirm.changed' : 'mailbox:confirm.verified', {
             email: outcome.data.email,
           })}
         </Alert>
       )}
       {outcome.kind !== 'working' && (
         <p className="shell-actions">
-          <Button onClick={() => navigate(next)}>{t('mailbox.confirm.continue')}</Button>
+          <Button onClick={() => navigate(next)}>{t('mailbox:confirm.continue')}</Button>
         </p>
       )}
     </PublicLayout>
