@@ -1,4 +1,4 @@
-// One jest configuration for every unit and integration test of the node packages.
+// One jest configuration for every unit and integration test of the packages (the front ends' in jsdom).
 // ESM mode (Nest 12 is ESM-only): run through `npm run jest`, which sets --experimental-vm-modules.
 const swc = [
   '@swc/jest',
@@ -24,12 +24,15 @@ export default {
   moduleNameMapper: {
     '^@crescendo/(contracts|domain|i18n|service-kit|testing|ui|web-auth)$': '<rootDir>/libs/$1/src/index.ts',
     '^@crescendo/domain/(.*)$': '<rootDir>/libs/domain/src/$1.ts',
+    '^@crescendo/service-kit/(crypto|google|limits)$': '<rootDir>/libs/service-kit/src/$1/index.ts',
     '^@crescendo/i18n/(server|server-errors)$': '<rootDir>/libs/i18n/src/$1/index.ts',
     '^@crescendo/fake-google$': '<rootDir>/tools/fake-google/src/index.ts',
     '^@crescendo/mail-catcher$': '<rootDir>/tools/mail-catcher/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  testMatch: ['<rootDir>/{libs,services,tools}/*/test/**/*.spec.ts'],
+  // `.spec.tsx`: the front ends' unit tier (React with Testing Library), each file in jsdom by its
+  // `@jest-environment jsdom` docblock; the rest run in node.
+  testMatch: ['<rootDir>/{libs,services,tools}/*/test/**/*.spec.{ts,tsx}'],
   globalSetup: '<rootDir>/libs/testing/jest/global-setup.mjs',
   globalTeardown: '<rootDir>/libs/testing/jest/global-teardown.mjs',
   testTimeout: 30000,

@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createGroupInputSchema } from '@crescendo/contracts';
 import { groupDescriptionMaxLength, groupNameMaxLength } from '@crescendo/domain';
-import { Modal, TextField } from '@crescendo/ui';
+import { TextField } from '@crescendo/ui';
+import { FormDialog, useFormDialog } from '@crescendo/web-kit';
 
 export interface GroupFormValues {
   name: string;
@@ -17,7 +18,10 @@ export interface GroupFormModalProps {
   onSubmit: (values: GroupFormValues) => void;
 }
 
-/** 'Nouveau Groupe' and its edit form. Spec §5: a name blank after trimming does nothing. */
+// What the form edits of 'Nouveau Groupe' (the teacher is the viewer, or the admin's own choice elsewhere).
+const groupFormSchema = createGroupInputSchema.pick({ name: true, description: true });
+
+/** 'Nouveau Groupe' and its edit form. Spec §5: a name blank after trimming creates nothing (the contract says why). */
 export function GroupFormModal({
   open,
   onOpenChange,
@@ -27,42 +31,32 @@ export function GroupFormModal({
   onSubmit,
 }: GroupFormModalProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initial?.name ?? '');
-  const [description, setDescription] = useState(initial?.description ?? '');
-  const submit = () => {
-    if (name.trim() === '') return;
-    onSubmit({ name: name.trim(), description: description.trim() === '' ? null : description.trim() });
-  };
+  const dialog = useFormDialog({
+    schema: groupFormSchema,
+    defaultValues: { name: initial?.name ?? '', description: initial?.description ?? '' },
+    onSubmit: ({ name, description }) => onSubmit({ name, description: description ? description : null }),
+  });
   return (
-    <Modal
+    <FormDialog
+      dialog={dialog}
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={title}
       confirmLabel={confirmLabel}
       cancelLabel={t('common.cancel')}
-      onConfirm={submit}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <TextField
-          label={t('groups.fields.name')}
-          value={name}
-          required
-          maxLength={groupNameMaxLength}
-          autoFocus
-          onChange={(event) => setName(event.target.value)}
-        />
-        <TextField
-          label={t('groups.fields.description')}
-          value={description}
-          maxLength={groupDescriptionMaxLength}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t('groups.fields.name')}
+        required
+        maxLength={groupNameMaxLength}
+        autoFocus
+        {...dialog.field('name')}
+      />
+      <TextField
+        label={t('groups.fields.description')}
+        maxLength={groupDescriptionMaxLength}
+        {...dialog.field('description')}
+      />
+    </FormDialog>
   );
 }

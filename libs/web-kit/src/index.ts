@@ -1,5 +1,10 @@
 // What every portal repeated: the language hook, the toasts around a change, the shell's props contract.
-// The CSV (`/csv`, papaparse) and the standalone page (`/dev-page`) are entries of their own, so that no first page carries them.
+// The CSV (`/csv`, papaparse), the bar chart (`/bar-chart`, chart.js) and the standalone page (`/dev-page`)
+// are entries of their own, so that no first page carries them.
 export { useLanguage } from './use-language.js';
 export { withToasts } from './with-toasts.js';
 export type { PortalAppProps } from './portal-props.js';
+export { useFormDialog, type FormDialogOptions, type FormDialogState } from './form/use-form-dialog.js';
+export { FormDialog, type FormDialogProps } from './form/form-dialog.js';
+export { contractResolver } from './form/contract-resolver.js';
+export { showServerErrors } from './form/server-field-errors.js';

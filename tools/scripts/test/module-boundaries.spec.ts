@@ -66,11 +66,25 @@ describe('npm run lint enforces the module boundaries by Nx tags', () => {
 
   it('stops a service importing another service, and an app importing an app', async () => {
     expect(await problems('services/groups/src/x.ts', importing('@crescendo/identity'))).toEqual([
-      `${rule}: A project tagged with "type:service" can only depend on libs tagged with "type:lib", "type:tool"`,
+      `${rule}: A project tagged with "type:service" can only depend on libs tagged with "type:lib", "type:feature", "type:ui", "type:data-access", "type:util", "type:tool"`,
     ]);
     expect(
       await problems('apps/teacher-portal/src/x.ts', importing('@crescendo/admin-portal/src/app.js')),
     ).toEqual([`${rule}: Imports of apps are forbidden`]);
+  });
+
+  it('stops a feature library importing another feature, and lets it use the kit, the client and the utilities', async () => {
+    expect(await problems('libs/finance-ui/src/x.ts', importing('@crescendo/practice-ui'))).toEqual([
+      `${rule}: A project tagged with "type:feature" can only depend on libs tagged with "type:ui", "type:data-access", "type:util"`,
+    ]);
+    for (const lib of ['@crescendo/ui', '@crescendo/web-auth', '@crescendo/web-kit', '@crescendo/contracts'])
+      expect(await problems('libs/finance-ui/src/x.ts', importing(lib))).toEqual([]);
+    expect(await problems('libs/web-kit/src/x.ts', importing('@crescendo/account-ui'))).toEqual([
+      `${rule}: A project tagged with "type:util" can only depend on libs tagged with "type:util", "type:ui", "type:data-access"`,
+    ]);
+    expect(await problems('libs/ui/src/x.ts', importing('@crescendo/web-auth'))).toEqual([
+      `${rule}: A project tagged with "type:ui" can only depend on libs tagged with "type:ui", "type:util"`,
+    ]);
   });
 
   it('checks a new service by its tags, with no edit to the rule', async () => {

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DirectoryEntry, Group } from '@crescendo/contracts';
+import { createGroupInputSchema, type DirectoryEntry, type Group } from '@crescendo/contracts';
 import { Modal, TextField, toast } from '@crescendo/ui';
+import { FormDialog, useFormDialog } from '@crescendo/web-kit';
 import { useAdminGroupMutations } from './admin-groups-api.js';
 import { TeacherSelect } from './teacher-select.js';
 
 type Mutations = ReturnType<typeof useAdminGroupMutations>;
 
-/** 'Nouveau Groupe' for a teacher of the organisation. A name blank after trimming does nothing. */
+// 'Nouveau Groupe' as the groups contract reads it, the teacher chosen among the organisation's.
+const createForTeacherSchema = createGroupInputSchema.required({ teacherId: true });
+
+/** 'Nouveau Groupe' for a teacher of the organisation. A name blank after trimming sends nothing (spec §5). */
 export function CreateForTeacherModal({
   teachers,
   mutations,
@@ -18,47 +22,37 @@ export function CreateForTeacherModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [teacherId, setTeacherId] = useState(teachers[0]?.id ?? '');
-  const submit = () => {
-    if (name.trim() === '' || teacherId === '') return;
-    onClose();
-    mutations.create.mutate(
-      { name: name.trim(), description: description.trim() || null, teacherId },
-      {
-        onSuccess: () => toast.success(t('success.groupAdded')),
-        onError: () => toast.error(t('errors.groupAdd')),
-      },
-    );
-  };
+  const dialog = useFormDialog({
+    schema: createForTeacherSchema,
+    defaultValues: { name: '', description: '', teacherId: teachers[0]?.id ?? '' },
+    onSubmit: ({ name, description, teacherId }) => {
+      onClose();
+      mutations.create.mutate(
+        { name, description: description || null, teacherId },
+        {
+          onSuccess: () => toast.success(t('success.groupAdded')),
+          onError: () => toast.error(t('errors.groupAdd')),
+        },
+      );
+    },
+  });
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      dialog={dialog}
+      onClose={onClose}
       title={t('groups.newGroup')}
       confirmLabel={t('groups.create')}
       cancelLabel={t('common.cancel')}
-      onConfirm={submit}
     >
-      <TextField
-        label={t('groups.fields.name')}
-        value={name}
-        required
-        onChange={(e) => setName(e.target.value)}
-      />
-      <TextField
-        label={t('groups.fields.description')}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-      />
+      <TextField label={t('groups.fields.name')} required {...dialog.field('name')} />
+      <TextField label={t('groups.fields.description')} {...dialog.field('description')} />
       <TeacherSelect
         label={t('groups.teacherChoice')}
         teachers={teachers}
-        value={teacherId}
-        onChange={setTeacherId}
+        value={dialog.form.watch('teacherId')}
+        onChange={(teacherId) => dialog.form.setValue('teacherId', teacherId)}
       />
-    </Modal>
+    </FormDialog>
   );
 }
 

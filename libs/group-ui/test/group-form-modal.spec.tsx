@@ -1,0 +1,58 @@
+/** @jest-environment jsdom */
+import { jest } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initReactI18next } from 'react-i18next';
+import { initI18n } from '@crescendo/i18n';
+import { GroupFormModal, type GroupFormValues } from '../src/group-form-modal.js';
+
+function openForm(initial?: GroupFormValues) {
+  initI18n('fr', [initReactI18next]);
+  const onSubmit = jest.fn<(values: GroupFormValues) => void>();
+  const onOpenChange = jest.fn<(open: boolean) => void>();
+  render(
+    <GroupFormModal
+      open
+      onOpenChange={onOpenChange}
+      title="Nouveau Groupe"
+      confirmLabel="Créer"
+      initial={initial}
+      onSubmit={onSubmit}
+    />,
+  );
+  return { onSubmit, onOpenChange };
+}
+
+describe("'Nouveau Groupe' and its edit form", () => {
+  it('creates nothing from a name blank after trimming, and says why (spec §5)', async () => {
+    const { onSubmit } = openForm();
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau Groupe' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nom du groupe'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(await screen.findByText('Le nom du groupe est requis.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(dialog.isConnected).toBe(true);
+  });
+
+  it('sends the name and description trimmed, a blank description as none', async () => {
+    const { onSubmit } = openForm();
+    await screen.findByRole('dialog', { name: 'Nouveau Groupe' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nom du groupe'), '  MUS212 — Harmonie ');
+    await user.type(screen.getByLabelText('Description (facultative)'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'MUS212 — Harmonie', description: null });
+  });
+
+  it('starts the edit form from the group, and keeps its description', async () => {
+    const { onSubmit, onOpenChange } = openForm({ name: 'Harmonie', description: 'Vents et percussions' });
+    await screen.findByRole('dialog', { name: 'Nouveau Groupe' });
+    const user = userEvent.setup();
+    expect((screen.getByLabelText('Nom du groupe') as HTMLInputElement).value).toBe('Harmonie');
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Harmonie', description: 'Vents et percussions' });
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});

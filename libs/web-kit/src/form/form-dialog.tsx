@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Modal } from '@crescendo/ui';
+import type { FormDialogState } from './use-form-dialog.js';
+
+export interface FormDialogProps {
+  /** `useFormDialog`'s submit, sending state and form-wide error. */
+  dialog: FormDialogState;
+  title: string;
+  confirmLabel: string;
+  /** The confirm button's words while sending ('Envoi…'); the confirm label otherwise. */
+  sendingLabel?: string;
+  cancelLabel: string;
+  onClose: () => void;
+  open?: boolean;
+  children: ReactNode;
+}
+
+/** A dialog holding one form: confirm or Enter submits it once, Escape and cancel close it. */
+export function FormDialog({
+  dialog,
+  title,
+  confirmLabel,
+  sendingLabel,
+  cancelLabel,
+  onClose,
+  open = true,
+  children,
+}: FormDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={title}
+      confirmLabel={dialog.sending && sendingLabel ? sendingLabel : confirmLabel}
+      confirmDisabled={dialog.sending}
+      cancelLabel={cancelLabel}
+      onConfirm={dialog.submit}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          dialog.submit();
+        }}
+      >
+        {children}
+        {dialog.formError && (
+          <p className="cr-field__error" role="alert">
+            {dialog.formError}
+          </p>
+        )}
+        <button type="submit" hidden />
+      </form>
+    </Modal>
+  );
+}
