@@ -4,6 +4,8 @@ import { chatEn } from './locales/chat.en.js';
 import { chatFr } from './locales/chat.fr.js';
 import { classroomImportEn } from './locales/classroom-import.en.js';
 import { classroomImportFr } from './locales/classroom-import.fr.js';
+import { durationsEn } from './locales/durations.en.js';
+import { durationsFr } from './locales/durations.fr.js';
 import { en } from './locales/en.js';
 import { financeEn } from './locales/finance.en.js';
 import { financeFr } from './locales/finance.fr.js';
@@ -35,6 +37,7 @@ const french = {
   chat: chatFr,
   rosterResync: rosterResyncFr,
   classroomImport: classroomImportFr,
+  durations: durationsFr,
 } as const;
 
 /** The French catalogue of each namespace: the types every language and every `t` follow. */
@@ -55,6 +58,7 @@ export const resources = {
     chat: chatEn,
     rosterResync: rosterResyncEn,
     classroomImport: classroomImportEn,
+    durations: durationsEn,
   },
 } as const satisfies Record<Language, Record<Namespace, object>>;
 

@@ -50,6 +50,7 @@ describe('resources', () => {
       'chat',
       'rosterResync',
       'classroomImport',
+      'durations',
     ]);
     expect(Object.keys(resources.en)).toEqual(namespaces);
   });

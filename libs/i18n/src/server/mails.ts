@@ -1,3 +1,5 @@
+import { sayDuration } from '../durations.js';
+
 /**
  * The mails identity sends, French and English: a subject, paragraphs and at most one link (the action).
  * Identity renders each as plain text and simple HTML in the recipient's language.
@@ -19,10 +21,8 @@ const roleNames = {
 
 type Role = keyof (typeof roleNames)['fr'];
 
-const hours = (lang: MailLanguage, n: number) =>
-  lang === 'fr' ? `${n} heure${n > 1 ? 's' : ''}` : `${n} hour${n > 1 ? 's' : ''}`;
-const days = (lang: MailLanguage, n: number) =>
-  lang === 'fr' ? `${n} jour${n > 1 ? 's' : ''}` : `${n} day${n > 1 ? 's' : ''}`;
+const hours = (lang: MailLanguage, n: number) => sayDuration('hours', n, lang);
+const days = (lang: MailLanguage, n: number) => sayDuration('days', n, lang);
 
 export const mailTexts = {
   verifyEmail: (
