@@ -1,7 +1,9 @@
+// The kit's core: configuration, logs, NATS, database, events, health, actors and group access. Opt-in
+// pieces have their own entries: `/crypto` (sealing secrets), `/google` (Google's endpoints), `/limits`
+// (attempt budgets and quotas).
 export * from './config/base-config.js';
 export * from './config/load-config.js';
 export * from './config/trusted-proxies.js';
-export * from './config/sealing-keys.js';
 export * from './context/request-context.js';
 export * from './logging/json-logger.js';
 export * from './errors/app-exception.js';
@@ -34,7 +36,4 @@ export * from './bootstrap/kit.module.js';
 export * from './bootstrap/start-service.js';
 export * from './bootstrap/run-main.js';
 export * from './access/viewer.js';
-export * from './limits/attempt-budget.js';
-export * from './google/google-endpoints.js';
-export * from './crypto/secret-box.js';
 export * from './access/groups-access.js';

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  previousSealingKeysSchema,
-  sealingKeySchema,
-  type BaseConfig,
-  type RedisConfig,
-} from '@crescendo/service-kit';
+import { type BaseConfig, type RedisConfig } from '@crescendo/service-kit';
+import { previousSealingKeysSchema, sealingKeySchema } from '@crescendo/service-kit/crypto';
 
 const perSecond = (fallback: number) => z.coerce.number().positive().max(1_000_000).default(fallback);
 const concurrency = (max: number, fallback: number) =>

@@ -255,7 +255,8 @@ async function approveAt(authorizationUrl: string, email: string): Promise<URLSe
 /** The stored refresh token, opened as the service opens it: what a revocation at Google targets. */
 async function activeTokens(h: ClassroomHarness): Promise<string[]> {
   const { TokenVault } = await import('../src/google/token-vault.store.js');
-  const { sealingKey, serviceDb } = await import('@crescendo/service-kit');
+  const { serviceDb } = await import('@crescendo/service-kit');
+  const { sealingKey } = await import('@crescendo/service-kit/crypto');
   const { serviceEnv } = await import('@crescendo/testing');
   const vault = new TokenVault(serviceDb(h.db), {
     current: sealingKey(serviceEnv().GOOGLE_TOKEN_KEY!),

@@ -1,13 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { backoffSeconds, defaultAttemptBudgets, type BackoffSchedule } from '@crescendo/domain';
-import {
-  AppException,
-  AttemptBudget,
-  longestWait,
-  REDIS,
-  SERVICE_CONFIG,
-  type ServiceInfra,
-} from '@crescendo/service-kit';
+import { AppException, REDIS, SERVICE_CONFIG, type ServiceInfra } from '@crescendo/service-kit';
+import { AttemptBudget, longestWait } from '@crescendo/service-kit/limits';
 import type { GroupsConfig } from './config.js';
 
 type Redis = NonNullable<ServiceInfra['redis']>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultAttemptBudgets, defaultSignUpsPerAddressPerHour } from '@crescendo/domain';
-import { previousSealingKeysSchema, sealingKeySchema, type BaseConfig } from '@crescendo/service-kit';
+import { type BaseConfig } from '@crescendo/service-kit';
+import { previousSealingKeysSchema, sealingKeySchema } from '@crescendo/service-kit/crypto';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])

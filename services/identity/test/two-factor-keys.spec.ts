@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { disableTwoFactor, enableTwoFactor, getProfile, setupTwoFactor } from '@crescendo/contracts';
-import { keyedHash, sealingKey } from '@crescendo/service-kit';
+import { keyedHash, sealingKey } from '@crescendo/service-kit/crypto';
 import {
   browse,
   CookieJar,

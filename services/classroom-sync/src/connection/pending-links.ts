@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { open, seal, type SealingKeyRing } from '@crescendo/service-kit';
+import { open, seal, type SealingKeyRing } from '@crescendo/service-kit/crypto';
 import type { GoogleOAuth } from '../google/google-oauth.js';
 import { digest, holdsBinding, random, type Asker } from './oauth-states.js';
 

@@ -1,5 +1,5 @@
 import { CodeChallengeMethod, OAuth2Client, type Credentials } from 'google-auth-library';
-import { googleEndpoints } from '@crescendo/service-kit';
+import { googleEndpoints } from '@crescendo/service-kit/google';
 import { classroomScopes } from './google-scopes.js';
 
 export interface GoogleOAuthSettings {

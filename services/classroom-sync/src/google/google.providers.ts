@@ -1,6 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { Db, REDIS, SERVICE_CONFIG, sealingKey } from '@crescendo/service-kit';
+import { Db, REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { sealingKey } from '@crescendo/service-kit/crypto';
 import type { ClassroomConfig } from '../config.js';
 import { ClassroomApi } from './classroom-api.js';
 import { GoogleAccounts } from './google-accounts.js';

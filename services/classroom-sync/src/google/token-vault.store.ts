@@ -1,13 +1,13 @@
 import { Logger } from '@nestjs/common';
+import { type Db } from '@crescendo/service-kit';
 import {
-  type Db,
   keyIds,
   seal,
   sealedWith,
   type SealingKeyRing,
   tryOpen,
   UnopenedSecrets,
-} from '@crescendo/service-kit';
+} from '@crescendo/service-kit/crypto';
 
 export interface StoredConnection {
   userId: string;

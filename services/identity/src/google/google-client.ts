@@ -1,5 +1,5 @@
 import { CodeChallengeMethod, OAuth2Client } from 'google-auth-library';
-import { googleEndpoints } from '@crescendo/service-kit';
+import { googleEndpoints } from '@crescendo/service-kit/google';
 
 export interface GoogleIdentity {
   subject: string;

@@ -4,7 +4,8 @@ import {
   twoFactorCodesPerSignIn,
   type BackoffSchedule,
 } from '@crescendo/domain';
-import { AttemptBudget, longestWait, Quota, type ServiceInfra } from '@crescendo/service-kit';
+import { type ServiceInfra } from '@crescendo/service-kit';
+import { AttemptBudget, longestWait, Quota } from '@crescendo/service-kit/limits';
 import type { IdentityConfig } from '../config.js';
 
 type Redis = NonNullable<ServiceInfra['redis']>;

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { tryOpen, UnopenedSecrets, type Unopened } from '@crescendo/service-kit';
+import { tryOpen, UnopenedSecrets, type Unopened } from '@crescendo/service-kit/crypto';
 import type { SecondFactor, SecondFactorMethod } from '../login/login-actions.js';
 import { withoutCode } from './recovery-codes.js';
 import { seal, sealedWith, type TwoFactorKeyRing } from './secret-box.js';
