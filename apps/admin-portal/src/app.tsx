@@ -6,7 +6,7 @@ import { ComingSoonPage } from './coming-soon-page.js';
 import { AdminGroupsPage } from './groups/admin-groups-page.js';
 import { adminPages, type AdminPage } from './pages.js';
 import type { PortalAppProps } from '@crescendo/web-kit';
-import { ProfilPage } from './profil-page.js';
+import { AdminProfilePage } from './profile-page.js';
 import { TeamRolesPage } from './team-roles-page.js';
 
 const queryClient = new QueryClient();
@@ -43,7 +43,7 @@ const built: Partial<Record<AdminPage, ReactNode>> = {
     </Suspense>
   ),
   roles: <TeamRolesPage />,
-  profil: <ProfilPage />,
+  profil: <AdminProfilePage />,
 };
 
 /** The admin portal, exposed as `./App` and mounted by the shell at /admin/*. Its routes are relative. */

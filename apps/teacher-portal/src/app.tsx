@@ -6,7 +6,7 @@ import { GroupsPage } from './groups/groups-page.js';
 import { StudentsPage } from './students/students-page.js';
 import { teacherPages } from './pages.js';
 import type { PortalAppProps } from '@crescendo/web-kit';
-import { ProfilPage } from './profil-page.js';
+import { TeacherProfilePage } from './profile-page.js';
 import { TeacherLayout } from './teacher-layout.js';
 
 const queryClient = new QueryClient();
@@ -37,7 +37,7 @@ export function App({ basePath }: PortalAppProps) {
         <Route element={<TeacherLayout basePath={basePath} />}>
           <Route index element={null} />
           {/* Declared before the pages' list: React Router ranks an earlier sibling first. */}
-          <Route path="profil" element={<ProfilPage />} />
+          <Route path="profil" element={<TeacherProfilePage />} />
           <Route path="groupes" element={<GroupsPage />} />
           <Route path="etudiants" element={<StudentsPage />} />
           <Route

@@ -3,7 +3,7 @@ import { AccountStyles, ProfilePage } from '@crescendo/account-ui';
 import { PageHeader } from '@crescendo/ui';
 
 /** /admin/profil: 'Mon Profil', security, and the danger zone with 'Supprimer l'organisation' (spec §2, §6). */
-export function ProfilPage() {
+export function AdminProfilePage() {
   const { t } = useTranslation(['translation', 'account']);
   return (
     <>
