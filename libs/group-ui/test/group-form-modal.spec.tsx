@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import { initI18n } from '@crescendo/i18n';
@@ -23,10 +23,13 @@ function openForm(initial?: GroupFormValues) {
   return { onSubmit, onOpenChange };
 }
 
+// The kit's dialog is a lazy chunk: the first one compiles it (seconds on a busy machine), then it is there.
+const dialogNamed = (name: string) => screen.findByRole('dialog', { name }, { timeout: 15_000 });
+
 describe("'Nouveau Groupe' and its edit form", () => {
   it('creates nothing from a name blank after trimming, and says why (spec §5)', async () => {
     const { onSubmit } = openForm();
-    const dialog = await screen.findByRole('dialog', { name: 'Nouveau Groupe' });
+    const dialog = await dialogNamed('Nouveau Groupe');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nom du groupe'), '   ');
     await user.click(screen.getByRole('button', { name: 'Créer' }));
@@ -37,20 +40,22 @@ describe("'Nouveau Groupe' and its edit form", () => {
 
   it('sends the name and description trimmed, a blank description as none', async () => {
     const { onSubmit } = openForm();
-    await screen.findByRole('dialog', { name: 'Nouveau Groupe' });
+    await dialogNamed('Nouveau Groupe');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nom du groupe'), '  MUS212 — Harmonie ');
     await user.type(screen.getByLabelText('Description (facultative)'), '   ');
     await user.click(screen.getByRole('button', { name: 'Créer' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith({ name: 'MUS212 — Harmonie', description: null });
   });
 
   it('starts the edit form from the group, and keeps its description', async () => {
     const { onSubmit, onOpenChange } = openForm({ name: 'Harmonie', description: 'Vents et percussions' });
-    await screen.findByRole('dialog', { name: 'Nouveau Groupe' });
+    await dialogNamed('Nouveau Groupe');
     const user = userEvent.setup();
     expect((screen.getByLabelText('Nom du groupe') as HTMLInputElement).value).toBe('Harmonie');
     await user.click(screen.getByRole('button', { name: 'Créer' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Harmonie', description: 'Vents et percussions' });
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
