@@ -1,4 +1,5 @@
 import { resources, namespaces } from '../src/index.js';
+import { serverResources } from '../src/server/index.js';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -18,10 +19,12 @@ const variables = (text: string): string[] =>
 const lookup = (tree: Tree, key: string): string =>
   key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part] as Tree | string, tree) as string;
 
-describe.each(namespaces)('the %s namespace', (namespace) => {
-  const fr: Tree = resources.fr[namespace];
-  const en: Tree = resources.en[namespace];
+const everyNamespace: [string, Tree, Tree][] = [
+  ...namespaces.map((name): [string, Tree, Tree] => [name, resources.fr[name], resources.en[name]]),
+  ['statement', serverResources.fr.statement, serverResources.en.statement],
+];
 
+describe.each(everyNamespace)('the %s namespace', (_name, fr, en) => {
   it('holds the same keys in French and English', () => {
     expect(keysOf(en).sort()).toEqual(keysOf(fr).sort());
   });

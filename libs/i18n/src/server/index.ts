@@ -5,4 +5,5 @@ export { waitTimeEn, waitTimeFr } from '../wait-time.js';
 export { mailTexts, type MailContent, type MailLanguage } from './mails.js';
 export { mailboxPageStrings } from './mailbox-pages.js';
 export { statementTexts, type StatementLanguage, type StatementTexts } from './statement.js';
+export { serverResources, type ServerCatalogues } from './server-resources.js';
 export { googleLinkPageStrings, type GoogleLinkPageLanguage } from './google-link-page.js';

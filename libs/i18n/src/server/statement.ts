@@ -1,3 +1,6 @@
+import { createInstance } from 'i18next';
+import { serverResources } from './server-resources.js';
+
 /** The words of a student's statement (a PDF a parent prints), French and English. */
 export type StatementLanguage = 'fr' | 'en';
 
@@ -20,55 +23,48 @@ export interface StatementTexts {
   filename: string;
 }
 
+const catalogue = createInstance({
+  resources: serverResources,
+  lng: 'fr',
+  fallbackLng: 'fr',
+  supportedLngs: ['fr', 'en'],
+  ns: ['statement'],
+  defaultNS: 'statement',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+void catalogue.init();
+
+/** The statement's words in `lang`, from the `statement` namespace. */
+function textsIn(lang: StatementLanguage): StatementTexts {
+  const t = catalogue.getFixedT(lang, 'statement');
+  return {
+    title: t('title'),
+    student: (name) => t('student', { name }),
+    unknownStudent: t('unknownStudent'),
+    period: (from, to) => t('period', { from, to }),
+    issuedOn: (day) => t('issuedOn', { day }),
+    account: (currency) => t('account', { currency }),
+    columns: {
+      date: t('columns.date'),
+      description: t('columns.description'),
+      charge: t('columns.charge'),
+      credit: t('columns.credit'),
+      balance: t('columns.balance'),
+    },
+    opening: (day) => t('opening', { day }),
+    closing: (day) => t('closing', { day }),
+    totals: t('totals'),
+    payment: (item) => t('payment', { item }),
+    paymentReversal: (item) => t('paymentReversal', { item }),
+    chargeReversal: (item) => t('chargeReversal', { item }),
+    nothing: t('nothing'),
+    footer: t('footer'),
+    filename: t('filename'),
+  };
+}
+
 export const statementTexts: Record<StatementLanguage, StatementTexts> = {
-  fr: {
-    title: 'Relevé de compte',
-    student: (name) => `Élève : ${name}`,
-    unknownStudent: 'Utilisateur inconnu',
-    period: (from, to) => `Période : du ${from} au ${to}`,
-    issuedOn: (day) => `Émis le ${day}`,
-    account: (currency) => `Compte en ${currency}`,
-    columns: {
-      date: 'Date',
-      description: 'Description',
-      charge: 'Achat',
-      credit: 'Paiement',
-      balance: 'Solde',
-    },
-    opening: (day) => `Solde au ${day}`,
-    closing: (day) => `Solde dû au ${day}`,
-    totals: 'Totaux de la période',
-    payment: (item) => `Paiement — ${item}`,
-    paymentReversal: (item) => `Annulation du paiement — ${item}`,
-    chargeReversal: (item) => `Annulation de l’achat — ${item}`,
-    nothing: 'Aucun achat enregistré pour le moment',
-    footer:
-      'Les montants sont indiqués dans la devise de leur enregistrement. Pour toute question, adressez-vous à l’enseignant de musique ou à l’administration de l’école.',
-    filename: 'releve',
-  },
-  en: {
-    title: 'Account statement',
-    student: (name) => `Student: ${name}`,
-    unknownStudent: 'Unknown user',
-    period: (from, to) => `Period: ${from} to ${to}`,
-    issuedOn: (day) => `Issued on ${day}`,
-    account: (currency) => `Account in ${currency}`,
-    columns: {
-      date: 'Date',
-      description: 'Description',
-      charge: 'Purchase',
-      credit: 'Payment',
-      balance: 'Balance',
-    },
-    opening: (day) => `Balance on ${day}`,
-    closing: (day) => `Balance due on ${day}`,
-    totals: 'Totals for the period',
-    payment: (item) => `Payment — ${item}`,
-    paymentReversal: (item) => `Payment reversed — ${item}`,
-    chargeReversal: (item) => `Purchase cancelled — ${item}`,
-    nothing: 'No purchase recorded yet',
-    footer:
-      'Amounts are shown in the currency they were recorded in. For any question, contact the music teacher or the school office.',
-    filename: 'statement',
-  },
+  fr: textsIn('fr'),
+  en: textsIn('en'),
 };
