@@ -30,7 +30,8 @@ export const depConstraints = [
   // (which side's libs: the scopes below).
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: [...libraries, 'type:tool'] },
   { sourceTag: 'type:service', onlyDependOnLibsWithTags: [...libraries, 'type:tool'] },
-  { sourceTag: 'type:lib', onlyDependOnLibsWithTags: [...libraries, 'type:tool'] },
+  // A library never imports a tool (issue 24.6): libs/testing takes the mail catcher from its caller.
+  { sourceTag: 'type:lib', onlyDependOnLibsWithTags: libraries },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: [...libraries, 'type:tool'] },
   // The benchmarks run a service's own statements in their bare baselines, through its `/sql` subpath only
   // (issue 24.2; eslint.config.js holds the subpath rule): a copy would drift from what the service runs.

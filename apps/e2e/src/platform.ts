@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { startPlatform, testRunEnv, type RunningPlatform } from '@crescendo/testing';
+import { startMailCatcher, type MailCatcher } from '@crescendo/mail-catcher';
 
 let instances = 0;
 
 /** Lines kept of what the platform's processes printed (LOG_LEVEL warn: warnings and errors, mostly). */
 const keptLines = 400;
 
-export interface E2ePlatform extends RunningPlatform {
+export interface E2ePlatform extends RunningPlatform<MailCatcher> {
   /** What the processes printed last, each line prefixed with its process's name. */
   recentOutput(): string[];
 }
@@ -27,6 +28,7 @@ export async function startE2ePlatform(
   const id = `p${process.pid}x${instances}${randomBytes(3).toString('hex')}`;
   const recent: string[] = [];
   const platform = await startPlatform({
+    startMail: startMailCatcher,
     databaseUrl: run.databaseUrl,
     natsPrefix: `${run.runId}.${id}.`,
     schemaSuffix: `_${id}`,

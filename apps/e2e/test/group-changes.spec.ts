@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { listGroupsRoute, type Group } from '@crescendo/contracts';
-import {
-  CookieJar,
-  linkIn,
-  signInWithPassword,
-  signUpWithPassword,
-  tokenOf,
-  type RunningPlatform,
-} from '@crescendo/testing';
-import { demo, demoPassword, openJourney, portal, Sessions } from '../src/index.js';
+import { CookieJar, linkIn, signInWithPassword, signUpWithPassword, tokenOf } from '@crescendo/testing';
+import { demo, demoPassword, openJourney, portal, Sessions, type E2ePlatform } from '../src/index.js';
 
 /**
  * The rest of a group's life through the real UI, after its creation (groups.spec.ts): the teacher edits,
@@ -17,7 +10,7 @@ import { demo, demoPassword, openJourney, portal, Sessions } from '../src/index.
  * a group for a teacher, reassigns one and archives one. Every group changed here is made here (through
  * the API), and the student is eleve5, whom no other journey file uses, so the demo data stays as it is.
  */
-let platform: RunningPlatform;
+let platform: E2ePlatform;
 let sessions: Sessions;
 let closeJourney: (() => Promise<void>) | undefined;
 

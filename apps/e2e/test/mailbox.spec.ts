@@ -1,11 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { CookieJar, linkIn, signInWithPassword, type RunningPlatform } from '@crescendo/testing';
-import { demo, demoPassword, fillSignIn, openJourney, portal, Sessions } from '../src/index.js';
+import { CookieJar, linkIn, signInWithPassword } from '@crescendo/testing';
+import {
+  demo,
+  demoPassword,
+  fillSignIn,
+  openJourney,
+  portal,
+  Sessions,
+  type E2ePlatform,
+} from '../src/index.js';
 
 // Issue 7, point 1, as a person lives it: the mails are the platform's real ones, read from its catcher,
 // and their links opened in the browser.
-let platform: RunningPlatform;
+let platform: E2ePlatform;
 let sessions: Sessions;
 let closeJourney: (() => Promise<void>) | undefined;
 const password = 'solfege-et-gammes-9';

@@ -1,9 +1,11 @@
-import type { CaughtMail } from '@crescendo/mail-catcher';
-
-export { startMailCatcher, type CaughtMail, type MailCatcher } from '@crescendo/mail-catcher';
+/** What the link helpers read of a caught mail (tools/mail-catcher's `CaughtMail`). */
+export interface MailText {
+  subject: string;
+  text: string;
+}
 
 /** The link of a caught mail whose URL contains `part` (e.g. '/verify-email'), from its text part. */
-export function linkIn(mail: CaughtMail, part: string): string {
+export function linkIn(mail: MailText, part: string): string {
   const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(part));
   if (!link) throw new Error(`no link with ${part} in the mail "${mail.subject}": ${mail.text}`);
   return link;

@@ -1,9 +1,8 @@
-import type { RunningPlatform } from '@crescendo/testing';
-import { callApi, signUpForTokens, startOwnPlatform } from './own-platform.js';
+import { callApi, signUpForTokens, startOwnPlatform, type OwnPlatform } from './own-platform.js';
 
 /** The embedded provider's tokens through the whole platform: the access token opens the API, the ID token does not. */
 describe('gateway with the embedded provider: access tokens only', () => {
-  let platform: RunningPlatform;
+  let platform: OwnPlatform;
 
   beforeAll(async () => {
     platform = await startOwnPlatform();

@@ -1,6 +1,5 @@
 import { purchasePage, type ListedPurchase } from '@crescendo/contracts';
-import type { RunningPlatform } from '@crescendo/testing';
-import { callApi, classroom, startOwnPlatform } from './own-platform.js';
+import { callApi, classroom, startOwnPlatform, type OwnPlatform } from './own-platform.js';
 
 /**
  * Issue 34 §1 for finance, through the platform's edge: `GET /api/v1/purchases` answers a page at a time with
@@ -8,7 +7,7 @@ import { callApi, classroom, startOwnPlatform } from './own-platform.js';
  * than the contract's maximum refused in French; an item's control characters never stored.
  */
 describe('gateway: purchases a page at a time', () => {
-  let platform: RunningPlatform;
+  let platform: OwnPlatform;
   let teacher: string;
   let student: string;
   let studentId: string;

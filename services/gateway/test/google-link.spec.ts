@@ -1,5 +1,5 @@
-import { browse, CookieJar, form, type RunningPlatform } from '@crescendo/testing';
-import { callApi, signUp, startOwnPlatform } from './own-platform.js';
+import { browse, CookieJar, form } from '@crescendo/testing';
+import { callApi, signUp, startOwnPlatform, type OwnPlatform } from './own-platform.js';
 
 /**
  * Issue 34.2 through the public edge (gateway, identity, classroom-sync and fake Google from dist/): the link
@@ -11,7 +11,7 @@ const googleEmail = 'prof@demo.crescendo.ca';
 const cookieName = 'crescendo_google_binding';
 
 describe('gateway: connecting Google is bound to the asking browser and confirmed before it is stored', () => {
-  let platform: RunningPlatform;
+  let platform: OwnPlatform;
   let teacher: string;
   let teacherEmail: string;
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Group } from '@crescendo/contracts';
-import type { RunningPlatform } from '@crescendo/testing';
-import { callApi, eventually, signUp, startOwnPlatform } from './own-platform.js';
+import { callApi, eventually, signUp, startOwnPlatform, type OwnPlatform } from './own-platform.js';
 
 /**
  * /api/v1/groups on the real platform: tokens from the provider's pages, actors resolved by identity,
@@ -9,7 +8,7 @@ import { callApi, eventually, signUp, startOwnPlatform } from './own-platform.js
  * in what groups then holds.
  */
 describe('gateway: /api/v1/groups on the whole platform', () => {
-  let platform: RunningPlatform;
+  let platform: OwnPlatform;
   let teacher: string;
   let student: string;
   let studentId: string;

@@ -1,4 +1,4 @@
-import { queryServiceSchema, tokenOf, type RunningPlatform } from '@crescendo/testing';
+import { queryServiceSchema, tokenOf } from '@crescendo/testing';
 import {
   adminOfNewOrganization,
   mailedLink,
@@ -7,7 +7,7 @@ import {
   verifiedAccount,
   type Account,
 } from './mailbox-accounts.js';
-import { callApi, startOwnPlatform } from './own-platform.js';
+import { callApi, startOwnPlatform, type OwnPlatform } from './own-platform.js';
 
 const invitationSubject = (organization: string) => `Invitation à rejoindre ${organization} sur Crescendo`;
 
@@ -17,7 +17,7 @@ const invitationSubject = (organization: string) => `Invitation à rejoindre ${o
  * invited address; a sign-up with it) no longer make a stranger admin of the school.
  */
 describe('invitations by mailed link, through the gateway', () => {
-  let platform: RunningPlatform;
+  let platform: OwnPlatform;
   let admin: Account & { organization: { id: string; name: string } };
   let organization: { id: string; name: string };
 

@@ -1,6 +1,6 @@
 import type { Group, HttpErrorBody } from '@crescendo/contracts';
-import { CookieJar, type RunningPlatform } from '@crescendo/testing';
-import { callApi, signUp, startOwnPlatform } from './own-platform.js';
+import { CookieJar } from '@crescendo/testing';
+import { callApi, signUp, startOwnPlatform, type OwnPlatform } from './own-platform.js';
 
 /**
  * Connection codes cannot be enumerated: through the public edge, wrong codes are counted per account
@@ -8,7 +8,7 @@ import { callApi, signUp, startOwnPlatform } from './own-platform.js';
  * decided on. The gateway trusts this machine as its proxy so that the test speaks from addresses of its own.
  */
 describe('joining by connection code: a budget of wrong codes', () => {
-  let platform: RunningPlatform;
+  let platform: OwnPlatform;
   let teacher: string;
   let group: Group;
 

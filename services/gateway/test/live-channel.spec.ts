@@ -8,15 +8,9 @@ import {
   type Group,
   type LiveServerFrame,
 } from '@crescendo/contracts';
-import {
-  checkNatsMatrix,
-  LiveTestSocket,
-  publishLive,
-  type NatsMatrixCase,
-  type RunningPlatform,
-} from '@crescendo/testing';
+import { checkNatsMatrix, LiveTestSocket, publishLive, type NatsMatrixCase } from '@crescendo/testing';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { callApi, eventually, signUp, startOwnPlatform } from './own-platform.js';
+import { callApi, eventually, signUp, startOwnPlatform, type OwnPlatform } from './own-platform.js';
 
 /**
  * /api/v1/live on the whole platform with two gateway replicas: tokens from the provider's pages, topics
@@ -24,7 +18,7 @@ import { callApi, eventually, signUp, startOwnPlatform } from './own-platform.js
  * outbox relay puts them, delivered by whichever replica holds the socket.
  */
 describe('gateway: the live channel', () => {
-  let platform: RunningPlatform & { natsPrefix: string };
+  let platform: OwnPlatform & { natsPrefix: string };
   let nats: NatsConnection;
   let prefix: string;
   let teacher: string;

@@ -5,16 +5,15 @@ import {
   eventually,
   LiveTestSocket,
   signInSilently,
-  type RunningPlatform,
 } from '@crescendo/testing';
-import { callApi, signUp, startOwnPlatform } from './own-platform.js';
+import { callApi, signUp, startOwnPlatform, type OwnPlatform } from './own-platform.js';
 
 /**
  * The live channel and the token's lifetime, on a platform whose access tokens live 4 s: a socket is closed
  * when its token expires, unless the client sends a fresh one on it first.
  */
 describe('gateway: a live socket lives as long as its token', () => {
-  let platform: RunningPlatform;
+  let platform: OwnPlatform;
   const jar = new CookieJar();
   let userId: string;
 

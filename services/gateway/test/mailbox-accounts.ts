@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  CookieJar,
-  linkIn,
-  signInWithPassword,
-  signUpWithPassword,
-  tokenOf,
-  type RunningPlatform,
-} from '@crescendo/testing';
-import { callApi } from './own-platform.js';
+import { CookieJar, linkIn, signInWithPassword, signUpWithPassword, tokenOf } from '@crescendo/testing';
+import { callApi, type OwnPlatform } from './own-platform.js';
 
 export interface Account {
   email: string;
@@ -19,27 +12,27 @@ export interface Account {
 export const newEmail = () => `${randomBytes(6).toString('hex')}@ecole.test`;
 export const newPassword = () => `arpeges-${randomBytes(6).toString('hex')}`;
 
-const client = (platform: RunningPlatform) => ({
+const client = (platform: OwnPlatform) => ({
   base: `${platform.origin}/realms/crescendo`,
   clientId: 'crescendo-web',
   redirectUri: `${platform.origin}/role-selection`,
 });
 
 /** An account made on the sign-up page, signed in, its address not verified yet. */
-export async function signUpAccount(platform: RunningPlatform, email = newEmail()): Promise<Account> {
+export async function signUpAccount(platform: OwnPlatform, email = newEmail()): Promise<Account> {
   const password = newPassword();
   const { tokens } = await signUpWithPassword({ ...client(platform), jar: new CookieJar(), email, password });
   return { email, password, token: tokens.access_token };
 }
 
-export async function signIn(platform: RunningPlatform, email: string, password: string): Promise<string> {
+export async function signIn(platform: OwnPlatform, email: string, password: string): Promise<string> {
   const { tokens } = await signInWithPassword({ ...client(platform), jar: new CookieJar(), email, password });
   return tokens.access_token;
 }
 
 /** The link of the newest mail to `to` whose subject is `subject`. */
 export async function mailedLink(
-  platform: RunningPlatform,
+  platform: OwnPlatform,
   to: string,
   subject: string,
   part: string,
@@ -49,7 +42,7 @@ export async function mailedLink(
 }
 
 /** Signed up, then the verification mail's link opened (as the web page /verify-email does). */
-export async function verifiedAccount(platform: RunningPlatform, email = newEmail()): Promise<Account> {
+export async function verifiedAccount(platform: OwnPlatform, email = newEmail()): Promise<Account> {
   const account = await signUpAccount(platform, email);
   const link = await mailedLink(platform, email, 'Confirmez votre adresse e-mail', '/verify-email');
   const confirmed = await callApi(platform, 'POST', '/email/confirm', undefined, { token: tokenOf(link) });
@@ -59,7 +52,7 @@ export async function verifiedAccount(platform: RunningPlatform, email = newEmai
 
 /** A verified account that created an organisation (its admin). */
 export async function adminOfNewOrganization(
-  platform: RunningPlatform,
+  platform: OwnPlatform,
 ): Promise<Account & { organization: { id: string; name: string } }> {
   const admin = await verifiedAccount(platform);
   const created = await callApi(platform, 'POST', '/organizations', admin.token, {

@@ -1,11 +1,4 @@
-import {
-  CookieJar,
-  browse,
-  form,
-  startAuthorization,
-  tokenOf,
-  type RunningPlatform,
-} from '@crescendo/testing';
+import { CookieJar, browse, form, startAuthorization, tokenOf } from '@crescendo/testing';
 import {
   mailedLink,
   newEmail,
@@ -14,7 +7,7 @@ import {
   signUpAccount,
   verifiedAccount,
 } from './mailbox-accounts.js';
-import { callApi, startOwnPlatform } from './own-platform.js';
+import { callApi, startOwnPlatform, type OwnPlatform } from './own-platform.js';
 
 /**
  * Issue 7, point 1: addresses count once proven by a mailed link; sign-up and e-mail change tell nobody
@@ -22,7 +15,7 @@ import { callApi, startOwnPlatform } from './own-platform.js';
  * a password change needs the current password. Every mail is read from the platform's mail catcher.
  */
 describe('proven mailboxes, through the gateway and the sign-in pages', () => {
-  let platform: RunningPlatform;
+  let platform: OwnPlatform;
   const call = (method: string, path: string, token?: string, body?: unknown) =>
     callApi(platform, method, path, token, body);
   const me = async (token: string) => (await call('GET', '/me', token)).body;

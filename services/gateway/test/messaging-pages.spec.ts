@@ -1,6 +1,5 @@
 import { announcementContentMax, announcementPage, type Announcement } from '@crescendo/contracts';
-import type { RunningPlatform } from '@crescendo/testing';
-import { callApi, classroom, startOwnPlatform } from './own-platform.js';
+import { callApi, classroom, startOwnPlatform, type OwnPlatform } from './own-platform.js';
 
 /**
  * Issue 34 §1 through the platform's edge, for Musichat: a teacher posts more than two pages of the largest
@@ -8,7 +7,7 @@ import { callApi, classroom, startOwnPlatform } from './own-platform.js';
  * answer 200 a page at a time, far under NATS's 1 MB, and a page past the maximum is refused in French.
  */
 describe('gateway: Musichat’s announcements a page at a time', () => {
-  let platform: RunningPlatform;
+  let platform: OwnPlatform;
   let teacher: string;
   let student: string;
   let groupId: string;

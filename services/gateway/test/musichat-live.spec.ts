@@ -5,8 +5,8 @@ import {
   type Group,
   type LiveServerFrame,
 } from '@crescendo/contracts';
-import { LiveTestSocket, type RunningPlatform } from '@crescendo/testing';
-import { callApi, eventually, signUp, startOwnPlatform } from './own-platform.js';
+import { LiveTestSocket } from '@crescendo/testing';
+import { callApi, eventually, signUp, startOwnPlatform, type OwnPlatform } from './own-platform.js';
 
 type EventFrame = Extract<LiveServerFrame, { type: 'event' }>;
 
@@ -15,7 +15,7 @@ type EventFrame = Extract<LiveServerFrame, { type: 'event' }>;
  * stream, and the chat's `before` cursor, with accounts made on the provider's pages and the real services.
  */
 describe('gateway: Musichat’s history through the live channel and the API', () => {
-  let platform: RunningPlatform;
+  let platform: OwnPlatform;
   let teacher: string;
   let group: Group;
   const sockets: LiveTestSocket[] = [];

@@ -10,6 +10,10 @@ import {
   type Tokens,
 } from '@crescendo/testing';
 import { eventually } from '@crescendo/testing';
+import { startMailCatcher, type MailCatcher } from '@crescendo/mail-catcher';
+
+/** A test's platform, its mails caught by tools/mail-catcher. */
+export type OwnPlatform = RunningPlatform<MailCatcher>;
 
 /**
  * The platform from dist/ (fake Google, identity, groups, gateway; more `services` when asked), as the journeys
@@ -20,9 +24,10 @@ export function startOwnPlatform(
   env?: PlatformOptions['env'],
   gatewayReplicas = 1,
   services: PlatformService[] = ['identity', 'groups'],
-): Promise<RunningPlatform & { natsPrefix: string }> {
+): Promise<OwnPlatform & { natsPrefix: string }> {
   const run = testRunEnv();
   return startPlatform({
+    startMail: startMailCatcher,
     gatewayReplicas,
     services,
     databaseUrl: run.databaseUrl,

@@ -1,7 +1,6 @@
 import { practiceReportPage, type PracticeReport } from '@crescendo/contracts';
 import { dayOf, practiceReportsPerDay, shiftDay } from '@crescendo/domain';
-import type { RunningPlatform } from '@crescendo/testing';
-import { callApi, classroom, startOwnPlatform } from './own-platform.js';
+import { callApi, classroom, startOwnPlatform, type OwnPlatform } from './own-platform.js';
 
 /**
  * Issue 34 §1 through the platform's edge: one student sends as many reports as a day allows, each as large
@@ -10,7 +9,7 @@ import { callApi, classroom, startOwnPlatform } from './own-platform.js';
  * 200, a page at a time, and the student's next report is refused with a French reason.
  */
 describe('gateway: a student’s flood of practice reports, and the teacher’s follow-up', () => {
-  let platform: RunningPlatform;
+  let platform: OwnPlatform;
   let teacher: string;
   let student: string;
   let studentId: string;

@@ -7,11 +7,10 @@ import {
   decodeLikeKeycloakJs,
   signInSilently,
   signUpWithPassword,
-  type RunningPlatform,
 } from '@crescendo/testing';
-import { callApi, startOwnPlatform } from './own-platform.js';
+import { callApi, startOwnPlatform, type OwnPlatform } from './own-platform.js';
 
-let platform: RunningPlatform;
+let platform: OwnPlatform;
 beforeAll(async () => {
   platform = await startOwnPlatform();
 });

@@ -16,9 +16,9 @@ import {
   OwnNatsServer,
   serviceEnv,
   startBuiltService,
-  startMailCatcher,
   testServiceClient,
 } from '@crescendo/testing';
+import { startMailCatcher } from '@crescendo/mail-catcher';
 import type { z } from 'zod';
 import { createGroupsService, type GroupsServiceSetup } from '../src/groups.service-definition.js';
 

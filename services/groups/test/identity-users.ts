@@ -9,7 +9,8 @@ import {
   type Actor,
 } from '@crescendo/contracts';
 import type { ServiceClient } from '@crescendo/service-kit';
-import { linkIn, tokenOf, type MailCatcher } from '@crescendo/testing';
+import { linkIn, tokenOf } from '@crescendo/testing';
+import { type MailCatcher } from '@crescendo/mail-catcher';
 import { eventually } from './groups-harness.js';
 
 /** The identity a test talks to, and the mailbox its mails land in (invitations are accepted by link). */

@@ -19,14 +19,13 @@ import {
   justSignedIn,
   linkIn,
   matrixCases,
-  startMailCatcher,
   tokenOf,
   serviceEnv,
   type Expectation,
-  type MailCatcher,
   type NatsMatrixCase,
   type OwnNatsServer,
 } from '@crescendo/testing';
+import { startMailCatcher, type MailCatcher } from '@crescendo/mail-catcher';
 import { addMember, newOrganization, startIdentity, stopIdentity } from './identity-harness.js';
 
 interface Tenant {

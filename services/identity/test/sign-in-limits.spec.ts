@@ -10,6 +10,7 @@ import {
   testRunEnv,
   type RunningPlatform,
 } from '@crescendo/testing';
+import { startMailCatcher } from '@crescendo/mail-catcher';
 
 /**
  * The sign-in pages' budgets through the public edge: identity behind the gateway from dist/, the gateway trusting
@@ -24,6 +25,7 @@ let redirectUri: string;
 beforeAll(async () => {
   const run = testRunEnv();
   platform = await startPlatform({
+    startMail: startMailCatcher,
     databaseUrl: run.databaseUrl,
     natsPrefix: run.natsPrefix,
     schemaSuffix: run.schemaSuffix,

@@ -9,12 +9,11 @@ import {
   form,
   linkIn,
   startAuthorization,
-  startMailCatcher,
   signInWithPassword,
   tokenRequest,
-  type MailCatcher,
   type Tokens,
 } from '@crescendo/testing';
+import { startMailCatcher, type MailCatcher } from '@crescendo/mail-catcher';
 import { newOrganization, startIdentityWithProvider, stopIdentity } from './identity-harness.js';
 
 const clientId = 'crescendo-web';

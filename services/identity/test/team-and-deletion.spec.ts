@@ -12,7 +12,8 @@ import {
   revokeTeamInvitation,
 } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
-import { justSignedIn, linkIn, startMailCatcher, tokenOf, type MailCatcher } from '@crescendo/testing';
+import { justSignedIn, linkIn, tokenOf } from '@crescendo/testing';
+import { startMailCatcher, type MailCatcher } from '@crescendo/mail-catcher';
 import {
   addMember,
   newOrganization,

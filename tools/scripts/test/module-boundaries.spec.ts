@@ -87,6 +87,13 @@ describe('npm run lint enforces the module boundaries by Nx tags', () => {
     ]);
   });
 
+  it('stops a library importing a tool (the arrow back up), and lets a service’s tests use one', async () => {
+    expect(await problems('libs/testing/src/x.ts', importing('@crescendo/mail-catcher'))).toEqual([
+      `${rule}: A project tagged with "type:lib" can only depend on libs tagged with "type:lib", "type:feature", "type:ui", "type:data-access", "type:util"`,
+    ]);
+    expect(await problems('services/identity/test/x.ts', importing('@crescendo/mail-catcher'))).toEqual([]);
+  });
+
   it('checks a new service by its tags, with no edit to the rule', async () => {
     expect(await problems(`${newService}/src/x.ts`, importing('@crescendo/web-auth'))).toEqual([
       `${rule}: A project tagged with "scope:server" can only depend on libs tagged with "scope:server", "scope:shared"`,

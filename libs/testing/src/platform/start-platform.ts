@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { newActorKeyPair } from '@crescendo/service-kit';
-import { startMailCatcher, type MailCatcher } from '@crescendo/mail-catcher';
 import { freePort } from '../free-port.js';
 import { OwnNatsServer } from '../own-nats-server.js';
 import { startBuiltProcess, type RunningProcess } from './built-service.js';
 
-export interface PlatformOptions {
+/**
+ * What the platform needs of the mail catcher its caller starts (tools/mail-catcher's `startMailCatcher`):
+ * a library does not import a tool (issue 24.6), so the caller hands it over.
+ */
+export interface PlatformMail {
+  smtpUrl: string;
+  close(): Promise<void>;
+}
+
+export interface PlatformOptions<M extends PlatformMail = PlatformMail> {
+  /** Starts the catcher of the platform's outgoing mail (identity's SMTP_URL); closed with the platform. */
+  startMail: () => Promise<M>;
   databaseUrl: string;
   /** The prefix of every subject on the platform's own NATS server (its permissions are written for it). */
   natsPrefix: string;
@@ -30,7 +40,7 @@ export interface PlatformOptions {
 
 export type PlatformService = 'identity' | 'groups' | 'homework' | 'messaging' | 'finance' | 'classroom-sync';
 
-export interface RunningPlatform {
+export interface RunningPlatform<M extends PlatformMail = PlatformMail> {
   /** The public origin (the gateway), e.g. http://127.0.0.1:41234 */
   origin: string;
   /** Every gateway replica's origin, the first being `origin` (`gatewayReplicas`). */
@@ -39,7 +49,7 @@ export interface RunningPlatform {
   /** The platform's own NATS server, with the NATS boundary (one user per service). */
   nats: OwnNatsServer;
   /** The platform's outgoing mail, caught: identity's SMTP_URL points here. */
-  mail: MailCatcher;
+  mail: M;
   /** Where its services keep their data (for `backdateSignIn` and other arrangements a test needs). */
   database: { databaseUrl: string; schemaSuffix: string };
   close(): Promise<void>;
@@ -62,7 +72,9 @@ interface Proc {
  * may take one in between. That start is then tried again on other ports (everything of the failed one is
  * stopped first), up to three times.
  */
-export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
+export async function startPlatform<M extends PlatformMail>(
+  options: PlatformOptions<M>,
+): Promise<RunningPlatform<M>> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await startPlatformOnce(options);
@@ -72,7 +84,9 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   }
 }
 
-async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatform> {
+async function startPlatformOnce<M extends PlatformMail>(
+  options: PlatformOptions<M>,
+): Promise<RunningPlatform<M>> {
   const [
     gatewayPort,
     identityPort,
@@ -95,7 +109,7 @@ async function startPlatformOnce(options: PlatformOptions): Promise<RunningPlatf
     await freePort(),
   ];
   const origin = `http://127.0.0.1:${gatewayPort}`;
-  const mail = await startMailCatcher();
+  const mail = await options.startMail();
   const googleUrl = `http://127.0.0.1:${googlePort}`;
   const nats = await OwnNatsServer.start({ prefix: options.natsPrefix });
   const actorKeys = newActorKeyPair();

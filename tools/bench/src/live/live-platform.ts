@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startPlatform, type RunningPlatform } from '@crescendo/testing';
+import { startMailCatcher } from '@crescendo/mail-catcher';
 
 const adminUrl = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -30,6 +31,7 @@ export async function startLivePlatform(): Promise<LivePlatform> {
   };
   try {
     const platform = await startPlatform({
+      startMail: startMailCatcher,
       databaseUrl,
       natsPrefix: `${id}.`,
       schemaSuffix: '',
