@@ -1,4 +1,4 @@
-import { defineHttpRoute } from '../http/http-route.js';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import { pushCourseWork, pushCourseWorkInputSchema } from './classroom-push.js';
 
 export const pushCourseWorkRoute = defineHttpRoute({
@@ -11,3 +11,6 @@ export const pushCourseWorkRoute = defineHttpRoute({
   roles: ['admin', 'teacher'],
   body: pushCourseWorkInputSchema,
 });
+
+/** Pushing work to Google Classroom: every route of this file, listed for the gateway (`@crescendo/contracts/http`). */
+export const classroomPushRoutes: readonly HttpRoute[] = [pushCourseWorkRoute];

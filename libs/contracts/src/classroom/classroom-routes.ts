@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineHttpRoute } from '../http/http-route.js';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import {
   getClassroomImport,
   listClassroomCourses,
@@ -84,3 +84,13 @@ export const getClassroomImportRoute = defineHttpRoute({
   roles: staff,
   params: z.object({ importId: z.string().uuid() }),
 });
+
+/** The Google connection and Classroom imports: every route of this file, listed for the gateway (`@crescendo/contracts/http`). */
+export const classroomRoutes: readonly HttpRoute[] = [
+  getGoogleConnectionRoute,
+  startGoogleConnectionRoute,
+  disconnectGoogleRoute,
+  listClassroomCoursesRoute,
+  startClassroomImportRoute,
+  getClassroomImportRoute,
+];

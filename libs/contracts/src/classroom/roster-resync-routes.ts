@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineHttpRoute } from '../http/http-route.js';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import {
   approveRosterChange,
   getRosterSync,
@@ -54,3 +54,11 @@ export const rejectRosterChangeRoute = defineHttpRoute({
   roles: staff,
   params,
 });
+
+/** A Classroom roster kept in step: every route of this file, listed for the gateway (`@crescendo/contracts/http`). */
+export const rosterResyncRoutes: readonly HttpRoute[] = [
+  getRosterSyncRoute,
+  startRosterResyncRoute,
+  approveRosterChangeRoute,
+  rejectRosterChangeRoute,
+];

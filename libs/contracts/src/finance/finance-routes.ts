@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineHttpRoute } from '../http/http-route.js';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import {
   addBudgetEntryBodySchema,
   addCategoryBodySchema,
@@ -198,3 +198,21 @@ export const reverseBudgetEntryRoute = defineHttpRoute({
   params: z.object({ entryId: z.string().uuid() }),
   body: reverseBudgetEntryBodySchema,
 });
+
+/** Purchases, statements and the budget: every route of this file, listed for the gateway (`@crescendo/contracts/http`). */
+export const financeRoutes: readonly HttpRoute[] = [
+  listPurchasesRoute,
+  recordPurchaseRoute,
+  payPurchaseRoute,
+  reversePaymentRoute,
+  cancelPurchaseRoute,
+  renderStatementRoute,
+  getBudgetRoute,
+  createBudgetRoute,
+  addBudgetCategoryRoute,
+  updateBudgetCategoryRoute,
+  deleteBudgetCategoryRoute,
+  addBudgetEntryRoute,
+  listBudgetEntriesRoute,
+  reverseBudgetEntryRoute,
+];

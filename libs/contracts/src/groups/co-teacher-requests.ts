@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRequest } from '../common/request.js';
-import { defineHttpRoute } from '../http/http-route.js';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import { groupSchema } from './group.js';
 
 export const coTeacherSubjects = {
@@ -46,3 +46,6 @@ export const removeCoTeacherRoute = defineHttpRoute({
   roles: staff,
   params: coTeacherRef,
 });
+
+/** A group's co-teachers: every route of this file, listed for the gateway (`@crescendo/contracts/http`). */
+export const coTeacherRoutes: readonly HttpRoute[] = [addCoTeacherRoute, removeCoTeacherRoute];

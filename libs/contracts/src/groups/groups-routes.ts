@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineHttpRoute } from '../http/http-route.js';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import {
   archiveGroup,
   archiveGroupInputSchema,
@@ -163,3 +163,19 @@ export const createSampleGroupsRoute = defineHttpRoute({
   forwards: createSampleGroups,
   roles: staff,
 });
+
+/** Groups, their codes and rosters: every route of this file, listed for the gateway (`@crescendo/contracts/http`). */
+export const groupsRoutes: readonly HttpRoute[] = [
+  listGroupsRoute,
+  createGroupRoute,
+  getGroupRoute,
+  updateGroupRoute,
+  archiveGroupRoute,
+  deleteGroupRoute,
+  regenerateCodeRoute,
+  joinGroupRoute,
+  getGroupRosterRoute,
+  removeGroupMemberRoute,
+  moveGroupMemberRoute,
+  createSampleGroupsRoute,
+];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineHttpRoute } from '../http/http-route.js';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import { createAssignmentInputSchema, gradeSubmissionInputSchema } from './assignment.js';
 import {
   createAssignment,
@@ -149,3 +149,18 @@ export const dismissReportFlagsRoute = defineHttpRoute({
   roles: staff,
   params: z.object({ reportId: z.string().uuid() }),
 });
+
+/** Assignments, submissions and practice reports: every route of this file, listed for the gateway (`@crescendo/contracts/http`). */
+export const homeworkRoutes: readonly HttpRoute[] = [
+  listAssignmentsRoute,
+  createAssignmentRoute,
+  getAssignmentRoute,
+  deleteAssignmentRoute,
+  submitAssignmentRoute,
+  gradeSubmissionRoute,
+  createPracticeReportRoute,
+  listPracticeReportsRoute,
+  getPracticeSummaryRoute,
+  getPracticeDaysRoute,
+  dismissReportFlagsRoute,
+];

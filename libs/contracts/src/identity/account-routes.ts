@@ -1,4 +1,4 @@
-import { defineHttpRoute } from '../http/http-route.js';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import { deleteAccount } from './account.js';
 import { createOrganization, deleteOrganization } from './organization.js';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.js';
@@ -62,3 +62,13 @@ export const disableTwoFactorRoute = defineHttpRoute({
   forwards: disableTwoFactor,
   body: disableTwoFactor.payload,
 });
+
+/** Accounts, organisations and two-factor sign-in: every route of this file, listed for the gateway (`@crescendo/contracts/http`). */
+export const accountRoutes: readonly HttpRoute[] = [
+  deleteAccountRoute,
+  createOrganizationRoute,
+  deleteOrganizationRoute,
+  setupTwoFactorRoute,
+  enableTwoFactorRoute,
+  disableTwoFactorRoute,
+];

@@ -1,4 +1,4 @@
-import { defineHttpRoute } from '../http/http-route.js';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import { acceptInvitation, changePassword, confirmEmail, resendEmailVerification } from './mailbox.js';
 
 const tag = 'identity';
@@ -42,3 +42,11 @@ export const changePasswordRoute = defineHttpRoute({
   forwards: changePassword,
   body: changePassword.payload,
 });
+
+/** Mailed links: addresses, invitations, passwords: every route of this file, listed for the gateway (`@crescendo/contracts/http`). */
+export const mailboxRoutes: readonly HttpRoute[] = [
+  confirmEmailRoute,
+  resendEmailVerificationRoute,
+  acceptInvitationRoute,
+  changePasswordRoute,
+];

@@ -1,4 +1,4 @@
-import { defineHttpRoute } from '../http/http-route.js';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import { meSchema } from './me.js';
 
 export const getMeRoute = defineHttpRoute({
@@ -9,3 +9,6 @@ export const getMeRoute = defineHttpRoute({
   tag: 'identity',
   reply: meSchema,
 });
+
+/** Who is signed in: every route of this file, listed for the gateway (`@crescendo/contracts/http`). */
+export const meRoutes: readonly HttpRoute[] = [getMeRoute];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRequest } from '../common/request.js';
 import { roleSchema } from '../common/actor.js';
-import { defineHttpRoute } from '../http/http-route.js';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 
 /** What a teacher or an admin sees of another member of their organisation (names, e-mail, instrument). */
 export const directoryEntrySchema = z.object({
@@ -45,3 +45,6 @@ export const lookupProfilesRoute = defineHttpRoute({
   roles: ['admin', 'teacher'],
   body: profileLookupInputSchema,
 });
+
+/** Names of the people a user deals with: every route of this file, listed for the gateway (`@crescendo/contracts/http`). */
+export const profileLookupRoutes: readonly HttpRoute[] = [lookupProfilesRoute];

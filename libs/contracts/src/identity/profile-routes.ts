@@ -1,4 +1,4 @@
-import { defineHttpRoute } from '../http/http-route.js';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import {
   answerInstrument,
   getProfile,
@@ -50,3 +50,11 @@ export const updateSettingsRoute = defineHttpRoute({
   forwards: updateSettings,
   body: updateSettings.payload,
 });
+
+/** A user's profile and settings: every route of this file, listed for the gateway (`@crescendo/contracts/http`). */
+export const profileRoutes: readonly HttpRoute[] = [
+  getProfileRoute,
+  updateProfileRoute,
+  answerInstrumentRoute,
+  updateSettingsRoute,
+];

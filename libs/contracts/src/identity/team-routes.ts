@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineHttpRoute } from '../http/http-route.js';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import { roleSchema } from '../common/actor.js';
 import {
   changeTeamMemberRole,
@@ -67,3 +67,12 @@ export const removeTeamMemberRoute = defineHttpRoute({
   roles: admins,
   params: memberParams,
 });
+
+/** The school's team: every route of this file, listed for the gateway (`@crescendo/contracts/http`). */
+export const teamRoutes: readonly HttpRoute[] = [
+  listTeamRoute,
+  inviteTeamMemberRoute,
+  revokeTeamInvitationRoute,
+  changeTeamMemberRoleRoute,
+  removeTeamMemberRoute,
+];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineHttpRoute } from '../http/http-route.js';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import {
   conversationSchema,
   createAnnouncement,
@@ -170,3 +170,20 @@ export const deleteCourseNoteRoute = defineHttpRoute({
   roles: staff,
   params: z.object({ noteId: uuid }),
 });
+
+/** Musichat: messages, announcements, course notes: every route of this file, listed for the gateway (`@crescendo/contracts/http`). */
+export const messagingRoutes: readonly HttpRoute[] = [
+  listMessagesRoute,
+  sendMessageRoute,
+  deleteMessageRoute,
+  markReadRoute,
+  getUnreadRoute,
+  listMessageAuditRoute,
+  listAnnouncementsRoute,
+  createAnnouncementRoute,
+  deleteAnnouncementRoute,
+  listCourseNotesRoute,
+  createCourseNoteRoute,
+  updateCourseNoteRoute,
+  deleteCourseNoteRoute,
+];

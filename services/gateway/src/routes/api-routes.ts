@@ -1,13 +1,11 @@
-import * as contracts from '@crescendo/contracts';
-import { getMeRoute, isHttpRoute, type HttpRoute } from '@crescendo/contracts';
+import { getMeRoute } from '@crescendo/contracts';
+import { httpRoutes, type HttpRoute } from '@crescendo/contracts/http';
 import { AppException, type ServiceClient } from '@crescendo/service-kit';
 import type { ResolvedActor } from '../auth/actor-resolver.js';
 import type { BoundRoute } from '../http/api-router.js';
 
-/** Every REST endpoint the contracts declare: a new route is registered without touching the gateway. */
-export const contractRoutes: HttpRoute[] = Object.values(contracts as Record<string, unknown>).filter(
-  isHttpRoute,
-);
+/** Every REST endpoint the contracts list (`@crescendo/contracts/http`): a new route needs no edit here. */
+export const contractRoutes: readonly HttpRoute[] = httpRoutes;
 
 /** The few routes the gateway answers itself, from what it already holds about the signed-in user. */
 const gatewayAnswers: Record<string, (signedIn: ResolvedActor) => unknown> = {
@@ -18,7 +16,10 @@ const gatewayAnswers: Record<string, (signedIn: ResolvedActor) => unknown> = {
  * Binds each route: one request to the service it `forwards` to, with the route's payload and the
  * signed-in user as actor (`null` on a public route). Fails at start-up on a route nobody answers.
  */
-export function apiRoutes(client: ServiceClient, routes: HttpRoute[] = contractRoutes): BoundRoute[] {
+export function apiRoutes(
+  client: ServiceClient,
+  routes: readonly HttpRoute[] = contractRoutes,
+): BoundRoute[] {
   return routes.map((route): BoundRoute => {
     const request = route.forwards;
     if (request) {

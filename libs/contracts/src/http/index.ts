@@ -1,0 +1,39 @@
+import { classroomPushRoutes } from '../classroom/classroom-push-routes.js';
+import { classroomRoutes } from '../classroom/classroom-routes.js';
+import { rosterResyncRoutes } from '../classroom/roster-resync-routes.js';
+import { financeRoutes } from '../finance/finance-routes.js';
+import { coTeacherRoutes } from '../groups/co-teacher-requests.js';
+import { groupsRoutes } from '../groups/groups-routes.js';
+import { homeworkRoutes } from '../homework/homework-routes.js';
+import { accountRoutes } from '../identity/account-routes.js';
+import { mailboxRoutes } from '../identity/mailbox-routes.js';
+import { meRoutes } from '../identity/me-route.js';
+import { profileLookupRoutes } from '../identity/profile-lookup.js';
+import { profileRoutes } from '../identity/profile-routes.js';
+import { teamRoutes } from '../identity/team-routes.js';
+import { messagingRoutes } from '../messaging/messaging-routes.js';
+import type { HttpRoute } from './http-route.js';
+
+export { isHttpRoute, type HttpRoute } from './http-route.js';
+
+/**
+ * `@crescendo/contracts/http`: every REST endpoint of the platform, the list the gateway registers and
+ * documents (issue 24.6). Each domain lists its own routes beside them; a route declared and left out of its
+ * list fails `libs/contracts/test/http-routes.spec.ts` instead of vanishing from the API.
+ */
+export const httpRoutes: readonly HttpRoute[] = [
+  ...meRoutes,
+  ...accountRoutes,
+  ...mailboxRoutes,
+  ...profileRoutes,
+  ...profileLookupRoutes,
+  ...teamRoutes,
+  ...groupsRoutes,
+  ...coTeacherRoutes,
+  ...homeworkRoutes,
+  ...messagingRoutes,
+  ...financeRoutes,
+  ...classroomRoutes,
+  ...classroomPushRoutes,
+  ...rosterResyncRoutes,
+];
