@@ -21,7 +21,11 @@ const lookup = (tree: Tree, key: string): string =>
 
 const everyNamespace: [string, Tree, Tree][] = [
   ...namespaces.map((name): [string, Tree, Tree] => [name, resources.fr[name], resources.en[name]]),
-  ['statement', serverResources.fr.statement, serverResources.en.statement],
+  ...(['mails', 'statement'] as const).map((name): [string, Tree, Tree] => [
+    name,
+    serverResources.fr[name],
+    serverResources.en[name],
+  ]),
 ];
 
 describe.each(everyNamespace)('the %s namespace', (_name, fr, en) => {

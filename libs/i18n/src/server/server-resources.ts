@@ -1,13 +1,34 @@
+import { createInstance, type TFunction } from 'i18next';
 import type { Language } from '../languages.js';
+import { mailsEn } from './mails.en.js';
+import { mailsFr } from './mails.fr.js';
 import { statementEn } from './statement.en.js';
 import { statementFr } from './statement.fr.js';
 
-const french = { statement: statementFr } as const;
+const french = { mails: mailsFr, statement: statementFr } as const;
 
-/** The servers' own namespaces (documents the front ends never show): typed like the others, never bundled by them. */
+/** The servers' own namespaces (mails, documents): typed like the others, never bundled by the front ends. */
 export type ServerCatalogues = typeof french;
+export type ServerNamespace = keyof ServerCatalogues;
 
 export const serverResources = {
   fr: french,
-  en: { statement: statementEn },
-} as const satisfies Record<Language, Record<keyof ServerCatalogues, object>>;
+  en: { mails: mailsEn, statement: statementEn },
+} as const satisfies Record<Language, Record<ServerNamespace, object>>;
+
+const catalogue = createInstance({
+  resources: serverResources,
+  lng: 'fr',
+  fallbackLng: 'fr',
+  supportedLngs: ['fr', 'en'],
+  ns: Object.keys(french),
+  defaultNS: false,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+void catalogue.init();
+
+/** A namespace's `t` in `lang`, from the servers' own instance (each mail or document in its reader's language). */
+export function serverT<N extends ServerNamespace>(lang: Language, namespace: N): TFunction<N> {
+  return catalogue.getFixedT(lang, namespace);
+}

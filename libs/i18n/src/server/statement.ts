@@ -1,5 +1,4 @@
-import { createInstance } from 'i18next';
-import { serverResources } from './server-resources.js';
+import { serverT } from './server-resources.js';
 
 /** The words of a student's statement (a PDF a parent prints), French and English. */
 export type StatementLanguage = 'fr' | 'en';
@@ -23,21 +22,9 @@ export interface StatementTexts {
   filename: string;
 }
 
-const catalogue = createInstance({
-  resources: serverResources,
-  lng: 'fr',
-  fallbackLng: 'fr',
-  supportedLngs: ['fr', 'en'],
-  ns: ['statement'],
-  defaultNS: 'statement',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
-void catalogue.init();
-
 /** The statement's words in `lang`, from the `statement` namespace. */
 function textsIn(lang: StatementLanguage): StatementTexts {
-  const t = catalogue.getFixedT(lang, 'statement');
+  const t = serverT(lang, 'statement');
   return {
     title: t('title'),
     student: (name) => t('student', { name }),

@@ -1,0 +1,64 @@
+import type { CatalogueShape } from '../locales/catalogue.js';
+import type { mailsFr } from './mails.fr.js';
+
+export const mailsEn = {
+  greeting: 'Hello {{firstName}},',
+  linkValidity: 'This link works for {{duration}}, once.',
+  roles: { admin: 'administrator', teacher: 'teacher', student: 'student' },
+  verifyEmail: {
+    subject: 'Confirm your e-mail address',
+    body: 'Confirm your e-mail address to finish creating your Crescendo account.',
+    action: 'Confirm my address',
+    ignore: 'If you did not create an account, ignore this e-mail.',
+  },
+  signupAttempt: {
+    subject: 'Sign-up attempt with your address',
+    body: 'Someone tried to create a Crescendo account with your e-mail address, which already has one. No account was created.',
+    ifYou:
+      'If it was you, sign in; if you forgot your password, choose “Forgot your password?” on the sign-in page.',
+    action: 'Sign in',
+    notYou: 'If it was not you, there is nothing to do: your account has not changed.',
+  },
+  invitation: {
+    subject: 'Invitation to join {{organization}} on Crescendo',
+    body: 'You are invited to join {{organization}} on Crescendo as {{role}}.',
+    howTo: 'Open the link, then sign in or create your account with this e-mail address.',
+    action: 'Accept the invitation',
+    ignore: 'If you did not expect this invitation, ignore this e-mail.',
+  },
+  confirmEmailChange: {
+    subject: 'Confirm your new e-mail address',
+    body: 'You asked for this address to become your Crescendo account’s. It will once you confirm it.',
+    action: 'Confirm this address',
+    ignore: 'If you asked nothing, ignore this e-mail.',
+  },
+  emailChangeRequested: {
+    subject: 'E-mail address change requested',
+    body: 'A change of your Crescendo account’s e-mail address to {{newEmail}} was requested. Your current address stays until the new one is confirmed.',
+    notYou: 'If it was not you, change your password and confirm nothing: the address will not change.',
+  },
+  addressInUse: {
+    subject: 'Attempt to use your address',
+    body: 'Someone asked to use your e-mail address for another Crescendo account. It already belongs to your account: nothing changed.',
+    nothingToDo: 'There is nothing to do.',
+  },
+  passwordReset: {
+    subject: 'Reset your password',
+    body: 'A reset of your Crescendo account’s password was requested. Choose a new password with this link.',
+    action: 'Choose a new password',
+    ignore: 'If you asked nothing, ignore this e-mail: your password does not change.',
+  },
+  passwordChanged: {
+    subject: 'Your password was changed',
+    body: 'Your Crescendo account’s password was just changed.',
+    notYou: 'If it was not you, choose “Forgot your password?” on the sign-in page.',
+  },
+  classroomWelcome: {
+    subject: 'Your Crescendo account is ready',
+    body: '{{teacher}} imported the group “{{group}}” from Google Classroom: a Crescendo student account was created for you with the address {{email}}.',
+    howTo:
+      'To sign in, choose “Continue with Google” with this Google account. You may also choose a password: “Forgot your password?” on the sign-in page.',
+    action: 'Sign in',
+    ignore: 'If you do not know this teacher, ignore this e-mail.',
+  },
+} as const satisfies CatalogueShape<typeof mailsFr>;

@@ -1,0 +1,63 @@
+/** The mails identity sends, in French: each mail's subject, paragraphs, link and footer. */
+export const mailsFr = {
+  greeting: 'Bonjour {{firstName}},',
+  linkValidity: 'Ce lien est valable {{duration}} et ne sert qu’une fois.',
+  roles: { admin: 'administrateur', teacher: 'enseignant', student: 'élève' },
+  verifyEmail: {
+    subject: 'Confirmez votre adresse e-mail',
+    body: 'Confirmez votre adresse e-mail pour terminer la création de votre compte Crescendo.',
+    action: 'Confirmer mon adresse',
+    ignore: 'Si vous n’avez pas créé de compte, ignorez ce courriel.',
+  },
+  signupAttempt: {
+    subject: 'Tentative d’inscription avec votre adresse',
+    body: 'Quelqu’un a essayé de créer un compte Crescendo avec votre adresse e-mail, qui a déjà un compte. Aucun compte n’a été créé.',
+    ifYou:
+      'Si c’était vous, connectez-vous ; en cas d’oubli, choisissez « Mot de passe oublié ? » sur la page de connexion.',
+    action: 'Se connecter',
+    notYou: 'Si ce n’était pas vous, vous n’avez rien à faire : votre compte n’a pas changé.',
+  },
+  invitation: {
+    subject: 'Invitation à rejoindre {{organization}} sur Crescendo',
+    body: 'Vous êtes invité(e) à rejoindre {{organization}} sur Crescendo en tant que {{role}}.',
+    howTo: 'Ouvrez le lien, puis connectez-vous ou créez votre compte avec cette adresse e-mail.',
+    action: 'Accepter l’invitation',
+    ignore: 'Si vous ne vous attendiez pas à cette invitation, ignorez ce courriel.',
+  },
+  confirmEmailChange: {
+    subject: 'Confirmez votre nouvelle adresse e-mail',
+    body: 'Vous avez demandé que cette adresse devienne celle de votre compte Crescendo. Elle le deviendra quand vous l’aurez confirmée.',
+    action: 'Confirmer cette adresse',
+    ignore: 'Si vous n’avez rien demandé, ignorez ce courriel.',
+  },
+  emailChangeRequested: {
+    subject: 'Changement d’adresse e-mail demandé',
+    body: 'Un changement de l’adresse e-mail de votre compte Crescendo vers {{newEmail}} a été demandé. Votre adresse actuelle reste en place tant que la nouvelle n’est pas confirmée.',
+    notYou:
+      'Si ce n’était pas vous, changez votre mot de passe et ne confirmez rien : l’adresse ne changera pas.',
+  },
+  addressInUse: {
+    subject: 'Tentative d’utilisation de votre adresse',
+    body: 'Quelqu’un a demandé à utiliser votre adresse e-mail pour un autre compte Crescendo. Elle est déjà celle de votre compte : rien n’a changé.',
+    nothingToDo: 'Vous n’avez rien à faire.',
+  },
+  passwordReset: {
+    subject: 'Réinitialisation de votre mot de passe',
+    body: 'Une réinitialisation du mot de passe de votre compte Crescendo a été demandée. Choisissez un nouveau mot de passe avec ce lien.',
+    action: 'Choisir un nouveau mot de passe',
+    ignore: 'Si vous n’avez rien demandé, ignorez ce courriel : votre mot de passe ne change pas.',
+  },
+  passwordChanged: {
+    subject: 'Votre mot de passe a été modifié',
+    body: 'Le mot de passe de votre compte Crescendo vient d’être modifié.',
+    notYou: 'Si ce n’était pas vous, choisissez « Mot de passe oublié ? » sur la page de connexion.',
+  },
+  classroomWelcome: {
+    subject: 'Votre compte Crescendo est prêt',
+    body: '{{teacher}} a importé le groupe « {{group}} » depuis Google Classroom : un compte élève Crescendo a été créé pour vous avec l’adresse {{email}}.',
+    howTo:
+      'Pour vous connecter, choisissez « Continuer avec Google » avec ce compte Google. Vous pouvez aussi choisir un mot de passe : « Mot de passe oublié ? » sur la page de connexion.',
+    action: 'Se connecter',
+    ignore: 'Si vous ne connaissez pas cet enseignant, ignorez ce courriel.',
+  },
+} as const;
