@@ -21,7 +21,7 @@ const lookup = (tree: Tree, key: string): string =>
 
 const everyNamespace: [string, Tree, Tree][] = [
   ...namespaces.map((name): [string, Tree, Tree] => [name, resources.fr[name], resources.en[name]]),
-  ...(['mails', 'statement'] as const).map((name): [string, Tree, Tree] => [
+  ...(['mails', 'signIn', 'statement'] as const).map((name): [string, Tree, Tree] => [
     name,
     serverResources.fr[name],
     serverResources.en[name],

@@ -2,18 +2,20 @@ import { createInstance, type TFunction } from 'i18next';
 import type { Language } from '../languages.js';
 import { mailsEn } from './mails.en.js';
 import { mailsFr } from './mails.fr.js';
+import { signInEn } from './sign-in.en.js';
+import { signInFr } from './sign-in.fr.js';
 import { statementEn } from './statement.en.js';
 import { statementFr } from './statement.fr.js';
 
-const french = { mails: mailsFr, statement: statementFr } as const;
+const french = { mails: mailsFr, signIn: signInFr, statement: statementFr } as const;
 
-/** The servers' own namespaces (mails, documents): typed like the others, never bundled by the front ends. */
+/** The servers' own namespaces (mails, sign-in pages, documents): typed like the others, never bundled by the front ends. */
 export type ServerCatalogues = typeof french;
 export type ServerNamespace = keyof ServerCatalogues;
 
 export const serverResources = {
   fr: french,
-  en: { mails: mailsEn, statement: statementEn },
+  en: { mails: mailsEn, signIn: signInEn, statement: statementEn },
 } as const satisfies Record<Language, Record<ServerNamespace, object>>;
 
 const catalogue = createInstance({
