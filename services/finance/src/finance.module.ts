@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GroupsAccess } from '@crescendo/service-kit';
 import { BudgetService } from './budget.service.js';
-import { DemoFinanceLoader } from './demo-finance.js';
+import { DemoFinanceLoader } from './demo/demo-finance.js';
 import { ErasureConsumers } from './erasure.consumers.js';
 import { FinanceHandlers } from './finance.handlers.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';

@@ -4,7 +4,7 @@ import { ClassroomGroupsService } from './classroom-groups.service.js';
 import { CoTeachersService } from './co-teachers.service.js';
 import { GroupAccessHandlers } from './group-access.handlers.js';
 import { GroupAccessService } from './group-access.service.js';
-import { DemoGroupsLoader } from './demo-groups.js';
+import { DemoGroupsLoader } from './demo/demo-groups.js';
 import { GroupsHandlers } from './groups.handlers.js';
 import { GROUPS_OPTIONS, type GroupsOptions } from './groups.options.js';
 import { GroupsService } from './groups.service.js';

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GroupsAccess } from '@crescendo/service-kit';
 import { AssignmentsService } from './assignments.service.js';
-import { DemoPracticeLoader } from './demo-practice.js';
+import { DemoPracticeLoader } from './demo/demo-practice.js';
 import { GroupAndIdentityEventsConsumers } from './group-and-identity-events.consumers.js';
 import { HomeworkHandlers } from './homework.handlers.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';

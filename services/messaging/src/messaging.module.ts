@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GroupsAccess } from '@crescendo/service-kit';
 import { BoardService } from './board.service.js';
-import { DemoMessagesLoader } from './demo-messages.js';
+import { DemoMessagesLoader } from './demo/demo-messages.js';
 import { ErasureConsumers } from './erasure.consumers.js';
 import { GroupAccess } from './group-access.js';
 import { MessagesService } from './messages.service.js';

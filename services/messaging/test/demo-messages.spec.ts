@@ -1,5 +1,5 @@
 import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
-import { DemoMessagesLoader } from '../src/demo-messages.js';
+import { DemoMessagesLoader } from '../src/demo/demo-messages.js';
 import { startMessaging, type MessagingHarness } from './messaging-harness.js';
 
 /** DEMO_MODE: the demo organisation's chats, loaded once, with messages the teacher has not read yet. */

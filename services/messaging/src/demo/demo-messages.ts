@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { demoAccounts, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { Db, SERVICE_CONFIG } from '@crescendo/service-kit';
-import type { MessagingConfig } from './config.js';
+import type { MessagingConfig } from '../config.js';
 
 const lines: Array<{ from: 'teacher' | 0 | 1 | 2; text: string }> = [
   { from: 'teacher', text: 'Bonjour à tous ! Répétition générale jeudi à 15 h 30 à l’auditorium.' },

@@ -2,10 +2,10 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { schoolYearOf } from '@crescendo/domain';
 import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { Db, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
-import type { GroupsConfig } from './config.js';
-import { recordGroup } from './group-events.js';
-import { findGroup, insertGroup, withUniqueCode } from './group.store.js';
-import { GROUPS_OPTIONS, type GroupsOptions } from './groups.options.js';
+import type { GroupsConfig } from '../config.js';
+import { recordGroup } from '../group-events.js';
+import { findGroup, insertGroup, withUniqueCode } from '../group.store.js';
+import { GROUPS_OPTIONS, type GroupsOptions } from '../groups.options.js';
 
 /**
  * DEMO_MODE=true only: the demo organisation's groups (named with Quebec course codes) with the demo

@@ -12,9 +12,9 @@ import {
 } from '@crescendo/domain';
 import { demoAccountId, demoOrganization } from '@crescendo/domain/demo';
 import { Db, SERVICE_CONFIG } from '@crescendo/service-kit';
-import type { FinanceConfig } from './config.js';
-import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
-import { insertEntry, insertPurchase } from './purchase.store.js';
+import type { FinanceConfig } from '../config.js';
+import { FINANCE_OPTIONS, type FinanceOptions } from '../finance.options.js';
+import { insertEntry, insertPurchase } from '../purchase.store.js';
 
 /** What the demo students bought, days ago, and whether (days later) they paid. */
 const demoPurchases: ReadonlyArray<{

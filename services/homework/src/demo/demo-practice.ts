@@ -3,8 +3,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { dayOf, instantAt, integrityFlags, shiftDay, type CalendarDay } from '@crescendo/domain';
 import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { Db, SERVICE_CONFIG } from '@crescendo/service-kit';
-import type { HomeworkConfig } from './config.js';
-import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
+import type { HomeworkConfig } from '../config.js';
+import { HOMEWORK_OPTIONS, type HomeworkOptions } from '../homework.options.js';
 
 const pieces = [
   'Gammes de si bémol majeur, lentement',
