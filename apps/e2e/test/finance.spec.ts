@@ -118,11 +118,13 @@ describe('a purchase, from the teacher to the student', () => {
     await filters.getByLabel('Statut').selectOption({ label: 'À régler' });
     await rowOf(teacher, 'Méthode Essential Elements').waitFor();
     await teacher.getByTestId('unpaid-CAD').getByText('43,95 $ CAD').waitFor();
+    // The unfiltered rows stay on screen until the filtered page replaces them: wait for that, then count.
+    await teacher.getByTestId('purchase-row').nth(2).waitFor({ state: 'detached' });
     await expect(teacher.getByTestId('purchase-row').count()).resolves.toBe(2);
     await filters.getByLabel('Statut').selectOption({ label: 'Payés' });
     await rowOf(teacher, item).waitFor();
     await rowOf(teacher, 'Anches de saxophone alto').waitFor();
-    await expect(rowOf(teacher, 'Méthode Essential Elements').count()).resolves.toBe(0);
+    await rowOf(teacher, 'Méthode Essential Elements').waitFor({ state: 'detached' });
   });
 });
 
