@@ -9,7 +9,8 @@ if (!DATABASE_URL || !TEACHER_ID || !ORGANIZATION_ID) {
   console.error('bare-server needs DATABASE_URL, TEACHER_ID and ORGANIZATION_ID');
   process.exit(2);
 }
-// As services/groups' data source: a pool of 10 (the kit's default), search_path pinned to the schema.
+// As services/groups' data source: a pool of 10 (the kit's default), search_path pinned to the schema, the
+// list prepared under the service's own name (decision 0042): a baseline as strong as the service.
 const pool = new pg.Pool({
   connectionString: DATABASE_URL,
   max: Number(POOL_SIZE ?? 10),
@@ -18,7 +19,11 @@ const pool = new pg.Pool({
 const params = teacherListParams(ORGANIZATION_ID, TEACHER_ID);
 const app = Fastify({ logger: false });
 app.get('/api/v1/groups', async () => {
-  const { rows } = await pool.query<GroupRow>(teacherListSql, params);
+  const { rows } = await pool.query<GroupRow>({
+    name: 'groups.list-teacher',
+    text: teacherListSql,
+    values: params,
+  });
   return { groups: rows.map(toWire), canCreateSampleGroups: false };
 });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -16,7 +16,7 @@ if (!DATABASE_URL || !STUDENT_ID || !ORGANIZATION_ID) {
   console.error('homework bare-server needs DATABASE_URL, STUDENT_ID and ORGANIZATION_ID');
   process.exit(2);
 }
-// As services/homework's data source: a pool of 10, search_path pinned to the schema; groups' schema after
+// As services/homework's data source: a pool of 10, its hot reads prepared under the service's names, search_path pinned to the schema; groups' schema after
 // it for the group the overview reads (groups' own statement, unqualified as groups runs it).
 const pool = new pg.Pool({
   connectionString: DATABASE_URL,
@@ -28,7 +28,11 @@ const app = Fastify({ logger: false });
 
 app.get<{ Querystring: Period }>('/api/v1/practice-reports/days', async (request) => {
   const { from, to } = request.query;
-  const { rows } = await pool.query(practiceDaysSql, [ORGANIZATION_ID, STUDENT_ID, from, to]);
+  const { rows } = await pool.query({
+    name: 'homework.practice-days',
+    text: practiceDaysSql,
+    values: [ORGANIZATION_ID, STUDENT_ID, from, to],
+  });
   return toPracticeDays({ from, to }, rows);
 });
 
@@ -38,12 +42,17 @@ app.get<{ Querystring: Period & { groupId: string } }>(
   '/api/v1/practice-reports/summary',
   async (request) => {
     const { groupId, from, to } = request.query;
-    const { rows: groups } = await pool.query<{ id: string; student_ids: string[] }>(groupSql, [
-      groupId,
-      ORGANIZATION_ID,
-    ]);
+    const { rows: groups } = await pool.query<{ id: string; student_ids: string[] }>({
+      name: 'groups.by-id',
+      text: groupSql,
+      values: [groupId, ORGANIZATION_ID],
+    });
     const group = groups[0]!;
-    const { rows } = await pool.query<SummaryRow>(summarySql, [ORGANIZATION_ID, group.student_ids, from, to]);
+    const { rows } = await pool.query<SummaryRow>({
+      name: 'homework.practice-summary',
+      text: summarySql,
+      values: [ORGANIZATION_ID, group.student_ids, from, to],
+    });
     return toSummary(group.id, group.student_ids, { from, to }, rows);
   },
 );
