@@ -1,7 +1,8 @@
-import { createInstance, type i18n } from 'i18next';
+import type { i18n } from 'i18next';
 import type { Language } from './languages.js';
 import { durationsEn } from './locales/durations.en.js';
 import { durationsFr } from './locales/durations.fr.js';
+import { privateCatalogue } from './private-catalogue.js';
 
 export type DurationUnit = 'seconds' | 'minutes' | 'hours' | 'days';
 
@@ -13,21 +14,11 @@ let durations: i18n | undefined;
  * the servers' error texts (which say waits) do not carry the whole catalogue.
  */
 function createDurations(): i18n {
-  const instance = createInstance({
-    resources: {
-      fr: { [namespace]: durationsFr },
-      en: { [namespace]: durationsEn },
-    },
-    lng: 'fr',
-    fallbackLng: 'fr',
-    supportedLngs: ['fr', 'en'],
-    ns: [namespace],
-    defaultNS: namespace,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  void instance.init();
-  return instance;
+  return privateCatalogue(
+    { fr: { [namespace]: durationsFr }, en: { [namespace]: durationsEn } },
+    [namespace],
+    namespace,
+  );
 }
 
 /** '1 heure', '2 heures', '1 hour': `count` of a unit, by the plural rules of `lang` (the `_one` / `_other` keys). */

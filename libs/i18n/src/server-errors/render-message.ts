@@ -1,5 +1,6 @@
-import { createInstance, type i18n } from 'i18next';
+import type { i18n } from 'i18next';
 import type { Language } from '../languages.js';
+import { privateCatalogue } from '../private-catalogue.js';
 import { formatWait } from '../wait-time.js';
 import {
   zodIssueKey,
@@ -15,17 +16,11 @@ const namespace = 'serverErrors';
 
 /** A private instance: the servers' catalogue never weighs on the front ends' shared i18n chunk. */
 function createCatalogue(): i18n {
-  const instance = createInstance({
-    resources: { fr: { [namespace]: serverErrorsFr }, en: { [namespace]: serverErrorsEn } },
-    lng: 'fr',
-    fallbackLng: 'fr',
-    supportedLngs: ['fr', 'en'],
-    ns: [namespace],
-    defaultNS: namespace,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  void instance.init();
+  const instance = privateCatalogue(
+    { fr: { [namespace]: serverErrorsFr }, en: { [namespace]: serverErrorsEn } },
+    [namespace],
+    namespace,
+  );
   instance.services.formatter?.add('wait', (value: unknown, lng: string | undefined) =>
     formatWait(Number(value), lng === 'en' ? 'en' : 'fr'),
   );

@@ -1,5 +1,6 @@
-import { createInstance, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import type { Language } from '../languages.js';
+import { privateCatalogue } from '../private-catalogue.js';
 import { mailsEn } from './mails.en.js';
 import { mailsFr } from './mails.fr.js';
 import { signInEn } from './sign-in.en.js';
@@ -18,17 +19,7 @@ export const serverResources = {
   en: { mails: mailsEn, signIn: signInEn, statement: statementEn },
 } as const satisfies Record<Language, Record<ServerNamespace, object>>;
 
-const catalogue = createInstance({
-  resources: serverResources,
-  lng: 'fr',
-  fallbackLng: 'fr',
-  supportedLngs: ['fr', 'en'],
-  ns: Object.keys(french),
-  defaultNS: false,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
-void catalogue.init();
+const catalogue = privateCatalogue(serverResources, Object.keys(french), false);
 
 /** A namespace's `t` in `lang`, from the servers' own instance (each mail or document in its reader's language). */
 export function serverT<N extends ServerNamespace>(lang: Language, namespace: N): TFunction<N> {
