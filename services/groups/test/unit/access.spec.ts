@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GroupNeed } from '@crescendo/contracts';
 import type { Viewer } from '@crescendo/service-kit';
-import { decide, needsMet, relationOf, type GroupOwnership } from '../src/access.js';
+import { decide, needsMet, relationOf, type GroupOwnership } from '../../src/access.js';
 
 /** The access rule as a table (decision 0045): pure, no I/O, the one place that decides. */
 describe('groups access rule', () => {

@@ -1,5 +1,5 @@
 import type { Assignment } from '@crescendo/contracts';
-import { courseWorkBody } from '../src/push/course-work-body.js';
+import { courseWorkBody } from '../../src/push/course-work-body.js';
 
 const assignment = (dueAt: string, wholeGroup = true) =>
   ({ title: 'Étude', description: 'Lentement', dueAt, wholeGroup }) as Assignment;

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { offlineEntries, serviceWorkerScript, webAppManifest } from '../src/web/installable-app.js';
+import { offlineEntries, serviceWorkerScript, webAppManifest } from '../../src/web/installable-app.js';
 
 const template =
   "const VERSION = '__CRESCENDO_VERSION__';\nconst ENTRIES = /* __CRESCENDO_ENTRIES__ */ [];\n";

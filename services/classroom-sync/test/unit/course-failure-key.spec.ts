@@ -1,6 +1,6 @@
 import { AppException } from '@crescendo/service-kit';
 import { renderMessage, type ServerMessageKey } from '@crescendo/i18n/server-errors';
-import { failureKey } from '../src/import/course-import.js';
+import { failureKey } from '../../src/import/course-import.js';
 
 describe('what a failed course of an import says', () => {
   it('keeps Google’s words', () => {

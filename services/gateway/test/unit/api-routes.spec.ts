@@ -8,7 +8,7 @@ import {
   updateGroupRoute,
 } from '@crescendo/contracts';
 import type { ServiceClient } from '@crescendo/service-kit';
-import { apiRoutes, contractRoutes } from '../src/routes/api-routes.js';
+import { apiRoutes, contractRoutes } from '../../src/routes/api-routes.js';
 
 // Issue 9, point 1: one declaration per endpoint in the contracts, registered by one loop in the gateway.
 const noClient = undefined as unknown as ServiceClient;
@@ -88,7 +88,7 @@ describe('a route’s payload', () => {
 
 describe('the finance routes (issue 13)', () => {
   it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
-    const { buildOpenApi } = await import('../src/http/openapi.js');
+    const { buildOpenApi } = await import('../../src/http/openapi.js');
     const doc = buildOpenApi(apiRoutes(noClient), 'http://localhost:8080') as {
       paths: Record<
         string,
@@ -110,7 +110,7 @@ describe('the finance routes (issue 13)', () => {
 
 describe('the messaging routes (issue 12)', () => {
   it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
-    const { buildOpenApi } = await import('../src/http/openapi.js');
+    const { buildOpenApi } = await import('../../src/http/openapi.js');
     const doc = buildOpenApi(apiRoutes(noClient), 'http://localhost:8080') as {
       paths: Record<
         string,

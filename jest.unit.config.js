@@ -1,0 +1,28 @@
+// The unit tier (issue 24.5): the tests that need no PostgreSQL, NATS or Redis — the domain's rules, the
+// contracts, the translations, the front ends' components (jsdom) and each service's pure rules
+// (`services/*/test/unit/`). They run without the global set-up that creates the run's database, so a test
+// here that reached for infrastructure would fail. `npm run test:unit`; `npm test` runs them with the rest.
+import root from './jest.config.js';
+
+const pureLibraries = [
+  'chat-ui',
+  'classroom-ui',
+  'contracts',
+  'domain',
+  'finance-ui',
+  'group-ui',
+  'i18n',
+  'practice-ui',
+  'web-auth',
+  'web-kit',
+];
+
+export default {
+  ...root,
+  testMatch: [
+    `<rootDir>/libs/{${pureLibraries.join(',')}}/test/**/*.spec.{ts,tsx}`,
+    '<rootDir>/services/*/test/unit/**/*.spec.ts',
+  ],
+  globalSetup: undefined,
+  globalTeardown: undefined,
+};
