@@ -86,16 +86,18 @@ describe('a route’s payload', () => {
   });
 });
 
+/** The OpenAPI document's operation for a path under /api/v1 and a method, as the gateway publishes it. */
+async function documentedOperations() {
+  const { buildOpenApi } = await import('../../src/http/openapi.js');
+  const doc = buildOpenApi(apiRoutes(noClient), 'http://localhost:8080') as {
+    paths: Record<string, Record<string, { operationId: string; security: unknown[]; 'x-roles'?: string[] }>>;
+  };
+  return (path: string, method: string) => doc.paths[`/api/v1${path}`]?.[method];
+}
+
 describe('the finance routes (issue 13)', () => {
   it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
-    const { buildOpenApi } = await import('../../src/http/openapi.js');
-    const doc = buildOpenApi(apiRoutes(noClient), 'http://localhost:8080') as {
-      paths: Record<
-        string,
-        Record<string, { operationId: string; security: unknown[]; 'x-roles'?: string[] }>
-      >;
-    };
-    const operation = (path: string, method: string) => doc.paths[`/api/v1${path}`]?.[method];
+    const operation = await documentedOperations();
     expect(operation('/purchases', 'get')).toMatchObject({
       operationId: 'listPurchases',
       security: [{ bearer: [] }],
@@ -110,14 +112,7 @@ describe('the finance routes (issue 13)', () => {
 
 describe('the messaging routes (issue 12)', () => {
   it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
-    const { buildOpenApi } = await import('../../src/http/openapi.js');
-    const doc = buildOpenApi(apiRoutes(noClient), 'http://localhost:8080') as {
-      paths: Record<
-        string,
-        Record<string, { operationId: string; security: unknown[]; 'x-roles'?: string[] }>
-      >;
-    };
-    const operation = (path: string, method: string) => doc.paths[`/api/v1${path}`]?.[method];
+    const operation = await documentedOperations();
     expect(operation('/messages', 'get')).toMatchObject({
       operationId: 'listMessages',
       security: [{ bearer: [] }],
