@@ -9,3 +9,4 @@ export * from './recent-sign-in.js';
 export * from './finance/index.js';
 export * from './classroom/importable-course.js';
 export * from './spreadsheet-cell.js';
+export * from './board/index.js';
