@@ -33,13 +33,25 @@ export interface RefusalKeys {
 }
 
 /**
+ * What a use case asks of groups about access: `GroupsAccess`'s public methods. A service injects the class
+ * (`@Inject(GroupsAccess)`, the Nest token) typed as this interface, so that a unit test hands it a fake
+ * answering per group and need (issue 24 §5).
+ */
+export interface GroupsAccessPort {
+  require(actor: Actor, groupId: string, need: GroupNeed, keys?: RefusalKeys): Promise<GroupGrant>;
+  find(actor: Actor, groupId: string, need: GroupNeed): Promise<GroupGrant | null>;
+  granted(actor: Actor, groupIds: string[], need: GroupNeed): Promise<Map<string, GroupGrant>>;
+  scope(actor: Actor, need: GroupNeed, groupId?: string, keys?: RefusalKeys): Promise<GroupScope>;
+}
+
+/**
  * The one way a service learns who may do what with a group (issue 24.1): groups decides, asked as the
  * actor at the moment of the decision (so a removed student or a reassigned group counts at once); no other
  * service compares a teacher's id with a group's. Needs: `see` ⊂ `teach` ⊂ `manage` (libs/contracts
  * `group-access.ts`).
  */
 @Injectable()
-export class GroupsAccess {
+export class GroupsAccess implements GroupsAccessPort {
   constructor(@Inject(ServiceClient) private readonly client: ServiceClient) {}
 
   /** The group if the actor meets the need on it; NOT_FOUND when they cannot see it, FORBIDDEN otherwise. */

@@ -14,10 +14,38 @@ export interface OutboxWrite {
 }
 
 /**
+ * What a use case asks of the outbox: `Outbox`'s writing methods. A service injects the class
+ * (`@Inject(Outbox)`, the Nest token) typed as this interface, so that a unit test hands it a fake recording
+ * the events (issue 24 §5).
+ */
+export interface OutboxPort {
+  add<C extends EventContract<z.ZodType>>(
+    manager: EntityManager,
+    contract: C,
+    data: z.input<C['data']>,
+    meta: OutboxWrite,
+  ): Promise<string>;
+  addLive<C extends LiveEventContract<z.ZodType>>(
+    manager: EntityManager,
+    topic: LiveTopic,
+    contract: C,
+    data: z.input<C['data']>,
+    meta: OutboxWrite,
+  ): Promise<string>;
+  addAll<C extends EventContract<z.ZodType>>(
+    manager: EntityManager,
+    contract: C,
+    entries: Array<{ data: z.input<C['data']>; organizationId: string | null }>,
+  ): Promise<string[]>;
+  /** After a commit that wrote rows: the relay goes now rather than at its next poll. */
+  committed(): void;
+}
+
+/**
  * Records an event in the same transaction as the change it describes; the relay publishes it
  * after commit. Nothing is published for a rolled-back change, and nothing is lost to a crash.
  */
-export class Outbox {
+export class Outbox implements OutboxPort {
   private readonly listeners = new Set<() => void>();
 
   async add<C extends EventContract<z.ZodType>>(
