@@ -80,3 +80,15 @@ export async function countEntriesOfCategory(db: Db, categoryId: string): Promis
 export async function deleteCategory(db: Db, id: string): Promise<void> {
   await db.query(`DELETE FROM budget_categories WHERE id = $1`, [id]);
 }
+
+/** A budget's categories: the functions a service injects under `BUDGET_CATEGORY_STORE` (decision 0047, "Stores injected"). */
+export const budgetCategoryStore = {
+  insertDefaultCategory,
+  insertNamedCategory,
+  countCategories,
+  updateCategory,
+  countEntriesOfCategory,
+  deleteCategory,
+};
+export type BudgetCategoryStore = typeof budgetCategoryStore;
+export const BUDGET_CATEGORY_STORE = Symbol('BudgetCategoryStore');

@@ -23,30 +23,15 @@ import {
 import { AppException, Db } from '@crescendo/service-kit';
 import { requireAdmin } from './access.js';
 import {
-  categoriesOf,
+  BUDGET_STORE,
   decodeEntryCursor,
-  entriesPage,
-  entrySums,
-  findBudget,
-  findCategory,
-  findEntry,
-  insertBudget,
-  insertEntry,
-  lockBudget,
-  recordChange,
   toBudgetEntry,
   type BudgetRow,
+  type BudgetStore,
 } from './budget.store.js';
-import {
-  countCategories,
-  countEntriesOfCategory,
-  deleteCategory,
-  insertDefaultCategory,
-  insertNamedCategory,
-  updateCategory,
-} from './budget-category.store.js';
+import { BUDGET_CATEGORY_STORE, type BudgetCategoryStore } from './budget-category.store.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
-import { paymentsBetween } from './purchase.store.js';
+import { PURCHASE_STORE, type PurchaseStore } from './purchase.store.js';
 
 type Admin = ReturnType<typeof requireAdmin>;
 
@@ -58,12 +43,15 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 export class BudgetService {
   constructor(
     @Inject(Db) private readonly db: Db,
+    @Inject(BUDGET_STORE) private readonly budgetStore: BudgetStore,
+    @Inject(BUDGET_CATEGORY_STORE) private readonly budgetCategoryStore: BudgetCategoryStore,
+    @Inject(PURCHASE_STORE) private readonly purchaseStore: PurchaseStore,
     @Inject(FINANCE_OPTIONS) private readonly options: FinanceOptions,
   ) {}
 
   async get(actor: Actor | null, schoolYear: string): Promise<BudgetView> {
     const admin = requireAdmin(actor);
-    const budget = await findBudget(this.db, admin.organizationId, { schoolYear });
+    const budget = await this.budgetStore.findBudget(this.db, admin.organizationId, { schoolYear });
     return this.view(this.db, schoolYear, budget);
   }
 
@@ -72,7 +60,7 @@ export class BudgetService {
     const admin = requireAdmin(actor);
     const after = input.cursor ? decodeEntryCursor(input.cursor) : null;
     const budget = await this.budget(this.db, admin, input.budgetId);
-    const page = await entriesPage(this.db, budget.id, after, input.limit);
+    const page = await this.budgetStore.entriesPage(this.db, budget.id, after, input.limit);
     return { entries: page.rows.map(toBudgetEntry), nextCursor: page.nextCursor };
   }
 
@@ -81,7 +69,7 @@ export class BudgetService {
     return this.db.transaction(async (tx) => {
       const id = randomUUID();
       const now = this.options.now();
-      const created = await insertBudget(
+      const created = await this.budgetStore.insertBudget(
         tx,
         { id, organizationId: admin.organizationId, schoolYear: input.schoolYear, currency: input.currency },
         now,
@@ -93,16 +81,20 @@ export class BudgetService {
         });
       const author = { organizationId: admin.organizationId, at: now, by: admin.userId };
       for (const [position, key] of defaultBudgetCategories.entries()) {
-        await insertDefaultCategory(tx, id, position, key, author);
+        await this.budgetCategoryStore.insertDefaultCategory(tx, id, position, key, author);
       }
-      await recordChange(tx, {
+      await this.budgetStore.recordChange(tx, {
         ...author,
         budgetId: id,
         categoryId: null,
         change: 'budgetCreated',
         details: input,
       });
-      return this.view(tx, input.schoolYear, (await findBudget(tx, admin.organizationId, { id }))!);
+      return this.view(
+        tx,
+        input.schoolYear,
+        (await this.budgetStore.findBudget(tx, admin.organizationId, { id }))!,
+      );
     });
   }
 
@@ -111,19 +103,19 @@ export class BudgetService {
     return this.named(() =>
       this.db.transaction(async (tx) => {
         const budget = await this.budget(tx, admin, input.budgetId, true);
-        const n = await countCategories(tx, budget.id);
+        const n = await this.budgetCategoryStore.countCategories(tx, budget.id);
         if (n >= budgetCategoriesMax)
           throw new AppException('CONFLICT', 'finance.tooManyCategories', {
             params: { maximum: budgetCategoriesMax },
           });
         const id = randomUUID();
         const now = this.options.now();
-        await insertNamedCategory(
+        await this.budgetCategoryStore.insertNamedCategory(
           tx,
           { id, budgetId: budget.id, position: n, name: input.name, plannedCents: input.planned },
           { organizationId: admin.organizationId, at: now, by: admin.userId },
         );
-        await recordChange(tx, {
+        await this.budgetStore.recordChange(tx, {
           organizationId: admin.organizationId,
           budgetId: budget.id,
           categoryId: id,
@@ -145,7 +137,12 @@ export class BudgetService {
     const admin = requireAdmin(actor);
     return this.named(() =>
       this.db.transaction(async (tx) => {
-        const category = await findCategory(tx, admin.organizationId, input.categoryId, true);
+        const category = await this.budgetStore.findCategory(
+          tx,
+          admin.organizationId,
+          input.categoryId,
+          true,
+        );
         if (!category) throw new AppException('NOT_FOUND', 'finance.categoryNotFound');
         const next = {
           name: input.name !== undefined ? input.name : category.name,
@@ -153,8 +150,8 @@ export class BudgetService {
           note: input.note !== undefined ? input.note || null : category.note,
         };
         const now = this.options.now();
-        await updateCategory(tx, category.id, next, now, admin.userId);
-        await recordChange(tx, {
+        await this.budgetCategoryStore.updateCategory(tx, category.id, next, now, admin.userId);
+        await this.budgetStore.recordChange(tx, {
           organizationId: admin.organizationId,
           budgetId: category.budget_id,
           categoryId: category.id,
@@ -166,7 +163,9 @@ export class BudgetService {
           at: now,
           by: admin.userId,
         });
-        const budget = (await findBudget(tx, admin.organizationId, { id: category.budget_id }))!;
+        const budget = (await this.budgetStore.findBudget(tx, admin.organizationId, {
+          id: category.budget_id,
+        }))!;
         return this.view(tx, budget.school_year, budget);
       }),
     );
@@ -176,12 +175,12 @@ export class BudgetService {
   async deleteCategory(actor: Actor | null, categoryId: string): Promise<BudgetView> {
     const admin = requireAdmin(actor);
     return this.db.transaction(async (tx) => {
-      const category = await findCategory(tx, admin.organizationId, categoryId, true);
+      const category = await this.budgetStore.findCategory(tx, admin.organizationId, categoryId, true);
       if (!category) throw new AppException('NOT_FOUND', 'finance.categoryNotFound');
-      if ((await countEntriesOfCategory(tx, category.id)) > 0)
+      if ((await this.budgetCategoryStore.countEntriesOfCategory(tx, category.id)) > 0)
         throw new AppException('CONFLICT', 'finance.categoryHasEntries');
-      await deleteCategory(tx, category.id);
-      await recordChange(tx, {
+      await this.budgetCategoryStore.deleteCategory(tx, category.id);
+      await this.budgetStore.recordChange(tx, {
         organizationId: admin.organizationId,
         budgetId: category.budget_id,
         categoryId: category.id,
@@ -190,7 +189,9 @@ export class BudgetService {
         at: this.options.now(),
         by: admin.userId,
       });
-      const budget = (await findBudget(tx, admin.organizationId, { id: category.budget_id }))!;
+      const budget = (await this.budgetStore.findBudget(tx, admin.organizationId, {
+        id: category.budget_id,
+      }))!;
       return this.view(tx, budget.school_year, budget);
     });
   }
@@ -199,16 +200,18 @@ export class BudgetService {
   async addEntry(actor: Actor | null, input: PayloadOf<typeof addBudgetEntry>): Promise<BudgetEntry> {
     const admin = requireAdmin(actor);
     return this.db.transaction(async (tx) => {
-      const category = await findCategory(tx, admin.organizationId, input.categoryId);
+      const category = await this.budgetStore.findCategory(tx, admin.organizationId, input.categoryId);
       if (!category) throw new AppException('NOT_FOUND', 'finance.categoryNotFound');
-      const budget = (await findBudget(tx, admin.organizationId, { id: category.budget_id }))!;
+      const budget = (await this.budgetStore.findBudget(tx, admin.organizationId, {
+        id: category.budget_id,
+      }))!;
       const year = schoolYearDays(budget.school_year);
       if (!inRange(input.day, year))
         throw AppException.invalid({
           day: { key: 'finance.entryOutsideYear', params: { from: year.from, to: year.to } },
         });
       const id = randomUUID();
-      await insertEntry(tx, {
+      await this.budgetStore.insertEntry(tx, {
         id,
         organization_id: admin.organizationId,
         budget_id: budget.id,
@@ -222,7 +225,7 @@ export class BudgetService {
         recorded_at: this.options.now(),
         recorded_by: admin.userId,
       });
-      return toBudgetEntry((await findEntry(tx, admin.organizationId, id))!);
+      return toBudgetEntry((await this.budgetStore.findEntry(tx, admin.organizationId, id))!);
     });
   }
 
@@ -231,12 +234,12 @@ export class BudgetService {
     const admin = requireAdmin(actor);
     const write = () =>
       this.db.transaction(async (tx) => {
-        const entry = await findEntry(tx, admin.organizationId, entryId);
+        const entry = await this.budgetStore.findEntry(tx, admin.organizationId, entryId);
         if (!entry) throw new AppException('NOT_FOUND', 'finance.entryNotFound');
         if (entry.reverses_id) throw new AppException('CONFLICT', 'finance.reversalNotReversible');
         if (entry.reversed) throw new AppException('CONFLICT', 'finance.entryAlreadyReversed');
         const id = randomUUID();
-        await insertEntry(tx, {
+        await this.budgetStore.insertEntry(tx, {
           ...entry,
           id,
           amount_cents: -entry.amount_cents,
@@ -245,7 +248,7 @@ export class BudgetService {
           recorded_at: this.options.now(),
           recorded_by: admin.userId,
         });
-        return toBudgetEntry((await findEntry(tx, admin.organizationId, id))!);
+        return toBudgetEntry((await this.budgetStore.findEntry(tx, admin.organizationId, id))!);
       });
     return write().catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new AppException('CONFLICT', 'finance.entryAlreadyReversed');
@@ -254,8 +257,8 @@ export class BudgetService {
   }
 
   private async budget(tx: Db, admin: Admin, id: string, lock = false): Promise<BudgetRow> {
-    if (lock) await lockBudget(tx, admin.organizationId, id);
-    const budget = await findBudget(tx, admin.organizationId, { id });
+    if (lock) await this.budgetStore.lockBudget(tx, admin.organizationId, id);
+    const budget = await this.budgetStore.findBudget(tx, admin.organizationId, { id });
     if (!budget) throw new AppException('NOT_FOUND', 'finance.budgetNotFound');
     return budget;
   }
@@ -272,9 +275,12 @@ export class BudgetService {
   private async view(tx: Db, schoolYear: string, budget: BudgetRow | null): Promise<BudgetView> {
     if (!budget) return { schoolYear, budget: null, categories: [], totals: null };
     // The entries summed per category and kind by PostgreSQL: the figures never read the entries themselves.
-    const [categories, sums] = [await categoriesOf(tx, budget.id), await entrySums(tx, budget.id)];
+    const [categories, sums] = [
+      await this.budgetStore.categoriesOf(tx, budget.id),
+      await this.budgetStore.entrySums(tx, budget.id),
+    ];
     const year = schoolYearDays(budget.school_year);
-    const studentPayments = await paymentsBetween(
+    const studentPayments = await this.purchaseStore.paymentsBetween(
       tx,
       budget.organization_id,
       budget.currency,

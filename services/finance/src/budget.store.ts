@@ -247,3 +247,19 @@ async function one<T>(db: Db, sql: string, params: unknown[]): Promise<T | null>
   const rows: T[] = await db.query(sql, params);
   return rows[0] ?? null;
 }
+
+/** Budgets, their categories' reads, entries and history: the functions a service injects under `BUDGET_STORE` (decision 0047, "Stores injected"). */
+export const budgetStore = {
+  findBudget,
+  insertBudget,
+  lockBudget,
+  categoriesOf,
+  findCategory,
+  entriesPage,
+  entrySums,
+  findEntry,
+  insertEntry,
+  recordChange,
+};
+export type BudgetStore = typeof budgetStore;
+export const BUDGET_STORE = Symbol('BudgetStore');

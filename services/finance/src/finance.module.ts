@@ -1,11 +1,16 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GroupsAccess } from '@crescendo/service-kit';
+import { BUDGET_CATEGORY_STORE, budgetCategoryStore } from './budget-category.store.js';
 import { BudgetService } from './budget.service.js';
+import { BUDGET_STORE, budgetStore } from './budget.store.js';
 import { DemoFinanceLoader } from './demo/demo-finance.js';
 import { ErasureConsumers } from './erasure.consumers.js';
 import { FinanceHandlers } from './finance.handlers.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
+import { PURCHASE_PAGE_STORE, purchasePageStore } from './purchase-page.store.js';
+import { PURCHASE_STORE, purchaseStore } from './purchase.store.js';
 import { PurchasesService } from './purchases.service.js';
+import { STATEMENT_STORE, statementStore } from './statement.store.js';
 import { StatementService } from './statement.service.js';
 import { StudentNames } from './student-names.js';
 import { StudentScope } from './student-scope.js';
@@ -19,6 +24,12 @@ export class FinanceModule {
       providers: [
         { provide: FINANCE_OPTIONS, useValue: options },
         GroupsAccess,
+        // The stores the services inject (decision 0047, "Stores injected"): a unit test hands fakes instead.
+        { provide: PURCHASE_STORE, useValue: purchaseStore },
+        { provide: PURCHASE_PAGE_STORE, useValue: purchasePageStore },
+        { provide: BUDGET_STORE, useValue: budgetStore },
+        { provide: BUDGET_CATEGORY_STORE, useValue: budgetCategoryStore },
+        { provide: STATEMENT_STORE, useValue: statementStore },
         StudentScope,
         StudentNames,
         PurchasesService,

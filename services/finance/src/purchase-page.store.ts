@@ -175,3 +175,8 @@ function toListedPurchase(row: ListedRow): ListedPurchase {
     cancelledAt: row.cancelled_at,
   };
 }
+
+/** Pages of purchases and their totals: the functions a service injects under `PURCHASE_PAGE_STORE` (decision 0047, "Stores injected"). */
+export const purchasePageStore = { purchasesPage, purchaseTotalsOf };
+export type PurchasePageStore = typeof purchasePageStore;
+export const PURCHASE_PAGE_STORE = Symbol('PurchasePageStore');

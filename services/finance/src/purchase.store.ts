@@ -152,3 +152,8 @@ export function toPurchase(row: PurchaseRow): Purchase {
     entries,
   };
 }
+
+/** Purchases and their ledger entries: the functions a service injects under `PURCHASE_STORE` (decision 0047, "Stores injected"). */
+export const purchaseStore = { findPurchase, insertPurchase, insertEntry, paymentsBetween };
+export type PurchaseStore = typeof purchaseStore;
+export const PURCHASE_STORE = Symbol('PurchaseStore');

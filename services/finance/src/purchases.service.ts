@@ -14,13 +14,13 @@ import { AppException, Db } from '@crescendo/service-kit';
 import { requireStaff, viewerOf, type Viewer } from './access.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
 import {
+  PURCHASE_PAGE_STORE,
   decodePurchaseCursor,
-  purchasesPage,
-  purchaseTotalsOf,
+  type PurchasePageStore,
   type PurchasesFilter,
 } from './purchase-page.store.js';
-import { findPurchase, insertEntry, insertPurchase, toPurchase } from './purchase.store.js';
-import { StudentScope } from './student-scope.js';
+import { PURCHASE_STORE, toPurchase, type PurchaseStore } from './purchase.store.js';
+import { StudentScope, type StudentScopePort } from './student-scope.js';
 
 type Staff = Extract<Viewer, { kind: 'admin' | 'teacher' }>;
 
@@ -36,7 +36,9 @@ const refusals: Record<LedgerMove, Partial<Record<PurchaseStatus, ServerMessageK
 export class PurchasesService {
   constructor(
     @Inject(Db) private readonly db: Db,
-    @Inject(StudentScope) private readonly scope: StudentScope,
+    @Inject(PURCHASE_STORE) private readonly purchaseStore: PurchaseStore,
+    @Inject(PURCHASE_PAGE_STORE) private readonly purchasePageStore: PurchasePageStore,
+    @Inject(StudentScope) private readonly scope: StudentScopePort,
     @Inject(FINANCE_OPTIONS) private readonly options: FinanceOptions,
   ) {}
 
@@ -46,7 +48,7 @@ export class PurchasesService {
     await this.scope.assertChargeable(actor!, viewer, input.studentId);
     return this.db.transaction(async (tx) => {
       const id = randomUUID();
-      await insertPurchase(
+      await this.purchaseStore.insertPurchase(
         tx,
         {
           id,
@@ -60,7 +62,7 @@ export class PurchasesService {
         },
         randomUUID(),
       );
-      return toPurchase((await findPurchase(tx, viewer.organizationId, id))!);
+      return toPurchase((await this.purchaseStore.findPurchase(tx, viewer.organizationId, id))!);
     });
   }
 
@@ -80,8 +82,8 @@ export class PurchasesService {
       status: query.status,
     };
     const [page, totals] = await Promise.all([
-      purchasesPage(this.db, filter, after, query.limit),
-      purchaseTotalsOf(this.db, filter),
+      this.purchasePageStore.purchasesPage(this.db, filter, after, query.limit),
+      this.purchasePageStore.purchaseTotalsOf(this.db, filter),
     ]);
     return { ...page, totals };
   }
@@ -131,15 +133,15 @@ export class PurchasesService {
     reason: string | null,
   ): Promise<Purchase> {
     const viewer = requireStaff(actor);
-    const seen = await findPurchase(this.db, viewer.organizationId, purchaseId);
+    const seen = await this.purchaseStore.findPurchase(this.db, viewer.organizationId, purchaseId);
     if (!seen || !(await this.manages(actor!, viewer, seen.student_id)))
       throw new AppException('NOT_FOUND', 'finance.purchaseNotFound');
     return this.db.transaction(async (tx) => {
-      const row = (await findPurchase(tx, viewer.organizationId, purchaseId, true))!;
+      const row = (await this.purchaseStore.findPurchase(tx, viewer.organizationId, purchaseId, true))!;
       const purchase = toPurchase(row);
       if (!canMove(purchase.status, move))
         throw new AppException('CONFLICT', refusals[move][purchase.status] ?? 'finance.cancelled');
-      await insertEntry(tx, {
+      await this.purchaseStore.insertEntry(tx, {
         id: randomUUID(),
         organizationId: viewer.organizationId,
         purchaseId,
@@ -151,7 +153,7 @@ export class PurchasesService {
         recordedAt: this.options.now(),
         recordedBy: viewer.userId,
       });
-      return toPurchase((await findPurchase(tx, viewer.organizationId, purchaseId))!);
+      return toPurchase((await this.purchaseStore.findPurchase(tx, viewer.organizationId, purchaseId))!);
     });
   }
 

@@ -6,17 +6,18 @@ import { AppException, Db } from '@crescendo/service-kit';
 import { viewerOf, type Viewer } from './access.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
 import { renderStatementPdf } from './statement-pdf.js';
-import { balancesBefore, entriesBetween, hasPurchases } from './statement.store.js';
-import { StudentNames } from './student-names.js';
-import { StudentScope } from './student-scope.js';
+import { STATEMENT_STORE, type StatementStore } from './statement.store.js';
+import { StudentNames, type StudentNamesPort } from './student-names.js';
+import { StudentScope, type StudentScopePort } from './student-scope.js';
 
 /** A student's statement over a period: for the student, their teachers and the organisation's admins. */
 @Injectable()
 export class StatementService {
   constructor(
     @Inject(Db) private readonly db: Db,
-    @Inject(StudentScope) private readonly scope: StudentScope,
-    @Inject(StudentNames) private readonly names: StudentNames,
+    @Inject(STATEMENT_STORE) private readonly statementStore: StatementStore,
+    @Inject(StudentScope) private readonly scope: StudentScopePort,
+    @Inject(StudentNames) private readonly names: StudentNamesPort,
     @Inject(FINANCE_OPTIONS) private readonly options: FinanceOptions,
   ) {}
 
@@ -24,13 +25,15 @@ export class StatementService {
     const viewer = viewerOf(actor);
     if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
     const ledger = { organizationId: viewer.organizationId, studentId: input.studentId };
-    await this.assertMayRead(actor!, viewer, input.studentId, () => hasPurchases(this.db, ledger));
+    await this.assertMayRead(actor!, viewer, input.studentId, () =>
+      this.statementStore.hasPurchases(this.db, ledger),
+    );
     const since = instantAt(input.from, '00:00', this.options.timeZone);
     const until = instantAt(shiftDay(input.to, 1), '00:00', this.options.timeZone);
     // What was owed before the period is summed by PostgreSQL; the period's entries are read, a bounded few.
     const [opening, rows] = await Promise.all([
-      balancesBefore(this.db, ledger, since),
-      entriesBetween(this.db, ledger, since, until, statementLinesMax + 1),
+      this.statementStore.balancesBefore(this.db, ledger, since),
+      this.statementStore.entriesBetween(this.db, ledger, since, until, statementLinesMax + 1),
     ]);
     if (rows.length > statementLinesMax)
       throw new AppException('PAYLOAD_TOO_LARGE', 'finance.statementTooLong', {

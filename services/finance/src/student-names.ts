@@ -2,12 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { getProfile, lookupProfiles, type Actor } from '@crescendo/contracts';
 import { ServiceClient, type Viewer } from '@crescendo/service-kit';
 
+/** What the statement asks of the names: a student's, or null when identity does not know them. */
+export interface StudentNamesPort {
+  nameOf(actor: Actor, viewer: Viewer, studentId: string): Promise<string | null>;
+}
+
 /**
  * A student's name for their statement, from identity (which owns names), asked as the actor: a student
  * reads their own profile, staff their organisation's directory. Null when identity does not know them.
  */
 @Injectable()
-export class StudentNames {
+export class StudentNames implements StudentNamesPort {
   constructor(@Inject(ServiceClient) private readonly client: ServiceClient) {}
 
   async nameOf(actor: Actor, viewer: Viewer, studentId: string): Promise<string | null> {

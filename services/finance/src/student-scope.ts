@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor } from '@crescendo/contracts';
-import { AppException, GroupsAccess, type Viewer } from '@crescendo/service-kit';
+import { AppException, GroupsAccess, type GroupsAccessPort, type Viewer } from '@crescendo/service-kit';
 
 type Staff = Extract<Viewer, { kind: 'admin' | 'teacher' }>;
 
@@ -10,6 +10,9 @@ export interface StudentsInScope {
   ids: Set<string> | null;
 }
 
+/** What the use cases ask of the scope (`StudentScope`'s methods). */
+export type StudentScopePort = Pick<StudentScope, 'students' | 'includes' | 'assertChargeable'>;
+
 /**
  * Whose purchases an actor may see and record is decided by groups (decision 0020, issue 24.1): asked, as
  * the actor, at the moment of the decision, so a student who left a teacher's group is no longer theirs at
@@ -17,7 +20,7 @@ export interface StudentsInScope {
  */
 @Injectable()
 export class StudentScope {
-  constructor(@Inject(GroupsAccess) private readonly access: GroupsAccess) {}
+  constructor(@Inject(GroupsAccess) private readonly access: GroupsAccessPort) {}
 
   /** The students of the groups the actor teaches (or of the one asked for); an admin: all, or the group's. */
   async students(actor: Actor, groupId?: string): Promise<StudentsInScope> {

@@ -104,3 +104,8 @@ export async function assignmentCounts(
   );
   return counts!;
 }
+
+/** Pages of assignments and their counts: the functions a service injects under `ASSIGNMENT_PAGE_STORE` (decision 0047, "Stores injected"). */
+export const assignmentPageStore = { assignmentsPage, assignmentCounts };
+export type AssignmentPageStore = typeof assignmentPageStore;
+export const ASSIGNMENT_PAGE_STORE = Symbol('AssignmentPageStore');

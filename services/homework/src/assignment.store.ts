@@ -139,3 +139,8 @@ export function toAssignment(
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
+
+/** Assignments and the students they are given to: the functions a service injects under `ASSIGNMENT_STORE` (decision 0047, "Stores injected"). */
+export const assignmentStore = { findAssignment, insertAssignment, lockAssignment, deleteAssignment };
+export type AssignmentStore = typeof assignmentStore;
+export const ASSIGNMENT_STORE = Symbol('AssignmentStore');

@@ -18,34 +18,42 @@ import {
   GroupsAccess,
   Outbox,
   requireStaff,
+  type GroupsAccessPort,
+  type OutboxPort,
   type Viewer,
   viewerOf,
 } from '@crescendo/service-kit';
 import {
-  assignmentCounts,
-  assignmentsPage,
+  ASSIGNMENT_PAGE_STORE,
   decodeAssignmentCursor,
+  type AssignmentPageStore,
   type AssignmentScope,
 } from './assignment-page.store.js';
 import {
-  deleteAssignment,
-  findAssignment,
-  insertAssignment,
+  ASSIGNMENT_STORE,
   toAssignment,
   type AssignmentRow,
+  type AssignmentStore,
 } from './assignment.store.js';
 import { recordHomework } from './homework-events.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
 import { toSubmission } from './practice.store.js';
-import { decodeSubmissionCursor, submissionsPage } from './submission-page.store.js';
+import {
+  SUBMISSION_PAGE_STORE,
+  decodeSubmissionCursor,
+  type SubmissionPageStore,
+} from './submission-page.store.js';
 
 /** Assigned exercises: create, list, read with their submissions, delete. Every query scoped by the actor. */
 @Injectable()
 export class AssignmentsService {
   constructor(
     @Inject(Db) private readonly db: Db,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(GroupsAccess) private readonly access: GroupsAccess,
+    @Inject(ASSIGNMENT_STORE) private readonly assignmentStore: AssignmentStore,
+    @Inject(ASSIGNMENT_PAGE_STORE) private readonly assignmentPageStore: AssignmentPageStore,
+    @Inject(SUBMISSION_PAGE_STORE) private readonly submissionPageStore: SubmissionPageStore,
+    @Inject(Outbox) private readonly outbox: OutboxPort,
+    @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
     @Inject(HOMEWORK_OPTIONS) private readonly options: HomeworkOptions,
   ) {}
 
@@ -62,7 +70,7 @@ export class AssignmentsService {
     if (studentIds.length === 0) throw AppException.invalid({ groupId: 'homework.emptyGroup' });
     return this.db.transaction(async (tx) => {
       const id = randomUUID();
-      await insertAssignment(
+      await this.assignmentStore.insertAssignment(
         tx,
         {
           id,
@@ -80,7 +88,7 @@ export class AssignmentsService {
         },
         studentIds,
       );
-      const row = (await findAssignment(tx, viewer.organizationId, id))!;
+      const row = (await this.assignmentStore.findAssignment(tx, viewer.organizationId, id))!;
       await recordHomework.assignmentCreated(this.outbox, tx, row);
       return this.wire(row, viewer);
     });
@@ -101,8 +109,8 @@ export class AssignmentsService {
     if (!scope) return { assignments: [], nextCursor: null, counts: noAssignments };
     const tx = this.db;
     const [page, counts] = await Promise.all([
-      assignmentsPage(tx, viewer.organizationId, scope, after, query.limit),
-      assignmentCounts(tx, viewer.organizationId, scope, this.options.now()),
+      this.assignmentPageStore.assignmentsPage(tx, viewer.organizationId, scope, after, query.limit),
+      this.assignmentPageStore.assignmentCounts(tx, viewer.organizationId, scope, this.options.now()),
     ]);
     return {
       assignments: page.rows.map((row) => this.wire(row, viewer)),
@@ -136,7 +144,7 @@ export class AssignmentsService {
     const after = query.cursor ? decodeSubmissionCursor(query.cursor) : null;
     const row = await this.visible(actor!, viewer, query.assignmentId);
     const student = viewer.kind === 'student' ? viewer.userId : (query.studentId ?? null);
-    const page = await submissionsPage(this.db, row.id, student, after, query.limit);
+    const page = await this.submissionPageStore.submissionsPage(this.db, row.id, student, after, query.limit);
     return {
       assignment: this.wire(row, viewer),
       submissions: page.rows.map(toSubmission),
@@ -149,7 +157,7 @@ export class AssignmentsService {
     const viewer = requireStaff(actor);
     const row = await this.managed(actor!, viewer, assignmentId);
     await this.db.transaction(async (tx) => {
-      await deleteAssignment(tx, row.id);
+      await this.assignmentStore.deleteAssignment(tx, row.id);
       await recordHomework.assignmentDeleted(this.outbox, tx, row);
     });
     return { deleted: true };
@@ -159,7 +167,7 @@ export class AssignmentsService {
   async visible(actor: Actor, viewer: Viewer, assignmentId: string): Promise<AssignmentRow> {
     if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
     const own = viewer.kind === 'student' ? viewer.userId : undefined;
-    const row = await findAssignment(this.db, viewer.organizationId, assignmentId, own);
+    const row = await this.assignmentStore.findAssignment(this.db, viewer.organizationId, assignmentId, own);
     if (!row) throw new AppException('NOT_FOUND', 'homework.assignmentNotFound');
     if (viewer.kind === 'student') {
       if (!row.student_ids.includes(viewer.userId))
@@ -178,7 +186,8 @@ export class AssignmentsService {
   ): Promise<AssignmentRow> {
     if (viewer.kind !== 'admin' && viewer.kind !== 'teacher')
       throw new AppException('FORBIDDEN', 'common.forbidden');
-    const row = known ?? (await findAssignment(this.db, viewer.organizationId, assignmentId));
+    const row =
+      known ?? (await this.assignmentStore.findAssignment(this.db, viewer.organizationId, assignmentId));
     if (!row) throw new AppException('NOT_FOUND', 'homework.assignmentNotFound');
     if (!(await this.access.find(actor, row.group_id, 'teach')))
       throw new AppException('NOT_FOUND', 'homework.assignmentNotFound');

@@ -6,7 +6,7 @@ import {
   submissionCreated,
   submissionGraded,
 } from '@crescendo/contracts';
-import type { Db, Outbox } from '@crescendo/service-kit';
+import type { Db, OutboxPort } from '@crescendo/service-kit';
 import type { AssignmentRow } from './assignment.store.js';
 import type { ReportRow, SubmissionRow } from './practice.store.js';
 
@@ -39,27 +39,27 @@ const meta = (organizationId: string) => ({ organizationId });
 
 /** Events of homework's changes, written in the transaction of the change (the Classroom service reads them). */
 export const recordHomework = {
-  assignmentCreated: (outbox: Outbox, db: Db, row: AssignmentRow) =>
+  assignmentCreated: (outbox: OutboxPort, db: Db, row: AssignmentRow) =>
     outbox.add(db.manager, assignmentCreated, assignmentFacts(row), meta(row.organization_id)),
-  assignmentUpdated: (outbox: Outbox, db: Db, row: AssignmentRow) =>
+  assignmentUpdated: (outbox: OutboxPort, db: Db, row: AssignmentRow) =>
     outbox.add(db.manager, assignmentUpdated, assignmentFacts(row), meta(row.organization_id)),
-  assignmentDeleted: (outbox: Outbox, db: Db, row: AssignmentRow) =>
+  assignmentDeleted: (outbox: OutboxPort, db: Db, row: AssignmentRow) =>
     outbox.add(
       db.manager,
       assignmentDeleted,
       { assignmentId: row.id, organizationId: row.organization_id, groupId: row.group_id },
       meta(row.organization_id),
     ),
-  submissionCreated: (outbox: Outbox, db: Db, row: SubmissionRow) =>
+  submissionCreated: (outbox: OutboxPort, db: Db, row: SubmissionRow) =>
     outbox.add(db.manager, submissionCreated, submissionFacts(row), meta(row.organization_id)),
-  submissionGraded: (outbox: Outbox, db: Db, row: SubmissionRow) =>
+  submissionGraded: (outbox: OutboxPort, db: Db, row: SubmissionRow) =>
     outbox.add(
       db.manager,
       submissionGraded,
       { ...submissionFacts(row), grade: row.grade!, feedback: row.feedback },
       meta(row.organization_id),
     ),
-  reportCreated: (outbox: Outbox, db: Db, row: ReportRow) =>
+  reportCreated: (outbox: OutboxPort, db: Db, row: ReportRow) =>
     outbox.add(
       db.manager,
       practiceReportCreated,

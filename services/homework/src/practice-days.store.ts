@@ -41,3 +41,8 @@ export async function practiceDays(
     total: { reports: total?.reports ?? 0, minutes: total?.minutes ?? 0 },
   };
 }
+
+/** A student's practice per day: the functions a service injects under `PRACTICE_DAYS_STORE` (decision 0047, "Stores injected"). */
+export const practiceDaysStore = { practiceDays };
+export type PracticeDaysStore = typeof practiceDaysStore;
+export const PRACTICE_DAYS_STORE = Symbol('PracticeDaysStore');

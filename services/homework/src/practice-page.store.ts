@@ -142,3 +142,8 @@ export async function reportsPage(
     }),
   };
 }
+
+/** Pages of practice reports: the functions a service injects under `PRACTICE_PAGE_STORE` (decision 0047, "Stores injected"). */
+export const practicePageStore = { reportsPage };
+export type PracticePageStore = typeof practicePageStore;
+export const PRACTICE_PAGE_STORE = Symbol('PracticePageStore');

@@ -20,27 +20,31 @@ import {
   requireStaff,
   requireStudent,
   viewerOf,
+  type GroupsAccessPort,
+  type OutboxPort,
 } from '@crescendo/service-kit';
-import { lockAssignment } from './assignment.store.js';
+import { ASSIGNMENT_STORE, type AssignmentStore } from './assignment.store.js';
 import { AssignmentsService } from './assignments.service.js';
 import { recordHomework } from './homework-events.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
 import {
-  dismissReportFlags,
-  findReport,
-  findSubmission,
-  insertReport,
+  PRACTICE_STORE,
   isDuplicateClientId,
-  reportByClientId,
-  reportsNear,
   toReport,
   toSubmission,
+  type PracticeStore,
   type ReportRow,
 } from './practice.store.js';
-import { practiceDays } from './practice-days.store.js';
-import { decodeCursor, reportsPage, searchWords, type ReportsFilter } from './practice-page.store.js';
-import { spendReportBudget } from './report-budget.store.js';
-import { gradeSubmission, hasSubmitted, insertSubmission } from './submission.store.js';
+import { PRACTICE_DAYS_STORE, type PracticeDaysStore } from './practice-days.store.js';
+import {
+  PRACTICE_PAGE_STORE,
+  decodeCursor,
+  searchWords,
+  type PracticePageStore,
+  type ReportsFilter,
+} from './practice-page.store.js';
+import { REPORT_BUDGET_STORE, type ReportBudgetStore } from './report-budget.store.js';
+import { SUBMISSION_STORE, type SubmissionStore } from './submission.store.js';
 
 /** How far back the integrity flags look for a student's usual (the median) and repeats. */
 const flagHistoryDays = 120;
@@ -50,8 +54,14 @@ const flagHistoryDays = 120;
 export class PracticeService {
   constructor(
     @Inject(Db) private readonly db: Db,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(GroupsAccess) private readonly access: GroupsAccess,
+    @Inject(PRACTICE_STORE) private readonly practiceStore: PracticeStore,
+    @Inject(PRACTICE_PAGE_STORE) private readonly practicePageStore: PracticePageStore,
+    @Inject(PRACTICE_DAYS_STORE) private readonly practiceDaysStore: PracticeDaysStore,
+    @Inject(REPORT_BUDGET_STORE) private readonly reportBudgetStore: ReportBudgetStore,
+    @Inject(SUBMISSION_STORE) private readonly submissionStore: SubmissionStore,
+    @Inject(ASSIGNMENT_STORE) private readonly assignmentStore: AssignmentStore,
+    @Inject(Outbox) private readonly outbox: OutboxPort,
+    @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
     @Inject(AssignmentsService) private readonly assignments: AssignmentsService,
     @Inject(HOMEWORK_OPTIONS) private readonly options: HomeworkOptions,
   ) {}
@@ -64,12 +74,13 @@ export class PracticeService {
   async createReport(actor: Actor | null, input: CreatePracticeReportInput): Promise<PracticeReport> {
     const viewer = requireStudent(actor);
     const { clientReportId = null, ...entry } = input;
-    const stored = () => (clientReportId ? reportByClientId(this.db, viewer.userId, clientReportId) : null);
+    const stored = () =>
+      clientReportId ? this.practiceStore.reportByClientId(this.db, viewer.userId, clientReportId) : null;
     const already = await stored();
     if (already) return toReport(already, false);
     try {
       return await this.db.transaction(async (tx) => {
-        await spendReportBudget(tx, viewer.organizationId, viewer.userId);
+        await this.reportBudgetStore.spendReportBudget(tx, viewer.organizationId, viewer.userId);
         const row = await this.addReport(
           tx,
           viewer.organizationId,
@@ -97,8 +108,8 @@ export class PracticeService {
       throw new AppException('FORBIDDEN', 'homework.leftGroup');
     return this.db.transaction(async (tx) => {
       // One submission per student and assignment; the row lock makes two concurrent ones take turns.
-      await lockAssignment(tx, assignment.id);
-      const already = await hasSubmitted(tx, assignment.id, viewer.userId);
+      await this.assignmentStore.lockAssignment(tx, assignment.id);
+      const already = await this.submissionStore.hasSubmitted(tx, assignment.id, viewer.userId);
       if (already) throw new AppException('CONFLICT', 'homework.alreadySubmitted');
       const report = await this.addReport(tx, viewer.organizationId, viewer.userId, input, {
         id: assignment.id,
@@ -106,7 +117,7 @@ export class PracticeService {
       });
       const id = randomUUID();
       const now = this.options.now();
-      await insertSubmission(tx, {
+      await this.submissionStore.insertSubmission(tx, {
         id,
         assignmentId: assignment.id,
         organizationId: viewer.organizationId,
@@ -115,7 +126,7 @@ export class PracticeService {
         submittedAt: now,
         late: isLateSubmission(now, assignment.due_at),
       });
-      const row = (await findSubmission(tx, viewer.organizationId, id))!;
+      const row = (await this.practiceStore.findSubmission(tx, viewer.organizationId, id))!;
       await recordHomework.submissionCreated(this.outbox, tx, row);
       return toSubmission(row);
     });
@@ -128,16 +139,16 @@ export class PracticeService {
     input: { grade: number; feedback?: string | null },
   ): Promise<Submission> {
     const viewer = requireStaff(actor);
-    const found = await findSubmission(this.db, viewer.organizationId, submissionId);
+    const found = await this.practiceStore.findSubmission(this.db, viewer.organizationId, submissionId);
     if (!found) throw new AppException('NOT_FOUND', 'homework.submissionNotFound');
     await this.assignments.managed(actor!, viewer, found.assignment_id);
     return this.db.transaction(async (tx) => {
-      await gradeSubmission(tx, found.id, {
+      await this.submissionStore.gradeSubmission(tx, found.id, {
         grade: input.grade,
         feedback: input.feedback || null,
         by: viewer.userId,
       });
-      const row = (await findSubmission(tx, viewer.organizationId, found.id))!;
+      const row = (await this.practiceStore.findSubmission(tx, viewer.organizationId, found.id))!;
       await recordHomework.submissionGraded(this.outbox, tx, row);
       return toSubmission(row);
     });
@@ -164,7 +175,7 @@ export class PracticeService {
   /** A student's own practice per day and type over a period, and their totals of all time. */
   async days(actor: Actor | null, period: { from: string; to: string }): Promise<PracticeDays> {
     const viewer = requireStudent(actor);
-    return practiceDays(this.db, viewer.organizationId, viewer.userId, period);
+    return this.practiceDaysStore.practiceDays(this.db, viewer.organizationId, viewer.userId, period);
   }
 
   private async reportsPage(
@@ -180,19 +191,25 @@ export class PracticeService {
       words: searchWords(query.search),
       after: query.cursor ? decodeCursor(query.cursor) : null,
     };
-    const page = await reportsPage(this.db, organizationId, students, filter, query.limit);
+    const page = await this.practicePageStore.reportsPage(
+      this.db,
+      organizationId,
+      students,
+      filter,
+      query.limit,
+    );
     return { reports: page.rows.map((row) => toReport(row, showFlags)), nextCursor: page.nextCursor };
   }
 
   /** The teacher has looked at a flagged report. */
   async dismissFlags(actor: Actor | null, reportId: string): Promise<PracticeReport> {
     const viewer = requireStaff(actor);
-    const row = await findReport(this.db, viewer.organizationId, reportId);
+    const row = await this.practiceStore.findReport(this.db, viewer.organizationId, reportId);
     if (!row) throw new AppException('NOT_FOUND', 'homework.reportNotFound');
     const students = await this.studentsInView(actor!, {});
     if (students !== null && !students.includes(row.student_id))
       throw new AppException('NOT_FOUND', 'homework.reportNotFound');
-    await dismissReportFlags(this.db, row.id);
+    await this.practiceStore.dismissReportFlags(this.db, row.id);
     return toReport({ ...row, flags_dismissed: true }, true);
   }
 
@@ -224,13 +241,13 @@ export class PracticeService {
     clientReportId: string | null = null,
   ): Promise<ReportRow> {
     const today = dayOf(this.options.now(), this.options.timeZone);
-    const earlier = await reportsNear(
+    const earlier = await this.practiceStore.reportsNear(
       tx,
       organizationId,
       studentId,
       shiftDay(input.practiceDate, -flagHistoryDays),
     );
-    const row = await insertReport(tx, {
+    const row = await this.practiceStore.insertReport(tx, {
       id: randomUUID(),
       organization_id: organizationId,
       student_id: studentId,

@@ -184,3 +184,15 @@ export function toSubmission(row: SubmissionRow): Submission {
     nextGoals: row.next_goals,
   };
 }
+
+/** Practice reports, and a submission with its report: the functions a service injects under `PRACTICE_STORE` (decision 0047, "Stores injected"). */
+export const practiceStore = {
+  insertReport,
+  reportByClientId,
+  reportsNear,
+  findReport,
+  dismissReportFlags,
+  findSubmission,
+};
+export type PracticeStore = typeof practiceStore;
+export const PRACTICE_STORE = Symbol('PracticeStore');

@@ -36,3 +36,8 @@ export async function spendReportBudget(db: Db, organizationId: string, studentI
     retryAfterSeconds: seconds,
   });
 }
+
+/** The voluntary reports' daily budget: the functions a service injects under `REPORT_BUDGET_STORE` (decision 0047, "Stores injected"). */
+export const reportBudgetStore = { spendReportBudget };
+export type ReportBudgetStore = typeof reportBudgetStore;
+export const REPORT_BUDGET_STORE = Symbol('ReportBudgetStore');

@@ -47,3 +47,8 @@ export async function submissionsPage(
     nextCursor: Buffer.from(`${last.submitted_key}|${last.id}`).toString('base64url'),
   };
 }
+
+/** Pages of an assignment's submissions: the functions a service injects under `SUBMISSION_PAGE_STORE` (decision 0047, "Stores injected"). */
+export const submissionPageStore = { submissionsPage };
+export type SubmissionPageStore = typeof submissionPageStore;
+export const SUBMISSION_PAGE_STORE = Symbol('SubmissionPageStore');

@@ -43,3 +43,8 @@ export async function gradeSubmission(
     [id, grade.grade, grade.feedback, grade.by],
   );
 }
+
+/** Submissions and their grades: the functions a service injects under `SUBMISSION_STORE` (decision 0047, "Stores injected"). */
+export const submissionStore = { hasSubmitted, insertSubmission, gradeSubmission };
+export type SubmissionStore = typeof submissionStore;
+export const SUBMISSION_STORE = Symbol('SubmissionStore');

@@ -15,23 +15,11 @@ import {
   type listCourseNotes,
   type updateCourseNote,
 } from '@crescendo/contracts';
-import { AppException, Db, Outbox, viewerOf } from '@crescendo/service-kit';
-import {
-  announcementsPage,
-  deleteAnnouncement,
-  deleteNote,
-  findAnnouncement,
-  findNote,
-  insertAnnouncement,
-  insertNote,
-  notesPage,
-  toAnnouncement,
-  toNote,
-  updateNote,
-} from './board.store.js';
+import { AppException, Db, Outbox, viewerOf, type OutboxPort } from '@crescendo/service-kit';
+import { BOARD_STORE, toAnnouncement, toNote, type BoardStore } from './board.store.js';
 import { GroupAccess, isManager } from './group-access.js';
 import { decodeCursor } from './page-cursor.js';
-import { SenderNames } from './sender-names.js';
+import { SenderNames, type SenderNamesPort } from './sender-names.js';
 
 /**
  * Announcements (a group's teacher or an admin; shown above the chat and on the student's dashboard) and
@@ -41,9 +29,10 @@ import { SenderNames } from './sender-names.js';
 export class BoardService {
   constructor(
     @Inject(Db) private readonly db: Db,
-    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(BOARD_STORE) private readonly boardStore: BoardStore,
+    @Inject(Outbox) private readonly outbox: OutboxPort,
     @Inject(GroupAccess) private readonly access: GroupAccess,
-    @Inject(SenderNames) private readonly names: SenderNames,
+    @Inject(SenderNames) private readonly names: SenderNamesPort,
   ) {}
 
   /** A page of a group's announcements, or of every group the actor sees; newest first. */
@@ -57,7 +46,13 @@ export class BoardService {
     const viewer = viewerOf(actor);
     if (viewer.kind === 'none') return { announcements: [], nextCursor: null };
     const after = cursor ? decodeCursor(cursor, viewer.organizationId) : null;
-    const page = await announcementsPage(this.db, viewer.organizationId, groupIds, after, limit);
+    const page = await this.boardStore.announcementsPage(
+      this.db,
+      viewer.organizationId,
+      groupIds,
+      after,
+      limit,
+    );
     return { announcements: page.rows.map(toAnnouncement), nextCursor: page.nextCursor };
   }
 
@@ -65,7 +60,7 @@ export class BoardService {
     const { viewer, group } = await this.access.managed(actor, input.groupId);
     const authorName = await this.names.of(actor!);
     const saved = await this.db.transaction(async (tx) => {
-      const row = await insertAnnouncement(tx, {
+      const row = await this.boardStore.insertAnnouncement(tx, {
         id: randomUUID(),
         organization_id: viewer.organizationId,
         group_id: group.id,
@@ -91,11 +86,11 @@ export class BoardService {
     const viewer = viewerOf(actor);
     const notFound = () => new AppException('NOT_FOUND', 'messaging.announcementNotFound');
     if (viewer.kind === 'none') throw notFound();
-    const row = await findAnnouncement(this.db, viewer.organizationId, announcementId);
+    const row = await this.boardStore.findAnnouncement(this.db, viewer.organizationId, announcementId);
     if (!row) throw notFound();
     await this.access.managed(actor, row.group_id);
     await this.db.transaction(async (tx) => {
-      await deleteAnnouncement(tx, row.id);
+      await this.boardStore.deleteAnnouncement(tx, row.id);
       await this.outbox.addLive(
         tx.manager,
         liveTopic('group', row.group_id),
@@ -116,22 +111,31 @@ export class BoardService {
     const conversation = await this.access.conversation(actor, groupId);
     const { organizationId } = conversation.viewer;
     const after = cursor ? decodeCursor(cursor, organizationId) : null;
-    const page = await notesPage(this.db, organizationId, groupId, !isManager(conversation), after, limit);
+    const page = await this.boardStore.notesPage(
+      this.db,
+      organizationId,
+      groupId,
+      !isManager(conversation),
+      after,
+      limit,
+    );
     return { notes: page.rows.map(toNote), nextCursor: page.nextCursor };
   }
 
   async addNote(actor: Actor | null, input: PayloadOf<typeof createCourseNote>): Promise<CourseNote> {
     const { viewer, group } = await this.access.managed(actor, input.groupId);
     return this.changingNotes(group.id, viewer.organizationId, (tx) =>
-      insertNote(tx, {
-        id: randomUUID(),
-        organization_id: viewer.organizationId,
-        group_id: group.id,
-        author_id: viewer.userId,
-        title: input.title,
-        content: input.content,
-        shared: input.shared,
-      }).then(toNote),
+      this.boardStore
+        .insertNote(tx, {
+          id: randomUUID(),
+          organization_id: viewer.organizationId,
+          group_id: group.id,
+          author_id: viewer.userId,
+          title: input.title,
+          content: input.content,
+          shared: input.shared,
+        })
+        .then(toNote),
     );
   }
 
@@ -141,14 +145,14 @@ export class BoardService {
   ): Promise<CourseNote> {
     const row = await this.managedNote(actor, noteId);
     return this.changingNotes(row.group_id, row.organization_id, (tx) =>
-      updateNote(tx, row.id, change).then(toNote),
+      this.boardStore.updateNote(tx, row.id, change).then(toNote),
     );
   }
 
   async removeNote(actor: Actor | null, noteId: string): Promise<{ deleted: true }> {
     const row = await this.managedNote(actor, noteId);
     return this.changingNotes(row.group_id, row.organization_id, async (tx) => {
-      await deleteNote(tx, row.id);
+      await this.boardStore.deleteNote(tx, row.id);
       return { deleted: true as const };
     });
   }
@@ -157,7 +161,7 @@ export class BoardService {
     const viewer = viewerOf(actor);
     const notFound = () => new AppException('NOT_FOUND', 'messaging.noteNotFound');
     if (viewer.kind === 'none') throw notFound();
-    const row = await findNote(this.db, viewer.organizationId, noteId);
+    const row = await this.boardStore.findNote(this.db, viewer.organizationId, noteId);
     if (!row) throw notFound();
     await this.access.managed(actor, row.group_id);
     return row;

@@ -164,3 +164,18 @@ export async function deleteAnnouncement(db: Db, id: string): Promise<void> {
 export async function deleteNote(db: Db, id: string): Promise<void> {
   await db.query(`DELETE FROM course_notes WHERE id = $1`, [id]);
 }
+
+/** Announcements and course notes: the functions a service injects under `BOARD_STORE` (decision 0047, "Stores injected"). */
+export const boardStore = {
+  insertAnnouncement,
+  announcementsPage,
+  findAnnouncement,
+  deleteAnnouncement,
+  insertNote,
+  notesPage,
+  findNote,
+  updateNote,
+  deleteNote,
+};
+export type BoardStore = typeof boardStore;
+export const BOARD_STORE = Symbol('BoardStore');

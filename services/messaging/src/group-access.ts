@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, Group } from '@crescendo/contracts';
-import { AppException, GroupsAccess, viewerOf, type GroupGrant, type Viewer } from '@crescendo/service-kit';
+import {
+  AppException,
+  GroupsAccess,
+  viewerOf,
+  type GroupGrant,
+  type GroupsAccessPort,
+  type Viewer,
+} from '@crescendo/service-kit';
 
 /** A conversation the actor may take part in: the group, and the student of a direct thread (null: the group's chat). */
 export interface Conversation {
@@ -20,7 +27,7 @@ export interface Conversation {
  */
 @Injectable()
 export class GroupAccess {
-  constructor(@Inject(GroupsAccess) private readonly groups: GroupsAccess) {}
+  constructor(@Inject(GroupsAccess) private readonly groups: GroupsAccessPort) {}
 
   async conversation(actor: Actor | null, groupId: string, studentId?: string | null): Promise<Conversation> {
     const viewer = member(actor);

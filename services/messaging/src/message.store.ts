@@ -227,3 +227,17 @@ export async function auditPage(
     })),
   };
 }
+
+/** Messages, their reads and the deletions' audit: the functions a service injects under `MESSAGE_STORE` (decision 0047, "Stores injected"). */
+export const messageStore = {
+  insertMessage,
+  findMessage,
+  conversationPage,
+  markConversationRead,
+  unreadGroupCounts,
+  unreadDirectCounts,
+  deleteWithAudit,
+  auditPage,
+};
+export type MessageStore = typeof messageStore;
+export const MESSAGE_STORE = Symbol('MessageStore');

@@ -14,34 +14,29 @@ import {
   type sendMessage,
   type UnreadCounts,
 } from '@crescendo/contracts';
-import { AppException, Db, Outbox, viewerOf } from '@crescendo/service-kit';
+import { AppException, Db, Outbox, viewerOf, type OutboxPort } from '@crescendo/service-kit';
 import { GroupAccess, isManager, type Conversation } from './group-access.js';
 import {
-  auditPage,
-  conversationPage,
-  deleteWithAudit,
-  findMessage,
-  insertMessage,
-  markConversationRead,
+  MESSAGE_STORE,
   toMessage,
   toMessageRef,
-  unreadDirectCounts,
-  unreadGroupCounts,
   type MessageRow,
+  type MessageStore,
 } from './message.store.js';
 import { decodeCursor } from './page-cursor.js';
-import { SendLimit } from './send-limit.js';
-import { SenderNames } from './sender-names.js';
+import { SendLimit, type SendLimitPort } from './send-limit.js';
+import { SenderNames, type SenderNamesPort } from './sender-names.js';
 
 /** Musichat's messages: read, send, delete (governed), unread counts. Every query scoped by the actor's organisation. */
 @Injectable()
 export class MessagesService {
   constructor(
     @Inject(Db) private readonly db: Db,
-    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(MESSAGE_STORE) private readonly messageStore: MessageStore,
+    @Inject(Outbox) private readonly outbox: OutboxPort,
     @Inject(GroupAccess) private readonly access: GroupAccess,
-    @Inject(SendLimit) private readonly limit: SendLimit,
-    @Inject(SenderNames) private readonly names: SenderNames,
+    @Inject(SendLimit) private readonly limit: SendLimitPort,
+    @Inject(SenderNames) private readonly names: SenderNamesPort,
   ) {}
 
   async list(
@@ -49,7 +44,12 @@ export class MessagesService {
     query: { groupId: string; studentId?: string; before?: string; limit: number },
   ): Promise<Message[]> {
     const conversation = await this.access.conversation(actor, query.groupId, query.studentId);
-    const rows = await conversationPage(this.db, scope(conversation), query.limit, query.before);
+    const rows = await this.messageStore.conversationPage(
+      this.db,
+      scope(conversation),
+      query.limit,
+      query.before,
+    );
     if (!rows) throw notFound();
     return rows.map(toMessage);
   }
@@ -61,7 +61,7 @@ export class MessagesService {
     await this.limit.take(viewer.userId);
     const senderName = await this.names.of(actor!);
     const row = await this.db.transaction(async (tx) => {
-      const saved = await insertMessage(tx, {
+      const saved = await this.messageStore.insertMessage(tx, {
         id: randomUUID(),
         organization_id: viewer.organizationId,
         group_id: group.id,
@@ -84,21 +84,21 @@ export class MessagesService {
   async delete(actor: Actor | null, messageId: string): Promise<Message> {
     const viewer = viewerOf(actor);
     if (viewer.kind !== 'admin' && viewer.kind !== 'teacher') throw notFound();
-    const found = await findMessage(this.db, viewer.organizationId, messageId);
+    const found = await this.messageStore.findMessage(this.db, viewer.organizationId, messageId);
     if (!found) throw notFound();
     const conversation = await this.access.conversation(actor, found.group_id).catch(() => {
       throw notFound();
     });
     if (!isManager(conversation)) throw new AppException('FORBIDDEN', 'messaging.notYourGroup');
     const row = await this.db.transaction(async (tx) => {
-      const current = await findMessage(tx, viewer.organizationId, messageId);
+      const current = await this.messageStore.findMessage(tx, viewer.organizationId, messageId);
       if (!current || current.deleted_at) return current;
-      await deleteWithAudit(tx, current, {
+      await this.messageStore.deleteWithAudit(tx, current, {
         id: viewer.userId,
         role: viewer.kind,
         auditId: randomUUID(),
       });
-      const deleted = (await findMessage(tx, viewer.organizationId, messageId))!;
+      const deleted = (await this.messageStore.findMessage(tx, viewer.organizationId, messageId))!;
       await this.push(tx, deleted, conversation.group.teacherIds, messageDeletedLive);
       return deleted;
     });
@@ -110,7 +110,7 @@ export class MessagesService {
     const conversation = await this.access.conversation(actor, groupId, studentId);
     const { viewer } = conversation;
     const marked = await this.db.transaction(async (tx) => {
-      const count = await markConversationRead(tx, scope(conversation), viewer.userId);
+      const count = await this.messageStore.markConversationRead(tx, scope(conversation), viewer.userId);
       if (count > 0) {
         await this.outbox.addLive(
           tx.manager,
@@ -133,10 +133,15 @@ export class MessagesService {
     const tx = this.db;
     const taught = groups.filter(({ can }) => can.includes('teach')).map(({ group }) => group.id);
     const visible = new Set(groups.map(({ group }) => group.id));
-    const groupCounts = await unreadGroupCounts(tx, viewer.organizationId, [...visible], viewer.userId);
-    const direct = (await unreadDirectCounts(tx, viewer.organizationId, viewer.userId, taught)).filter(
-      (row) => visible.has(row.group_id),
+    const groupCounts = await this.messageStore.unreadGroupCounts(
+      tx,
+      viewer.organizationId,
+      [...visible],
+      viewer.userId,
     );
+    const direct = (
+      await this.messageStore.unreadDirectCounts(tx, viewer.organizationId, viewer.userId, taught)
+    ).filter((row) => visible.has(row.group_id));
     const total = [...groupCounts, ...direct].reduce((sum, row) => sum + row.count, 0);
     return {
       total,
@@ -157,7 +162,7 @@ export class MessagesService {
     const viewer = viewerOf(actor);
     if (viewer.kind !== 'admin') throw new AppException('FORBIDDEN', 'common.forbidden');
     const after = cursor ? decodeCursor(cursor, viewer.organizationId) : null;
-    return auditPage(this.db, viewer.organizationId, groupId ?? null, after, limit);
+    return this.messageStore.auditPage(this.db, viewer.organizationId, groupId ?? null, after, limit);
   }
 
   /** A group's message (its ids, never its text) to the group's sockets; a direct one to its two parties' topics. */

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { GroupsAccess } from '@crescendo/service-kit';
 import { BoardService } from './board.service.js';
+import { BOARD_STORE, boardStore } from './board.store.js';
 import { DemoMessagesLoader } from './demo/demo-messages.js';
 import { ErasureConsumers } from './erasure.consumers.js';
 import { GroupAccess } from './group-access.js';
+import { MESSAGE_STORE, messageStore } from './message.store.js';
 import { MessagesService } from './messages.service.js';
 import { MessagingHandlers } from './messaging.handlers.js';
 import { SendLimit } from './send-limit.js';
@@ -13,6 +15,9 @@ import { SenderNames } from './sender-names.js';
   controllers: [MessagingHandlers],
   providers: [
     GroupsAccess,
+    // The stores the services inject (decision 0047, "Stores injected"): a unit test hands fakes instead.
+    { provide: MESSAGE_STORE, useValue: messageStore },
+    { provide: BOARD_STORE, useValue: boardStore },
     GroupAccess,
     SenderNames,
     SendLimit,

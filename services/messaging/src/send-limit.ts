@@ -4,12 +4,17 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppException, REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { MessagingConfig } from './config.js';
 
+/** What a use case asks of the limit: take one message of the user's budget, or refuse (RATE_LIMITED). */
+export interface SendLimitPort {
+  take(userId: string): Promise<void>;
+}
+
 /**
  * Messages per user per minute (MESSAGES_PER_MINUTE), counted in Redis so that every replica sees the same
  * budget (rate-limiter-flexible's atomic counters). Over budget: RATE_LIMITED with the wait.
  */
 @Injectable()
-export class SendLimit {
+export class SendLimit implements SendLimitPort {
   private readonly limiter: RateLimiterRedis;
 
   constructor(@Inject(REDIS) @Optional() redis: Redis, @Inject(SERVICE_CONFIG) config: MessagingConfig) {

@@ -4,12 +4,17 @@ import { ServiceClient } from '@crescendo/service-kit';
 
 const keepMs = 5 * 60_000;
 
+/** What a use case asks of the names: the sender's, or null when identity cannot say. */
+export interface SenderNamesPort {
+  of(actor: Actor): Promise<string | null>;
+}
+
 /**
  * The name a message shows for its sender, read from the sender's own profile (as the sender) when they post
  * and kept with the message: readers need no access to the sender's profile. Cached a few minutes per user.
  */
 @Injectable()
-export class SenderNames {
+export class SenderNames implements SenderNamesPort {
   private readonly names = new Map<string, { name: string; until: number }>();
 
   constructor(@Inject(ServiceClient) private readonly client: ServiceClient) {}
