@@ -1,4 +1,4 @@
-import { draftToInput, emptyDraft, type AssignmentDraft } from '../src/assignment-draft.js';
+import { assignmentDraftSchema, emptyDraft, type AssignmentDraft } from '../src/assignment-draft.js';
 
 const groupId = '11111111-1111-4111-8111-111111111111';
 const student = '22222222-2222-4222-8222-222222222222';
@@ -9,14 +9,21 @@ const filled: AssignmentDraft = {
   due: '2026-03-10T17:30',
 };
 
+const schema = assignmentDraftSchema((field) => `${field} refused`);
+const checked = (draft: AssignmentDraft) => schema.safeParse(draft);
+const refusedFields = (draft: AssignmentDraft) => [
+  ...new Set(checked(draft).error?.issues.map((issue) => issue.path.join('.'))),
+];
+
 describe('the Nouveau Devoir draft', () => {
   it('sends to Google Classroom by default and is refused empty, naming every required field', () => {
     expect(emptyDraft().sendToClassroom).toBe(true);
-    expect(draftToInput(emptyDraft()).errors).toEqual(['groupId', 'title', 'description', 'due']);
+    expect(refusedFields(emptyDraft())).toEqual(['groupId', 'title', 'description', 'due']);
+    expect(checked(emptyDraft()).error?.issues[0]?.message).toBe('groupId refused');
   });
 
   it('becomes the contract’s input: trimmed title, due date and time apart, the whole group by default', () => {
-    expect(draftToInput(filled).input).toEqual({
+    expect(checked(filled).data).toEqual({
       groupId,
       title: 'Gammes',
       description: 'Si bémol majeur',
@@ -27,15 +34,15 @@ describe('the Nouveau Devoir draft', () => {
   });
 
   it('asks for at least one chosen student, and sends the chosen ones', () => {
-    expect(draftToInput({ ...filled, audience: 'some' }).errors).toEqual(['studentIds']);
-    expect(draftToInput({ ...filled, audience: 'some', studentIds: [student] }).input?.studentIds).toEqual([
+    expect(refusedFields({ ...filled, audience: 'some' })).toEqual(['studentIds']);
+    expect(checked({ ...filled, audience: 'some', studentIds: [student] }).data?.studentIds).toEqual([
       student,
     ]);
   });
 
   it('refuses a blank title, a date without time and a day that does not exist', () => {
-    expect(draftToInput({ ...filled, title: '   ' }).errors).toEqual(['title']);
-    expect(draftToInput({ ...filled, due: '2026-03-10' }).errors).toEqual(['due']);
-    expect(draftToInput({ ...filled, due: '2026-02-30T10:00' }).errors).toEqual(['due']);
+    expect(refusedFields({ ...filled, title: '   ' })).toEqual(['title']);
+    expect(refusedFields({ ...filled, due: '2026-03-10' })).toEqual(['due']);
+    expect(refusedFields({ ...filled, due: '2026-02-30T10:00' })).toEqual(['due']);
   });
 });

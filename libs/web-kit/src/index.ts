@@ -8,3 +8,4 @@ export { useFormDialog, type FormDialogOptions, type FormDialogState } from './f
 export { FormDialog, type FormDialogProps } from './form/form-dialog.js';
 export { contractResolver } from './form/contract-resolver.js';
 export { showServerErrors } from './form/server-field-errors.js';
+export { formContract, type FormContractOptions } from './form/form-contract.js';

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -24,6 +25,8 @@ export function useFormDialog<Input extends FieldValues, Output>({
   const { i18n } = useTranslation();
   const form = useForm<Input, unknown, Output>({ resolver: contractResolver(schema, i18n), defaultValues });
   const { errors, isSubmitting } = form.formState;
+  // Once: a second Enter while the first is being sent sends nothing more.
+  const inFlight = useRef(false);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -36,7 +39,13 @@ export function useFormDialog<Input extends FieldValues, Output>({
   return {
     form,
     /** Sends the form (the dialog's confirm button and the Enter key). */
-    submit: () => void submit(),
+    submit: () => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      void submit().finally(() => {
+        inFlight.current = false;
+      });
+    },
     sending: isSubmitting,
     /** An input's props: its name, value and handlers, and its error in words. */
     field: (name: Path<Input>) => ({
