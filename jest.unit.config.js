@@ -22,6 +22,7 @@ export default {
   testMatch: [
     `<rootDir>/libs/{${pureLibraries.join(',')}}/test/**/*.spec.{ts,tsx}`,
     '<rootDir>/services/*/test/unit/**/*.spec.ts',
+    '<rootDir>/tools/keycloak-realm/test/**/*.spec.ts',
   ],
   globalSetup: undefined,
   globalTeardown: undefined,

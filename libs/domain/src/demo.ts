@@ -155,3 +155,81 @@ export const demoGroups: readonly DemoGroup[] = [
     studentEmails: ['eleve6@demo.crescendo.ca'],
   },
 ];
+
+/**
+ * The demo school board (issue 25, decision 0050): the demo school and a second school, a board
+ * administrator, and the demo teacher teaching in both. Each school's `alias` is what Keycloak names its
+ * organisation (the token's `organization` claim), its `domain` the school e-mail domain sign-in by domain
+ * maps to it.
+ */
+export const demoBoard = {
+  id: '00000000-0000-4000-8000-0000000b0a00',
+  name: 'Centre de services scolaire des Mille-Notes (démo)',
+  alias: 'css-mille-notes',
+} as const;
+
+export interface DemoSchool {
+  id: string;
+  name: string;
+  alias: string;
+  domain: string;
+}
+
+export const demoSchools: readonly DemoSchool[] = [
+  { ...demoOrganization, alias: 'ecole-crescendo', domain: 'demo.crescendo.ca' },
+  {
+    id: '00000000-0000-4000-8000-00000000de01',
+    name: 'École secondaire Harmonie (démo)',
+    alias: 'ecole-harmonie',
+    domain: 'harmonie.demo.crescendo.ca',
+  },
+];
+
+/** A role held in one organisation of the demo board (the board itself for its administrator). */
+export interface DemoMembership {
+  email: string;
+  organizationId: string;
+  role: DemoRole;
+}
+
+/** The board's accounts beyond `demoAccounts`: its administrator, the second school's admin and a student. */
+export const demoBoardAccounts: readonly DemoAccount[] = [
+  {
+    id: demoUserId(101),
+    email: 'direction@demo.crescendo.ca',
+    role: 'admin',
+    firstName: 'Sophie',
+    lastName: 'Bergeron',
+    instrument: null,
+  },
+  {
+    id: demoUserId(102),
+    email: 'admin@harmonie.demo.crescendo.ca',
+    role: 'admin',
+    firstName: 'Nathalie',
+    lastName: 'Ouellet',
+    instrument: 'Violon',
+  },
+  {
+    id: demoUserId(111),
+    email: 'eleve@harmonie.demo.crescendo.ca',
+    role: 'student',
+    firstName: 'Zoé',
+    lastName: 'Girard',
+    instrument: 'Violoncelle',
+  },
+];
+
+/** Every role of the board demo: each school's people in their school, the board's administrator in the board. */
+export const demoBoardMemberships: readonly DemoMembership[] = [
+  ...demoAccounts.map((account) => ({
+    email: account.email,
+    organizationId: demoOrganization.id,
+    role: account.role,
+  })),
+  { email: 'direction@demo.crescendo.ca', organizationId: demoBoard.id, role: 'admin' },
+  { email: 'admin@harmonie.demo.crescendo.ca', organizationId: demoSchools[1]!.id, role: 'admin' },
+  { email: 'eleve@harmonie.demo.crescendo.ca', organizationId: demoSchools[1]!.id, role: 'student' },
+  // The itinerant teacher: the demo school's teacher also teaches at Harmonie.
+  { email: 'prof@demo.crescendo.ca', organizationId: demoSchools[1]!.id, role: 'teacher' },
+];

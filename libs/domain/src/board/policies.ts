@@ -131,6 +131,8 @@ function isValueOf(definition: PolicyDefinition, value: unknown): boolean {
     case 'choice':
       return typeof value === 'string' && definition.choices.includes(value);
     case 'whole-number':
-      return Number.isInteger(value) && (value as number) >= definition.min && (value as number) <= definition.max;
+      return (
+        Number.isInteger(value) && (value as number) >= definition.min && (value as number) <= definition.max
+      );
   }
 }
