@@ -1,34 +1,45 @@
 import type { TFunction } from 'i18next';
+import { z } from 'zod';
 import {
   practiceDurationMax,
   practiceDurationMin,
-  type practiceEntryInputSchema,
+  practiceEntryInputSchema,
+  practiceLocationSchema,
   practiceTextMax,
 } from '@crescendo/contracts';
+import { formContract } from '@crescendo/web-kit';
 
-type Issue = NonNullable<ReturnType<typeof practiceEntryInputSchema.safeParse>['error']>['issues'][number];
+type Issue = z.core.$ZodIssue;
 
 export const practiceEntryFields = ['practiceDate', 'duration', 'location', 'content', 'nextGoals'] as const;
 export type PracticeEntryField = (typeof practiceEntryFields)[number];
-export type PracticeEntryErrors = Partial<Record<PracticeEntryField, string>>;
+
+/** What the form holds: the minutes as typed. */
+const entryShape = z.object({
+  practiceDate: z.string(),
+  duration: z.string(),
+  location: practiceLocationSchema,
+  content: z.string(),
+  nextGoals: z.string(),
+});
+export type PracticeEntryValues = z.input<typeof entryShape>;
 
 /**
- * The contract schema's issues as the form shows them: one message per field, from the i18n catalogue
- * (the schema's own messages are the server's, in French only).
+ * The form checked as the contract reads it (the minutes a number, none when blank): the contract decides,
+ * each refusal said under its field in the form's words, from the i18n catalogue (the contract's own are the
+ * server's).
  */
-export function practiceEntryErrors(
-  issues: readonly Issue[],
-  values: { practiceDate: string },
-  t: TFunction<'practiceStudent'>,
-): PracticeEntryErrors {
-  const errors: PracticeEntryErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as PracticeEntryField;
-    if (!practiceEntryFields.includes(field) || errors[field]) continue;
-    errors[field] = messageFor(field, issue, values, t);
-  }
-  return errors;
-}
+export const practiceEntryFormSchema = (t: () => TFunction<'practiceStudent'>) =>
+  formContract(entryShape, practiceEntryInputSchema, {
+    toContract: (values) => ({
+      ...values,
+      duration: values.duration.trim() === '' ? undefined : Number(values.duration),
+    }),
+    say: (issue, values) => {
+      const field = issue.path[0] as PracticeEntryField;
+      return practiceEntryFields.includes(field) ? messageFor(field, issue, values, t()) : undefined;
+    },
+  });
 
 function messageFor(
   field: PracticeEntryField,

@@ -1,22 +1,16 @@
-import { useId, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   practiceDurationMax,
   practiceDurationMin,
-  practiceEntryInputSchema,
   practiceTextMax,
   type PracticeEntryInput,
 } from '@crescendo/contracts';
 import { dayOf } from '@crescendo/domain';
-import { Modal, TextAreaField, TextField } from '@crescendo/ui';
+import { TextAreaField, TextField } from '@crescendo/ui';
 import { ApiError } from '@crescendo/web-auth';
-import { describeFields } from '@crescendo/i18n/server-errors';
-import {
-  practiceEntryErrors,
-  practiceEntryFields,
-  type PracticeEntryErrors,
-  type PracticeEntryField,
-} from './practice-entry-errors.js';
+import { FormDialog, useFormDialog } from '@crescendo/web-kit';
+import { practiceEntryFormSchema } from './practice-entry-errors.js';
 
 export interface PracticeEntryModalProps {
   title: string;
@@ -35,127 +29,90 @@ const locations = ['home', 'school'] as const;
  */
 export function PracticeEntryModal({ title, onClose, onSend, sending }: PracticeEntryModalProps) {
   const { t, i18n } = useTranslation(['translation', 'practiceStudent']);
-  const [values, setValues] = useState({
-    practiceDate: dayOf(new Date()),
-    duration: '',
-    location: 'home' as (typeof locations)[number],
-    content: '',
-    nextGoals: '',
+  const schema = useMemo(
+    () => practiceEntryFormSchema(() => i18n.getFixedT(null, 'practiceStudent')),
+    [i18n],
+  );
+  const dialog = useFormDialog({
+    schema,
+    defaultValues: {
+      practiceDate: dayOf(new Date()),
+      duration: '',
+      location: 'home',
+      content: '',
+      nextGoals: '',
+    },
+    onSubmit: async (entry) => {
+      try {
+        await onSend(entry);
+      } catch (failure) {
+        // Field errors the server found (the schema is the same, so rarely), shown beside their fields;
+        // anything else its toast said, the form kept open with what was typed.
+        if (failure instanceof ApiError && failure.fields) throw failure;
+        return;
+      }
+      onClose();
+    },
   });
-  const [errors, setErrors] = useState<PracticeEntryErrors>({});
+  const busy = sending || dialog.sending;
+  const locationError = dialog.form.formState.errors.location?.message;
   const locationErrorId = `${useId()}-location-error`;
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = () => {
-    if (sending) return;
-    const parsed = practiceEntryInputSchema.safeParse({
-      ...values,
-      duration: values.duration.trim() === '' ? undefined : Number(values.duration),
-    });
-    if (!parsed.success) {
-      setErrors(practiceEntryErrors(parsed.error.issues, values, i18n.getFixedT(null, 'practiceStudent')));
-      return;
-    }
-    setErrors({});
-    onSend(parsed.data).then(onClose, (failure: unknown) => {
-      // Field errors the server found (the schema is the same, so rarely), shown beside their fields.
-      if (failure instanceof ApiError && failure.fields)
-        setErrors(serverFieldErrors(describeFields(failure, i18n)));
-    });
-  };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !sending && onClose()}
+    <FormDialog
+      dialog={{ ...dialog, sending: busy, submit: () => void (busy || dialog.submit()) }}
+      onClose={() => !sending && onClose()}
       title={title}
-      confirmLabel={sending ? t('status.sending') : t('practiceStudent:form.send')}
+      confirmLabel={busy ? t('status.sending') : t('practiceStudent:form.send')}
       cancelLabel={t('common.cancel')}
-      confirmDisabled={sending}
-      onConfirm={submit}
+      className="practice-form"
     >
-      <form
-        noValidate
-        className="practice-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <TextField
-          type="date"
-          label={t('practiceStudent:form.date')}
-          value={values.practiceDate}
-          error={errors.practiceDate}
-          required
-          onChange={(event) => set('practiceDate')(event.target.value)}
-        />
-        <TextField
-          type="number"
-          inputMode="numeric"
-          label={t('practiceStudent:form.duration')}
-          hint={t('practiceStudent:form.durationHint')}
-          value={values.duration}
-          error={errors.duration}
-          min={practiceDurationMin}
-          max={practiceDurationMax}
-          step={1}
-          required
-          onChange={(event) => set('duration')(event.target.value)}
-        />
-        <fieldset
-          className="practice-choice"
-          aria-describedby={errors.location ? locationErrorId : undefined}
-        >
-          <legend className="cr-field__label">{t('practiceStudent:form.location')}</legend>
-          {locations.map((location) => (
-            <label key={location} className="practice-choice__option">
-              <input
-                type="radio"
-                name="location"
-                value={location}
-                checked={values.location === location}
-                onChange={() => set('location')(location)}
-              />
-              {t(`practiceStudent:locations.${location}`)}
-            </label>
-          ))}
-          {errors.location && (
-            <span id={locationErrorId} className="cr-field__error" role="alert">
-              {errors.location}
-            </span>
-          )}
-        </fieldset>
-        <TextAreaField
-          label={t('practiceStudent:form.content')}
-          hint={t('practiceStudent:form.contentHint')}
-          value={values.content}
-          error={errors.content}
-          maxLength={practiceTextMax}
-          rows={3}
-          required
-          onChange={(event) => set('content')(event.target.value)}
-        />
-        <TextAreaField
-          label={t('practiceStudent:form.nextGoals')}
-          value={values.nextGoals}
-          error={errors.nextGoals}
-          maxLength={practiceTextMax}
-          rows={2}
-          required
-          onChange={(event) => set('nextGoals')(event.target.value)}
-        />
-      </form>
-    </Modal>
+      <TextField
+        type="date"
+        label={t('practiceStudent:form.date')}
+        required
+        {...dialog.field('practiceDate')}
+      />
+      <TextField
+        type="number"
+        inputMode="numeric"
+        label={t('practiceStudent:form.duration')}
+        hint={t('practiceStudent:form.durationHint')}
+        min={practiceDurationMin}
+        max={practiceDurationMax}
+        step={1}
+        required
+        {...dialog.field('duration')}
+      />
+      <fieldset className="practice-choice" aria-describedby={locationError ? locationErrorId : undefined}>
+        <legend className="cr-field__label">{t('practiceStudent:form.location')}</legend>
+        {locations.map((location) => (
+          <label key={location} className="practice-choice__option">
+            <input type="radio" value={location} {...dialog.form.register('location')} />
+            {t(`practiceStudent:locations.${location}`)}
+          </label>
+        ))}
+        {locationError && (
+          <span id={locationErrorId} className="cr-field__error" role="alert">
+            {locationError}
+          </span>
+        )}
+      </fieldset>
+      <TextAreaField
+        label={t('practiceStudent:form.content')}
+        hint={t('practiceStudent:form.contentHint')}
+        maxLength={practiceTextMax}
+        rows={3}
+        required
+        {...dialog.field('content')}
+      />
+      <TextAreaField
+        label={t('practiceStudent:form.nextGoals')}
+        maxLength={practiceTextMax}
+        rows={2}
+        required
+        {...dialog.field('nextGoals')}
+      />
+    </FormDialog>
   );
-}
-
-function serverFieldErrors(fields: Readonly<Record<string, string>>): PracticeEntryErrors {
-  const errors: PracticeEntryErrors = {};
-  for (const field of practiceEntryFields) {
-    const message = fields[field as PracticeEntryField];
-    if (message) errors[field] = message;
-  }
-  return errors;
 }

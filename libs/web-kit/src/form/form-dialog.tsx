@@ -12,6 +12,8 @@ export interface FormDialogProps {
   cancelLabel: string;
   onClose: () => void;
   open?: boolean;
+  /** The form element's class (a portal's layout of its fields). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -24,6 +26,7 @@ export function FormDialog({
   cancelLabel,
   onClose,
   open = true,
+  className,
   children,
 }: FormDialogProps) {
   return (
@@ -38,6 +41,7 @@ export function FormDialog({
     >
       <form
         noValidate
+        className={className}
         onSubmit={(event) => {
           event.preventDefault();
           dialog.submit();
