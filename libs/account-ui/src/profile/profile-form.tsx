@@ -1,22 +1,47 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { instruments, profileUpdateSchema, updateProfileRoute, type Profile } from '@crescendo/contracts';
 import { Alert, Button, SelectField, TextField, toast } from '@crescendo/ui';
-import { ApiError, callRoute, needsReauthentication, useAuth } from '@crescendo/web-auth';
-import { describeFields } from '@crescendo/i18n/server-errors';
+import { callRoute, needsReauthentication, useAuth } from '@crescendo/web-auth';
+import { contractResolver, formContract, showServerErrors } from '@crescendo/web-kit';
 import { maxPictureKb, pictureAccept, readPicture } from './picture.js';
 
-interface Draft {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  bio: string;
-  picture: string | null;
-  instrument: string;
+/** What the form holds: the profile as typed, the picture as read (a data URL) or none. */
+const draftShape = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  bio: z.string(),
+  picture: z.string().nullable(),
+  instrument: z.string(),
+});
+type Draft = z.input<typeof draftShape>;
+
+interface ProfileWords {
+  required: string;
+  invalidEmail: string;
+  pictureInvalid: string;
 }
 
-type Field = keyof Draft;
+/**
+ * The draft checked as the profile contract reads it (a blank phone or biography as none): the contract
+ * decides, each refusal said under its input in the spec's words — a well-formed e-mail, a readable picture,
+ * else the field is required.
+ */
+export const profileDraftSchema = (words: () => ProfileWords) =>
+  formContract(draftShape, profileUpdateSchema, {
+    toContract: (draft) => ({ ...draft, phone: draft.phone.trim() || null, bio: draft.bio.trim() || null }),
+    say: (issue, draft) => {
+      const field = issue.path[0] as keyof Draft;
+      const value = draft[field];
+      const blank = typeof value !== 'string' || value.trim() === '';
+      const { required, invalidEmail, pictureInvalid } = words();
+      return field === 'email' && !blank ? invalidEmail : field === 'picture' ? pictureInvalid : required;
+    },
+  });
 
 /** The list of spec §5, with the stored answer first when it is not one of them. */
 function instrumentChoices(stored: string | null): Array<{ value: string; label: string }> {
@@ -45,14 +70,21 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const { t, i18n } = useTranslation(['translation', 'account']);
   const { patchMe, reauthenticate } = useAuth();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
-  const set = (field: Field, value: string | null) => setDraft((current) => ({ ...current, [field]: value }));
+  const schema = useMemo(
+    () =>
+      profileDraftSchema(() => ({
+        required: i18n.t('account:profile.required'),
+        invalidEmail: i18n.t('account:profile.invalidEmail'),
+        pictureInvalid: i18n.t('account:profile.pictureInvalid'),
+      })),
+    [i18n],
+  );
+  const form = useForm({ resolver: contractResolver(schema, i18n), defaultValues: draftOf(profile) });
+  const { errors, isSubmitting: saving } = form.formState;
+  const picture = form.watch('picture');
 
   const cancel = () => {
-    setDraft(draftOf(profile));
-    setErrors({});
+    form.reset(draftOf(profile));
     setEditing(false);
   };
 
@@ -60,43 +92,20 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     if (!file) return;
     const read = await readPicture(file);
     if (read.ok) {
-      set('picture', read.dataUrl);
-      setErrors((current) => ({ ...current, picture: undefined }));
+      form.setValue('picture', read.dataUrl);
+      form.clearErrors('picture');
     } else {
       const message =
         read.reason === 'size'
           ? t('account:profile.pictureTooLarge', { size: maxPictureKb })
           : t('account:profile.pictureInvalid');
-      setErrors((current) => ({ ...current, picture: message }));
+      form.setError('picture', { type: 'read', message });
     }
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = profileUpdateSchema.safeParse({
-      ...draft,
-      phone: draft.phone.trim() || null,
-      bio: draft.bio.trim() || null,
-    });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        const blank = typeof draft[field] !== 'string' || (draft[field] as string).trim() === '';
-        found[field] ??=
-          field === 'email' && !blank
-            ? t('account:profile.invalidEmail')
-            : field === 'picture'
-              ? t('account:profile.pictureInvalid')
-              : t('account:profile.required');
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const save = form.handleSubmit(async (body) => {
     try {
-      const saved = await callRoute(updateProfileRoute, { body: parsed.data });
+      const saved = await callRoute(updateProfileRoute, { body });
       patchMe({
         firstName: saved.firstName,
         lastName: saved.lastName,
@@ -112,14 +121,11 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         await reauthenticate();
         return;
       }
-      if (error instanceof ApiError && error.fields) {
-        setErrors(describeFields(error, i18n) as Partial<Record<Field, string>>);
-      }
+      // The server's refusal of a field under its input; the toast says it failed.
+      showServerErrors(error, form.setError, i18n);
       toast.error(t('errors.profileUpdate'));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   const name = `${profile.firstName} ${profile.lastName}`;
   if (!editing) {
@@ -162,42 +168,37 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         <div className="acc-grid">
           <TextField
             label={t('account:profile.firstName')}
-            value={draft.firstName}
-            onChange={(event) => set('firstName', event.target.value)}
-            error={errors.firstName}
+            {...form.register('firstName')}
+            error={errors.firstName?.message}
             required
             autoComplete="given-name"
           />
           <TextField
             label={t('account:profile.lastName')}
-            value={draft.lastName}
-            onChange={(event) => set('lastName', event.target.value)}
-            error={errors.lastName}
+            {...form.register('lastName')}
+            error={errors.lastName?.message}
             required
             autoComplete="family-name"
           />
           <TextField
             label={t('account:profile.email')}
             type="email"
-            value={draft.email}
-            onChange={(event) => set('email', event.target.value)}
-            error={errors.email}
+            {...form.register('email')}
+            error={errors.email?.message}
             required
             autoComplete="email"
           />
           <TextField
             label={t('account:profile.phone')}
             type="tel"
-            value={draft.phone}
-            onChange={(event) => set('phone', event.target.value)}
-            error={errors.phone}
+            {...form.register('phone')}
+            error={errors.phone?.message}
             autoComplete="tel"
           />
           <SelectField
             label={t('account:profile.instrument')}
-            value={draft.instrument}
-            onChange={(event) => set('instrument', event.target.value)}
-            error={errors.instrument}
+            {...form.register('instrument')}
+            error={errors.instrument?.message}
             placeholder={t('account:profile.chooseInstrument')}
             options={instrumentChoices(profile.instrument)}
             required
@@ -207,24 +208,14 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           <label className="cr-field__label" htmlFor="profile-bio">
             {t('account:profile.bio')}
           </label>
-          <textarea
-            id="profile-bio"
-            className="cr-field__input"
-            rows={4}
-            value={draft.bio}
-            onChange={(event) => set('bio', event.target.value)}
-          />
+          <textarea id="profile-bio" className="cr-field__input" rows={4} {...form.register('bio')} />
         </div>
         <div className="cr-field">
           <label className="cr-field__label" htmlFor="profile-picture">
             {t('account:profile.picture')}
           </label>
-          {draft.picture && (
-            <img
-              className="acc-picture"
-              src={draft.picture}
-              alt={t('account:profile.pictureAlt', { name })}
-            />
+          {picture && (
+            <img className="acc-picture" src={picture} alt={t('account:profile.pictureAlt', { name })} />
           )}
           <input
             id="profile-picture"
@@ -236,10 +227,10 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           <span id="profile-picture-hint" className="cr-field__hint">
             {t('account:profile.pictureHint', { size: maxPictureKb })}
           </span>
-          {errors.picture && <Alert tone="error">{errors.picture}</Alert>}
-          {draft.picture && (
+          {errors.picture && <Alert tone="error">{errors.picture.message}</Alert>}
+          {picture && (
             <p>
-              <Button variant="ghost" type="button" onClick={() => set('picture', null)}>
+              <Button variant="ghost" type="button" onClick={() => form.setValue('picture', null)}>
                 {t('account:profile.removePicture')}
               </Button>
             </p>

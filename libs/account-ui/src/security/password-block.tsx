@@ -1,35 +1,41 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { changePasswordRoute } from '@crescendo/contracts';
 import { Button, TextField, toast } from '@crescendo/ui';
 import { ApiError, callRoute, needsReauthentication, useAuth } from '@crescendo/web-auth';
-import { describeError, describeFields } from '@crescendo/i18n/server-errors';
+import { describeError } from '@crescendo/i18n/server-errors';
+import { contractResolver, formContract, showServerErrors } from '@crescendo/web-kit';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirm';
 const empty = { currentPassword: '', newPassword: '', confirm: '' };
 
+/**
+ * The change as the password contract reads it, the new password typed twice first (a rule of the form:
+ * the server never sees the confirmation).
+ */
+export const passwordFormSchema = (mismatch: () => string) =>
+  formContract(
+    z
+      .object({ currentPassword: z.string(), newPassword: z.string(), confirm: z.string() })
+      .refine((values) => values.newPassword === values.confirm, { path: ['confirm'], error: mismatch }),
+    changePasswordRoute.body,
+    { toContract: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }) },
+  );
+
 /** 'Mon Profil', security: a new password, with the current one (the server checks both). */
 export function PasswordBlock() {
   const { t, i18n } = useTranslation('mailbox');
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const schema = useMemo(() => passwordFormSchema(() => i18n.t('mailbox:password.mismatch')), [i18n]);
+  const form = useForm({ resolver: contractResolver(schema, i18n), defaultValues: empty });
+  const { errors, isSubmitting: busy } = form.formState;
   const { reauthenticate } = useAuth();
-  const set = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (values.newPassword !== values.confirm) {
-      setErrors({ confirm: t('password.mismatch') });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await callRoute(changePasswordRoute, {
-        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      });
-      setValues(empty);
+      await callRoute(changePasswordRoute, { body });
+      form.reset(empty);
       toast.success(t('password.changed'));
     } catch (error) {
       if (needsReauthentication(error)) {
@@ -37,23 +43,19 @@ export function PasswordBlock() {
         await reauthenticate();
         return;
       }
-      if (error instanceof ApiError && error.fields)
-        setErrors(describeFields(error, i18n) as Partial<Record<Field, string>>);
+      showServerErrors(error, form.setError, i18n);
       toast.error(
         error instanceof ApiError && !error.fields ? describeError(error, i18n) : t('password.failed'),
       );
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const field = (name: Field, label: string, autoComplete: string) => (
     <TextField
       label={label}
       type="password"
-      value={values[name]}
-      onChange={(event) => set(name, event.target.value)}
-      error={errors[name]}
+      {...form.register(name)}
+      error={errors[name]?.message}
       autoComplete={autoComplete}
       required
     />
