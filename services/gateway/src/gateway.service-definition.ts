@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDefinition } from '@crescendo/service-kit';
 import { ActorResolver } from './auth/actor-resolver.js';
-import { authenticator, tokenAuthenticator } from './auth/authenticate.js';
+import { authenticator, tokenAuthenticator, tokenPerson } from './auth/authenticate.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import {
   gatewayConfigSchema,
@@ -36,6 +36,12 @@ export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
     const config = infra.config as GatewayConfig & typeof infra.config & { REDIS_PREFIX: string };
     const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
     const external = config.IDENTITY_HTTP_URL ? null : new URL(oidcBaseUrl(config)).origin;
+    const verifier = new TokenVerifier({
+      issuer: oidcIssuer(config),
+      jwksUrl: jwksUrl(config),
+      audience: config.OIDC_AUDIENCE,
+      clientId: config.OIDC_CLIENT_ID,
+    });
     await registerSecurity(fastify, {
       identityOrigin: external,
       ratePerMinute: {
@@ -43,6 +49,8 @@ export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
         realms: config.RATE_LIMIT_REALMS_PER_MINUTE,
         web: config.RATE_LIMIT_WEB_PER_MINUTE,
       },
+      ratePerPersonPerMinute: config.RATE_LIMIT_PER_PERSON_PER_MINUTE,
+      personOf: tokenPerson(verifier),
       redis: infra.redis,
       redisPrefix: config.REDIS_PREFIX,
       https: config.PUBLIC_URL.startsWith('https:'),
@@ -51,12 +59,6 @@ export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
 
     const resolver = new ActorResolver(infra.client, config.ACTOR_CACHE_TTL_MS);
     resolver.listen(infra.nats, config.NATS_PREFIX);
-    const verifier = new TokenVerifier({
-      issuer: oidcIssuer(config),
-      jwksUrl: jwksUrl(config),
-      audience: config.OIDC_AUDIENCE,
-      clientId: config.OIDC_CLIENT_ID,
-    });
     const bound = apiRoutes(infra.client);
     const openApi = buildOpenApi(bound, config.PUBLIC_URL);
     await registerLiveChannel(fastify, {

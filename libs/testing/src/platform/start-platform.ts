@@ -230,6 +230,7 @@ async function startPlatformOnce<M extends PlatformMail>(
         IDENTITY_HTTP_URL: `http://127.0.0.1:${identityPort}`,
         // Journeys and benchmarks come from one address; a test of the limits sets its own.
         RATE_LIMIT_PER_MINUTE: '100000',
+        RATE_LIMIT_PER_PERSON_PER_MINUTE: '100000',
         RATE_LIMIT_REALMS_PER_MINUTE: '100000',
         RATE_LIMIT_WEB_PER_MINUTE: '100000',
         ACTOR_TOKEN_SIGNING_KEY: actorKeys.signingKey,

@@ -8,6 +8,23 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * Who signed a request's bearer token in (its issuer and subject), or null without a token that verifies: the
+ * rate limit counts a person's calls on this (a verified token's claims are cached, so it is checked once).
+ */
+export function tokenPerson(verifier: TokenVerifier) {
+  return async (request: FastifyRequest): Promise<string | null> => {
+    const token = bearerToken(request);
+    if (!token) return null;
+    try {
+      const { issuer, subject } = await verifier.verify(token);
+      return `${issuer} ${subject}`;
+    } catch {
+      return null;
+    }
+  };
+}
+
 /** Verified token → actor (with the token's sign-in time); anything else is a 401 with a French message. */
 export function authenticator(verifier: TokenVerifier, resolver: ActorResolver) {
   const authenticate = tokenAuthenticator(verifier, resolver);

@@ -2,7 +2,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { appError } from '@crescendo/service-kit';
 import { sharedRateCounters } from './shared-rate-counters.js';
@@ -28,6 +28,10 @@ export interface SecurityOptions {
   identityOrigin: string | null;
   /** Requests per client address per minute, by area of the matched route. */
   ratePerMinute: RateBudgets;
+  /** Signed-in /api requests per person per minute. */
+  ratePerPersonPerMinute: number;
+  /** Who signed the request's bearer token in (the issuer's subject), or null without a valid one. */
+  personOf: (request: FastifyRequest) => Promise<string | null>;
   redis: Redis | undefined;
   redisPrefix: string;
   /** Served over https: then the CSP also upgrades any http sub-request. */
@@ -36,8 +40,8 @@ export interface SecurityOptions {
 
 /**
  * Compression (br/gzip) for everything over 1 KB, security headers with a strict CSP (scripts only from this origin: the shell and portals are
- * federated from it), and a per-client rate limit on every route shared by every gateway replica (Redis, counted in batches:
- * `shared-rate-counters.ts`). The client is the
+ * federated from it), and a rate limit on every route shared by every gateway replica (Redis, counted in batches:
+ * `shared-rate-counters.ts`): per person for signed-in API calls, per client address otherwise. The client is the
  * socket's peer unless it is one of `TRUSTED_PROXIES` (Fastify's `trustProxy`), so a made-up X-Forwarded-For changes nothing.
  */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
@@ -82,8 +86,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     global: true,
     timeWindow: 60_000,
     ...(shared ? { store: shared.Store } : {}),
-    keyGenerator: (request) => `${rateArea(request.routeOptions.url)}:${request.ip}`,
-    max: (request) => options.ratePerMinute[rateArea(request.routeOptions.url)],
+    keyGenerator: (request) => rateKey(request, options.personOf),
+    max: (_request, key) =>
+      key.startsWith(personKeyPrefix)
+        ? options.ratePerPersonPerMinute
+        : options.ratePerMinute[key.slice(0, key.indexOf(':')) as keyof RateBudgets],
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return {
@@ -95,6 +102,22 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       };
     },
   });
+}
+
+const personKeyPrefix = 'api:person:';
+
+/**
+ * Whose budget a request draws on: a signed-in /api request its person's (a school's classes share one
+ * address, issue 32 §1), anything else its area's at the client's address. A token that does not verify
+ * counts at the address, so made-up tokens buy no budget of their own.
+ */
+async function rateKey(request: FastifyRequest, personOf: SecurityOptions['personOf']): Promise<string> {
+  const area = rateArea(request.routeOptions.url);
+  if (area === 'api') {
+    const person = await personOf(request);
+    if (person) return `${personKeyPrefix}${person}`;
+  }
+  return `${area}:${request.ip}`;
 }
 
 /**
