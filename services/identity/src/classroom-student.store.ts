@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { Db } from '@crescendo/service-kit';
 
 export interface NewStudent {
   id: string;
@@ -11,45 +11,48 @@ export interface NewStudent {
 export interface KnownByEmail {
   id: string;
   email: string;
-  organization_id: string | null;
+  organizationId: string | null;
   role: string;
 }
 
 /** Two imports with a student in common (two courses, two workers) take turns per address. */
-export async function lockEmails(manager: EntityManager, emails: string[]): Promise<void> {
-  await manager.query(
+export async function lockEmails(db: Db, emails: string[]): Promise<void> {
+  await db.query(
     `SELECT pg_advisory_xact_lock(hashtext('classroom-student:' || e)) FROM unnest($1::text[]) AS e ORDER BY e`,
     [emails],
   );
 }
 
-export function usersByEmail(manager: EntityManager, emails: string[]): Promise<KnownByEmail[]> {
-  return manager.query(
-    `SELECT u.id, u.email, m.organization_id, m.role
-       FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.email = ANY($1::text[])`,
-    [emails],
-  );
+export async function usersByEmail(db: Db, emails: string[]): Promise<KnownByEmail[]> {
+  const rows: Array<{ id: string; email: string; organization_id: string | null; role: string }> =
+    await db.query(
+      `SELECT u.id, u.email, m.organization_id, m.role
+         FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.email = ANY($1::text[])`,
+      [emails],
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    organizationId: row.organization_id,
+    role: row.role,
+  }));
 }
 
 /**
  * A roster's new students, their addresses proven, in two statements (users, memberships) rather than two
  * per student: an import of 200 courses creates thousands.
  */
-export async function insertStudents(
-  manager: EntityManager,
-  organizationId: string,
-  students: NewStudent[],
-): Promise<void> {
+export async function insertStudents(db: Db, organizationId: string, students: NewStudent[]): Promise<void> {
   const rows = JSON.stringify(
     students.map((s) => ({ id: s.id, email: s.email, first_name: s.firstName, last_name: s.lastName })),
   );
-  await manager.query(
+  await db.query(
     `INSERT INTO users (id, email, first_name, last_name, email_verified_at)
      SELECT r.id, r.email, r.first_name, r.last_name, now()
      FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, email text, first_name text, last_name text)`,
     [rows],
   );
-  await manager.query(
+  await db.query(
     `INSERT INTO memberships (user_id, organization_id, role)
      SELECT r.id, $2, 'student' FROM jsonb_to_recordset($1::jsonb) AS r(id uuid)`,
     [rows, organizationId],
@@ -57,8 +60,8 @@ export async function insertStudents(
 }
 
 /** 'First Last', or undefined for an unknown user. */
-export async function fullName(manager: EntityManager, userId: string): Promise<string | undefined> {
-  const [row]: Array<{ name: string }> = await manager.query(
+export async function fullName(db: Db, userId: string): Promise<string | undefined> {
+  const [row]: Array<{ name: string }> = await db.query(
     `SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1`,
     [userId],
   );

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
 import {
   userCreated,
   type Actor,
@@ -9,7 +8,7 @@ import {
   type ensureClassroomStudents,
 } from '@crescendo/contracts';
 import { mailTexts } from '@crescendo/i18n/server';
-import { AppException, Outbox } from '@crescendo/service-kit';
+import { AppException, Db, Outbox } from '@crescendo/service-kit';
 import {
   fullName,
   insertStudents,
@@ -32,7 +31,7 @@ type Input = PayloadOf<typeof ensureClassroomStudents>;
 @Injectable()
 export class ClassroomStudentsService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(MailLinks) private readonly links: MailLinks,
@@ -42,16 +41,16 @@ export class ClassroomStudentsService {
     if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
     const byEmail = new Map(input.students.map((student) => [student.email, student]));
     const emails = [...byEmail.keys()].sort();
-    const { answers, created } = await this.db.transaction(async (manager) => {
-      await lockEmails(manager, emails);
-      const known = await usersByEmail(manager, emails);
+    const { answers, created } = await this.db.transaction(async (tx) => {
+      await lockEmails(tx, emails);
+      const known = await usersByEmail(tx, emails);
       const found = new Map(known.map((row) => [row.email, row]));
       const answers = new Map<string, { userId: string | null; created: boolean }>();
       const created: NewStudent[] = [];
       for (const email of emails) {
         const row = found.get(email);
         if (row) {
-          const ours = row.organization_id === input.organizationId && row.role === 'student';
+          const ours = row.organizationId === input.organizationId && row.role === 'student';
           answers.set(email, { userId: ours ? row.id : null, created: false });
           continue;
         }
@@ -69,7 +68,7 @@ export class ClassroomStudentsService {
           lastName: student.lastName,
         });
       }
-      await this.createStudents(manager, input.organizationId, created);
+      await this.createStudents(tx, input.organizationId, created);
       return { answers, created };
     });
     // Told after the answer: the import does not wait on the mail server (a mail lost is logged).
@@ -82,11 +81,11 @@ export class ClassroomStudentsService {
   /**
    * A roster's new students and their `user.created` events, in a few statements whatever their number.
    */
-  private async createStudents(manager: EntityManager, organizationId: string, students: NewStudent[]) {
+  private async createStudents(tx: Db, organizationId: string, students: NewStudent[]) {
     if (students.length === 0) return;
-    await insertStudents(manager, organizationId, students);
+    await insertStudents(tx, organizationId, students);
     await this.outbox.addAll(
-      manager,
+      tx.manager,
       userCreated,
       students.map((s) => ({
         data: { userId: s.id, organizationId, role: 'student' as const },
@@ -98,7 +97,7 @@ export class ClassroomStudentsService {
   /** After the commit: each new student is told how to sign in (a mail lost is logged, the account stays). */
   private async welcome(input: Input, created: NewStudent[]) {
     if (created.length === 0) return;
-    const teacher = await fullName(this.db.manager, input.teacherId);
+    const teacher = await fullName(this.db, input.teacherId);
     for (const { email, firstName } of created) {
       await this.mailer.send(
         email,

@@ -1,7 +1,7 @@
-import type { EntityManager } from 'typeorm';
 import type { DirectoryEntry } from '@crescendo/contracts';
+import type { Db } from '@crescendo/service-kit';
 
-export interface DirectoryRow {
+interface DirectoryRow {
   id: string;
   role: DirectoryEntry['role'];
   first_name: string;
@@ -11,13 +11,13 @@ export interface DirectoryRow {
 }
 
 /** The organisation's members among `userIds` (null: all) of `role` (null: any), by name. */
-export function directory(
-  manager: EntityManager,
+export async function directory(
+  db: Db,
   organizationId: string,
   userIds: string[] | null,
   role: DirectoryEntry['role'] | null,
-): Promise<DirectoryRow[]> {
-  return manager.query(
+): Promise<DirectoryEntry[]> {
+  const rows: DirectoryRow[] = await db.query(
     `SELECT u.id, m.role, u.first_name, u.last_name, u.email, u.instrument
        FROM users u JOIN memberships m ON m.user_id = u.id
       WHERE m.organization_id = $1
@@ -26,4 +26,12 @@ export function directory(
       ORDER BY lower(u.last_name), lower(u.first_name), u.id`,
     [organizationId, userIds, role],
   );
+  return rows.map((row) => ({
+    id: row.id,
+    role: row.role,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    instrument: row.instrument,
+  }));
 }

@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { membershipAdded, userUpdated } from '@crescendo/contracts';
-import { EventConsumers, Outbox } from '@crescendo/service-kit';
-import { MembershipEntity } from './entities/membership.entity.js';
+import { EventConsumers, Outbox, type Db } from '@crescendo/service-kit';
+import { findMembership, updateMembership } from './user.store.js';
 
 /**
  * Sign-up's student path: a user with no organisation who joins a group with its connection code
@@ -17,27 +16,25 @@ export class GroupsEventsConsumers implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.events.on(membershipAdded, async (event, { manager }) => {
-      if (event.via === 'code') await this.attachStudent(manager, event);
+    this.events.on(membershipAdded, async (event, { db }) => {
+      if (event.via === 'code') await this.attachStudent(db, event);
     });
   }
 
   private async attachStudent(
-    manager: EntityManager,
+    tx: Db,
     event: { studentId: string; organizationId: string; groupId: string },
   ): Promise<void> {
-    const membership = await manager.findOne(MembershipEntity, {
-      where: { userId: event.studentId },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const membership = await findMembership(tx, event.studentId, true);
     // Deleted since, or already someone's member: nothing to do.
     if (!membership || membership.organizationId) return;
-    membership.organizationId = event.organizationId;
-    membership.role = 'student';
-    membership.joinedAt = new Date();
-    await manager.save(membership);
+    await updateMembership(tx, event.studentId, {
+      organizationId: event.organizationId,
+      role: 'student',
+      joinedAt: new Date(),
+    });
     await this.outbox.add(
-      manager,
+      tx.manager,
       userUpdated,
       { userId: event.studentId, organizationId: event.organizationId },
       { organizationId: event.organizationId },

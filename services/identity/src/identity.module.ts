@@ -12,7 +12,7 @@ import { ProfileLookupHandlers } from './profile-lookup.handlers.js';
 import { ProfileService } from './profile.service.js';
 import { TeamHandlers } from './team.handlers.js';
 import { TeamService } from './team.service.js';
-import { twoFactorStoreProvider } from './two-factor/two-factor-keys.js';
+import { twoFactorSecretsProvider } from './two-factor/two-factor-keys.js';
 import { TwoFactorService } from './two-factor/two-factor.service.js';
 import { InvitationService } from './invitation.service.js';
 import { mailProviders } from './mail/mail.providers.js';
@@ -39,7 +39,7 @@ import { PasswordChangeService } from './passwords/password-change.service.js';
     OrganizationService,
     TeamService,
     AccountService,
-    twoFactorStoreProvider,
+    twoFactorSecretsProvider,
     TwoFactorService,
     DemoSeeder,
     GroupsEventsConsumers,

@@ -4,11 +4,6 @@ import {
   type ServiceDefinition,
 } from '@crescendo/service-kit';
 import { identityConfigSchema, type IdentityConfig } from './config.js';
-import { InvitationEntity } from './entities/invitation.entity.js';
-import { MembershipEntity } from './entities/membership.entity.js';
-import { OrganizationEntity } from './entities/organization.entity.js';
-import { UserIdentityEntity } from './entities/user-identity.entity.js';
-import { UserEntity } from './entities/user.entity.js';
 import { IdentityModule } from './identity.module.js';
 import { CreateIdentityTables1710000000001 } from './migrations/1710000000001-create-identity-tables.js';
 import { CreateOidcTables1710000000002 } from './migrations/1710000000002-create-oidc-tables.js';
@@ -20,14 +15,14 @@ import { TwoFactorAtRest1710000000070 } from './migrations/1710000000070-two-fac
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
-import { TwoFactorStore } from './two-factor/two-factor.store.js';
+import { TwoFactorSecrets } from './two-factor/two-factor-secrets.js';
 
 export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
   name: 'identity',
   configSchema: identityConfigSchema,
   database: {
     schema: 'identity',
-    entities: [OrganizationEntity, UserEntity, MembershipEntity, UserIdentityEntity, InvitationEntity],
+    entities: [],
     migrations: [
       CreateOutboxAndProcessedEvents1700000000000,
       CreateIdentityTables1710000000001,
@@ -49,7 +44,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       app,
       { ...infra, config },
       {
-        secondFactor: app.get(TwoFactorStore),
+        secondFactor: app.get(TwoFactorSecrets),
         upstream: config.GOOGLE_CLIENT_ID
           ? (actions) => {
               const google = new GoogleClient(

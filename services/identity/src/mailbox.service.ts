@@ -1,16 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import { userUpdated, type Actor } from '@crescendo/contracts';
 import { mailTexts } from '@crescendo/i18n/server';
-import { AppException, Outbox } from '@crescendo/service-kit';
+import { AppException, Db, Outbox } from '@crescendo/service-kit';
 import { requireActor } from './actor-guard.js';
-import { MembershipEntity } from './entities/membership.entity.js';
-import { UserEntity } from './entities/user.entity.js';
 import { linkLifetimes, MailLinks } from './mail/mail-links.js';
 import { consumeMailToken, issueMailToken, revokeMailTokens } from './mail/mail-token.store.js';
 import { Mailer } from './mail/mailer.js';
+import {
+  findMembership,
+  findUser,
+  findUserByEmail,
+  isEmailTaken,
+  saveUser,
+  type User,
+} from './user.store.js';
 
-type Recipient = Pick<UserEntity, 'id' | 'email' | 'firstName' | 'language' | 'pendingEmail'>;
+type Recipient = Pick<User, 'id' | 'email' | 'firstName' | 'language' | 'pendingEmail'>;
 
 /**
  * Proven mailboxes: the verification link of a new account, and the two-step change of a profile's
@@ -19,7 +24,7 @@ type Recipient = Pick<UserEntity, 'id' | 'email' | 'firstName' | 'language' | 'p
 @Injectable()
 export class MailboxService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(MailLinks) private readonly links: MailLinks,
@@ -27,8 +32,8 @@ export class MailboxService {
 
   /** The sign-up's mail: a link that proves the account's address. */
   async sendVerification(user: Recipient): Promise<void> {
-    const token = await this.db.transaction((manager) =>
-      issueMailToken(manager, 'verify-email', user.id, user.email, linkLifetimes.verifyEmailHours * 3600),
+    const token = await this.db.transaction((tx) =>
+      issueMailToken(tx, 'verify-email', user.id, user.email, linkLifetimes.verifyEmailHours * 3600),
     );
     await this.mailer.send(
       user.email,
@@ -47,12 +52,12 @@ export class MailboxService {
    * current address is told of the request.
    */
   async startEmailChange(user: Recipient, newEmail: string): Promise<void> {
-    const owner = await this.db.getRepository(UserEntity).findOneBy({ email: newEmail });
+    const owner = await findUserByEmail(this.db, newEmail);
     if (owner && owner.id !== user.id) {
       await this.mailer.send(owner.email, owner.language, mailTexts.addressInUse(owner.language, owner));
     } else {
-      const token = await this.db.transaction((manager) =>
-        issueMailToken(manager, 'change-email', user.id, newEmail, linkLifetimes.changeEmailHours * 3600),
+      const token = await this.db.transaction((tx) =>
+        issueMailToken(tx, 'change-email', user.id, newEmail, linkLifetimes.changeEmailHours * 3600),
       );
       await this.mailer.send(
         newEmail,
@@ -74,7 +79,7 @@ export class MailboxService {
   /** The portal's 'send the link again': for the pending new address, else for an unproven one. */
   async resend(actor: Actor | null): Promise<{ sent: true }> {
     const { userId } = requireActor(actor);
-    const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
+    const user = await findUser(this.db, userId);
     if (!user) throw new AppException('NOT_FOUND', 'common.notFound');
     if (user.pendingEmail) await this.startEmailChange(user, user.pendingEmail);
     else if (!user.emailVerifiedAt) await this.sendVerification(user);
@@ -83,29 +88,29 @@ export class MailboxService {
 
   /** A verification link opened: the address is proven, or the pending address becomes the account's. */
   async confirm(token: string): Promise<{ email: string; changed: boolean }> {
-    return this.db.transaction(async (manager) => {
-      const verified = await consumeMailToken(manager, 'verify-email', token);
+    return this.db.transaction(async (tx) => {
+      const verified = await consumeMailToken(tx, 'verify-email', token);
       if (verified) {
-        const user = await this.locked(manager, verified.userId);
+        const user = await findUser(tx, verified.userId, true);
         // The address changed since the mail left: the link proves nothing about the current one.
         if (!user || user.email !== verified.email) throw this.invalidLink();
-        user.emailVerifiedAt ??= new Date();
-        await this.save(manager, user);
+        await this.save(tx, user, { ...user, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
         return { email: user.email, changed: false };
       }
-      const change = await consumeMailToken(manager, 'change-email', token);
+      const change = await consumeMailToken(tx, 'change-email', token);
       if (!change) throw this.invalidLink();
-      const user = await this.locked(manager, change.userId);
+      const user = await findUser(tx, change.userId, true);
       if (!user || user.pendingEmail !== change.email) throw this.invalidLink();
-      const taken = await manager.getRepository(UserEntity).existsBy({ email: change.email });
-      if (taken) throw new AppException('CONFLICT', 'mailbox.emailTaken');
-      user.email = change.email;
-      user.pendingEmail = null;
-      user.emailVerifiedAt = new Date();
-      await this.save(manager, user);
+      if (await isEmailTaken(tx, change.email)) throw new AppException('CONFLICT', 'mailbox.emailTaken');
+      await this.save(tx, user, {
+        ...user,
+        email: change.email,
+        pendingEmail: null,
+        emailVerifiedAt: new Date(),
+      });
       // A reset link mailed to the old address must not outlive the change.
-      await revokeMailTokens(manager, 'reset-password', user.id);
-      return { email: user.email, changed: true };
+      await revokeMailTokens(tx, 'reset-password', user.id);
+      return { email: change.email, changed: true };
     });
   }
 
@@ -113,17 +118,14 @@ export class MailboxService {
     return new AppException('NOT_FOUND', 'mailbox.linkInvalid');
   }
 
-  private async locked(manager: EntityManager, userId: string): Promise<UserEntity | null> {
-    return manager.findOne(UserEntity, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
-  }
-
-  private async save(manager: EntityManager, user: UserEntity): Promise<void> {
-    await manager.save(user);
-    const membership = await manager.findOneByOrFail(MembershipEntity, { userId: user.id });
+  private async save(tx: Db, stored: User, changed: User): Promise<void> {
+    await saveUser(tx, stored, changed);
+    const membership = await findMembership(tx, stored.id);
+    if (!membership) throw new Error(`No membership for user ${stored.id}`);
     await this.outbox.add(
-      manager,
+      tx.manager,
       userUpdated,
-      { userId: user.id, organizationId: membership.organizationId },
+      { userId: stored.id, organizationId: membership.organizationId },
       membership,
     );
   }

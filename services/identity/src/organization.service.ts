@@ -1,9 +1,8 @@
 import { tombstoneSubjects } from './deleted-subjects.store.js';
-import { deleteOrganization, lockMemberIds } from './organization.store.js';
-import { deleteUsers } from './user.store.js';
+import { deleteOrganization, insertOrganization, lockMemberIds } from './organization.store.js';
+import { deleteUsers, findMembership, updateMembership } from './user.store.js';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   organizationDeleted,
   userDeleted,
@@ -11,17 +10,15 @@ import {
   type Actor,
   type Organization,
 } from '@crescendo/contracts';
-import { AppException, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { AppException, Db, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
 import { requireActor, requireAdmin, requireRecentSignIn } from './actor-guard.js';
 import type { IdentityConfig } from './config.js';
-import { MembershipEntity } from './entities/membership.entity.js';
-import { OrganizationEntity } from './entities/organization.entity.js';
 
 /** Creating an organisation (role selection: administrator or teacher) and erasing one (danger zone). */
 @Injectable()
 export class OrganizationService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
@@ -33,21 +30,21 @@ export class OrganizationService {
     role: 'admin' | 'teacher' = 'admin',
   ): Promise<Organization> {
     const { userId } = requireActor(actor);
-    return this.db.transaction(async (manager) => {
-      const membership = await manager.findOne(MembershipEntity, {
-        where: { userId },
-        lock: { mode: 'pessimistic_write' },
-      });
+    return this.db.transaction(async (tx) => {
+      const membership = await findMembership(tx, userId, true);
       if (!membership) throw new AppException('NOT_FOUND', 'identity.userNotFound');
       if (membership.organizationId) {
         throw new AppException('CONFLICT', 'identity.alreadyInOrganization');
       }
-      const organization = manager.create(OrganizationEntity, { id: randomUUID(), name });
-      await manager.save(organization);
-      membership.organizationId = organization.id;
-      membership.role = role;
-      await manager.save(membership);
-      await this.outbox.add(manager, userUpdated, { userId, organizationId: organization.id }, membership);
+      const organization = { id: randomUUID(), name };
+      await insertOrganization(tx, organization.id, organization.name);
+      await updateMembership(tx, userId, { organizationId: organization.id, role });
+      await this.outbox.add(
+        tx.manager,
+        userUpdated,
+        { userId, organizationId: organization.id },
+        { organizationId: organization.id },
+      );
       return { id: organization.id, name: organization.name };
     });
   }
@@ -58,15 +55,15 @@ export class OrganizationService {
    */
   async delete(actor: Actor | null): Promise<{ deleted: true }> {
     const { organizationId } = requireRecentSignIn(requireAdmin(actor), this.config.RECENT_SIGN_IN_SECONDS);
-    return this.db.transaction(async (manager) => {
-      const members = await lockMemberIds(manager, organizationId);
-      await tombstoneSubjects(manager, members);
-      await deleteUsers(manager, members);
-      await deleteOrganization(manager, organizationId);
+    return this.db.transaction(async (tx) => {
+      const members = await lockMemberIds(tx, organizationId);
+      await tombstoneSubjects(tx, members);
+      await deleteUsers(tx, members);
+      await deleteOrganization(tx, organizationId);
       for (const userId of members) {
-        await this.outbox.add(manager, userDeleted, { userId, organizationId }, { organizationId });
+        await this.outbox.add(tx.manager, userDeleted, { userId, organizationId }, { organizationId });
       }
-      await this.outbox.add(manager, organizationDeleted, { organizationId }, { organizationId });
+      await this.outbox.add(tx.manager, organizationDeleted, { organizationId }, { organizationId });
       return { deleted: true as const };
     });
   }

@@ -1,7 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { lookupProfiles, type Actor, type PayloadOf } from '@crescendo/contracts';
-import { AppException, Handles } from '@crescendo/service-kit';
+import { AppException, Db, Handles } from '@crescendo/service-kit';
 import { requireActor } from './actor-guard.js';
 import { directory } from './directory.store.js';
 
@@ -13,7 +12,7 @@ import { directory } from './directory.store.js';
  */
 @Controller()
 export class ProfileLookupHandlers {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Db) private readonly db: Db) {}
 
   @Handles(lookupProfiles)
   async lookup(payload: PayloadOf<typeof lookupProfiles>, actor: Actor | null) {
@@ -30,21 +29,12 @@ export class ProfileLookupHandlers {
     ) {
       throw new AppException('FORBIDDEN', 'common.forbidden');
     }
-    const rows = await directory(
-      this.db.manager,
+    const profiles = await directory(
+      this.db,
       known.organizationId,
       payload.userIds ?? null,
       payload.role ?? null,
     );
-    return {
-      profiles: rows.map((row) => ({
-        id: row.id,
-        role: row.role,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        instrument: row.instrument,
-      })),
-    };
+    return { profiles };
   }
 }

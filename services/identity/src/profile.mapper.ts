@@ -1,12 +1,7 @@
 import type { Actor, Me, Profile } from '@crescendo/contracts';
-import type { MembershipEntity } from './entities/membership.entity.js';
-import type { UserEntity } from './entities/user.entity.js';
+import type { Membership, User } from './user.store.js';
 
-export function toProfile(
-  user: UserEntity,
-  membership: MembershipEntity,
-  twoFactorEnabled: boolean,
-): Profile {
+export function toProfile(user: User, membership: Membership, twoFactorEnabled: boolean): Profile {
   return {
     id: user.id,
     role: membership.role,
@@ -27,7 +22,7 @@ export function toProfile(
   };
 }
 
-export function toMe(user: UserEntity, membership: MembershipEntity): Me {
+export function toMe(user: User, membership: Membership): Me {
   return {
     id: user.id,
     email: user.email,
@@ -41,6 +36,6 @@ export function toMe(user: UserEntity, membership: MembershipEntity): Me {
   };
 }
 
-export function toActor(membership: MembershipEntity): Actor {
+export function toActor(membership: Membership): Actor {
   return { userId: membership.userId, organizationId: membership.organizationId, roles: [membership.role] };
 }

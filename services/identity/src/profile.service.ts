@@ -1,6 +1,5 @@
 import { isDeletedSubject } from './deleted-subjects.store.js';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import {
   userUpdated,
   type Actor,
@@ -13,16 +12,23 @@ import {
 } from '@crescendo/contracts';
 import { isInstrument } from '@crescendo/domain';
 
-import { AppException, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { AppException, Db, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { IdentityConfig } from './config.js';
 import { MailboxService } from './mailbox.service.js';
 import { requireActor, requireRecentSignIn } from './actor-guard.js';
-import { UserEntity } from './entities/user.entity.js';
-import { UserIdentityEntity } from './entities/user-identity.entity.js';
 import { checkPicture } from './picture.js';
 import { toActor, toMe, toProfile } from './profile.mapper.js';
-import { createUser, isTwoFactorEnabled, loadUser, lockUser } from './user.store.js';
-import { MembershipEntity } from './entities/membership.entity.js';
+import {
+  createUser,
+  findUserByEmail,
+  isTwoFactorEnabled,
+  linkedUserId,
+  linkIdentity,
+  loadUser,
+  lockUser,
+  saveUser,
+  type User,
+} from './user.store.js';
 
 type ResolveInput = PayloadOf<typeof resolveActor>;
 
@@ -32,7 +38,7 @@ const uniqueViolation = (error: unknown) => (error as { code?: string }).code ==
 @Injectable()
 export class ProfileService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(MailboxService) private readonly mailbox: MailboxService,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
@@ -46,66 +52,59 @@ export class ProfileService {
    */
   async resolve(input: ResolveInput): Promise<{ actor: Actor; me: Me }> {
     try {
-      return await this.db.transaction((manager) => this.resolveIn(manager, input));
+      return await this.db.transaction((tx) => this.resolveIn(tx, input));
     } catch (error) {
       // Two first sign-ins of one person at once: the other transaction created them; read it.
       if (!uniqueViolation(error)) throw error;
-      return this.db.transaction((manager) => this.resolveIn(manager, input));
+      return this.db.transaction((tx) => this.resolveIn(tx, input));
     }
   }
 
-  private async resolveIn(manager: EntityManager, input: ResolveInput): Promise<{ actor: Actor; me: Me }> {
+  private async resolveIn(tx: Db, input: ResolveInput): Promise<{ actor: Actor; me: Me }> {
     // A token of a deleted account is still within its life: it must not open a fresh profile.
-    if (await isDeletedSubject(manager, input.issuer, input.subject)) {
+    if (await isDeletedSubject(tx, input.issuer, input.subject)) {
       throw new AppException('UNAUTHENTICATED', 'common.sessionExpired');
     }
-    const found = await this.findOrCreate(manager, input);
+    const found = await this.findOrCreate(tx, input);
     return { actor: toActor(found.membership), me: toMe(found.user, found.membership) };
   }
 
-  private async findOrCreate(manager: EntityManager, input: ResolveInput) {
+  private async findOrCreate(tx: Db, input: ResolveInput) {
     if (this.config.OIDC_EMBEDDED && input.issuer === this.config.OIDC_ISSUER) {
-      const own = /^[0-9a-f-]{36}$/i.test(input.subject) ? await loadUser(manager, input.subject) : null;
+      const own = /^[0-9a-f-]{36}$/i.test(input.subject) ? await loadUser(tx, input.subject) : null;
       if (!own) throw new AppException('UNAUTHENTICATED', 'common.sessionExpired');
       return own;
     }
     const email = input.email.trim().toLowerCase();
-    const link = await manager.findOneBy(UserIdentityEntity, {
-      issuer: input.issuer,
-      subject: input.subject,
-    });
-    const linked = link ? await loadUser(manager, link.userId) : null;
+    const linkedId = await linkedUserId(tx, input.issuer, input.subject);
+    const linked = linkedId ? await loadUser(tx, linkedId) : null;
     if (linked) return linked;
-    const byEmail = await manager.findOneBy(UserEntity, { email });
+    const byEmail = await findUserByEmail(tx, email);
     let found;
     if (byEmail) {
       // An address nobody proved could be anyone's: it links nothing.
       if (input.emailVerified !== true || !byEmail.emailVerifiedAt) {
         throw new AppException('CONFLICT', 'mailbox.unverifiedLink');
       }
-      found = await loadUser(manager, byEmail.id);
+      found = await loadUser(tx, byEmail.id);
       if (!found) throw new AppException('NOT_FOUND', 'common.notFound');
     } else {
-      found = await createUser(manager, this.outbox, {
+      found = await createUser(tx, this.outbox, {
         email,
         firstName: input.firstName ?? '',
         lastName: input.lastName ?? '',
         emailVerified: input.emailVerified === true,
       });
     }
-    await manager.insert(UserIdentityEntity, {
-      issuer: input.issuer,
-      subject: input.subject,
-      userId: found.user.id,
-    });
+    await linkIdentity(tx, input.issuer, input.subject, found.user.id);
     return found;
   }
 
   async get(actor: Actor | null): Promise<Profile> {
     const { userId } = requireActor(actor);
-    return this.db.transaction(async (manager) => {
-      const found = await this.mustLoad(manager, userId);
-      return toProfile(found.user, found.membership, await isTwoFactorEnabled(manager, userId));
+    return this.db.transaction(async (tx) => {
+      const found = await this.mustLoad(tx, userId);
+      return toProfile(found.user, found.membership, await isTwoFactorEnabled(tx, userId));
     });
   }
 
@@ -162,25 +161,26 @@ export class ProfileService {
     return profile.settings;
   }
 
-  private async change(userId: string, apply: (user: UserEntity) => void): Promise<Profile> {
-    return this.db.transaction(async (manager) => {
-      const { user, membership } = await this.mustLoad(manager, userId, true);
-      apply(user);
-      await manager.save(user);
+  private async change(userId: string, apply: (user: User) => void): Promise<Profile> {
+    return this.db.transaction(async (tx) => {
+      const { user, membership } = await this.mustLoad(tx, userId, true);
+      const changed = { ...user };
+      apply(changed);
+      const saved = await saveUser(tx, user, changed);
       await this.outbox.add(
-        manager,
+        tx.manager,
         userUpdated,
         { userId, organizationId: membership.organizationId },
         membership,
       );
-      return toProfile(user, membership, await isTwoFactorEnabled(manager, userId));
+      return toProfile(saved, membership, await isTwoFactorEnabled(tx, userId));
     });
   }
 
-  private async mustLoad(manager: EntityManager, userId: string, lock = false) {
-    if (lock) await lockUser(manager, userId);
-    const found = await loadUser(manager, userId);
+  private async mustLoad(tx: Db, userId: string, lock = false) {
+    if (lock) await lockUser(tx, userId);
+    const found = await loadUser(tx, userId);
     if (!found) throw new AppException('NOT_FOUND', 'common.notFound');
-    return found as { user: UserEntity; membership: MembershipEntity };
+    return found;
   }
 }

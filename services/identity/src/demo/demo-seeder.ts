@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { Db, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { IdentityConfig } from '../config.js';
 import { seedDemo } from './seed-demo.js';
 
@@ -11,7 +10,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
 

@@ -5,16 +5,17 @@ import {
   loadConfig,
   migrateServiceSchema,
   Outbox,
+  serviceDb,
 } from '@crescendo/service-kit';
 import { identityService } from '../identity.service-definition.js';
 import { demoAccounts, demoPassword } from './demo-accounts.js';
 import { seedDemo } from './seed-demo.js';
 
 const config = loadConfig('identity', baseConfigSchema.pick({ DATABASE_URL: true }), process.env);
-const db = createServiceDataSource({ url: config.DATABASE_URL, ...identityService.database! });
-await migrateServiceSchema(db);
-const { created } = await seedDemo(db, new Outbox());
-await db.destroy();
+const dataSource = createServiceDataSource({ url: config.DATABASE_URL, ...identityService.database! });
+await migrateServiceSchema(dataSource);
+const { created } = await seedDemo(serviceDb(dataSource), new Outbox());
+await dataSource.destroy();
 process.stdout.write(
   `Organisation de démo prête (${created} compte(s) créé(s)). Mot de passe : ${demoPassword}\n`,
 );

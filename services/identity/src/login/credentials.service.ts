@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { Db } from '@crescendo/service-kit';
 import { burnPasswordTime, checkPassword, hashPassword } from '../passwords/password-hasher.js';
 import { credentialsByEmail, rehashPassword } from '../passwords/password.store.js';
 
@@ -9,21 +9,21 @@ export type CredentialCheck = { ok: true; userId: string } | { ok: false };
  * heard is the sign-in pages' budgets' business (`sign-in-limits.ts`), not a lock kept here.
  */
 export class CredentialsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   async check(rawEmail: string, password: string): Promise<CredentialCheck> {
     const email = rawEmail.trim().toLowerCase();
-    const row = await credentialsByEmail(this.db.manager, email);
+    const row = await credentialsByEmail(this.db, email);
     const check = row
       ? await checkPassword(password, row.hash)
       : (await burnPasswordTime(password), { valid: false, needsRehash: false });
     if (!check.valid || !row) return { ok: false };
-    if (check.needsRehash) await this.rehash(row.user_id, row.hash, password);
-    return { ok: true, userId: row.user_id };
+    if (check.needsRehash) await this.rehash(row.userId, row.hash, password);
+    return { ok: true, userId: row.userId };
   }
 
   /** A hash of older parameters is made again now that the password is known (unless it changed meanwhile). */
   private async rehash(userId: string, previous: string, password: string): Promise<void> {
-    await rehashPassword(this.db.manager, userId, previous, await hashPassword(password));
+    await rehashPassword(this.db, userId, previous, await hashPassword(password));
   }
 }

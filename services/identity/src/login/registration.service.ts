@@ -1,14 +1,12 @@
-import type { DataSource } from 'typeorm';
 import { mailTexts } from '@crescendo/i18n/server';
-import type { Outbox } from '@crescendo/service-kit';
-import { UserEntity } from '../entities/user.entity.js';
+import type { Db, Outbox } from '@crescendo/service-kit';
 import type { MailLinks } from '../mail/mail-links.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { MailboxService } from '../mailbox.service.js';
 import { hashPassword } from '../passwords/password-hasher.js';
 import { brokenPasswordRule, type PasswordRule } from '../passwords/password-policy.js';
 import { insertPassword } from '../passwords/password.store.js';
-import { createUser } from '../user.store.js';
+import { createUser, findUserByEmail, setLanguage, type User } from '../user.store.js';
 import type { LoginLanguage } from './login-strings.js';
 
 export interface SignupForm {
@@ -35,7 +33,7 @@ const maxName = 100;
  */
 export class RegistrationService {
   constructor(
-    private readonly db: DataSource,
+    private readonly db: Db,
     private readonly outbox: Outbox,
     private readonly mailbox: MailboxService,
     private readonly mailer: Mailer,
@@ -55,18 +53,16 @@ export class RegistrationService {
     if (form.password !== form.passwordConfirm) return fail('mismatch');
     // Hashed either way, so the answer's time does not tell whether the address has an account.
     const hash = await hashPassword(form.password);
-    const owner = await this.db.getRepository(UserEntity).findOneBy({ email });
+    const owner = await findUserByEmail(this.db, email);
     if (owner) {
       await this.tellOwner(owner);
       return { ok: true, email };
     }
     try {
-      const user = await this.db.transaction(async (manager) => {
-        const { user } = await createUser(manager, this.outbox, { email, firstName, lastName });
-        if (language !== user.language) {
-          await manager.update(UserEntity, { id: user.id }, { language });
-        }
-        await insertPassword(manager, user.id, hash);
+      const user = await this.db.transaction(async (tx) => {
+        const { user } = await createUser(tx, this.outbox, { email, firstName, lastName });
+        if (language !== user.language) await setLanguage(tx, user.id, language);
+        await insertPassword(tx, user.id, hash);
         return { ...user, language };
       });
       await this.mailbox.sendVerification(user);
@@ -74,13 +70,13 @@ export class RegistrationService {
     } catch (error) {
       // The same e-mail signed up at the same moment: the unique index decided; its owner is told.
       if ((error as { code?: string }).code !== '23505') throw error;
-      const first = await this.db.getRepository(UserEntity).findOneBy({ email });
+      const first = await findUserByEmail(this.db, email);
       if (first) await this.tellOwner(first);
       return { ok: true, email };
     }
   }
 
-  private async tellOwner(owner: UserEntity): Promise<void> {
+  private async tellOwner(owner: User): Promise<void> {
     await this.mailer.send(
       owner.email,
       owner.language,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { Db } from '@crescendo/service-kit';
 
 export type MailTokenPurpose = 'verify-email' | 'change-email' | 'reset-password';
 
@@ -18,15 +18,15 @@ export function hashToken(token: string): string {
  * newest link works), in the caller's transaction.
  */
 export async function issueMailToken(
-  manager: EntityManager,
+  db: Db,
   purpose: MailTokenPurpose,
   userId: string,
   email: string,
   ttlSeconds: number,
 ): Promise<string> {
   const { token, hash } = newToken();
-  await revokeMailTokens(manager, purpose, userId);
-  await manager.query(
+  await revokeMailTokens(db, purpose, userId);
+  await db.query(
     `INSERT INTO mail_tokens (token_hash, purpose, user_id, email, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
     [hash, purpose, userId, email, ttlSeconds],
@@ -36,12 +36,12 @@ export async function issueMailToken(
 
 /** Takes a token once: deleted as it is read; null when unknown, used, expired or of another purpose. */
 export async function consumeMailToken(
-  manager: EntityManager,
+  db: Db,
   purpose: MailTokenPurpose,
   token: string,
 ): Promise<{ userId: string; email: string } | null> {
   // TypeORM answers a DELETE with [rows, count].
-  const [rows]: [Array<{ user_id: string; email: string; live: boolean }>, number] = await manager.query(
+  const [rows]: [Array<{ user_id: string; email: string; live: boolean }>, number] = await db.query(
     `DELETE FROM mail_tokens WHERE token_hash = $1 AND purpose = $2
      RETURNING user_id, email, expires_at > now() AS live`,
     [hashToken(token), purpose],
@@ -51,21 +51,17 @@ export async function consumeMailToken(
 }
 
 /** The user's links of one purpose stop working (a reset link mailed to an address no longer theirs). */
-export async function revokeMailTokens(
-  manager: EntityManager,
-  purpose: MailTokenPurpose,
-  userId: string,
-): Promise<void> {
-  await manager.query(`DELETE FROM mail_tokens WHERE user_id = $1 AND purpose = $2`, [userId, purpose]);
+export async function revokeMailTokens(db: Db, purpose: MailTokenPurpose, userId: string): Promise<void> {
+  await db.query(`DELETE FROM mail_tokens WHERE user_id = $1 AND purpose = $2`, [userId, purpose]);
 }
 
 /** The address a live token of that purpose was mailed to, without taking it; null when it no longer works. */
 export async function liveTokenEmail(
-  manager: EntityManager,
+  db: Db,
   purpose: MailTokenPurpose,
   token: string,
 ): Promise<string | null> {
-  const rows: Array<{ email: string }> = await manager.query(
+  const rows: Array<{ email: string }> = await db.query(
     `SELECT email FROM mail_tokens WHERE token_hash = $1 AND purpose = $2 AND expires_at > now()`,
     [hashToken(token), purpose],
   );

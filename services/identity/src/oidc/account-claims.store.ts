@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { Db } from '@crescendo/service-kit';
 
 export interface AccountClaims {
   sub: string;
@@ -12,7 +12,7 @@ export interface AccountClaims {
 }
 
 /** What tokens and userinfo say about a user; undefined when the user no longer exists. */
-export async function accountClaims(db: DataSource, userId: string): Promise<AccountClaims | undefined> {
+export async function accountClaims(db: Db, userId: string): Promise<AccountClaims | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
   const rows: Array<{ id: string; email: string; first_name: string; last_name: string; language: string }> =
     await db.query(`SELECT id, email, first_name, last_name, language FROM users WHERE id = $1`, [userId]);

@@ -1,5 +1,5 @@
 import Provider, { type KoaContext } from 'oidc-provider';
-import type { DataSource } from 'typeorm';
+import type { Db } from '@crescendo/service-kit';
 import type { IdentityConfig } from '../config.js';
 import { registrationParam } from '../login/login-actions.js';
 import { messagePage } from '../login/login-page.js';
@@ -33,11 +33,7 @@ export interface EmbeddedProvider {
   mountPath: string;
 }
 
-export function createProvider(
-  config: IdentityConfig,
-  db: DataSource,
-  secrets: OidcSecrets,
-): EmbeddedProvider {
+export function createProvider(config: IdentityConfig, db: Db, secrets: OidcSecrets): EmbeddedProvider {
   const mountPath = new URL(config.OIDC_ISSUER).pathname.replace(/\/$/, '');
   const patterns = parsePatterns(config.OIDC_REDIRECT_URIS);
   const origins = patternOrigins(patterns);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { RedisConfig, ServiceInfra } from '@crescendo/service-kit';
+import { Db, type RedisConfig, type ServiceInfra } from '@crescendo/service-kit';
 import type { IdentityConfig } from '../config.js';
 import { CredentialsService } from '../login/credentials.service.js';
 import { SignInLimits } from '../login/sign-in-limits.js';
@@ -65,7 +65,7 @@ export async function mountOidc(
   extensions: OidcExtensions,
 ): Promise<void> {
   const { config } = infra;
-  const db = infra.dataSource!;
+  const db = app.get(Db);
   const secrets = await loadOrCreateSecrets(db);
   const { provider, envelope, mountPath } = createProvider(config, db, secrets);
   const credentials = new CredentialsService(db);

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import type { DataSource } from 'typeorm';
+import type { Db } from '@crescendo/service-kit';
 
 export interface OidcSecrets {
   /** Private signing keys (RS256), the first one signs; published without their private parts. */
@@ -15,7 +15,7 @@ export interface OidcSecrets {
  * Generated on the first start and kept in the identity schema: a restart or another replica signs
  * with the same keys, so tokens and sessions stay valid. Never in the code or the repository.
  */
-export async function loadOrCreateSecrets(db: DataSource): Promise<OidcSecrets> {
+export async function loadOrCreateSecrets(db: Db): Promise<OidcSecrets> {
   const signing = await loadOrCreate(db, 'signing-keys', async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
     return [{ ...(await exportJWK(privateKey)), kid: randomUUID(), alg: 'RS256', use: 'sig' }];
@@ -31,7 +31,7 @@ export async function loadOrCreateSecrets(db: DataSource): Promise<OidcSecrets> 
   };
 }
 
-async function loadOrCreate(db: DataSource, name: string, create: () => Promise<unknown>): Promise<unknown> {
+async function loadOrCreate(db: Db, name: string, create: () => Promise<unknown>): Promise<unknown> {
   // Two replicas starting together: one insert wins, both read the winner.
   await db.query(`INSERT INTO oidc_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
     name,

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { Db } from '@crescendo/service-kit';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 
 interface Row {
@@ -17,7 +17,7 @@ const withoutNul = (_key: string, value: unknown) =>
  * oidc-provider's storage in identity's schema, so sessions and refresh tokens survive a restart and
  * are shared by every replica. Expired rows are ignored on read and swept now and then.
  */
-export function pgAdapterFactory(db: DataSource): new (kind: string) => Adapter {
+export function pgAdapterFactory(db: Db): new (kind: string) => Adapter {
   let lastSweep = 0;
   const sweep = () => {
     if (Date.now() - lastSweep < 60_000) return;

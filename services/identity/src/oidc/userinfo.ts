@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
-import type { DataSource } from 'typeorm';
+import type { Db } from '@crescendo/service-kit';
 import { accountClaims } from './account-claims.store.js';
 import { sendJson } from './http-util.js';
 
@@ -8,7 +8,7 @@ import { sendJson } from './http-util.js';
  * Userinfo for the JWT access tokens (oidc-provider's own refuses tokens issued for a resource).
  * keycloak-js sends `bearer` in lower case: the scheme is matched without case.
  */
-export function userinfoHandler(db: DataSource, signingKeys: JWK[], issuer: string, audience: string) {
+export function userinfoHandler(db: Db, signingKeys: JWK[], issuer: string, audience: string) {
   const keys = createLocalJWKSet({
     keys: signingKeys.map(({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, alg, use })),
   });

@@ -1,15 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { Actor } from '@crescendo/contracts';
 import { mailTexts } from '@crescendo/i18n/server';
-import { AppException, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { AppException, Db, SERVICE_CONFIG } from '@crescendo/service-kit';
 import { requireActor, requireRecentSignIn } from '../actor-guard.js';
 import type { IdentityConfig } from '../config.js';
-import { UserEntity } from '../entities/user.entity.js';
 import { Mailer } from '../mail/mailer.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { brokenPasswordRule, passwordPolicy } from './password-policy.js';
 import { replacePassword, storedHash } from './password.store.js';
+import { findUser } from '../user.store.js';
 
 /**
  * The profile's password change: a recent sign-in (sudo mode), the current password, then the new one
@@ -18,7 +17,7 @@ import { replacePassword, storedHash } from './password.store.js';
 @Injectable()
 export class PasswordChangeService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
@@ -29,9 +28,9 @@ export class PasswordChangeService {
     newPassword: string,
   ): Promise<{ changed: true }> {
     const { userId } = requireRecentSignIn(requireActor(actor), this.config.RECENT_SIGN_IN_SECONDS);
-    const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
+    const user = await findUser(this.db, userId);
     if (!user) throw new AppException('NOT_FOUND', 'common.notFound');
-    const stored = await storedHash(this.db.manager, userId);
+    const stored = await storedHash(this.db, userId);
     if (!stored) throw new AppException('VALIDATION_FAILED', 'password.none');
     if (!(await verifyPassword(currentPassword, stored))) {
       throw new AppException('VALIDATION_FAILED', 'password.currentWrong', {
@@ -46,7 +45,7 @@ export class PasswordChangeService {
         fields: { newPassword: broken },
       });
     }
-    await replacePassword(this.db.manager, userId, await hashPassword(newPassword));
+    await replacePassword(this.db, userId, await hashPassword(newPassword));
     await this.mailer.send(user.email, user.language, mailTexts.passwordChanged(user.language, user));
     return { changed: true };
   }

@@ -1,10 +1,9 @@
 import { Logger } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import type { Db } from '@crescendo/service-kit';
 import { mailTexts } from '@crescendo/i18n/server';
-import { UserEntity } from '../entities/user.entity.js';
 import { linkLifetimes, type MailLinks } from '../mail/mail-links.js';
 import { consumeMailToken, issueMailToken, liveTokenEmail } from '../mail/mail-token.store.js';
-import { markEmailProven } from '../user.store.js';
+import { findUserByEmail, markEmailProven } from '../user.store.js';
 import { setPassword } from './password.store.js';
 import type { Mailer } from '../mail/mailer.js';
 import { hashPassword } from './password-hasher.js';
@@ -22,7 +21,7 @@ export type ResetResult =
  */
 export class PasswordResetService {
   constructor(
-    private readonly db: DataSource,
+    private readonly db: Db,
     private readonly mailer: Mailer,
     private readonly links: MailLinks,
   ) {}
@@ -36,7 +35,7 @@ export class PasswordResetService {
 
   /** The token's owner address, to check the policy against, or null when the link no longer works. */
   async peek(token: string): Promise<string | null> {
-    return liveTokenEmail(this.db.manager, 'reset-password', token);
+    return liveTokenEmail(this.db, 'reset-password', token);
   }
 
   async reset(token: string, password: string, confirm: string): Promise<ResetResult> {
@@ -46,21 +45,21 @@ export class PasswordResetService {
     if (rule) return { ok: false, problem: { rule } };
     if (password !== confirm) return { ok: false, problem: 'mismatch' };
     const hash = await hashPassword(password);
-    const done = await this.db.transaction(async (manager) => {
-      const taken = await consumeMailToken(manager, 'reset-password', token);
+    const done = await this.db.transaction(async (tx) => {
+      const taken = await consumeMailToken(tx, 'reset-password', token);
       if (!taken) return false;
-      await setPassword(manager, taken.userId, hash);
-      await markEmailProven(manager, taken.userId, taken.email);
+      await setPassword(tx, taken.userId, hash);
+      await markEmailProven(tx, taken.userId, taken.email);
       return true;
     });
     return done ? { ok: true } : { ok: false, problem: 'invalid' };
   }
 
   private async mailLink(email: string): Promise<void> {
-    const user = await this.db.getRepository(UserEntity).findOneBy({ email });
+    const user = await findUserByEmail(this.db, email);
     if (!user) return;
-    const token = await this.db.transaction((manager) =>
-      issueMailToken(manager, 'reset-password', user.id, email, linkLifetimes.resetPasswordMinutes * 60),
+    const token = await this.db.transaction((tx) =>
+      issueMailToken(tx, 'reset-password', user.id, email, linkLifetimes.resetPasswordMinutes * 60),
     );
     await this.mailer.send(
       email,

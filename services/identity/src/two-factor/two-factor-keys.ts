@@ -1,9 +1,8 @@
 import type { Provider } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { SERVICE_CONFIG } from '@crescendo/service-kit';
+import { Db, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { IdentityConfig } from '../config.js';
 import { twoFactorKey, type TwoFactorKeyRing } from './secret-box.js';
-import { TwoFactorStore } from './two-factor.store.js';
+import { TwoFactorSecrets } from './two-factor-secrets.js';
 
 /** TWO_FACTOR_KEY seals; TWO_FACTOR_PREVIOUS_KEYS (comma-separated) still open during a rotation. */
 export function twoFactorKeyRing(
@@ -18,9 +17,9 @@ export function twoFactorKeyRing(
   };
 }
 
-/** One store per process, shared by the NATS handlers and the sign-in pages: it logs each unknown key once. */
-export const twoFactorStoreProvider: Provider = {
-  provide: TwoFactorStore,
-  inject: [DataSource, SERVICE_CONFIG],
-  useFactory: (db: DataSource, config: IdentityConfig) => new TwoFactorStore(db, twoFactorKeyRing(config)),
+/** One per process, shared by the NATS handlers and the sign-in pages: it logs each unknown key once. */
+export const twoFactorSecretsProvider: Provider = {
+  provide: TwoFactorSecrets,
+  inject: [Db, SERVICE_CONFIG],
+  useFactory: (db: Db, config: IdentityConfig) => new TwoFactorSecrets(db, twoFactorKeyRing(config)),
 };

@@ -1,11 +1,11 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { userUpdated, type Actor } from '@crescendo/contracts';
-import { AppException, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { AppException, Db, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
 import { requireActor, requireRecentSignIn } from '../actor-guard.js';
 import type { IdentityConfig } from '../config.js';
 import { hashRecoveryCodes, newRecoveryCodes } from './recovery-codes.js';
-import { TwoFactorStore } from './two-factor.store.js';
+import { TwoFactorSecrets } from './two-factor-secrets.js';
+import { claimStep, enable, lockedSetup, remove } from './two-factor.store.js';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp.js';
 import { emailOf } from '../user.store.js';
 
@@ -21,10 +21,10 @@ const invalidCode = () =>
 @Injectable()
 export class TwoFactorService implements OnApplicationBootstrap {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
-    @Inject(TwoFactorStore) private readonly store: TwoFactorStore,
+    @Inject(TwoFactorSecrets) private readonly secrets: TwoFactorSecrets,
   ) {}
 
   /**
@@ -32,37 +32,37 @@ export class TwoFactorService implements OnApplicationBootstrap {
    * one; those no key opens are counted and logged, never a reason not to start (decision 0046).
    */
   async onApplicationBootstrap(): Promise<void> {
-    await this.store.sealAll();
+    await this.secrets.sealAll();
   }
 
   async setup(actor: Actor | null): Promise<{ secret: string; otpauthUri: string }> {
     const { userId } = this.recent(actor);
-    const email = await emailOf(this.db.manager, userId);
+    const email = await emailOf(this.db, userId);
     if (email === undefined) throw new AppException('NOT_FOUND', 'common.notFound');
-    if (await this.store.required(userId)) {
+    if (await this.secrets.required(userId)) {
       throw new AppException('CONFLICT', 'identity.twoFactorAlreadyOn');
     }
     const secret = newTotpSecret();
-    await this.store.startSetup(userId, secret);
+    await this.secrets.startSetup(userId, secret);
     return { secret, otpauthUri: otpauthUri(secret, email) };
   }
 
   async enable(actor: Actor | null, code: string): Promise<{ recoveryCodes: string[] }> {
     const known = this.recent(actor);
-    return this.db.transaction(async (manager) => {
-      const row = await this.store.lockedSetup(manager, known.userId);
+    return this.db.transaction(async (tx) => {
+      const row = await lockedSetup(tx, known.userId);
       // A set-up sealed with a key no longer configured is set up again.
       const secret = row?.secret_sealed
-        ? this.store.secretOf(known.userId, { secret: null, secret_sealed: row.secret_sealed })
+        ? this.secrets.secretOf(known.userId, { secret: null, secret_sealed: row.secret_sealed })
         : null;
       if (!secret || row?.enabled_at) throw new AppException('CONFLICT', 'identity.twoFactorSetupFirst');
       const step = matchingStep(secret, code.replace(/\s+/g, ''));
       // The step that turned it on cannot sign in afterwards either.
-      if (step === null || !(await this.store.claimStep(manager, known.userId, step))) throw invalidCode();
+      if (step === null || !(await claimStep(tx, known.userId, step))) throw invalidCode();
       const recoveryCodes = newRecoveryCodes();
-      await this.store.enable(manager, known.userId, hashRecoveryCodes(known.userId, recoveryCodes));
+      await enable(tx, known.userId, hashRecoveryCodes(known.userId, recoveryCodes));
       await this.outbox.add(
-        manager,
+        tx.manager,
         userUpdated,
         { userId: known.userId, organizationId: known.organizationId },
         known,
@@ -73,13 +73,13 @@ export class TwoFactorService implements OnApplicationBootstrap {
 
   async disable(actor: Actor | null, code: string): Promise<{ disabled: true }> {
     const known = this.recent(actor);
-    if (!(await this.store.required(known.userId)))
+    if (!(await this.secrets.required(known.userId)))
       throw new AppException('CONFLICT', 'identity.twoFactorNotOn');
-    if (!(await this.store.verify(known.userId, code.replace(/\s+/g, '')))) throw invalidCode();
-    await this.db.transaction(async (manager) => {
-      await this.store.remove(manager, known.userId);
+    if (!(await this.secrets.verify(known.userId, code.replace(/\s+/g, '')))) throw invalidCode();
+    await this.db.transaction(async (tx) => {
+      await remove(tx, known.userId);
       await this.outbox.add(
-        manager,
+        tx.manager,
         userUpdated,
         { userId: known.userId, organizationId: known.organizationId },
         known,
