@@ -1,8 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createGroupInputSchema, type DirectoryEntry, type Group } from '@crescendo/contracts';
-import { Modal, TextField, toast } from '@crescendo/ui';
-import { FormDialog, useFormDialog } from '@crescendo/web-kit';
+import { z } from 'zod';
+import {
+  createGroupInputSchema,
+  updateGroupInputSchema,
+  type DirectoryEntry,
+  type Group,
+} from '@crescendo/contracts';
+import { TextField, toast } from '@crescendo/ui';
+import { FormDialog, formContract, useFormDialog } from '@crescendo/web-kit';
 import { useAdminGroupMutations } from './admin-groups-api.js';
 import { TeacherSelect } from './teacher-select.js';
 
@@ -10,6 +15,11 @@ type Mutations = ReturnType<typeof useAdminGroupMutations>;
 
 // 'Nouveau Groupe' as the groups contract reads it, the teacher chosen among the organisation's.
 const createForTeacherSchema = createGroupInputSchema.required({ teacherId: true });
+
+// 'Réassigner' as the groups contract's update reads it: the teacher only.
+const reassignSchema = formContract(z.object({ teacherId: z.string() }), updateGroupInputSchema, {
+  toContract: ({ teacherId }) => ({ teacherId }),
+});
 
 /** 'Nouveau Groupe' for a teacher of the organisation. A name blank after trimming sends nothing (spec §5). */
 export function CreateForTeacherModal({
@@ -56,6 +66,7 @@ export function CreateForTeacherModal({
   );
 }
 
+/** 'Réassigner' a group to another teacher of the organisation, as the groups contract's update reads it. */
 export function ReassignModal({
   group,
   teachers,
@@ -68,32 +79,37 @@ export function ReassignModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [teacherId, setTeacherId] = useState(group.teacherId ?? teachers[0]?.id ?? '');
+  const dialog = useFormDialog({
+    schema: reassignSchema,
+    defaultValues: { teacherId: group.teacherId ?? teachers[0]?.id ?? '' },
+    onSubmit: ({ teacherId = '' }) => {
+      onClose();
+      mutations.reassign.mutate(
+        { groupId: group.id, teacherId },
+        {
+          onSuccess: () => toast.success(t('success.groupUpdated')),
+          onError: () => toast.error(t('errors.updateShort')),
+        },
+      );
+    },
+  });
+  const teacherId = dialog.form.watch('teacherId');
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      dialog={dialog}
+      onClose={onClose}
       title={`${t('groups.reassign')} — ${group.name}`}
       confirmLabel={t('common.save')}
       cancelLabel={t('common.cancel')}
       confirmDisabled={teacherId === ''}
-      onConfirm={() => {
-        onClose();
-        mutations.reassign.mutate(
-          { groupId: group.id, teacherId },
-          {
-            onSuccess: () => toast.success(t('success.groupUpdated')),
-            onError: () => toast.error(t('errors.updateShort')),
-          },
-        );
-      }}
     >
       <TeacherSelect
         label={t('groups.teacherChoice')}
         teachers={teachers}
         value={teacherId}
-        onChange={setTeacherId}
+        onChange={(chosen) => dialog.form.setValue('teacherId', chosen)}
+        error={dialog.form.formState.errors.teacherId?.message}
       />
-    </Modal>
+    </FormDialog>
   );
 }

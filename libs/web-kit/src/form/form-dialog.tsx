@@ -12,6 +12,8 @@ export interface FormDialogProps {
   cancelLabel: string;
   onClose: () => void;
   open?: boolean;
+  /** A confirm the form cannot use yet (no teacher to choose); it is also off while sending. */
+  confirmDisabled?: boolean;
   /** The form element's class (a portal's layout of its fields). */
   className?: string;
   children: ReactNode;
@@ -26,6 +28,7 @@ export function FormDialog({
   cancelLabel,
   onClose,
   open = true,
+  confirmDisabled = false,
   className,
   children,
 }: FormDialogProps) {
@@ -35,7 +38,7 @@ export function FormDialog({
       onOpenChange={(next) => !next && onClose()}
       title={title}
       confirmLabel={dialog.sending && sendingLabel ? sendingLabel : confirmLabel}
-      confirmDisabled={dialog.sending}
+      confirmDisabled={dialog.sending || confirmDisabled}
       cancelLabel={cancelLabel}
       onConfirm={dialog.submit}
     >
