@@ -1,18 +1,13 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, type DataSource } from 'typeorm';
 import { serviceEnv, testRunEnv } from '@crescendo/testing';
-import {
-  createServiceDataSource,
-  preparedStatement,
-  serviceDb,
-  type Db,
-  type ServiceDataSource,
-} from '../src/index.js';
+import { createServiceDataSource, preparedStatement, serviceDb, type Db } from '../src/index.js';
 
-// Raw queries outside a transaction skip TypeORM's query runner (decision 0038): same answers, same errors,
-// the connection kept after a failed query, and a transaction's queries still on its own connection.
-describe("a service data source's raw queries", () => {
+// A service's `Db` runs a statement outside a transaction without TypeORM's query runner (decision 0038): same
+// answers, same errors, the connection kept after a failed query, and a transaction's statements still on its
+// own connection. The data source itself is TypeORM's, unchanged (its `query` goes through a query runner).
+describe("a service's Db", () => {
   const schema = `pooled_${testRunEnv().schemaSuffix}`;
-  let db: ServiceDataSource;
+  let db: DataSource;
   /** What a store reads through (decision 0047). */
   let stores: Db;
 
@@ -50,55 +45,37 @@ describe("a service data source's raw queries", () => {
 
   it('answers as TypeORM does: rows, or [rows, count] for UPDATE and DELETE', async () => {
     const insert = `INSERT INTO "${schema}".notes (id, body) VALUES ($1, $2), ($3, $4) RETURNING id`;
-    expect(await db.query(insert, [1, 'gammes', 2, 'arpèges'])).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(await stores.query(insert, [1, 'gammes', 2, 'arpèges'])).toEqual([{ id: 1 }, { id: 2 }]);
     const select = `SELECT id, body FROM "${schema}".notes ORDER BY id`;
-    expect(await db.manager.query(select)).toEqual(await throughQueryRunner(select));
-    expect(await db.query(select)).toEqual([
+    expect(await stores.query(select)).toEqual(await throughQueryRunner(select));
+    expect(await stores.query(select)).toEqual([
       { id: 1, body: 'gammes' },
       { id: 2, body: 'arpèges' },
     ]);
     const update = `UPDATE "${schema}".notes SET body = body || '!' WHERE id > $1`;
-    expect(await db.query(update, [0])).toEqual([[], 2]);
+    expect(await stores.query(update, [0])).toEqual([[], 2]);
     expect(await throughQueryRunner(update, [1])).toEqual([[], 1]);
-    expect(await db.query(`DELETE FROM "${schema}".notes WHERE id = $1 RETURNING body`, [2])).toEqual([
+    expect(await stores.query(`DELETE FROM "${schema}".notes WHERE id = $1 RETURNING body`, [2])).toEqual([
       [{ body: 'arpèges!!' }],
       1,
     ]);
   });
 
   it('fails with a QueryFailedError and keeps the connection', async () => {
-    const [{ pid }] = await db.query<{ pid: number }[]>(`SELECT pg_backend_pid() AS pid`);
-    await db.query(`INSERT INTO "${schema}".notes (id, body) VALUES (1, 'gammes')`);
-    const failure = await db
+    const [{ pid }] = await stores.query<{ pid: number }[]>(`SELECT pg_backend_pid() AS pid`);
+    await stores.query(`INSERT INTO "${schema}".notes (id, body) VALUES (1, 'gammes')`);
+    const failure = await stores
       .query(`INSERT INTO "${schema}".notes (id, body) VALUES (1, 'encore')`)
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(QueryFailedError);
     expect((failure as QueryFailedError & { driverError: { code: string } }).driverError.code).toBe('23505');
     // A pool of one: the same backend answers again, no reconnection.
-    expect(await db.query(`SELECT pg_backend_pid() AS pid`)).toEqual([{ pid }]);
-  });
-
-  it('runs outside a transaction without a query runner, and inside one on its connection', async () => {
-    let runners = 0;
-    const createQueryRunner = db.createQueryRunner.bind(db);
-    db.createQueryRunner = (mode) => {
-      runners += 1;
-      return createQueryRunner(mode);
-    };
-    await db.manager.query(`SELECT 1`);
-    await db.query(`SELECT 2`);
-    expect(runners).toBe(0);
-    await db.transaction(async (manager) => {
-      await manager.query(`INSERT INTO "${schema}".notes (id, body) VALUES (3, 'non validé')`);
-      expect(await manager.query(`SELECT body FROM "${schema}".notes`)).toEqual([{ body: 'non validé' }]);
-    });
-    expect(runners).toBe(1);
-    expect(await db.query(`SELECT body FROM "${schema}".notes`)).toEqual([{ body: 'non validé' }]);
+    expect(await stores.query(`SELECT pg_backend_pid() AS pid`)).toEqual([{ pid }]);
   });
 
   // Decision 0042: a declared statement is parsed and planned once per connection.
   it('runs a declared statement prepared on its connection, and no other', async () => {
-    await db.query(`INSERT INTO "${schema}".notes (id, body) VALUES (1, 'gammes')`);
+    await stores.query(`INSERT INTO "${schema}".notes (id, body) VALUES (1, 'gammes')`);
     const byId = preparedStatement('test.note-by-id', `SELECT body FROM "${schema}".notes WHERE id = $1`);
     expect(await stores.prepared(byId, [1])).toEqual([{ body: 'gammes' }]);
     expect(await stores.prepared(byId, [1])).toEqual([{ body: 'gammes' }]);
@@ -106,7 +83,7 @@ describe("a service data source's raw queries", () => {
     expect(await stores.query(byId.text, [1])).toEqual([{ body: 'gammes' }]);
     await stores.query(`SELECT body FROM "${schema}".notes WHERE id > $1`, [0]);
     // A pool of one: the statements its one connection holds.
-    expect(await db.query(`SELECT name, statement FROM pg_prepared_statements`)).toEqual([
+    expect(await stores.query(`SELECT name, statement FROM pg_prepared_statements`)).toEqual([
       { name: 'test.note-by-id', statement: byId.text },
     ]);
   });

@@ -1,12 +1,4 @@
-import {
-  DataSource,
-  type MigrationInterface,
-  type MixedList,
-  type ObjectLiteral,
-  type QueryRunner,
-} from 'typeorm';
-import type { Pool } from 'pg';
-import { pooledQuery } from './pooled-query.js';
+import { DataSource, type MigrationInterface, type MixedList } from 'typeorm';
 
 export interface ServiceDataSourceOptions {
   url: string;
@@ -18,30 +10,13 @@ export interface ServiceDataSourceOptions {
 }
 
 /**
- * A data source whose raw queries outside a transaction (`dataSource.query`, `dataSource.manager.query`)
- * go straight to a pooled connection (`pooledQuery`); a transaction's queries, entities and migrations
- * stay TypeORM's. For the stores that still take TypeORM's manager; those that take a `Db` reach the pool
- * explicitly, and this override goes once every store does (decision 0047).
- */
-export class ServiceDataSource extends DataSource {
-  override async query<T = unknown>(
-    query: string,
-    parameters?: unknown[] | ObjectLiteral,
-    queryRunner?: QueryRunner,
-  ): Promise<T> {
-    const pool = (this.driver as { master?: Pool }).master;
-    if (queryRunner || !pool || !this.isInitialized || (parameters && !Array.isArray(parameters)))
-      return super.query<T>(query, parameters, queryRunner);
-    return pooledQuery<T>(pool, query, parameters);
-  }
-}
-
-/**
  * One TypeORM data source per service schema. `search_path` is pinned to the schema so that raw SQL
  * (outbox, processed events) needs no qualification; `synchronize` stays off: migrations own the schema.
+ * A plain TypeORM data source: the stores read and write through the `Db` made on it (`serviceDb`, decision
+ * 0047), which takes a pooled connection outside a transaction (decision 0038).
  */
-export function createServiceDataSource(options: ServiceDataSourceOptions): ServiceDataSource {
-  return new ServiceDataSource({
+export function createServiceDataSource(options: ServiceDataSourceOptions): DataSource {
+  return new DataSource({
     type: 'postgres',
     url: options.url,
     schema: options.schema,
