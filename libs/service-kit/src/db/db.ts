@@ -14,7 +14,7 @@ export abstract class Db {
   abstract prepared<T = unknown>(statement: PreparedStatement, parameters: unknown[]): Promise<T>;
   /** `work` in one transaction; a transaction's `Db` runs nested work in itself. */
   abstract transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
-  /** TypeORM's manager on the same connection: the outbox, identity's entities. */
+  /** TypeORM's manager on the same connection, for what is TypeORM's: the outbox. */
   abstract readonly manager: EntityManager;
 }
 
