@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import type { Profile } from '@crescendo/contracts';
@@ -12,11 +13,12 @@ const callRoute = jest.fn<(route: { id: string }, call: { body: unknown }) => Pr
 jest.unstable_mockModule('@crescendo/web-auth', () => ({
   ...webAuth,
   callRoute,
-  useAuth: () => ({ patchMe: jest.fn(), reauthenticate: jest.fn() }),
+  useAuth: () => ({ me: null, patchMe: jest.fn(), reauthenticate: jest.fn() }),
 }));
 const { ApiError } = webAuth;
 const { ProfileForm } = await import('../src/profile/profile-form.js');
 const { PasswordBlock } = await import('../src/security/password-block.js');
+const { TeamPage } = await import('../src/team/team-page.js');
 
 const profile = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -158,5 +160,66 @@ describe('the password change on the password contract', () => {
       currentPassword: 'ancien',
       newPassword: 'nouveau-secret',
     });
+  });
+});
+
+describe("'Inviter un membre' on the invitation contract", () => {
+  type Call = { id: string; body?: unknown };
+  async function openTeam(invite: (body: unknown) => Promise<unknown>) {
+    const calls: Call[] = [];
+    callRoute.mockImplementation(async (route, call) => {
+      calls.push({ id: route.id, body: call?.body });
+      if (route.id === 'listTeam') return { members: [], invitations: [] };
+      return invite(call.body);
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <TeamPage />
+      </QueryClientProvider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Inviter un membre' });
+    const user = userEvent.setup();
+    const send = () => user.click(within(region).getByRole('button', { name: "Envoyer l'invitation" }));
+    const invites = () => calls.filter((call) => call.id === 'inviteTeamMember');
+    return { region, user, send, invites };
+  }
+
+  it('refuses an address the contract refuses, in French under it, and sends nothing', async () => {
+    const { region, user, send, invites } = await openTeam(async () => ({}));
+    await user.type(within(region).getByLabelText('Courriel'), 'pas-un-courriel');
+    await send();
+    await within(region).findByText('Adresse courriel invalide.');
+    expect(saidUnder(within(region).getByLabelText('Courriel'))).toContain('Adresse courriel invalide.');
+    expect(invites()).toEqual([]);
+  });
+
+  it("shows the server's refusal of the address under it", async () => {
+    const { region, user, send } = await openTeam(async () => {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Données invalides', {
+        fields: { email: 'Cette adresse est déjà membre.' },
+      });
+    });
+    await user.type(within(region).getByLabelText('Courriel'), 'prof@example.org');
+    await send();
+    await within(region).findByText('Cette adresse est déjà membre.');
+    expect(saidUnder(within(region).getByLabelText('Courriel'))).toContain('Cette adresse est déjà membre.');
+  });
+
+  it("sends the contract's shape once (the address trimmed, lower case), then empties the address", async () => {
+    const { region, user, send, invites } = await openTeam(async (body) => ({
+      ...(body as object),
+      id: 'i1',
+      expiresAt: '2026-12-01T00:00:00Z',
+    }));
+    await user.type(within(region).getByLabelText('Courriel'), '  Prof@Example.org ');
+    await user.selectOptions(within(region).getByLabelText('Rôle'), 'admin');
+    await send();
+    await waitFor(() =>
+      expect((within(region).getByLabelText('Courriel') as HTMLInputElement).value).toBe(''),
+    );
+    expect(invites()).toEqual([
+      { id: 'inviteTeamMember', body: { email: 'prof@example.org', role: 'admin' } },
+    ]);
   });
 });
