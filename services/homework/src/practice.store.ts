@@ -105,7 +105,7 @@ const reportById = preparedStatement(
   `${selectReports} WHERE organization_id = $1 AND id = $2`,
 );
 
-export async function findReport(db: Db, organizationId: string, id: string) {
+export async function findReport(db: Db, organizationId: string, id: string): Promise<ReportRow | null> {
   const rows: ReportRow[] = await db.prepared(reportById, [organizationId, id]);
   return rows[0] ?? null;
 }
@@ -159,7 +159,11 @@ export const selectSubmissions = `
     r.next_goals, to_char(u.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_key
   FROM submissions u JOIN practice_reports r ON r.id = u.report_id`;
 
-export async function findSubmission(db: Db, organizationId: string, id: string) {
+export async function findSubmission(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<SubmissionRow | null> {
   const rows: SubmissionRow[] = await db.query(
     `${selectSubmissions} WHERE u.organization_id = $1 AND u.id = $2`,
     [organizationId, id],
