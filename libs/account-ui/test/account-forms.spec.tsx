@@ -19,6 +19,7 @@ const { ApiError } = webAuth;
 const { ProfileForm } = await import('../src/profile/profile-form.js');
 const { PasswordBlock } = await import('../src/security/password-block.js');
 const { TeamPage } = await import('../src/team/team-page.js');
+const { InstrumentQuestion } = await import('../src/instrument/instrument-question.js');
 
 const profile = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -221,5 +222,46 @@ describe("'Inviter un membre' on the invitation contract", () => {
     expect(invites()).toEqual([
       { id: 'inviteTeamMember', body: { email: 'prof@example.org', role: 'admin' } },
     ]);
+  });
+});
+
+describe('the first-login instrument question on the instrument contract', () => {
+  const answer = () =>
+    userEvent.setup().click(screen.getByRole('button', { name: 'Enregistrer ma réponse' }));
+
+  it('asks for a family first, then refuses a too short answer as the contract does, in French', async () => {
+    render(<InstrumentQuestion />);
+    await answer();
+    expect((await screen.findByRole('alert')).textContent).toContain("Choisis une famille d'instruments.");
+    await userEvent.setup().click(screen.getByLabelText('Percussions', { exact: true }));
+    await answer();
+    await screen.findByText('Ta réponse doit contenir au moins 3 caractères.');
+    expect(callRoute).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of the answer", async () => {
+    callRoute.mockRejectedValue(
+      new ApiError(400, 'VALIDATION_FAILED', 'Données invalides', {
+        fields: { instrument: 'Cet instrument est inconnu.' },
+      }),
+    );
+    render(<InstrumentQuestion />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Percussions', { exact: true }));
+    await user.click(screen.getByLabelText('Batterie'));
+    await answer();
+    expect((await screen.findByRole('alert')).textContent).toContain('Cet instrument est inconnu.');
+  });
+
+  it("sends the contract's shape once, the percussions joined by commas", async () => {
+    callRoute.mockResolvedValue({ ...profile, instrument: 'Batterie, Timbales' });
+    render(<InstrumentQuestion />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Percussions', { exact: true }));
+    await user.click(screen.getByLabelText('Batterie'));
+    await user.click(screen.getByLabelText('Timbales'));
+    await answer();
+    await waitFor(() => expect(callRoute).toHaveBeenCalledTimes(1));
+    expect(callRoute.mock.calls[0]?.[1].body).toEqual({ instrument: 'Batterie, Timbales' });
   });
 });

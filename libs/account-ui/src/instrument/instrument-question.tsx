@@ -1,53 +1,75 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { answerInstrumentRoute } from '@crescendo/contracts';
-import {
-  familyInstruments,
-  instrumentAnswer,
-  instrumentFamilies,
-  type InstrumentFamily,
-} from '@crescendo/domain';
+import { familyInstruments, instrumentFamilies, type InstrumentFamily } from '@crescendo/domain';
 import { Alert, Button, SelectField, toast } from '@crescendo/ui';
 import { callRoute, useAuth } from '@crescendo/web-auth';
+import { contractResolver, formContract, showServerErrors } from '@crescendo/web-kit';
+
+interface InstrumentWords {
+  familyRequired: string;
+  tooShort: string;
+}
+
+/**
+ * The answer as the instrument contract reads it (the percussions ticked joined by commas), a family chosen
+ * first (a rule of the form); a too short answer is the spec's sentence.
+ */
+export const instrumentQuestionSchema = (words: () => InstrumentWords) =>
+  formContract(
+    z
+      .object({
+        family: z.enum(instrumentFamilies).nullable(),
+        instrument: z.string(),
+        percussions: z.array(z.string()),
+      })
+      .refine((values) => values.family !== null, { path: ['family'], error: () => words().familyRequired }),
+    answerInstrumentRoute.body,
+    {
+      toContract: ({ family, instrument, percussions }) => ({
+        instrument: family === 'percussions' ? percussions.join(', ') : instrument,
+      }),
+      say: (issue) => (issue.code === 'too_small' ? words().tooShort : undefined),
+    },
+  );
 
 /**
  * Spec §4 and §5: asked to students until answered. A family is required; percussions may tick several
  * instruments (joined by commas); the answer has at least 3 characters. Stored as the profile's instrument.
  */
 export function InstrumentQuestion() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const { patchMe } = useAuth();
-  const [family, setFamily] = useState<InstrumentFamily | null>(null);
-  const [instrument, setInstrument] = useState('');
-  const [percussions, setPercussions] = useState<string[]>([]);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const schema = useMemo(
+    () =>
+      instrumentQuestionSchema(() => ({
+        familyRequired: i18n.t('account:instrumentQuestion.familyRequired'),
+        tooShort: i18n.t('account:instrumentQuestion.tooShort'),
+      })),
+    [i18n],
+  );
+  const form = useForm({
+    resolver: contractResolver(schema, i18n),
+    defaultValues: { family: null as InstrumentFamily | null, instrument: '', percussions: [] as string[] },
+  });
+  const { errors, isSubmitting: busy } = form.formState;
+  const [family, instrument, percussions] = form.watch(['family', 'instrument', 'percussions']);
+  const error = errors.family?.message ?? errors.instrument?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const answer = instrumentAnswer({ family, instrument, percussions });
-    if (!answer.ok) {
-      setError(
-        answer.reason === 'family-required'
-          ? t('instrumentQuestion.familyRequired')
-          : t('instrumentQuestion.tooShort'),
-      );
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const profile = await callRoute(answerInstrumentRoute, { body: { instrument: answer.instrument } });
+      const profile = await callRoute(answerInstrumentRoute, { body });
       patchMe({ instrument: profile.instrument });
-    } catch {
+    } catch (failure) {
+      showServerErrors(failure, form.setError, i18n);
       toast.error(t('instrumentQuestion.failed'));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const toggle = (name: string, on: boolean) =>
-    setPercussions((current) => (on ? [...current, name] : current.filter((value) => value !== name)));
+    form.setValue('percussions', on ? [...percussions, name] : percussions.filter((value) => value !== name));
 
   return (
     <section className="acc-section" aria-labelledby="instrument-question">
@@ -64,9 +86,9 @@ export function InstrumentQuestion() {
                 value={value}
                 checked={family === value}
                 onChange={() => {
-                  setFamily(value);
-                  setInstrument('');
-                  setPercussions([]);
+                  form.setValue('family', value);
+                  form.setValue('instrument', '');
+                  form.setValue('percussions', []);
                 }}
               />
               {t(`instrumentQuestion.families.${value}`)}
@@ -92,7 +114,7 @@ export function InstrumentQuestion() {
           <SelectField
             label={t('instrumentQuestion.instrument')}
             value={instrument}
-            onChange={(event) => setInstrument(event.target.value)}
+            onChange={(event) => form.setValue('instrument', event.target.value)}
             placeholder={t('instrumentQuestion.choose')}
             options={familyInstruments[family].map((value) => ({ value, label: value }))}
           />
