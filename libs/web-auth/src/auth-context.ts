@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Me } from '@crescendo/contracts';
+import type { RetryReason } from './retry-wait.js';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -9,10 +10,18 @@ export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
  */
 export type AuthProblem = 'provider-unavailable' | 'profile-unavailable' | 'session-ended';
 
+/** While the profile is asked again after a 429 or a 5xx: why, and in how many seconds. */
+export interface ProfileRetry {
+  seconds: number;
+  reason: RetryReason;
+}
+
 export interface AuthState {
   status: AuthStatus;
   me?: Me;
   problem?: AuthProblem;
+  /** Set while `status` is 'loading' because the profile is asked again after a wait. */
+  retry?: ProfileRetry;
   login(redirectPath?: string): Promise<void>;
   /** To the provider's sign-up page; back signed in at `redirectPath` (see `AuthClient.register`). */
   register(redirectPath?: string, locale?: string): Promise<void>;

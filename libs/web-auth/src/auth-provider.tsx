@@ -1,8 +1,15 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { meSchema, type Me } from '@crescendo/contracts';
 import { apiRequest, configureApi } from './api-client.js';
 import type { AuthClient } from './auth-client.js';
-import { AuthContext, type AuthProblem, type AuthState, type AuthStatus } from './auth-context.js';
+import {
+  AuthContext,
+  type AuthProblem,
+  type AuthState,
+  type AuthStatus,
+  type ProfileRetry,
+} from './auth-context.js';
+import { retryAfterFailure } from './retry-wait.js';
 
 export interface AuthProviderProps {
   client: AuthClient;
@@ -15,18 +22,32 @@ interface Session {
   status: AuthStatus;
   me?: Me;
   problem?: AuthProblem;
+  retry?: ProfileRetry;
 }
 
 /** Checks the session at start, then loads the signed-in user's profile (`GET {apiBase}/me`). */
 export function AuthProvider({ client, apiBase, children }: AuthProviderProps) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
+  /** Bumped by each load, and on unmount: a load that is no longer the latest stops trying. */
+  const profileLoads = useRef(0);
 
+  // A 429 or a 5xx on the profile keeps the person signed in: the call is asked again after the wait the
+  // server gave (issue 32 §3); only another refusal ends on 'profile-unavailable'.
   const loadProfile = useCallback(async () => {
-    try {
-      const me = await apiRequest('GET', '/me', { schema: meSchema });
-      setSession({ status: 'authenticated', me });
-    } catch {
-      setSession({ status: 'authenticated', problem: 'profile-unavailable' });
+    const generation = (profileLoads.current += 1);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const me = await apiRequest('GET', '/me', { schema: meSchema });
+        if (generation === profileLoads.current) setSession({ status: 'authenticated', me });
+        return;
+      } catch (error) {
+        const retry = retryAfterFailure(error, attempt);
+        if (generation !== profileLoads.current) return;
+        if (!retry) return setSession({ status: 'authenticated', problem: 'profile-unavailable' });
+        setSession({ status: 'loading', retry });
+        await new Promise((wake) => setTimeout(wake, retry.seconds * 1000));
+        if (generation !== profileLoads.current) return;
+      }
     }
   }, []);
 
@@ -54,6 +75,7 @@ export function AuthProvider({ client, apiBase, children }: AuthProviderProps) {
     });
     return () => {
       active = false;
+      profileLoads.current += 1;
       unsubscribe();
     };
   }, [client, loadProfile]);

@@ -2,7 +2,14 @@ export type { AuthClient, AuthEvent, AuthInitResult } from './auth-client.js';
 export { createAuth, getAuth, type CreateAuthOptions } from './keycloak-auth-client.js';
 export { AuthProvider, type AuthProviderProps } from './auth-provider.js';
 export { DevAuthProvider, type DevAuthProviderProps } from './dev-auth-provider.js';
-export { useAuth, type AuthProblem, type AuthState, type AuthStatus } from './auth-context.js';
+export {
+  useAuth,
+  type AuthProblem,
+  type AuthState,
+  type AuthStatus,
+  type ProfileRetry,
+} from './auth-context.js';
+export { retryAfterFailure, maxRetryWaitSeconds, type RetryReason } from './retry-wait.js';
 export {
   apiRequest,
   configureApi,

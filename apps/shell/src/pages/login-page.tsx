@@ -5,6 +5,7 @@ import { Alert, Button, PageHeader, Spinner } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
 import { PublicLayout } from '../layout/public-layout.js';
 import type { LoginRedirectState } from '../routing/protected-route.js';
+import { useSessionLoadingLabel } from '../session/loading-label.js';
 
 function wantedPath(state: unknown): string {
   const from = (state as LoginRedirectState | null)?.from;
@@ -22,6 +23,7 @@ export function LoginPage() {
   const auth = useAuth();
   const { status, me, problem, login } = auth;
   const startLogin = status === 'anonymous' && problem !== 'provider-unavailable';
+  const loadingLabel = useSessionLoadingLabel();
 
   useEffect(() => {
     if (startLogin) void login(wantedPath(location.state));
@@ -30,9 +32,7 @@ export function LoginPage() {
   // A provider that answered after the loading screen gave up brings the user back to where they were.
   if (status === 'authenticated' && me?.role) return <Navigate to={wantedPath(location.state)} replace />;
   if (status === 'loading' || startLogin) {
-    return (
-      <Spinner label={status === 'loading' ? t('app.loadingShort') : t('login.redirecting')} fullScreen />
-    );
+    return <Spinner label={status === 'loading' ? loadingLabel : t('login.redirecting')} fullScreen />;
   }
   const message =
     status === 'anonymous'

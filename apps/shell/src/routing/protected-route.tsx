@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
+import { useSessionLoadingLabel } from '../session/loading-label.js';
 
 /** Where a signed-out visitor wanted to go, kept for after sign-in. */
 export interface LoginRedirectState {
@@ -14,10 +14,10 @@ export interface LoginRedirectState {
  * A page for people who have no organisation yet (accepting an invitation) asks for the sign-in only.
  */
 export function ProtectedRoute({ needsOrganization = true }: { needsOrganization?: boolean }) {
-  const { t } = useTranslation();
   const { status, me } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <Spinner label={t('app.loadingShort')} fullScreen />;
+  const loadingLabel = useSessionLoadingLabel();
+  if (status === 'loading') return <Spinner label={loadingLabel} fullScreen />;
   if (status === 'anonymous') {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
     return <Navigate to="/login" replace state={state} />;

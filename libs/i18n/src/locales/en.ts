@@ -8,6 +8,8 @@ export const en = {
     tagline: 'The platform for modern music schools.',
     loading: 'Loading the application... Please wait',
     loadingShort: 'Loading...',
+    retryRateLimited: 'Too many requests. Trying again in {{seconds}} s.',
+    retryUnavailable: 'Service briefly unavailable. Trying again in {{seconds}} s.',
     skipToContent: 'Skip to main content',
     loadFailed: 'Critical error while loading data.',
     configFailed: "The application's configuration is missing or invalid. Try again in a few moments.",

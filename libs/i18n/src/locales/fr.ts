@@ -8,6 +8,8 @@ export const fr = {
     tagline: 'La plateforme pour les écoles de musique modernes.',
     loading: "Chargement de l'application... Veuillez patienter",
     loadingShort: 'Chargement...',
+    retryRateLimited: 'Trop de requêtes. Nouvel essai dans {{seconds}} s.',
+    retryUnavailable: 'Service momentanément indisponible. Nouvel essai dans {{seconds}} s.',
     skipToContent: 'Aller au contenu principal',
     loadFailed: 'Erreur critique lors du chargement des données.',
     configFailed:
