@@ -81,7 +81,10 @@ export async function deleteCategory(db: Db, id: string): Promise<void> {
   await db.query(`DELETE FROM budget_categories WHERE id = $1`, [id]);
 }
 
-/** A budget's categories: the functions a service injects under `BUDGET_CATEGORY_STORE` (decision 0047, "Stores injected"). */
+/**
+ * A budget's categories: what a service injects under `BUDGET_CATEGORY_STORE`
+ * (decision 0047, "Stores injected"); a unit test hands it a fake of the same type.
+ */
 export const budgetCategoryStore = {
   insertDefaultCategory,
   insertNamedCategory,

@@ -248,7 +248,10 @@ async function one<T>(db: Db, sql: string, params: unknown[]): Promise<T | null>
   return rows[0] ?? null;
 }
 
-/** Budgets, their categories' reads, entries and history: the functions a service injects under `BUDGET_STORE` (decision 0047, "Stores injected"). */
+/**
+ * Budgets, their categories' reads, entries and history: what a service injects under `BUDGET_STORE`
+ * (decision 0047, "Stores injected"); a unit test hands it a fake of the same type.
+ */
 export const budgetStore = {
   findBudget,
   insertBudget,

@@ -176,7 +176,10 @@ function toListedPurchase(row: ListedRow): ListedPurchase {
   };
 }
 
-/** Pages of purchases and their totals: the functions a service injects under `PURCHASE_PAGE_STORE` (decision 0047, "Stores injected"). */
+/**
+ * Pages of purchases and their totals: what a service injects under `PURCHASE_PAGE_STORE`
+ * (decision 0047, "Stores injected"); a unit test hands it a fake of the same type.
+ */
 export const purchasePageStore = { purchasesPage, purchaseTotalsOf };
 export type PurchasePageStore = typeof purchasePageStore;
 export const PURCHASE_PAGE_STORE = Symbol('PurchasePageStore');

@@ -153,7 +153,10 @@ export function toPurchase(row: PurchaseRow): Purchase {
   };
 }
 
-/** Purchases and their ledger entries: the functions a service injects under `PURCHASE_STORE` (decision 0047, "Stores injected"). */
+/**
+ * Purchases and their ledger entries: what a service injects under `PURCHASE_STORE`
+ * (decision 0047, "Stores injected"); a unit test hands it a fake of the same type.
+ */
 export const purchaseStore = { findPurchase, insertPurchase, insertEntry, paymentsBetween };
 export type PurchaseStore = typeof purchaseStore;
 export const PURCHASE_STORE = Symbol('PurchaseStore');

@@ -60,7 +60,10 @@ export async function hasPurchases(db: Db, ledger: StudentLedger): Promise<boole
   return rows.length > 0;
 }
 
-/** A student's statement: the functions a service injects under `STATEMENT_STORE` (decision 0047, "Stores injected"). */
+/**
+ * A student's statement: what a service injects under `STATEMENT_STORE`
+ * (decision 0047, "Stores injected"); a unit test hands it a fake of the same type.
+ */
 export const statementStore = { balancesBefore, entriesBetween, hasPurchases };
 export type StatementStore = typeof statementStore;
 export const STATEMENT_STORE = Symbol('StatementStore');

@@ -105,7 +105,10 @@ export async function assignmentCounts(
   return counts!;
 }
 
-/** Pages of assignments and their counts: the functions a service injects under `ASSIGNMENT_PAGE_STORE` (decision 0047, "Stores injected"). */
+/**
+ * Pages of assignments and their counts: what a service injects under `ASSIGNMENT_PAGE_STORE`
+ * (decision 0047, "Stores injected"); a unit test hands it a fake of the same type.
+ */
 export const assignmentPageStore = { assignmentsPage, assignmentCounts };
 export type AssignmentPageStore = typeof assignmentPageStore;
 export const ASSIGNMENT_PAGE_STORE = Symbol('AssignmentPageStore');

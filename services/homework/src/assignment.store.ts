@@ -140,7 +140,10 @@ export function toAssignment(
   };
 }
 
-/** Assignments and the students they are given to: the functions a service injects under `ASSIGNMENT_STORE` (decision 0047, "Stores injected"). */
+/**
+ * Assignments and the students they are given to: what a service injects under `ASSIGNMENT_STORE`
+ * (decision 0047, "Stores injected"); a unit test hands it a fake of the same type.
+ */
 export const assignmentStore = { findAssignment, insertAssignment, lockAssignment, deleteAssignment };
 export type AssignmentStore = typeof assignmentStore;
 export const ASSIGNMENT_STORE = Symbol('AssignmentStore');

@@ -42,7 +42,10 @@ export async function practiceDays(
   };
 }
 
-/** A student's practice per day: the functions a service injects under `PRACTICE_DAYS_STORE` (decision 0047, "Stores injected"). */
+/**
+ * A student's practice per day: what a service injects under `PRACTICE_DAYS_STORE`
+ * (decision 0047, "Stores injected"); a unit test hands it a fake of the same type.
+ */
 export const practiceDaysStore = { practiceDays };
 export type PracticeDaysStore = typeof practiceDaysStore;
 export const PRACTICE_DAYS_STORE = Symbol('PracticeDaysStore');

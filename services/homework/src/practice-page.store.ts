@@ -143,7 +143,10 @@ export async function reportsPage(
   };
 }
 
-/** Pages of practice reports: the functions a service injects under `PRACTICE_PAGE_STORE` (decision 0047, "Stores injected"). */
+/**
+ * Pages of practice reports: what a service injects under `PRACTICE_PAGE_STORE`
+ * (decision 0047, "Stores injected"); a unit test hands it a fake of the same type.
+ */
 export const practicePageStore = { reportsPage };
 export type PracticePageStore = typeof practicePageStore;
 export const PRACTICE_PAGE_STORE = Symbol('PracticePageStore');

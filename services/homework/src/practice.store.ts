@@ -189,7 +189,10 @@ export function toSubmission(row: SubmissionRow): Submission {
   };
 }
 
-/** Practice reports, and a submission with its report: the functions a service injects under `PRACTICE_STORE` (decision 0047, "Stores injected"). */
+/**
+ * Practice reports, and a submission with its report: what a service injects under `PRACTICE_STORE`
+ * (decision 0047, "Stores injected"); a unit test hands it a fake of the same type.
+ */
 export const practiceStore = {
   insertReport,
   reportByClientId,

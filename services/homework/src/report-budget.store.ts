@@ -37,7 +37,10 @@ export async function spendReportBudget(db: Db, organizationId: string, studentI
   });
 }
 
-/** The voluntary reports' daily budget: the functions a service injects under `REPORT_BUDGET_STORE` (decision 0047, "Stores injected"). */
+/**
+ * The voluntary reports' daily budget: what a service injects under `REPORT_BUDGET_STORE`
+ * (decision 0047, "Stores injected"); a unit test hands it a fake of the same type.
+ */
 export const reportBudgetStore = { spendReportBudget };
 export type ReportBudgetStore = typeof reportBudgetStore;
 export const REPORT_BUDGET_STORE = Symbol('ReportBudgetStore');

@@ -48,7 +48,10 @@ export async function submissionsPage(
   };
 }
 
-/** Pages of an assignment's submissions: the functions a service injects under `SUBMISSION_PAGE_STORE` (decision 0047, "Stores injected"). */
+/**
+ * Pages of an assignment's submissions: what a service injects under `SUBMISSION_PAGE_STORE`
+ * (decision 0047, "Stores injected"); a unit test hands it a fake of the same type.
+ */
 export const submissionPageStore = { submissionsPage };
 export type SubmissionPageStore = typeof submissionPageStore;
 export const SUBMISSION_PAGE_STORE = Symbol('SubmissionPageStore');

@@ -44,7 +44,10 @@ export async function gradeSubmission(
   );
 }
 
-/** Submissions and their grades: the functions a service injects under `SUBMISSION_STORE` (decision 0047, "Stores injected"). */
+/**
+ * Submissions and their grades: what a service injects under `SUBMISSION_STORE`
+ * (decision 0047, "Stores injected"); a unit test hands it a fake of the same type.
+ */
 export const submissionStore = { hasSubmitted, insertSubmission, gradeSubmission };
 export type SubmissionStore = typeof submissionStore;
 export const SUBMISSION_STORE = Symbol('SubmissionStore');

@@ -165,7 +165,10 @@ export async function deleteNote(db: Db, id: string): Promise<void> {
   await db.query(`DELETE FROM course_notes WHERE id = $1`, [id]);
 }
 
-/** Announcements and course notes: the functions a service injects under `BOARD_STORE` (decision 0047, "Stores injected"). */
+/**
+ * Announcements and course notes: what a service injects under `BOARD_STORE`
+ * (decision 0047, "Stores injected"); a unit test hands it a fake of the same type.
+ */
 export const boardStore = {
   insertAnnouncement,
   announcementsPage,

@@ -228,7 +228,10 @@ export async function auditPage(
   };
 }
 
-/** Messages, their reads and the deletions' audit: the functions a service injects under `MESSAGE_STORE` (decision 0047, "Stores injected"). */
+/**
+ * Messages, their reads and the deletions' audit: what a service injects under `MESSAGE_STORE`
+ * (decision 0047, "Stores injected"); a unit test hands it a fake of the same type.
+ */
 export const messageStore = {
   insertMessage,
   findMessage,
