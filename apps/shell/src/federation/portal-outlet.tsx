@@ -6,6 +6,7 @@ import { Spinner } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
 import type { PortalAppProps } from '@crescendo/web-kit';
 import { EmailVerificationNotice } from '../layout/email-verification-notice.js';
+import { rolePortal } from '../routing/role-home.js';
 import { PortalErrorBoundary } from './portal-error-boundary.js';
 import { loadPortal } from './portal-module.js';
 import { PortalUnavailable } from './portal-unavailable.js';
@@ -22,14 +23,15 @@ function portalComponent(portal: PortalName): LazyExoticComponent<ComponentType<
 }
 
 /**
- * Mounts a portal at `/<portal>/*` for users of the matching role (others go back to /dashboard).
+ * Mounts a portal at `/<portal>/*` for users whose role works in it (others go back to /dashboard): the admin
+ * portal is a school's administrator's and a board's administrator's.
  * The `portal-root` wrapper is what the browser journeys and the benchmark wait for.
  */
 export function PortalOutlet({ portal }: { portal: PortalName }) {
   const { t } = useTranslation();
   const { me } = useAuth();
   const [App] = useState(() => portalComponent(portal));
-  if (me?.role !== portal) return <Navigate to="/dashboard" replace />;
+  if (!me?.role || rolePortal[me.role] !== portal) return <Navigate to="/dashboard" replace />;
   return (
     <div data-testid="portal-root" data-portal={portal}>
       <EmailVerificationNotice />
