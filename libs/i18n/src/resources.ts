@@ -1,5 +1,7 @@
 import { accountEn } from './locales/account.en.js';
 import { accountFr } from './locales/account.fr.js';
+import { boardEn } from './locales/board.en.js';
+import { boardFr } from './locales/board.fr.js';
 import { chatEn } from './locales/chat.en.js';
 import { chatFr } from './locales/chat.fr.js';
 import { classroomImportEn } from './locales/classroom-import.en.js';
@@ -38,6 +40,7 @@ const french = {
   rosterResync: rosterResyncFr,
   classroomImport: classroomImportFr,
   durations: durationsFr,
+  board: boardFr,
 } as const;
 
 /** The French catalogue of each namespace: the types every language and every `t` follow. */
@@ -59,6 +62,7 @@ export const resources = {
     rosterResync: rosterResyncEn,
     classroomImport: classroomImportEn,
     durations: durationsEn,
+    board: boardEn,
   },
 } as const satisfies Record<Language, Record<Namespace, object>>;
 

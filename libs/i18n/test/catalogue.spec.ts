@@ -58,6 +58,7 @@ describe('resources', () => {
       'rosterResync',
       'classroomImport',
       'durations',
+      'board',
     ]);
     expect(Object.keys(resources.en)).toEqual(namespaces);
   });

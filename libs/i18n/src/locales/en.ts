@@ -197,6 +197,7 @@ export const en = {
     musichat: 'Musichat',
     students: 'Students',
     purchases: 'Purchases',
+    schools: 'Schools',
   },
   admin: {
     title: 'Administrator Portal',

@@ -201,6 +201,7 @@ export const fr = {
     musichat: 'Musichat',
     students: 'Élèves',
     purchases: 'Achats',
+    schools: 'Écoles',
   },
   admin: {
     title: 'Portail Administrateur',
