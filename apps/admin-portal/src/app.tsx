@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useAuth } from '@crescendo/web-auth';
 import { AdminLayout } from './admin-layout.js';
 import { ComingSoonPage } from './coming-soon-page.js';
 import { AdminGroupsPage } from './groups/admin-groups-page.js';
@@ -22,6 +24,11 @@ const AdminPracticePage = lazy(() =>
 // The budget's screens (its chart, dialogs and the purchases) load when the page is opened.
 const BudgetPage = lazy(() =>
   import('./budget/budget-page.js').then((module) => ({ default: module.BudgetPage })),
+);
+
+// A board administrator's pages (decision 0050): a school's administrator never loads them.
+const BoardRoutes = lazy(() =>
+  import('./board/board-routes.js').then((module) => ({ default: module.BoardRoutes })),
 );
 
 /** Pages already built; the others show their title until their issue fills them. */
@@ -46,23 +53,41 @@ const built: Partial<Record<AdminPage, ReactNode>> = {
   profil: <AdminProfilePage />,
 };
 
-/** The admin portal, exposed as `./App` and mounted by the shell at /admin/*. Its routes are relative. */
+/** A school administrator's portal: the school's pages, as the spec lists them. */
+function SchoolRoutes({ basePath }: PortalAppProps) {
+  const { t } = useTranslation();
+  return (
+    <Routes>
+      <Route element={<AdminLayout basePath={basePath} pages={adminPages} brand={t('admin.title')} />}>
+        <Route index element={<Navigate to={`${basePath}/groupes`} replace />} />
+        {adminPages.map((page) => (
+          <Route
+            key={page.path}
+            path={page.path}
+            element={built[page.path] ?? <ComingSoonPage page={page.path} />}
+          />
+        ))}
+        <Route path="*" element={<Navigate to={`${basePath}/groupes`} replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * The admin portal, exposed as `./App` and mounted by the shell at /admin/*. Its routes are relative. A school's
+ * administrator has the school's pages; a board's administrator the board's ('Écoles'), and never the other's.
+ */
 export function App({ basePath }: PortalAppProps) {
+  const { me } = useAuth();
   return (
     <QueryClientProvider client={queryClient}>
-      <Routes>
-        <Route element={<AdminLayout basePath={basePath} />}>
-          <Route index element={<Navigate to={`${basePath}/groupes`} replace />} />
-          {adminPages.map((page) => (
-            <Route
-              key={page.path}
-              path={page.path}
-              element={built[page.path] ?? <ComingSoonPage page={page.path} />}
-            />
-          ))}
-          <Route path="*" element={<Navigate to={`${basePath}/groupes`} replace />} />
-        </Route>
-      </Routes>
+      {me?.role === 'board-admin' ? (
+        <Suspense fallback={null}>
+          <BoardRoutes basePath={basePath} />
+        </Suspense>
+      ) : (
+        <SchoolRoutes basePath={basePath} />
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,35 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { createBoardSchoolRoute, inviteSchoolAdminRoute, listBoardSchoolsRoute } from '@crescendo/contracts';
+import { callRoute } from '@crescendo/web-auth';
+
+const boardSchoolsKey = ['board', 'schools'] as const;
+
+export type NewSchool = z.output<typeof createBoardSchoolRoute.body>;
+export type SchoolAdminInvitation = z.output<typeof inviteSchoolAdminRoute.body> & { schoolId: string };
+
+/** The board's schools by name, a page at a time ('Charger plus'); the figures are identity's, never summed here. */
+export function useBoardSchoolPages() {
+  return useInfiniteQuery({
+    queryKey: boardSchoolsKey,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listBoardSchoolsRoute, { query: { cursor: pageParam }, signal }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** Creating a school (then the list is read again) and inviting a school's administrator. Toasts are the caller's. */
+export function useBoardMutations() {
+  const client = useQueryClient();
+  return {
+    createSchool: useMutation({
+      mutationFn: (body: NewSchool) => callRoute(createBoardSchoolRoute, { body }),
+      onSuccess: () => client.invalidateQueries({ queryKey: boardSchoolsKey }),
+    }),
+    inviteAdmin: useMutation({
+      mutationFn: ({ schoolId, email }: SchoolAdminInvitation) =>
+        callRoute(inviteSchoolAdminRoute, { params: { schoolId }, body: { email } }),
+    }),
+  };
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardSchool } from '@crescendo/contracts';
+import { describeError } from '@crescendo/i18n/server-errors';
+import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
+import { withToasts } from '@crescendo/web-kit';
+import { useBoardMutations, useBoardSchoolPages } from './board-api.js';
+import { BoardStyles } from './board-styles.js';
+import { CreateSchoolDialog } from './create-school-dialog.js';
+import { InviteAdminDialog } from './invite-admin-dialog.js';
+import { LoadMoreSchools } from './load-more-schools.js';
+import { SchoolsTable } from './schools-table.js';
+
+type Dialog = { kind: 'create' } | { kind: 'invite'; school: BoardSchool } | null;
+
+/**
+ * /admin/ecoles, a board administrator's 'Écoles' (issue 25 §1): the board's schools a page at a time, 'Créer
+ * une école', and per school 'Inviter son administrateur'.
+ */
+export function BoardSchoolsPage() {
+  const { t, i18n } = useTranslation(['translation', 'board']);
+  const pages = useBoardSchoolPages();
+  const mutations = useBoardMutations();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const schools = pages.data?.pages.flatMap((page) => page.schools) ?? [];
+
+  /** A change with its toasts; rejects after the error toast, for the form to show the server's words. */
+  const withToast = <T,>(run: Promise<T>, success: string, failure: string) =>
+    withToasts(run, success, (error) => `${failure} ${describeError(error, i18n)}`);
+
+  return (
+    <>
+      <BoardStyles />
+      <PageHeader
+        title={t('board:schools.title')}
+        description={t('board:schools.description')}
+        actions={
+          <div className="board-actions">
+            <Button onClick={() => setDialog({ kind: 'create' })}>{t('board:create.open')}</Button>
+          </div>
+        }
+      />
+      {pages.isPending ? (
+        <Spinner label={t('app.loadingShort')} />
+      ) : pages.isError ? (
+        <Alert tone="error">{t('app.loadFailed')}</Alert>
+      ) : schools.length === 0 ? (
+        <EmptyState title={t('board:schools.empty')} />
+      ) : (
+        <>
+          <SchoolsTable schools={schools} onInvite={(school) => setDialog({ kind: 'invite', school })} />
+          <LoadMoreSchools pages={pages} />
+        </>
+      )}
+      {dialog?.kind === 'create' && (
+        <CreateSchoolDialog
+          onCreate={(school) =>
+            withToast(
+              mutations.createSchool.mutateAsync(school),
+              t('board:create.done'),
+              t('board:create.failed'),
+            )
+          }
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'invite' && (
+        <InviteAdminDialog
+          school={dialog.school}
+          onInvite={(email) =>
+            withToast(
+              mutations.inviteAdmin.mutateAsync({ schoolId: dialog.school.id, email }),
+              t('board:invite.done'),
+              t('board:invite.failed'),
+            )
+          }
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}
