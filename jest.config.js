@@ -33,7 +33,11 @@ export default {
   },
   // `.spec.tsx`: the front ends' unit tier (React with Testing Library), each file in jsdom by its
   // `@jest-environment jsdom` docblock; the rest run in node.
-  testMatch: ['<rootDir>/{libs,services,tools}/*/test/**/*.spec.{ts,tsx}'],
+  testMatch: [
+    '<rootDir>/{libs,services,tools}/*/test/**/*.spec.{ts,tsx}',
+    // The portals' own components (jsdom).
+    '<rootDir>/apps/admin-portal/test/**/*.spec.tsx',
+  ],
   globalSetup: '<rootDir>/libs/testing/jest/global-setup.mjs',
   globalTeardown: '<rootDir>/libs/testing/jest/global-teardown.mjs',
   testTimeout: 30000,

@@ -23,6 +23,7 @@ export default {
     `<rootDir>/libs/{${pureLibraries.join(',')}}/test/**/*.spec.{ts,tsx}`,
     '<rootDir>/services/*/test/unit/**/*.spec.ts',
     '<rootDir>/tools/keycloak-realm/test/**/*.spec.ts',
+    '<rootDir>/apps/admin-portal/test/**/*.spec.tsx',
   ],
   globalSetup: undefined,
   globalTeardown: undefined,
