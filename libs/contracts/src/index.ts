@@ -57,3 +57,9 @@ export * from './groups/classroom-group-get.js';
 // Coursework push and grade passback (issue 11.4–11.5a).
 export * from './classroom/classroom-push.js';
 export * from './classroom/classroom-push-routes.js';
+// School boards (issue 25, decision 0050).
+export * from './identity/board.js';
+export * from './identity/board-routes.js';
+export * from './common/school-figures.js';
+export * from './groups/school-figures.js';
+export * from './homework/school-figures.js';

@@ -11,6 +11,7 @@ import { GroupsService } from './groups.service.js';
 import { JoinCodeLimits } from './join-code-limits.js';
 import { IdentityEventsConsumers } from './identity-events.consumers.js';
 import { MembershipHandlers } from './membership.handlers.js';
+import { SchoolFiguresHandlers } from './school-figures.handlers.js';
 import { MembershipService } from './membership.service.js';
 import { SpecialAdmin } from './special-admin.js';
 
@@ -19,7 +20,13 @@ export class GroupsModule {
   static withOptions(options: GroupsOptions): DynamicModule {
     return {
       module: GroupsModule,
-      controllers: [GroupsHandlers, MembershipHandlers, ClassroomGroupsHandlers, GroupAccessHandlers],
+      controllers: [
+        GroupsHandlers,
+        MembershipHandlers,
+        ClassroomGroupsHandlers,
+        GroupAccessHandlers,
+        SchoolFiguresHandlers,
+      ],
       providers: [
         { provide: GROUPS_OPTIONS, useValue: options },
         GroupsService,

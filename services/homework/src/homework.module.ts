@@ -5,6 +5,7 @@ import { ASSIGNMENT_STORE, assignmentStore } from './assignment.store.js';
 import { AssignmentsService } from './assignments.service.js';
 import { DemoPracticeLoader } from './demo/demo-practice.js';
 import { GroupAndIdentityEventsConsumers } from './group-and-identity-events.consumers.js';
+import { SchoolFiguresHandlers } from './school-figures.handlers.js';
 import { HomeworkHandlers } from './homework.handlers.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
 import { PracticeService } from './practice.service.js';
@@ -21,7 +22,7 @@ export class HomeworkModule {
   static withOptions(options: HomeworkOptions): DynamicModule {
     return {
       module: HomeworkModule,
-      controllers: [HomeworkHandlers],
+      controllers: [HomeworkHandlers, SchoolFiguresHandlers],
       providers: [
         { provide: HOMEWORK_OPTIONS, useValue: options },
         GroupsAccess,

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountHandlers } from './account.handlers.js';
 import { AccountService } from './account.service.js';
+import { BoardHandlers } from './board.handlers.js';
+import { BoardService } from './board.service.js';
 import { ClassroomStudentsHandlers } from './classroom-students.handlers.js';
 import { ClassroomStudentsService } from './classroom-students.service.js';
 import { DemoSeeder } from './demo/demo-seeder.js';
@@ -29,6 +31,7 @@ import { PasswordChangeService } from './passwords/password-change.service.js';
     ProfileLookupHandlers,
     MailboxHandlers,
     ClassroomStudentsHandlers,
+    BoardHandlers,
   ],
   providers: [
     ...mailProviders,
@@ -44,6 +47,7 @@ import { PasswordChangeService } from './passwords/password-change.service.js';
     DemoSeeder,
     GroupsEventsConsumers,
     ClassroomStudentsService,
+    BoardService,
   ],
 })
 export class IdentityModule {}

@@ -12,6 +12,7 @@ import { MailboxProofs1710000000020 } from './migrations/1710000000020-mailbox-p
 import { DropLoginFailures1710000000030 } from './migrations/1710000000030-drop-login-failures.js';
 import { DropUserGroupId1710000000060 } from './migrations/1710000000060-drop-user-group-id.js';
 import { TwoFactorAtRest1710000000070 } from './migrations/1710000000070-two-factor-at-rest.js';
+import { SchoolBoards1710000000080 } from './migrations/1710000000080-school-boards.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -32,6 +33,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       DropLoginFailures1710000000030,
       DropUserGroupId1710000000060,
       TwoFactorAtRest1710000000070,
+      SchoolBoards1710000000080,
     ],
   },
   usesRedis: true,

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   userUpdated,
   type Actor,
-  type Role,
+  type SchoolRole,
   type TeamInvitation,
   type TeamMember,
 } from '@crescendo/contracts';
@@ -49,28 +49,41 @@ export class TeamService {
    * Records the invitation with the hash of a fresh token and mails its single-use link to the invited
    * address (in the inviting admin's language). Only that link accepts it (invitation.service.ts).
    */
-  async invite(actor: Actor | null, email: string, role: Role): Promise<TeamInvitation> {
+  async invite(actor: Actor | null, email: string, role: SchoolRole): Promise<TeamInvitation> {
     const admin = requireAdmin(actor);
+    return this.inviteTo(admin.organizationId, admin.userId, email, role);
+  }
+
+  /**
+   * An invitation to `organizationId` from `inviterId`, who was already found allowed to send it: a school's
+   * admin to their school, a board's administrator to one of the board's schools (board.service.ts).
+   */
+  async inviteTo(
+    organizationId: string,
+    inviterId: string,
+    email: string,
+    role: SchoolRole,
+  ): Promise<TeamInvitation> {
     const { token, hash } = newToken();
     const { invitation, organization, language } = await this.db.transaction(async (tx) => {
-      if (await isTeamMemberEmail(tx, email, admin.organizationId))
+      if (await isTeamMemberEmail(tx, email, organizationId))
         throw new AppException('CONFLICT', 'identity.alreadyTeamMember', {
           fields: { email: 'identity.alreadyTeamMemberField' },
         });
       const now = new Date();
       const invitation: Invitation = {
         id: randomUUID(),
-        organizationId: admin.organizationId,
+        organizationId,
         email,
         role,
-        invitedBy: admin.userId,
+        invitedBy: inviterId,
         createdAt: now,
         expiresAt: new Date(now.getTime() + linkLifetimes.invitationDays * 86_400_000),
         tokenHash: hash,
         acceptedAt: null,
       };
       await insertInvitation(tx, invitation);
-      return { invitation, ...(await invitationContext(tx, admin.organizationId, admin.userId)) };
+      return { invitation, ...(await invitationContext(tx, organizationId, inviterId)) };
     });
     await this.mailer.send(
       email,
@@ -92,7 +105,7 @@ export class TeamService {
     return { revoked: true };
   }
 
-  async changeRole(actor: Actor | null, userId: string, role: Role): Promise<TeamMember> {
+  async changeRole(actor: Actor | null, userId: string, role: SchoolRole): Promise<TeamMember> {
     const { organizationId } = requireAdmin(actor);
     return this.db.transaction(async (tx) => {
       const membership = await this.memberOf(tx, organizationId, userId);

@@ -11,6 +11,8 @@ import { lookupProfiles } from '../identity/profile-lookup.js';
 import { resolveActor } from '../identity/resolve-actor.js';
 import { organizationDeleted, userDeleted, userUpdated } from '../identity/identity-events.js';
 import { getAssignment } from '../homework/homework-requests.js';
+import { countSchoolGroups } from '../groups/school-figures.js';
+import { sumSchoolPractice } from '../homework/school-figures.js';
 import { assignmentDeleted, submissionGraded } from '../homework/homework-events.js';
 
 export const natsServices = [
@@ -55,6 +57,9 @@ export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
   ensureClassroomStudents,
   // Roster re-sync (issue 11.5b): the group it compares the course's roster with.
   getClassroomGroup,
+  // A board's figures per school (decision 0050): identity decided the actor administers the board.
+  countSchoolGroups,
+  sumSchoolPractice,
 ];
 
 /**
@@ -73,8 +78,9 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     live: 'delivers',
   },
   identity: {
-    // 'Continuer avec Google' resolves the Google identity through the same request as the gateway.
-    calls: [resolveActor],
+    // 'Continuer avec Google' resolves the Google identity through the same request as the gateway; the
+    // board's 'Écoles' counts each school's groups and practice (decision 0050).
+    calls: [resolveActor, countSchoolGroups, sumSchoolPractice],
     consumes: [membershipAdded],
     listens: [],
   },

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 
-export const roles = ['admin', 'teacher', 'student'] as const;
+/**
+ * A school's `admin`, `teacher` and `student`; `board-admin`, the administrator of a school board
+ * ('Administrateur du centre de services', decision 0050), holds it in the board only: no school route
+ * admits it, and every service's school scope refuses it.
+ */
+export const roles = ['admin', 'teacher', 'student', 'board-admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
+
+/** The roles held in a school. */
+export const schoolRoleSchema = z.enum(['admin', 'teacher', 'student']);
+export type SchoolRole = z.infer<typeof schoolRoleSchema>;
 
 /** Who is asking. Resolved by the gateway from a verified token; services trust nothing else. */
 export const actorSchema = z.object({

@@ -6,6 +6,7 @@ import { coTeacherRoutes } from '../groups/co-teacher-requests.js';
 import { groupsRoutes } from '../groups/groups-routes.js';
 import { homeworkRoutes } from '../homework/homework-routes.js';
 import { accountRoutes } from '../identity/account-routes.js';
+import { boardRoutes } from '../identity/board-routes.js';
 import { mailboxRoutes } from '../identity/mailbox-routes.js';
 import { meRoutes } from '../identity/me-route.js';
 import { profileLookupRoutes } from '../identity/profile-lookup.js';
@@ -28,6 +29,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...profileRoutes,
   ...profileLookupRoutes,
   ...teamRoutes,
+  ...boardRoutes,
   ...groupsRoutes,
   ...coTeacherRoutes,
   ...homeworkRoutes,

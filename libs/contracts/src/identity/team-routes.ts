@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
-import { roleSchema } from '../common/actor.js';
+import { schoolRoleSchema } from '../common/actor.js';
 import {
   changeTeamMemberRole,
   inviteTeamMember,
@@ -54,7 +54,7 @@ export const changeTeamMemberRoleRoute = defineHttpRoute({
   forwards: changeTeamMemberRole,
   roles: admins,
   params: memberParams,
-  body: z.object({ role: roleSchema }),
+  body: z.object({ role: schoolRoleSchema }),
 });
 
 export const removeTeamMemberRoute = defineHttpRoute({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRequest } from '../common/request.js';
-import { roleSchema } from '../common/actor.js';
+import { roleSchema, schoolRoleSchema } from '../common/actor.js';
 
 /** Admin 'Équipe' (/admin/roles): the organisation's members and pending invitations. */
 export const teamMemberSchema = z.object({
@@ -36,7 +36,7 @@ export const inviteTeamMember = defineRequest(
 
 export const changeTeamMemberRole = defineRequest(
   'identity.member.role.change',
-  z.object({ userId: z.string().uuid(), role: roleSchema }),
+  z.object({ userId: z.string().uuid(), role: schoolRoleSchema }),
   teamMemberSchema,
 );
 

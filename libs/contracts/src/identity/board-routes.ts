@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
+import { createBoardSchool, inviteSchoolAdmin, listBoardSchools } from './board.js';
+
+const tag = 'identity';
+const boardAdmins: Array<'board-admin'> = ['board-admin'];
+
+export const listBoardSchoolsRoute = defineHttpRoute({
+  id: 'listBoardSchools',
+  method: 'GET',
+  path: '/board/schools',
+  summary: "Écoles: the board's schools with their teachers, students, groups and this week's practice",
+  tag,
+  forwards: listBoardSchools,
+  roles: boardAdmins,
+  query: listBoardSchools.payload,
+});
+
+export const createBoardSchoolRoute = defineHttpRoute({
+  id: 'createBoardSchool',
+  method: 'POST',
+  path: '/board/schools',
+  summary: 'Create a school of the board',
+  tag,
+  forwards: createBoardSchool,
+  roles: boardAdmins,
+  body: createBoardSchool.payload,
+});
+
+export const inviteSchoolAdminRoute = defineHttpRoute({
+  id: 'inviteSchoolAdmin',
+  method: 'POST',
+  path: '/board/schools/:schoolId/admin-invitations',
+  summary: "Invite a school's administrator by e-mail",
+  tag,
+  forwards: inviteSchoolAdmin,
+  roles: boardAdmins,
+  params: z.object({ schoolId: z.string().uuid() }),
+  body: z.object({ email: inviteSchoolAdmin.payload.shape.email }),
+});
+
+export const boardRoutes: HttpRoute[] = [
+  listBoardSchoolsRoute,
+  createBoardSchoolRoute,
+  inviteSchoolAdminRoute,
+];

@@ -1,0 +1,31 @@
+import { Controller, Inject } from '@nestjs/common';
+import {
+  createBoardSchool,
+  inviteSchoolAdmin,
+  listBoardSchools,
+  type Actor,
+  type PayloadOf,
+} from '@crescendo/contracts';
+import { Handles } from '@crescendo/service-kit';
+import { BoardService } from './board.service.js';
+
+/** A school board's administrator: 'Écoles', a new school, a school's administrator (decision 0050). */
+@Controller()
+export class BoardHandlers {
+  constructor(@Inject(BoardService) private readonly board: BoardService) {}
+
+  @Handles(listBoardSchools)
+  list(payload: PayloadOf<typeof listBoardSchools>, actor: Actor | null) {
+    return this.board.listSchools(actor, payload);
+  }
+
+  @Handles(createBoardSchool)
+  create(payload: PayloadOf<typeof createBoardSchool>, actor: Actor | null) {
+    return this.board.createSchool(actor, payload.name);
+  }
+
+  @Handles(inviteSchoolAdmin)
+  invite(payload: PayloadOf<typeof inviteSchoolAdmin>, actor: Actor | null) {
+    return this.board.inviteSchoolAdmin(actor, payload.schoolId, payload.email);
+  }
+}
