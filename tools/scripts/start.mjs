@@ -126,7 +126,10 @@ const demo = await import(
 console.log(`\n✓ Crescendo est prêt : ${publicUrl}`);
 if (demo?.demoAccounts) {
   console.log(`  Comptes de démonstration (mot de passe : ${demo.demoPassword}) :`);
-  for (const account of demo.demoAccounts) console.log(`    ${account.role.padEnd(8)} ${account.email}`);
+  for (const account of demo.demoAccounts) console.log(`    ${account.role.padEnd(11)} ${account.email}`);
+  console.log(`  Le centre de services de démonstration (${demo.demoBoard.name}) :`);
+  for (const account of demo.demoBoardAccounts)
+    console.log(`    ${account.role.padEnd(11)} ${account.email}`);
 }
 console.log(
   catchMail

@@ -4,7 +4,7 @@
  * another: identity creates the accounts with these ids, groups puts them in the demo groups.
  */
 
-export type DemoRole = 'admin' | 'teacher' | 'student';
+export type DemoRole = 'admin' | 'teacher' | 'student' | 'board-admin';
 
 export interface DemoAccount {
   id: string;
@@ -197,7 +197,7 @@ export const demoBoardAccounts: readonly DemoAccount[] = [
   {
     id: demoUserId(101),
     email: 'direction@demo.crescendo.ca',
-    role: 'admin',
+    role: 'board-admin',
     firstName: 'Sophie',
     lastName: 'Bergeron',
     instrument: null,
@@ -227,7 +227,7 @@ export const demoBoardMemberships: readonly DemoMembership[] = [
     organizationId: demoOrganization.id,
     role: account.role,
   })),
-  { email: 'direction@demo.crescendo.ca', organizationId: demoBoard.id, role: 'admin' },
+  { email: 'direction@demo.crescendo.ca', organizationId: demoBoard.id, role: 'board-admin' },
   { email: 'admin@harmonie.demo.crescendo.ca', organizationId: demoSchools[1]!.id, role: 'admin' },
   { email: 'eleve@harmonie.demo.crescendo.ca', organizationId: demoSchools[1]!.id, role: 'student' },
   // The itinerant teacher: the demo school's teacher also teaches at Harmonie.

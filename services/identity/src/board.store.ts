@@ -83,3 +83,20 @@ export async function boardSchoolsPage(
   const last = schools[schools.length - 1]!;
   return { schools, nextCursor: encodeSchoolCursor({ boardId, name: last.name, id: last.id }) };
 }
+
+/** The board, unless it exists already (the demo's, seeded on every start). */
+export async function ensureBoard(db: Db, id: string, name: string): Promise<void> {
+  await db.query(
+    `INSERT INTO organizations (id, name, kind) VALUES ($1, $2, 'board') ON CONFLICT (id) DO NOTHING`,
+    [id, name],
+  );
+}
+
+/** The school, created or moved into the board (the demo's, seeded on every start). */
+export async function ensureSchoolInBoard(db: Db, id: string, name: string, boardId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO organizations (id, name, kind, board_id) VALUES ($1, $2, 'school', $3)
+     ON CONFLICT (id) DO UPDATE SET board_id = excluded.board_id`,
+    [id, name, boardId],
+  );
+}

@@ -1,7 +1,13 @@
 import { getProfile, resolveActor } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
 import { CookieJar, decodeLikeKeycloakJs, freePort, signInWithPassword } from '@crescendo/testing';
-import { demoAccounts, demoOrganization, demoPassword } from '../src/demo/demo-accounts.js';
+import {
+  demoAccounts,
+  demoBoard,
+  demoOrganization,
+  demoPassword,
+  demoSchools,
+} from '../src/demo/demo-accounts.js';
 import { startIdentity, stopIdentity } from './identity-harness.js';
 
 describe('demo organisation', () => {
@@ -38,11 +44,29 @@ describe('demo organisation', () => {
     const rows: Array<{ email: string; role: string; organization_id: string }> =
       await running.infra.dataSource!.query(
         `SELECT u.email, m.role, m.organization_id FROM users u JOIN memberships m ON m.user_id = u.id
-        WHERE u.email LIKE '%@demo.crescendo.ca' ORDER BY u.email`,
+        WHERE u.email LIKE '%demo.crescendo.ca' ORDER BY u.email`,
       );
-    expect(rows).toHaveLength(demoAccounts.length);
-    expect(rows.every((row) => row.organization_id === demoOrganization.id)).toBe(true);
-    expect(rows.filter((row) => row.role === 'student')).toHaveLength(7);
+    const school = rows.filter((row) => demoAccounts.some((account) => account.email === row.email));
+    expect(school).toHaveLength(demoAccounts.length);
+    expect(school.every((row) => row.organization_id === demoOrganization.id)).toBe(true);
+    expect(school.filter((row) => row.role === 'student')).toHaveLength(7);
+    // The demo board (issue 25): its administrator in the board, the second school's people in it.
+    expect(rows.filter((row) => !school.includes(row))).toEqual(
+      [
+        { email: 'direction@demo.crescendo.ca', role: 'board-admin', organization_id: demoBoard.id },
+        { email: 'admin@harmonie.demo.crescendo.ca', role: 'admin', organization_id: demoSchools[1]!.id },
+        { email: 'eleve@harmonie.demo.crescendo.ca', role: 'student', organization_id: demoSchools[1]!.id },
+      ].sort((a, b) => a.email.localeCompare(b.email)),
+    );
+    const schools: Array<{ id: string; kind: string; board_id: string | null }> =
+      await running.infra.dataSource!.query(
+        `SELECT id, kind, board_id FROM organizations WHERE id = ANY($1::uuid[]) ORDER BY kind, id`,
+        [[demoBoard.id, ...demoSchools.map((s) => s.id)]],
+      );
+    expect(schools).toEqual([
+      { id: demoBoard.id, kind: 'board', board_id: null },
+      ...demoSchools.map((s) => ({ id: s.id, kind: 'school', board_id: demoBoard.id })),
+    ]);
 
     for (const email of ['admin@demo.crescendo.ca', 'prof@demo.crescendo.ca', 'eleve@demo.crescendo.ca']) {
       const { tokens } = await signInWithPassword({

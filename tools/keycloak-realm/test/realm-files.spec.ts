@@ -27,11 +27,21 @@ describe("a board's realm (issue 25 §6)", () => {
   });
 
   it('has the platform roles as realm roles, each given by a group', () => {
-    expect(realm.roles?.realm?.map((role) => role.name)).toEqual(['admin', 'teacher', 'student']);
+    expect(realm.roles?.realm?.map((role) => role.name)).toEqual([
+      'admin',
+      'teacher',
+      'student',
+      'board-admin',
+    ]);
     expect(realm.groups).toEqual([
       { name: 'Administration', path: '/Administration', realmRoles: ['admin'] },
       { name: 'Enseignants', path: '/Enseignants', realmRoles: ['teacher'] },
       { name: 'Élèves', path: '/Élèves', realmRoles: ['student'] },
+      {
+        name: 'Direction du centre de services',
+        path: '/Direction du centre de services',
+        realmRoles: ['board-admin'],
+      },
     ]);
   });
 
@@ -117,6 +127,6 @@ describe('the demo realm: the demo board of two schools', () => {
   it("gives each person the roles they hold through the groups' mapping", () => {
     expect(user('prof@demo.crescendo.ca')?.groups).toEqual([`/${roleGroups.teacher}`]);
     expect(user('eleve@harmonie.demo.crescendo.ca')?.groups).toEqual([`/${roleGroups.student}`]);
-    expect(user('direction@demo.crescendo.ca')?.groups).toEqual([`/${roleGroups.admin}`]);
+    expect(user('direction@demo.crescendo.ca')?.groups).toEqual([`/${roleGroups['board-admin']}`]);
   });
 });

@@ -8,7 +8,7 @@ import {
   serviceDb,
 } from '@crescendo/service-kit';
 import { identityService } from '../identity.service-definition.js';
-import { demoAccounts, demoPassword } from './demo-accounts.js';
+import { demoAccounts, demoBoardAccounts, demoPassword } from './demo-accounts.js';
 import { seedDemo } from './seed-demo.js';
 
 const config = loadConfig('identity', baseConfigSchema.pick({ DATABASE_URL: true }), process.env);
@@ -19,4 +19,5 @@ await dataSource.destroy();
 process.stdout.write(
   `Organisation de démo prête (${created} compte(s) créé(s)). Mot de passe : ${demoPassword}\n`,
 );
-for (const account of demoAccounts) process.stdout.write(`  ${account.role.padEnd(8)} ${account.email}\n`);
+for (const account of [...demoAccounts, ...demoBoardAccounts])
+  process.stdout.write(`  ${account.role.padEnd(11)} ${account.email}\n`);
