@@ -36,7 +36,7 @@ export default {
   testMatch: [
     '<rootDir>/{libs,services,tools}/*/test/**/*.spec.{ts,tsx}',
     // The portals' own components (jsdom).
-    '<rootDir>/apps/admin-portal/test/**/*.spec.tsx',
+    '<rootDir>/apps/*-portal/test/**/*.spec.tsx',
   ],
   globalSetup: '<rootDir>/libs/testing/jest/global-setup.mjs',
   globalTeardown: '<rootDir>/libs/testing/jest/global-teardown.mjs',

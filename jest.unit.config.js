@@ -5,6 +5,7 @@
 import root from './jest.config.js';
 
 const pureLibraries = [
+  'account-ui',
   'chat-ui',
   'classroom-ui',
   'contracts',
@@ -23,7 +24,7 @@ export default {
     `<rootDir>/libs/{${pureLibraries.join(',')}}/test/**/*.spec.{ts,tsx}`,
     '<rootDir>/services/*/test/unit/**/*.spec.ts',
     '<rootDir>/tools/keycloak-realm/test/**/*.spec.ts',
-    '<rootDir>/apps/admin-portal/test/**/*.spec.tsx',
+    '<rootDir>/apps/*-portal/test/**/*.spec.tsx',
   ],
   globalSetup: undefined,
   globalTeardown: undefined,
