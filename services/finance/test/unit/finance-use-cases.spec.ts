@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { statementLinesMax } from '@crescendo/contracts';
 import { budgetCategoriesMax, defaultBudgetCategories } from '@crescendo/domain';
+import { groupOf, person, refusalOf } from '@crescendo/testing/fakes';
 import { financeUnderTest } from './fakes/finance-under-test.js';
-import { groupOf, person } from './fakes/people.js';
-import { refusalOf } from './fakes/refusal.js';
 
 /**
  * Finance's use cases on fakes: students' purchases (PurchasesService: who records and settles them, whose one

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateAssignmentInput, PracticeEntryInput } from '@crescendo/contracts';
+import { groupOf, person, refusalOf } from '@crescendo/testing/fakes';
 import { homeworkUnderTest } from './fakes/homework-under-test.js';
-import { groupOf, person } from './fakes/people.js';
-import { refusalOf } from './fakes/refusal.js';
 
 /**
  * Homework's use cases on fakes (PracticeService: practice reports, submissions and grades; AssignmentsService):

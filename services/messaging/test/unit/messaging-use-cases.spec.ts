@@ -1,6 +1,5 @@
+import { groupOf, person, refusalOf } from '@crescendo/testing/fakes';
 import { messagingUnderTest } from './fakes/messaging-under-test.js';
-import { groupOf, person } from './fakes/people.js';
-import { refusalOf } from './fakes/refusal.js';
 
 /**
  * Messaging's use cases on fakes: Musichat's messages (MessagesService: who may post, read and delete where, the

@@ -1,14 +1,13 @@
 import type { Actor } from '@crescendo/contracts';
 import type { Viewer } from '@crescendo/service-kit';
+import { FakeDb, FakeGroupsAccess } from '@crescendo/testing/fakes';
 import { BudgetService } from '../../../src/budget.service.js';
 import type { FinanceOptions } from '../../../src/finance.options.js';
 import { PurchasesService } from '../../../src/purchases.service.js';
 import { StatementService } from '../../../src/statement.service.js';
 import type { StudentNamesPort } from '../../../src/student-names.js';
 import { StudentScope } from '../../../src/student-scope.js';
-import { FakeDb } from './fake-db.js';
 import { FinanceTables } from './fake-finance-stores.js';
-import { FakeGroupsAccess } from './fake-groups-access.js';
 
 /** Identity's names of students, as a statement asks for them. */
 class FakeStudentNames implements StudentNamesPort {

@@ -1,10 +1,8 @@
+import { FakeDb, FakeGroupsAccess, FakeOutbox } from '@crescendo/testing/fakes';
 import { AssignmentsService } from '../../../src/assignments.service.js';
 import type { HomeworkOptions } from '../../../src/homework.options.js';
 import { PracticeService } from '../../../src/practice.service.js';
-import { FakeDb } from './fake-db.js';
-import { FakeGroupsAccess } from './fake-groups-access.js';
 import { HomeworkTables } from './fake-homework-stores.js';
-import { FakeOutbox } from './fake-outbox.js';
 
 /**
  * Homework's use cases built as Nest would build them, on fakes: in-memory stores, groups' answers, an outbox

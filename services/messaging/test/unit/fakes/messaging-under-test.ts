@@ -1,10 +1,8 @@
+import { FakeDb, FakeGroupsAccess, FakeOutbox } from '@crescendo/testing/fakes';
 import { BoardService } from '../../../src/board.service.js';
 import { GroupAccess } from '../../../src/group-access.js';
 import { MessagesService } from '../../../src/messages.service.js';
-import { FakeDb } from './fake-db.js';
-import { FakeGroupsAccess } from './fake-groups-access.js';
 import { FakeSenderNames, FakeSendLimit, MessagingTables } from './fake-messaging-stores.js';
-import { FakeOutbox } from './fake-outbox.js';
 
 /** Messaging's use cases as Nest builds them, on fakes (in-memory stores, groups' answers, a recording outbox). */
 export function messagingUnderTest() {

@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import { Db, type PreparedStatement } from '@crescendo/service-kit';
 
 /**
@@ -9,7 +8,7 @@ import { Db, type PreparedStatement } from '@crescendo/service-kit';
 export class FakeDb extends Db {
   transactions = 0;
 
-  readonly manager = new Proxy({} as EntityManager, {
+  readonly manager = new Proxy({} as Db['manager'], {
     get(_target, property) {
       throw new Error(`FakeDb: the unit test reached TypeORM's manager (${String(property)})`);
     },
