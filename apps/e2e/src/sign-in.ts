@@ -8,6 +8,8 @@ export const demo = {
   /** A colleague with no group of her own (co-teaching). */
   colleague: 'prof2@demo.crescendo.ca',
   student: 'eleve@demo.crescendo.ca',
+  /** The demo board's administrator ('Administrateur du centre de services', decision 0050). */
+  board: 'direction@demo.crescendo.ca',
 } as const;
 
 /** Fills the provider's sign-in page (the spec's login screen) the page was sent to. */
