@@ -1,6 +1,4 @@
-import type { EventContract, LiveEventContract, LiveTopic } from '@crescendo/contracts';
 import type { OutboxPort, OutboxWrite } from '@crescendo/service-kit';
-import type { z } from 'zod';
 
 export interface RecordedEvent {
   subject: string;
@@ -10,52 +8,26 @@ export interface RecordedEvent {
   topic: string | null;
 }
 
-/** Records what a use case writes to the outbox, each event's data checked against its contract. */
+/**
+ * Records what a use case writes to the outbox, each event's data checked against its contract. Its methods
+ * take their signatures from `OutboxPort`, the interface `Outbox` implements.
+ */
 export class FakeOutbox implements OutboxPort {
   readonly events: RecordedEvent[] = [];
   commits = 0;
 
-  async add<C extends EventContract<z.ZodType>>(
-    _manager: unknown,
-    contract: C,
-    data: z.input<C['data']>,
-    meta: OutboxWrite,
-  ): Promise<string> {
-    const parsed = contract.data.parse(data);
-    return this.record({
-      subject: contract.subject,
-      data: parsed,
-      organizationId: meta.organizationId,
-      topic: null,
-    });
-  }
+  add: OutboxPort['add'] = async (_manager, contract, data, meta) =>
+    this.record(contract.subject, contract.data.parse(data), meta, null);
 
-  async addLive<C extends LiveEventContract<z.ZodType>>(
-    _manager: unknown,
-    topic: LiveTopic,
-    contract: C,
-    data: z.input<C['data']>,
-    meta: OutboxWrite,
-  ): Promise<string> {
-    const parsed = contract.data.parse(data);
-    return this.record({
-      subject: contract.name,
-      data: parsed,
-      organizationId: meta.organizationId,
-      topic,
-    });
-  }
+  addLive: OutboxPort['addLive'] = async (_manager, topic, contract, data, meta) =>
+    this.record(contract.name, contract.data.parse(data), meta, topic);
 
-  async addAll<C extends EventContract<z.ZodType>>(
-    manager: unknown,
-    contract: C,
-    entries: Array<{ data: z.input<C['data']>; organizationId: string | null }>,
-  ): Promise<string[]> {
+  addAll: OutboxPort['addAll'] = async (manager, contract, entries) => {
     const ids: string[] = [];
     for (const entry of entries)
       ids.push(await this.add(manager, contract, entry.data, { organizationId: entry.organizationId }));
     return ids;
-  }
+  };
 
   committed(): void {
     this.commits += 1;
@@ -65,8 +37,8 @@ export class FakeOutbox implements OutboxPort {
     return this.events.map((event) => event.subject);
   }
 
-  private record(event: RecordedEvent): string {
-    this.events.push(event);
+  private record(subject: string, data: unknown, meta: OutboxWrite, topic: string | null): string {
+    this.events.push({ subject, data, organizationId: meta.organizationId, topic });
     return `event-${this.events.length}`;
   }
 }

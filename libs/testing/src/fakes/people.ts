@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, Group } from '@crescendo/contracts';
+import type { FakeGroupsAccess } from './fake-groups-access.js';
 
 /** The school of a unit test and its people, as the gateway would name them. */
 export const organizationId = randomUUID();
@@ -30,4 +31,20 @@ export function groupOf(teachers: Actor[], students: Actor[], organization = org
     createdAt: now,
     updatedAt: now,
   };
+}
+
+/**
+ * A unit test's school, known to `access`: a group of a teacher (then `coTeachers`) with a student and a
+ * classmate, another group with its own teacher and student, and the school's admin.
+ */
+export function schoolOf(access: FakeGroupsAccess, coTeachers: Actor[] = []) {
+  const teacher = person('teacher');
+  const otherTeacher = person('teacher');
+  const admin = person('admin');
+  const student = person('student');
+  const classmate = person('student');
+  const group = groupOf([teacher, ...coTeachers], [student, classmate]);
+  const otherGroup = groupOf([otherTeacher], [person('student')]);
+  access.addGroup(group).addGroup(otherGroup).addAdmin(admin.userId);
+  return { teacher, otherTeacher, admin, student, classmate, group, otherGroup };
 }

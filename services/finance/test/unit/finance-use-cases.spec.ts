@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { statementLinesMax } from '@crescendo/contracts';
 import { budgetCategoriesMax, defaultBudgetCategories } from '@crescendo/domain';
-import { groupOf, person, refusalOf } from '@crescendo/testing/fakes';
+import { groupOf, person, refusalOf, schoolOf } from '@crescendo/testing/fakes';
 import { financeUnderTest } from './fakes/finance-under-test.js';
 
 /**
@@ -11,15 +11,7 @@ import { financeUnderTest } from './fakes/finance-under-test.js';
  */
 function school() {
   const f = financeUnderTest();
-  const teacher = person('teacher');
-  const otherTeacher = person('teacher');
-  const admin = person('admin');
-  const student = person('student');
-  const classmate = person('student');
-  const group = groupOf([teacher], [student, classmate]);
-  const otherGroup = groupOf([otherTeacher], [person('student')]);
-  f.access.addGroup(group).addGroup(otherGroup).addAdmin(admin.userId);
-  return { ...f, teacher, otherTeacher, admin, student, classmate, group, otherGroup };
+  return { ...f, ...schoolOf(f.access) };
 }
 
 const bought = (studentId: string) => ({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateAssignmentInput, PracticeEntryInput } from '@crescendo/contracts';
-import { groupOf, person, refusalOf } from '@crescendo/testing/fakes';
+import { groupOf, person, refusalOf, schoolOf } from '@crescendo/testing/fakes';
 import { homeworkUnderTest } from './fakes/homework-under-test.js';
 
 /**
@@ -9,28 +9,11 @@ import { homeworkUnderTest } from './fakes/homework-under-test.js';
  */
 function school() {
   const hw = homeworkUnderTest();
-  const teacher = person('teacher');
   const coTeacher = person('teacher');
-  const otherTeacher = person('teacher');
-  const admin = person('admin');
-  const student = person('student');
-  const classmate = person('student');
-  const group = groupOf([teacher, coTeacher], [student, classmate]);
-  const otherGroup = groupOf([otherTeacher], [person('student')]);
-  const emptyGroup = groupOf([teacher], []);
-  hw.access.addGroup(group).addGroup(otherGroup).addGroup(emptyGroup).addAdmin(admin.userId);
-  return {
-    ...hw,
-    teacher,
-    coTeacher,
-    otherTeacher,
-    admin,
-    student,
-    classmate,
-    group,
-    otherGroup,
-    emptyGroup,
-  };
+  const people = schoolOf(hw.access, [coTeacher]);
+  const emptyGroup = groupOf([people.teacher], []);
+  hw.access.addGroup(emptyGroup);
+  return { ...hw, ...people, coTeacher, emptyGroup };
 }
 
 const entry = (change: Partial<PracticeEntryInput> = {}): PracticeEntryInput => ({

@@ -1,4 +1,4 @@
-import { groupOf, person, refusalOf } from '@crescendo/testing/fakes';
+import { groupOf, person, refusalOf, schoolOf } from '@crescendo/testing/fakes';
 import { messagingUnderTest } from './fakes/messaging-under-test.js';
 
 /**
@@ -7,15 +7,7 @@ import { messagingUnderTest } from './fakes/messaging-under-test.js';
  */
 function chat() {
   const m = messagingUnderTest();
-  const teacher = person('teacher');
-  const otherTeacher = person('teacher');
-  const admin = person('admin');
-  const student = person('student');
-  const classmate = person('student');
-  const group = groupOf([teacher], [student, classmate]);
-  const otherGroup = groupOf([otherTeacher], [person('student')]);
-  m.groups.addGroup(group).addGroup(otherGroup).addAdmin(admin.userId);
-  return { ...m, teacher, otherTeacher, admin, student, classmate, group, otherGroup };
+  return { ...m, ...schoolOf(m.groups) };
 }
 
 describe('sending a message', () => {
