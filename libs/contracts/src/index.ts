@@ -63,3 +63,5 @@ export * from './identity/board-routes.js';
 export * from './common/school-figures.js';
 export * from './groups/school-figures.js';
 export * from './homework/school-figures.js';
+export * from './identity/policy.js';
+export * from './identity/policy-routes.js';

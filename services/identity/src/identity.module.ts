@@ -3,6 +3,8 @@ import { AccountHandlers } from './account.handlers.js';
 import { AccountService } from './account.service.js';
 import { BoardHandlers } from './board.handlers.js';
 import { BoardService } from './board.service.js';
+import { PolicyHandlers } from './policy.handlers.js';
+import { PolicyService } from './policy.service.js';
 import { ClassroomStudentsHandlers } from './classroom-students.handlers.js';
 import { ClassroomStudentsService } from './classroom-students.service.js';
 import { DemoSeeder } from './demo/demo-seeder.js';
@@ -32,6 +34,7 @@ import { PasswordChangeService } from './passwords/password-change.service.js';
     MailboxHandlers,
     ClassroomStudentsHandlers,
     BoardHandlers,
+    PolicyHandlers,
   ],
   providers: [
     ...mailProviders,
@@ -48,6 +51,7 @@ import { PasswordChangeService } from './passwords/password-change.service.js';
     GroupsEventsConsumers,
     ClassroomStudentsService,
     BoardService,
+    PolicyService,
   ],
 })
 export class IdentityModule {}

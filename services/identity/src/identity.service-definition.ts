@@ -13,6 +13,7 @@ import { DropLoginFailures1710000000030 } from './migrations/1710000000030-drop-
 import { DropUserGroupId1710000000060 } from './migrations/1710000000060-drop-user-group-id.js';
 import { TwoFactorAtRest1710000000070 } from './migrations/1710000000070-two-factor-at-rest.js';
 import { SchoolBoards1710000000080 } from './migrations/1710000000080-school-boards.js';
+import { Policies1710000000090 } from './migrations/1710000000090-policies.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -34,6 +35,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       DropUserGroupId1710000000060,
       TwoFactorAtRest1710000000070,
       SchoolBoards1710000000080,
+      Policies1710000000090,
     ],
   },
   usesRedis: true,

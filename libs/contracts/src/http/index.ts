@@ -7,6 +7,7 @@ import { groupsRoutes } from '../groups/groups-routes.js';
 import { homeworkRoutes } from '../homework/homework-routes.js';
 import { accountRoutes } from '../identity/account-routes.js';
 import { boardRoutes } from '../identity/board-routes.js';
+import { policyRoutes } from '../identity/policy-routes.js';
 import { mailboxRoutes } from '../identity/mailbox-routes.js';
 import { meRoutes } from '../identity/me-route.js';
 import { profileLookupRoutes } from '../identity/profile-lookup.js';
@@ -30,6 +31,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...profileLookupRoutes,
   ...teamRoutes,
   ...boardRoutes,
+  ...policyRoutes,
   ...groupsRoutes,
   ...coTeacherRoutes,
   ...homeworkRoutes,

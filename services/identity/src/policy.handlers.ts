@@ -1,0 +1,37 @@
+import { Controller, Inject } from '@nestjs/common';
+import {
+  clearPolicy,
+  decidePolicyRequest,
+  listPolicies,
+  setPolicy,
+  type Actor,
+  type PayloadOf,
+} from '@crescendo/contracts';
+import { Handles } from '@crescendo/service-kit';
+import { PolicyService } from './policy.service.js';
+
+/** Policies from board to school to group (decision 0050). */
+@Controller()
+export class PolicyHandlers {
+  constructor(@Inject(PolicyService) private readonly policies: PolicyService) {}
+
+  @Handles(listPolicies)
+  list(_payload: PayloadOf<typeof listPolicies>, actor: Actor | null) {
+    return this.policies.list(actor);
+  }
+
+  @Handles(setPolicy)
+  set(payload: PayloadOf<typeof setPolicy>, actor: Actor | null) {
+    return this.policies.set(actor, payload.key, payload.value, payload.allowOverride);
+  }
+
+  @Handles(clearPolicy)
+  clear(payload: PayloadOf<typeof clearPolicy>, actor: Actor | null) {
+    return this.policies.clear(actor, payload.key);
+  }
+
+  @Handles(decidePolicyRequest)
+  decide(payload: PayloadOf<typeof decidePolicyRequest>, actor: Actor | null) {
+    return this.policies.decide(actor, payload.key, payload.groupId);
+  }
+}
