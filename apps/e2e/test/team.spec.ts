@@ -74,7 +74,7 @@ describe('Équipe', () => {
     const confirm = page.getByRole('dialog', { name: "Retirer Florence Fortin de l'organisation ?" });
     await confirm.getByText("Son compte n'est pas supprimé").waitFor();
     await confirm.getByRole('button', { name: 'Retirer' }).click();
-    await toast('Membre retiré.').first().waitFor();
+    await toast('Utilisateur supprimé').first().waitFor(); // the spec's toast (§8)
     await members.getByRole('cell', { name: 'eleve7@demo.crescendo.ca' }).waitFor({ state: 'detached' });
     await page.reload();
     await members.getByRole('cell', { name: 'prof@demo.crescendo.ca' }).waitFor();

@@ -1,4 +1,4 @@
-import type { Role, TeamInvitation, TeamMember } from '@crescendo/contracts';
+import type { SchoolRole, TeamInvitation, TeamMember } from '@crescendo/contracts';
 import type { Db } from '@crescendo/service-kit';
 
 interface MemberRow {
@@ -6,7 +6,7 @@ interface MemberRow {
   first_name: string;
   last_name: string;
   email: string;
-  role: Role;
+  role: SchoolRole;
 }
 
 const selectMembers = `SELECT m.user_id, u.first_name, u.last_name, u.email, m.role
@@ -76,7 +76,7 @@ export interface Invitation {
   id: string;
   organizationId: string;
   email: string;
-  role: Role;
+  role: SchoolRole;
   invitedBy: string | null;
   createdAt: Date;
   expiresAt: Date;
@@ -89,7 +89,7 @@ interface InvitationRow {
   id: string;
   organization_id: string;
   email: string;
-  role: Role;
+  role: SchoolRole;
   invited_by: string | null;
   created_at: Date;
   expires_at: Date;

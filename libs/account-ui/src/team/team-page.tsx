@@ -9,7 +9,7 @@ import {
   listTeamRoute,
   removeTeamMemberRoute,
   revokeTeamInvitationRoute,
-  type Role,
+  type SchoolRole,
   type TeamMember,
 } from '@crescendo/contracts';
 import { formatDate, isLanguage } from '@crescendo/i18n';
@@ -18,7 +18,7 @@ import { ApiError, callRoute, useAuth } from '@crescendo/web-auth';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { contractResolver, formContract, showServerErrors } from '@crescendo/web-kit';
 
-const roles: Role[] = ['admin', 'teacher', 'student'];
+const roles: SchoolRole[] = ['admin', 'teacher', 'student'];
 const invitable = ['teacher', 'admin'] as const;
 const teamKey = ['identity', 'team'];
 
@@ -61,7 +61,7 @@ export function TeamPage() {
     }
   });
 
-  const changeRole = async (member: TeamMember, next: Role) => {
+  const changeRole = async (member: TeamMember, next: SchoolRole) => {
     try {
       await callRoute(changeTeamMemberRoleRoute, { params: { userId: member.userId }, body: { role: next } });
       toast.success(t('account:team.roleChanged'));
@@ -77,7 +77,8 @@ export function TeamPage() {
     if (!member) return;
     try {
       await callRoute(removeTeamMemberRoute, { params: { userId: member.userId } });
-      toast.success(t('account:team.removed'));
+      // The spec's words for a user removed (§8), not a wording of our own.
+      toast.success(t('success.userDeleted'));
     } catch (error) {
       failure(error, t('errors.delete'));
     }
@@ -124,7 +125,7 @@ export function TeamPage() {
                       className="cr-field__input"
                       aria-label={t('account:team.roleOf', { name: nameOf(member) })}
                       value={member.role}
-                      onChange={(event) => void changeRole(member, event.target.value as Role)}
+                      onChange={(event) => void changeRole(member, event.target.value as SchoolRole)}
                     >
                       {roles.map((value) => (
                         <option key={value} value={value}>

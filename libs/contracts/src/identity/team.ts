@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRequest } from '../common/request.js';
-import { roleSchema, schoolRoleSchema } from '../common/actor.js';
+import { schoolRoleSchema } from '../common/actor.js';
 
 /** Admin 'Équipe' (/admin/roles): the organisation's members and pending invitations. */
 export const teamMemberSchema = z.object({
@@ -8,14 +8,14 @@ export const teamMemberSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().email(),
-  role: roleSchema,
+  role: schoolRoleSchema,
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const teamInvitationSchema = z.object({
   id: z.string().uuid(),
   email: z.string().email(),
-  role: roleSchema,
+  role: schoolRoleSchema,
   createdAt: z.string(),
   expiresAt: z.string(),
 });

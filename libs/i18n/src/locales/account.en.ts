@@ -93,7 +93,6 @@ export const accountEn = {
     removeConfirm: 'Remove {{name}} from the organization?',
     removeWarning:
       'This person will lose access to the organization and leave its groups. Their account is not deleted: they may join another organization.',
-    removed: 'Member removed.',
     invite: 'Invite a member',
     inviteText:
       'The person will join the organization with this role at their next sign-up or sign-in with this email.',

@@ -93,7 +93,6 @@ export const accountFr = {
     removeConfirm: "Retirer {{name}} de l'organisation ?",
     removeWarning:
       "Cette personne perdra l'accès à l'organisation et quittera ses groupes. Son compte n'est pas supprimé : elle pourra rejoindre une autre organisation.",
-    removed: 'Membre retiré.',
     invite: 'Inviter un membre',
     inviteText:
       "La personne rejoindra l'organisation avec ce rôle à sa prochaine inscription ou connexion avec ce courriel.",
