@@ -79,7 +79,8 @@ describe('npm run lint enforces the module boundaries by Nx tags', () => {
     ]);
     for (const lib of ['@crescendo/ui', '@crescendo/web-auth', '@crescendo/web-kit', '@crescendo/contracts'])
       expect(await problems('libs/finance-ui/src/x.ts', importing(lib))).toEqual([]);
-    expect(await problems('libs/web-kit/src/x.ts', importing('@crescendo/account-ui'))).toEqual([
+    // A feature library that does not itself use the kit (one that does would also make a cycle).
+    expect(await problems('libs/web-kit/src/x.ts', importing('@crescendo/classroom-ui'))).toEqual([
       `${rule}: A project tagged with "type:util" can only depend on libs tagged with "type:util", "type:ui", "type:data-access"`,
     ]);
     expect(await problems('libs/ui/src/x.ts', importing('@crescendo/web-auth'))).toEqual([
