@@ -1,7 +1,7 @@
 import type { Benchmark, BenchContext, Measurement } from '../measurement.js';
 import { startBareServer } from '../groups/bare-process.js';
 import { cpuMeter, listeningPid, perRequest, type Components } from '../groups/cpu.js';
-import { describeStatus, load, loadSettings, warmUp, type Load } from '../groups/load.js';
+import { describeStatus, load, loadSettings, requireServed, warmUp, type Load } from '../groups/load.js';
 import { groupsOverNats, natsEcho, withNats } from '../groups/nats-probes.js';
 import type { LoopResult } from '../groups/closed-loop.js';
 import { openLoop } from '../groups/open-loop.js';
@@ -47,7 +47,7 @@ function components(baseUrl: string, barePid: number): Components {
 async function measured(url: string, headers: Record<string, string>, parts: Components, seconds?: number) {
   await warmUp(url, headers);
   const stop = cpuMeter(parts);
-  const result = await load(url, headers, seconds);
+  const result = requireServed(url, await load(url, headers, seconds));
   return { result, cpu: perRequest(stop(), result.total) };
 }
 

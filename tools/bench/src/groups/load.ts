@@ -50,3 +50,15 @@ export function describeStatus(load: Load): string {
     .join(' ');
   return `${load.total} requests (${codes || 'none'}), ${load.non2xx} non-2xx, ${load.errors} errors`;
 }
+
+/**
+ * A throughput figure is only the path's when the path served the load: a run the rate limit or an error
+ * answered measures the refusals (a 429 costs far less than a list). More than one failure in a thousand
+ * stops the benchmark rather than print such a figure.
+ */
+export function requireServed(what: string, load: Load): Load {
+  const failed = load.non2xx + load.errors;
+  if (failed > load.total / 1000)
+    throw new Error(`${what}: ${failed} of ${load.total} requests not served (${describeStatus(load)}): no figure`);
+  return load;
+}
