@@ -11,8 +11,8 @@ import { lookupProfiles } from '../identity/profile-lookup.js';
 import { resolveActor } from '../identity/resolve-actor.js';
 import { organizationDeleted, userDeleted, userUpdated } from '../identity/identity-events.js';
 import { getAssignment } from '../homework/homework-requests.js';
-import { countSchoolGroups } from '../groups/school-figures.js';
-import { sumSchoolPractice } from '../homework/school-figures.js';
+import { countSchoolGroups, listSchoolCohorts } from '../groups/school-figures.js';
+import { sumSchoolPractice, sumSchoolWeeks } from '../homework/school-figures.js';
 import { assignmentDeleted, submissionGraded } from '../homework/homework-events.js';
 
 export const natsServices = [
@@ -60,6 +60,9 @@ export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
   // A board's figures per school (decision 0050): identity decided the actor administers the board.
   countSchoolGroups,
   sumSchoolPractice,
+  // The board dashboard (issue 25 §4): each school's programmes, then their week.
+  listSchoolCohorts,
+  sumSchoolWeeks,
 ];
 
 /**
@@ -79,8 +82,9 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   },
   identity: {
     // 'Continuer avec Google' resolves the Google identity through the same request as the gateway; the
-    // board's 'Écoles' counts each school's groups and practice (decision 0050).
-    calls: [resolveActor, countSchoolGroups, sumSchoolPractice],
+    // board's 'Écoles' counts each school's groups and practice, its dashboard asks each school's programmes
+    // and their week (decision 0050).
+    calls: [resolveActor, countSchoolGroups, sumSchoolPractice, listSchoolCohorts, sumSchoolWeeks],
     consumes: [membershipAdded],
     listens: [],
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
-import { createBoardSchool, inviteSchoolAdmin, listBoardSchools } from './board.js';
+import { boardDashboard, createBoardSchool, inviteSchoolAdmin, listBoardSchools } from './board.js';
 
 const tag = 'identity';
 const boardAdmins: Array<'board-admin'> = ['board-admin'];
@@ -39,8 +39,21 @@ export const inviteSchoolAdminRoute = defineHttpRoute({
   body: z.object({ email: inviteSchoolAdmin.payload.shape.email }),
 });
 
+export const boardDashboardRoute = defineHttpRoute({
+  id: 'boardDashboard',
+  method: 'GET',
+  path: '/board/dashboard',
+  summary:
+    "The board dashboard: this week's practice, active students and assignments handed in, per school and per programme",
+  tag,
+  forwards: boardDashboard,
+  roles: boardAdmins,
+  query: boardDashboard.payload,
+});
+
 export const boardRoutes: HttpRoute[] = [
   listBoardSchoolsRoute,
+  boardDashboardRoute,
   createBoardSchoolRoute,
   inviteSchoolAdminRoute,
 ];

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRequest } from '../common/request.js';
 import { nextCursorShape, pageQueryShape, type PageSize } from '../common/page.js';
+import { boardProgrammeSchema, maxSchoolsPerCohortsRequest } from '../common/school-figures.js';
+import { calendarDaySchema } from '../homework/practice.js';
 import { organizationSchema } from './organization.js';
 import { teamInvitationSchema } from './team.js';
 
@@ -52,4 +54,56 @@ export const inviteSchoolAdmin = defineRequest(
   'identity.board.schools.invite-admin',
   z.object({ schoolId: z.string().uuid(), email: z.string().trim().toLowerCase().email().max(254) }),
   teamInvitationSchema,
+);
+
+/**
+ * One figure of the board dashboard: withheld ('< 5') when it is about fewer than 5 students (decision 0050),
+ * else its value; a share of assignments handed in is null when no assignment was due.
+ */
+export const boardFigureSchema = z.discriminatedUnion('withheld', [
+  z.object({ withheld: z.literal(true) }),
+  z.object({ withheld: z.literal(false), value: z.number().int().nonnegative().nullable() }),
+]);
+export type BoardFigure = z.infer<typeof boardFigureSchema>;
+
+/** A week's figures of a school or a programme: practice minutes, active students, share handed in (percent). */
+export const boardWeekFiguresSchema = z.object({
+  practiceMinutes: boardFigureSchema,
+  activeStudents: boardFigureSchema,
+  handedInPercent: boardFigureSchema,
+});
+export type BoardWeekFigures = z.infer<typeof boardWeekFiguresSchema>;
+
+export const boardProgrammeFiguresSchema = boardWeekFiguresSchema.extend({
+  programme: boardProgrammeSchema,
+  groups: z.number().int().nonnegative(),
+});
+export type BoardProgrammeFigures = z.infer<typeof boardProgrammeFiguresSchema>;
+
+export const boardDashboardSchoolSchema = boardWeekFiguresSchema.extend({
+  id: z.string().uuid(),
+  name: z.string(),
+  /** The school's students (withheld under 5), then its programmes in the order of the course codes. */
+  students: boardFigureSchema,
+  programmes: z.array(boardProgrammeFiguresSchema),
+});
+export type BoardDashboardSchool = z.infer<typeof boardDashboardSchoolSchema>;
+
+export const boardDashboardPage: PageSize = {
+  default: maxSchoolsPerCohortsRequest,
+  max: maxSchoolsPerCohortsRequest,
+};
+
+/**
+ * The board dashboard (issue 25 §4): this week (Monday to today, the board's time zone) for the board's schools
+ * by name, a page at a time, each school with its programmes. No student's name or id is in it.
+ */
+export const boardDashboard = defineRequest(
+  'identity.board.dashboard',
+  z.object(pageQueryShape(boardDashboardPage)),
+  z.object({
+    week: z.object({ from: calendarDaySchema, to: calendarDaySchema }),
+    schools: z.array(boardDashboardSchoolSchema),
+    ...nextCursorShape,
+  }),
 );

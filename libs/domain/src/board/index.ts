@@ -1,2 +1,3 @@
 export * from './policies.js';
 export * from './small-cohorts.js';
+export * from './programmes.js';
