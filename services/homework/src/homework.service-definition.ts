@@ -5,6 +5,7 @@ import { defaultHomeworkOptions, type HomeworkOptions } from './homework.options
 import { CreateHomeworkTables1730000000001 } from './migrations/1730000000001-create-homework-tables.js';
 import { PracticeReportPeriodIndexes1730000000002 } from './migrations/1730000000002-practice-report-period-indexes.js';
 import { PracticeReportClientIds1730000000003 } from './migrations/1730000000003-practice-report-client-ids.js';
+import { SchoolWeekIndexes1730000000004 } from './migrations/1730000000004-school-week-indexes.js';
 
 export interface HomeworkServiceSetup extends Partial<HomeworkOptions> {
   /** The PostgreSQL schema; `homework` in every deployment. */
@@ -26,6 +27,7 @@ export function createHomeworkService(
         CreateHomeworkTables1730000000001,
         PracticeReportPeriodIndexes1730000000002,
         PracticeReportClientIds1730000000003,
+        SchoolWeekIndexes1730000000004,
       ],
     },
     module: () => HomeworkModule.withOptions({ ...defaultHomeworkOptions, ...options }),
