@@ -1,5 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import {
+  boardDashboard,
   createBoardSchool,
   inviteSchoolAdmin,
   listBoardSchools,
@@ -7,12 +8,16 @@ import {
   type PayloadOf,
 } from '@crescendo/contracts';
 import { Handles } from '@crescendo/service-kit';
+import { BoardDashboardService } from './board-dashboard.service.js';
 import { BoardService } from './board.service.js';
 
 /** A school board's administrator: 'Écoles', a new school, a school's administrator (decision 0050). */
 @Controller()
 export class BoardHandlers {
-  constructor(@Inject(BoardService) private readonly board: BoardService) {}
+  constructor(
+    @Inject(BoardService) private readonly board: BoardService,
+    @Inject(BoardDashboardService) private readonly dashboards: BoardDashboardService,
+  ) {}
 
   @Handles(listBoardSchools)
   list(payload: PayloadOf<typeof listBoardSchools>, actor: Actor | null) {
@@ -27,5 +32,10 @@ export class BoardHandlers {
   @Handles(inviteSchoolAdmin)
   invite(payload: PayloadOf<typeof inviteSchoolAdmin>, actor: Actor | null) {
     return this.board.inviteSchoolAdmin(actor, payload.schoolId, payload.email);
+  }
+
+  @Handles(boardDashboard)
+  dashboard(payload: PayloadOf<typeof boardDashboard>, actor: Actor | null) {
+    return this.dashboards.dashboard(actor, payload);
   }
 }

@@ -13,14 +13,8 @@ import {
 } from '@crescendo/contracts';
 import { dayOf, publishCohort, weekStartOf } from '@crescendo/domain';
 import { AppException, Db, ServiceClient } from '@crescendo/service-kit';
-import { requireActor } from './actor-guard.js';
-import {
-  boardSchoolsPage,
-  findBoardSchool,
-  insertSchool,
-  isBoard,
-  type BoardSchoolRow,
-} from './board.store.js';
+import { requireBoardAdmin } from './board-admin.js';
+import { boardSchoolsPage, findBoardSchool, insertSchool, type BoardSchoolRow } from './board.store.js';
 import { TeamService } from './team.service.js';
 
 /**
@@ -61,15 +55,8 @@ export class BoardService {
     return this.team.inviteTo(school.id, actor!.userId, email, 'admin');
   }
 
-  /** The board the actor administers: the role `board-admin` in an organisation that is a board. */
-  private async requireBoardAdmin(actor: Actor | null): Promise<string> {
-    const known = requireActor(actor);
-    if (!known.organizationId || !known.roles.includes('board-admin')) {
-      throw new AppException('FORBIDDEN', 'common.forbidden');
-    }
-    if (!(await isBoard(this.db, known.organizationId)))
-      throw new AppException('FORBIDDEN', 'common.forbidden');
-    return known.organizationId;
+  private requireBoardAdmin(actor: Actor | null): Promise<string> {
+    return requireBoardAdmin(this.db, actor);
   }
 
   /**

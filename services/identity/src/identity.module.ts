@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountHandlers } from './account.handlers.js';
 import { AccountService } from './account.service.js';
+import { BoardDashboardService } from './board-dashboard.service.js';
 import { BoardHandlers } from './board.handlers.js';
 import { BoardService } from './board.service.js';
 import { PolicyHandlers } from './policy.handlers.js';
@@ -51,6 +52,7 @@ import { PasswordChangeService } from './passwords/password-change.service.js';
     GroupsEventsConsumers,
     ClassroomStudentsService,
     BoardService,
+    BoardDashboardService,
     PolicyService,
   ],
 })
