@@ -1,6 +1,7 @@
 /** A board administrator's pages (decision 0050): path under /admin and navigation label key. */
 export const boardPages = [
   { path: 'ecoles', nav: 'nav.schools' },
+  { path: 'tableau-de-bord', nav: 'nav.boardDashboard' },
   { path: 'profil', nav: 'nav.profile' },
 ] as const;
 

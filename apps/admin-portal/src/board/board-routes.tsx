@@ -2,16 +2,18 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AdminLayout } from '../admin-layout.js';
+import { BoardDashboardPage } from './board-dashboard-page.js';
 import { BoardProfilePage } from './board-profile-page.js';
 import { boardPages, type BoardPage } from './board-pages.js';
 import { BoardSchoolsPage } from './board-schools-page.js';
 
 const pageOf: Record<BoardPage, ReactNode> = {
   ecoles: <BoardSchoolsPage />,
+  'tableau-de-bord': <BoardDashboardPage />,
   profil: <BoardProfilePage />,
 };
 
-/** The admin portal of a board administrator: 'Écoles' and 'Profil'; any other path leads to 'Écoles'. */
+/** The admin portal of a board administrator: 'Écoles', 'Tableau de bord' and 'Profil'; any other path leads to 'Écoles'. */
 export function BoardRoutes({ basePath }: { basePath: string }) {
   const { t } = useTranslation('board');
   return (

@@ -5,6 +5,10 @@ const css = `
 .board-table .board-number { text-align: right; white-space: nowrap; }
 .board-table td:last-child { white-space: nowrap; }
 .board-withheld { cursor: help; }
+.board-week { margin: 0 0 var(--cr-space-3); color: var(--cr-color-muted); }
+.board-none { color: var(--cr-color-muted); }
+.board-programmes { margin-top: var(--cr-space-4); }
+.board-programmes h2 { font-size: 1.1rem; margin: 0 0 var(--cr-space-2); }
 .board-more { display: flex; justify-content: center; margin-top: var(--cr-space-4); }
 .board-form__explanation { margin: 0 0 var(--cr-space-4); color: var(--cr-color-muted); }
 @media (max-width: 760px) {

@@ -20,6 +20,30 @@ export const boardEn = {
     empty: 'No school yet.',
     loadMore: 'Load more',
   },
+  dashboard: {
+    title: 'Dashboard',
+    description:
+      "Each school's week and each of its programmes': practice minutes, active students and assignments handed in. Any figure about fewer than 5 students is withheld.",
+    week: 'Week of {{from}} to {{to}}',
+    tableLabel: "The schools' dashboard",
+    programmesLabel: 'Programmes of {{school}}',
+    columns: {
+      school: 'School',
+      programme: 'Programme',
+      students: 'Students',
+      groups: 'Groups',
+      activeStudents: 'Active students',
+      practice: 'Practice minutes',
+      handedIn: 'Assignments handed in',
+    },
+    noneDue: 'No assignment due',
+    views: { label: 'View', schools: 'By school', programmes: 'By programme' },
+    programme: {
+      other: 'Other groups',
+    },
+    noProgramme: 'No group.',
+    empty: 'No school yet.',
+  },
   create: {
     open: 'Create a school',
     title: 'Create a school',

@@ -22,6 +22,30 @@ export const boardFr = {
     empty: 'Aucune école pour le moment.',
     loadMore: 'Charger plus',
   },
+  dashboard: {
+    title: 'Tableau de bord',
+    description:
+      'La semaine de chaque école et de chacun de ses programmes : minutes de pratique, élèves actifs et devoirs remis. Tout chiffre sur moins de 5 élèves est masqué.',
+    week: 'Semaine du {{from}} au {{to}}',
+    tableLabel: 'Tableau de bord des écoles',
+    programmesLabel: 'Programmes de {{school}}',
+    columns: {
+      school: 'École',
+      programme: 'Programme',
+      students: 'Élèves',
+      groups: 'Groupes',
+      activeStudents: 'Élèves actifs',
+      practice: 'Minutes de pratique',
+      handedIn: 'Devoirs remis',
+    },
+    noneDue: 'Aucun devoir dû',
+    views: { label: 'Vue', schools: 'Par école', programmes: 'Par programme' },
+    programme: {
+      other: 'Autres groupes',
+    },
+    noProgramme: 'Aucun groupe.',
+    empty: 'Aucune école pour le moment.',
+  },
   create: {
     open: 'Créer une école',
     title: 'Créer une école',

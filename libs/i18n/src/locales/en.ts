@@ -198,6 +198,7 @@ export const en = {
     students: 'Students',
     purchases: 'Purchases',
     schools: 'Schools',
+    boardDashboard: 'Dashboard',
   },
   admin: {
     title: 'Administrator Portal',

@@ -202,6 +202,7 @@ export const fr = {
     students: 'Élèves',
     purchases: 'Achats',
     schools: 'Écoles',
+    boardDashboard: 'Tableau de bord',
   },
   admin: {
     title: 'Portail Administrateur',
