@@ -37,3 +37,4 @@ export * from './bootstrap/start-service.js';
 export * from './bootstrap/run-main.js';
 export * from './access/viewer.js';
 export * from './access/groups-access.js';
+export * from './privacy/index.js';

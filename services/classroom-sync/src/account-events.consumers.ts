@@ -23,12 +23,7 @@ export class AccountEventsConsumers implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.events.on(userDeleted, async ({ userId }) => {
-      await this.connections.forgetUser(userId);
-      await this.imports.removeUser(userId);
-      await this.rosters.removeUser(userId);
-      await this.pushes.forgetUser(userId);
-    });
+    this.events.on(userDeleted, ({ userId }) => this.eraseUser(userId));
     this.events.on(organizationDeleted, async ({ organizationId }) => {
       for (const userId of await this.vault.usersOf(organizationId))
         await this.connections.forgetUser(userId);
@@ -36,5 +31,13 @@ export class AccountEventsConsumers implements OnModuleInit {
       await this.rosters.removeOrganization(organizationId);
       await this.pushes.forgetOrganization(organizationId);
     });
+  }
+
+  /** A person erased (their account deleted, or a privacy request): connection revoked, imports forgotten. */
+  async eraseUser(userId: string): Promise<void> {
+    await this.connections.forgetUser(userId);
+    await this.imports.removeUser(userId);
+    await this.rosters.removeUser(userId);
+    await this.pushes.forgetUser(userId);
   }
 }

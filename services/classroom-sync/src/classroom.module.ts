@@ -1,7 +1,15 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { Db, GroupsAccess, REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
+import {
+  Db,
+  GroupsAccess,
+  PersonalData,
+  privacyHandlers,
+  REDIS,
+  SERVICE_CONFIG,
+} from '@crescendo/service-kit';
 import { AccountEventsConsumers } from './account-events.consumers.js';
+import { ClassroomPersonalData } from './privacy/personal-data.js';
 import { CLASSROOM_OPTIONS, type ClassroomOptions } from './classroom.options.js';
 import type { ClassroomConfig } from './config.js';
 import { ConnectionHandlers } from './connection/connection.handlers.js';
@@ -72,7 +80,13 @@ export class ClassroomApiModule {
   static withOptions(options: ClassroomOptions): DynamicModule {
     return {
       module: ClassroomApiModule,
-      controllers: [ConnectionHandlers, ImportHandlers, RosterResyncHandlers, PushHandlers],
+      controllers: [
+        ConnectionHandlers,
+        ImportHandlers,
+        RosterResyncHandlers,
+        PushHandlers,
+        privacyHandlers('classroom-sync'),
+      ],
       providers: [
         ...common(options),
         { provide: OAuthStates, ...redisPrefixed((r, p) => new OAuthStates(r, `${p}classroom:oauth:`)) },
@@ -86,6 +100,7 @@ export class ClassroomApiModule {
         UnreadableConnections,
         ImportService,
         AccountEventsConsumers,
+        { provide: PersonalData, useClass: ClassroomPersonalData },
         RosterResyncService,
         GroupsAccess,
         RosterGroupEventsConsumers,

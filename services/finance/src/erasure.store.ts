@@ -1,15 +1,11 @@
 import type { Db } from '@crescendo/service-kit';
-/** Every column of the finance schema that names a person, table by table. */
-const personalColumns: ReadonlyArray<readonly [table: string, column: string]> = [
-  ['purchases', 'student_id'],
-  ['purchases', 'created_by'],
-  ['purchase_entries', 'recorded_by'],
-  ['budgets', 'created_by'],
-  ['budget_categories', 'created_by'],
-  ['budget_categories', 'updated_by'],
-  ['budget_entries', 'recorded_by'],
-  ['budget_changes', 'changed_by'],
-];
+import { financePersonalTables } from './privacy/personal-tables.js';
+/** Every column of the finance schema that names a person, table by table: the privacy declaration's. */
+const personalColumns = Object.entries(financePersonalTables).flatMap(([table, declared]) =>
+  Object.entries(declared.columns).flatMap(([column, kind]) =>
+    kind === 'person' ? [[table, column] as const] : [],
+  ),
+);
 
 /** Sets to NULL every link to the person, or to anyone of the organisation (decision 0028). */
 export async function unlinkPersonalColumns(

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { GroupsAccess } from '@crescendo/service-kit';
+import { GroupsAccess, PersonalData, privacyHandlers } from '@crescendo/service-kit';
 import { BUDGET_CATEGORY_STORE, budgetCategoryStore } from './budget-category.store.js';
 import { BudgetService } from './budget.service.js';
 import { BUDGET_STORE, budgetStore } from './budget.store.js';
@@ -14,13 +14,14 @@ import { STATEMENT_STORE, statementStore } from './statement.store.js';
 import { StatementService } from './statement.service.js';
 import { StudentNames } from './student-names.js';
 import { StudentScope } from './student-scope.js';
+import { FinancePersonalData } from './privacy/personal-data.js';
 
 @Module({})
 export class FinanceModule {
   static withOptions(options: FinanceOptions): DynamicModule {
     return {
       module: FinanceModule,
-      controllers: [FinanceHandlers],
+      controllers: [FinanceHandlers, privacyHandlers('finance')],
       providers: [
         { provide: FINANCE_OPTIONS, useValue: options },
         GroupsAccess,
@@ -36,6 +37,7 @@ export class FinanceModule {
         StatementService,
         BudgetService,
         ErasureConsumers,
+        { provide: PersonalData, useClass: FinancePersonalData },
         DemoFinanceLoader,
       ],
     };

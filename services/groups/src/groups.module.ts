@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { PersonalData, privacyHandlers } from '@crescendo/service-kit';
 import { ClassroomGroupsHandlers } from './classroom-groups.handlers.js';
 import { ClassroomGroupsService } from './classroom-groups.service.js';
 import { CoTeachersService } from './co-teachers.service.js';
@@ -14,6 +15,7 @@ import { MembershipHandlers } from './membership.handlers.js';
 import { SchoolFiguresHandlers } from './school-figures.handlers.js';
 import { MembershipService } from './membership.service.js';
 import { SpecialAdmin } from './special-admin.js';
+import { GroupsPersonalData } from './privacy/personal-data.js';
 
 @Module({})
 export class GroupsModule {
@@ -26,6 +28,7 @@ export class GroupsModule {
         ClassroomGroupsHandlers,
         GroupAccessHandlers,
         SchoolFiguresHandlers,
+        privacyHandlers('groups'),
       ],
       providers: [
         { provide: GROUPS_OPTIONS, useValue: options },
@@ -37,6 +40,7 @@ export class GroupsModule {
         JoinCodeLimits,
         SpecialAdmin,
         IdentityEventsConsumers,
+        { provide: PersonalData, useClass: GroupsPersonalData },
         DemoGroupsLoader,
       ],
     };

@@ -19,7 +19,7 @@ export class IdentityEventsConsumers implements OnModuleInit {
 
   onModuleInit() {
     this.events.on(userDeleted, ({ userId }, { db: tx, event }) =>
-      this.leave(tx, userId, null, 'user-deleted', event.occurredAt),
+      this.eraseUser(tx, userId, event.occurredAt),
     );
     // Removed from the team (or gone to another organisation): out of that organisation's groups. Only
     // memberships older than the event: a student who joined a group since is not undone by a late event.
@@ -31,6 +31,11 @@ export class IdentityEventsConsumers implements OnModuleInit {
     this.events.on(organizationDeleted, ({ organizationId }, { db: tx }) =>
       deleteOrganizationGroups(tx, organizationId),
     );
+  }
+
+  /** A person erased (their account deleted, or a privacy request): out of every group (issue 31 §1). */
+  eraseUser(tx: Db, userId: string, at: string): Promise<void> {
+    return this.leave(tx, userId, null, 'user-deleted', at);
   }
 
   /**

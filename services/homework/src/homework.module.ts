@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { GroupsAccess } from '@crescendo/service-kit';
+import { GroupsAccess, PersonalData, privacyHandlers } from '@crescendo/service-kit';
 import { ASSIGNMENT_PAGE_STORE, assignmentPageStore } from './assignment-page.store.js';
 import { ASSIGNMENT_STORE, assignmentStore } from './assignment.store.js';
 import { AssignmentsService } from './assignments.service.js';
@@ -16,13 +16,14 @@ import { PRACTICE_STORE, practiceStore } from './practice.store.js';
 import { REPORT_BUDGET_STORE, reportBudgetStore } from './report-budget.store.js';
 import { SUBMISSION_PAGE_STORE, submissionPageStore } from './submission-page.store.js';
 import { SUBMISSION_STORE, submissionStore } from './submission.store.js';
+import { HomeworkPersonalData } from './privacy/personal-data.js';
 
 @Module({})
 export class HomeworkModule {
   static withOptions(options: HomeworkOptions): DynamicModule {
     return {
       module: HomeworkModule,
-      controllers: [HomeworkHandlers, SchoolFiguresHandlers],
+      controllers: [HomeworkHandlers, SchoolFiguresHandlers, privacyHandlers('homework')],
       providers: [
         { provide: HOMEWORK_OPTIONS, useValue: options },
         GroupsAccess,
@@ -39,6 +40,7 @@ export class HomeworkModule {
         PracticeService,
         PracticeSummaryService,
         GroupAndIdentityEventsConsumers,
+        { provide: PersonalData, useClass: HomeworkPersonalData },
         DemoPracticeLoader,
       ],
     };

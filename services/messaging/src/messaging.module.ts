@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { GroupsAccess } from '@crescendo/service-kit';
+import { GroupsAccess, PersonalData, privacyHandlers } from '@crescendo/service-kit';
 import { BoardService } from './board.service.js';
 import { BOARD_STORE, boardStore } from './board.store.js';
 import { DemoMessagesLoader } from './demo/demo-messages.js';
@@ -10,9 +10,10 @@ import { MessagesService } from './messages.service.js';
 import { MessagingHandlers } from './messaging.handlers.js';
 import { SendLimit } from './send-limit.js';
 import { SenderNames } from './sender-names.js';
+import { MessagingPersonalData } from './privacy/personal-data.js';
 
 @Module({
-  controllers: [MessagingHandlers],
+  controllers: [MessagingHandlers, privacyHandlers('messaging')],
   providers: [
     GroupsAccess,
     // The stores the services inject (decision 0047, "Stores injected"): a unit test hands fakes instead.
@@ -24,6 +25,7 @@ import { SenderNames } from './sender-names.js';
     MessagesService,
     BoardService,
     ErasureConsumers,
+    { provide: PersonalData, useClass: MessagingPersonalData },
     DemoMessagesLoader,
   ],
 })

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { defineRequest } from '../common/request.js';
+
+/**
+ * How long a kind of personal data is kept (issue 31 §5; the durations are the board's and the school's
+ * policy, the categories are fixed here so that every service's declaration names one of them).
+ */
+export const retentionCategories = [
+  /** The account itself, its sign-in identities and settings: until the account is deleted. */
+  'account',
+  /** Sign-in traces, mailed links' tokens, sessions: short-lived by design (90 days at most). */
+  'sign-in-traces',
+  /** Memberships of schools and groups: while the person is in them. */
+  'membership',
+  /** Practice reports, assignments handed in, grades: until the student leaves (+ 1 year by default). */
+  'practice-and-grades',
+  /** Group chat, announcements, course notes: to the end of the school year (+ 1 by default). */
+  'chat',
+  /** The school's books: amounts and dates kept (anonymised) as accounting law asks (decision 0028). */
+  'accounting',
+  /** The school's administration: budget, team, policies, who changed what. */
+  'administration',
+  /** Instruments, scores and uniforms lent: until the loan is closed (+ 1 year by default). */
+  'loans',
+  /** Links to an outside service (Google Classroom): while the connection or the import lasts. */
+  'external-links',
+] as const;
+export const retentionCategorySchema = z.enum(retentionCategories);
+export type RetentionCategory = z.infer<typeof retentionCategorySchema>;
+
+/**
+ * What a column holds about a person: `person` a user's id (rows are found by it), `email` an address (rows
+ * are found by it too: an invitation names someone before they have an account), `name`, `contact` and
+ * `content` what they are or wrote, `secret` what an export never shows (a password hash, a sealed token).
+ */
+export const personColumnKinds = ['person', 'email', 'name', 'contact', 'content', 'secret'] as const;
+export const personColumnKindSchema = z.enum(personColumnKinds);
+export type PersonColumnKind = z.infer<typeof personColumnKindSchema>;
+
+/** Where a service's export of one person resumes: a table and the rows of it already sent. */
+export const exportCursorSchema = z.object({
+  table: z.string().min(1).max(63),
+  offset: z.number().int().min(0),
+});
+export type ExportCursor = z.infer<typeof exportCursorSchema>;
+
+export const personalDataTableSchema = z.object({
+  table: z.string(),
+  purpose: z.string(),
+  retention: retentionCategorySchema,
+  rows: z.array(z.record(z.string(), z.unknown())),
+});
+export type PersonalDataTableExport = z.infer<typeof personalDataTableSchema>;
+
+/**
+ * Each service's two privacy requests (issue 31 §1), `<service>.privacy.export` and `.erase`: system requests
+ * (actor `null`) only identity may send, after it decided who may ask (the person, or their school's
+ * administrator). An export answers a page (NATS messages stay far under their 1 MB limit) and where to
+ * resume; an erasure answers what still names the person afterwards, column by column: nothing, or what a
+ * declared legal hold keeps.
+ */
+export function privacyRequests<S extends string>(service: S) {
+  return {
+    export: defineRequest(
+      `${service}.privacy.export`,
+      z.object({
+        userId: z.string().uuid(),
+        email: z.string().email().max(320).nullable().default(null),
+        from: exportCursorSchema.optional(),
+      }),
+      z.object({
+        service: z.string(),
+        tables: z.array(personalDataTableSchema),
+        next: exportCursorSchema.nullable(),
+      }),
+    ),
+    erase: defineRequest(
+      `${service}.privacy.erase`,
+      z.object({ userId: z.string().uuid(), email: z.string().email().max(320).nullable().default(null) }),
+      z.object({
+        service: z.string(),
+        remaining: z.array(
+          z.object({
+            table: z.string(),
+            column: z.string(),
+            rows: z.number().int(),
+            hold: z.string().nullable(),
+          }),
+        ),
+      }),
+    ),
+  };
+}
+export type PrivacyRequests = ReturnType<typeof privacyRequests>;

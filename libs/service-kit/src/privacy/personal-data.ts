@@ -1,0 +1,33 @@
+import type { Db } from '../db/db.js';
+import type { PersonColumnKind, RetentionCategory } from '@crescendo/contracts';
+
+/** One table of a service that holds personal data: why, for how long, and which columns name whom. */
+export interface PersonalDataTable {
+  purpose: string;
+  retention: RetentionCategory;
+  /** Every column that names or describes a person (the undeclared-column test holds the list to the schema). */
+  columns: Readonly<Record<string, PersonColumnKind>>;
+  /** The table's key: the export's pages are ordered by it, so a page never repeats or skips a row. */
+  orderBy: readonly string[];
+  /** A column that still names the person after erasure, and the legal reason it must. */
+  holds?: Readonly<Record<string, string>>;
+}
+
+/** Table name → its declaration. */
+export type PersonalDataDeclaration = Readonly<Record<string, PersonalDataTable>>;
+
+/** Whose data a privacy request is about: the account, and its address (found before an account existed). */
+export interface DataSubject {
+  userId: string;
+  email: string | null;
+}
+
+/**
+ * A service's answer for its personal data (issue 31 §1), the Nest token its module provides: what it holds
+ * (read by the export, the erasure proof and the undeclared-column test), and its erasure — the same one
+ * its `user.deleted` consumer runs, so the two can never differ. `erase` runs in the transaction it is given.
+ */
+export abstract class PersonalData {
+  abstract readonly tables: PersonalDataDeclaration;
+  abstract erase(subject: DataSubject, tx: Db): Promise<void>;
+}

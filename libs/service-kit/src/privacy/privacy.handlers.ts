@@ -1,0 +1,47 @@
+import { Controller, Inject, type Type } from '@nestjs/common';
+import {
+  privacyRequests,
+  type Actor,
+  type PayloadOf,
+  type PrivacyRequests,
+  type ServiceHoldingPersonalData,
+} from '@crescendo/contracts';
+import { Db } from '../db/db.js';
+import { AppException } from '../errors/app-exception.js';
+import { Handles } from '../nats/handles.decorator.js';
+import { remainingReferences } from './erasure-proof.js';
+import { exportPage } from './export-page.js';
+import { PersonalData } from './personal-data.js';
+
+/**
+ * A service's privacy requests (issue 31 §1) as a controller its module mounts beside `{ provide:
+ * PersonalData, useClass: … }`: system requests (actor `null`), which the NATS boundary lets identity alone
+ * send, after it decided who may ask.
+ */
+export function privacyHandlers(service: ServiceHoldingPersonalData): Type {
+  const requests: PrivacyRequests = privacyRequests(service);
+
+  @Controller()
+  class PrivacyHandlers {
+    constructor(
+      @Inject(Db) private readonly db: Db,
+      @Inject(PersonalData) private readonly data: PersonalData,
+    ) {}
+
+    @Handles(requests.export)
+    async export(payload: PayloadOf<typeof requests.export>, actor: Actor | null) {
+      if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
+      const page = await exportPage(this.db, this.data.tables, payload, payload.from);
+      return { service, ...page };
+    }
+
+    @Handles(requests.erase)
+    async erase(payload: PayloadOf<typeof requests.erase>, actor: Actor | null) {
+      if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
+      await this.db.transaction((tx) => this.data.erase(payload, tx));
+      return { service, remaining: await remainingReferences(this.db, this.data.tables, payload) };
+    }
+  }
+  Object.defineProperty(PrivacyHandlers, 'name', { value: `${service}PrivacyHandlers` });
+  return PrivacyHandlers;
+}
