@@ -65,6 +65,8 @@ export * from './groups/school-figures.js';
 export * from './homework/school-figures.js';
 export * from './identity/policy.js';
 export * from './identity/policy-routes.js';
+// Inventory (issue 27): instruments and their loans.
+export * from './inventory/index.js';
 // Privacy (issue 31): each service's personal data, its export and erasure.
 export * from './privacy/personal-data.js';
 export * from './privacy/privacy-requests.js';

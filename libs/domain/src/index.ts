@@ -10,3 +10,4 @@ export * from './finance/index.js';
 export * from './classroom/importable-course.js';
 export * from './spreadsheet-cell.js';
 export * from './board/index.js';
+export * from './inventory/index.js';

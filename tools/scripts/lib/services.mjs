@@ -78,6 +78,12 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
       health: 'http://127.0.0.1:8084/health/ready',
     },
     {
+      name: 'inventory',
+      script: 'services/inventory/dist/main.js',
+      env: { HTTP_PORT: '8089', DEMO_MODE: 'true', ...boundary.envFor('inventory') },
+      health: 'http://127.0.0.1:8089/health/ready',
+    },
+    {
       name: 'classroom-sync',
       script: 'services/classroom-sync/dist/main.js',
       env: { HTTP_PORT: '8087', ...classroomEnv(publicUrl, boundary) },

@@ -15,7 +15,15 @@ import {
  * the real services started with nothing but their own role: they migrate and run inside their schema, and
  * cannot read another service's tables, create a schema, or write to `public`.
  */
-const services = ['identity', 'groups', 'homework', 'messaging', 'finance', 'classroom-sync'] as const;
+const services = [
+  'identity',
+  'groups',
+  'homework',
+  'messaging',
+  'finance',
+  'classroom-sync',
+  'inventory',
+] as const;
 /** A service's schema: its name with '_' for '-' (deploy/postgres/init-service-roles.sh does the same). */
 const schemaOf = (service: string) => service.replace(/-/g, '_');
 const run = testRunEnv();
@@ -101,6 +109,9 @@ describe('one database role per service (deploy/postgres/service-role.sql)', () 
     expect(
       await asRole('classroom-sync', 'SELECT count(*)::int AS n FROM classroom_sync.google_connections'),
     ).toEqual([{ n: expect.any(Number) }]);
+    expect(await asRole('inventory', 'SELECT count(*)::int AS n FROM inventory.instruments')).toEqual([
+      { n: expect.any(Number) },
+    ]);
   });
 
   it('keeps each service out of the other schemas', async () => {
@@ -118,6 +129,7 @@ describe('one database role per service (deploy/postgres/service-role.sql)', () 
     await expect(asRole('groups', 'SELECT 1 FROM classroom_sync.google_connections')).rejects.toThrow(
       /permission denied/,
     );
+    await expect(asRole('inventory', 'SELECT 1 FROM finance.purchases')).rejects.toThrow(/permission denied/);
   });
 
   it('lets a service create nothing outside its schema', async () => {

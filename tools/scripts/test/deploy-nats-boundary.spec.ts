@@ -45,6 +45,7 @@ describe('deploy: the NATS boundary generator', () => {
       'crescendo-boundary-groups',
       'crescendo-boundary-homework',
       'crescendo-boundary-identity',
+      'crescendo-boundary-inventory',
       'crescendo-boundary-messaging',
     ]);
     const seeds = Object.values(secrets).map((env) => env.NATS_NKEY_SEED);

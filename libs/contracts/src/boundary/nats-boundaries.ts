@@ -7,6 +7,7 @@ import { listClassroomGroups, upsertClassroomGroup } from '../groups/classroom-g
 import { getClassroomGroup } from '../groups/classroom-group-get.js';
 import { ensureClassroomStudents } from '../identity/classroom-students.js';
 import { getProfile } from '../identity/profile.js';
+import { decidePolicyRequest } from '../identity/policy.js';
 import { lookupProfiles } from '../identity/profile-lookup.js';
 import { resolveActor } from '../identity/resolve-actor.js';
 import { organizationDeleted, userDeleted, userUpdated } from '../identity/identity-events.js';
@@ -23,6 +24,7 @@ export const natsServices = [
   'messaging',
   'finance',
   'classroom-sync',
+  'inventory',
 ] as const;
 export type NatsService = (typeof natsServices)[number];
 
@@ -74,7 +76,7 @@ const rosterResyncConsumes = [groupDeleted];
 
 export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   gateway: {
-    calls: ['identity', 'groups', 'homework', 'messaging', 'finance', 'classroom-sync'],
+    calls: ['identity', 'groups', 'homework', 'messaging', 'finance', 'classroom-sync', 'inventory'],
     consumes: [],
     // The actor cache and the live channel's sockets: who changed, left a group, lost a group.
     listens: [userUpdated, userDeleted, organizationDeleted, membershipRemoved, groupDeleted, groupUpdated],
@@ -139,5 +141,13 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     listens: [],
     // An import's progress, to the users it concerns (the overlay of the groups page).
     live: 'publishes',
+  },
+  inventory: {
+    // To whom a staff member lends is groups' decision; whether a family may be charged, identity's policy
+    // (inventory.chargeFamilies): both asked as the actor (issue 27).
+    calls: [checkGroupAccess, groupsInScope, decidePolicyRequest],
+    // Deletions reach the inventory: a person's loans anonymised, an organisation's inventory erased.
+    consumes: [userDeleted, organizationDeleted],
+    listens: [],
   },
 };

@@ -2,6 +2,7 @@ import { classroomPushRoutes } from '../classroom/classroom-push-routes.js';
 import { classroomRoutes } from '../classroom/classroom-routes.js';
 import { rosterResyncRoutes } from '../classroom/roster-resync-routes.js';
 import { financeRoutes } from '../finance/finance-routes.js';
+import { inventoryRoutes } from '../inventory/inventory-routes.js';
 import { coTeacherRoutes } from '../groups/co-teacher-requests.js';
 import { groupsRoutes } from '../groups/groups-routes.js';
 import { homeworkRoutes } from '../homework/homework-routes.js';
@@ -37,6 +38,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...homeworkRoutes,
   ...messagingRoutes,
   ...financeRoutes,
+  ...inventoryRoutes,
   ...classroomRoutes,
   ...classroomPushRoutes,
   ...rosterResyncRoutes,

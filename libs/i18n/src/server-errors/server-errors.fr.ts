@@ -75,6 +75,19 @@ export const serverErrorsFr = {
     statementTooLong:
       'Ce relevé compterait plus de {{maximum}} opérations : choisissez une période plus courte.',
   },
+  inventory: {
+    instrumentNotFound: 'Instrument introuvable.',
+    assetNumberTaken: 'Le numéro d’inventaire {{assetNumber}} est déjà utilisé dans cette école.',
+    codeUnknown: 'Aucun instrument de l’école ne porte le code {{code}}.',
+    loanNotFound: 'Prêt introuvable.',
+    alreadyLent: 'Cet instrument est déjà prêté.',
+    outOfService: 'Cet instrument est hors service : il ne peut pas être prêté.',
+    alreadyReturned: 'Ce prêt est déjà retourné.',
+    studentUnknown: 'Élève inconnu : choisissez un élève de votre école.',
+    studentNotYours: 'Cet élève ne fait partie d’aucun de vos groupes.',
+    undoNotYours: 'Seul l’enseignant qui a fait ce prêt (ou un administrateur) peut l’annuler.',
+    dueBeforeToday: 'La date de retour prévue ne peut pas être passée.',
+  },
   identity: {
     userNotFound: 'Utilisateur introuvable.',
     alreadyInOrganization: 'Vous faites déjà partie d’une organisation.',
@@ -168,6 +181,17 @@ export const serverErrorsFr = {
   },
   /** The contracts' own messages for a field (`libs/contracts`): zod's issue gives the numbers. */
   validation: {
+    instrumentFamily: 'Choisissez une famille d’instruments.',
+    instrumentType: 'Choisissez un instrument de cette famille.',
+    instrumentCondition: 'Choisissez un état : Neuf, Bon, Usé, À réparer ou Hors service.',
+    assetNumberRequired: 'Le numéro d’inventaire est requis.',
+    assetNumberMax: 'Le numéro d’inventaire compte au plus {{maximum}} caractères.',
+    assetNumberFormat: 'Le numéro d’inventaire ne contient que des lettres, des chiffres et des tirets.',
+    inventoryTextMax: 'Ce champ compte au plus {{maximum}} caractères.',
+    priceCents: 'Le prix est un montant positif en cents, d’au plus 200 000,00 $.',
+    returnDamage: 'Choisissez : Usure normale, Dommage accidentel ou Perte ou dommage par négligence.',
+    chargeCents: 'Le montant facturé est un montant positif en cents, d’au plus 200 000,00 $.',
+    chargeOnlyNegligence: 'Seuls une perte ou un dommage par négligence peuvent être facturés à la famille.',
     chooseGroup: 'Choisissez un groupe.',
     chooseStudents: 'Choisissez au moins un élève.',
     titleRequired: 'Le titre est requis.',

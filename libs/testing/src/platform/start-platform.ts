@@ -38,7 +38,8 @@ export interface PlatformOptions<M extends PlatformMail = PlatformMail> {
   services?: PlatformService[];
 }
 
-export type PlatformService = 'identity' | 'groups' | 'homework' | 'messaging' | 'finance' | 'classroom-sync';
+export type PlatformService =
+  'identity' | 'groups' | 'homework' | 'messaging' | 'finance' | 'classroom-sync' | 'inventory';
 
 export interface RunningPlatform<M extends PlatformMail = PlatformMail> {
   /** The public origin (the gateway), e.g. http://127.0.0.1:41234 */
@@ -97,7 +98,9 @@ async function startPlatformOnce<M extends PlatformMail>(
     googlePort,
     classroomPort,
     workerPort,
+    inventoryPort,
   ] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -208,6 +211,16 @@ async function startPlatformOnce<M extends PlatformMail>(
         ...nats.envFor('finance'),
       },
       ready: `http://127.0.0.1:${financePort}/health/ready`,
+    },
+    {
+      name: 'inventory',
+      script: 'services/inventory/dist/main.js',
+      env: {
+        HTTP_PORT: String(inventoryPort),
+        DEMO_MODE: options.demo === false ? 'false' : 'true',
+        ...nats.envFor('inventory'),
+      },
+      ready: `http://127.0.0.1:${inventoryPort}/health/ready`,
     },
     {
       name: 'classroom-sync',

@@ -1,0 +1,5 @@
+export * from './instrument.js';
+export * from './loan.js';
+export * from './inventory-events.js';
+export * from './inventory-requests.js';
+export * from './inventory-routes.js';

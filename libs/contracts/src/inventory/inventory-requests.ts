@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { nextCursorShape, pageQueryShape } from '../common/page.js';
+import { defineRequest } from '../common/request.js';
+import {
+  addInstrumentInputSchema,
+  checkInstrumentType,
+  instrumentAvailabilitySchema,
+  instrumentConditionSchema,
+  instrumentFamilySchema,
+  instrumentFieldsShape,
+  instrumentPage,
+  inventoryInstrumentSchema,
+} from './instrument.js';
+import {
+  checkCharge,
+  lendInstrumentInputSchema,
+  loanPage,
+  loanSchema,
+  returnLoanBodySchema,
+  scanLoanInputSchema,
+} from './loan.js';
+
+/** Frozen subjects of the inventory service (style.md §3): a subject changes only with a migration plan. */
+export const inventorySubjects = {
+  listInstruments: 'inventory.instrument.list',
+  addInstrument: 'inventory.instrument.create',
+  updateInstrument: 'inventory.instrument.update',
+  listLoans: 'inventory.loan.list',
+  lendInstrument: 'inventory.loan.create',
+  scanLoan: 'inventory.loan.scan',
+  undoLoan: 'inventory.loan.undo',
+  returnLoan: 'inventory.loan.return',
+} as const;
+
+export const instrumentSearchMax = 80;
+
+/**
+ * The school's instruments, by asset number, a page at a time: `search` (asset number, type, brand, model,
+ * serial number), `family`, `condition`, `availability` (available / lent / overdue).
+ */
+export const listInstrumentsQuerySchema = z.object({
+  search: z.string().trim().max(instrumentSearchMax, 'validation.inventoryTextMax').optional(),
+  family: instrumentFamilySchema.optional(),
+  condition: instrumentConditionSchema.optional(),
+  availability: instrumentAvailabilitySchema.optional(),
+  ...pageQueryShape(instrumentPage),
+});
+export const listInstruments = defineRequest(
+  inventorySubjects.listInstruments,
+  listInstrumentsQuerySchema,
+  z.object({ instruments: z.array(inventoryInstrumentSchema), ...nextCursorShape }),
+);
+
+/** 'Ajouter un instrument' → 'Instrument ajouté'. */
+export const addInstrument = defineRequest(
+  inventorySubjects.addInstrument,
+  addInstrumentInputSchema,
+  inventoryInstrumentSchema,
+);
+
+/** Every field again, as the admin's form sends it. */
+export const updateInstrumentInputSchema = z
+  .object({ instrumentId: z.string().uuid() })
+  .extend(instrumentFieldsShape)
+  .superRefine(checkInstrumentType);
+export const updateInstrument = defineRequest(
+  inventorySubjects.updateInstrument,
+  updateInstrumentInputSchema,
+  inventoryInstrumentSchema,
+);
+
+/**
+ * Loans, newest first, a page at a time. A student: their own. Staff: the school's (one student's with
+ * `studentId`). `state`: open (still out), overdue ('En retard'), or all.
+ */
+export const listLoansQuerySchema = z.object({
+  studentId: z.string().uuid().optional(),
+  state: z.enum(['open', 'overdue', 'all']).default('open'),
+  ...pageQueryShape(loanPage),
+});
+export const listLoans = defineRequest(
+  inventorySubjects.listLoans,
+  listLoansQuerySchema,
+  z.object({ loans: z.array(loanSchema), ...nextCursorShape }),
+);
+
+/** 'Prêter' → 'Prêt enregistré'. */
+export const lendInstrument = defineRequest(
+  inventorySubjects.lendInstrument,
+  lendInstrumentInputSchema,
+  loanSchema,
+);
+
+/** Mode prêt rapide: the scanned code lends its instrument to the student chosen. */
+export const scanLoan = defineRequest(inventorySubjects.scanLoan, scanLoanInputSchema, loanSchema);
+
+/** Undo of the last scan: the loan is taken back as if never made (its lender or an admin, while open). */
+export const undoLoan = defineRequest(
+  inventorySubjects.undoLoan,
+  z.object({ loanId: z.string().uuid() }),
+  z.object({ loanId: z.string().uuid() }),
+);
+
+/** 'Retour' → 'Retour enregistré'. */
+export const returnLoanInputSchema = z
+  .object({ loanId: z.string().uuid() })
+  .extend(returnLoanBodySchema.shape)
+  .superRefine(checkCharge);
+export const returnLoan = defineRequest(inventorySubjects.returnLoan, returnLoanInputSchema, loanSchema);

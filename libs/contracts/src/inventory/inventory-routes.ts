@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
+import { addInstrumentInputSchema, instrumentFieldsShape } from './instrument.js';
+import {
+  addInstrument,
+  lendInstrument,
+  listInstruments,
+  listInstrumentsQuerySchema,
+  listLoans,
+  listLoansQuerySchema,
+  returnLoan,
+  scanLoan,
+  undoLoan,
+  updateInstrument,
+} from './inventory-requests.js';
+import { lendInstrumentInputSchema, returnLoanBodySchema, scanLoanInputSchema } from './loan.js';
+
+const tag = 'inventory';
+const staff: Array<'admin' | 'teacher'> = ['admin', 'teacher'];
+const admin: Array<'admin'> = ['admin'];
+const instrumentParams = z.object({ instrumentId: z.string().uuid() });
+const loanParams = z.object({ loanId: z.string().uuid() });
+
+export const listInstrumentsRoute = defineHttpRoute({
+  id: 'listInstruments',
+  method: 'GET',
+  path: '/inventory/instruments',
+  summary:
+    'The school’s instruments by asset number, a page at a time (`limit` ≤ 200, `cursor`); `search`, `family`, `condition`, `availability` (available, lent, overdue)',
+  tag,
+  forwards: listInstruments,
+  roles: staff,
+  query: listInstrumentsQuerySchema,
+});
+
+export const addInstrumentRoute = defineHttpRoute({
+  id: 'addInstrument',
+  method: 'POST',
+  path: '/inventory/instruments',
+  summary: 'Add an instrument to the school’s inventory (its asset number unique in the school)',
+  tag,
+  forwards: addInstrument,
+  roles: admin,
+  body: addInstrumentInputSchema,
+});
+
+export const updateInstrumentRoute = defineHttpRoute({
+  id: 'updateInstrument',
+  method: 'PUT',
+  path: '/inventory/instruments/:instrumentId',
+  summary: 'Change an instrument’s description, condition or location (every field again)',
+  tag,
+  forwards: updateInstrument,
+  roles: admin,
+  params: instrumentParams,
+  body: z.object(instrumentFieldsShape),
+});
+
+export const listLoansRoute = defineHttpRoute({
+  id: 'listLoans',
+  method: 'GET',
+  path: '/inventory/loans',
+  summary:
+    'Loans, newest first, a page at a time: mine (student), the school’s (staff; one student’s with `studentId`); `state` open, overdue or all',
+  tag,
+  forwards: listLoans,
+  query: listLoansQuerySchema,
+});
+
+export const lendInstrumentRoute = defineHttpRoute({
+  id: 'lendInstrument',
+  method: 'POST',
+  path: '/inventory/loans',
+  summary:
+    'Lend an instrument to a student of the school (due by default on June 30, the end of the school year)',
+  tag,
+  forwards: lendInstrument,
+  roles: staff,
+  body: lendInstrumentInputSchema,
+});
+
+export const scanLoanRoute = defineHttpRoute({
+  id: 'scanLoan',
+  method: 'POST',
+  path: '/inventory/scans',
+  summary:
+    'Quick loan mode: the scanned code (an asset number) lends its instrument to the student, one loan per scan',
+  tag,
+  forwards: scanLoan,
+  roles: staff,
+  body: scanLoanInputSchema,
+});
+
+export const undoLoanRoute = defineHttpRoute({
+  id: 'undoLoan',
+  method: 'DELETE',
+  path: '/inventory/loans/:loanId',
+  summary: 'Undo a scan: the open loan is taken back as if never made (its lender or an admin)',
+  tag,
+  forwards: undoLoan,
+  roles: staff,
+  params: loanParams,
+});
+
+export const returnLoanRoute = defineHttpRoute({
+  id: 'returnLoan',
+  method: 'POST',
+  path: '/inventory/loans/:loanId/return',
+  summary:
+    'Return with the condition and the kind of damage; negligence may charge the family where the policy allows it',
+  tag,
+  forwards: returnLoan,
+  roles: staff,
+  params: loanParams,
+  body: returnLoanBodySchema,
+});
+
+/** Every route of the inventory, listed for the gateway (`@crescendo/contracts/http`). */
+export const inventoryRoutes: readonly HttpRoute[] = [
+  listInstrumentsRoute,
+  addInstrumentRoute,
+  updateInstrumentRoute,
+  listLoansRoute,
+  lendInstrumentRoute,
+  scanLoanRoute,
+  undoLoanRoute,
+  returnLoanRoute,
+];

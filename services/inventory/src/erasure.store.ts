@@ -1,0 +1,28 @@
+import type { Db } from '@crescendo/service-kit';
+
+/**
+ * A person's account erased (decision 0028): their loans stay in the school's history, anonymised; one still
+ * open is closed on the day of the erasure (nobody answers for it any more), its instrument keeping the
+ * condition it had. Every other link to them (who lent, received, added or changed) is set to NULL.
+ */
+export async function erasePerson(db: Db, userId: string, at: Date): Promise<void> {
+  await db.query(
+    `UPDATE loans l SET returned_at = $2, return_condition = i.condition
+     FROM instruments i WHERE i.id = l.instrument_id AND l.student_id = $1 AND l.returned_at IS NULL`,
+    [userId, at],
+  );
+  for (const [table, column] of [
+    ['loans', 'student_id'],
+    ['loans', 'lent_by'],
+    ['loans', 'returned_by'],
+    ['instruments', 'created_by'],
+    ['instruments', 'updated_by'],
+  ] as const)
+    await db.query(`UPDATE ${table} SET ${column} = NULL WHERE ${column} = $1`, [userId]);
+}
+
+/** An organisation deleted: its whole inventory goes (loans first, then instruments). */
+export async function eraseOrganization(db: Db, organizationId: string): Promise<void> {
+  await db.query(`DELETE FROM loans WHERE organization_id = $1`, [organizationId]);
+  await db.query(`DELETE FROM instruments WHERE organization_id = $1`, [organizationId]);
+}

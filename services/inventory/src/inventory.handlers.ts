@@ -1,0 +1,65 @@
+import { Controller, Inject } from '@nestjs/common';
+import {
+  addInstrument,
+  lendInstrument,
+  listInstruments,
+  listLoans,
+  returnLoan,
+  scanLoan,
+  undoLoan,
+  updateInstrument,
+  type Actor,
+  type PayloadOf,
+} from '@crescendo/contracts';
+import { Handles } from '@crescendo/service-kit';
+import { InstrumentsService } from './instruments.service.js';
+import { LoansService } from './loans.service.js';
+
+/** Request/reply of the inventory: validated by the contract (in @Handles), decided in the services. */
+@Controller()
+export class InventoryHandlers {
+  constructor(
+    @Inject(InstrumentsService) private readonly instruments: InstrumentsService,
+    @Inject(LoansService) private readonly loans: LoansService,
+  ) {}
+
+  @Handles(listInstruments)
+  listInstruments(payload: PayloadOf<typeof listInstruments>, actor: Actor | null) {
+    return this.instruments.list(actor, payload);
+  }
+
+  @Handles(addInstrument)
+  addInstrument(payload: PayloadOf<typeof addInstrument>, actor: Actor | null) {
+    return this.instruments.add(actor, payload);
+  }
+
+  @Handles(updateInstrument)
+  updateInstrument(payload: PayloadOf<typeof updateInstrument>, actor: Actor | null) {
+    return this.instruments.update(actor, payload);
+  }
+
+  @Handles(listLoans)
+  listLoans(payload: PayloadOf<typeof listLoans>, actor: Actor | null) {
+    return this.loans.list(actor, payload);
+  }
+
+  @Handles(lendInstrument)
+  lend(payload: PayloadOf<typeof lendInstrument>, actor: Actor | null) {
+    return this.loans.lend(actor, payload);
+  }
+
+  @Handles(scanLoan)
+  scan(payload: PayloadOf<typeof scanLoan>, actor: Actor | null) {
+    return this.loans.scan(actor, payload);
+  }
+
+  @Handles(undoLoan)
+  undo(payload: PayloadOf<typeof undoLoan>, actor: Actor | null) {
+    return this.loans.undo(actor, payload.loanId);
+  }
+
+  @Handles(returnLoan)
+  return(payload: PayloadOf<typeof returnLoan>, actor: Actor | null) {
+    return this.loans.return(actor, payload);
+  }
+}

@@ -1,0 +1,35 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { GroupsAccess } from '@crescendo/service-kit';
+import { ChargePolicy } from './charge-policy.js';
+import { DemoInventoryLoader } from './demo/demo-inventory.js';
+import { ErasureConsumers } from './erasure.consumers.js';
+import { INSTRUMENT_STORE, instrumentStore } from './instrument.store.js';
+import { InstrumentsService } from './instruments.service.js';
+import { InventoryHandlers } from './inventory.handlers.js';
+import { INVENTORY_OPTIONS, type InventoryOptions } from './inventory.options.js';
+import { LoanStudents } from './loan-students.js';
+import { LOAN_STORE, loanStore } from './loan.store.js';
+import { LoansService } from './loans.service.js';
+
+@Module({})
+export class InventoryModule {
+  static withOptions(options: InventoryOptions): DynamicModule {
+    return {
+      module: InventoryModule,
+      controllers: [InventoryHandlers],
+      providers: [
+        { provide: INVENTORY_OPTIONS, useValue: options },
+        GroupsAccess,
+        // The stores the services inject (decision 0047, "Stores injected"): a unit test hands fakes instead.
+        { provide: INSTRUMENT_STORE, useValue: instrumentStore },
+        { provide: LOAN_STORE, useValue: loanStore },
+        LoanStudents,
+        ChargePolicy,
+        InstrumentsService,
+        LoansService,
+        ErasureConsumers,
+        DemoInventoryLoader,
+      ],
+    };
+  }
+}

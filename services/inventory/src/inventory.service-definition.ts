@@ -1,0 +1,29 @@
+import { CreateOutboxAndProcessedEvents1700000000000, type ServiceDefinition } from '@crescendo/service-kit';
+import { inventoryConfigSchema } from './config.js';
+import { InventoryModule } from './inventory.module.js';
+import { defaultInventoryOptions, type InventoryOptions } from './inventory.options.js';
+import { CreateInventoryTables1760000000001 } from './migrations/1760000000001-create-inventory-tables.js';
+
+export interface InventoryServiceSetup extends Partial<InventoryOptions> {
+  /** The PostgreSQL schema; `inventory` in every deployment. */
+  schema?: string;
+}
+
+export function createInventoryService(
+  setup: InventoryServiceSetup = {},
+): ServiceDefinition<typeof inventoryConfigSchema> {
+  const { schema = 'inventory', ...options } = setup;
+  return {
+    name: 'inventory',
+    configSchema: inventoryConfigSchema,
+    database: {
+      schema,
+      entities: [],
+      migrations: [CreateOutboxAndProcessedEvents1700000000000, CreateInventoryTables1760000000001],
+    },
+    module: () => InventoryModule.withOptions({ ...defaultInventoryOptions, ...options }),
+  };
+}
+
+/** The school's instruments and their loans (issue 27): schema `inventory`, subjects `inventory.*`. */
+export const inventoryService = createInventoryService();

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  familyChargeRequested,
+  type Actor,
+  type InventoryInstrument,
+  type Loan,
+  type PayloadOf,
+  type lendInstrument,
+  type listLoans,
+  type returnLoan,
+  type scanLoan,
+} from '@crescendo/contracts';
+import { dayOf, defaultLoanDueOn, mayChargeFamily, type CalendarDay } from '@crescendo/domain';
+import { AppException, Db, Outbox, type OutboxPort } from '@crescendo/service-kit';
+import { requireStaff, viewerOf, type Viewer } from './access.js';
+import { ChargePolicy, type ChargePolicyPort } from './charge-policy.js';
+import { INSTRUMENT_STORE, type InstrumentStore } from './instrument.store.js';
+import { isUniqueViolation } from './instruments.service.js';
+import { INVENTORY_OPTIONS, type InventoryOptions } from './inventory.options.js';
+import { LoanStudents, type LoanStudentsPort } from './loan-students.js';
+import { LOAN_STORE, decodeLoanCursor, type LoanStore } from './loan.store.js';
+
+type Staff = Extract<Viewer, { kind: 'admin' | 'teacher' }>;
+
+/**
+ * Loans of instruments (issue 27 §3): 'Prêter' and the quick mode's scans by the school's staff, to a student
+ * groups says is theirs; 'Retour' with the condition and the damage, which may charge the family only for
+ * negligence and only where the policy allows it (§5). A student reads their own loans.
+ */
+@Injectable()
+export class LoansService {
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(INSTRUMENT_STORE) private readonly instruments: InstrumentStore,
+    @Inject(LOAN_STORE) private readonly loans: LoanStore,
+    @Inject(LoanStudents) private readonly students: LoanStudentsPort,
+    @Inject(ChargePolicy) private readonly policy: ChargePolicyPort,
+    @Inject(Outbox) private readonly outbox: OutboxPort,
+    @Inject(INVENTORY_OPTIONS) private readonly options: InventoryOptions,
+  ) {}
+
+  /** A student: their own ('Mes prêts'). Staff: the school's, or one student's. */
+  async list(actor: Actor | null, query: PayloadOf<typeof listLoans>) {
+    const viewer = viewerOf(actor);
+    if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
+    if (viewer.kind === 'student' && query.studentId && query.studentId !== viewer.userId)
+      throw new AppException('FORBIDDEN', 'common.forbidden');
+    const studentId = viewer.kind === 'student' ? viewer.userId : (query.studentId ?? null);
+    const after = query.cursor ? decodeLoanCursor(query.cursor) : null;
+    const page = await this.loans.loansPage(
+      this.db,
+      { organizationId: viewer.organizationId, studentId, state: query.state, today: this.today() },
+      after,
+      query.limit,
+    );
+    return { loans: page.items, nextCursor: page.nextCursor };
+  }
+
+  /** 'Prêter' → 'Prêt enregistré'. */
+  async lend(actor: Actor | null, input: PayloadOf<typeof lendInstrument>): Promise<Loan> {
+    const viewer = requireStaff(actor);
+    const instrument = await this.instruments.findInstrument(
+      this.db,
+      viewer.organizationId,
+      input.instrumentId,
+      this.today(),
+    );
+    if (!instrument) throw new AppException('NOT_FOUND', 'inventory.instrumentNotFound');
+    return this.lendFound(actor!, viewer, instrument, input.studentId, input.dueOn);
+  }
+
+  /** Mode prêt rapide: the code scanned is an asset number; one scan, one loan. */
+  async scan(actor: Actor | null, input: PayloadOf<typeof scanLoan>): Promise<Loan> {
+    const viewer = requireStaff(actor);
+    const instrument = await this.instruments.findInstrumentByCode(
+      this.db,
+      viewer.organizationId,
+      input.code,
+      this.today(),
+    );
+    if (!instrument)
+      throw new AppException('NOT_FOUND', 'inventory.codeUnknown', { params: { code: input.code } });
+    return this.lendFound(actor!, viewer, instrument, input.studentId, input.dueOn);
+  }
+
+  /** Undo of the last scan: its lender (or an administrator) takes the open loan back. */
+  async undo(actor: Actor | null, loanId: string): Promise<{ loanId: string }> {
+    const viewer = requireStaff(actor);
+    const loan = await this.loans.findLoan(this.db, viewer.organizationId, loanId, this.today());
+    if (!loan) throw new AppException('NOT_FOUND', 'inventory.loanNotFound');
+    if (viewer.kind === 'teacher' && loan.lentBy !== viewer.userId)
+      throw new AppException('FORBIDDEN', 'inventory.undoNotYours');
+    if (loan.returnedAt) throw new AppException('CONFLICT', 'inventory.alreadyReturned');
+    const deleted = await this.loans.deleteOpenLoan(this.db, viewer.organizationId, loanId);
+    if (!deleted) throw new AppException('CONFLICT', 'inventory.alreadyReturned');
+    return { loanId };
+  }
+
+  /**
+   * 'Retour' → 'Retour enregistré': the instrument takes the condition it came back in. Loss or damage by
+   * negligence charges the family only where identity says the policy allows it: the charge is an event finance
+   * posts to the student's ledger, written in the return's transaction.
+   */
+  async return(actor: Actor | null, input: PayloadOf<typeof returnLoan>): Promise<Loan> {
+    const viewer = requireStaff(actor);
+    const today = this.today();
+    const seen = await this.loans.findLoan(this.db, viewer.organizationId, input.loanId, today);
+    if (!seen) throw new AppException('NOT_FOUND', 'inventory.loanNotFound');
+    if (seen.returnedAt) throw new AppException('CONFLICT', 'inventory.alreadyReturned');
+    const asksCharge = input.damage === 'negligence' && input.chargeCents !== undefined;
+    const allowed = asksCharge && (await this.policy.allowsCharge(actor!));
+    const charged = mayChargeFamily(input.damage, allowed) && seen.studentId ? input.chargeCents! : null;
+    const at = this.options.now();
+    const loan = await this.db.transaction(async (tx) => {
+      const locked = (await this.loans.findLoan(tx, viewer.organizationId, input.loanId, today, true))!;
+      if (locked.returnedAt) throw new AppException('CONFLICT', 'inventory.alreadyReturned');
+      await this.loans.closeLoan(tx, {
+        organizationId: viewer.organizationId,
+        loanId: input.loanId,
+        returnedAt: at,
+        returnedBy: viewer.userId,
+        condition: input.condition,
+        damage: input.damage,
+        chargedCents: charged,
+        notes: input.notes,
+      });
+      await this.instruments.setInstrumentCondition(
+        tx,
+        viewer.organizationId,
+        locked.instrumentId,
+        input.condition,
+        at,
+        viewer.userId,
+      );
+      if (charged !== null)
+        await this.outbox.add(
+          tx.manager,
+          familyChargeRequested,
+          {
+            chargeId: randomUUID(),
+            organizationId: viewer.organizationId,
+            studentId: locked.studentId!,
+            loanId: locked.id,
+            instrumentId: locked.instrumentId,
+            item: `${locked.type} ${locked.assetNumber}`.slice(0, 200),
+            amountCents: charged,
+            currency: 'CAD',
+            requestedBy: viewer.userId,
+          },
+          { organizationId: viewer.organizationId },
+        );
+      return (await this.loans.findLoan(tx, viewer.organizationId, input.loanId, today))!;
+    });
+    if (charged !== null) this.outbox.committed();
+    return loan;
+  }
+
+  private async lendFound(
+    actor: Actor,
+    viewer: Staff,
+    instrument: InventoryInstrument,
+    studentId: string,
+    dueOn: CalendarDay | undefined,
+  ): Promise<Loan> {
+    if (instrument.condition === 'out-of-service')
+      throw new AppException('CONFLICT', 'inventory.outOfService');
+    if (instrument.availability !== 'available') throw new AppException('CONFLICT', 'inventory.alreadyLent');
+    const today = this.today();
+    if (dueOn !== undefined && dueOn < today)
+      throw AppException.invalid({ dueOn: 'inventory.dueBeforeToday' });
+    await this.students.assertLendable(actor, viewer, studentId);
+    const id = randomUUID();
+    return this.db.transaction(async (tx) => {
+      try {
+        await this.loans.insertLoan(tx, {
+          id,
+          organizationId: viewer.organizationId,
+          instrumentId: instrument.id,
+          studentId,
+          lentBy: viewer.userId,
+          lentAt: this.options.now(),
+          dueOn: dueOn ?? defaultLoanDueOn(today),
+        });
+      } catch (error) {
+        // Two scans of one code at once: the second finds it lent.
+        if (isUniqueViolation(error)) throw new AppException('CONFLICT', 'inventory.alreadyLent');
+        throw error;
+      }
+      return (await this.loans.findLoan(tx, viewer.organizationId, id, today))!;
+    });
+  }
+
+  private today(): CalendarDay {
+    return dayOf(this.options.now(), this.options.timeZone);
+  }
+}

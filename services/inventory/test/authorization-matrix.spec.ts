@@ -1,0 +1,151 @@
+import {
+  addInstrument,
+  inventorySubjects,
+  lendInstrument,
+  listInstruments,
+  listLoans,
+  natsServices,
+  returnLoan,
+  scanLoan,
+  undoLoan,
+  updateInstrument,
+  type Actor,
+  type Reply,
+} from '@crescendo/contracts';
+import {
+  checkMatrix,
+  checkNatsMatrix,
+  matrixActors,
+  matrixCases,
+  serviceEnv,
+  twoOrganizations,
+  type Expectation,
+  type NatsMatrixCase,
+} from '@crescendo/testing';
+import { startInventory, type InventoryHarness } from './inventory-harness.js';
+
+// Issue 27 §1: the admin writes; the school's staff read and lend (a teacher to their groups' students); a
+// student reads only their own loans; nobody crosses schools. Every inventory endpoint × every kind of actor.
+const orgs = twoOrganizations();
+const actors = matrixActors(orgs);
+const { home } = orgs;
+
+const nobody: Record<string, Expectation> = Object.fromEntries(
+  Object.keys(actors).map((name) => [name, 'denied']),
+);
+const homeAdmin: Record<string, Expectation> = { ...nobody, 'home admin': 'allowed' };
+/** The student's teacher and the school's admins. */
+const lenders: Record<string, Expectation> = { ...homeAdmin, 'home teacher (owner)': 'allowed' };
+/** Every staff member of the school. */
+const staff: Record<string, Expectation> = { ...lenders, 'home teacher (another group)': 'allowed' };
+
+const table: Record<string, Record<string, Expectation>> = {
+  [inventorySubjects.listInstruments]: staff,
+  // Any admin adds to their own school's inventory; nobody else adds.
+  [inventorySubjects.addInstrument]: { ...homeAdmin, 'away admin': 'allowed' },
+  [inventorySubjects.updateInstrument]: homeAdmin,
+  [inventorySubjects.listLoans]: { ...staff, 'home student (member)': 'allowed' },
+  [inventorySubjects.lendInstrument]: lenders,
+  [inventorySubjects.scanLoan]: lenders,
+  [inventorySubjects.undoLoan]: lenders,
+  [inventorySubjects.returnLoan]: staff,
+};
+
+const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
+let serial = 0;
+
+describe('inventory: authorization matrix (two organisations, every endpoint)', () => {
+  let h: InventoryHarness;
+  beforeAll(async () => {
+    h = await startInventory();
+    await h.groupWith(home.teacher, [home.student]);
+  }, 90_000);
+  afterAll(() => h?.close());
+
+  /** A fresh instrument of `home` per cell (and its loan by the teacher), so an allowed change never spoils the next. */
+  async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
+    const actor = actors[name] as Actor | null;
+    const studentId = home.student.userId;
+    serial += 1;
+    const assetNumber = `M-${serial}`;
+    const fields = { family: 'cuivres' as const, type: 'Trompette', assetNumber };
+    const instrument = await h.ok(addInstrument, fields, home.admin);
+    const lend = async () => h.ok(lendInstrument, { instrumentId: instrument.id, studentId }, home.teacher);
+    switch (endpoint) {
+      case inventorySubjects.listInstruments: {
+        const reply = await h.send(listInstruments, { search: assetNumber }, actor);
+        return reply.ok && reply.data.instruments.length === 0 ? nothingRead : reply;
+      }
+      case inventorySubjects.addInstrument:
+        return h.send(addInstrument, { ...fields, assetNumber: `N-${serial}` }, actor);
+      case inventorySubjects.updateInstrument:
+        return h.send(
+          updateInstrument,
+          { instrumentId: instrument.id, ...fields, location: 'Local 9' },
+          actor,
+        );
+      case inventorySubjects.listLoans: {
+        const loan = await lend();
+        const reply = await h.send(listLoans, { studentId }, actor);
+        return reply.ok && !reply.data.loans.some((l) => l.id === loan.id) ? nothingRead : reply;
+      }
+      case inventorySubjects.lendInstrument:
+        return h.send(lendInstrument, { instrumentId: instrument.id, studentId }, actor);
+      case inventorySubjects.scanLoan:
+        return h.send(scanLoan, { code: assetNumber, studentId }, actor);
+      case inventorySubjects.undoLoan:
+        return h.send(undoLoan, { loanId: (await lend()).id }, actor);
+      case inventorySubjects.returnLoan:
+        return h.send(returnLoan, { loanId: (await lend()).id, condition: 'good' }, actor);
+      default:
+        throw new Error(`no call for ${endpoint}`);
+    }
+  }
+
+  it('answers every cell as the table says', async () => {
+    expect(await checkMatrix(matrixCases(table), call)).toEqual([]);
+  }, 120_000);
+
+  it('never takes the school from the payload', async () => {
+    const smuggled = {
+      family: 'bois',
+      type: 'Flûte',
+      assetNumber: 'SMUGGLED-1',
+      organizationId: home.organizationId,
+    };
+    const added = await h.ok(addInstrument, smuggled as never, orgs.away.admin);
+    expect(added.organizationId).toBe(orgs.away.organizationId);
+    expect((await h.ok(listInstruments, { search: 'SMUGGLED' }, home.admin)).instruments).toEqual([]);
+  });
+
+  // The NATS half: what each service's credentials may do with the inventory's subjects (decision 0014).
+  it('every NATS user does with the inventory’s subjects only what its declaration allows', async () => {
+    const cells = natsServices.flatMap((who): NatsMatrixCase[] => [
+      {
+        who,
+        attempt: { publish: inventorySubjects.addInstrument },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { subscribe: inventorySubjects.scanLoan, queue: 'inventory' },
+        expected: who === 'inventory' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { subscribe: '_INBOX_inventory.>' },
+        expected: who === 'inventory' ? 'allowed' : 'denied',
+      },
+    ]);
+    // The inventory asks groups and identity's policy, as the actor; it changes nothing there.
+    cells.push(
+      { who: 'inventory', attempt: { publish: 'groups.access.check' }, expected: 'allowed' },
+      { who: 'inventory', attempt: { publish: 'groups.access.in-scope' }, expected: 'allowed' },
+      { who: 'inventory', attempt: { publish: 'identity.policy.decide' }, expected: 'allowed' },
+      { who: 'inventory', attempt: { publish: 'identity.policy.set' }, expected: 'denied' },
+      { who: 'inventory', attempt: { publish: 'groups.group.delete' }, expected: 'denied' },
+      { who: 'inventory', attempt: { publish: 'finance.purchase.create' }, expected: 'denied' },
+    );
+    expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import {
+  addInstrument,
+  clearPolicy,
+  familyChargeRequested,
+  lendInstrument,
+  listInstruments,
+  listLoans,
+  returnLoan,
+  setPolicy,
+  type Actor,
+} from '@crescendo/contracts';
+import { demoAccountId, demoOrganization } from '@crescendo/domain/demo';
+import { startInventory, type InventoryHarness } from './inventory-harness.js';
+
+// The demo school (DEMO_MODE=true): its instruments and loans, and a return by negligence charged to the
+// family only where identity's policy `inventory.chargeFamilies` allows it (issue 27 §5), both ways.
+const as = (email: string, role: Actor['roles'][number]): Actor => ({
+  userId: demoAccountId(email),
+  organizationId: demoOrganization.id,
+  roles: [role],
+});
+const admin = as('admin@demo.crescendo.ca', 'admin');
+const teacher = as('prof@demo.crescendo.ca', 'teacher');
+const lea = as('eleve@demo.crescendo.ca', 'student');
+
+let h: InventoryHarness;
+beforeAll(async () => {
+  h = await startInventory({ demo: true });
+}, 90_000);
+afterAll(async () => {
+  await h?.send(clearPolicy, { key: 'inventory.chargeFamilies' }, admin);
+  await h?.close();
+});
+
+describe('the demo school', () => {
+  it('has instruments, some lent, one of them overdue, and Léa her loan', async () => {
+    const all = await h.ok(listInstruments, {}, admin);
+    expect(all.instruments.map((i) => i.assetNumber).slice(0, 3)).toEqual(['CR-0001', 'CR-0002', 'CR-0003']);
+    expect(all.instruments.length).toBeGreaterThanOrEqual(10);
+    expect((await h.ok(listInstruments, { availability: 'overdue' }, teacher)).instruments).toEqual([
+      expect.objectContaining({ assetNumber: 'CR-0003' }),
+    ]);
+    const mine = await h.ok(listLoans, {}, lea);
+    expect(mine.loans).toEqual([expect.objectContaining({ assetNumber: 'CR-0001', overdue: false })]);
+  });
+});
+
+describe('a return by negligence', () => {
+  let serial = 0;
+  async function lentToLea() {
+    serial += 1;
+    const instrument = await h.ok(
+      addInstrument,
+      { family: 'cuivres', type: 'Trompette', assetNumber: `CHARGE-${serial}`, priceCents: 129900 },
+      admin,
+    );
+    return h.ok(lendInstrument, { instrumentId: instrument.id, studentId: lea.userId }, teacher);
+  }
+  const charges = () => h.count(`outbox WHERE subject = $1`, [familyChargeRequested.subject]);
+
+  it('charges nothing while the policy does not allow it (its default)', async () => {
+    const loan = await lentToLea();
+    const before = await charges();
+    const returned = await h.ok(
+      returnLoan,
+      { loanId: loan.id, condition: 'needs-repair', damage: 'negligence', chargeCents: 15000 },
+      teacher,
+    );
+    expect(returned).toMatchObject({ damage: 'negligence', chargedCents: null });
+    expect(await charges()).toBe(before);
+  });
+
+  it('posts the charge for finance where the school allows it', async () => {
+    await h.ok(setPolicy, { key: 'inventory.chargeFamilies', value: true }, admin);
+    const loan = await lentToLea();
+    const before = await charges();
+    const returned = await h.ok(
+      returnLoan,
+      { loanId: loan.id, condition: 'out-of-service', damage: 'negligence', chargeCents: 15000 },
+      teacher,
+    );
+    expect(returned).toMatchObject({ damage: 'negligence', chargedCents: 15000 });
+    expect(await charges()).toBe(before + 1);
+    const [event] = (await h.db.query(
+      `SELECT payload FROM outbox WHERE subject = $1 ORDER BY created_at DESC LIMIT 1`,
+      [familyChargeRequested.subject],
+    )) as Array<{ payload: Record<string, unknown> }>;
+    expect(event!.payload).toMatchObject({
+      studentId: lea.userId,
+      loanId: loan.id,
+      amountCents: 15000,
+      currency: 'CAD',
+      item: `Trompette ${loan.assetNumber}`,
+    });
+  });
+});
