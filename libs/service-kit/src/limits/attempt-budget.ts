@@ -52,6 +52,17 @@ export class AttemptBudget {
     return wait;
   }
 
+  /** Failures of `key` within its window. */
+  async failuresOf(key: string): Promise<number> {
+    return Math.max(0, (await this.failures.get(key))?.consumedPoints ?? 0);
+  }
+
+  /** Forgets up to `count` of `key`'s failures (a wait it already brought stays). */
+  async forgive(key: string, count: number): Promise<void> {
+    const forgiven = Math.min(count, await this.failuresOf(key));
+    if (forgiven > 0) await this.failures.reward(key, forgiven);
+  }
+
   /** A success: what this key failed before is forgotten. */
   async clear(key: string): Promise<void> {
     await Promise.all([this.failures.delete(key), this.waits.delete(key)]);

@@ -4,6 +4,7 @@ import type { InteractionDetails } from 'oidc-provider';
 import { readForm, sendHtml } from '../oidc/http-util.js';
 import type { CredentialsService } from './credentials.service.js';
 import type { SignInLimits } from './sign-in-limits.js';
+import type { DeviceCookies } from './device-cookies.js';
 import { loginPage, messagePage, twoFactorPage } from './login-page.js';
 import { loginLanguage, loginStrings, type LoginLanguage } from './login-strings.js';
 import { emailPattern, type RegistrationService, type SignupProblem } from './registration.service.js';
@@ -31,6 +32,8 @@ export interface UpstreamLogin {
 }
 
 const pendingKey = 'crescendoPendingSecondFactor';
+/** The e-mail whose password opened a sign-in waiting for its second factor: its device cookie comes after. */
+const deviceEmailKey = 'crescendoDeviceEmail';
 
 /** Set by `<issuer>/protocol/openid-connect/registrations` (see mount-oidc.ts): open on the sign-up page. */
 export const registrationParam = 'crescendo_view';
@@ -50,6 +53,7 @@ export class LoginActions {
     private readonly registration: RegistrationService,
     private readonly passwordReset: PasswordResetService,
     private readonly limits: SignInLimits,
+    private readonly devices: DeviceCookies,
   ) {}
 
   /** `rest` is the path after `/login-actions/`; `client` the client's address (through the gateway). */
@@ -96,21 +100,30 @@ export class LoginActions {
     res.writeHead(405).end();
   }
 
-  /** Called by an upstream provider's callback once it knows who the user is. */
+  /**
+   * Called by an upstream provider's callback once it knows who the user is, or after the right password
+   * (`passwordEmail`: the browser then gets its device cookie for that account, once the sign-in is complete).
+   */
   async finish(
     req: IncomingMessage,
     res: ServerResponse,
     details: InteractionDetails,
     userId: string,
     amr: string[],
+    passwordEmail?: string,
   ) {
     if (await this.secondFactor.required(userId)) {
       await this.limits.startCodes(details.uid);
-      details.result = { [pendingKey]: userId, amr };
+      details.result = {
+        [pendingKey]: userId,
+        amr,
+        ...(passwordEmail ? { [deviceEmailKey]: passwordEmail } : {}),
+      };
       await details.save(details.exp - Math.floor(Date.now() / 1000));
       res.writeHead(303, { location: `${this.mountPath}/login-actions/${details.uid}` }).end();
       return;
     }
+    if (passwordEmail) res.setHeader('set-cookie', this.devices.issue(req, passwordEmail));
     await this.provider.interactionFinished(
       req,
       res,
@@ -208,7 +221,8 @@ export class LoginActions {
     const password = form.password ?? '';
     if (!email || !password) return sendHtml(res, 400, this.page(lang, base, { email, error: s.required }));
     // Too many failures lately: the password is not even checked, right or wrong, until the wait is over.
-    const wait = await this.limits.passwordWait(email, client);
+    const device = this.devices.deviceFor(req, email);
+    const wait = await this.limits.passwordWait(email, client, device);
     if (wait > 0) {
       const page = this.page(lang, base, {
         email,
@@ -219,15 +233,15 @@ export class LoginActions {
     }
     const result = await this.credentials.check(email, password);
     if (!result.ok) {
-      await this.limits.passwordFailed(email, client);
+      await this.limits.passwordFailed(email, client, device);
       return sendHtml(
         res,
         401,
         this.page(lang, base, { email, error: s.loginFailed, toast: s.loginFailedToast }),
       );
     }
-    await this.limits.passwordSucceeded(email, client);
-    await this.finish(req, res, details, result.userId, ['pwd']);
+    await this.limits.passwordSucceeded(email, client, device);
+    await this.finish(req, res, details, result.userId, ['pwd'], email);
   }
 
   private async otp(
@@ -263,6 +277,8 @@ export class LoginActions {
       return sendHtml(res, 401, await this.codePage(lang, base, userId, s.twoFactorInvalid));
     }
     await this.limits.codeSucceeded(details.uid, userId);
+    const deviceEmail = details.result?.[deviceEmailKey];
+    if (typeof deviceEmail === 'string') res.setHeader('set-cookie', this.devices.issue(req, deviceEmail));
     const amr = Array.isArray(details.result?.amr) ? (details.result.amr as string[]) : ['pwd'];
     await this.provider.interactionFinished(
       req,

@@ -21,12 +21,14 @@ function budget(redis: Redis, prefix: string, schedule: BackoffSchedule): Attemp
 /**
  * The budgets of the sign-in pages, in Redis (shared by identity's replicas). Passwords: per client
  * address (one client trying many accounts), per account from one address, per account from anywhere,
- * each with growing waits and none for good, so a stranger cannot keep an owner out. Two-factor codes:
+ * each with growing waits and none for good, so a stranger cannot keep an owner out. A browser known to the
+ * account (its device cookie) skips the address's two budgets for that account and has one of its own. Two-factor codes:
  * 5 wrong per sign-in (then back to the password), and per account across sign-ins. Sign-ups per address.
  */
 export class SignInLimits {
   private readonly byAddress: AttemptBudget;
   private readonly byAccountAtAddress: AttemptBudget;
+  private readonly byAccountOnDevice: AttemptBudget;
   private readonly byAccount: AttemptBudget;
   private readonly codesBySignIn: AttemptBudget;
   private readonly codesByAccount: AttemptBudget;
@@ -51,6 +53,12 @@ export class SignInLimits {
       `${prefix}signin:account-address`,
       signIn(d.signInPerAccountAndAddress, config.SIGNIN_FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS),
     );
+    // A known browser's own budget for its account (OWASP: a device cookie that fails is itself held back).
+    this.byAccountOnDevice = budget(
+      redis,
+      `${prefix}signin:account-device`,
+      signIn(d.signInPerAccountAndAddress, config.SIGNIN_FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS),
+    );
     this.byAccount = budget(
       redis,
       `${prefix}signin:account`,
@@ -73,20 +81,29 @@ export class SignInLimits {
     });
   }
 
-  /** Seconds before a password for `email` from `address` is checked; 0: now. */
-  passwordWait(email: string, address: string): Promise<number> {
-    return longestWait(this.passwordKeys(email, address));
+  /**
+   * Seconds before a password for `email` from `address` is checked; 0: now. `device`: the browser holds a
+   * device cookie for this account (device-cookies.ts), so its address's budgets do not hold it back.
+   */
+  passwordWait(email: string, address: string, device?: string): Promise<number> {
+    return longestWait(this.passwordKeys(email, address, device));
   }
 
-  /** A wrong password (or an unknown e-mail: both look the same): counted on the three budgets. */
-  async passwordFailed(email: string, address: string): Promise<void> {
-    await Promise.all(this.passwordKeys(email, address).map(([budget, key]) => budget.fail(key)));
+  /** A wrong password (or an unknown e-mail: both look the same): counted on the address's (or the device's) and the account's budgets. */
+  async passwordFailed(email: string, address: string, device?: string): Promise<void> {
+    await Promise.all(this.passwordKeys(email, address, device).map(([budget, key]) => budget.fail(key)));
   }
 
-  /** The right password: the account's failures are forgotten, the address's are not (one good account would clear a spray). */
-  async passwordSucceeded(email: string, address: string): Promise<void> {
+  /**
+   * The right password: the account's failures are forgotten. The address forgets only this account's
+   * mistypes (a pupil who got it right the second time), never others' failures (one good account would clear a spray).
+   */
+  async passwordSucceeded(email: string, address: string, device?: string): Promise<void> {
+    const mistyped = device ? 0 : await this.byAccountAtAddress.failuresOf(pair(email, address));
     await Promise.all([
+      this.byAddress.forgive(address, mistyped),
       this.byAccountAtAddress.clear(pair(email, address)),
+      ...(device ? [this.byAccountOnDevice.clear(pair(email, device))] : []),
       this.byAccount.clear(key(email)),
     ]);
   }
@@ -118,7 +135,12 @@ export class SignInLimits {
     return this.signUps.take(address);
   }
 
-  private passwordKeys(email: string, address: string): Array<[AttemptBudget, string]> {
+  private passwordKeys(email: string, address: string, device?: string): Array<[AttemptBudget, string]> {
+    if (device)
+      return [
+        [this.byAccountOnDevice, pair(email, device)],
+        [this.byAccount, key(email)],
+      ];
     return [
       [this.byAddress, address],
       [this.byAccountAtAddress, pair(email, address)],
@@ -128,4 +150,4 @@ export class SignInLimits {
 }
 
 const key = (email: string) => email.trim().toLowerCase();
-const pair = (email: string, address: string) => `${key(email)}|${address}`;
+const pair = (email: string, place: string) => `${key(email)}|${place}`;

@@ -5,6 +5,7 @@ import { Db, type RedisConfig, type ServiceInfra } from '@crescendo/service-kit'
 import type { IdentityConfig } from '../config.js';
 import { CredentialsService } from '../login/credentials.service.js';
 import { SignInLimits } from '../login/sign-in-limits.js';
+import { DeviceCookies } from '../login/device-cookies.js';
 import {
   LoginActions,
   registrationParam,
@@ -85,6 +86,7 @@ export async function mountOidc(
     new RegistrationService(db, infra.outbox, app.get(MailboxService), mailer, links),
     passwordReset,
     limits,
+    new DeviceCookies(secrets.cookieKeys, mountPath, new URL(config.OIDC_ISSUER).protocol === 'https:'),
   ));
   const userinfo = userinfoHandler(db, secrets.signingKeys, config.OIDC_ISSUER, config.OIDC_AUDIENCE);
   const origins = patternOrigins(parsePatterns(config.OIDC_REDIRECT_URIS));
