@@ -130,6 +130,14 @@ if (demo?.demoAccounts) {
   console.log(`  Le centre de services de démonstration (${demo.demoBoard.name}) :`);
   for (const account of demo.demoBoardAccounts)
     console.log(`    ${account.role.padEnd(11)} ${account.email}`);
+  if (process.env.DEMO_BOARD_SCALE === 'large' && demo.largeDemoBoard) {
+    const large = demo.largeDemoBoard;
+    console.log(`  ${large.name} (${large.schools} écoles, chargé en arrière-plan : voir les journaux) :`);
+    console.log(`    ${'board-admin'.padEnd(11)} ${demo.largeBoardAdminEmail}`);
+    console.log(
+      `    ${'admin'.padEnd(11)} ${demo.largeSchoolAdminEmail(1)} … ${demo.largeSchoolAdminEmail(large.schools)}`,
+    );
+  }
 }
 console.log(
   catchMail

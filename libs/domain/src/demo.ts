@@ -233,3 +233,4 @@ export const demoBoardMemberships: readonly DemoMembership[] = [
   // The itinerant teacher: the demo school's teacher also teaches at Harmonie.
   { email: 'prof@demo.crescendo.ca', organizationId: demoSchools[1]!.id, role: 'teacher' },
 ];
+export * from './demo-large-board.js';

@@ -33,6 +33,9 @@ export const groupsConfigSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** With DEMO_MODE, `large` also loads the large demo board (issue 25 §7): its first DEMO_BOARD_SCHOOLS schools. */
+  DEMO_BOARD_SCALE: z.enum(['', 'small', 'large']).default(''),
+  DEMO_BOARD_SCHOOLS: z.coerce.number().int().min(1).max(60).default(60),
 });
 
 export type GroupsConfig = BaseConfig & RedisConfig & z.output<typeof groupsConfigSchema>;

@@ -63,6 +63,9 @@ export const identityConfigSchema = z.object({
   RECENT_SIGN_IN_SECONDS: z.coerce.number().int().min(1).default(300),
   /** Loads the demo organisation at start. Never in production. */
   DEMO_MODE: flag,
+  /** With DEMO_MODE, `large` also loads the large demo board (issue 25 §7): its first DEMO_BOARD_SCHOOLS schools. */
+  DEMO_BOARD_SCALE: z.enum(['', 'small', 'large']).default(''),
+  DEMO_BOARD_SCHOOLS: z.coerce.number().int().min(1).max(60).default(60),
   /** Google as upstream OpenID Connect provider ('Continuer avec Google'); off when the id is empty. */
   GOOGLE_CLIENT_ID: z.string().default(''),
   GOOGLE_CLIENT_SECRET: z.string().default(''),

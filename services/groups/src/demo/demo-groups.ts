@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { schoolYearOf } from '@crescendo/domain';
-import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
+import { demoAccountId, demoGroups, demoOrganization, largeBoardSchoolsAsked } from '@crescendo/domain/demo';
 import { Db, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { GroupsConfig } from '../config.js';
 import { recordGroup } from '../group-events.js';
 import { findGroup, insertGroup, withUniqueCode } from '../group.store.js';
 import { GROUPS_OPTIONS, type GroupsOptions } from '../groups.options.js';
+import { seedLargeBoardGroups } from './large-board.js';
 
 /**
  * DEMO_MODE=true only: the demo organisation's groups (named with Quebec course codes) with the demo
@@ -27,6 +28,16 @@ export class DemoGroupsLoader implements OnApplicationBootstrap {
     if (!this.config.DEMO_MODE) return;
     const created = await loadDemoGroups(this.db, this.outbox, this.options);
     this.logger.log(`demo groups ready (${created} group(s) created)`);
+    // In the background: the service answers while the large board loads (its log says when it is there).
+    const schools = largeBoardSchoolsAsked(this.config.DEMO_BOARD_SCALE, this.config.DEMO_BOARD_SCHOOLS);
+    if (schools > 0)
+      void seedLargeBoardGroups(this.db, schools, schoolYearOf(this.options.now())).then(
+        (loaded) =>
+          this.logger.log(
+            loaded ? 'large demo board groups loaded' : 'large demo board groups already there',
+          ),
+        (error: unknown) => this.logger.error(`large demo board groups not loaded: ${String(error)}`),
+      );
   }
 }
 

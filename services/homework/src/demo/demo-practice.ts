@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { dayOf, instantAt, integrityFlags, shiftDay, type CalendarDay } from '@crescendo/domain';
-import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
+import { demoAccountId, demoGroups, demoOrganization, largeBoardSchoolsAsked } from '@crescendo/domain/demo';
 import { Db, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { HomeworkConfig } from '../config.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from '../homework.options.js';
+import { seedLargeBoardPractice } from './large-board.js';
 
 const pieces = [
   'Gammes de si bémol majeur, lentement',
@@ -56,6 +57,16 @@ export class DemoPracticeLoader implements OnApplicationBootstrap {
     if (!this.config.DEMO_MODE) return;
     const loaded = await this.db.transaction((tx) => this.load(tx));
     this.logger.log(loaded ? 'demo practice loaded' : 'demo practice already there');
+    // In the background (a few minutes): the service answers meanwhile, its log says when the year is there.
+    const schools = largeBoardSchoolsAsked(this.config.DEMO_BOARD_SCALE, this.config.DEMO_BOARD_SCHOOLS);
+    if (schools > 0)
+      void seedLargeBoardPractice(this.db, schools, dayOf(this.options.now(), this.options.timeZone)).then(
+        (large) =>
+          this.logger.log(
+            large ? 'large demo board practice loaded' : 'large demo board practice already there',
+          ),
+        (error: unknown) => this.logger.error(`large demo board practice not loaded: ${String(error)}`),
+      );
   }
 
   private async load(tx: Db): Promise<boolean> {

@@ -12,5 +12,8 @@ export {
   demoOrganization,
   demoPassword,
   demoSchools,
+  largeBoardAdminEmail,
+  largeDemoBoard,
+  largeSchoolAdminEmail,
   type DemoAccount,
 } from '@crescendo/domain/demo';
