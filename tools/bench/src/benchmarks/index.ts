@@ -1,4 +1,5 @@
 import type { Benchmark } from '../measurement.js';
+import { boardOverview } from './board-overview.js';
 import { classroomImport } from './classroom-import.js';
 import { firstPortalRender } from './first-portal-render.js';
 import { groupPracticeOverview } from './group-practice-overview.js';
@@ -19,4 +20,5 @@ export const benchmarks: Benchmark[] = [
   groupPracticeOverview,
   liveFanout,
   classroomImport,
+  boardOverview,
 ];
