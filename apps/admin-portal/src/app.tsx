@@ -26,6 +26,11 @@ const BudgetPage = lazy(() =>
   import('./budget/budget-page.js').then((module) => ({ default: module.BudgetPage })),
 );
 
+// The inventory's screens (issue 27) load when the page is opened.
+const InventoryPage = lazy(() =>
+  import('./inventory/inventory-page.js').then((module) => ({ default: module.InventoryPage })),
+);
+
 // A board administrator's pages (decision 0050): a school's administrator never loads them.
 const BoardRoutes = lazy(() =>
   import('./board/board-routes.js').then((module) => ({ default: module.BoardRoutes })),
@@ -47,6 +52,11 @@ const built: Partial<Record<AdminPage, ReactNode>> = {
   budget: (
     <Suspense fallback={null}>
       <BudgetPage />
+    </Suspense>
+  ),
+  inventaire: (
+    <Suspense fallback={null}>
+      <InventoryPage />
     </Suspense>
   ),
   roles: <TeamRolesPage />,

@@ -4,6 +4,8 @@ import { Button, PageHeader, Tabs } from '@crescendo/ui';
 import { AccountStyles, InstrumentQuestion } from '@crescendo/account-ui';
 import { AnnouncementsPanel, ChatStyles } from '@crescendo/chat-ui';
 import { useAuth } from '@crescendo/web-auth';
+import { MyLoans } from './inventory/my-loans.js';
+import { MyLoansStyles } from './inventory/my-loans-styles.js';
 import { JoinGroupForm } from './join-group-form.js';
 import { MyInformation } from './my-information.js';
 import { QuickPractice } from './practice/quick-practice.js';
@@ -45,6 +47,8 @@ export function StudentDashboard() {
             <section aria-labelledby="welcome" className="student-welcome">
               <h2 id="welcome">{t('student.welcome.title', { firstName: me?.firstName ?? '' })}</h2>
               <QuickPractice />
+              <MyLoansStyles />
+              <MyLoans />
               <p>{t('student.welcome.text')}</p>
               <JoinGroupForm />
               <ChatStyles />

@@ -26,8 +26,23 @@ const TeacherPurchasesPage = lazy(() =>
   })),
 );
 
+// Lending by scan (issue 27) loads when the page is opened.
+const TeacherInventoryPage = lazy(() =>
+  import('./inventory/teacher-inventory-page.js').then((module) => ({
+    default: module.TeacherInventoryPage,
+  })),
+);
+
 /** Pages with their own route below; the others show that they are coming. */
-const built = new Set<string>(['profil', 'groupes', 'etudiants', 'devoirs', 'messages', 'achats']);
+const built = new Set<string>([
+  'profil',
+  'groupes',
+  'etudiants',
+  'devoirs',
+  'messages',
+  'achats',
+  'inventaire',
+]);
 
 /** The teacher portal, exposed as `./App` and mounted by the shell at /teacher/*. Its routes are relative. */
 export function App({ basePath }: PortalAppProps) {
@@ -61,6 +76,14 @@ export function App({ basePath }: PortalAppProps) {
             element={
               <Suspense fallback={null}>
                 <TeacherPurchasesPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="inventaire"
+            element={
+              <Suspense fallback={null}>
+                <TeacherInventoryPage />
               </Suspense>
             }
           />

@@ -5,6 +5,7 @@ export const teacherPages = [
   { path: 'messages', nav: 'nav.musichat' },
   { path: 'etudiants', nav: 'nav.students' },
   { path: 'achats', nav: 'nav.purchases' },
+  { path: 'inventaire', nav: 'nav.inventory' },
   { path: 'profil', nav: 'nav.profile' },
 ] as const;
 

@@ -12,6 +12,8 @@ import { en } from './locales/en.js';
 import { financeEn } from './locales/finance.en.js';
 import { financeFr } from './locales/finance.fr.js';
 import { fr } from './locales/fr.js';
+import { inventoryEn } from './locales/inventory.en.js';
+import { inventoryFr } from './locales/inventory.fr.js';
 import { mailboxEn } from './locales/mailbox.en.js';
 import { mailboxFr } from './locales/mailbox.fr.js';
 import { practiceStudentEn } from './locales/practice-student.en.js';
@@ -41,6 +43,7 @@ const french = {
   classroomImport: classroomImportFr,
   durations: durationsFr,
   board: boardFr,
+  inventory: inventoryFr,
 } as const;
 
 /** The French catalogue of each namespace: the types every language and every `t` follow. */
@@ -63,6 +66,7 @@ export const resources = {
     classroomImport: classroomImportEn,
     durations: durationsEn,
     board: boardEn,
+    inventory: inventoryEn,
   },
 } as const satisfies Record<Language, Record<Namespace, object>>;
 

@@ -59,6 +59,7 @@ describe('resources', () => {
       'classroomImport',
       'durations',
       'board',
+      'inventory',
     ]);
     expect(Object.keys(resources.en)).toEqual(namespaces);
   });
@@ -79,6 +80,10 @@ describe('resources', () => {
     expect(fr.admin.title).toBe('Portail Administrateur');
     expect(fr.admin.googleSuccess).toBe('Connexion Google réussie !');
     expect(fr.teacher.operationSuccess).toBe('Opération réussie !');
+    expect(fr.inventory.instruments.added).toBe('Instrument ajouté');
+    expect(fr.inventory.instruments.addFailed).toBe("Erreur lors de l'ajout de l'instrument.");
+    expect(fr.inventory.loans.overdue).toBe('En retard');
+    expect(fr.inventory.loans.mine).toBe('Mes prêts');
     expect(fr.teacher.welcome).toBe('Bienvenue, {{firstName}} !');
     expect(fr.errors.loginFailed).toBe('Email ou mot de passe incorrect.');
     expect(fr.errors.importNoneSelected).toBe('Veuillez sélectionner au moins un groupe à importer.');

@@ -228,6 +228,10 @@ export const en = {
       messages: { title: 'Musichat', description: 'Chat with your groups.' },
       etudiants: { title: 'Students', description: "Your groups' students." },
       achats: { title: 'Purchases', description: "What your groups' students bought and still have to pay." },
+      inventaire: {
+        title: 'Inventory',
+        description: "Lend the school's instruments to your groups' students.",
+      },
       profil: { title: 'My Profile', description: 'Your personal information and security.' },
     },
   },

@@ -235,6 +235,10 @@ export const fr = {
         title: 'Achats',
         description: 'Les achats et les sommes à régler des élèves de vos groupes.',
       },
+      inventaire: {
+        title: 'Inventaire',
+        description: 'Prêtez les instruments de l’école aux élèves de vos groupes.',
+      },
       profil: { title: 'Mon Profil', description: 'Vos informations personnelles et votre sécurité.' },
     },
   },

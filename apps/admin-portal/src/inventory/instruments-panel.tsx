@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AddInstrumentInput } from '@crescendo/contracts';
+import { instrumentAvailabilities, instrumentConditions, instrumentFamilies } from '@crescendo/domain';
+import { Alert, Button, EmptyState, SelectField, Spinner, TableScroll, TextField } from '@crescendo/ui';
+import { withToasts } from '@crescendo/web-kit';
+import { AddInstrumentModal } from './add-instrument-modal.js';
+import { useAddInstrument, useInstrumentPages, type InstrumentFilters } from './inventory-api.js';
+
+const noFilters: InstrumentFilters = { search: '', family: '', condition: '', availability: '' };
+
+/** The 'Instruments' tab: search, filters, the list a page at a time, and 'Ajouter un instrument'. */
+export function InstrumentsPanel() {
+  const { t } = useTranslation(['translation', 'inventory']);
+  const [filters, setFilters] = useState(noFilters);
+  const [adding, setAdding] = useState(false);
+  const pages = useInstrumentPages(filters);
+  const add = useAddInstrument();
+  const set = (change: Partial<InstrumentFilters>) => setFilters((current) => ({ ...current, ...change }));
+  const instruments = pages.data?.pages.flatMap((page) => page.instruments) ?? [];
+
+  const save = (instrument: AddInstrumentInput) =>
+    withToasts(
+      add.mutateAsync(instrument),
+      t('inventory:instruments.added'),
+      t('inventory:instruments.addFailed'),
+    );
+
+  return (
+    <div className="cr-inventory">
+      <div className="cr-inventory__toolbar">
+        <Button onClick={() => setAdding(true)}>{t('inventory:instruments.add')}</Button>
+      </div>
+      <div className="cr-inventory__filters">
+        <TextField
+          type="search"
+          label={t('inventory:instruments.search')}
+          hint={t('inventory:instruments.searchHint')}
+          value={filters.search}
+          onChange={(event) => set({ search: event.target.value })}
+        />
+        <SelectField
+          label={t('inventory:instruments.fields.family')}
+          placeholder={t('inventory:instruments.allFamilies')}
+          options={instrumentFamilies.map((value) => ({ value, label: t(`inventory:families.${value}`) }))}
+          value={filters.family}
+          onChange={(event) => set({ family: event.target.value as InstrumentFilters['family'] })}
+        />
+        <SelectField
+          label={t('inventory:instruments.fields.condition')}
+          placeholder={t('inventory:instruments.allConditions')}
+          options={instrumentConditions.map((value) => ({
+            value,
+            label: t(`inventory:conditions.${value}`),
+          }))}
+          value={filters.condition}
+          onChange={(event) => set({ condition: event.target.value as InstrumentFilters['condition'] })}
+        />
+        <SelectField
+          label={t('inventory:instruments.fields.availability')}
+          placeholder={t('inventory:instruments.allAvailabilities')}
+          options={instrumentAvailabilities.map((value) => ({
+            value,
+            label: t(`inventory:availability.${value}`),
+          }))}
+          value={filters.availability}
+          onChange={(event) => set({ availability: event.target.value as InstrumentFilters['availability'] })}
+        />
+      </div>
+      {pages.isPending ? (
+        <Spinner label={t('app.loadingShort')} />
+      ) : pages.isError ? (
+        <Alert tone="error">{t('app.loadFailed')}</Alert>
+      ) : instruments.length === 0 ? (
+        <EmptyState title={t('inventory:instruments.empty')} />
+      ) : (
+        <TableScroll label={t('inventory:instruments.tableLabel')}>
+          <table className="cr-inventory-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('inventory:instruments.fields.assetNumber')}</th>
+                <th scope="col">{t('inventory:instruments.fields.type')}</th>
+                <th scope="col">{t('inventory:instruments.fields.brand')}</th>
+                <th scope="col">{t('inventory:instruments.fields.condition')}</th>
+                <th scope="col">{t('inventory:instruments.fields.availability')}</th>
+                <th scope="col">{t('inventory:instruments.fields.location')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {instruments.map((instrument) => (
+                <tr key={instrument.id}>
+                  <th scope="row">{instrument.assetNumber}</th>
+                  <td>{instrument.type}</td>
+                  <td>{[instrument.brand, instrument.model].filter(Boolean).join(' ')}</td>
+                  <td>{t(`inventory:conditions.${instrument.condition}`)}</td>
+                  <td>{t(`inventory:availability.${instrument.availability}`)}</td>
+                  <td>{instrument.location}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      {pages.hasNextPage && (
+        <Button
+          variant="secondary"
+          onClick={() => void pages.fetchNextPage()}
+          disabled={pages.isFetchingNextPage}
+        >
+          {t('inventory:loadMore')}
+        </Button>
+      )}
+      {adding && <AddInstrumentModal onSave={save} onClose={() => setAdding(false)} />}
+    </div>
+  );
+}

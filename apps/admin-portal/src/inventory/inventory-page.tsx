@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader, Tabs } from '@crescendo/ui';
+import { InstrumentsPanel } from './instruments-panel.js';
+import { InventoryStyles } from './inventory-styles.js';
+import { LoansPanel } from './loans-panel.js';
+
+const tabs = ['instruments', 'loans'] as const;
+type InventoryTab = (typeof tabs)[number];
+
+/** Admin 'Inventaire' (/admin/inventaire): the school's instruments and their loans (issue 27). */
+export function InventoryPage() {
+  const { t } = useTranslation(['translation', 'inventory']);
+  const [tab, setTab] = useState<InventoryTab>('instruments');
+  return (
+    <>
+      <InventoryStyles />
+      <PageHeader
+        title={t('admin.pages.inventaire.title')}
+        description={t('admin.pages.inventaire.description')}
+      />
+      <Tabs
+        label={t('admin.pages.inventaire.title')}
+        items={tabs.map((value) => ({ value, label: t(`inventory:tabs.${value}`) }))}
+        value={tab}
+        onValueChange={(value) => setTab(value as InventoryTab)}
+      >
+        {tab === 'instruments' ? <InstrumentsPanel /> : <LoansPanel />}
+      </Tabs>
+    </>
+  );
+}

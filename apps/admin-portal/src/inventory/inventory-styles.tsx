@@ -1,0 +1,21 @@
+const css = `
+.cr-inventory { display: flex; flex-direction: column; gap: var(--cr-space-3); margin-top: var(--cr-space-3); }
+.cr-inventory__toolbar { display: flex; justify-content: flex-end; }
+.cr-inventory__filters { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: var(--cr-space-3); }
+.cr-inventory-table { width: 100%; min-width: 36rem; border-collapse: collapse; background: var(--cr-color-surface); }
+.cr-inventory-table th, .cr-inventory-table td { text-align: left; padding: var(--cr-space-2); border-bottom: 1px solid var(--cr-color-border); }
+.cr-inventory-table tbody th { font-weight: 500; white-space: nowrap; }
+.cr-inventory__overdue { color: var(--cr-color-danger); font-weight: 600; }
+@media (max-width: 760px) {
+  .cr-inventory .cr-button, .cr-inventory .cr-field__input { min-height: 44px; }
+}
+`;
+
+/** Styles of the inventory's pages, on top of the UI kit's tokens. */
+export function InventoryStyles() {
+  return (
+    <style href="crescendo-inventory" precedence="default">
+      {css}
+    </style>
+  );
+}

@@ -1,0 +1,32 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { listLoansRoute, scanLoanRoute, undoLoanRoute } from '@crescendo/contracts';
+import { callRoute } from '@crescendo/web-auth';
+
+const inventoryKey = ['inventory'] as const;
+
+/** The school's loans still out, newest first, a page at a time. */
+export function useOpenLoans() {
+  return useInfiniteQuery({
+    queryKey: [...inventoryKey, 'loans', 'open'],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listLoansRoute, { query: { cursor: pageParam, state: 'open' }, signal }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** One scan, one loan; its undo. The toasts are the caller's. */
+export function useQuickLoans() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: inventoryKey });
+  return {
+    scan: useMutation({
+      mutationFn: (body: { code: string; studentId: string }) => callRoute(scanLoanRoute, { body }),
+      onSuccess: refresh,
+    }),
+    undo: useMutation({
+      mutationFn: (loanId: string) => callRoute(undoLoanRoute, { params: { loanId } }),
+      onSuccess: refresh,
+    }),
+  };
+}

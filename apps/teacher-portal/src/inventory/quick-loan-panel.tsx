@@ -1,0 +1,99 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Loan } from '@crescendo/contracts';
+import { Button, SelectField, TextField } from '@crescendo/ui';
+import { withToasts } from '@crescendo/web-kit';
+import { useGroups, useProfiles } from '../groups/groups-api.js';
+import { useQuickLoans } from './inventory-api.js';
+
+const scanFieldId = 'cr-quick-loan-code';
+/** Back to the scan field, for the next scan (the scanner types into whatever has the focus). */
+const focusScanField = () => document.getElementById(scanFieldId)?.focus();
+
+/**
+ * Mode prêt rapide (issue 27 §3): the student chosen, each code read by the scanner (it types like a keyboard,
+ * then Enter) lends its instrument at once — one loan per scan, no dialog — and the last one can be undone.
+ */
+export function QuickLoanPanel() {
+  const { t } = useTranslation(['translation', 'inventory']);
+  const groups = useGroups();
+  const studentIds = useMemo(
+    () => [...new Set((groups.data?.groups ?? []).flatMap((group) => group.studentIds))],
+    [groups.data],
+  );
+  const profiles = useProfiles(studentIds);
+  const students = (profiles.data?.profiles ?? [])
+    .filter((profile) => profile.role === 'student')
+    .map((profile) => ({ value: profile.id, label: `${profile.firstName} ${profile.lastName}`.trim() }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const [studentId, setStudentId] = useState('');
+  const [code, setCode] = useState('');
+  const [last, setLast] = useState<Loan | null>(null);
+  const loans = useQuickLoans();
+
+  const scan = async () => {
+    const typed = code.trim();
+    if (!typed || !studentId || loans.scan.isPending) return;
+    setCode('');
+    try {
+      const loan = await withToasts(
+        loans.scan.mutateAsync({ code: typed, studentId }),
+        t('inventory:loans.lent'),
+        t('inventory:loans.lendFailed'),
+      );
+      setLast(loan);
+    } catch {
+      // The toast said why; the field is ready for the next scan.
+    }
+    focusScanField();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void scan();
+  };
+
+  const undo = async () => {
+    if (!last) return;
+    await withToasts(loans.undo.mutateAsync(last.id), t('inventory:loans.undone'), t('app.loadFailed')).then(
+      () => setLast(null),
+      () => undefined,
+    );
+  };
+
+  return (
+    <section className="cr-quick-loan" aria-labelledby="cr-quick-loan-title">
+      <h2 id="cr-quick-loan-title">{t('inventory:loans.quickMode')}</h2>
+      <p>{t('inventory:loans.quickModeHint')}</p>
+      <SelectField
+        label={t('inventory:loans.student')}
+        placeholder={t('inventory:loans.chooseStudent')}
+        options={students}
+        value={studentId}
+        onChange={(event) => {
+          setStudentId(event.target.value);
+          focusScanField();
+        }}
+      />
+      <TextField
+        id={scanFieldId}
+        label={t('inventory:loans.scanField')}
+        autoComplete="off"
+        enterKeyHint="go"
+        disabled={!studentId}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div role="status" aria-live="polite" className="cr-quick-loan__last">
+        {last && `${last.assetNumber} — ${last.type} — ${t('inventory:loans.dueOn', { day: last.dueOn })}`}
+      </div>
+      {last && (
+        <Button variant="secondary" onClick={() => void undo()} disabled={loans.undo.isPending}>
+          {t('inventory:loans.undo')}
+        </Button>
+      )}
+    </section>
+  );
+}
