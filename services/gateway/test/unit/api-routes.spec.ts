@@ -110,6 +110,24 @@ describe('the finance routes (issue 13)', () => {
   });
 });
 
+describe('the inventory routes (issue 27)', () => {
+  it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
+    const operation = await documentedOperations();
+    expect(operation('/inventory/instruments', 'get')).toMatchObject({
+      operationId: 'listInstruments',
+      security: [{ bearer: [] }],
+      'x-roles': ['admin', 'teacher'],
+    });
+    expect(operation('/inventory/instruments', 'post')).toMatchObject({ 'x-roles': ['admin'] });
+    expect(operation('/inventory/loans', 'get')?.operationId).toBe('listLoans');
+    expect(operation('/inventory/scans', 'post')).toMatchObject({
+      operationId: 'scanLoan',
+      'x-roles': ['admin', 'teacher'],
+    });
+    expect(operation('/inventory/loans/{loanId}/return', 'post')?.operationId).toBe('returnLoan');
+  });
+});
+
 describe('the messaging routes (issue 12)', () => {
   it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
     const operation = await documentedOperations();
