@@ -7,11 +7,11 @@ import { AdminLayout } from './admin-layout.js';
 import { ComingSoonPage } from './coming-soon-page.js';
 import { AdminGroupsPage } from './groups/admin-groups-page.js';
 import { adminPages, type AdminPage } from './pages.js';
-import type { PortalAppProps } from '@crescendo/web-kit';
+import { portalQueryDefaults, type PortalAppProps } from '@crescendo/web-kit';
 import { AdminProfilePage } from './profile-page.js';
 import { TeamRolesPage } from './team-roles-page.js';
 
-const queryClient = new QueryClient();
+const queryClient = new QueryClient({ defaultOptions: portalQueryDefaults });
 
 // The practice screens (and their form, dialogs and follow-up) load when the page is opened.
 const AdminMessagesPage = lazy(() =>

@@ -1,10 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { PortalAppProps } from '@crescendo/web-kit';
+import { portalQueryDefaults, type PortalAppProps } from '@crescendo/web-kit';
 import { StudentDashboard } from './student-dashboard.js';
 import { StudentStyles } from './student-styles.js';
 
-const queryClient = new QueryClient();
+const queryClient = new QueryClient({ defaultOptions: portalQueryDefaults });
 
 /** The student portal, exposed as `./App` and mounted by the shell at /student/*. Its routes are relative. */
 export function App({ basePath }: PortalAppProps) {

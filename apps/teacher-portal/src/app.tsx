@@ -5,11 +5,11 @@ import { ComingSoonPage } from './coming-soon-page.js';
 import { GroupsPage } from './groups/groups-page.js';
 import { StudentsPage } from './students/students-page.js';
 import { teacherPages } from './pages.js';
-import type { PortalAppProps } from '@crescendo/web-kit';
+import { portalQueryDefaults, type PortalAppProps } from '@crescendo/web-kit';
 import { TeacherProfilePage } from './profile-page.js';
 import { TeacherLayout } from './teacher-layout.js';
 
-const queryClient = new QueryClient();
+const queryClient = new QueryClient({ defaultOptions: portalQueryDefaults });
 
 // The practice screens (and their form, dialogs and follow-up) load when the page is opened.
 const TeacherPracticePage = lazy(() =>

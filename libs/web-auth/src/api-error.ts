@@ -42,16 +42,27 @@ export function needsReauthentication(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'REAUTH_REQUIRED';
 }
 
-/** Reads an HTTP error body `{ error: { code, message, fields? } }`; anything else becomes a coded error. */
-export function apiErrorFromBody(status: number, body: unknown): ApiError {
+/**
+ * Reads an HTTP error body `{ error: { code, message, fields? } }`; anything else becomes a coded error. The
+ * `Retry-After` header (seconds or a date) stands in for a body that does not say how long to wait.
+ */
+export function apiErrorFromBody(status: number, body: unknown, retryAfter?: string | null): ApiError {
+  const waited = retryAfterHeaderSeconds(retryAfter);
+  const fromHeader = waited === undefined ? {} : { retryAfterSeconds: waited };
   const parsed = appErrorSchema.safeParse(
     typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined,
   );
   if (parsed.success) {
     const { code, message, ...details } = parsed.data;
-    return new ApiError(status, code, message, details);
+    return new ApiError(status, code, message, { ...fromHeader, ...details });
   }
-  return new ApiError(status, codeForStatus(status), `HTTP ${status}`);
+  return new ApiError(status, codeForStatus(status), `HTTP ${status}`, fromHeader);
+}
+
+function retryAfterHeaderSeconds(value: string | null | undefined): number | undefined {
+  if (!value) return undefined;
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
 }
 
 function codeForStatus(status: number): ErrorCode {

@@ -3,6 +3,7 @@
 // are entries of their own, so that no first page carries them.
 export { useLanguage } from './use-language.js';
 export { withToasts } from './with-toasts.js';
+export { portalQueryDefaults, maxQueryRetries } from './query-retries.js';
 export type { PortalAppProps } from './portal-props.js';
 export { useFormDialog, type FormDialogOptions, type FormDialogState } from './form/use-form-dialog.js';
 export { FormDialog, type FormDialogProps } from './form/form-dialog.js';

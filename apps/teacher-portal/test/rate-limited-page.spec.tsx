@@ -1,0 +1,87 @@
+/**
+ * @jest-environment jsdom
+ */
+import { notFound, signedInClient, startApi } from './real-http-api.js';
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { initI18n } from '@crescendo/i18n';
+import { AuthProvider, useAuth } from '@crescendo/web-auth';
+import { portalQueryDefaults } from '@crescendo/web-kit';
+import { GroupsPage } from '../src/groups/groups-page.js';
+
+const me = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'prof@ecole.test',
+  emailVerified: true,
+  firstName: 'Marc',
+  lastName: 'Gagnon',
+  role: 'teacher',
+  organizationId: '00000000-0000-4000-8000-000000000002',
+  instrument: null,
+  settings: { language: 'fr', currency: 'CAD' },
+};
+
+/** What the shell does: the portal is mounted once the person is signed in with a profile. */
+function Portal() {
+  const { status, me: profile } = useAuth();
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
+  if (status !== 'authenticated' || !profile) return <p>{status}</p>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/teacher/groupes']}>
+        <Routes>
+          <Route
+            path="/teacher"
+            element={<Outlet context={{ groupId: null, setGroupId: () => undefined }} />}
+          >
+            <Route path="groupes" element={<GroupsPage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Issue 32 §3: a 429 on the first call of a page after sign-in (the school's budget spent) leaves the person
+ * signed in, and the page asks again after the `Retry-After` the server gave. A real HTTP server answers.
+ */
+describe('a portal page refused with 429 right after sign-in', () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+
+  beforeAll(async () => {
+    initI18n('fr', [initReactI18next]);
+    let groupsRefused = 0;
+    api = await startApi(({ path }) => {
+      if (path === '/me') return { status: 200, body: me };
+      // Four refusals, more than react-query's own 3 retries, each saying to wait 1 s as the gateway says it
+      // (in its body and its header), where a wait not read would be 5 s.
+      if (path === '/groups' && groupsRefused < 4) {
+        groupsRefused += 1;
+        const body = { error: { code: 'RATE_LIMITED', message: 'Trop de requêtes.', retryAfterSeconds: 1 } };
+        return { status: 429, body, headers: { 'retry-after': '1' } };
+      }
+      if (path === '/groups') return { status: 200, body: { groups: [], canCreateSampleGroups: false } };
+      return notFound;
+    });
+  });
+  afterAll(() => api.close());
+
+  it('stays signed in, asks the groups again after each wait, and shows the page', async () => {
+    const client = signedInClient();
+    render(
+      <AuthProvider client={client} apiBase={api.apiBase}>
+        <Portal />
+      </AuthProvider>,
+    );
+    await screen.findByRole('button', { name: 'Créer Votre Premier Groupe' }, { timeout: 12_000 });
+    const asked = api.calls.map((call) => call.path);
+    expect(asked.filter((path) => path === '/groups')).toHaveLength(5);
+    expect(asked.filter((path) => path === '/me')).toHaveLength(1);
+    expect(client.logouts).toBe(0);
+    expect(screen.queryByText('Erreur critique lors du chargement des données.')).toBeNull();
+  });
+});
