@@ -7,6 +7,7 @@ import { DangerZone } from '../danger/danger-zone.js';
 import { PasswordBlock } from '../security/password-block.js';
 import { TwoFactorBlock } from '../security/two-factor-block.js';
 import { ProfileForm } from './profile-form.js';
+import { AppSettingsPanel } from '../settings/app-settings.js';
 
 export const profileKey = ['identity', 'profile'];
 
@@ -15,6 +16,8 @@ export function useProfile() {
 }
 
 export interface ProfilePageProps {
+  /** Show 'Paramètres de l'Application' (language, currency): every portal's profile has it (issue 32 §4). */
+  settings?: boolean;
   /** Show the security blocks (password, two-factor). */
   security?: boolean;
   /** Show the danger zone (every user may delete their own account). */
@@ -23,8 +26,9 @@ export interface ProfilePageProps {
   canDeleteOrganization?: boolean;
 }
 
-/** 'Mon Profil': the personal information, the security block and the danger zone. */
+/** 'Mon Profil': the personal information, the application's settings, the security block and the danger zone. */
 export function ProfilePage({
+  settings = true,
   security = true,
   danger = true,
   canDeleteOrganization = false,
@@ -42,6 +46,7 @@ export function ProfilePage({
         <Alert tone="info">{t('mailbox:profile.pendingEmail', { email: profile.data.pendingEmail })}</Alert>
       )}
       <ProfileForm key={profile.data.updatedAt} profile={profile.data} onSaved={store} />
+      {settings && <AppSettingsPanel />}
       {security && <PasswordBlock />}
       {security && (
         <TwoFactorBlock
