@@ -23,15 +23,15 @@ export async function deleteCoTeacher(db: Db, groupId: string, teacherId: string
   return gone.length > 0;
 }
 
-/** The teacher stops co-teaching every group outside organisation `keep` (null: every group); those groups. */
+/** The teacher stops co-teaching every group outside the organisations `keep` (none: every group); those groups. */
 export async function stopCoTeachingOutside(
   db: Db,
   teacherId: string,
-  keep: string | null,
+  keep: readonly string[],
 ): Promise<string[]> {
   const gone = await changedRows<{ group_id: string }>(
     db,
-    `DELETE FROM group_teachers WHERE teacher_id = $1 AND organization_id IS DISTINCT FROM $2::uuid
+    `DELETE FROM group_teachers WHERE teacher_id = $1 AND NOT (organization_id = ANY($2::uuid[]))
      RETURNING group_id`,
     [teacherId, keep],
   );

@@ -173,12 +173,12 @@ export function bareGroup(db: Db, id: string): Promise<BareGroupRow[]> {
   return db.query(`SELECT * FROM groups WHERE id = $1`, [id]);
 }
 
-/** The teacher's groups outside organisation `keep` (null: every group) lose their teacher; those groups. */
-export function orphanGroupsOf(db: Db, teacherId: string, keep: string | null): Promise<BareGroupRow[]> {
+/** The teacher's groups outside the organisations `keep` (none: every group) lose their teacher; those groups. */
+export function orphanGroupsOf(db: Db, teacherId: string, keep: readonly string[]): Promise<BareGroupRow[]> {
   return changedRows(
     db,
     `UPDATE groups SET teacher_id = NULL, updated_at = now()
-     WHERE teacher_id = $1 AND organization_id IS DISTINCT FROM $2::uuid RETURNING *`,
+     WHERE teacher_id = $1 AND NOT (organization_id = ANY($2::uuid[])) RETURNING *`,
     [teacherId, keep],
   );
 }

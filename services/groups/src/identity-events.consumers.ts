@@ -21,10 +21,11 @@ export class IdentityEventsConsumers implements OnModuleInit {
     this.events.on(userDeleted, ({ userId }, { db: tx, event }) =>
       this.eraseUser(tx, userId, event.occurredAt),
     );
-    // Removed from the team (or gone to another organisation): out of that organisation's groups. Only
-    // memberships older than the event: a student who joined a group since is not undone by a late event.
-    this.events.on(userUpdated, ({ userId, organizationId }, { db: tx, event }) =>
-      this.leave(tx, userId, organizationId, 'removed', event.occurredAt),
+    // Removed from a team: out of the groups of every organisation they no longer hold (decision 0050: a
+    // teacher of several schools keeps each one's). Only memberships older than the event: a student who
+    // joined a group since is not undone by a late event.
+    this.events.on(userUpdated, ({ userId, organizationId, organizationIds }, { db: tx, event }) =>
+      this.leave(tx, userId, organizationIds ?? organizationId, 'removed', event.occurredAt),
     );
     // Memberships go with their groups (ON DELETE CASCADE). Every other service erases the
     // organisation on the same event, so no per-group event is sent.
@@ -39,16 +40,17 @@ export class IdentityEventsConsumers implements OnModuleInit {
   }
 
   /**
-   * The user leaves every group outside `keep` (their organisation now; null: every group): as a student
-   * they leave it; as a teacher their groups stay, without a teacher, for an admin to reassign.
+   * The user leaves every group outside `kept` (the organisations they hold now; null: every group): as a
+   * student they leave it; as a teacher their groups stay, without a teacher, for an admin to reassign.
    */
   private async leave(
     tx: Db,
     userId: string,
-    keep: string | null,
+    kept: string | readonly string[] | null,
     reason: 'removed' | 'user-deleted',
     occurredAt: string,
   ): Promise<void> {
+    const keep = kept === null ? [] : typeof kept === 'string' ? [kept] : kept;
     const left = await leaveGroupsOutside(tx, userId, keep, occurredAt);
     for (const membership of left) {
       await this.outbox.add(

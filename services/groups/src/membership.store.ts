@@ -54,19 +54,19 @@ export async function replaceMembers(
 }
 
 /**
- * The student leaves every group outside organisation `keep` (null: every group) that they joined before
+ * The student leaves every group outside the organisations `keep` (none: every group) that they joined before
  * `joinedBy` (a later join is newer than the event); the groups left.
  */
 export function leaveGroupsOutside(
   db: Db,
   studentId: string,
-  keep: string | null,
+  keep: readonly string[],
   joinedBy: string,
 ): Promise<Array<{ group_id: string; organization_id: string }>> {
   return changedRows(
     db,
     `DELETE FROM group_members
-     WHERE student_id = $1 AND organization_id IS DISTINCT FROM $2::uuid AND joined_at <= $3::timestamptz
+     WHERE student_id = $1 AND NOT (organization_id = ANY($2::uuid[])) AND joined_at <= $3::timestamptz
      RETURNING group_id, organization_id`,
     [studentId, keep, joinedBy],
   );

@@ -18,6 +18,8 @@ export const actorSchema = z.object({
   userId: z.string().uuid(),
   organizationId: z.string().uuid().nullable(),
   roles: z.array(roleSchema),
+  /** The board of the school acted in (decision 0050); absent for a standalone school, a board or none. */
+  boardId: z.string().uuid().nullable().optional(),
   /** When the user last typed their credentials (the token's `auth_time`, seconds): sudo mode checks it. */
   authTime: z.number().int().nonnegative().optional(),
 });

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { defineRequest } from '../common/request.js';
 import { actorSchema } from '../common/actor.js';
 import { meSchema } from './me.js';
+import { membershipChoiceSchema } from './membership-choice.js';
 
 /**
  * Gateway → identity: who is this verified token? Creates the profile on a first sign-in
  * (spec §4: an e-mail without a profile gets a new profile with role teacher). Sent with actor `null`.
+ * The actor is one membership at a time (decision 0050).
  */
 export const resolveActor = defineRequest(
   'identity.actor.resolve',
@@ -20,6 +22,12 @@ export const resolveActor = defineRequest(
     emailVerified: z.boolean().optional(),
     firstName: z.string().optional(),
     lastName: z.string().optional(),
+    /**
+     * The membership the request acts as (the `X-Crescendo-School` and `X-Crescendo-Role` headers): answered
+     * only if the person holds it (else FORBIDDEN, 'Erreur lors du changement de rôle.'), and it becomes the
+     * one used last. Without it, the membership used last.
+     */
+    choice: membershipChoiceSchema.optional(),
   }),
   z.object({ actor: actorSchema, me: meSchema }),
 );

@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { appErrorSchema } from '../common/envelope.js';
 import { liveTopicSchema } from './live-topic.js';
+import { membershipChoiceSchema } from '../identity/membership-choice.js';
 
 /**
  * The frames of `/api/v1/live` (JSON text frames). The client speaks first: `auth` with its access token
  * (a browser cannot set headers on a WebSocket); it may send `auth` again with a fresh token before the
- * first expires. Then `subscribe` (with `since`, the last `seq` it saw, to resume after a disconnect) and
- * `unsubscribe`. `seq` is the LIVE stream's sequence: one order for every topic.
+ * first expires. The `auth` frame carries the membership chosen (`choice`, what `X-Crescendo-School` and
+ * `X-Crescendo-Role` carry on the API; decision 0050), else the socket acts as the one used last. Then
+ * `subscribe` (with `since`, the last `seq` it saw, to resume after a disconnect) and `unsubscribe`. `seq` is the LIVE stream's sequence: one order for every topic.
  */
 export const liveClientFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(8192) }),
+  z.object({
+    type: z.literal('auth'),
+    token: z.string().min(1).max(8192),
+    choice: membershipChoiceSchema.optional(),
+  }),
   z.object({
     type: z.literal('subscribe'),
     /** Echoed in the answer. */
