@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+import { axeViolations, demo, openJourney, phone, portal, type Journey } from '../src/index.js';
+
+/**
+ * Issue 27 (first slice) against the whole platform, on a phone at 390 px: the admin adds an instrument
+ * ('Instrument ajouté'); the teacher lends it in quick mode by typing its code into the scan field and
+ * pressing Enter, as a USB scanner does; the student sees it under 'Mes prêts' with its due date.
+ */
+let journey: Journey;
+
+beforeAll(async () => {
+  journey = await openJourney();
+});
+afterAll(() => journey?.close());
+
+const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+
+async function expectAxeClean(page: Page, selector?: string) {
+  await expect(axeViolations(page, selector)).resolves.toEqual([]);
+}
+
+describe('an instrument, from the inventory to the student’s loans', () => {
+  it('is added by the admin, lent by scan by the teacher, and listed in the student’s loans', async () => {
+    const page = await journey.sessions.signedIn(demo.admin, '/admin/inventaire', phone);
+    const admin = portal(page, 'admin');
+    await admin.getByRole('tab', { name: 'Instruments' }).waitFor();
+    await admin.getByRole('cell', { name: 'Clarinette' }).first().waitFor();
+    await expectAxeClean(page);
+
+    await admin.getByRole('button', { name: 'Ajouter un instrument' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un instrument' });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByText('Le numéro d’inventaire est requis.').waitFor();
+    await dialog.getByLabel('Famille').selectOption({ label: 'Bois' });
+    await dialog.getByLabel('Instrument', { exact: true }).selectOption({ label: 'Clarinette' });
+    await dialog.getByLabel('Numéro d’inventaire').fill(code);
+    await dialog.getByLabel('Marque').fill('Buffet Crampon');
+    await dialog.getByLabel('Prix d’achat').fill('douze');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByText('Le prix est un montant positif, par exemple 899,00.').waitFor();
+    await dialog.getByLabel('Prix d’achat').fill('1099,00');
+    await expectAxeClean(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Instrument ajouté', { exact: true }).waitFor();
+    await admin.getByRole('searchbox', { name: 'Rechercher' }).fill(code);
+    await admin.getByRole('rowheader', { name: code }).waitFor();
+
+    const teacherPage = await journey.sessions.signedIn(demo.teacher, '/teacher/inventaire', phone);
+    const teacher = portal(teacherPage, 'teacher');
+    await teacher.getByRole('heading', { name: 'Mode prêt rapide' }).waitFor();
+    await teacher.getByLabel('Élève', { exact: true }).selectOption({ label: 'Léa Roy' });
+    const scanField = teacher.getByLabel('Code de l’instrument');
+    await scanField.pressSequentially(code.toLowerCase());
+    await scanField.press('Enter');
+    await teacherPage.getByText('Prêt enregistré', { exact: true }).waitFor();
+    // The confirmation beside the field, and the loan in the school's open loans.
+    await teacher.getByText(`${code} — Clarinette`, { exact: false }).waitFor();
+    await teacher.getByRole('rowheader', { name: code }).waitFor();
+    await expect(scanField.inputValue()).resolves.toBe('');
+    await expectAxeClean(teacherPage);
+
+    const studentPage = await journey.sessions.signedIn(demo.student, '/student/dashboard', phone);
+    const student = portal(studentPage, 'student');
+    const loans = student.getByRole('region', { name: 'Mes prêts' });
+    const loan = loans.getByRole('listitem').filter({ hasText: code });
+    await loan.getByText(/À rendre le \d{4}-06-30/).waitFor();
+    await expectAxeClean(studentPage);
+  });
+});
