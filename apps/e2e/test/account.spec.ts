@@ -72,6 +72,25 @@ describe('Paramètres de l’Application', () => {
   });
 });
 
+describe("a teacher's Paramètres de l’Application", () => {
+  it('switches the teacher portal to English, kept after a reload', async () => {
+    const page = await sessions.signedIn(demo.colleague, '/teacher/profil');
+    const teacher = portal(page, 'teacher');
+    await teacher.getByRole('heading', { name: "Paramètres de l'Application" }).waitFor();
+    await teacher.getByLabel('Langue').selectOption('en');
+    await teacher.getByText('Settings saved.').waitFor();
+    await teacher.getByRole('heading', { name: 'Application Settings' }).waitFor();
+    await teacher.getByRole('button', { name: 'Sign out' }).waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+
+    await page.reload();
+    const again = portal(page, 'teacher');
+    await again.getByRole('heading', { name: 'Application Settings' }).waitFor();
+    await again.getByLabel('Language').selectOption('fr');
+    await again.getByText('Paramètres enregistrés.').waitFor();
+  });
+});
+
 describe('two-factor authentication', () => {
   it('refuses a wrong code, turns on with the code of the secret shown, then asks for a code at sign-in', async () => {
     const email = 'eleve3@demo.crescendo.ca';
