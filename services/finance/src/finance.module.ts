@@ -5,6 +5,7 @@ import { BudgetService } from './budget.service.js';
 import { BUDGET_STORE, budgetStore } from './budget.store.js';
 import { DemoFinanceLoader } from './demo/demo-finance.js';
 import { ErasureConsumers } from './erasure.consumers.js';
+import { FamilyChargesConsumer } from './family-charges.consumer.js';
 import { FinanceHandlers } from './finance.handlers.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
 import { PURCHASE_PAGE_STORE, purchasePageStore } from './purchase-page.store.js';
@@ -37,6 +38,7 @@ export class FinanceModule {
         StatementService,
         BudgetService,
         ErasureConsumers,
+        FamilyChargesConsumer,
         { provide: PersonalData, useClass: FinancePersonalData },
         DemoFinanceLoader,
       ],

@@ -15,6 +15,7 @@ import { getAssignment } from '../homework/homework-requests.js';
 import { countSchoolGroups, listSchoolCohorts } from '../groups/school-figures.js';
 import { sumSchoolPractice, sumSchoolWeeks } from '../homework/school-figures.js';
 import { assignmentDeleted, submissionGraded } from '../homework/homework-events.js';
+import { familyChargeRequested } from '../inventory/inventory-events.js';
 
 export const natsServices = [
   'gateway',
@@ -115,8 +116,9 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     // Whose purchases an actor answers for (groups, services/finance/src/student-scope.ts) and a student's
     // name on their statement (identity, student-names.ts), both asked as the actor.
     calls: [checkGroupAccess, groupsInScope, getProfile, lookupProfiles],
-    // An erased person's links are erased, the amounts kept as anonymised lines (decision 0028).
-    consumes: [userDeleted, organizationDeleted],
+    // An erased person's links are erased, the amounts kept as anonymised lines (decision 0028); a family
+    // charged for an instrument is a purchase on the student's ledger (issue 27 §5, decision 0052).
+    consumes: [userDeleted, organizationDeleted, familyChargeRequested],
     listens: [],
   },
   'classroom-sync': {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purchaseMaxCents } from '@crescendo/domain';
 import { defineEvent } from '../common/event.js';
 
 /**
@@ -15,7 +16,7 @@ export const familyChargeRequested = defineEvent(
     instrumentId: z.string().uuid(),
     /** The purchase's line: the instrument and its asset number. */
     item: z.string().min(1).max(200),
-    amountCents: z.number().int().positive(),
+    amountCents: z.number().int().positive().max(purchaseMaxCents),
     currency: z.literal('CAD'),
     requestedBy: z.string().uuid(),
   }),

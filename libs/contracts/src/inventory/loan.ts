@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { returnDamages } from '@crescendo/domain';
+import { purchaseMaxCents, returnDamages } from '@crescendo/domain';
 import { freeText } from '../common/free-text.js';
 import type { PageSize } from '../common/page.js';
 import { calendarDaySchema } from '../homework/practice.js';
@@ -7,8 +7,8 @@ import { assetNumberSchema, instrumentConditionSchema, instrumentFamilySchema } 
 
 export const returnDamageSchema = z.enum(returnDamages, { error: 'validation.returnDamage' });
 export const loanNotesMax = 500;
-/** The most a family is charged for one instrument: its dearest price. */
-export const familyChargeMaxCents = 20_000_000;
+/** The most a family is charged for one return: what finance takes as one purchase (10 000,00). */
+export const familyChargeMaxCents = purchaseMaxCents;
 
 const studentId = z.string({ error: 'validation.studentRequired' }).uuid('validation.studentRequired');
 const dueOn = calendarDaySchema.optional();

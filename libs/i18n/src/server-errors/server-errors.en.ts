@@ -184,7 +184,7 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     inventoryTextMax: 'This field has at most {{maximum}} characters.',
     priceCents: 'The price is a positive amount in cents, at most $200,000.00.',
     returnDamage: 'Choose: Normal wear, Accidental damage or Loss or damage by negligence.',
-    chargeCents: 'The amount charged is a positive amount in cents, at most $200,000.00.',
+    chargeCents: 'The amount charged is a positive amount in cents, at most $10,000.00.',
     chargeOnlyNegligence: 'Only loss or damage by negligence can be charged to the family.',
     chooseGroup: 'Choose a group.',
     chooseStudents: 'Choose at least one student.',

@@ -190,7 +190,7 @@ export const serverErrorsFr = {
     inventoryTextMax: 'Ce champ compte au plus {{maximum}} caractères.',
     priceCents: 'Le prix est un montant positif en cents, d’au plus 200 000,00 $.',
     returnDamage: 'Choisissez : Usure normale, Dommage accidentel ou Perte ou dommage par négligence.',
-    chargeCents: 'Le montant facturé est un montant positif en cents, d’au plus 200 000,00 $.',
+    chargeCents: 'Le montant facturé est un montant positif en cents, d’au plus 10 000,00 $.',
     chargeOnlyNegligence: 'Seuls une perte ou un dommage par négligence peuvent être facturés à la famille.',
     chooseGroup: 'Choisissez un groupe.',
     chooseStudents: 'Choisissez au moins un élève.',
