@@ -1,8 +1,11 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { listLoansRoute, scanLoanRoute, undoLoanRoute } from '@crescendo/contracts';
+import type { z } from 'zod';
+import { listLoansRoute, returnLoanRoute, scanLoanRoute, undoLoanRoute } from '@crescendo/contracts';
 import { callRoute } from '@crescendo/web-auth';
 
 const inventoryKey = ['inventory'] as const;
+
+export type ReturnBody = z.output<typeof returnLoanRoute.body>;
 
 /** The school's loans still out, newest first, a page at a time. */
 export function useOpenLoans() {
@@ -15,7 +18,7 @@ export function useOpenLoans() {
   });
 }
 
-/** One scan, one loan; its undo. The toasts are the caller's. */
+/** One scan, one loan; its undo; a return. The toasts are the caller's. */
 export function useQuickLoans() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: inventoryKey });
@@ -26,6 +29,11 @@ export function useQuickLoans() {
     }),
     undo: useMutation({
       mutationFn: (loanId: string) => callRoute(undoLoanRoute, { params: { loanId } }),
+      onSuccess: refresh,
+    }),
+    giveBack: useMutation({
+      mutationFn: ({ loanId, body }: { loanId: string; body: ReturnBody }) =>
+        callRoute(returnLoanRoute, { params: { loanId }, body }),
       onSuccess: refresh,
     }),
   };

@@ -1,14 +1,29 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, EmptyState, Spinner, TableScroll } from '@crescendo/ui';
-import { useOpenLoans } from './inventory-api.js';
+import type { Loan } from '@crescendo/contracts';
+import { Alert, Button, EmptyState, Spinner, TableScroll } from '@crescendo/ui';
+import { withToasts } from '@crescendo/web-kit';
+import { useOpenLoans, useQuickLoans, type ReturnBody } from './inventory-api.js';
 import { QuickLoanPanel } from './quick-loan-panel.js';
+import { ReturnLoanModal } from './return-loan-modal.js';
 import { TeacherInventoryStyles } from './teacher-inventory-styles.js';
 
-/** 'Inventaire' (/teacher/inventaire): lend by scan, and the school's loans still out ('En retard' shown). */
+/**
+ * 'Inventaire' (/teacher/inventaire): lend by scan, and the school's loans still out ('En retard' shown), each
+ * with its 'Retour'.
+ */
 export function TeacherInventoryPage() {
   const { t } = useTranslation(['translation', 'inventory']);
   const loans = useOpenLoans();
+  const { giveBack } = useQuickLoans();
+  const [returning, setReturning] = useState<Loan | null>(null);
   const open = loans.data?.pages.flatMap((page) => page.loans) ?? [];
+  const save = (loanId: string) => (body: ReturnBody) =>
+    withToasts(
+      giveBack.mutateAsync({ loanId, body }),
+      t('inventory:loans.returned'),
+      t('inventory:loans.returnFailed'),
+    );
   return (
     <>
       <TeacherInventoryStyles />
@@ -29,6 +44,9 @@ export function TeacherInventoryPage() {
                 <th scope="col">{t('inventory:loans.columns.instrument')}</th>
                 <th scope="col">{t('inventory:loans.columns.dueOn')}</th>
                 <th scope="col">{t('inventory:loans.columns.status')}</th>
+                <th scope="col">
+                  <span className="cr-visually-hidden">{t('inventory:loans.return')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -44,11 +62,23 @@ export function TeacherInventoryPage() {
                       t('inventory:loans.states.open')
                     )}
                   </td>
+                  <td>
+                    <Button
+                      variant="secondary"
+                      aria-label={t('inventory:loans.returnOf', { assetNumber: loan.assetNumber })}
+                      onClick={() => setReturning(loan)}
+                    >
+                      {t('inventory:loans.return')}
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </TableScroll>
+      )}
+      {returning && (
+        <ReturnLoanModal loan={returning} onSave={save(returning.id)} onClose={() => setReturning(null)} />
       )}
     </>
   );
