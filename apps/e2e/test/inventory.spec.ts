@@ -4,7 +4,8 @@ import { axeViolations, demo, openJourney, phone, portal, type Journey } from '.
 /**
  * Issue 27 (first slice) against the whole platform, on a phone at 390 px: the admin adds an instrument
  * ('Instrument ajouté'); the teacher lends it in quick mode by typing its code into the scan field and
- * pressing Enter, as a USB scanner does; the student sees it under 'Mes prêts' with its due date.
+ * pressing Enter, as a USB scanner does; the student sees it under 'Mes prêts' with its due date; its 'Retour'
+ * takes it off.
  */
 let journey: Journey;
 
@@ -20,7 +21,7 @@ async function expectAxeClean(page: Page, selector?: string) {
 }
 
 describe('an instrument, from the inventory to the student’s loans', () => {
-  it('is added by the admin, lent by scan by the teacher, and listed in the student’s loans', async () => {
+  it('is added by the admin, lent by scan by the teacher, listed in the student’s loans, and returned', async () => {
     const page = await journey.sessions.signedIn(demo.admin, '/admin/inventaire', phone);
     const admin = portal(page, 'admin');
     await admin.getByRole('tab', { name: 'Instruments' }).waitFor();
@@ -65,5 +66,21 @@ describe('an instrument, from the inventory to the student’s loans', () => {
     const loan = loans.getByRole('listitem').filter({ hasText: code });
     await loan.getByText(/À rendre le \d{4}-06-30/).waitFor();
     await expectAxeClean(studentPage);
+
+    // Back at the end of the year: 'Retour' with its condition and damage; it leaves the student's loans.
+    await teacher.getByRole('button', { name: `Retour — ${code}` }).click();
+    const giveBack = teacherPage.getByRole('dialog', { name: `Retour de l’instrument ${code}` });
+    await giveBack.getByLabel('Dommage').selectOption({ label: 'Usure normale' });
+    await giveBack.getByLabel('État').selectOption({ label: 'Usé' });
+    await expectAxeClean(teacherPage, '[role="dialog"]');
+    await giveBack.getByRole('button', { name: 'Retour' }).click();
+    await teacherPage.getByText('Retour enregistré', { exact: true }).waitFor();
+    await teacher.getByRole('rowheader', { name: code }).waitFor({ state: 'detached' });
+    await studentPage.reload();
+    await loans
+      .getByText(/À rendre le/)
+      .first()
+      .waitFor();
+    await expect(loan.count()).resolves.toBe(0);
   });
 });
