@@ -57,6 +57,7 @@ describe('an instrument, from the inventory to the student’s loans', () => {
     // The confirmation beside the field, and the loan in the school's open loans.
     await teacher.getByText(`${code} — Clarinette`, { exact: false }).waitFor();
     await teacher.getByRole('rowheader', { name: code }).waitFor();
+    await teacher.getByRole('row').filter({ hasText: code }).getByText('Léa Roy').waitFor();
     await expect(scanField.inputValue()).resolves.toBe('');
     await expectAxeClean(teacherPage);
 

@@ -1,8 +1,16 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   addInstrumentRoute,
   listInstrumentsRoute,
   listLoansRoute,
+  lookupProfilesRoute,
+  maxProfileLookupIds,
   type AddInstrumentInput,
 } from '@crescendo/contracts';
 import type { InstrumentAvailability, InstrumentCondition, InstrumentFamily } from '@crescendo/domain';
@@ -57,4 +65,18 @@ export function useAddInstrument() {
     mutationFn: (body: AddInstrumentInput) => callRoute(addInstrumentRoute, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
   });
+}
+
+/** The students' names of a page of loans, from identity (which owns names), by id. */
+export function useStudentNames(studentIds: readonly string[]) {
+  const ids = [...new Set(studentIds)].sort().slice(0, maxProfileLookupIds);
+  const profiles = useQuery({
+    queryKey: ['profiles', ids],
+    enabled: ids.length > 0,
+    queryFn: ({ signal }) => callRoute(lookupProfilesRoute, { body: { userIds: ids }, signal }),
+  });
+  const names = new Map(
+    (profiles.data?.profiles ?? []).map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()] as const),
+  );
+  return (studentId: string | null) => (studentId ? (names.get(studentId) ?? '') : null);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmptyState, SelectField, Spinner, TableScroll } from '@crescendo/ui';
-import { useLoanPages } from './inventory-api.js';
+import { useLoanPages, useStudentNames } from './inventory-api.js';
 
 const states = ['open', 'overdue', 'all'] as const;
 type LoanState = (typeof states)[number];
@@ -12,6 +12,7 @@ export function LoansPanel() {
   const [state, setState] = useState<LoanState>('open');
   const pages = useLoanPages(state);
   const loans = pages.data?.pages.flatMap((page) => page.loans) ?? [];
+  const nameOf = useStudentNames(loans.flatMap((loan) => (loan.studentId ? [loan.studentId] : [])));
   return (
     <div className="cr-inventory">
       <div className="cr-inventory__filters">
@@ -35,6 +36,7 @@ export function LoansPanel() {
               <tr>
                 <th scope="col">{t('inventory:loans.columns.assetNumber')}</th>
                 <th scope="col">{t('inventory:loans.columns.instrument')}</th>
+                <th scope="col">{t('inventory:loans.columns.student')}</th>
                 <th scope="col">{t('inventory:loans.columns.lentAt')}</th>
                 <th scope="col">{t('inventory:loans.columns.dueOn')}</th>
                 <th scope="col">{t('inventory:loans.columns.status')}</th>
@@ -45,6 +47,7 @@ export function LoansPanel() {
                 <tr key={loan.id}>
                   <th scope="row">{loan.assetNumber}</th>
                   <td>{loan.type}</td>
+                  <td>{nameOf(loan.studentId) ?? t('inventory:loans.formerStudent')}</td>
                   <td>{loan.lentAt.slice(0, 10)}</td>
                   <td>{loan.dueOn}</td>
                   <td>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Loan } from '@crescendo/contracts';
 import { Alert, Button, EmptyState, Spinner, TableScroll } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
+import { useProfiles } from '../groups/groups-api.js';
 import { useOpenLoans, useQuickLoans, type ReturnBody } from './inventory-api.js';
 import { QuickLoanPanel } from './quick-loan-panel.js';
 import { ReturnLoanModal } from './return-loan-modal.js';
@@ -18,6 +19,15 @@ export function TeacherInventoryPage() {
   const { giveBack } = useQuickLoans();
   const [returning, setReturning] = useState<Loan | null>(null);
   const open = loans.data?.pages.flatMap((page) => page.loans) ?? [];
+  const profiles = useProfiles(open.flatMap((loan) => (loan.studentId ? [loan.studentId] : [])));
+  const nameOf = (studentId: string | null) => {
+    const found = profiles.data?.profiles.find((profile) => profile.id === studentId);
+    return studentId === null
+      ? t('inventory:loans.formerStudent')
+      : found
+        ? `${found.firstName} ${found.lastName}`
+        : '';
+  };
   const save = (loanId: string) => (body: ReturnBody) =>
     withToasts(
       giveBack.mutateAsync({ loanId, body }),
@@ -42,6 +52,7 @@ export function TeacherInventoryPage() {
               <tr>
                 <th scope="col">{t('inventory:loans.columns.assetNumber')}</th>
                 <th scope="col">{t('inventory:loans.columns.instrument')}</th>
+                <th scope="col">{t('inventory:loans.columns.student')}</th>
                 <th scope="col">{t('inventory:loans.columns.dueOn')}</th>
                 <th scope="col">{t('inventory:loans.columns.status')}</th>
                 <th scope="col">
@@ -54,6 +65,7 @@ export function TeacherInventoryPage() {
                 <tr key={loan.id}>
                   <th scope="row">{loan.assetNumber}</th>
                   <td>{loan.type}</td>
+                  <td>{nameOf(loan.studentId)}</td>
                   <td>{loan.dueOn}</td>
                   <td>
                     {loan.overdue ? (
