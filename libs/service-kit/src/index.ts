@@ -38,3 +38,4 @@ export * from './bootstrap/run-main.js';
 export * from './access/viewer.js';
 export * from './access/groups-access.js';
 export * from './privacy/index.js';
+export * from './metrics/index.js';

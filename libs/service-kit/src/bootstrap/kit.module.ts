@@ -4,6 +4,7 @@ import { Db, serviceDb } from '../db/db.js';
 import { EventConsumers } from '../events/event-consumers.js';
 import { Outbox } from '../events/outbox.js';
 import { HealthController } from '../health/health.controller.js';
+import { MetricsController } from '../metrics/metrics.controller.js';
 import { Readiness } from '../health/readiness.js';
 import { ServiceClient } from '../nats/service-client.js';
 import { NATS_CONNECTION, REDIS, SERVICE_CONFIG, type ServiceInfra } from './infra.js';
@@ -29,7 +30,7 @@ export class KitModule {
     return {
       module: KitModule,
       global: true,
-      controllers: [HealthController],
+      controllers: [HealthController, MetricsController],
       providers,
       exports: providers.map((provider) => (provider as { provide: unknown }).provide as symbol),
     };

@@ -24,6 +24,9 @@ import { DrainingNatsServer } from '../nats/draining-nats-server.js';
 import { ReplySerializer } from '../nats/passed-reply.js';
 import { ServiceClient } from '../nats/service-client.js';
 import { KitModule } from './kit.module.js';
+import { measureHttp } from '../metrics/http-metrics.js';
+import { registerInfraGauges } from '../metrics/infra-gauges.js';
+import { serviceMetrics } from '../metrics/service-metrics.js';
 import type { ServiceInfra } from './infra.js';
 
 export interface ServiceDefinition<S extends z.ZodObject = typeof baseConfigSchema> {
@@ -153,6 +156,9 @@ export async function startService<S extends z.ZodObject>(
     }),
     { logger, bufferLogs: false },
   );
+  const metrics = serviceMetrics(definition.name);
+  measureHttp(app.getHttpAdapter().getInstance(), metrics);
+  registerInfraGauges(metrics, dataSource);
   app.connectMicroservice(
     {
       strategy: new DrainingNatsServer(

@@ -54,6 +54,12 @@ export const baseConfigSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Proxies whose X-Forwarded-For gives the client's address; none by default (the socket's peer is the client). */
     TRUSTED_PROXIES: trustedProxiesSchema,
+    /** The bearer token Prometheus scrapes `/metrics` with; without it, metrics are off (issue 26 §3). */
+    METRICS_TOKEN: z
+      .string()
+      .min(24, 'au moins 24 caractères')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
   .extend(actorPublicKeyConfigSchema.shape);
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

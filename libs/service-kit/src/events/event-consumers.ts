@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { runInContext } from '../context/request-context.js';
 import { transactionDb, type Db } from '../db/db.js';
 import { EVENTS_STREAM, prefixSubject, streamName } from '../nats/subject-prefix.js';
+import { serviceMetrics } from '../metrics/service-metrics.js';
 
 export interface EventContext {
   event: EventEnvelope;
@@ -114,6 +115,8 @@ export class EventConsumers {
       return;
     }
     const consumer = registration.durable;
+    const metrics = serviceMetrics();
+    let outcome = 'ok';
     try {
       await runInContext({ correlationId: envelope.correlationId }, () =>
         this.dataSource!.transaction(async (manager) => {
@@ -121,17 +124,24 @@ export class EventConsumers {
             `INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,
             [consumer, envelope.id],
           );
-          if (fresh.length === 0) return;
+          if (fresh.length === 0) {
+            outcome = 'duplicate';
+            return;
+          }
           await registration.handle(envelope, manager);
         }),
       );
       message.ack();
+      metrics.eventsHandled.inc({ consumer, outcome });
+      metrics.eventLag.observe({ consumer }, (Date.now() - Date.parse(envelope.occurredAt)) / 1000);
     } catch (error) {
       const attempt = message.info.deliveryCount;
       if (attempt >= (this.options.maxAttempts ?? 5)) {
+        metrics.eventsHandled.inc({ consumer, outcome: 'dead-lettered' });
         await this.deadLetter(registration, message, error);
         return;
       }
+      metrics.eventsHandled.inc({ consumer, outcome: 'retried' });
       const base = this.options.backoffBaseMs ?? 1000;
       const delay = Math.min(base * 2 ** (attempt - 1), this.options.backoffMaxMs ?? 60_000);
       this.logger.warn(

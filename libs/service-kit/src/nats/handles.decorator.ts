@@ -6,6 +6,7 @@ import { CORRELATION_HEADER, currentContext, runInContext } from '../context/req
 import { toAppError } from '../errors/to-app-error.js';
 import { requestActor } from '../actors/trusted-actors.js';
 import { requestsInFlight } from './in-flight.js';
+import { serviceMetrics } from '../metrics/service-metrics.js';
 
 type Handler<C extends RequestContract<z.ZodType, z.ZodType>> = (
   payload: z.output<C['payload']>,
@@ -31,6 +32,12 @@ export function Handles<C extends RequestContract<z.ZodType, z.ZodType>>(contrac
     if (!original) throw new Error(`@Handles(${contract.subject}) must decorate a method`);
     descriptor.value = async function (this: unknown, message: unknown, ctx?: NatsContext) {
       const correlationId = ctx?.getHeaders()?.get(CORRELATION_HEADER) || undefined;
+      const started = performance.now();
+      const answered = (outcome: string) =>
+        serviceMetrics().natsRequests.observe(
+          { subject: contract.subject, outcome },
+          (performance.now() - started) / 1000,
+        );
       return requestsInFlight.track(() =>
         runInContext({ correlationId }, async (): Promise<Reply<unknown>> => {
           try {
@@ -41,10 +48,12 @@ export function Handles<C extends RequestContract<z.ZodType, z.ZodType>>(contrac
             const data = contract.reply.parse(
               await original.call(this, payload as z.output<C['payload']>, actor),
             );
+            answered('ok');
             return { ok: true, data };
           } catch (error) {
             const { error: appError, unexpected } = toAppError(error);
             if (unexpected) logger.error(error instanceof Error ? error : String(error), contract.subject);
+            answered(appError.code);
             return { ok: false, error: appError };
           }
         }),

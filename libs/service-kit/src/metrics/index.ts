@@ -1,0 +1,4 @@
+export * from './service-metrics.js';
+export * from './infra-gauges.js';
+export * from './metrics.controller.js';
+export * from './http-metrics.js';
