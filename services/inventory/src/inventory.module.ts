@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { GroupsAccess } from '@crescendo/service-kit';
+import { GroupsAccess, PersonalData, privacyHandlers } from '@crescendo/service-kit';
 import { ChargePolicy } from './charge-policy.js';
 import { DemoInventoryLoader } from './demo/demo-inventory.js';
 import { ErasureConsumers } from './erasure.consumers.js';
@@ -10,13 +10,14 @@ import { INVENTORY_OPTIONS, type InventoryOptions } from './inventory.options.js
 import { LoanStudents } from './loan-students.js';
 import { LOAN_STORE, loanStore } from './loan.store.js';
 import { LoansService } from './loans.service.js';
+import { InventoryPersonalData } from './privacy/personal-data.js';
 
 @Module({})
 export class InventoryModule {
   static withOptions(options: InventoryOptions): DynamicModule {
     return {
       module: InventoryModule,
-      controllers: [InventoryHandlers],
+      controllers: [InventoryHandlers, privacyHandlers('inventory')],
       providers: [
         { provide: INVENTORY_OPTIONS, useValue: options },
         GroupsAccess,
@@ -28,6 +29,7 @@ export class InventoryModule {
         InstrumentsService,
         LoansService,
         ErasureConsumers,
+        { provide: PersonalData, useClass: InventoryPersonalData },
         DemoInventoryLoader,
       ],
     };

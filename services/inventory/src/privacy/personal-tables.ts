@@ -1,0 +1,17 @@
+import type { PersonalDataDeclaration } from '@crescendo/service-kit';
+
+/** What the inventory holds about people (issue 31 §1): who borrowed, lent, received or recorded an item. */
+export const inventoryPersonalTables: PersonalDataDeclaration = {
+  loans: {
+    purpose: 'Prêts d’instruments à un élève, qui les a prêtés et reçus au retour',
+    retention: 'loans',
+    columns: { student_id: 'person', lent_by: 'person', returned_by: 'person', notes: 'content' },
+    orderBy: ['id'],
+  },
+  instruments: {
+    purpose: 'Instruments de l’école, et qui les a inscrits ou modifiés',
+    retention: 'administration',
+    columns: { created_by: 'person', updated_by: 'person' },
+    orderBy: ['id'],
+  },
+};
