@@ -161,6 +161,13 @@ describe('finance: authorization matrix (two organisations, every endpoint)', ()
         expected: who === 'finance' ? 'allowed' : 'denied',
       },
       { who, attempt: { subscribe: '_INBOX_finance.>' }, expected: who === 'finance' ? 'allowed' : 'denied' },
+      // A person's data and its erasure (decision 0053): the privacy desk's (identity's) alone, never the
+      // gateway's, which may otherwise send any finance request.
+      ...(['finance.privacy.export', 'finance.privacy.erase'] as const).map((subject): NatsMatrixCase => ({
+        who,
+        attempt: { publish: subject },
+        expected: who === 'identity' ? 'allowed' : 'denied',
+      })),
     ]);
     // Finance asks groups (for its decisions only, decision 0045) and identity, as the actor; it changes
     // nothing there.

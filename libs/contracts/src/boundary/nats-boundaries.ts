@@ -15,6 +15,7 @@ import { getAssignment } from '../homework/homework-requests.js';
 import { countSchoolGroups, listSchoolCohorts } from '../groups/school-figures.js';
 import { sumSchoolPractice, sumSchoolWeeks } from '../homework/school-figures.js';
 import { assignmentDeleted, submissionGraded } from '../homework/homework-events.js';
+import { allPrivacyRequests } from '../privacy/privacy-requests.js';
 import { familyChargeRequested } from '../inventory/inventory-events.js';
 
 export const natsServices = [
@@ -66,6 +67,8 @@ export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
   // The board dashboard (issue 25 §4): each school's programmes, then their week.
   listSchoolCohorts,
   sumSchoolWeeks,
+  // Each service's export and erasure of a person's data (issue 31 §1, decision 0053): the privacy desk's.
+  ...allPrivacyRequests,
 ];
 
 /**
@@ -86,8 +89,16 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   identity: {
     // 'Continuer avec Google' resolves the Google identity through the same request as the gateway; the
     // board's 'Écoles' counts each school's groups and practice, its dashboard asks each school's programmes
-    // and their week (decision 0050).
-    calls: [resolveActor, countSchoolGroups, sumSchoolPractice, listSchoolCohorts, sumSchoolWeeks],
+    // and their week (decision 0050); the privacy desk asks every service for a person's data and its
+    // erasure (decision 0053).
+    calls: [
+      resolveActor,
+      countSchoolGroups,
+      sumSchoolPractice,
+      listSchoolCohorts,
+      sumSchoolWeeks,
+      ...allPrivacyRequests,
+    ],
     consumes: [membershipAdded],
     listens: [],
   },
