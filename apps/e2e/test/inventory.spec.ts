@@ -83,5 +83,16 @@ describe('an instrument, from the inventory to the student’s loans', () => {
       .first()
       .waitFor();
     await expect(loan.count()).resolves.toBe(0);
+
+    // The quick mode at return: lent again by scan, then the item scanned alone comes back.
+    await scanField.pressSequentially(code);
+    await scanField.press('Enter');
+    await teacher.getByRole('rowheader', { name: code }).waitFor();
+    await teacher.getByLabel('Mode', { exact: true }).selectOption({ label: 'Retour' });
+    await teacher.getByLabel('État', { exact: true }).selectOption({ label: 'Bon' });
+    await scanField.pressSequentially(code);
+    await scanField.press('Enter');
+    await teacher.getByRole('rowheader', { name: code }).waitFor({ state: 'detached' });
+    await expect(scanField.inputValue()).resolves.toBe('');
   });
 });

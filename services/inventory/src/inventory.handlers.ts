@@ -5,6 +5,7 @@ import {
   listInstruments,
   listLoans,
   returnLoan,
+  returnScan,
   scanLoan,
   undoLoan,
   updateInstrument,
@@ -61,5 +62,10 @@ export class InventoryHandlers {
   @Handles(returnLoan)
   return(payload: PayloadOf<typeof returnLoan>, actor: Actor | null) {
     return this.loans.return(actor, payload);
+  }
+
+  @Handles(returnScan)
+  returnScan(payload: PayloadOf<typeof returnScan>, actor: Actor | null) {
+    return this.loans.returnByCode(actor, payload);
   }
 }

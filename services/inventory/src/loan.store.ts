@@ -123,6 +123,20 @@ export async function findLoan(
   return rows[0] ? toLoan(rows[0]) : null;
 }
 
+/** The open loan of an instrument, if it is lent. */
+export async function findOpenLoan(
+  db: Db,
+  organizationId: string,
+  instrumentId: string,
+  today: CalendarDay,
+): Promise<Loan | null> {
+  const rows: LoanRow[] = await db.query(
+    `${selectLoans('$3')} WHERE l.organization_id = $1 AND l.instrument_id = $2 AND l.returned_at IS NULL`,
+    [organizationId, instrumentId, today],
+  );
+  return rows[0] ? toLoan(rows[0]) : null;
+}
+
 export async function closeLoan(db: Db, record: ReturnRecord): Promise<void> {
   await db.query(
     `UPDATE loans SET returned_at = $3, returned_by = $4, return_condition = $5, damage = $6, charged_cents = $7,
@@ -181,6 +195,6 @@ export async function loansPage(
  * Loans: what a service injects under `LOAN_STORE` (decision 0047, "Stores injected"); a unit test hands it
  * a fake of the same type.
  */
-export const loanStore = { insertLoan, findLoan, closeLoan, deleteOpenLoan, loansPage };
+export const loanStore = { insertLoan, findLoan, findOpenLoan, closeLoan, deleteOpenLoan, loansPage };
 export type LoanStore = typeof loanStore;
 export const LOAN_STORE = Symbol('LoanStore');

@@ -9,6 +9,7 @@ import {
   type lendInstrument,
   type listLoans,
   type returnLoan,
+  type returnScan,
   type scanLoan,
 } from '@crescendo/contracts';
 import { dayOf, defaultLoanDueOn, mayChargeFamily, type CalendarDay } from '@crescendo/domain';
@@ -154,6 +155,25 @@ export class LoansService {
     });
     if (charged !== null) this.outbox.committed();
     return loan;
+  }
+
+  /** Mode prêt rapide at return: the item scanned alone; its open loan is returned as 'Retour' does. */
+  async returnByCode(actor: Actor | null, input: PayloadOf<typeof returnScan>): Promise<Loan> {
+    const viewer = requireStaff(actor);
+    const today = this.today();
+    const instrument = await this.instruments.findInstrumentByCode(
+      this.db,
+      viewer.organizationId,
+      input.code,
+      today,
+    );
+    if (!instrument)
+      throw new AppException('NOT_FOUND', 'inventory.codeUnknown', { params: { code: input.code } });
+    const open = await this.loans.findOpenLoan(this.db, viewer.organizationId, instrument.id, today);
+    if (!open)
+      throw new AppException('CONFLICT', 'inventory.notLent', { params: { code: instrument.assetNumber } });
+    const { code: _code, ...body } = input;
+    return this.return(actor, { ...body, loanId: open.id });
   }
 
   private async lendFound(

@@ -6,6 +6,7 @@ import {
   listLoans,
   natsServices,
   returnLoan,
+  returnScan,
   scanLoan,
   undoLoan,
   updateInstrument,
@@ -49,6 +50,7 @@ const table: Record<string, Record<string, Expectation>> = {
   [inventorySubjects.scanLoan]: lenders,
   [inventorySubjects.undoLoan]: lenders,
   [inventorySubjects.returnLoan]: staff,
+  [inventorySubjects.returnScan]: staff,
 };
 
 const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
@@ -97,6 +99,9 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
         return h.send(undoLoan, { loanId: (await lend()).id }, actor);
       case inventorySubjects.returnLoan:
         return h.send(returnLoan, { loanId: (await lend()).id, condition: 'good' }, actor);
+      case inventorySubjects.returnScan:
+        await lend();
+        return h.send(returnScan, { code: assetNumber, condition: 'good' }, actor);
       default:
         throw new Error(`no call for ${endpoint}`);
     }

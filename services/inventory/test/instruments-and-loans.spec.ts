@@ -4,6 +4,7 @@ import {
   listInstruments,
   listLoans,
   returnLoan,
+  returnScan,
   scanLoan,
   undoLoan,
   updateInstrument,
@@ -132,6 +133,19 @@ describe('loans', () => {
       availability: 'available',
     });
     expect((await h.ok(listLoans, { state: 'all' }, t.student)).loans[0]).toMatchObject({ id: loan.id });
+  });
+
+  it('come back in quick mode by the code alone', async () => {
+    const t = await schoolWithGroup();
+    await h.ok(addInstrument, flute('CR-0300'), t.admin);
+    const loan = await h.ok(scanLoan, { code: 'CR-0300', studentId: t.student.userId }, t.teacher);
+    const returned = await h.ok(returnScan, { code: 'cr-0300', condition: 'worn' }, t.otherTeacher);
+    expect(returned).toMatchObject({ id: loan.id, returnCondition: 'worn' });
+    const again = await h.send(returnScan, { code: 'CR-0300', condition: 'good' }, t.teacher);
+    expect(again).toMatchObject({
+      ok: false,
+      error: { code: 'CONFLICT', message: 'L’instrument CR-0300 n’est pas prêté.' },
+    });
   });
 
   it('never go to a student of no group of the teacher', async () => {

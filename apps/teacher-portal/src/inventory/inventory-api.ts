@@ -1,6 +1,13 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { listLoansRoute, returnLoanRoute, scanLoanRoute, undoLoanRoute } from '@crescendo/contracts';
+import {
+  listLoansRoute,
+  returnLoanRoute,
+  returnScanRoute,
+  scanLoanRoute,
+  undoLoanRoute,
+} from '@crescendo/contracts';
+import type { InstrumentCondition } from '@crescendo/domain';
 import { callRoute } from '@crescendo/web-auth';
 
 const inventoryKey = ['inventory'] as const;
@@ -29,6 +36,11 @@ export function useQuickLoans() {
     }),
     undo: useMutation({
       mutationFn: (loanId: string) => callRoute(undoLoanRoute, { params: { loanId } }),
+      onSuccess: refresh,
+    }),
+    scanBack: useMutation({
+      mutationFn: (body: { code: string; condition: InstrumentCondition }) =>
+        callRoute(returnScanRoute, { body }),
       onSuccess: refresh,
     }),
     giveBack: useMutation({

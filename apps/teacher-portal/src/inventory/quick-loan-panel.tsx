@@ -1,6 +1,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loan } from '@crescendo/contracts';
+import { instrumentConditions, type InstrumentCondition } from '@crescendo/domain';
 import { Button, SelectField, TextField } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
 import { useGroups, useProfiles } from '../groups/groups-api.js';
@@ -10,9 +11,13 @@ const scanFieldId = 'cr-quick-loan-code';
 /** Back to the scan field, for the next scan (the scanner types into whatever has the focus). */
 const focusScanField = () => document.getElementById(scanFieldId)?.focus();
 
+const modes = ['lend', 'return'] as const;
+type QuickMode = (typeof modes)[number];
+
 /**
  * Mode prêt rapide (issue 27 §3): the student chosen, each code read by the scanner (it types like a keyboard,
- * then Enter) lends its instrument at once — one loan per scan, no dialog — and the last one can be undone.
+ * then Enter) lends its instrument at once — one loan per scan, no dialog — and the last one can be undone. At
+ * return, the item is scanned alone, with the condition chosen.
  */
 export function QuickLoanPanel() {
   const { t } = useTranslation(['translation', 'inventory']);
@@ -26,13 +31,32 @@ export function QuickLoanPanel() {
     .filter((profile) => profile.role === 'student')
     .map((profile) => ({ value: profile.id, label: `${profile.firstName} ${profile.lastName}`.trim() }))
     .sort((a, b) => a.label.localeCompare(b.label));
+  const [mode, setMode] = useState<QuickMode>('lend');
+  const [condition, setCondition] = useState<InstrumentCondition>('good');
   const [studentId, setStudentId] = useState('');
   const [code, setCode] = useState('');
   const [last, setLast] = useState<Loan | null>(null);
   const loans = useQuickLoans();
 
+  const scanBack = async (typed: string) => {
+    setCode('');
+    await withToasts(
+      loans.scanBack.mutateAsync({ code: typed, condition }),
+      t('inventory:loans.returned'),
+      t('inventory:loans.returnFailed'),
+    ).then(
+      () => setLast(null),
+      () => undefined,
+    );
+    focusScanField();
+  };
+
   const scan = async () => {
     const typed = code.trim();
+    if (mode === 'return') {
+      if (typed && !loans.scanBack.isPending) await scanBack(typed);
+      return;
+    }
     if (!typed || !studentId || loans.scan.isPending) return;
     setCode('');
     try {
@@ -67,21 +91,42 @@ export function QuickLoanPanel() {
       <h2 id="cr-quick-loan-title">{t('inventory:loans.quickMode')}</h2>
       <p>{t('inventory:loans.quickModeHint')}</p>
       <SelectField
-        label={t('inventory:loans.student')}
-        placeholder={t('inventory:loans.chooseStudent')}
-        options={students}
-        value={studentId}
+        label={t('inventory:loans.mode')}
+        options={modes.map((value) => ({ value, label: t(`inventory:loans.modes.${value}`) }))}
+        value={mode}
         onChange={(event) => {
-          setStudentId(event.target.value);
+          setMode(event.target.value as QuickMode);
           focusScanField();
         }}
       />
+      {mode === 'return' ? (
+        <SelectField
+          label={t('inventory:instruments.fields.condition')}
+          options={instrumentConditions.map((value) => ({
+            value,
+            label: t(`inventory:conditions.${value}`),
+          }))}
+          value={condition}
+          onChange={(event) => setCondition(event.target.value as InstrumentCondition)}
+        />
+      ) : (
+        <SelectField
+          label={t('inventory:loans.student')}
+          placeholder={t('inventory:loans.chooseStudent')}
+          options={students}
+          value={studentId}
+          onChange={(event) => {
+            setStudentId(event.target.value);
+            focusScanField();
+          }}
+        />
+      )}
       <TextField
         id={scanFieldId}
         label={t('inventory:loans.scanField')}
         autoComplete="off"
         enterKeyHint="go"
-        disabled={!studentId}
+        disabled={mode === 'lend' && !studentId}
         value={code}
         onChange={(event) => setCode(event.target.value)}
         onKeyDown={onKeyDown}

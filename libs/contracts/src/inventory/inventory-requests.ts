@@ -3,6 +3,7 @@ import { nextCursorShape, pageQueryShape } from '../common/page.js';
 import { defineRequest } from '../common/request.js';
 import {
   addInstrumentInputSchema,
+  assetNumberSchema,
   checkInstrumentType,
   instrumentAvailabilitySchema,
   instrumentConditionSchema,
@@ -30,6 +31,7 @@ export const inventorySubjects = {
   scanLoan: 'inventory.loan.scan',
   undoLoan: 'inventory.loan.undo',
   returnLoan: 'inventory.loan.return',
+  returnScan: 'inventory.loan.return-scan',
 } as const;
 
 export const instrumentSearchMax = 80;
@@ -107,3 +109,10 @@ export const returnLoanInputSchema = z
   .extend(returnLoanBodySchema.shape)
   .superRefine(checkCharge);
 export const returnLoan = defineRequest(inventorySubjects.returnLoan, returnLoanInputSchema, loanSchema);
+
+/** Mode prêt rapide at return: the item scanned alone closes its open loan, with the condition chosen. */
+export const returnScanInputSchema = z
+  .object({ code: assetNumberSchema })
+  .extend(returnLoanBodySchema.shape)
+  .superRefine(checkCharge);
+export const returnScan = defineRequest(inventorySubjects.returnScan, returnScanInputSchema, loanSchema);

@@ -9,6 +9,8 @@ import {
   listLoans,
   listLoansQuerySchema,
   returnLoan,
+  returnScan,
+  returnScanInputSchema,
   scanLoan,
   undoLoan,
   updateInstrument,
@@ -115,6 +117,18 @@ export const returnLoanRoute = defineHttpRoute({
   body: returnLoanBodySchema,
 });
 
+export const returnScanRoute = defineHttpRoute({
+  id: 'returnScan',
+  method: 'POST',
+  path: '/inventory/returns',
+  summary:
+    'Quick mode at return: the scanned code (an asset number) alone closes its open loan, with the condition',
+  tag,
+  forwards: returnScan,
+  roles: staff,
+  body: returnScanInputSchema,
+});
+
 /** Every route of the inventory, listed for the gateway (`@crescendo/contracts/http`). */
 export const inventoryRoutes: readonly HttpRoute[] = [
   listInstrumentsRoute,
@@ -125,4 +139,5 @@ export const inventoryRoutes: readonly HttpRoute[] = [
   scanLoanRoute,
   undoLoanRoute,
   returnLoanRoute,
+  returnScanRoute,
 ];

@@ -73,6 +73,8 @@ export const inventoryEn = {
     undo: 'Undo the last loan',
     undone: 'Loan undone',
     quickMode: 'Quick loan mode',
+    mode: 'Mode',
+    modes: { lend: 'Lend', return: 'Return' },
     quickModeHint: 'Choose the student, then scan the instrument’s code: one loan per scan.',
     scanField: 'Instrument code',
     chooseStudent: 'Choose a student',

@@ -73,6 +73,8 @@ export const inventoryFr = {
     undo: 'Annuler le dernier prêt',
     undone: 'Prêt annulé',
     quickMode: 'Mode prêt rapide',
+    mode: 'Mode',
+    modes: { lend: 'Prêter', return: 'Retour' },
     quickModeHint: 'Choisissez l’élève, puis lisez le code de l’instrument : un prêt par lecture.',
     scanField: 'Code de l’instrument',
     chooseStudent: 'Choisissez un élève',

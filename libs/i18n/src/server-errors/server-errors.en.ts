@@ -79,6 +79,7 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     alreadyLent: 'This instrument is already lent.',
     outOfService: 'This instrument is out of service: it cannot be lent.',
     alreadyReturned: 'This loan is already returned.',
+    notLent: 'Instrument {{code}} is not lent.',
     studentUnknown: 'Unknown student: choose a student of your school.',
     studentNotYours: 'This student is not in any of your groups.',
     undoNotYours: 'Only the teacher who made this loan (or an administrator) can undo it.',

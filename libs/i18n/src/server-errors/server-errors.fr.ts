@@ -83,6 +83,7 @@ export const serverErrorsFr = {
     alreadyLent: 'Cet instrument est déjà prêté.',
     outOfService: 'Cet instrument est hors service : il ne peut pas être prêté.',
     alreadyReturned: 'Ce prêt est déjà retourné.',
+    notLent: 'L’instrument {{code}} n’est pas prêté.',
     studentUnknown: 'Élève inconnu : choisissez un élève de votre école.',
     studentNotYours: 'Cet élève ne fait partie d’aucun de vos groupes.',
     undoNotYours: 'Seul l’enseignant qui a fait ce prêt (ou un administrateur) peut l’annuler.',

@@ -4,6 +4,7 @@ import {
   familyChargeRequested,
   lendInstrument,
   returnLoan,
+  returnScan,
   scanLoan,
   type PayloadInOf,
 } from '@crescendo/contracts';
@@ -238,6 +239,44 @@ describe('the quick loan mode (Mode prêt rapide)', () => {
     });
     await s.loans.undo(s.admin, loan.id);
     expect(s.tables.loans).toHaveLength(0);
+  });
+});
+
+describe('the quick mode at return', () => {
+  it('returns the open loan of the instrument scanned alone, with the condition chosen', async () => {
+    const s = school();
+    const instrument = await withInstrument(s);
+    const loan = await s.loans.scan(s.teacher, { code: 'CR-0001', studentId: s.student.userId });
+    const returned = await s.loans.returnByCode(
+      s.otherTeacher,
+      returnScan.payload.parse({ code: 'cr-0001', condition: 'worn' }),
+    );
+    expect(returned).toMatchObject({ id: loan.id, instrumentId: instrument.id, returnCondition: 'worn' });
+    expect(s.tables.instruments[0]!.condition).toBe('worn');
+  });
+
+  it('refuses an instrument that is not lent, and a code no instrument has', async () => {
+    const s = school();
+    await withInstrument(s);
+    expect(
+      await refusalOf(
+        s.loans.returnByCode(s.teacher, returnScan.payload.parse({ code: 'CR-0001', condition: 'good' })),
+      ),
+    ).toEqual({ code: 'CONFLICT', key: 'inventory.notLent' });
+    expect(
+      (
+        await refusalOf(
+          s.loans.returnByCode(s.teacher, returnScan.payload.parse({ code: 'X-1', condition: 'good' })),
+        )
+      ).key,
+    ).toBe('inventory.codeUnknown');
+    expect(
+      (
+        await refusalOf(
+          s.loans.returnByCode(s.student, returnScan.payload.parse({ code: 'CR-0001', condition: 'good' })),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
   });
 });
 

@@ -126,6 +126,13 @@ export class InventoryTables {
       const loan = this.loans.find((l) => l.id === id && l.organizationId === organizationId);
       return loan ? this.loanView(loan, today) : null;
     },
+    findOpenLoan: async (_db, organizationId, instrumentId, today) => {
+      const loan = this.loans.find(
+        (l) =>
+          l.instrumentId === instrumentId && l.organizationId === organizationId && l.returnedAt === null,
+      );
+      return loan ? this.loanView(loan, today) : null;
+    },
     closeLoan: async (_db, record) => {
       const loan = this.loans.find((l) => l.id === record.loanId && l.returnedAt === null);
       if (!loan) return;
