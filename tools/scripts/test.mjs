@@ -75,7 +75,10 @@ await step('Tests unitaires et d’intégration', process.execPath, jest('jest.c
 if (!built) {
   steps.push({ name: 'Parcours navigateur', ok: false, seconds: 0 });
 } else if (await ensureChromium()) {
-  await step('Parcours navigateur', process.execPath, jest('apps/e2e/jest.config.js', 'e2e.json'));
+  // Everything was built above: the journeys' global set-up need not ask Nx again.
+  await step('Parcours navigateur', process.execPath, jest('apps/e2e/jest.config.js', 'e2e.json'), {
+    E2E_SKIP_BUILD: '1',
+  });
 } else {
   steps.push({ name: 'Parcours navigateur (Chromium absent)', ok: false, seconds: 0 });
 }
