@@ -1,5 +1,6 @@
 // npm start: from a fresh clone, installs, builds, checks the infrastructure, starts every service with
 // the demo organisation, serves the platform at http://localhost:8080 and prints the demo accounts.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -82,6 +83,8 @@ if (!process.env.TWO_FACTOR_KEY || !process.env.GOOGLE_TOKEN_KEY) {
   console.log(`• Clés de scellement de cette base : ${sealing.file}`);
   for (const note of sealing.notes) console.log(`  ${note}`);
 }
+// Prometheus' bearer for every process's /metrics (issue 26 §3): one per start unless given.
+env.METRICS_TOKEN ||= randomBytes(24).toString('base64url');
 const boundary = await startNatsBoundary(root, { prefix: env.NATS_PREFIX ?? '', bin: natsBin });
 if (boundary.bounded) {
   console.log(
@@ -143,5 +146,8 @@ console.log(
   catchMail
     ? `  Courriels envoyés (liens de vérification, invitations, mots de passe) : ${mailCatcher.inboxUrl}`
     : `  Courriels envoyés par SMTP_URL (${process.env.SMTP_URL}).`,
+);
+console.log(
+  `  Métriques Prometheus (la passerelle ; chaque service sur son port, même jeton) : curl -H 'Authorization: Bearer ${env.METRICS_TOKEN}' ${publicUrl}/metrics`,
 );
 console.log('  Ctrl-C pour tout arrêter.\n');

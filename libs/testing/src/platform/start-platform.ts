@@ -53,6 +53,8 @@ export interface RunningPlatform<M extends PlatformMail = PlatformMail> {
   mail: M;
   /** Where its services keep their data (for `backdateSignIn` and other arrangements a test needs). */
   database: { databaseUrl: string; schemaSuffix: string };
+  /** Every process's `/metrics` (the worker's included) and the bearer token Prometheus would send. */
+  metrics: { token: string; processes: Array<{ name: string; url: string }> };
   close(): Promise<void>;
 }
 
@@ -116,6 +118,7 @@ async function startPlatformOnce<M extends PlatformMail>(
   const googleUrl = `http://127.0.0.1:${googlePort}`;
   const nats = await OwnNatsServer.start({ prefix: options.natsPrefix });
   const actorKeys = newActorKeyPair();
+  const metricsToken = randomBytes(24).toString('base64url');
   const classroom = {
     PUBLIC_URL: origin,
     GOOGLE_ROOT_URL: googleUrl,
@@ -132,6 +135,7 @@ async function startPlatformOnce<M extends PlatformMail>(
     REDIS_URL: options.redisUrl,
     REDIS_PREFIX: options.redisPrefix,
     LOG_LEVEL: process.env.PLATFORM_LOG_LEVEL ?? 'warn',
+    METRICS_TOKEN: metricsToken,
   };
   const procs: Proc[] = [
     {
@@ -310,6 +314,12 @@ async function startPlatformOnce<M extends PlatformMail>(
     nats,
     mail,
     database: { databaseUrl: options.databaseUrl, schemaSuffix: options.schemaSuffix },
+    metrics: {
+      token: metricsToken,
+      processes: procs
+        .filter((proc) => proc.name !== 'fake-google' && (isGateway(proc) || wanted(proc)))
+        .map((proc) => ({ name: proc.name, url: proc.ready.replace(/\/health\/ready$/, '/metrics') })),
+    },
     close,
   };
 }
