@@ -127,6 +127,37 @@ describe('deploy/k8s', () => {
     expect(secrets).toContain(`crescendo-boundary-${serviceOf(name)}`);
   });
 
+  it('lets Prometheus scrape every process with the metrics bearer, from the monitoring namespace only', () => {
+    for (const doc of deployments) {
+      const [container] = doc.spec.template.spec.containers;
+      const secrets = (container.envFrom ?? []).map((source: Doc) => source.secretRef?.name);
+      expect({ name: doc.metadata.name, secrets }).toEqual({
+        name: doc.metadata.name,
+        secrets: expect.arrayContaining(['crescendo-metrics']),
+      });
+      expect(container.ports).toContainEqual(expect.objectContaining({ name: 'http' }));
+      expect(doc.spec.template.metadata.labels['app.kubernetes.io/part-of']).toBe('crescendo');
+    }
+    const scrape = policies.find((doc) => doc.metadata.name === 'metrics-scrape')!;
+    expect(scrape.spec.podSelector).toEqual({ matchLabels: { 'app.kubernetes.io/part-of': 'crescendo' } });
+    expect(scrape.spec.ingress).toEqual([
+      {
+        from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }],
+        ports: [{ port: 'http', protocol: 'TCP' }],
+      },
+    ]);
+    const monitor = parse(readFileSync(join(k8sDir, 'monitoring/pod-monitor.yaml'), 'utf8')) as Doc;
+    expect(monitor.kind).toBe('PodMonitor');
+    expect(monitor.spec.podMetricsEndpoints).toEqual([
+      expect.objectContaining({
+        port: 'http',
+        path: '/metrics',
+        authorization: { type: 'Bearer', credentials: { name: 'crescendo-metrics', key: 'METRICS_TOKEN' } },
+      }),
+    ]);
+    expect(compose['x-service'].environment.METRICS_TOKEN).toBe('${METRICS_TOKEN:-}');
+  });
+
   it('never mounts the embedded provider where Keycloak is the issuer', () => {
     expect(envOf(deployment('identity').spec.template.spec.containers[0]).OIDC_EMBEDDED).toBe('false');
     expect(compose.services.identity.environment.OIDC_EMBEDDED).toBe('false');
