@@ -39,8 +39,11 @@ export interface CohortArrays {
 
 /**
  * The week of each school and of each programme in one statement: practice summed per student once (index-only
- * on `practice_reports_by_school_day`), assignments due read by `assignments_by_school_due_date`; a school's
- * rows have `programme` null. Rows of one (school, programme) are added up by the caller.
+ * on `practice_reports_by_school_day`); each assignment due (`assignments_by_school_due_date`) counted by the
+ * primary key of its students and the unique index of its submissions, never row by row. The students given
+ * work are counted as the largest assignment's (a lower bound of those given any: the small-cohort rule withholds
+ * more, never less). A school's rows have `programme` null; rows of one (school, programme) are added up by the
+ * caller, except `assigned_students`, the largest.
  */
 export async function weekFigures(
   db: Db,
@@ -60,10 +63,10 @@ export async function weekFigures(
         WHERE organization_id = ANY($7::uuid[]) AND practice_date BETWEEN $8::date AND $9::date
         GROUP BY organization_id, student_id
      ), given AS (
-       SELECT a.organization_id, a.group_id, s.student_id, (h.id IS NOT NULL) AS handed_in
+       SELECT a.organization_id, a.group_id,
+              (SELECT count(*) FROM assignment_students s WHERE s.assignment_id = a.id)::int AS assigned,
+              (SELECT count(*) FROM submissions h WHERE h.assignment_id = a.id)::int AS handed_in
          FROM assignments a
-         JOIN assignment_students s ON s.assignment_id = a.id
-         LEFT JOIN submissions h ON h.assignment_id = a.id AND h.student_id = s.student_id
         WHERE a.organization_id = ANY($7::uuid[]) AND a.due_date BETWEEN $8::date AND $9::date
      )
      SELECT organization_id, NULL::text AS programme, sum(minutes)::int AS practice_minutes,
@@ -74,12 +77,10 @@ export async function weekFigures(
        FROM cohort c JOIN practice p ON p.organization_id = c.organization_id AND p.student_id = c.student_id
       GROUP BY c.organization_id, c.programme
      UNION ALL
-     SELECT organization_id, NULL, 0, 0, count(*)::int, count(*) FILTER (WHERE handed_in)::int,
-            count(DISTINCT student_id)::int
+     SELECT organization_id, NULL, 0, 0, sum(assigned)::int, sum(handed_in)::int, max(assigned)::int
        FROM given GROUP BY organization_id
      UNION ALL
-     SELECT g.organization_id, cg.programme, 0, 0, count(*)::int, count(*) FILTER (WHERE g.handed_in)::int,
-            count(DISTINCT g.student_id)::int
+     SELECT g.organization_id, cg.programme, 0, 0, sum(g.assigned)::int, sum(g.handed_in)::int, max(g.assigned)::int
        FROM given g JOIN cohort_groups cg ON cg.organization_id = g.organization_id AND cg.group_id = g.group_id
       GROUP BY g.organization_id, cg.programme`,
     [

@@ -49,7 +49,7 @@ export function weeksOf(schools: Schools, rows: readonly WeekRow[]): Reply {
       activeStudents: sum.activeStudents + row.active_students,
       assigned: sum.assigned + row.assigned,
       handedIn: sum.handedIn + row.handed_in,
-      assignedStudents: sum.assignedStudents + row.assigned_students,
+      assignedStudents: Math.max(sum.assignedStudents, row.assigned_students),
     });
   }
   return {

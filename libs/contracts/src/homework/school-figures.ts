@@ -31,7 +31,10 @@ export const weekFiguresSchema = z.object({
   /** Minutes practised in the period, and how many students practised at least once (active students). */
   practiceMinutes: z.number().int().nonnegative(),
   activeStudents: z.number().int().nonnegative(),
-  /** Assignments due in the period, one per student given one; how many were handed in; by how many students. */
+  /**
+   * Assignments due in the period, one per student given one; how many were handed in; the students given work,
+   * counted as the largest assignment's (a lower bound: the small-cohort rule withholds more, never less).
+   */
   assigned: z.number().int().nonnegative(),
   handedIn: z.number().int().nonnegative(),
   assignedStudents: z.number().int().nonnegative(),
