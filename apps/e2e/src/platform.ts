@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startPlatform, testRunEnv, type RunningPlatform } from '@crescendo/testing';
+import { startPlatform, testRunEnv, type PlatformService, type RunningPlatform } from '@crescendo/testing';
 import { startMailCatcher, type MailCatcher } from '@crescendo/mail-catcher';
 
 let instances = 0;
@@ -17,9 +17,12 @@ export interface E2ePlatform extends RunningPlatform<MailCatcher> {
  * from dist/, on free ports, in the run's database, with a NATS prefix, schemas and Redis keys of its own (the
  * worker's pid in each: every jest worker counts its platforms from 1) so that two platforms of one run never
  * answer each other's requests, see each other's data nor spend each other's request and sign-in budgets.
+ * `services` starts only those besides fake Google and the gateway (every one by default): a journey's second
+ * platform that shows, say, a portal down needs identity only, and starts in a fraction of the time.
  */
 export async function startE2ePlatform(
   env: Record<string, Record<string, string>> = {},
+  options: { services?: PlatformService[] } = {},
 ): Promise<E2ePlatform> {
   const run = testRunEnv();
   instances += 1;
@@ -36,6 +39,7 @@ export async function startE2ePlatform(
     redisPrefix: `${run.redisPrefix}${id}:`,
     demo: true,
     env,
+    services: options.services,
     onOutput: (name, line) => {
       const stamped = `${new Date().toISOString().slice(11, 23)} ${name}│ ${line}`;
       recent.push(stamped);
