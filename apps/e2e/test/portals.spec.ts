@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import type { RunningPlatform } from '@crescendo/testing';
 import { demo, fillSignIn, launchChromium, signInAt, startE2ePlatform } from '../src/index.js';
 
@@ -84,17 +84,20 @@ describe('signing in with the demo accounts', () => {
 
   it('keeps the session beyond the access token’s life by refreshing it', async () => {
     const refreshes: number[] = [];
-    page.on('response', async (response) => {
-      if (
-        response.url().endsWith('/protocol/openid-connect/token') &&
-        response.request().postData()?.includes('grant_type=refresh_token')
-      ) {
-        refreshes.push(response.status());
-      }
+    const isRefresh = (response: Response) =>
+      response.url().endsWith('/protocol/openid-connect/token') &&
+      response.request().postData()?.includes('grant_type=refresh_token') === true;
+    page.on('response', (response) => {
+      if (isRefresh(response)) refreshes.push(response.status());
     });
+    // The page's clock runs on its own from here, so the test moves it past the first access token's expiry
+    // instead of waiting 36 s for it.
+    await page.clock.install();
     await signInAt(page, platform.origin, '/teacher/groupes', demo.teacher);
     await portal('teacher').getByRole('heading', { name: 'Mes Groupes' }).waitFor();
-    await page.waitForTimeout(36_000); // past the first access token's expiry
+    const refreshedPastExpiry = page.waitForResponse(isRefresh);
+    await page.clock.fastForward('00:36'); // past the first access token's expiry
+    await refreshedPastExpiry;
     expect(refreshes.length).toBeGreaterThanOrEqual(1);
     expect(refreshes.every((status) => status === 200)).toBe(true);
     await page.reload();
@@ -105,14 +108,17 @@ describe('signing in with the demo accounts', () => {
   it('signs in late, back on the same page, when the provider answers after the loading screen gave up', async () => {
     await signInAt(page, platform.origin, '/teacher/etudiants', demo.teacher);
     await portal('teacher').getByRole('heading', { name: 'Élèves', level: 1 }).waitFor();
-    // The session check's first step (keycloak-js's third-party-cookie iframe) answers after 7 s,
-    // past the 4.5 s after which the app stops waiting and shows /login.
+    // The session check's first step (keycloak-js's third-party-cookie iframe) answers only once the app
+    // has stopped waiting for it (4.5 s) and shows /login.
+    let answer!: () => void;
+    const loginShown = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/protocol/openid-connect/3p-cookies/step1.html', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 7000));
+      await loginShown;
       await route.continue();
     });
     await page.reload();
     await page.waitForURL(`${platform.origin}/login`);
+    answer();
     await page.waitForURL(`${platform.origin}/teacher/etudiants`, { timeout: 30_000 });
     await portal('teacher').getByRole('heading', { name: 'Élèves', level: 1 }).waitFor();
   });
@@ -121,9 +127,11 @@ describe('signing in with the demo accounts', () => {
 describe('a portal that is down', () => {
   let degraded: RunningPlatform;
   beforeAll(async () => {
-    degraded = await startE2ePlatform({
-      gateway: { ADMIN_PORTAL_MANIFEST_URL: 'http://127.0.0.1:9/mf-manifest.json' },
-    });
+    // Identity alone behind the gateway: the admin signs in and lands where the portal would be.
+    degraded = await startE2ePlatform(
+      { gateway: { ADMIN_PORTAL_MANIFEST_URL: 'http://127.0.0.1:9/mf-manifest.json' } },
+      { services: ['identity'] },
+    );
   });
   afterAll(() => degraded?.close());
 
