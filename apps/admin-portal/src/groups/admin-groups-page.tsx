@@ -43,6 +43,7 @@ function OrganizationGroups() {
   // A table by default: an administrator goes through many groups.
   const [view, setView] = useState<GroupView>('list');
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [teamsNotice, setTeamsNotice] = useState(false);
   const close = () => setDialog(null);
   const client = useQueryClient();
   // Spec §6: an admin imports Classroom courses, from their own Google account, for a teacher of the organisation.
@@ -99,6 +100,9 @@ function OrganizationGroups() {
           {t('groups.newGroup')}
         </Button>
         {teacherList.length > 0 && <ClassroomImportButton flow={classroom} />}
+        <Button variant="secondary" onClick={() => setTeamsNotice(true)}>
+          {t('groups.importTeams')}
+        </Button>
         {groups.data.canCreateSampleGroups && (
           <Button
             variant="secondary"
@@ -118,8 +122,20 @@ function OrganizationGroups() {
           label: `${teacherName(teacher)} (${teacher.email})`,
         }))}
       />
+      {teamsNotice && (
+        <Alert tone="info" dismiss={{ label: t('common.close'), onDismiss: () => setTeamsNotice(false) }}>
+          {t('groups.teamsToImplement')}
+        </Alert>
+      )}
       {list.length === 0 ? (
-        <EmptyState title={t('groups.empty')} />
+        <EmptyState
+          title={t('groups.empty')}
+          action={
+            <Button onClick={() => setDialog({ kind: 'create' })} disabled={teacherList.length === 0}>
+              {t('groups.createFirst')}
+            </Button>
+          }
+        />
       ) : view === 'grid' ? (
         <GroupGrid {...viewProps} />
       ) : (

@@ -1,0 +1,77 @@
+/**
+ * @jest-environment jsdom
+ */
+import { notFound, signedInClient, startApi } from './real-http-api.js';
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { initReactI18next } from 'react-i18next';
+import { initI18n } from '@crescendo/i18n';
+import { AuthProvider, useAuth } from '@crescendo/web-auth';
+import { portalQueryDefaults } from '@crescendo/web-kit';
+import { AdminGroupsPage } from '../src/groups/admin-groups-page.js';
+
+const organizationId = '00000000-0000-4000-8000-000000000002';
+const me = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'admin@ecole.test',
+  emailVerified: true,
+  firstName: 'Alice',
+  lastName: 'Tremblay',
+  role: 'admin',
+  organizationId,
+  instrument: null,
+  settings: { language: 'fr', currency: 'CAD' },
+};
+const teacher = {
+  id: '00000000-0000-4000-8000-000000000005',
+  role: 'teacher',
+  firstName: 'Marc',
+  lastName: 'Gagnon',
+  email: 'prof@ecole.test',
+  instrument: null,
+};
+
+function Portal() {
+  const { status } = useAuth();
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
+  if (status !== 'authenticated') return <p>{status}</p>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminGroupsPage />
+    </QueryClientProvider>
+  );
+}
+
+/** Issue 32 §6: the admin's 'Groupes' without a group offers what the teacher's does (spec §2). */
+describe("the admin's empty 'Groupes'", () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+
+  beforeAll(async () => {
+    initI18n('fr', [initReactI18next]);
+    api = await startApi(({ path }) => {
+      if (path === '/me') return { status: 200, body: me };
+      if (path === '/groups') return { status: 200, body: { groups: [], canCreateSampleGroups: false } };
+      if (path === '/profiles/lookup') return { status: 200, body: { profiles: [teacher] } };
+      return notFound;
+    });
+  });
+  afterAll(() => api.close());
+
+  it("has 'Créer Votre Premier Groupe', which opens the new group's form, and the Teams import's notice", async () => {
+    render(
+      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
+        <Portal />
+      </AuthProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Importer depuis Microsoft Teams' }));
+    await screen.findByText("L'import depuis Microsoft Teams est à implémenter.");
+
+    await user.click(screen.getByRole('button', { name: 'Créer Votre Premier Groupe' }));
+    // The kit's dialog is a lazy chunk: the first one compiles it (seconds on a busy machine).
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    expect(within(dialog).getByText(/Marc Gagnon/)).toBeTruthy();
+  }, 30_000);
+});

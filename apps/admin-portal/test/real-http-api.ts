@@ -1,0 +1,92 @@
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { TextDecoder, TextEncoder } from 'node:util';
+import type { AuthClient } from '@crescendo/web-auth';
+
+// jsdom lacks what react-router reads at load: imported first, this module lends it Node's.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+/**
+ * jsdom has no `fetch`: the portal's calls go over real HTTP with Node's client, answered as a `Response` is
+ * read (`ok`, `status`, `headers.get`, `text()`), which is all the API client reads.
+ */
+function nodeFetch(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return new Promise<unknown>((resolve, reject) => {
+    const sent = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers }, (reply) => {
+      let text = '';
+      reply.setEncoding('utf8');
+      reply.on('data', (chunk: string) => (text += chunk));
+      reply.on('end', () => {
+        const status = reply.statusCode ?? 0;
+        const headers = { get: (name: string) => (reply.headers[name.toLowerCase()] as string) ?? null };
+        resolve({ ok: status >= 200 && status < 300, status, headers, text: async () => text });
+      });
+    });
+    sent.on('error', reject);
+    sent.end(init.body);
+  });
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A real HTTP server answering the API's calls with `answer`; every call is kept in `calls`. */
+export async function startApi(answer: (call: ApiCall) => ApiAnswer) {
+  globalThis.fetch = nodeFetch as unknown as typeof fetch;
+  const calls: ApiCall[] = [];
+  const server: Server = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      const path = (request.url ?? '').replace(/^\/api\/v1/, '').split('?')[0]!;
+      const call = { method: request.method ?? 'GET', path, body };
+      calls.push(call);
+      const reply = answer(call);
+      response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+      response.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`,
+    calls,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  let text = '';
+  for await (const chunk of request) text += String(chunk);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/** A signed-in session whose sign-outs are counted. */
+export function signedInClient(): AuthClient & { logouts: number } {
+  return {
+    logouts: 0,
+    init: async () => 'authenticated',
+    login: async () => undefined,
+    register: async () => undefined,
+    reauthenticate: async () => undefined,
+    async logout() {
+      this.logouts += 1;
+    },
+    getToken: async () => 'a-token',
+    subscribe: () => () => undefined,
+  };
+}
+
+export const notFound: ApiAnswer = {
+  status: 404,
+  body: { error: { code: 'NOT_FOUND', message: 'Introuvable.' } },
+};
