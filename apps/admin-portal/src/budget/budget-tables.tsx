@@ -88,7 +88,7 @@ export function CategoryTable({ view, currency, onEdit, onRemove }: CategoryTabl
                       {t('budget.editCategory')}
                     </Button>
                     <Button
-                      variant="ghost"
+                      variant="danger"
                       aria-label={t('budget.removeCategoryNamed', { name })}
                       onClick={() => onRemove(category)}
                     >
@@ -177,7 +177,7 @@ export function EntryTable({ entries, categories, currency, onReverse }: EntryTa
               <td>
                 {!entry.reversed && !entry.reversesId && (
                   <Button
-                    variant="ghost"
+                    variant="danger"
                     aria-label={t('budget.reverseNamed', { label: entry.label })}
                     onClick={() => onReverse(entry)}
                   >
