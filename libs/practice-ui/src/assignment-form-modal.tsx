@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   assignmentDescriptionMax,
@@ -34,6 +34,12 @@ export interface AssignmentFormModalProps {
   onClose: () => void;
 }
 
+/**
+ * Spec §4, §9: 'Envoyer vers Google Classroom' is on by default, for a group linked to a course; a group
+ * without one has nothing to send to (issue 32 §6: every such send ended in an error state).
+ */
+const classroomLinked = (group: Group | undefined) => !group || Boolean(group.externalId);
+
 /** Spec §4: the send to Google Classroom's states. */
 export type ClassroomSendStatus = 'idle' | 'sending' | 'success' | 'error';
 
@@ -55,7 +61,10 @@ export function AssignmentFormModal({
   const schema = useMemo(() => assignmentDraftSchema((field) => i18n.t(errorKey[field])), [i18n]);
   const dialog = useFormDialog({
     schema,
-    defaultValues: emptyDraft(initialGroupId ?? ''),
+    defaultValues: {
+      ...emptyDraft(initialGroupId ?? ''),
+      sendToClassroom: classroomLinked(groups.find((candidate) => candidate.id === initialGroupId)),
+    },
     onSubmit: async (input) => {
       let created: { id: string };
       try {
@@ -86,12 +95,8 @@ export function AssignmentFormModal({
   });
   const { form } = dialog;
   const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
-  const [groupId, audience, studentIds, sendToClassroom] = form.watch([
-    'groupId',
-    'audience',
-    'studentIds',
-    'sendToClassroom',
-  ]);
+  const [groupId, audience, studentIds] = form.watch(['groupId', 'audience', 'studentIds']);
+  const noCourseNoteId = `${useId()}-no-course`;
   const group = groups.find((candidate) => candidate.id === groupId);
   const profiles = profilesById(useStudentProfiles(group?.studentIds ?? []).data?.profiles);
   const groupField = dialog.field('groupId');
@@ -133,6 +138,8 @@ export function AssignmentFormModal({
         {...groupField}
         onChange={(event) => {
           form.setValue('studentIds', []);
+          const next = groups.find((candidate) => candidate.id === event.target.value);
+          form.setValue('sendToClassroom', classroomLinked(next));
           return groupField.onChange(event);
         }}
       />
@@ -165,11 +172,18 @@ export function AssignmentFormModal({
         />
       )}
       <label className="pu-check">
-        <input type="checkbox" {...form.register('sendToClassroom')} />
+        {group && !group.externalId ? (
+          // No course to send to: off, and the note under it says why.
+          <input type="checkbox" checked={false} disabled readOnly aria-describedby={noCourseNoteId} />
+        ) : (
+          <input type="checkbox" {...form.register('sendToClassroom')} />
+        )}
         {t('practiceTeacher:form.sendToClassroom')}
       </label>
-      {sendToClassroom && group && !group.externalId && (
-        <p className="pu-note">{t('practiceTeacher:form.noClassroomCourse')}</p>
+      {group && !group.externalId && (
+        <p id={noCourseNoteId} className="pu-note">
+          {t('practiceTeacher:form.noClassroomCourse')}
+        </p>
       )}
       <p className="pu-note" role="status" data-classroom-send={classroom}>
         {classroom === 'sending' ? t('practiceTeacher:form.classroom.sending') : ''}

@@ -85,7 +85,6 @@ describe("'Nouveau Devoir' on the assignments contract", () => {
       .mockResolvedValue({ id: 'new' });
     const { onClose, user } = await openForm(onCreate);
     await fill(user);
-    await user.click(screen.getByLabelText('Envoyer vers Google Classroom'));
     await user.click(screen.getByRole('button', { name: 'Assigner' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(onCreate).toHaveBeenCalledTimes(1);
@@ -97,6 +96,42 @@ describe("'Nouveau Devoir' on the assignments contract", () => {
       dueTime: '17:30',
       sendToClassroom: false,
     });
+  });
+});
+
+describe("'Envoyer vers Google Classroom' (issue 32 §6)", () => {
+  const linked = {
+    id: '22222222-2222-4222-8222-222222222222',
+    name: 'Jazz (Classroom)',
+    studentIds: [],
+    externalId: 'course-1',
+  } as unknown as Group;
+
+  it('is on for a group linked to a course, and off and explained for a group that is not', async () => {
+    renderInFrench(
+      <AssignmentFormModal
+        groups={[linked, group]}
+        initialGroupId={linked.id}
+        onCreate={async () => ({ id: 'new' })}
+        onClose={() => undefined}
+      />,
+    );
+    await screen.findByRole('dialog', { name: 'Nouveau Devoir' }, { timeout: 15_000 });
+    const user = userEvent.setup();
+    const send = () => screen.getByLabelText<HTMLInputElement>('Envoyer vers Google Classroom');
+    expect(send().checked).toBe(true);
+    expect(send().disabled).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText('Groupe'), groupId);
+    expect(send().checked).toBe(false);
+    expect(send().disabled).toBe(true);
+    expect(saidUnder(send())).toEqual([
+      "Ce groupe n'est lié à aucun cours Google Classroom : le devoir sera enregistré ici seulement.",
+    ]);
+
+    await user.selectOptions(screen.getByLabelText('Groupe'), linked.id);
+    expect(send().checked).toBe(true);
+    expect(send().disabled).toBe(false);
   });
 });
 
