@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
 import { initReactI18next } from 'react-i18next';
+import type { InventoryInstrument } from '@crescendo/contracts';
 import { initI18n } from '@crescendo/i18n';
 import { AddInstrumentModal } from '../src/inventory/add-instrument-modal.js';
 
@@ -43,6 +44,46 @@ describe('the add-an-instrument dialog', () => {
         priceCents: 109950,
         brand: null,
         condition: 'good',
+      }),
+    ]);
+  });
+
+  it('changes an instrument: its fields shown as they are, the price in dollars, every field sent again', async () => {
+    const instrument = {
+      id: '11111111-1111-4111-8111-111111111111',
+      family: 'cuivres',
+      type: 'Trompette',
+      brand: 'Bach',
+      model: null,
+      serialNumber: null,
+      assetNumber: 'CR-0004',
+      purchaseDate: '2018-08-22',
+      priceCents: 129900,
+      condition: 'good',
+      location: 'Local 114',
+      notes: null,
+    } as unknown as InventoryInstrument;
+    const onSave = jest.fn(async (_instrument: unknown) => undefined);
+    render(<AddInstrumentModal instrument={instrument} onSave={onSave} onClose={() => undefined} />);
+    const user = userEvent.setup();
+    const location = await screen.findByLabelText('Emplacement');
+    expect(screen.getByRole('dialog', { name: 'Modifier l’instrument CR-0004' })).toBeTruthy();
+    expect((screen.getByLabelText('Prix d’achat') as HTMLInputElement).value).toBe('1299,00');
+    await user.clear(location);
+    await user.type(location, 'Atelier');
+    await user.selectOptions(screen.getByLabelText('État'), 'needs-repair');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        family: 'cuivres',
+        type: 'Trompette',
+        brand: 'Bach',
+        assetNumber: 'CR-0004',
+        purchaseDate: '2018-08-22',
+        priceCents: 129900,
+        condition: 'needs-repair',
+        location: 'Atelier',
       }),
     ]);
   });

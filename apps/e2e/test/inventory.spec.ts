@@ -45,6 +45,12 @@ describe('an instrument, from the inventory to the student’s loans', () => {
     await page.getByText('Instrument ajouté', { exact: true }).waitFor();
     await admin.getByRole('searchbox', { name: 'Rechercher' }).fill(code);
     await admin.getByRole('rowheader', { name: code }).waitFor();
+    await admin.getByRole('button', { name: `Modifier — ${code}` }).click();
+    const edit = page.getByRole('dialog', { name: `Modifier l’instrument ${code}` });
+    await edit.getByLabel('Emplacement').fill('Local 112');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Instrument modifié', { exact: true }).waitFor();
+    await admin.getByRole('row').filter({ hasText: code }).getByText('Local 112').waitFor();
 
     const teacherPage = await journey.sessions.signedIn(demo.teacher, '/teacher/inventaire', phone);
     const teacher = portal(teacherPage, 'teacher');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AddInstrumentInput } from '@crescendo/contracts';
+import type { AddInstrumentInput, InventoryInstrument } from '@crescendo/contracts';
 import {
   familyInstruments,
   instrumentConditions,
@@ -8,20 +8,27 @@ import {
 } from '@crescendo/domain';
 import { SelectField, TextAreaField, TextField } from '@crescendo/ui';
 import { FormDialog, useFormDialog } from '@crescendo/web-kit';
-import { emptyInstrumentForm, instrumentFormSchema } from './instrument-form-schema.js';
+import { emptyInstrumentForm, instrumentFormSchema, instrumentFormOf } from './instrument-form-schema.js';
 
 export interface AddInstrumentModalProps {
-  /** Resolves once added; rejects with the server's error (its toast already shown). */
+  /** The instrument changed ('Modifier'); absent to add one. */
+  instrument?: InventoryInstrument;
+  /** Resolves once saved; rejects with the server's error (its toast already shown). */
   onSave: (instrument: AddInstrumentInput) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** 'Ajouter un instrument': family and type from the instrument list, the school's asset number, the rest. */
-export function AddInstrumentModal({ onSave, onClose }: AddInstrumentModalProps) {
-  const { t } = useTranslation(['translation', 'inventory']);
+/**
+ * 'Ajouter un instrument' (or change one): family and type from the instrument list, the school's asset number,
+ * the rest.
+ */
+export function AddInstrumentModal({ instrument, onSave, onClose }: AddInstrumentModalProps) {
+  const { t, i18n } = useTranslation(['translation', 'inventory']);
   const dialog = useFormDialog({
     schema: instrumentFormSchema({ priceFormat: t('inventory:instruments.priceFormat') }),
-    defaultValues: emptyInstrumentForm,
+    defaultValues: instrument
+      ? instrumentFormOf(instrument, i18n.language.startsWith('en') ? '.' : ',')
+      : emptyInstrumentForm,
     onSubmit: onSave,
     onSent: onClose,
   });
@@ -32,7 +39,11 @@ export function AddInstrumentModal({ onSave, onClose }: AddInstrumentModalProps)
     <FormDialog
       dialog={dialog}
       onClose={onClose}
-      title={t('inventory:instruments.add')}
+      title={
+        instrument
+          ? t('inventory:instruments.editTitle', { assetNumber: instrument.assetNumber })
+          : t('inventory:instruments.add')
+      }
       confirmLabel={t('common.save')}
       sendingLabel={t('status.sending')}
       cancelLabel={t('common.cancel')}

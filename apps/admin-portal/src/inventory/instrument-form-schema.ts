@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { addInstrumentInputSchema, instrumentPriceMaxCents } from '@crescendo/contracts';
-import { parseAmount } from '@crescendo/domain';
+import {
+  addInstrumentInputSchema,
+  instrumentPriceMaxCents,
+  type InventoryInstrument,
+} from '@crescendo/contracts';
+import { centsToDecimal, parseAmount } from '@crescendo/domain';
 import { formContract } from '@crescendo/web-kit';
 
 /** The dialog's inputs, as typed. */
@@ -63,3 +67,23 @@ export const emptyInstrumentForm: InstrumentFormValues = {
   location: '',
   notes: '',
 };
+
+/** An instrument's fields as the dialog shows them to change it, its price in dollars. */
+export function instrumentFormOf(
+  instrument: InventoryInstrument,
+  separator: '.' | ',',
+): InstrumentFormValues {
+  return {
+    family: instrument.family,
+    type: instrument.type,
+    brand: instrument.brand ?? '',
+    model: instrument.model ?? '',
+    serialNumber: instrument.serialNumber ?? '',
+    assetNumber: instrument.assetNumber,
+    purchaseDate: instrument.purchaseDate ?? '',
+    price: instrument.priceCents === null ? '' : centsToDecimal(instrument.priceCents, separator),
+    condition: instrument.condition,
+    location: instrument.location ?? '',
+    notes: instrument.notes ?? '',
+  };
+}

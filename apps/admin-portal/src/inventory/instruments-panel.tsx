@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddInstrumentInput } from '@crescendo/contracts';
+import type { AddInstrumentInput, InventoryInstrument } from '@crescendo/contracts';
 import { instrumentAvailabilities, instrumentConditions, instrumentFamilies } from '@crescendo/domain';
 import { Alert, Button, EmptyState, SelectField, Spinner, TableScroll, TextField } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
 import { AddInstrumentModal } from './add-instrument-modal.js';
-import { useAddInstrument, useInstrumentPages, type InstrumentFilters } from './inventory-api.js';
+import {
+  useAddInstrument,
+  useInstrumentPages,
+  useUpdateInstrument,
+  type InstrumentFilters,
+} from './inventory-api.js';
 
 const noFilters: InstrumentFilters = { search: '', family: '', condition: '', availability: '' };
 
@@ -14,6 +19,8 @@ export function InstrumentsPanel() {
   const { t } = useTranslation(['translation', 'inventory']);
   const [filters, setFilters] = useState(noFilters);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<InventoryInstrument | null>(null);
+  const update = useUpdateInstrument();
   const pages = useInstrumentPages(filters);
   const add = useAddInstrument();
   const set = (change: Partial<InstrumentFilters>) => setFilters((current) => ({ ...current, ...change }));
@@ -24,6 +31,13 @@ export function InstrumentsPanel() {
       add.mutateAsync(instrument),
       t('inventory:instruments.added'),
       t('inventory:instruments.addFailed'),
+    );
+
+  const change = (instrumentId: string) => (body: AddInstrumentInput) =>
+    withToasts(
+      update.mutateAsync({ instrumentId, body }),
+      t('inventory:instruments.changed'),
+      t('inventory:instruments.changeFailed'),
     );
 
   return (
@@ -84,6 +98,9 @@ export function InstrumentsPanel() {
                 <th scope="col">{t('inventory:instruments.fields.condition')}</th>
                 <th scope="col">{t('inventory:instruments.fields.availability')}</th>
                 <th scope="col">{t('inventory:instruments.fields.location')}</th>
+                <th scope="col">
+                  <span className="cr-visually-hidden">{t('inventory:instruments.edit')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -95,6 +112,15 @@ export function InstrumentsPanel() {
                   <td>{t(`inventory:conditions.${instrument.condition}`)}</td>
                   <td>{t(`inventory:availability.${instrument.availability}`)}</td>
                   <td>{instrument.location}</td>
+                  <td>
+                    <Button
+                      variant="secondary"
+                      aria-label={t('inventory:instruments.editOf', { assetNumber: instrument.assetNumber })}
+                      onClick={() => setEditing(instrument)}
+                    >
+                      {t('inventory:instruments.edit')}
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -111,6 +137,13 @@ export function InstrumentsPanel() {
         </Button>
       )}
       {adding && <AddInstrumentModal onSave={save} onClose={() => setAdding(false)} />}
+      {editing && (
+        <AddInstrumentModal
+          instrument={editing}
+          onSave={change(editing.id)}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }

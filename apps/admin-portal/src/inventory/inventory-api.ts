@@ -10,6 +10,7 @@ import {
   listInstrumentsRoute,
   listLoansRoute,
   lookupProfilesRoute,
+  updateInstrumentRoute,
   maxProfileLookupIds,
   type AddInstrumentInput,
 } from '@crescendo/contracts';
@@ -63,6 +64,16 @@ export function useAddInstrument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AddInstrumentInput) => callRoute(addInstrumentRoute, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
+  });
+}
+
+/** 'Modifier': every field again; the inventory is read again once done. The toasts are the caller's. */
+export function useUpdateInstrument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ instrumentId, body }: { instrumentId: string; body: AddInstrumentInput }) =>
+      callRoute(updateInstrumentRoute, { params: { instrumentId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
   });
 }
