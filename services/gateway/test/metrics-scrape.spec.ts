@@ -44,6 +44,17 @@ describe('every process scraped', () => {
     }
   });
 
+  it('counts classroom-sync’s queues per state in its worker, read from Redis at the scrape', async () => {
+    const { token, processes } = platform.metrics;
+    const worker = processes.find((process) => process.name === 'classroom-sync-worker')!;
+    const text = await (await fetch(worker.url, { headers: { authorization: `Bearer ${token}` } })).text();
+    for (const queue of ['classroom-import', 'classroom-grades', 'classroom-roster-resync'])
+      expect(text).toMatch(
+        new RegExp(`crescendo_queue_jobs\\{[^}]*queue="${queue}"[^}]*state="waiting"[^}]*\\} 0`),
+      );
+    expect(text).toContain('# TYPE crescendo_queue_job_duration_seconds histogram');
+  });
+
   it('counts the gateway’s answers per route pattern, never per raw path', async () => {
     const { token } = platform.metrics;
     await fetch(`${platform.origin}/api/v1/groups/00000000-0000-4000-8000-000000000000`);

@@ -49,13 +49,29 @@ export class ServiceMetrics {
     collectDefaultMetrics({ register: this.registry });
   }
 
-  /** A gauge read when Prometheus scrapes (the outbox's backlog, the pool): never stale, nothing polled. */
+  /** A service's own histogram, created once per process (a second call with the name returns the first). */
+  histogram<L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    buckets: number[],
+  ): Histogram<L> {
+    const existing = this.registry.getSingleMetric(name);
+    if (existing) return existing as Histogram<L>;
+    return new Histogram({ name, help, labelNames, buckets, registers: [this.registry] });
+  }
+
+  /**
+   * A gauge read when Prometheus scrapes (the outbox's backlog, the pool): never stale, nothing polled. Once
+   * per process: a second registration of the name is ignored (the first reader must cover every instance).
+   */
   gaugeOnScrape<L extends string>(
     name: string,
     help: string,
     labelNames: readonly L[],
     read: (set: (labels: Record<L, string>, value: number) => void) => Promise<void> | void,
   ): void {
+    if (this.registry.getSingleMetric(name)) return;
     new Gauge({
       name,
       help,

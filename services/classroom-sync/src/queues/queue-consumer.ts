@@ -5,6 +5,7 @@ import type { Readiness } from '@crescendo/service-kit';
 import type { ClassroomConfig } from '../config.js';
 import { bullPrefix } from '../import/import-queue.js';
 import type { QueueSettings } from './queue-settings.js';
+import { forgetQueue, measureQueue } from './queue-metrics.js';
 
 export interface QueueConsumerOptions<T> {
   queueName: string;
@@ -51,6 +52,7 @@ export class QueueConsumer<T> {
       ...(options.maxStalledCount === undefined ? {} : { maxStalledCount: options.maxStalledCount }),
     });
     this.worker.on('error', (error) => logger.warn(`queue ${options.queueName}: ${error.message}`));
+    measureQueue(this.queue, this.worker);
     this.reconciling = setInterval(() => {
       this.keepRunning();
       options.reconcile?.(this.queue).catch((error: unknown) => {
@@ -88,6 +90,7 @@ export class QueueConsumer<T> {
   close(): Promise<void> {
     this.closed ??= (async () => {
       clearInterval(this.reconciling);
+      forgetQueue(this.queue as Queue);
       await this.worker.close();
       await this.queue.close();
       for (const connection of this.connections) connection.disconnect();
