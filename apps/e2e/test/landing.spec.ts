@@ -4,15 +4,17 @@ import { launchChromium, startE2ePlatform } from '../src/index.js';
 
 let browser: Browser;
 let platform: RunningPlatform;
-// The same platform, but /config.json sends the browser to an identity provider that does not answer.
+// A gateway whose /config.json sends the browser to an identity provider that does not answer: signed out,
+// nothing reaches a service, so it runs without them (fake Google and the gateway only).
 let deadProvider: RunningPlatform;
 let page: Page;
 
 // Two platforms, one after the other: on a loaded machine that outlasts one test's time-out.
 beforeAll(async () => {
   browser = await launchChromium();
-  platform = await startE2ePlatform();
-  deadProvider = await startE2ePlatform({ gateway: { OIDC_URL: 'http://127.0.0.1:9' } });
+  // Signed out, the pages ask no service: identity (the provider) behind the gateway is enough.
+  platform = await startE2ePlatform({}, { services: ['identity'] });
+  deadProvider = await startE2ePlatform({ gateway: { OIDC_URL: 'http://127.0.0.1:9' } }, { services: [] });
 }, 240_000);
 
 afterAll(async () => {
@@ -111,12 +113,15 @@ describe('signed out, with the identity provider up', () => {
   });
 
   it('lets the visitor sign in once a provider slower than the loading screen answers', async () => {
-    // The session check (a hidden iframe, prompt=none) answers after the app has stopped waiting for it.
+    // The session check (a hidden iframe, prompt=none) answers only once the app has stopped waiting for it
+    // and /login said so.
+    let answer!: () => void;
+    const loginShown = new Promise<void>((resolve) => (answer = resolve));
     await page.route(
       (url) =>
         url.pathname.endsWith('/protocol/openid-connect/auth') && url.searchParams.get('prompt') === 'none',
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 7000));
+        await loginShown;
         await route.continue();
       },
     );
@@ -125,6 +130,7 @@ describe('signed out, with the identity provider up', () => {
     await expect(page.getByRole('alert').first().innerText()).resolves.toContain(
       'Le service de connexion ne répond pas',
     );
+    answer();
     // The late answer (no session) sends the visitor on to the sign-in page, without a reload.
     await page.waitForURL(/\/login-actions\//, { timeout: 20_000 });
   });
