@@ -68,6 +68,8 @@ describe('/metrics (issue 26 §3)', () => {
       }),
     ).toBeGreaterThanOrEqual(1);
     expect(sample(after, 'crescendo_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+    expect(sample(after, 'crescendo_dependency_up', { dependency: 'postgres' })).toBe(1);
+    expect(sample(after, 'crescendo_dependency_up', { dependency: 'nats' })).toBe(1);
     // Both notes' events relayed: the backlog drains to 0 (the relay runs beside the requests).
     await eventually(read, (text) => sample(text, 'crescendo_outbox_backlog', { measure: 'events' }) === 0);
   });

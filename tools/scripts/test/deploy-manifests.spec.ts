@@ -158,6 +158,34 @@ describe('deploy/k8s', () => {
     expect(compose['x-service'].environment.METRICS_TOKEN).toBe('${METRICS_TOKEN:-}');
   });
 
+  it('alerts only on metrics the processes serve', () => {
+    const rules = parse(readFileSync(join(k8sDir, 'monitoring/alert-rules.yaml'), 'utf8')) as Doc;
+    const alerts = rules.spec.groups.flatMap((group: Doc) => group.rules) as Doc[];
+    expect(alerts.map((rule) => rule.alert)).toEqual([
+      'CrescendoErrorRate',
+      'CrescendoOutboxBacklog',
+      'CrescendoQueueStuck',
+      'CrescendoDependencyDown',
+      'CrescendoEventsDeadLettered',
+    ]);
+    const sources = [
+      'libs/service-kit/src/metrics/service-metrics.ts',
+      'libs/service-kit/src/metrics/infra-gauges.ts',
+      'libs/service-kit/src/bootstrap/start-service.ts',
+      'services/classroom-sync/src/queues/queue-metrics.ts',
+    ].map((file) => readFileSync(join(repoRoot, file), 'utf8'));
+    const served = (name: string) => sources.some((source) => source.includes(`'${name}'`));
+    for (const rule of alerts)
+      for (const [name] of String(rule.expr).matchAll(
+        /crescendo_[a-z_]+?(?=_count\b|_bucket\b|_sum\b|[{(\s)])/g,
+      ))
+        expect({ alert: rule.alert, name, served: served(name) }).toEqual({
+          alert: rule.alert,
+          name,
+          served: true,
+        });
+  });
+
   it('never mounts the embedded provider where Keycloak is the issuer', () => {
     expect(envOf(deployment('identity').spec.template.spec.containers[0]).OIDC_EMBEDDED).toBe('false');
     expect(compose.services.identity.environment.OIDC_EMBEDDED).toBe('false');

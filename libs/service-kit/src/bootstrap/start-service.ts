@@ -159,6 +159,15 @@ export async function startService<S extends z.ZodObject>(
   const metrics = serviceMetrics(definition.name);
   measureHttp(app.getHttpAdapter().getInstance(), metrics);
   registerInfraGauges(metrics, dataSource);
+  metrics.gaugeOnScrape(
+    'crescendo_dependency_up',
+    'Whether each dependency answers the readiness check (1) or not (0): PostgreSQL, NATS, Redis, queues',
+    ['dependency'],
+    async (set) => {
+      for (const [dependency, result] of Object.entries((await infra.readiness.report()).checks))
+        set({ dependency }, result.ok ? 1 : 0);
+    },
+  );
   app.connectMicroservice(
     {
       strategy: new DrainingNatsServer(
