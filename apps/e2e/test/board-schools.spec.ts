@@ -18,7 +18,8 @@ import {
 /**
  * A school board's 'Écoles' (issue 25 §1, decision 0050): its administrator sees the board's schools (a school
  * of fewer than 5 students shows '< 5'), creates a school and invites its administrator, who accepts the mailed
- * link and administers that school only. A school's administrator never sees 'Écoles'.
+ * link and administers that school only. A school's administrator never sees 'Écoles'. Its 'Tableau de bord'
+ * (issue 25 §4) gives the week per school and per programme, '< 5' for the demo's small groups.
  */
 let journey: Journey;
 
@@ -60,6 +61,14 @@ async function signUpThenSignIn(page: Page, email: string, password: string): Pr
   await fillSignIn(page, email, password);
 }
 
+/** The board administrator on 'Tableau de bord', per programme: the demo school's programmes listed. */
+async function programmesOf(page: Page, school: string) {
+  const admin = portal(page, 'admin');
+  await admin.getByRole('heading', { name: 'Tableau de bord', level: 1 }).waitFor();
+  await admin.getByRole('tab', { name: 'Par programme' }).click();
+  return admin.getByRole('region', { name: `Programmes de ${school}`, exact: true });
+}
+
 describe("a school board's 'Écoles'", () => {
   it("lands its administrator on 'Écoles': the board's two schools, Harmonie's few students withheld", async () => {
     const page = await journey.sessions.signedIn(demo.board, '/dashboard');
@@ -68,7 +77,11 @@ describe("a school board's 'Écoles'", () => {
     await table.getByRole('rowheader', { name: harmonie, exact: true }).waitFor();
 
     const navigation = admin.getByRole('navigation');
-    await expect(navigation.getByRole('link').allInnerTexts()).resolves.toEqual(['Écoles', 'Profil']);
+    await expect(navigation.getByRole('link').allInnerTexts()).resolves.toEqual([
+      'Écoles',
+      'Tableau de bord',
+      'Profil',
+    ]);
 
     // The sign on screen, its reason on hover and, instead of the sign, for a screen reader.
     for (const figure of ['students', 'practice']) {
@@ -157,5 +170,35 @@ describe("a school board's 'Écoles'", () => {
     await page.getByRole('dialog', { name: 'Créer une école' }).waitFor();
     expect(await layoutProblems(page, '[role="dialog"]')).toEqual({ small: [], sideways: false });
     await expect(axeViolations(page, '[role="dialog"]')).resolves.toEqual([]);
+  });
+
+  it("shows the board dashboard: the demo school's week, and its small groups' programmes as '< 5'", async () => {
+    const page = await journey.sessions.signedIn(demo.board, '/admin/ecoles');
+    const admin = portal(page, 'admin');
+    await admin.getByRole('navigation').getByRole('link', { name: 'Tableau de bord' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/tableau-de-bord');
+    const schools = admin.getByRole('table');
+    await schools.getByRole('rowheader', { name: crescendo, exact: true }).waitFor();
+    // Harmonie has fewer than 5 students: none of its figures.
+    await schoolRow(schools, harmonie).getByTestId('students').getByText('< 5', { exact: true }).waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    // MUS212 — Harmonie has 3 students: its active students and minutes are withheld.
+    const programmes = await programmesOf(page, crescendo);
+    const mus212 = schoolRow(programmes.getByRole('table'), 'MUS212');
+    await mus212.getByTestId('active').getByText('< 5', { exact: true }).waitFor();
+    await mus212.getByTestId('practice').getByText('< 5', { exact: true }).waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+  });
+
+  it('shows the board dashboard on a phone: 390 px wide, no axe violation', async () => {
+    const page = await journey.sessions.signedIn(demo.board, '/admin/tableau-de-bord', phone);
+    const programmes = await programmesOf(page, crescendo);
+    await schoolRow(programmes.getByRole('table'), 'MUS212').getByText('< 5').first().waitFor();
+    const problems = await layoutProblems(page, '[data-portal="admin"]');
+    expect(problems.sideways ? await widestElement(page) : 'fits').toBe('fits');
+    expect(problems.small).toEqual([]);
+    expect(await overflowPast(page)).toBeLessThanOrEqual(0);
+    await expect(axeViolations(page)).resolves.toEqual([]);
   });
 });

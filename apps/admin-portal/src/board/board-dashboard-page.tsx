@@ -43,21 +43,23 @@ export function BoardDashboardPage() {
               {t('board:dashboard.week', { from: dayText(week.from, lang), to: dayText(week.to, lang) })}
             </p>
           )}
-          <Tabs
-            label={t('board:dashboard.views.label')}
-            items={[
-              { value: 'schools', label: t('board:dashboard.views.schools') },
-              { value: 'programmes', label: t('board:dashboard.views.programmes') },
-            ]}
-            value={view}
-            onValueChange={(value) => setView(value as View)}
-          >
-            {view === 'schools' ? (
-              <DashboardSchoolsTable schools={schools} />
-            ) : (
-              schools.map((school) => <DashboardProgrammesTable key={school.id} school={school} />)
-            )}
-          </Tabs>
+          <div className="board-views">
+            <Tabs
+              label={t('board:dashboard.views.label')}
+              items={[
+                { value: 'schools', label: t('board:dashboard.views.schools') },
+                { value: 'programmes', label: t('board:dashboard.views.programmes') },
+              ]}
+              value={view}
+              onValueChange={(value) => setView(value as View)}
+            >
+              {view === 'schools' ? (
+                <DashboardSchoolsTable schools={schools} />
+              ) : (
+                schools.map((school) => <DashboardProgrammesTable key={school.id} school={school} />)
+              )}
+            </Tabs>
+          </div>
           <LoadMoreSchools pages={pages} />
         </>
       )}

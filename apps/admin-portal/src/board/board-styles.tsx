@@ -13,6 +13,7 @@ const css = `
 .board-form__explanation { margin: 0 0 var(--cr-space-4); color: var(--cr-color-muted); }
 @media (max-width: 760px) {
   .board-table .cr-button, .board-more .cr-button, .board-actions .cr-button { min-height: 44px; }
+  .board-views .cr-tabs__trigger { min-height: 44px; }
   .cr-modal__content:has(.board-form) .cr-field__input { min-height: 44px; }
 }
 `;
