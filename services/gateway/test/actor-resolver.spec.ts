@@ -79,4 +79,24 @@ describe('ActorResolver', () => {
     await Promise.all([before, resolver.resolve(token)]);
     expect(asked).toBe(2);
   });
+  it('caches per membership chosen, and asks identity again when the choice changes (its last used)', async () => {
+    const resolver = new ActorResolver(client, 60_000);
+    const inA = { ...token, choice: { organizationId: randomUUID(), role: 'teacher' as const } };
+    const inB = { ...token, choice: { organizationId: randomUUID(), role: 'teacher' as const } };
+    await Promise.all(Array.from({ length: 5 }, () => resolver.resolve(inA)));
+    await resolver.resolve(inA);
+    expect(asked).toBe(1);
+    await resolver.resolve(token);
+    await resolver.resolve(token);
+    expect(asked).toBe(2);
+    await resolver.resolve(inB);
+    expect(asked).toBe(3);
+    // Back to A: identity records it as the one used last, and the answer without a choice is asked again.
+    await resolver.resolve(inA);
+    await resolver.resolve(token);
+    expect(asked).toBe(5);
+    await resolver.resolve(inA);
+    await resolver.resolve(token);
+    expect(asked).toBe(5);
+  });
 });

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { organizationDeleted, userDeleted, type Actor } from '@crescendo/contracts';
 import { tombstoneSubjects } from './deleted-subjects.store.js';
 import { deleteOrganization, memberCounts } from './organization.store.js';
-import { deleteUsers, findMembership } from './user.store.js';
+import { deleteUsers } from './user.store.js';
+import { membershipsOf } from './membership.store.js';
 import { AppException, Db, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
 import { requireActor, requireRecentSignIn } from './actor-guard.js';
 import type { IdentityConfig } from './config.js';
@@ -19,28 +20,36 @@ export class AccountService {
   /**
    * Erases the user (profile, sign-in identities, password, two-factor, membership) and publishes
    * `user.deleted` so every service erases theirs. The last admin of an organisation that still has other
-   * members cannot leave it without one; the last member of an organisation takes it along.
+   * members cannot leave it without one; the last member of an organisation takes it along (each of the
+   * organisations they hold a membership in).
    */
   async delete(actor: Actor | null): Promise<{ deleted: true }> {
     const { userId } = requireRecentSignIn(requireActor(actor), this.config.RECENT_SIGN_IN_SECONDS);
     return this.db.transaction(async (tx) => {
-      const membership = await findMembership(tx, userId, true);
-      if (!membership) throw new AppException('NOT_FOUND', 'common.notFound');
-      const organizationId = membership.organizationId;
-      let lastMember = false;
-      if (organizationId) {
+      const held = await membershipsOf(tx, userId, true);
+      if (held.length === 0) throw new AppException('NOT_FOUND', 'common.notFound');
+      const left: string[] = [];
+      for (const organizationId of new Set(
+        held.flatMap((m) => (m.organizationId ? [m.organizationId] : [])),
+      )) {
         const { admins, members } = await memberCounts(tx, organizationId);
-        lastMember = members === 1;
-        if (membership.role === 'admin' && admins === 1 && !lastMember) {
-          throw new AppException('CONFLICT', 'identity.lastAdmin');
-        }
+        const lastMember = members === 1;
+        const admin = held.some((m) => m.organizationId === organizationId && m.role === 'admin');
+        if (admin && admins === 1 && !lastMember) throw new AppException('CONFLICT', 'identity.lastAdmin');
+        if (lastMember) left.push(organizationId);
       }
+      const organizationId = held[0]!.organizationId;
       await tombstoneSubjects(tx, [userId]);
       await deleteUsers(tx, [userId]);
       await this.outbox.add(tx.manager, userDeleted, { userId, organizationId }, { organizationId });
-      if (organizationId && lastMember) {
-        await deleteOrganization(tx, organizationId);
-        await this.outbox.add(tx.manager, organizationDeleted, { organizationId }, { organizationId });
+      for (const emptied of left) {
+        await deleteOrganization(tx, emptied);
+        await this.outbox.add(
+          tx.manager,
+          organizationDeleted,
+          { organizationId: emptied },
+          { organizationId: emptied },
+        );
       }
       return { deleted: true as const };
     });

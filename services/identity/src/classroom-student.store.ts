@@ -7,12 +7,11 @@ export interface NewStudent {
   lastName: string;
 }
 
-/** A user already known by one of a roster's addresses, with their membership. */
+/** A user already known by one of a roster's addresses: whether they are a student of the roster's school. */
 export interface KnownByEmail {
   id: string;
   email: string;
-  organizationId: string | null;
-  role: string;
+  studentHere: boolean;
 }
 
 /** Two imports with a student in common (two courses, two workers) take turns per address. */
@@ -23,19 +22,20 @@ export async function lockEmails(db: Db, emails: string[]): Promise<void> {
   );
 }
 
-export async function usersByEmail(db: Db, emails: string[]): Promise<KnownByEmail[]> {
-  const rows: Array<{ id: string; email: string; organization_id: string | null; role: string }> =
-    await db.query(
-      `SELECT u.id, u.email, m.organization_id, m.role
-         FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.email = ANY($1::text[])`,
-      [emails],
-    );
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    organizationId: row.organization_id,
-    role: row.role,
-  }));
+/** One row per known user, whatever the number of their memberships. */
+export async function usersByEmail(
+  db: Db,
+  emails: string[],
+  organizationId: string,
+): Promise<KnownByEmail[]> {
+  const rows: Array<{ id: string; email: string; student_here: boolean }> = await db.query(
+    `SELECT u.id, u.email, bool_or(m.organization_id = $2 AND m.role = 'student') AS student_here
+       FROM users u JOIN memberships m ON m.user_id = u.id
+      WHERE u.email = ANY($1::text[])
+      GROUP BY u.id, u.email`,
+    [emails, organizationId],
+  );
+  return rows.map((row) => ({ id: row.id, email: row.email, studentHere: row.student_here === true }));
 }
 
 /**

@@ -43,15 +43,14 @@ export class ClassroomStudentsService {
     const emails = [...byEmail.keys()].sort();
     const { answers, created } = await this.db.transaction(async (tx) => {
       await lockEmails(tx, emails);
-      const known = await usersByEmail(tx, emails);
+      const known = await usersByEmail(tx, emails, input.organizationId);
       const found = new Map(known.map((row) => [row.email, row]));
       const answers = new Map<string, { userId: string | null; created: boolean }>();
       const created: NewStudent[] = [];
       for (const email of emails) {
         const row = found.get(email);
         if (row) {
-          const ours = row.organizationId === input.organizationId && row.role === 'student';
-          answers.set(email, { userId: ours ? row.id : null, created: false });
+          answers.set(email, { userId: row.studentHere ? row.id : null, created: false });
           continue;
         }
         if (input.dryRun) {

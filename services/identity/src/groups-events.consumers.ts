@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { membershipAdded, userUpdated } from '@crescendo/contracts';
 import { EventConsumers, Outbox, type Db } from '@crescendo/service-kit';
-import { findMembership, updateMembership } from './user.store.js';
+import { joinOrganization, membershipsOf, userUpdatedData } from './membership.store.js';
 
 /**
  * Sign-up's student path: a user with no organisation who joins a group with its connection code
@@ -25,19 +25,16 @@ export class GroupsEventsConsumers implements OnModuleInit {
     tx: Db,
     event: { studentId: string; organizationId: string; groupId: string },
   ): Promise<void> {
-    const membership = await findMembership(tx, event.studentId, true);
+    const held = await membershipsOf(tx, event.studentId, true);
     // Deleted since, or already someone's member: nothing to do.
-    if (!membership || membership.organizationId) return;
-    await updateMembership(tx, event.studentId, {
+    if (held.length === 0 || held.some((membership) => membership.organizationId)) return;
+    await joinOrganization(tx, event.studentId, {
       organizationId: event.organizationId,
       role: 'student',
       joinedAt: new Date(),
     });
-    await this.outbox.add(
-      tx.manager,
-      userUpdated,
-      { userId: event.studentId, organizationId: event.organizationId },
-      { organizationId: event.organizationId },
-    );
+    await this.outbox.add(tx.manager, userUpdated, await userUpdatedData(tx, event.studentId), {
+      organizationId: event.organizationId,
+    });
   }
 }

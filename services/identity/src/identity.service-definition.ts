@@ -14,6 +14,7 @@ import { DropUserGroupId1710000000060 } from './migrations/1710000000060-drop-us
 import { TwoFactorAtRest1710000000070 } from './migrations/1710000000070-two-factor-at-rest.js';
 import { SchoolBoards1710000000080 } from './migrations/1710000000080-school-boards.js';
 import { Policies1710000000090 } from './migrations/1710000000090-policies.js';
+import { MembershipsPerSchoolAndRole1710000000100 } from './migrations/1710000000100-memberships-per-school-and-role.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -36,6 +37,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       TwoFactorAtRest1710000000070,
       SchoolBoards1710000000080,
       Policies1710000000090,
+      MembershipsPerSchoolAndRole1710000000100,
     ],
   },
   usesRedis: true,

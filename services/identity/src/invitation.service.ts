@@ -5,7 +5,8 @@ import { AppException, Db, Outbox } from '@crescendo/service-kit';
 import { requireActor } from './actor-guard.js';
 import { hashToken } from './mail/mail-token.store.js';
 import { lockInvitationByTokenHash, markInvitationAccepted } from './team.store.js';
-import { findMembership, findUser, saveUser, updateMembership } from './user.store.js';
+import { findUser, saveUser } from './user.store.js';
+import { joinOrganization, userUpdatedData } from './membership.store.js';
 
 /**
  * An invitation is taken only with its mailed link, by a signed-in user whose address is the invited
@@ -27,26 +28,20 @@ export class InvitationService {
         throw new AppException('NOT_FOUND', 'mailbox.invitationInvalid');
       }
       const user = await findUser(tx, userId, true);
-      const membership = await findMembership(tx, userId);
-      if (!user || !membership) throw new AppException('NOT_FOUND', 'common.notFound');
+      if (!user) throw new AppException('NOT_FOUND', 'common.notFound');
       if (user.email !== invitation.email) {
         throw new AppException('FORBIDDEN', 'mailbox.invitationOtherAddress');
       }
-      if (membership.organizationId && membership.organizationId !== invitation.organizationId) {
-        throw new AppException('CONFLICT', 'mailbox.invitationAlreadyMember');
-      }
       await markInvitationAccepted(tx, invitation.id, new Date());
       await saveUser(tx, user, { ...user, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
-      await updateMembership(tx, userId, {
+      // Beside the schools they hold already (decision 0050: an itinerant teacher); they land in this one.
+      await joinOrganization(tx, userId, {
         organizationId: invitation.organizationId,
         role: invitation.role,
       });
-      await this.outbox.add(
-        tx.manager,
-        userUpdated,
-        { userId, organizationId: invitation.organizationId },
-        { organizationId: invitation.organizationId },
-      );
+      await this.outbox.add(tx.manager, userUpdated, await userUpdatedData(tx, userId), {
+        organizationId: invitation.organizationId,
+      });
       return { organizationId: invitation.organizationId, role: invitation.role };
     });
   }

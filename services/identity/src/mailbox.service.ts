@@ -6,14 +6,8 @@ import { requireActor } from './actor-guard.js';
 import { linkLifetimes, MailLinks } from './mail/mail-links.js';
 import { consumeMailToken, issueMailToken, revokeMailTokens } from './mail/mail-token.store.js';
 import { Mailer } from './mail/mailer.js';
-import {
-  findMembership,
-  findUser,
-  findUserByEmail,
-  isEmailTaken,
-  saveUser,
-  type User,
-} from './user.store.js';
+import { findUser, findUserByEmail, isEmailTaken, saveUser, type User } from './user.store.js';
+import { currentMembership, userUpdatedData } from './membership.store.js';
 
 type Recipient = Pick<User, 'id' | 'email' | 'firstName' | 'language' | 'pendingEmail'>;
 
@@ -120,13 +114,8 @@ export class MailboxService {
 
   private async save(tx: Db, stored: User, changed: User): Promise<void> {
     await saveUser(tx, stored, changed);
-    const membership = await findMembership(tx, stored.id);
+    const membership = await currentMembership(tx, stored.id);
     if (!membership) throw new Error(`No membership for user ${stored.id}`);
-    await this.outbox.add(
-      tx.manager,
-      userUpdated,
-      { userId: stored.id, organizationId: membership.organizationId },
-      membership,
-    );
+    await this.outbox.add(tx.manager, userUpdated, await userUpdatedData(tx, stored.id), membership);
   }
 }

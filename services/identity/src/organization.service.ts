@@ -1,6 +1,7 @@
 import { tombstoneSubjects } from './deleted-subjects.store.js';
 import { deleteOrganization, insertOrganization, lockMemberIds } from './organization.store.js';
-import { deleteUsers, findMembership, updateMembership } from './user.store.js';
+import { deleteUsers } from './user.store.js';
+import { joinOrganization, membershipsOf, userUpdatedData } from './membership.store.js';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
@@ -31,37 +32,40 @@ export class OrganizationService {
   ): Promise<Organization> {
     const { userId } = requireActor(actor);
     return this.db.transaction(async (tx) => {
-      const membership = await findMembership(tx, userId, true);
-      if (!membership) throw new AppException('NOT_FOUND', 'identity.userNotFound');
-      if (membership.organizationId) {
+      const held = await membershipsOf(tx, userId, true);
+      if (held.length === 0) throw new AppException('NOT_FOUND', 'identity.userNotFound');
+      if (held.some((membership) => membership.organizationId)) {
         throw new AppException('CONFLICT', 'identity.alreadyInOrganization');
       }
       const organization = { id: randomUUID(), name };
       await insertOrganization(tx, organization.id, organization.name);
-      await updateMembership(tx, userId, { organizationId: organization.id, role });
-      await this.outbox.add(
-        tx.manager,
-        userUpdated,
-        { userId, organizationId: organization.id },
-        { organizationId: organization.id },
-      );
+      await joinOrganization(tx, userId, { organizationId: organization.id, role });
+      await this.outbox.add(tx.manager, userUpdated, await userUpdatedData(tx, userId), {
+        organizationId: organization.id,
+      });
       return { id: organization.id, name: organization.name };
     });
   }
 
   /**
-   * Erases the organisation and every user in it (spec §6, admins only). Other services erase
-   * their data on `organization.deleted`; `user.deleted` of each member drops the gateway's caches.
+   * Erases the organisation and every user who belongs to it alone (spec §6, admins only); a member who
+   * also holds another school keeps their account and loses only this organisation's memberships (decision
+   * 0050). Other services erase their data on `organization.deleted`; `user.deleted` and `user.updated`
+   * drop the gateway's caches.
    */
   async delete(actor: Actor | null): Promise<{ deleted: true }> {
     const { organizationId } = requireRecentSignIn(requireAdmin(actor), this.config.RECENT_SIGN_IN_SECONDS);
     return this.db.transaction(async (tx) => {
-      const members = await lockMemberIds(tx, organizationId);
-      await tombstoneSubjects(tx, members);
-      await deleteUsers(tx, members);
+      const { only, elsewhere } = await lockMemberIds(tx, organizationId);
+      await tombstoneSubjects(tx, only);
+      await deleteUsers(tx, only);
+      // Its memberships go with it (ON DELETE CASCADE).
       await deleteOrganization(tx, organizationId);
-      for (const userId of members) {
+      for (const userId of only) {
         await this.outbox.add(tx.manager, userDeleted, { userId, organizationId }, { organizationId });
+      }
+      for (const userId of elsewhere) {
+        await this.outbox.add(tx.manager, userUpdated, await userUpdatedData(tx, userId), { organizationId });
       }
       await this.outbox.add(tx.manager, organizationDeleted, { organizationId }, { organizationId });
       return { deleted: true as const };

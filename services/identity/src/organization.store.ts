@@ -19,20 +19,33 @@ export async function memberCounts(
   organizationId: string,
 ): Promise<{ admins: number; members: number }> {
   const rows: Array<{ admins: number; members: number }> = await db.query(
-    `SELECT count(*) FILTER (WHERE role = 'admin')::int AS admins, count(*)::int AS members
+    `SELECT count(DISTINCT user_id) FILTER (WHERE role = 'admin')::int AS admins,
+            count(DISTINCT user_id)::int AS members
        FROM memberships WHERE organization_id = $1`,
     [organizationId],
   );
   return rows[0]!;
 }
 
-/** The organisation's members, their rows held until the transaction ends. */
-export async function lockMemberIds(db: Db, organizationId: string): Promise<string[]> {
-  const rows: Array<{ user_id: string }> = await db.query(
-    `SELECT user_id FROM memberships WHERE organization_id = $1 FOR UPDATE`,
+/**
+ * The organisation's members, their membership rows held until the transaction ends: `only` those who hold
+ * nothing elsewhere, `elsewhere` those who also hold another organisation's membership.
+ */
+export async function lockMemberIds(
+  db: Db,
+  organizationId: string,
+): Promise<{ only: string[]; elsewhere: string[] }> {
+  const rows: Array<{ user_id: string; elsewhere: boolean }> = await db.query(
+    `SELECT DISTINCT m.user_id, EXISTS (
+              SELECT 1 FROM memberships other
+               WHERE other.user_id = m.user_id AND other.organization_id <> $1) AS elsewhere
+       FROM (SELECT user_id FROM memberships WHERE organization_id = $1 FOR UPDATE) m`,
     [organizationId],
   );
-  return rows.map((row) => row.user_id);
+  return {
+    only: rows.filter((row) => !row.elsewhere).map((row) => row.user_id),
+    elsewhere: rows.filter((row) => row.elsewhere).map((row) => row.user_id),
+  };
 }
 
 export async function deleteOrganization(db: Db, organizationId: string): Promise<void> {

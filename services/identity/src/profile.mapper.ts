@@ -1,5 +1,6 @@
-import type { Actor, Me, Profile } from '@crescendo/contracts';
-import type { Membership, User } from './user.store.js';
+import type { Actor, HeldMembership, Me, Profile } from '@crescendo/contracts';
+import type { Membership, MembershipWithOrganization } from './membership.store.js';
+import type { User } from './user.store.js';
 
 export function toProfile(user: User, membership: Membership, twoFactorEnabled: boolean): Profile {
   return {
@@ -22,7 +23,8 @@ export function toProfile(user: User, membership: Membership, twoFactorEnabled: 
   };
 }
 
-export function toMe(user: User, membership: Membership): Me {
+/** The signed-in user acting as `membership`, with every (school, role) they hold. */
+export function toMe(user: User, membership: Membership, held: MembershipWithOrganization[]): Me {
   return {
     id: user.id,
     email: user.email,
@@ -31,11 +33,29 @@ export function toMe(user: User, membership: Membership): Me {
     lastName: user.lastName,
     role: membership.role,
     organizationId: membership.organizationId,
+    memberships: held.flatMap(toHeldMembership),
     instrument: user.instrument,
     settings: { language: user.language, currency: user.currency },
   };
 }
 
-export function toActor(membership: Membership): Actor {
-  return { userId: membership.userId, organizationId: membership.organizationId, roles: [membership.role] };
+const toHeldMembership = (membership: MembershipWithOrganization): HeldMembership[] =>
+  membership.organizationId
+    ? [
+        {
+          organizationId: membership.organizationId,
+          organizationName: membership.organizationName ?? '',
+          role: membership.role,
+        },
+      ]
+    : [];
+
+/** The actor is one membership at a time (decision 0050), with its school's board when it has one. */
+export function toActor(membership: MembershipWithOrganization): Actor {
+  return {
+    userId: membership.userId,
+    organizationId: membership.organizationId,
+    roles: [membership.role],
+    ...(membership.boardId && { boardId: membership.boardId }),
+  };
 }

@@ -18,6 +18,7 @@ import { MailboxService } from './mailbox.service.js';
 import { requireActor, requireRecentSignIn } from './actor-guard.js';
 import { checkPicture } from './picture.js';
 import { toActor, toMe, toProfile } from './profile.mapper.js';
+import { markMembershipUsed, membershipsOf, userUpdatedData } from './membership.store.js';
 import {
   createUser,
   findUserByEmail,
@@ -49,6 +50,8 @@ export class ProfileService {
    * issuer's is looked up by (issuer, subject), else by e-mail only when both the issuer
    * (`email_verified`) and our account have proven the address (then linked), else a new teacher
    * profile is created (spec §4). An invitation is never taken here: only through its mailed link.
+   * The actor is the chosen membership if the person holds it (it becomes the one used last), else the one
+   * used last (decision 0050).
    */
   async resolve(input: ResolveInput): Promise<{ actor: Actor; me: Me }> {
     try {
@@ -65,8 +68,16 @@ export class ProfileService {
     if (await isDeletedSubject(tx, input.issuer, input.subject)) {
       throw new AppException('UNAUTHENTICATED', 'common.sessionExpired');
     }
-    const found = await this.findOrCreate(tx, input);
-    return { actor: toActor(found.membership), me: toMe(found.user, found.membership) };
+    const { user } = await this.findOrCreate(tx, input);
+    const held = await membershipsOf(tx, user.id);
+    const { choice } = input;
+    const acting = choice
+      ? held.find((m) => m.organizationId === choice.organizationId && m.role === choice.role)
+      : held[0];
+    // A school or role the person does not hold is refused, never trusted from the browser.
+    if (!acting) throw new AppException('FORBIDDEN', 'identity.membershipChoiceRefused');
+    if (acting !== held[0]) await markMembershipUsed(tx, acting);
+    return { actor: toActor(acting), me: toMe(user, acting, held) };
   }
 
   private async findOrCreate(tx: Db, input: ResolveInput) {
@@ -101,10 +112,15 @@ export class ProfileService {
   }
 
   async get(actor: Actor | null): Promise<Profile> {
-    const { userId } = requireActor(actor);
+    const known = requireActor(actor);
+    const { userId } = known;
     return this.db.transaction(async (tx) => {
       const found = await this.mustLoad(tx, userId);
-      return toProfile(found.user, found.membership, await isTwoFactorEnabled(tx, userId));
+      // The membership this request acts as (another tab's choice may have made another the one used last).
+      const acting = (await membershipsOf(tx, userId)).find(
+        (m) => m.organizationId === known.organizationId && known.roles.includes(m.role),
+      );
+      return toProfile(found.user, acting ?? found.membership, await isTwoFactorEnabled(tx, userId));
     });
   }
 
@@ -167,12 +183,7 @@ export class ProfileService {
       const changed = { ...user };
       apply(changed);
       const saved = await saveUser(tx, user, changed);
-      await this.outbox.add(
-        tx.manager,
-        userUpdated,
-        { userId, organizationId: membership.organizationId },
-        membership,
-      );
+      await this.outbox.add(tx.manager, userUpdated, await userUpdatedData(tx, userId), membership);
       return toProfile(saved, membership, await isTwoFactorEnabled(tx, userId));
     });
   }

@@ -26,7 +26,13 @@ import {
   toTeamInvitation,
   type Invitation,
 } from './team.store.js';
-import { lockOrganizationMembership, updateMembership, type Membership } from './user.store.js';
+import {
+  leaveOrganization,
+  lockOrganizationMemberships,
+  setOrganizationRole,
+  userUpdatedData,
+  type Membership,
+} from './membership.store.js';
 
 /** Admin 'Équipe' (/admin/roles): admins of the actor's own organisation only. */
 @Injectable()
@@ -108,32 +114,35 @@ export class TeamService {
   async changeRole(actor: Actor | null, userId: string, role: SchoolRole): Promise<TeamMember> {
     const { organizationId } = requireAdmin(actor);
     return this.db.transaction(async (tx) => {
-      const membership = await this.memberOf(tx, organizationId, userId);
-      if (membership.role === 'admin' && role !== 'admin') await this.keepAnAdmin(tx, organizationId);
-      await updateMembership(tx, userId, { organizationId, role });
-      await this.outbox.add(tx.manager, userUpdated, { userId, organizationId }, { organizationId });
-      return (await teamMember(tx, userId))!;
+      const held = await this.memberOf(tx, organizationId, userId);
+      if (isAdmin(held) && role !== 'admin') await this.keepAnAdmin(tx, organizationId);
+      await setOrganizationRole(tx, userId, organizationId, role);
+      await this.outbox.add(tx.manager, userUpdated, await userUpdatedData(tx, userId), { organizationId });
+      return (await teamMember(tx, organizationId, userId))!;
     });
   }
 
-  /** The member leaves the organisation (their account stays, as a teacher without one). */
+  /**
+   * The member leaves the organisation, every role they hold there; they keep their other schools (and without
+   * any, their account stays, as a teacher without an organisation).
+   */
   async remove(actor: Actor | null, userId: string): Promise<{ removed: true }> {
     const { organizationId } = requireAdmin(actor);
     return this.db.transaction(async (tx) => {
-      const membership = await this.memberOf(tx, organizationId, userId);
-      if (membership.role === 'admin') await this.keepAnAdmin(tx, organizationId);
-      await updateMembership(tx, userId, { organizationId: null, role: 'teacher' });
-      await this.outbox.add(tx.manager, userUpdated, { userId, organizationId: null }, { organizationId });
+      const held = await this.memberOf(tx, organizationId, userId);
+      if (isAdmin(held)) await this.keepAnAdmin(tx, organizationId);
+      await leaveOrganization(tx, userId, organizationId);
+      await this.outbox.add(tx.manager, userUpdated, await userUpdatedData(tx, userId), { organizationId });
       return { removed: true as const };
     });
   }
 
   /** Another organisation's user is as absent as one that does not exist. */
-  private async memberOf(tx: Db, organizationId: string, userId: string): Promise<Membership> {
+  private async memberOf(tx: Db, organizationId: string, userId: string): Promise<Membership[]> {
     await lockAdmins(tx, organizationId);
-    const membership = await lockOrganizationMembership(tx, organizationId, userId);
-    if (!membership) throw new AppException('NOT_FOUND', 'common.notFound');
-    return membership;
+    const held = await lockOrganizationMemberships(tx, organizationId, userId);
+    if (held.length === 0) throw new AppException('NOT_FOUND', 'common.notFound');
+    return held;
   }
 
   private async keepAnAdmin(tx: Db, organizationId: string): Promise<void> {
@@ -141,3 +150,5 @@ export class TeamService {
       throw new AppException('CONFLICT', 'identity.lastAdmin');
   }
 }
+
+const isAdmin = (held: Membership[]) => held.some((membership) => membership.role === 'admin');

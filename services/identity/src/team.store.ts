@@ -20,17 +20,30 @@ const toMember = (row: MemberRow): TeamMember => ({
   role: row.role,
 });
 
-/** The organisation's members, admins first, by name. */
+/** The organisation's members, once each with their highest role there, admins first, by name. */
 export async function teamMembers(db: Db, organizationId: string): Promise<TeamMember[]> {
   const rows: MemberRow[] = await db.query(
-    `${selectMembers} WHERE m.organization_id = $1 ORDER BY m.role, u.last_name, u.first_name`,
+    `SELECT * FROM (
+       SELECT DISTINCT ON (m.user_id) m.user_id, u.first_name, u.last_name, u.email, m.role
+         FROM memberships m JOIN users u ON u.id = m.user_id
+        WHERE m.organization_id = $1
+        ORDER BY m.user_id, m.role) member
+      ORDER BY role, last_name, first_name`,
     [organizationId],
   );
   return rows.map(toMember);
 }
 
-export async function teamMember(db: Db, userId: string): Promise<TeamMember | undefined> {
-  const rows: MemberRow[] = await db.query(`${selectMembers} WHERE m.user_id = $1`, [userId]);
+/** The member's row in that organisation (their highest role there: admin before teacher and student). */
+export async function teamMember(
+  db: Db,
+  organizationId: string,
+  userId: string,
+): Promise<TeamMember | undefined> {
+  const rows: MemberRow[] = await db.query(
+    `${selectMembers} WHERE m.user_id = $1 AND m.organization_id = $2 ORDER BY m.role`,
+    [userId, organizationId],
+  );
   return rows[0] && toMember(rows[0]);
 }
 
@@ -65,7 +78,7 @@ export async function lockAdmins(db: Db, organizationId: string): Promise<void> 
 
 export async function countAdmins(db: Db, organizationId: string): Promise<number> {
   const rows: Array<{ n: number }> = await db.query(
-    `SELECT count(*)::int AS n FROM memberships WHERE organization_id = $1 AND role = 'admin'`,
+    `SELECT count(DISTINCT user_id)::int AS n FROM memberships WHERE organization_id = $1 AND role = 'admin'`,
     [organizationId],
   );
   return rows[0]?.n ?? 0;

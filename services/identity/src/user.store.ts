@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { userCreated, type Role } from '@crescendo/contracts';
 import type { Db, Outbox } from '@crescendo/service-kit';
+import {
+  currentMembership,
+  toMembership,
+  type MembershipWithOrganization,
+  type Membership,
+} from './membership.store.js';
 import { defaultSettings, type Currency, type Language } from './settings.js';
+
+export type { Membership } from './membership.store.js';
 
 /** The spec's User, without its role and organisation (see `Membership`). */
 export interface User {
@@ -22,17 +30,6 @@ export interface User {
   currency: Currency;
   createdAt: Date;
   updatedAt: Date;
-}
-
-/**
- * A user's role and, once they have one, their organisation (spec: User.role, User.organizationId).
- * One per user for now: the key is the user.
- */
-export interface Membership {
-  userId: string;
-  organizationId: string | null;
-  role: Role;
-  joinedAt: Date;
 }
 
 interface UserRow {
@@ -80,13 +77,6 @@ const toUser = (row: UserRow): User => ({
   updatedAt: row.updated_at,
 });
 
-const toMembership = (row: MembershipRow): Membership => ({
-  userId: row.user_id,
-  organizationId: row.organization_id,
-  role: row.role,
-  joinedAt: row.joined_at,
-});
-
 export interface NewUser {
   /** A fixed id (the demo accounts'); otherwise a random one. */
   id?: string;
@@ -130,7 +120,7 @@ export async function createUser(
   const role: Role = input.role ?? 'teacher';
   const organizationId = input.organizationId ?? null;
   const [membership]: MembershipRow[] = await db.query(
-    `INSERT INTO memberships (user_id, organization_id, role, joined_at) VALUES ($1, $2, $3, $4)
+    `INSERT INTO memberships (user_id, organization_id, role, joined_at, last_used_at) VALUES ($1, $2, $3, $4, $4)
      RETURNING ${membershipColumns}`,
     [user.id, organizationId, role, new Date()],
   );
@@ -158,34 +148,13 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The user's membership; `lock` holds it until the transaction ends. */
-export async function findMembership(db: Db, userId: string, lock = false): Promise<Membership | null> {
-  const rows: MembershipRow[] = await db.query(
-    `SELECT ${membershipColumns} FROM memberships WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [userId],
-  );
-  return rows[0] ? toMembership(rows[0]) : null;
-}
-
-/** The user's membership in that organisation only, held until the transaction ends. */
-export async function lockOrganizationMembership(
-  db: Db,
-  organizationId: string,
-  userId: string,
-): Promise<Membership | null> {
-  const rows: MembershipRow[] = await db.query(
-    `SELECT ${membershipColumns} FROM memberships WHERE user_id = $1 AND organization_id = $2 FOR UPDATE`,
-    [userId, organizationId],
-  );
-  return rows[0] ? toMembership(rows[0]) : null;
-}
-
+/** The user and the membership they used last. */
 export async function loadUser(
   db: Db,
   userId: string,
-): Promise<{ user: User; membership: Membership } | null> {
+): Promise<{ user: User; membership: MembershipWithOrganization } | null> {
   const user = await findUser(db, userId);
-  const membership = user ? await findMembership(db, userId) : null;
+  const membership = user ? await currentMembership(db, userId) : null;
   return user && membership ? { user, membership } : null;
 }
 
@@ -232,18 +201,6 @@ export async function setLanguage(db: Db, userId: string, language: Language): P
   await db.query(`UPDATE users SET language = $2, updated_at = now() WHERE id = $1`, [userId, language]);
 }
 
-/** The user's organisation and role (and when they joined, when given). */
-export async function updateMembership(
-  db: Db,
-  userId: string,
-  change: { organizationId: string | null; role: Role; joinedAt?: Date },
-): Promise<void> {
-  await db.query(
-    `UPDATE memberships SET organization_id = $2, role = $3, joined_at = coalesce($4, joined_at) WHERE user_id = $1`,
-    [userId, change.organizationId, change.role, change.joinedAt ?? null],
-  );
-}
-
 /** The user a sign-in identity (issuer, subject) is linked to. */
 export async function linkedUserId(db: Db, issuer: string, subject: string): Promise<string | null> {
   const rows: Array<{ user_id: string }> = await db.query(
@@ -275,7 +232,7 @@ export async function lockUser(db: Db, userId: string): Promise<void> {
   await db.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
 }
 
-/** Their membership, identities, credentials and tokens go with them (ON DELETE CASCADE). */
+/** Their memberships, identities, credentials and tokens go with them (ON DELETE CASCADE). */
 export async function deleteUsers(db: Db, userIds: string[]): Promise<void> {
   await db.query(`DELETE FROM users WHERE id = ANY($1::uuid[])`, [userIds]);
 }

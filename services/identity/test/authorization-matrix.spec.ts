@@ -10,6 +10,7 @@ import {
   listTeamMembers,
   lookupProfiles,
   removeTeamMember,
+  resolveActor,
   revokeTeamInvitation,
 } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
@@ -26,7 +27,14 @@ import {
   type OwnNatsServer,
 } from '@crescendo/testing';
 import { startMailCatcher, type MailCatcher } from '@crescendo/mail-catcher';
-import { addMember, newOrganization, startIdentity, stopIdentity } from './identity-harness.js';
+import {
+  addMember,
+  newOrganization,
+  signIn,
+  startIdentity,
+  stopIdentity,
+  testIssuer,
+} from './identity-harness.js';
 
 interface Tenant {
   organizationId: string;
@@ -84,6 +92,11 @@ const table: Record<string, Record<string, Expectation>> = {
   ),
 };
 
+// A teacher of both organisations acting in away (decision 0050: the actor is one membership at a time, chosen
+// with X-Crescendo-School): exactly what away's teacher may do, and nothing of home readable.
+const bothActingAway = 'home and away teacher, acting away';
+for (const row of Object.values(table)) row[bothActingAway] = row['away teacher']!;
+
 describe('identity: authorization matrix (two organisations, every request on members and the organisation)', () => {
   let running: RunningService;
   let client: ServiceClient;
@@ -109,6 +122,22 @@ describe('identity: authorization matrix (two organisations, every request on me
     return { organizationId, admin, teacher, student, invitationId: invitation.id, invitationToken };
   }
 
+  /** A teacher of both organisations, resolved by identity acting in away as the gateway asks it. */
+  async function teacherOfBothActingIn(home: Tenant, away: Tenant): Promise<Actor> {
+    const email = `${crypto.randomUUID()}@ecole.test`;
+    const { actor, subject } = await signIn(client, email);
+    await running.infra.dataSource!.query(
+      `UPDATE memberships SET organization_id = $1, role = 'teacher' WHERE user_id = $2`,
+      [home.organizationId, actor.userId],
+    );
+    await running.infra.dataSource!.query(
+      `INSERT INTO memberships (user_id, organization_id, role) VALUES ($1, $2, 'teacher')`,
+      [actor.userId, away.organizationId],
+    );
+    const choice = { organizationId: away.organizationId, role: 'teacher' as const };
+    return (await client.request(resolveActor, { issuer: testIssuer, subject, email, choice }, null)).actor;
+  }
+
   /** Home's members, as its own admin sees them. */
   async function homeMembers(home: Tenant): Promise<string[]> {
     const team = await client.request(listTeamMembers, {}, home.admin);
@@ -130,7 +159,8 @@ describe('identity: authorization matrix (two organisations, every request on me
         'away student': away.student,
         'signed out': null,
       };
-      const actor = byName[actorName]!;
+      const actor =
+        actorName === bothActingAway ? await teacherOfBothActingIn(home, away) : byName[actorName]!;
       const before = await homeMembers(home);
       const reply: Reply<unknown> = await send(endpoint, home, actor);
       const homeStillThere = endpoint !== 'identity.organization.delete' || actorName !== 'home admin';
@@ -139,7 +169,7 @@ describe('identity: authorization matrix (two organisations, every request on me
       }
       if (
         reply.ok &&
-        actorName.startsWith('away') &&
+        (actorName.startsWith('away') || actorName === bothActingAway) &&
         JSON.stringify(reply.data).includes(home.teacher.userId)
       ) {
         leaks.push(`${endpoint} × ${actorName}: the reply carries home's data`);

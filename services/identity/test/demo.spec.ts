@@ -46,9 +46,13 @@ describe('demo organisation', () => {
         `SELECT u.email, m.role, m.organization_id FROM users u JOIN memberships m ON m.user_id = u.id
         WHERE u.email LIKE '%demo.crescendo.ca' ORDER BY u.email`,
       );
-    const school = rows.filter((row) => demoAccounts.some((account) => account.email === row.email));
+    const school = rows.filter(
+      (row) =>
+        row.organization_id === demoOrganization.id &&
+        demoAccounts.some((account) => account.email === row.email),
+    );
     expect(school).toHaveLength(demoAccounts.length);
-    expect(school.every((row) => row.organization_id === demoOrganization.id)).toBe(true);
+    expect(new Set(school.map((row) => row.email)).size).toBe(demoAccounts.length);
     expect(school.filter((row) => row.role === 'student')).toHaveLength(7);
     // The demo board (issue 25): its administrator in the board, the second school's people in it.
     expect(rows.filter((row) => !school.includes(row))).toEqual(
@@ -56,6 +60,8 @@ describe('demo organisation', () => {
         { email: 'direction@demo.crescendo.ca', role: 'board-admin', organization_id: demoBoard.id },
         { email: 'admin@harmonie.demo.crescendo.ca', role: 'admin', organization_id: demoSchools[1]!.id },
         { email: 'eleve@harmonie.demo.crescendo.ca', role: 'student', organization_id: demoSchools[1]!.id },
+        // The itinerant teacher (issue 25 §2): the demo school's teacher also teaches at Harmonie.
+        { email: 'prof@demo.crescendo.ca', role: 'teacher', organization_id: demoSchools[1]!.id },
       ].sort((a, b) => a.email.localeCompare(b.email)),
     );
     const schools: Array<{ id: string; kind: string; board_id: string | null }> =
@@ -85,10 +91,12 @@ describe('demo organisation', () => {
         null,
       );
       const expected = demoAccounts.find((account) => account.email === email)!;
+      // Without a choice, the demo school (the membership used last), in the demo board.
       expect(actor).toEqual({
         userId: claims.sub,
         organizationId: demoOrganization.id,
         roles: [expected.role],
+        boardId: demoBoard.id,
       });
       if (email.startsWith('eleve')) {
         expect((await client.request(getProfile, {}, actor)).instrument).toBe('Saxophone Alto');

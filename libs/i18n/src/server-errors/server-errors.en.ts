@@ -91,6 +91,8 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     alreadyTeamMember: 'This person is already on the team.',
     alreadyTeamMemberField: 'Already a member.',
     schoolNotFound: 'School not found.',
+    membershipChoiceRefused: 'Error while changing role.',
+    membershipChoiceMalformed: 'The choice of school or role is malformed.',
     policyLocked: 'The school board does not let schools change this setting.',
     policyLevel: 'This setting is not made at this level.',
     lastAdmin: 'The organisation must keep at least one administrator.',

@@ -95,6 +95,8 @@ export const serverErrorsFr = {
     alreadyTeamMember: 'Cette personne fait déjà partie de l’équipe.',
     alreadyTeamMemberField: 'Déjà membre.',
     schoolNotFound: 'École introuvable.',
+    membershipChoiceRefused: 'Erreur lors du changement de rôle.',
+    membershipChoiceMalformed: 'Le choix d’école ou de rôle est mal formé.',
     policyLocked: 'Le centre de services ne permet pas aux écoles de changer ce réglage.',
     policyLevel: 'Ce réglage ne se fait pas à ce niveau.',
     lastAdmin: 'L’organisation doit garder au moins un administrateur.',

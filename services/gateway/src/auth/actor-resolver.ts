@@ -6,6 +6,7 @@ import {
   userUpdated,
   type Actor,
   type Me,
+  type MembershipChoice,
 } from '@crescendo/contracts';
 import { prefixSubject, type ServiceClient } from '@crescendo/service-kit';
 import type { VerifiedToken } from './token-verifier.js';
@@ -15,19 +16,27 @@ export interface ResolvedActor {
   me: Me;
 }
 
+/** A verified token's claims (without its sign-in time) and the membership the request acts as, if chosen. */
+export type ActorQuestion = Omit<VerifiedToken, 'authTime'> & { choice?: MembershipChoice };
+
 interface Entry {
   value: ResolvedActor;
   expires: number;
 }
 
 /**
- * Token → actor, through identity (roles and membership live there, not in the token). Cached
- * briefly per token subject; identity's events about a user or an organisation drop the entries at once.
+ * Token → actor, through identity (roles and memberships live there, not in the token). The actor is one
+ * membership at a time (decision 0050): cached briefly per token subject and membership chosen; identity's
+ * events about a user or an organisation drop the entries at once. A choice other than the person's previous
+ * one is always asked of identity (which records it as the one used last), and drops their answer without a
+ * choice, so a request without one acts as the school chosen last.
  */
 export class ActorResolver {
   private readonly cache = new Map<string, Entry>();
-  /** Questions to identity under way, per token subject: the requests that come meanwhile share them. */
+  /** Questions to identity under way, per cache key: the requests that come meanwhile share them. */
   private readonly asking = new Map<string, Promise<ResolvedActor>>();
+  /** Per token subject, the last membership chosen here. */
+  private readonly lastChoice = new Map<string, string>();
   private readonly subscriptions: Subscription[] = [];
   /** Counts identity's change events, so an answer that raced one of them is not cached. */
   private invalidations = 0;
@@ -37,10 +46,17 @@ export class ActorResolver {
     private readonly ttlMs: number,
   ) {}
 
-  async resolve(token: VerifiedToken): Promise<ResolvedActor> {
-    const key = `${token.issuer}|${token.subject}`;
+  async resolve(token: ActorQuestion): Promise<ResolvedActor> {
+    const person = `${token.issuer}|${token.subject}`;
+    const choice = token.choice ? `${token.choice.organizationId}|${token.choice.role}` : '';
+    const key = `${person}|${choice}`;
+    const switched = choice !== '' && this.lastChoice.get(person) !== choice;
+    if (switched) {
+      this.lastChoice.set(person, choice);
+      this.cache.delete(`${person}|`);
+    }
     const hit = this.cache.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value;
+    if (!switched && hit && hit.expires > Date.now()) return hit.value;
     // One question to identity per user at a time: when an entry expires under load, every request of the
     // user until identity answers would otherwise ask again (a burst every TTL that stalled them ~100 ms).
     let asking = this.asking.get(key);
@@ -53,7 +69,7 @@ export class ActorResolver {
     return asking;
   }
 
-  private async ask(key: string, token: VerifiedToken): Promise<ResolvedActor> {
+  private async ask(key: string, token: ActorQuestion): Promise<ResolvedActor> {
     const generation = this.invalidations;
     const value = await this.client.request(resolveActor, token, null);
     // An invalidation that arrived while identity was answering may concern this very answer: do not keep it.

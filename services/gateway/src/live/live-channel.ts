@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { liveCloseCodes, livePath } from '@crescendo/contracts';
+import { liveCloseCodes, livePath, type MembershipChoice } from '@crescendo/contracts';
 import type { ServiceClient } from '@crescendo/service-kit';
 import type { ActorResolver } from '../auth/actor-resolver.js';
 import type { AuthenticatedToken } from '../auth/authenticate.js';
@@ -16,7 +16,7 @@ export interface LiveChannelOptions {
   prefix: string;
   client: ServiceClient;
   resolver: ActorResolver;
-  authenticate: (token: string) => Promise<AuthenticatedToken>;
+  authenticate: (token: string, choice?: MembershipChoice) => Promise<AuthenticatedToken>;
   limits?: Partial<LiveLimits>;
 }
 

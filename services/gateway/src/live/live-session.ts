@@ -6,6 +6,7 @@ import {
   type AppError,
   type LiveServerFrame,
   type LiveTopic,
+  type MembershipChoice,
 } from '@crescendo/contracts';
 import { appError, toAppError } from '@crescendo/service-kit';
 import type { AuthenticatedToken } from '../auth/authenticate.js';
@@ -28,7 +29,7 @@ export interface LiveLimits extends SocketAccessLimits {
 }
 
 export interface LiveSessionDeps {
-  authenticate: (token: string) => Promise<AuthenticatedToken>;
+  authenticate: (token: string, choice?: MembershipChoice) => Promise<AuthenticatedToken>;
   access: LiveAccess;
   stream: LiveStream;
   limits: LiveLimits;
@@ -126,7 +127,7 @@ export class LiveSession {
       this.sendError(appError('VALIDATION_FAILED', 'live.badFrame'));
       return this.end(liveCloseCodes.protocol, 'bad frame');
     }
-    if (frame.type === 'auth') return this.serially(() => this.authenticate(frame.token));
+    if (frame.type === 'auth') return this.serially(() => this.authenticate(frame.token, frame.choice));
     if (!this.auth) {
       this.sendError(appError('UNAUTHENTICATED', 'live.authFirst'));
       return this.end(liveCloseCodes.unauthenticated, 'auth first');
@@ -140,10 +141,10 @@ export class LiveSession {
     }
   }
 
-  private async authenticate(token: string): Promise<void> {
+  private async authenticate(token: string, choice?: MembershipChoice): Promise<void> {
     let fresh: AuthenticatedToken;
     try {
-      fresh = await this.deps.authenticate(token);
+      fresh = await this.deps.authenticate(token, choice);
     } catch (error) {
       this.sendError(toAppError(error).error);
       return this.end(liveCloseCodes.unauthenticated, 'token refused');

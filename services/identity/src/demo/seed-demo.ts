@@ -2,7 +2,8 @@ import type { Db, Outbox } from '@crescendo/service-kit';
 import { ensureOrganization } from '../organization.store.js';
 import { hashPassword } from '../passwords/password-hasher.js';
 import { setPassword } from '../passwords/password.store.js';
-import { createUser, findUserByEmail, markVerified, updateMembership } from '../user.store.js';
+import { createUser, findUserByEmail, markVerified } from '../user.store.js';
+import { resetMemberships } from '../membership.store.js';
 import { ensureBoard, ensureSchoolInBoard } from '../board.store.js';
 import {
   demoAccounts,
@@ -31,26 +32,30 @@ export async function seedDemo(db: Db, outbox: Outbox): Promise<{ created: numbe
     for (const school of demoSchools) await ensureSchoolInBoard(tx, school.id, school.name, demoBoard.id);
     let created = 0;
     for (const account of accounts) {
-      const { organizationId, role } = demoMembership(account);
+      const memberships = demoMemberships(account);
+      const { organizationId, role } = memberships[0]!;
       let user = await findUserByEmail(tx, account.email);
       if (!user) {
         ({ user } = await createUser(tx, outbox, { ...account, role, organizationId, emailVerified: true }));
         created += 1;
       } else {
-        await updateMembership(tx, user.id, { organizationId, role });
         // Demo accounts are verified (their mailboxes do not exist).
         await markVerified(tx, user.id);
       }
+      await resetMemberships(tx, user.id, memberships);
       await setPassword(tx, user.id, hashes.get(account.email)!);
     }
     return { created };
   });
 }
 
-/** An account's first role in the board demo (one membership per person until issue 25 §2). */
-function demoMembership(account: DemoAccount) {
-  const membership = demoBoardMemberships.find((candidate) => candidate.email === account.email);
-  return membership
-    ? { organizationId: membership.organizationId, role: membership.role }
-    : { organizationId: demoOrganization.id, role: account.role };
+/**
+ * An account's memberships in the board demo, the first one its default (the itinerant teacher lands in the
+ * demo school and picks Harmonie with 'École').
+ */
+function demoMemberships(account: DemoAccount) {
+  const memberships = demoBoardMemberships
+    .filter((candidate) => candidate.email === account.email)
+    .map(({ organizationId, role }) => ({ organizationId, role }));
+  return memberships.length > 0 ? memberships : [{ organizationId: demoOrganization.id, role: account.role }];
 }
