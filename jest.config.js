@@ -38,6 +38,8 @@ export default {
     '<rootDir>/{libs,services,tools}/*/test/**/*.spec.{ts,tsx}',
     // The portals' own components (jsdom).
     '<rootDir>/apps/*-portal/test/**/*.spec.tsx',
+    // The shell's own components (jsdom).
+    '<rootDir>/apps/shell/test/**/*.spec.tsx',
   ],
   globalSetup: '<rootDir>/libs/testing/jest/global-setup.mjs',
   globalTeardown: '<rootDir>/libs/testing/jest/global-teardown.mjs',

@@ -25,6 +25,8 @@ export default {
     '<rootDir>/services/*/test/unit/**/*.spec.ts',
     '<rootDir>/tools/keycloak-realm/test/**/*.spec.ts',
     '<rootDir>/apps/*-portal/test/**/*.spec.tsx',
+    // The shell's own components (jsdom).
+    '<rootDir>/apps/shell/test/**/*.spec.tsx',
   ],
   globalSetup: undefined,
   globalTeardown: undefined,

@@ -16,6 +16,8 @@ import { inventoryEn } from './locales/inventory.en.js';
 import { inventoryFr } from './locales/inventory.fr.js';
 import { mailboxEn } from './locales/mailbox.en.js';
 import { mailboxFr } from './locales/mailbox.fr.js';
+import { membershipEn } from './locales/membership.en.js';
+import { membershipFr } from './locales/membership.fr.js';
 import { practiceStudentEn } from './locales/practice-student.en.js';
 import { practiceStudentFr } from './locales/practice-student.fr.js';
 import { practiceTeacherEn } from './locales/practice-teacher.en.js';
@@ -44,6 +46,7 @@ const french = {
   durations: durationsFr,
   board: boardFr,
   inventory: inventoryFr,
+  membership: membershipFr,
 } as const;
 
 /** The French catalogue of each namespace: the types every language and every `t` follow. */
@@ -67,6 +70,7 @@ export const resources = {
     durations: durationsEn,
     board: boardEn,
     inventory: inventoryEn,
+    membership: membershipEn,
   },
 } as const satisfies Record<Language, Record<Namespace, object>>;
 

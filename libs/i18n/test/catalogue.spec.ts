@@ -60,6 +60,7 @@ describe('resources', () => {
       'durations',
       'board',
       'inventory',
+      'membership',
     ]);
     expect(Object.keys(resources.en)).toEqual(namespaces);
   });
@@ -86,6 +87,8 @@ describe('resources', () => {
     expect(fr.inventory.loans.mine).toBe('Mes prêts');
     expect(fr.teacher.welcome).toBe('Bienvenue, {{firstName}} !');
     expect(fr.errors.loginFailed).toBe('Email ou mot de passe incorrect.');
+    expect(fr.membership.switchFailed).toBe('Erreur lors du changement de rôle.');
+    expect(fr.membership.changeRole).toBe('Changer de rôle');
     expect(fr.errors.importNoneSelected).toBe('Veuillez sélectionner au moins un groupe à importer.');
     expect(fr.classroomImport.connect.mustConnect).toBe(
       'Vous devez être connecté pour importer des groupes depuis Google Classroom',

@@ -1,4 +1,5 @@
 import { ApiError, apiErrorFromBody } from './api-error.js';
+import { choiceHeaders } from './membership-choice.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -40,7 +41,8 @@ export async function apiRequest<T>(
   options: ApiRequestOptions<T>,
 ): Promise<T> {
   const token = await settings.getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The school and role the person acts as (decision 0050): the server checks it against their memberships.
+  const headers: Record<string, string> = { Accept: 'application/json', ...choiceHeaders() };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

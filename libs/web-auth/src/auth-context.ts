@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Me } from '@crescendo/contracts';
+import type { Me, MembershipChoice } from '@crescendo/contracts';
 import type { RetryReason } from './retry-wait.js';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -34,6 +34,12 @@ export interface AuthState {
    * to `me`, without waiting for the gateway's cached copy to be dropped.
    */
   patchMe(patch: Partial<Me>): void;
+  /**
+   * Acts as another of the person's memberships (the header's 'École' and 'Changer de rôle'): kept for this tab
+   * and sent with every API call; `me` is the server's answer for it. Rejects (the previous choice kept) when the
+   * server refuses it.
+   */
+  switchMembership(choice: MembershipChoice): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { meSchema, type Me } from '@crescendo/contracts';
+import { meSchema, type Me, type MembershipChoice } from '@crescendo/contracts';
 import { apiRequest, configureApi } from './api-client.js';
+import { ApiError } from './api-error.js';
+import { forgetChoice, storeChoice, storedChoice } from './membership-choice.js';
 import type { AuthClient } from './auth-client.js';
 import {
   AuthContext,
@@ -41,6 +43,11 @@ export function AuthProvider({ client, apiBase, children }: AuthProviderProps) {
         if (generation === profileLoads.current) setSession({ status: 'authenticated', me });
         return;
       } catch (error) {
+        // A school or role chosen earlier that the person no longer holds: back to the one they used last.
+        if (error instanceof ApiError && error.code === 'FORBIDDEN' && storedChoice()) {
+          forgetChoice();
+          continue;
+        }
         const retry = retryAfterFailure(error, attempt);
         if (generation !== profileLoads.current) return;
         if (!retry) return setSession({ status: 'authenticated', problem: 'profile-unavailable' });
@@ -80,18 +87,36 @@ export function AuthProvider({ client, apiBase, children }: AuthProviderProps) {
     };
   }, [client, loadProfile]);
 
+  const switchMembership = useCallback(async (choice: MembershipChoice) => {
+    const previous = storedChoice();
+    storeChoice(choice);
+    try {
+      const me = await apiRequest('GET', '/me', { schema: meSchema });
+      profileLoads.current += 1;
+      setSession({ status: 'authenticated', me });
+    } catch (error) {
+      if (previous) storeChoice(previous);
+      else forgetChoice();
+      throw error;
+    }
+  }, []);
+
   const state = useMemo<AuthState>(
     () => ({
       ...session,
       login: (redirectPath) => client.login(redirectPath),
       register: (redirectPath, locale) => client.register(redirectPath, locale),
       reauthenticate: (redirectPath) => client.reauthenticate(redirectPath),
-      logout: () => client.logout(),
+      logout: () => {
+        forgetChoice();
+        return client.logout();
+      },
       getToken: () => client.getToken(),
       patchMe: (patch) =>
         setSession((current) => (current.me ? { ...current, me: { ...current.me, ...patch } } : current)),
+      switchMembership,
     }),
-    [session, client],
+    [session, client, switchMembership],
   );
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }

@@ -24,6 +24,7 @@ export function DevAuthProvider({ me, children }: DevAuthProviderProps) {
       },
       getToken: async () => undefined,
       patchMe: () => undefined,
+      switchMembership: async () => undefined,
     }),
     [me],
   );

@@ -6,6 +6,7 @@ import { Spinner } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
 import type { PortalAppProps } from '@crescendo/web-kit';
 import { EmailVerificationNotice } from '../layout/email-verification-notice.js';
+import { MembershipPicker } from '../layout/membership-picker.js';
 import { rolePortal } from '../routing/role-home.js';
 import { PortalErrorBoundary } from './portal-error-boundary.js';
 import { loadPortal } from './portal-module.js';
@@ -24,7 +25,8 @@ function portalComponent(portal: PortalName): LazyExoticComponent<ComponentType<
 
 /**
  * Mounts a portal at `/<portal>/*` for users whose role works in it (others go back to /dashboard): the admin
- * portal is a school's administrator's and a board's administrator's.
+ * portal is a school's administrator's and a board's administrator's. Above it, the 'École' and 'Changer de
+ * rôle' picker of a person with several schools or roles.
  * The `portal-root` wrapper is what the browser journeys and the benchmark wait for.
  */
 export function PortalOutlet({ portal }: { portal: PortalName }) {
@@ -35,6 +37,7 @@ export function PortalOutlet({ portal }: { portal: PortalName }) {
   return (
     <div data-testid="portal-root" data-portal={portal}>
       <EmailVerificationNotice />
+      <MembershipPicker />
       <PortalErrorBoundary fallback={<PortalUnavailable />}>
         <Suspense fallback={<Spinner label={t('app.loadingShort')} fullScreen />}>
           <App basePath={`/${portal}`} />

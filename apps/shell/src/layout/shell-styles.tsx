@@ -10,6 +10,13 @@ const css = `
 .shell-hero p { max-width: 60ch; font-size: 1.125rem; color: var(--cr-color-muted); }
 .shell-actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-3); }
 .shell-email-notice { margin: var(--cr-space-3) auto; max-width: 72rem; padding: 0 var(--cr-space-3); }
+.shell-membership { display: flex; flex-wrap: wrap; gap: var(--cr-space-3); margin: var(--cr-space-2) auto; max-width: 72rem;
+  padding: 0 var(--cr-space-3); justify-content: flex-end; }
+.shell-membership__field { display: flex; align-items: center; gap: var(--cr-space-2); min-width: 0; max-width: 100%; }
+.shell-membership__label { font-weight: 600; white-space: nowrap; }
+.shell-membership__select { min-height: 44px; min-width: 0; max-width: 100%; padding: var(--cr-space-2) var(--cr-space-3);
+  font: inherit; color: inherit; background: var(--cr-color-surface); border: 1px solid var(--cr-color-border);
+  border-radius: var(--cr-radius); }
 .shell-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: var(--cr-space-4);
   margin: 0; padding: 0; list-style: none; }
 .shell-card { padding: var(--cr-space-4); background: var(--cr-color-surface); border: 1px solid var(--cr-color-border);

@@ -6,6 +6,7 @@ import {
   type LiveServerFrame,
   type LiveTopic,
 } from '@crescendo/contracts';
+import { storedChoice } from '../membership-choice.js';
 
 /** What the client needs of a WebSocket: the browser's, or `ws` in Node. */
 export interface LiveSocket {
@@ -151,7 +152,8 @@ export class LiveClient {
     if (socket !== this.socket) return;
     // Signed out for now: the server would refuse; try again later.
     if (!token) return socket.close(1000, 'no token');
-    this.sendOn(socket, { type: 'auth', token });
+    const choice = storedChoice();
+    this.sendOn(socket, { type: 'auth', token, ...(choice && { choice }) });
   }
 
   private onFrame(socket: LiveSocket, text: string): void {
