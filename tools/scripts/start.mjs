@@ -85,6 +85,8 @@ if (!process.env.TWO_FACTOR_KEY || !process.env.GOOGLE_TOKEN_KEY) {
 }
 // Prometheus' bearer for every process's /metrics (issue 26 §3): one per start unless given.
 env.METRICS_TOKEN ||= randomBytes(24).toString('base64url');
+// One console for every process: their access logs stay off unless asked (ACCESS_LOG=on).
+env.ACCESS_LOG ||= 'off';
 const boundary = await startNatsBoundary(root, { prefix: env.NATS_PREFIX ?? '', bin: natsBin });
 if (boundary.bounded) {
   console.log(

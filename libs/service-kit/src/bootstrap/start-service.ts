@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import 'reflect-metadata';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -24,6 +25,8 @@ import { DrainingNatsServer } from '../nats/draining-nats-server.js';
 import { ReplySerializer } from '../nats/passed-reply.js';
 import { ServiceClient } from '../nats/service-client.js';
 import { KitModule } from './kit.module.js';
+import { correlationIdOf, logAccess } from '../metrics/access-log.js';
+import { CORRELATION_HEADER } from '../context/request-context.js';
 import { measureHttp } from '../metrics/http-metrics.js';
 import { registerInfraGauges } from '../metrics/infra-gauges.js';
 import { serviceMetrics } from '../metrics/service-metrics.js';
@@ -148,6 +151,9 @@ export async function startService<S extends z.ZodObject>(
     ServiceRootModule,
     new FastifyAdapter({
       bodyLimit: config.BODY_LIMIT_BYTES,
+      // The request's id is its correlation id: the caller's when acceptable (access-log.ts).
+      genReqId: (request: { headers: IncomingHttpHeaders }) =>
+        correlationIdOf(request.headers[CORRELATION_HEADER]),
       // `request.ip` is the socket's peer unless that peer is a proxy we were told to trust.
       trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
       // `request.log` writes through the service's logger, from 'warn' up: Fastify's own line per
@@ -158,6 +164,7 @@ export async function startService<S extends z.ZodObject>(
   );
   const metrics = serviceMetrics(definition.name);
   measureHttp(app.getHttpAdapter().getInstance(), metrics);
+  logAccess(app.getHttpAdapter().getInstance(), logger.pino, config.ACCESS_LOG === 'on');
   registerInfraGauges(metrics, dataSource);
   metrics.gaugeOnScrape(
     'crescendo_dependency_up',

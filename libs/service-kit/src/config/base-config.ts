@@ -54,6 +54,8 @@ export const baseConfigSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Proxies whose X-Forwarded-For gives the client's address; none by default (the socket's peer is the client). */
     TRUSTED_PROXIES: trustedProxiesSchema,
+    /** One log line per HTTP answer, with its correlation id (`npm start` turns it off: its console is shared). */
+    ACCESS_LOG: z.enum(['on', 'off']).default('on'),
     /** The bearer token Prometheus scrapes `/metrics` with; without it, metrics are off (issue 26 §3). */
     METRICS_TOKEN: z
       .string()

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppError, HttpRoute, Reply } from '@crescendo/contracts';
-import { AppException, appError, runInContext, toAppError, CORRELATION_HEADER } from '@crescendo/service-kit';
+import { AppException, appError, runInContext, toAppError } from '@crescendo/service-kit';
 import type { ResolvedActor } from '../auth/actor-resolver.js';
 import { newBrowserBinding } from './browser-binding.js';
 import { errorStatus } from './error-status.js';
@@ -67,7 +67,8 @@ export function registerApiRoutes(
       url: `/api/v1${route.path}`,
       bodyLimit: route.bodyLimit,
       handler: (request, reply) =>
-        runInContext({ correlationId: header(request, CORRELATION_HEADER) }, async () => {
+        // The request's id is its correlation id (the kit's genReqId: the caller's when acceptable).
+        runInContext({ correlationId: request.id }, async () => {
           try {
             const signedIn = route.auth === 'public' ? null : await authenticate(request);
             if (signedIn && route.roles && !route.roles.some((role) => signedIn.actor.roles.includes(role))) {
@@ -103,11 +104,6 @@ export function registerApiRoutes(
         }),
     });
   }
-}
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' && value.length <= 100 ? value : undefined;
 }
 
 /** Errors raised outside a route's own handling (body too large, malformed JSON, unknown API path). */
