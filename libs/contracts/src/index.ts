@@ -67,6 +67,8 @@ export * from './identity/policy.js';
 export * from './identity/policy-routes.js';
 // Inventory (issue 27): instruments and their loans.
 export * from './inventory/index.js';
+// Planning (issue 28): the department's events.
+export * from './planning/index.js';
 // Privacy (issue 31): each service's personal data, its export and erasure.
 export * from './privacy/personal-data.js';
 export * from './privacy/privacy-requests.js';

@@ -16,6 +16,7 @@ describe('every process scraped', () => {
       'finance',
       'classroom-sync',
       'inventory',
+      'planning',
     ]);
   }, 180_000);
   afterAll(() => platform?.close());
@@ -33,6 +34,7 @@ describe('every process scraped', () => {
         'identity',
         'inventory',
         'messaging',
+        'planning',
       ].sort(),
     );
     for (const { name, url } of processes) {

@@ -84,6 +84,12 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
       health: 'http://127.0.0.1:8089/health/ready',
     },
     {
+      name: 'planning',
+      script: 'services/planning/dist/main.js',
+      env: { HTTP_PORT: '8090', DEMO_MODE: 'true', ...boundary.envFor('planning') },
+      health: 'http://127.0.0.1:8090/health/ready',
+    },
+    {
       name: 'classroom-sync',
       script: 'services/classroom-sync/dist/main.js',
       env: { HTTP_PORT: '8087', ...classroomEnv(publicUrl, boundary) },

@@ -23,6 +23,7 @@ const services = [
   'finance',
   'classroom-sync',
   'inventory',
+  'planning',
 ] as const;
 /** A service's schema: its name with '_' for '-' (deploy/postgres/init-service-roles.sh does the same). */
 const schemaOf = (service: string) => service.replace(/-/g, '_');
@@ -112,6 +113,9 @@ describe('one database role per service (deploy/postgres/service-role.sql)', () 
     expect(await asRole('inventory', 'SELECT count(*)::int AS n FROM inventory.instruments')).toEqual([
       { n: expect.any(Number) },
     ]);
+    expect(await asRole('planning', 'SELECT count(*)::int AS n FROM planning.occurrences')).toEqual([
+      { n: expect.any(Number) },
+    ]);
   });
 
   it('keeps each service out of the other schemas', async () => {
@@ -130,6 +134,7 @@ describe('one database role per service (deploy/postgres/service-role.sql)', () 
       /permission denied/,
     );
     await expect(asRole('inventory', 'SELECT 1 FROM finance.purchases')).rejects.toThrow(/permission denied/);
+    await expect(asRole('planning', 'SELECT 1 FROM groups.groups')).rejects.toThrow(/permission denied/);
   });
 
   it('lets a service create nothing outside its schema', async () => {

@@ -27,6 +27,7 @@ export const natsServices = [
   'finance',
   'classroom-sync',
   'inventory',
+  'planning',
 ] as const;
 export type NatsService = (typeof natsServices)[number];
 
@@ -80,7 +81,16 @@ const rosterResyncConsumes = [groupDeleted];
 
 export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   gateway: {
-    calls: ['identity', 'groups', 'homework', 'messaging', 'finance', 'classroom-sync', 'inventory'],
+    calls: [
+      'identity',
+      'groups',
+      'homework',
+      'messaging',
+      'finance',
+      'classroom-sync',
+      'inventory',
+      'planning',
+    ],
     consumes: [],
     // The actor cache and the live channel's sockets: who changed, left a group, lost a group.
     listens: [userUpdated, userDeleted, organizationDeleted, membershipRemoved, groupDeleted, groupUpdated],
@@ -161,6 +171,13 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     calls: [checkGroupAccess, groupsInScope, decidePolicyRequest],
     // Deletions reach the inventory: a person's loans anonymised, an organisation's inventory erased.
     consumes: [userDeleted, organizationDeleted],
+    listens: [],
+  },
+  planning: {
+    // Who may write or read a group's events is groups' decision, asked as the actor (decision 0045).
+    calls: [checkGroupAccess, groupsInScope],
+    // Deletions reach the planning: a person's traces anonymised, a group's events lose it, a school's go.
+    consumes: [userDeleted, groupDeleted, organizationDeleted],
     listens: [],
   },
 };

@@ -3,6 +3,7 @@ import { classroomRoutes } from '../classroom/classroom-routes.js';
 import { rosterResyncRoutes } from '../classroom/roster-resync-routes.js';
 import { financeRoutes } from '../finance/finance-routes.js';
 import { inventoryRoutes } from '../inventory/inventory-routes.js';
+import { planningRoutes } from '../planning/planning-routes.js';
 import { coTeacherRoutes } from '../groups/co-teacher-requests.js';
 import { groupsRoutes } from '../groups/groups-routes.js';
 import { homeworkRoutes } from '../homework/homework-routes.js';
@@ -39,6 +40,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...messagingRoutes,
   ...financeRoutes,
   ...inventoryRoutes,
+  ...planningRoutes,
   ...classroomRoutes,
   ...classroomPushRoutes,
   ...rosterResyncRoutes,

@@ -9,6 +9,7 @@ export const servicesHoldingPersonalData = [
   'finance',
   'classroom-sync',
   'inventory',
+  'planning',
 ] as const;
 export type ServiceHoldingPersonalData = (typeof servicesHoldingPersonalData)[number];
 

@@ -39,7 +39,7 @@ export interface PlatformOptions<M extends PlatformMail = PlatformMail> {
 }
 
 export type PlatformService =
-  'identity' | 'groups' | 'homework' | 'messaging' | 'finance' | 'classroom-sync' | 'inventory';
+  'identity' | 'groups' | 'homework' | 'messaging' | 'finance' | 'classroom-sync' | 'inventory' | 'planning';
 
 export interface RunningPlatform<M extends PlatformMail = PlatformMail> {
   /** The public origin (the gateway), e.g. http://127.0.0.1:41234 */
@@ -101,7 +101,9 @@ async function startPlatformOnce<M extends PlatformMail>(
     classroomPort,
     workerPort,
     inventoryPort,
+    planningPort,
   ] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -225,6 +227,16 @@ async function startPlatformOnce<M extends PlatformMail>(
         ...nats.envFor('inventory'),
       },
       ready: `http://127.0.0.1:${inventoryPort}/health/ready`,
+    },
+    {
+      name: 'planning',
+      script: 'services/planning/dist/main.js',
+      env: {
+        HTTP_PORT: String(planningPort),
+        DEMO_MODE: options.demo === false ? 'false' : 'true',
+        ...nats.envFor('planning'),
+      },
+      ready: `http://127.0.0.1:${planningPort}/health/ready`,
     },
     {
       name: 'classroom-sync',

@@ -128,6 +128,22 @@ describe('the inventory routes (issue 27)', () => {
   });
 });
 
+describe('the planning routes (issue 28)', () => {
+  it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
+    const operation = await documentedOperations();
+    expect(operation('/planning/occurrences', 'get')).toMatchObject({
+      operationId: 'listPlanningOccurrences',
+      security: [{ bearer: [] }],
+    });
+    expect(operation('/planning/events', 'post')).toMatchObject({
+      operationId: 'addPlanningEvent',
+      'x-roles': ['admin', 'teacher'],
+    });
+    expect(operation('/planning/events/{eventId}', 'put')?.operationId).toBe('updatePlanningEvent');
+    expect(operation('/planning/events/{eventId}/cancel', 'post')?.operationId).toBe('cancelPlanningEvent');
+  });
+});
+
 describe('the messaging routes (issue 12)', () => {
   it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
     const operation = await documentedOperations();

@@ -1,0 +1,3 @@
+export * from './planning-event.js';
+export * from './planning-requests.js';
+export * from './planning-routes.js';

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
+import { planningEventFieldsShape, planningEventInputSchema } from './planning-event.js';
+import {
+  addEvent,
+  cancelEvent,
+  listOccurrences,
+  listOccurrencesQuerySchema,
+  updateEvent,
+} from './planning-requests.js';
+
+const tag = 'planning';
+const staff: Array<'admin' | 'teacher'> = ['admin', 'teacher'];
+const eventParams = z.object({ eventId: z.string().uuid() });
+
+export const listOccurrencesRoute = defineHttpRoute({
+  id: 'listPlanningOccurrences',
+  method: 'GET',
+  path: '/planning/occurrences',
+  summary:
+    'The events from `from` to `to` (days, at most 100), one item per occurrence, by start, a page at a time (`limit` ≤ 200, `cursor`); `groupId`',
+  tag,
+  forwards: listOccurrences,
+  query: listOccurrencesQuerySchema,
+});
+
+export const addEventRoute = defineHttpRoute({
+  id: 'addPlanningEvent',
+  method: 'POST',
+  path: '/planning/events',
+  summary:
+    'Add an event (an admin for the school or any group, a teacher for the groups they teach), weekly until a day if `recurrence`',
+  tag,
+  forwards: addEvent,
+  roles: staff,
+  body: planningEventInputSchema,
+});
+
+export const updateEventRoute = defineHttpRoute({
+  id: 'updatePlanningEvent',
+  method: 'PUT',
+  path: '/planning/events/:eventId',
+  summary: 'Change an event (every field again); its occurrences are computed again',
+  tag,
+  forwards: updateEvent,
+  roles: staff,
+  params: eventParams,
+  body: z.object(planningEventFieldsShape),
+});
+
+export const cancelEventRoute = defineHttpRoute({
+  id: 'cancelPlanningEvent',
+  method: 'POST',
+  path: '/planning/events/:eventId/cancel',
+  summary: 'Cancel an event: it stays listed, marked cancelled',
+  tag,
+  forwards: cancelEvent,
+  roles: staff,
+  params: eventParams,
+});
+
+export const planningRoutes: readonly HttpRoute[] = [
+  listOccurrencesRoute,
+  addEventRoute,
+  updateEventRoute,
+  cancelEventRoute,
+];

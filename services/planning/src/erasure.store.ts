@@ -1,0 +1,25 @@
+import type { Db } from '@crescendo/service-kit';
+
+/** A person's account erased (decision 0028): the school's events stay, who wrote them is forgotten. */
+export async function erasePerson(db: Db, userId: string): Promise<void> {
+  for (const column of ['created_by', 'updated_by'] as const)
+    await db.query(`UPDATE events SET ${column} = NULL WHERE ${column} = $1`, [userId]);
+}
+
+/**
+ * A group deleted: its events no longer name it. One that concerned that group alone goes with it (its
+ * students are no longer called anywhere); one shared with other groups keeps them.
+ */
+export async function eraseGroup(db: Db, groupId: string): Promise<void> {
+  await db.query(`DELETE FROM events WHERE group_ids = ARRAY[$1::uuid]`, [groupId]);
+  await db.query(
+    `UPDATE events SET group_ids = array_remove(group_ids, $1::uuid), sequence = sequence + 1
+     WHERE group_ids @> ARRAY[$1::uuid]`,
+    [groupId],
+  );
+}
+
+/** An organisation deleted: its whole calendar goes (occurrences with their events). */
+export async function eraseOrganization(db: Db, organizationId: string): Promise<void> {
+  await db.query(`DELETE FROM events WHERE organization_id = $1`, [organizationId]);
+}

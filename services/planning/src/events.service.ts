@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  Actor,
+  PayloadOf,
+  PlanningEvent,
+  PlanningEventFields,
+  listOccurrences,
+  updateEvent,
+} from '@crescendo/contracts';
+import { instantAt, shiftDay } from '@crescendo/domain';
+import {
+  AppException,
+  Db,
+  GroupsAccess,
+  requireStaff,
+  viewerOf,
+  type GroupsAccessPort,
+} from '@crescendo/service-kit';
+import * as store from './event.store.js';
+import { occurrencesOf } from './occurrences.js';
+import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
+
+type Staff = ReturnType<typeof requireStaff>;
+
+/**
+ * The department's events (issue 28 §1). An admin writes for the school (or any of its groups); a teacher for
+ * the groups groups says they teach (decision 0045, asked as the actor, never re-decided here); a student
+ * reads the whole school's events and their groups'.
+ */
+@Injectable()
+export class EventsService {
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
+    @Inject(PLANNING_OPTIONS) private readonly options: PlanningOptions,
+  ) {}
+
+  async list(actor: Actor | null, query: PayloadOf<typeof listOccurrences>) {
+    const viewer = viewerOf(actor);
+    if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
+    const groupIds = await this.readableGroups(actor!, viewer.kind === 'admin', query.groupId);
+    const after = query.cursor ? store.decodeOccurrenceCursor(query.cursor) : null;
+    const page = await store.occurrencesPage(
+      this.db,
+      {
+        organizationId: viewer.organizationId,
+        from: instantAt(query.from, '00:00', this.options.timeZone),
+        to: instantAt(shiftDay(query.to, 1), '00:00', this.options.timeZone),
+        groupIds,
+      },
+      after,
+      query.limit,
+    );
+    return { occurrences: page.items, nextCursor: page.nextCursor };
+  }
+
+  /** 'Nouvel événement' → 'Événement ajouté'; nothing is stored when the actor may not plan for its groups. */
+  async add(actor: Actor | null, fields: PlanningEventFields): Promise<PlanningEvent> {
+    const viewer = requireStaff(actor);
+    await this.assertPlannable(actor!, viewer, fields.groupIds);
+    const id = randomUUID();
+    return this.db.transaction(async (tx) => {
+      await store.insertEvent(tx, this.writeOf(id, viewer, fields));
+      await store.replaceOccurrences(
+        tx,
+        viewer.organizationId,
+        id,
+        occurrencesOf(fields, this.options.timeZone),
+      );
+      return (await store.findEvent(tx, viewer.organizationId, id))!;
+    });
+  }
+
+  async update(actor: Actor | null, input: PayloadOf<typeof updateEvent>): Promise<PlanningEvent> {
+    const viewer = requireStaff(actor);
+    const { eventId, ...fields } = input;
+    const current = await this.existing(viewer, eventId);
+    await this.assertPlannable(actor!, viewer, current.groupIds);
+    await this.assertPlannable(actor!, viewer, fields.groupIds);
+    return this.db.transaction(async (tx) => {
+      if (!(await store.updateEvent(tx, this.writeOf(eventId, viewer, fields))))
+        throw new AppException('NOT_FOUND', 'planning.eventNotFound');
+      await store.replaceOccurrences(
+        tx,
+        viewer.organizationId,
+        eventId,
+        occurrencesOf(fields, this.options.timeZone),
+      );
+      return (await store.findEvent(tx, viewer.organizationId, eventId))!;
+    });
+  }
+
+  /** 'Annuler l'événement': it stays, 'Annulé', its SEQUENCE raised so that calendars replace it. */
+  async cancel(actor: Actor | null, eventId: string): Promise<PlanningEvent> {
+    const viewer = requireStaff(actor);
+    const current = await this.existing(viewer, eventId);
+    await this.assertPlannable(actor!, viewer, current.groupIds);
+    if (current.status === 'cancelled') throw new AppException('CONFLICT', 'planning.alreadyCancelled');
+    return this.db.transaction(async (tx) => {
+      await store.cancelEvent(tx, viewer.organizationId, eventId, this.options.now(), viewer.userId);
+      return (await store.findEvent(tx, viewer.organizationId, eventId))!;
+    });
+  }
+
+  /** An admin plans for anyone of the school; a teacher for the groups they teach, never the whole school. */
+  private async assertPlannable(actor: Actor, viewer: Staff, groupIds: string[]): Promise<void> {
+    if (viewer.kind === 'admin') {
+      if (groupIds.length === 0) return;
+      const granted = await this.access.granted(actor, groupIds, 'see');
+      if (groupIds.some((groupId) => !granted.has(groupId)))
+        throw new AppException('NOT_FOUND', 'groups.notFound');
+      return;
+    }
+    if (groupIds.length === 0) throw new AppException('FORBIDDEN', 'planning.schoolOnlyAdmin');
+    const granted = await this.access.granted(actor, groupIds, 'teach');
+    if (groupIds.some((groupId) => !granted.has(groupId)))
+      throw new AppException('FORBIDDEN', 'planning.groupsNotYours');
+  }
+
+  /**
+   * The groups whose events the reader sees besides the whole school's: null for an admin (every event);
+   * a teacher's taught groups, a student's own; with `groupId`, that group alone if theirs.
+   */
+  private async readableGroups(actor: Actor, admin: boolean, groupId?: string): Promise<string[] | null> {
+    if (admin && !groupId) return null;
+    const scope = await this.access.scope(actor, 'see', groupId);
+    return scope.groups.map(({ group }) => group.id);
+  }
+
+  private async existing(viewer: Staff, eventId: string): Promise<PlanningEvent> {
+    const event = await store.findEvent(this.db, viewer.organizationId, eventId);
+    if (!event) throw new AppException('NOT_FOUND', 'planning.eventNotFound');
+    return event;
+  }
+
+  private writeOf(id: string, viewer: Staff, fields: PlanningEventFields): store.EventWrite {
+    return { id, organizationId: viewer.organizationId, fields, at: this.options.now(), by: viewer.userId };
+  }
+}

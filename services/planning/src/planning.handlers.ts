@@ -1,0 +1,37 @@
+import { Controller, Inject } from '@nestjs/common';
+import {
+  addEvent,
+  cancelEvent,
+  listOccurrences,
+  updateEvent,
+  type Actor,
+  type PayloadOf,
+} from '@crescendo/contracts';
+import { Handles } from '@crescendo/service-kit';
+import { EventsService } from './events.service.js';
+
+/** Request/reply of the planning: validated by the contract (in @Handles), decided in the service. */
+@Controller()
+export class PlanningHandlers {
+  constructor(@Inject(EventsService) private readonly events: EventsService) {}
+
+  @Handles(listOccurrences)
+  list(payload: PayloadOf<typeof listOccurrences>, actor: Actor | null) {
+    return this.events.list(actor, payload);
+  }
+
+  @Handles(addEvent)
+  add(payload: PayloadOf<typeof addEvent>, actor: Actor | null) {
+    return this.events.add(actor, payload);
+  }
+
+  @Handles(updateEvent)
+  update(payload: PayloadOf<typeof updateEvent>, actor: Actor | null) {
+    return this.events.update(actor, payload);
+  }
+
+  @Handles(cancelEvent)
+  cancel(payload: PayloadOf<typeof cancelEvent>, actor: Actor | null) {
+    return this.events.cancel(actor, payload.eventId);
+  }
+}

@@ -1,0 +1,26 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { GroupsAccess, PersonalData, privacyHandlers } from '@crescendo/service-kit';
+import { DemoPlanningLoader } from './demo/demo-planning.js';
+import { ErasureConsumers } from './erasure.consumers.js';
+import { EventsService } from './events.service.js';
+import { PlanningHandlers } from './planning.handlers.js';
+import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
+import { PlanningPersonalData } from './privacy/personal-data.js';
+
+@Module({})
+export class PlanningModule {
+  static withOptions(options: PlanningOptions): DynamicModule {
+    return {
+      module: PlanningModule,
+      controllers: [PlanningHandlers, privacyHandlers('planning')],
+      providers: [
+        { provide: PLANNING_OPTIONS, useValue: options },
+        GroupsAccess,
+        EventsService,
+        ErasureConsumers,
+        { provide: PersonalData, useClass: PlanningPersonalData },
+        DemoPlanningLoader,
+      ],
+    };
+  }
+}

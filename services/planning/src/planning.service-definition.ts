@@ -1,0 +1,29 @@
+import { CreateOutboxAndProcessedEvents1700000000000, type ServiceDefinition } from '@crescendo/service-kit';
+import { planningConfigSchema } from './config.js';
+import { CreatePlanningTables1770000000001 } from './migrations/1770000000001-create-planning-tables.js';
+import { PlanningModule } from './planning.module.js';
+import { defaultPlanningOptions, type PlanningOptions } from './planning.options.js';
+
+export interface PlanningServiceSetup extends Partial<PlanningOptions> {
+  /** The PostgreSQL schema; `planning` in every deployment. */
+  schema?: string;
+}
+
+export function createPlanningService(
+  setup: PlanningServiceSetup = {},
+): ServiceDefinition<typeof planningConfigSchema> {
+  const { schema = 'planning', ...options } = setup;
+  return {
+    name: 'planning',
+    configSchema: planningConfigSchema,
+    database: {
+      schema,
+      entities: [],
+      migrations: [CreateOutboxAndProcessedEvents1700000000000, CreatePlanningTables1770000000001],
+    },
+    module: () => PlanningModule.withOptions({ ...defaultPlanningOptions, ...options }),
+  };
+}
+
+/** The department's calendar (issue 28): schema `planning`, subjects `planning.*`. */
+export const planningService = createPlanningService();
