@@ -26,32 +26,39 @@ export class AccountService {
   async delete(actor: Actor | null): Promise<{ deleted: true }> {
     const { userId } = requireRecentSignIn(requireActor(actor), this.config.RECENT_SIGN_IN_SECONDS);
     return this.db.transaction(async (tx) => {
-      const held = await membershipsOf(tx, userId, true);
-      if (held.length === 0) throw new AppException('NOT_FOUND', 'common.notFound');
-      const left: string[] = [];
-      for (const organizationId of new Set(
-        held.flatMap((m) => (m.organizationId ? [m.organizationId] : [])),
-      )) {
-        const { admins, members } = await memberCounts(tx, organizationId);
-        const lastMember = members === 1;
-        const admin = held.some((m) => m.organizationId === organizationId && m.role === 'admin');
-        if (admin && admins === 1 && !lastMember) throw new AppException('CONFLICT', 'identity.lastAdmin');
-        if (lastMember) left.push(organizationId);
-      }
-      const organizationId = held[0]!.organizationId;
-      await tombstoneSubjects(tx, [userId]);
-      await deleteUsers(tx, [userId]);
-      await this.outbox.add(tx.manager, userDeleted, { userId, organizationId }, { organizationId });
-      for (const emptied of left) {
-        await deleteOrganization(tx, emptied);
-        await this.outbox.add(
-          tx.manager,
-          organizationDeleted,
-          { organizationId: emptied },
-          { organizationId: emptied },
-        );
-      }
+      if (!(await this.erase(tx, userId))) throw new AppException('NOT_FOUND', 'common.notFound');
       return { deleted: true as const };
     });
+  }
+
+  /**
+   * The erasure itself, in the caller's transaction: the account's own deletion and the privacy desk's
+   * (decision 0053) are one. False when there is no such account (already erased).
+   */
+  async erase(tx: Db, userId: string): Promise<boolean> {
+    const held = await membershipsOf(tx, userId, true);
+    if (held.length === 0) return false;
+    const left: string[] = [];
+    for (const organizationId of new Set(held.flatMap((m) => (m.organizationId ? [m.organizationId] : [])))) {
+      const { admins, members } = await memberCounts(tx, organizationId);
+      const lastMember = members === 1;
+      const admin = held.some((m) => m.organizationId === organizationId && m.role === 'admin');
+      if (admin && admins === 1 && !lastMember) throw new AppException('CONFLICT', 'identity.lastAdmin');
+      if (lastMember) left.push(organizationId);
+    }
+    const organizationId = held[0]!.organizationId;
+    await tombstoneSubjects(tx, [userId]);
+    await deleteUsers(tx, [userId]);
+    await this.outbox.add(tx.manager, userDeleted, { userId, organizationId }, { organizationId });
+    for (const emptied of left) {
+      await deleteOrganization(tx, emptied);
+      await this.outbox.add(
+        tx.manager,
+        organizationDeleted,
+        { organizationId: emptied },
+        { organizationId: emptied },
+      );
+    }
+    return true;
   }
 }

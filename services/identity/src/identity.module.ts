@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PersonalData, privacyHandlers } from '@crescendo/service-kit';
+import { IdentityPersonalData } from './privacy/personal-data.js';
 import { AccountHandlers } from './account.handlers.js';
 import { AccountService } from './account.service.js';
 import { BoardDashboardService } from './board-dashboard.service.js';
@@ -36,6 +38,7 @@ import { PasswordChangeService } from './passwords/password-change.service.js';
     ClassroomStudentsHandlers,
     BoardHandlers,
     PolicyHandlers,
+    privacyHandlers('identity'),
   ],
   providers: [
     ...mailProviders,
@@ -46,6 +49,7 @@ import { PasswordChangeService } from './passwords/password-change.service.js';
     OrganizationService,
     TeamService,
     AccountService,
+    { provide: PersonalData, useClass: IdentityPersonalData },
     twoFactorSecretsProvider,
     TwoFactorService,
     DemoSeeder,

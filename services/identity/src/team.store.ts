@@ -187,3 +187,8 @@ export async function lockInvitationByTokenHash(db: Db, tokenHash: string): Prom
 export async function markInvitationAccepted(db: Db, invitationId: string, acceptedAt: Date): Promise<void> {
   await db.query(`UPDATE invitations SET accepted_at = $2 WHERE id = $1`, [invitationId, acceptedAt]);
 }
+
+/** Every invitation mailed to an address, accepted or not: a person erased (decision 0053). */
+export async function deleteInvitationsTo(db: Db, email: string): Promise<void> {
+  await db.query(`DELETE FROM invitations WHERE lower(email) = lower($1)`, [email]);
+}

@@ -154,6 +154,56 @@ describe("a person's data, exported and erased over NATS (issue 31 §1)", () => 
     expect(connection!.refresh_token_sealed).not.toBe('sealed-refresh-token');
   });
 
+  it("exports the account, its schools and its invitations; erases them, and the address's invitations", async () => {
+    const identity = schemaOf('identity');
+    const person = randomUUID();
+    const school = randomUUID();
+    await db.query(`INSERT INTO ${identity}.organizations (id, name) VALUES ($1, 'École Monteverdi')`, [
+      school,
+    ]);
+    await db.query(
+      `INSERT INTO ${identity}.users (id, email, first_name, last_name) VALUES ($1, 'lea@ecole.example', 'Léa', 'Tremblay')`,
+      [person],
+    );
+    await db.query(
+      `INSERT INTO ${identity}.memberships (user_id, organization_id, role) VALUES ($1, $2, 'student')`,
+      [person, school],
+    );
+    // A classmate: the school keeps a member, so erasing Léa does not take the school along.
+    const classmate = randomUUID();
+    await db.query(
+      `INSERT INTO ${identity}.users (id, email, first_name, last_name) VALUES ($1, 'noe@ecole.example', 'Noé', 'Roy')`,
+      [classmate],
+    );
+    await db.query(
+      `INSERT INTO ${identity}.memberships (user_id, organization_id, role) VALUES ($1, $2, 'student')`,
+      [classmate, school],
+    );
+    await db.query(
+      `INSERT INTO ${identity}.invitations (id, organization_id, email, role, expires_at, token_hash)
+       VALUES (gen_random_uuid(), $1, 'lea@ecole.example', 'student', now() + interval '7 days', 'hash-of-a-token')`,
+      [school],
+    );
+    const subject = { userId: person, email: 'Lea@Ecole.example' };
+    const page = await client.request(privacyRequestsOf.identity.export, subject, null);
+    const table = (name: string) => page.tables.find((each) => each.table === name)?.rows ?? [];
+    expect(table('users')).toEqual([expect.objectContaining({ first_name: 'Léa', last_name: 'Tremblay' })]);
+    expect(table('memberships')).toEqual([
+      expect.objectContaining({ organization_id: school, role: 'student' }),
+    ]);
+    expect(table('invitations')).toEqual([
+      expect.objectContaining({ token_hash: '[conservé, non exporté]' }),
+    ]);
+
+    const { remaining } = await client.request(privacyRequestsOf.identity.erase, subject, null);
+    expect(remaining.filter((column) => column.rows > 0)).toEqual([]);
+    const again = await client.request(privacyRequestsOf.identity.export, subject, null);
+    expect(again.tables).toEqual([]);
+    // Erasing again finds nothing and says so the same way.
+    const twice = await client.request(privacyRequestsOf.identity.erase, subject, null);
+    expect(twice.remaining.filter((column) => column.rows > 0)).toEqual([]);
+  });
+
   it('refuses a request carrying an actor: only identity, for the system, asks', async () => {
     await expect(
       client.request(privacyRequestsOf.finance.export, { userId: student }, {

@@ -1,0 +1,79 @@
+import type { PersonalDataDeclaration } from '@crescendo/service-kit';
+
+/**
+ * What identity holds about people (issue 31 §1): the account and its profile, its schools and roles, how it
+ * signs in, the invitations and mailed links, and who set the school's policies.
+ */
+export const identityPersonalTables: PersonalDataDeclaration = {
+  users: {
+    purpose: 'Compte et profil (nom, courriel, téléphone, biographie, photo, instrument, préférences)',
+    retention: 'account',
+    columns: {
+      id: 'person',
+      email: 'email',
+      pending_email: 'email',
+      first_name: 'name',
+      last_name: 'name',
+      phone: 'contact',
+      bio: 'content',
+      picture: 'content',
+      instrument: 'content',
+    },
+    orderBy: ['id'],
+  },
+  memberships: {
+    purpose: 'Écoles et rôles de la personne',
+    retention: 'membership',
+    columns: { user_id: 'person' },
+    orderBy: ['organization_id', 'role'],
+  },
+  user_identities: {
+    purpose: 'Fournisseurs de connexion liés au compte (Google, école)',
+    retention: 'account',
+    columns: { user_id: 'person', subject: 'contact' },
+    orderBy: ['issuer', 'subject'],
+  },
+  password_credentials: {
+    purpose: 'Mot de passe (empreinte seulement)',
+    retention: 'account',
+    columns: { user_id: 'person', hash: 'secret' },
+    orderBy: ['user_id'],
+  },
+  two_factor: {
+    purpose: 'Authentification à deux facteurs',
+    retention: 'account',
+    columns: { user_id: 'person', secret: 'secret', secret_sealed: 'secret', recovery_codes: 'secret' },
+    orderBy: ['user_id'],
+  },
+  mail_tokens: {
+    purpose: 'Liens envoyés par courriel (confirmation d’adresse, mot de passe oublié)',
+    retention: 'sign-in-traces',
+    columns: { user_id: 'person', email: 'email', token_hash: 'secret' },
+    orderBy: ['token_hash'],
+  },
+  invitations: {
+    purpose: 'Invitations à rejoindre une école, et qui les a envoyées',
+    retention: 'membership',
+    columns: { email: 'email', invited_by: 'person', token_hash: 'secret' },
+    orderBy: ['id'],
+  },
+  deleted_subjects: {
+    purpose:
+      'Identifiants de connexion des comptes supprimés, pour qu’une connexion ultérieure ne rouvre pas le compte',
+    retention: 'sign-in-traces',
+    columns: { subject: 'contact' },
+    orderBy: ['issuer', 'subject'],
+  },
+  policy_settings: {
+    purpose: 'Paramètres du centre de services et de l’école, et qui les a fixés',
+    retention: 'administration',
+    columns: { set_by: 'person' },
+    orderBy: ['organization_id', 'group_id', 'key'],
+  },
+  policy_changes: {
+    purpose: 'Journal des changements de paramètres',
+    retention: 'administration',
+    columns: { changed_by: 'person' },
+    orderBy: ['id'],
+  },
+};
