@@ -7,6 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { initI18n } from '@crescendo/i18n';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { portalQueryDefaults } from '@crescendo/web-kit';
@@ -39,7 +40,9 @@ function Portal() {
   if (status !== 'authenticated') return <p>{status}</p>;
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminGroupsPage />
+      <MemoryRouter initialEntries={['/admin/groupes']}>
+        <AdminGroupsPage />
+      </MemoryRouter>
     </QueryClientProvider>
   );
 }

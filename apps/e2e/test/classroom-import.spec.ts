@@ -83,7 +83,7 @@ async function reconnect(on: Page) {
 }
 
 describe('Google Classroom import, for the teacher', () => {
-  it('connects Google after the confirmation dialog, through Google’s consent page, back to the banner', async () => {
+  it('connects Google after the confirmation dialog, through Google’s consent page, back on the groups with the course selection open', async () => {
     page = await journey.sessions.signedIn(demo.teacher, '/teacher/groupes');
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => {
@@ -124,16 +124,12 @@ describe('Google Classroom import, for the teacher', () => {
     await expect(page.getByTestId('crescendo-email').innerText()).resolves.toBe(demo.teacher);
     await expectAxeClean(page);
     await page.getByRole('button', { name: 'Lier ce compte Google' }).click();
-    await page.waitForURL(`${platform.origin}/home?auth=google_success`);
-    await page
-      .getByText(
-        'Authentification Google réussie ! Vous pouvez maintenant importer vos groupes Google Classroom.',
-      )
-      .waitFor();
-    await expectAxeClean(page);
-
-    await page.getByRole('link', { name: 'Retour à mes groupes' }).click();
+    // Back where the import started, its course selection open (issue 32 §5), the address cleaned.
     await page.waitForURL(`${platform.origin}/teacher/groupes`);
+    const selection = page.getByRole('dialog', { name: 'Importer depuis Google Classroom' });
+    await selection.waitFor();
+    await expectAxeClean(page);
+    await selection.getByRole('button', { name: 'Annuler' }).click();
     await teacherRoot(page).getByText('Google connecté : prof@demo.crescendo.ca').waitFor();
   });
 
@@ -261,11 +257,10 @@ describe('Google Classroom import, for the teacher', () => {
       .click();
     await admin.getByRole('button', { name: new RegExp(demo.admin.replace(/\./g, '\\.')) }).click();
     await admin.getByRole('button', { name: 'Lier ce compte Google' }).click();
-    await admin.waitForURL(`${platform.origin}/home?auth=google_success`);
-    await admin.getByRole('link', { name: 'Retour à mes groupes' }).click();
+    // Back on 'Groupes' (issue 32 §5): 'Connexion Google réussie !' there, the course selection open.
+    await admin.waitForURL(`${platform.origin}/admin/groupes`);
+    await root.getByText('Connexion Google réussie !').waitFor();
     await root.getByText(`Google connecté : ${demo.admin}`).waitFor();
-
-    await root.getByRole('button', { name: 'Importer depuis Google Classroom' }).click();
     const modal = admin.getByRole('dialog', { name: 'Importer depuis Google Classroom' });
     const forTeacher = modal.getByLabel('Importer pour l’enseignant');
     const teacherId = await forTeacher.locator('option', { hasText: demo.teacher }).getAttribute('value');

@@ -6,6 +6,7 @@ import {
   listClassroomCoursesRoute,
   startClassroomImportRoute,
   startGoogleConnectionRoute,
+  googleReturnPathSchema,
 } from '@crescendo/contracts';
 import { callRoute } from '@crescendo/web-auth';
 
@@ -31,7 +32,8 @@ export function useDisconnectGoogle() {
 export const classroomApi = {
   connection: () => callRoute(getGoogleConnectionRoute),
   /** The single-use `/auth/google?ticket=…` address the browser then goes to. */
-  startConnection: () => callRoute(startGoogleConnectionRoute),
+  startConnection: (returnTo?: string) =>
+    callRoute(startGoogleConnectionRoute, { body: returnTo ? { returnTo } : {} }),
   /** `teacherId`: an admin's chosen teacher, whose already imported courses are marked. */
   courses: (teacherId?: string) => callRoute(listClassroomCoursesRoute, { query: { teacherId } }),
   startImport: (courseIds: string[], teacherId?: string) =>
@@ -39,8 +41,17 @@ export const classroomApi = {
   getImport: (importId: string) => callRoute(getClassroomImportRoute, { params: { importId } }),
 };
 
-/** Leaves the page for Google's consent (through the gateway's `/auth/google`); back on `/home?auth=…`. */
-export async function goToGoogle(navigate: (url: string) => void = (url) => window.location.assign(url)) {
-  const { url } = await classroomApi.startConnection();
+/**
+ * Leaves the page for Google's consent (through the gateway's `/auth/google`). `returnHere`: back on this portal
+ * page with the course selection open (issue 32 §5, an import that needed the connection); otherwise, or from
+ * a page that is not a portal's, on the landing page's `/home?auth=…`.
+ */
+export async function goToGoogle(
+  returnHere: boolean,
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+) {
+  const here = window.location.pathname;
+  const returnTo = returnHere && googleReturnPathSchema.safeParse(here).success ? here : undefined;
+  const { url } = await classroomApi.startConnection(returnTo);
   navigate(url);
 }

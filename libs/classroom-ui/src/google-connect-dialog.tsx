@@ -37,7 +37,8 @@ export function GoogleConnectDialog({
       onConfirm={() => {
         setGoing(true);
         setFailed(false);
-        goToGoogle().catch(() => {
+        // An import that needed the connection comes back here, its selection open; 'Connecter Google' alone does not.
+        goToGoogle(reason !== 'choice').catch(() => {
           setGoing(false);
           setFailed(true);
         });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClassroomCourse, ClassroomImport } from '@crescendo/contracts';
@@ -22,6 +22,8 @@ export interface ClassroomImportOptions {
   onImported: () => void;
   /** An admin imports for one of these teachers (the first one chosen at first); a teacher for themself. */
   firstTeacherId?: string;
+  /** Back from connecting Google on this page (issue 32 §5): the import begins at once, the selection opens. */
+  resume?: boolean;
 }
 
 const reasonOf = (error: unknown): ConnectReason | null => {
@@ -41,7 +43,7 @@ export type ClassroomImportFlow = ReturnType<typeof useClassroomImport>;
  * Spec §4, 'Import flow': the connection checked (none or expired: offer to connect), the courses fetched,
  * the selection modal, then the import whose progress the overlay follows. Errors end in `problem`.
  */
-export function useClassroomImport({ onImported, firstTeacherId }: ClassroomImportOptions) {
+export function useClassroomImport({ onImported, firstTeacherId, resume = false }: ClassroomImportOptions) {
   const { t, i18n } = useTranslation('classroomImport');
   const client = useQueryClient();
   const [step, setStep] = useState<ImportStep>({ kind: 'idle' });
@@ -84,6 +86,13 @@ export function useClassroomImport({ onImported, firstTeacherId }: ClassroomImpo
     }
     await select(firstTeacherId);
   };
+
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resume || resumed.current) return;
+    resumed.current = true;
+    void begin();
+  }, [resume]); // `begin` is this render's; it runs once, when the page came back from Google
 
   /** An admin chose another teacher: the courses are read again, marked for that teacher. */
   const chooseTeacher = async (teacherId: string) => {

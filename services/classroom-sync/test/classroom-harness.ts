@@ -187,9 +187,15 @@ export async function startClassroom(options: HarnessOptions) {
      * chooser (the user picks `email`), the callback, the confirmation page's 'Lier ce compte Google'.
      * Answers where the browser lands. `tamper.binding`: the callback comes from another browser.
      */
-    async connectGoogle(who: Actor, email: string, tamper: { binding?: string } = {}): Promise<string> {
+    /** `returnTo`: the portal page that started it (issue 32 §5). */
+    async connectGoogle(
+      who: Actor,
+      email: string,
+      tamper: { binding?: string } = {},
+      returnTo?: string,
+    ): Promise<string> {
       const browser = browserBinding();
-      const { url } = await callers.ok(startGoogleConnection, browser.start, who);
+      const { url } = await callers.ok(startGoogleConnection, { ...browser.start, returnTo }, who);
       const ticket = new URL(url, 'http://app.test').searchParams.get('ticket')!;
       const begun = await callers.ok(beginGoogleAuthorization, { ticket, binding: browser.value }, null);
       const consent = new URL(begun.authorizationUrl);

@@ -138,6 +138,24 @@ describe('connecting Google (issue 11.2): server-side OAuth against tools/fake-g
     expect(row!.access_token_sealed).not.toContain('ya29.');
   });
 
+  it('goes back to the portal page that started it, its course selection open, and to no other site (issue 32 §5)', async () => {
+    expect(await h.connectGoogle(people.teacher, teacherGoogle, {}, '/teacher/groupes')).toBe(
+      '/teacher/groupes?auth=google_success&classroom=courses',
+    );
+    for (const returnTo of [
+      '//elsewhere.example/teacher',
+      'https://elsewhere.example/',
+      '/student/dashboard',
+    ]) {
+      const refused = await h.send(
+        startGoogleConnection,
+        { ...browserBinding().start, returnTo },
+        people.teacher,
+      );
+      expect([returnTo, refused.ok]).toEqual([returnTo, false]);
+    }
+  });
+
   it('lands on /home?error=google_auth_failed when the user cancels, the state is replayed or another browser answers', async () => {
     const browser = browserBinding();
     const binding = browser.value;

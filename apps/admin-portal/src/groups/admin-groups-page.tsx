@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
 import {
@@ -13,6 +14,7 @@ import {
 } from '@crescendo/group-ui';
 import { ClassroomImportButton, ClassroomImportPanel, useClassroomImport } from '@crescendo/classroom-ui';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
+import { useGoogleReturn } from '@crescendo/web-kit';
 import { CreateForTeacherModal, ReassignModal } from './admin-group-dialogs.js';
 import { useAdminGroupActions } from './use-admin-group-actions.js';
 import { groupsKey, useAdminGroupMutations, useOrganizationGroups, useTeachers } from './admin-groups-api.js';
@@ -50,6 +52,8 @@ function OrganizationGroups() {
   const classroom = useClassroomImport({
     onImported: () => void client.invalidateQueries({ queryKey: groupsKey }),
     firstTeacherId: teachers.data?.profiles[0]?.id,
+    // Back from Google (issue 32 §5): the selection opens once the teachers to import for are known.
+    resume: useGoogleReturn(useSearchParams()) && teachers.data !== undefined,
   });
 
   if (groups.isPending || teachers.isPending) return <Spinner label={t('app.loadingShort')} />;

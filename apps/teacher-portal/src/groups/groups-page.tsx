@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useOutletContext } from 'react-router-dom';
+import { useOutletContext, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@crescendo/group-ui';
 import { ClassroomImportButton, ClassroomImportPanel, useClassroomImport } from '@crescendo/classroom-ui';
 import { Alert, Button, EmptyState, Spinner } from '@crescendo/ui';
+import { useGoogleReturn } from '@crescendo/web-kit';
 import type { TeacherOutletContext } from '../pages.js';
 import { groupsKey, useGroups } from './groups-api.js';
 import { useGroupActions } from './use-group-actions.js';
@@ -39,6 +40,7 @@ export function GroupsPage() {
   const client = useQueryClient();
   const classroom = useClassroomImport({
     onImported: () => void client.invalidateQueries({ queryKey: groupsKey }),
+    resume: useGoogleReturn(useSearchParams()),
   });
 
   if (isPending) return <Spinner label={t('app.loadingShort')} />;

@@ -10,6 +10,7 @@ import {
   disconnectGoogle,
   getGoogleConnection,
   googleBrowserBinding,
+  googleReturnPathSchema,
   startGoogleConnection,
 } from './google-connection.js';
 
@@ -36,9 +37,11 @@ export const startGoogleConnectionRoute = defineHttpRoute({
   forwards: startGoogleConnection,
   roles: staff,
   bindsBrowser: googleBrowserBinding,
-  payload: ({ browserHash, me }) => ({
+  body: z.object({ returnTo: googleReturnPathSchema.optional() }).optional(),
+  payload: ({ browserHash, me, body }) => ({
     browserHash: browserHash ?? '',
     account: { email: me?.email ?? '', language: me?.settings.language ?? 'fr' },
+    returnTo: body?.returnTo,
   }),
 });
 

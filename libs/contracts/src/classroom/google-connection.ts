@@ -51,6 +51,19 @@ export const googleBrowserBinding: BrowserBinding = {
 const bindingSchema = z.string().max(200);
 
 /**
+ * The portal page that started a connection (issue 32 §5: an import's 'Importer depuis Google Classroom'):
+ * the browser is sent back there, with the course selection open. A path of a staff portal only, never
+ * another site's address.
+ */
+export const googleReturnPathSchema = z
+  .string()
+  .max(200)
+  .regex(/^\/(teacher|admin)(\/[\w-]+)*$/);
+
+/** Where a connection started from a portal page lands, once Google is connected: its selection opens. */
+export const googleReturnQuery = 'auth=google_success&classroom=courses';
+
+/**
  * After the spec's confirmation dialog: a single-use ticket (two minutes) for the browser's navigation to
  * `/auth/google`, which cannot carry the access token. It holds the hash of the asking browser's cookie and
  * the Crescendo account the confirmation page will name.
@@ -60,6 +73,7 @@ export const startGoogleConnection = defineRequest(
   z.object({
     browserHash: z.string().regex(/^[\w-]{43}$/),
     account: z.object({ email: z.string().email(), language: languageSchema }),
+    returnTo: googleReturnPathSchema.optional(),
   }),
   z.object({ url: z.string() }),
 );

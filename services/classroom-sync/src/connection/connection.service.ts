@@ -9,6 +9,7 @@ import type {
   confirmGoogleLink,
   startGoogleConnection,
 } from '@crescendo/contracts';
+import { googleReturnQuery } from '@crescendo/contracts';
 import { AppException } from '@crescendo/service-kit';
 import { requireStaffMember } from '../access.js';
 import { GoogleAccounts } from '../google/google-accounts.js';
@@ -18,7 +19,8 @@ import { OAuthStates } from './oauth-states.js';
 import { PendingLinks } from './pending-links.js';
 
 /**
- * Spec §2, landing page: where the browser lands after Google. A consent that gave no access token is a
+ * Spec §2, landing page: where the browser lands after Google (a connection started from a portal page goes
+ * back there instead once it succeeded, `googleReturnQuery`). A consent that gave no access token is a
  * failure with its own reason, for the landing page to say so (spec §8).
  */
 export const afterGoogle = {
@@ -69,6 +71,7 @@ export class ConnectionService {
       organizationId: me.organizationId,
       account: input.account,
       bindingHash: input.browserHash,
+      returnTo: input.returnTo,
     });
     return { url: `/auth/google?ticket=${encodeURIComponent(ticket)}` };
   }
@@ -153,7 +156,8 @@ export class ConnectionService {
       accessTokenExpiresAt: grant.expiresAt,
     });
     this.accounts.forget(link.userId);
-    return { redirect: afterGoogle.success };
+    // Issue 32 §5: back on the portal page that started it, its course selection open.
+    return { redirect: link.returnTo ? `${link.returnTo}?${googleReturnQuery}` : afterGoogle.success };
   }
 
   /** 'Déconnecter Google': revoked at Google (best effort: the tokens are erased here whatever it says). */

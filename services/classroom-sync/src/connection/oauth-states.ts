@@ -11,6 +11,8 @@ export interface Asker extends Someone {
   account: { email: string; language: 'fr' | 'en' };
   /** SHA-256 of the value the asking browser's cookie holds: every later step must come from that browser. */
   bindingHash: string;
+  /** The portal page that started it (`googleReturnPathSchema`), to go back to; none: the landing page's. */
+  returnTo?: string;
 }
 
 export interface PendingConsent extends Asker {

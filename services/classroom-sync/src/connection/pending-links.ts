@@ -47,6 +47,7 @@ export class PendingLinks {
       organizationId: asker.organizationId,
       account: asker.account,
       bindingHash: asker.bindingHash,
+      returnTo: asker.returnTo,
       googleEmail: grant.email,
       sealed: seal(ringOf(token), JSON.stringify(grant), asker.userId),
     };
@@ -69,6 +70,7 @@ export class PendingLinks {
       organizationId: stored.organizationId,
       account: stored.account,
       bindingHash: stored.bindingHash,
+      returnTo: stored.returnTo,
       grant: { ...grant, expiresAt: grant.expiresAt ? new Date(grant.expiresAt) : null },
     };
   }

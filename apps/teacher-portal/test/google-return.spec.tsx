@@ -1,0 +1,98 @@
+/**
+ * @jest-environment jsdom
+ */
+import { notFound, signedInClient, startApi } from './real-http-api.js';
+import { useState } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { initI18n } from '@crescendo/i18n';
+import { AuthProvider, useAuth } from '@crescendo/web-auth';
+import { portalQueryDefaults } from '@crescendo/web-kit';
+import { GroupsPage } from '../src/groups/groups-page.js';
+
+const me = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'prof@ecole.test',
+  emailVerified: true,
+  firstName: 'Marc',
+  lastName: 'Gagnon',
+  role: 'teacher',
+  organizationId: '00000000-0000-4000-8000-000000000002',
+  instrument: null,
+  settings: { language: 'fr', currency: 'CAD' },
+};
+const course = {
+  id: 'course-1',
+  name: 'Harmonie MUS212',
+  section: null,
+  description: null,
+  creationTime: '2026-09-02T12:00:00.000Z',
+  courseState: 'ACTIVE',
+  enrollmentCode: null,
+  imported: false,
+};
+
+function Address() {
+  const location = useLocation();
+  return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
+}
+
+function Portal({ at }: { at: string }) {
+  const { status } = useAuth();
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
+  if (status !== 'authenticated') return <p>{status}</p>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[at]}>
+        <Address />
+        <Routes>
+          <Route
+            path="/teacher"
+            element={<Outlet context={{ groupId: null, setGroupId: () => undefined }} />}
+          >
+            <Route path="groupes" element={<GroupsPage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Issue 32 §5: Google sends the browser back to the page that started the connection
+ * (`?auth=google_success&classroom=courses`): the course selection opens at once, the marks leave the address.
+ */
+describe("'Groupes' back from connecting Google", () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+
+  beforeAll(async () => {
+    initI18n('fr', [initReactI18next]);
+    api = await startApi(({ path }) => {
+      if (path === '/me') return { status: 200, body: me };
+      if (path === '/groups') return { status: 200, body: { groups: [], canCreateSampleGroups: false } };
+      if (path === '/classroom/connection')
+        return {
+          status: 200,
+          body: { connected: true, email: 'prof@gmail.test', connectedAt: '2026-09-02T12:00:00.000Z' },
+        };
+      if (path === '/classroom/courses') return { status: 200, body: { courses: [course] } };
+      return notFound;
+    });
+  });
+  afterAll(() => api.close());
+
+  it('opens the course selection at once, and cleans the address', async () => {
+    render(
+      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
+        <Portal at="/teacher/groupes?auth=google_success&classroom=courses" />
+      </AuthProvider>,
+    );
+    // The kit's dialog is a lazy chunk: the first one compiles it (seconds on a busy machine).
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    expect(within(dialog).getByText(/Harmonie MUS212/)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/teacher/groupes'));
+    expect(api.calls.filter((call) => call.path === '/classroom/courses')).toHaveLength(1);
+  });
+});
