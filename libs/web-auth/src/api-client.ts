@@ -60,7 +60,7 @@ export async function apiRequest<T>(
   }
 
   const body = await readJson(response);
-  if (!response.ok) throw apiErrorFromBody(response.status, body);
+  if (!response.ok) throw apiErrorFromBody(response.status, body, response.headers?.get('retry-after'));
   const parsed = options.schema.safeParse(body);
   if (!parsed.success)
     throw new ApiError(response.status, 'INTERNAL', `unexpected reply to ${method} ${path}`);

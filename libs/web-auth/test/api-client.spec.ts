@@ -33,6 +33,12 @@ beforeAll(async () => {
       response.setHeader('Content-Type', 'application/json');
       if (request.url === '/api/v1/me') return response.end(JSON.stringify(me));
       if (request.url === '/api/v1/bad-reply') return response.end(JSON.stringify({ id: 42 }));
+      if (request.url === '/api/v1/busy') {
+        // A proxy's 429: the wait in the header only, the body none of ours.
+        response.statusCode = 429;
+        response.setHeader('Retry-After', '7');
+        return response.end('');
+      }
       response.statusCode = 422;
       response.end(
         JSON.stringify({
@@ -53,6 +59,12 @@ beforeEach(() => {
 });
 
 describe('apiRequest', () => {
+  it('reads the wait of a 429 from its Retry-After header when the body says none (issue 32 §3)', async () => {
+    const refusal = await apiRequest('GET', '/busy', { schema: meSchema }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 7 });
+  });
+
   it('sends the bearer token and returns the reply parsed by the schema', async () => {
     const reply = await apiRequest('GET', '/me', { schema: meSchema });
     expect(reply.firstName).toBe('Zoé');
