@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Group } from '@crescendo/contracts';
-import { tokenOf } from '@crescendo/testing';
+import { liveCloseCodes, liveTopic, type Group, type LiveServerFrame } from '@crescendo/contracts';
+import { LiveTestSocket, tokenOf } from '@crescendo/testing';
 import { adminOfNewOrganization, mailedLink, signUpAccount, type Account } from './mailbox-accounts.js';
 import { startOwnPlatform, type OwnPlatform } from './own-platform.js';
 
@@ -114,6 +114,44 @@ describe('gateway: the school and role a request acts as', () => {
         403,
         'Erreur lors du changement de rôle.',
       ]);
+    }
+  });
+
+  it('takes the choice in the live channel’s auth frame: that school’s groups only, a forged one refused', async () => {
+    // School B used last: a socket without the choice would act there.
+    await call('GET', '/me', teacher.token, actingIn(schoolB));
+    const inA = await LiveTestSocket.open(platform.origin);
+    try {
+      inA.send({
+        type: 'auth',
+        token: teacher.token,
+        choice: { organizationId: schoolA.id, role: 'teacher' },
+      });
+      await inA.next((frame) => frame.type === 'ready');
+      inA.send({ type: 'subscribe', topics: [liveTopic('group', groupA.id), liveTopic('group', groupB.id)] });
+      const answer = await inA.next(
+        (frame): frame is Extract<LiveServerFrame, { type: 'subscribed' }> => frame.type === 'subscribed',
+      );
+      expect(answer.topics).toEqual([liveTopic('group', groupA.id)]);
+      expect(answer.refused.map((refused) => refused.topic)).toEqual([liveTopic('group', groupB.id)]);
+    } finally {
+      inA.close();
+    }
+
+    const forged = await LiveTestSocket.open(platform.origin);
+    try {
+      forged.send({
+        type: 'auth',
+        token: teacher.token,
+        choice: { organizationId: randomUUID(), role: 'teacher' },
+      });
+      expect((await forged.closed).code).toBe(liveCloseCodes.unauthenticated);
+      expect(forged.frames[0]).toMatchObject({
+        type: 'error',
+        error: { code: 'FORBIDDEN', message: 'Erreur lors du changement de rôle.' },
+      });
+    } finally {
+      forged.close();
     }
   });
 
