@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 import { launchChromium } from './chromium.js';
 import { startE2ePlatform, type E2ePlatform } from './platform.js';
 import { signInAt } from './sign-in.js';
@@ -6,6 +8,8 @@ import { signInAt } from './sign-in.js';
 /** The browser contexts of one journey file: each a separate visitor, all closed at the end. */
 export class Sessions {
   private readonly contexts: BrowserContext[] = [];
+  /** Each account's cookies once signed in through the form (`signedInAgain`), kept for the file's life. */
+  private readonly signIns = new Map<string, StorageState>();
 
   constructor(
     private readonly browser: Browser,
@@ -24,6 +28,23 @@ export class Sessions {
   async signedIn(email: string, path: string, options: BrowserContextOptions = {}): Promise<Page> {
     const page = await this.newPage(options);
     await signInAt(page, this.origin, path, email);
+    return page;
+  }
+
+  /**
+   * A new visitor (a context of its own) at `path`, signed in as `email`: through the sign-in form the first
+   * time in this file, then with the cookies that sign-in left (the provider's session), as a returning
+   * visitor whose browser still holds them. For journeys that look at pages, not at signing in.
+   */
+  async signedInAgain(email: string, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+    const saved = this.signIns.get(email);
+    if (!saved) {
+      const page = await this.signedIn(email, path, options);
+      this.signIns.set(email, await page.context().storageState());
+      return page;
+    }
+    const page = await this.newPage({ ...options, storageState: saved });
+    await page.goto(`${this.origin}${path}`);
     return page;
   }
 

@@ -28,6 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeJourney?.());
 // Each test is its own visitor: its pages closed once it is done (a signed-in page keeps its live socket open).
+// Only an account's first visitor goes through the sign-in form; the next ones come back with its cookies.
 afterEach(() => sessions.close());
 
 const pages: Array<[path: string, role: 'teacher' | 'admin' | 'student', email: string, heading: string]> = [
@@ -48,7 +49,7 @@ describe('every portal on a phone (390 × 844, touch)', () => {
   it.each(pages)(
     '%s: fits the screen, its heading in the first screen',
     async (path, role, email, heading) => {
-      const page = await sessions.signedIn(email, path, phone);
+      const page = await sessions.signedInAgain(email, path, phone);
       const root = portal(page, role);
       const title = root.getByRole('heading', { name: heading, level: 1 });
       await title.waitFor();
@@ -73,7 +74,7 @@ describe('every portal on a phone (390 × 844, touch)', () => {
     ['admin', 390, demo.admin, '/admin/groupes', phone],
     ['admin', 320, demo.admin, '/admin/groupes', smallPhone],
   ] as const)('every page of the %s portal fits %i px', async (role, width, email, start, device) => {
-    const page = await sessions.signedIn(email, start, device);
+    const page = await sessions.signedInAgain(email, start, device);
     const root = portal(page, role);
     await root.getByRole('heading', { level: 1 }).waitFor();
     // Read from the folded menu (hidden until 'Menu' is tapped: by CSS, not by role).
@@ -92,7 +93,7 @@ describe('every portal on a phone (390 × 844, touch)', () => {
   });
 
   it('a wide table scrolls in its own region with its first column fixed, the page does not', async () => {
-    const page = await sessions.signedIn(demo.teacher, '/teacher/etudiants', smallPhone);
+    const page = await sessions.signedInAgain(demo.teacher, '/teacher/etudiants', smallPhone);
     const table = portal(page, 'teacher').getByRole('region', { name: 'Élèves de vos groupes' });
     await table.getByRole('row').nth(1).waitFor();
     const widths = await table.evaluate((region) => ({
@@ -118,7 +119,7 @@ describe('every portal on a phone (390 × 844, touch)', () => {
   });
 
   it('opens the navigation from the menu button, and a link taken closes it', async () => {
-    const page = await sessions.signedIn(demo.teacher, '/teacher/groupes', phone);
+    const page = await sessions.signedInAgain(demo.teacher, '/teacher/groupes', phone);
     const root = portal(page, 'teacher');
     await root.getByRole('heading', { name: 'Mes Groupes', level: 1 }).waitFor();
     const menu = root.getByRole('button', { name: 'Menu' });
@@ -137,7 +138,7 @@ describe('every portal on a phone (390 × 844, touch)', () => {
   });
 
   it('the student’s practice forms are one tap from the dashboard and fit one screen', async () => {
-    const page = await sessions.signedIn(demo.student, '/student/dashboard', phone);
+    const page = await sessions.signedInAgain(demo.student, '/student/dashboard', phone);
     const root = portal(page, 'student');
     const quick = root.getByRole('navigation', { name: 'Pratique en un geste' });
     await quick.getByRole('link', { name: 'Ajouter une pratique' }).tap();
