@@ -67,6 +67,7 @@ describe('every process scraped', () => {
       /crescendo_http_request_duration_seconds_count\{[^}]*route="\/api\/v1\/groups\/:groupId"[^}]*\} [1-9]/,
     );
     expect(text).not.toContain('00000000-0000-4000-8000-000000000000');
+    expect(text).toMatch(/crescendo_live_sockets\{measure="sockets",service="gateway"\} 0/);
   });
 
   it('answers nobody else, through the public gateway or on a service’s port', async () => {

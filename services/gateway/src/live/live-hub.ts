@@ -1,4 +1,5 @@
 import type { LiveTopic } from '@crescendo/contracts';
+import { serviceMetrics } from '@crescendo/service-kit';
 import type { LiveEvent } from './live-stream.js';
 import type { LiveSession } from './live-session.js';
 
@@ -11,7 +12,18 @@ export class LiveHub {
   private readonly byUser = new Map<string, Set<LiveSession>>();
   readonly sessions = new Set<LiveSession>();
 
-  constructor(private readonly maxSocketsPerUser: number) {}
+  constructor(private readonly maxSocketsPerUser: number) {
+    // The live channel in /metrics (issue 26 §3): signed-in sockets and the topics they follow, at each scrape.
+    serviceMetrics().gaugeOnScrape(
+      'crescendo_live_sockets',
+      'Signed-in live sockets this gateway holds, and the topics they follow',
+      ['measure'],
+      (set) => {
+        set({ measure: 'sockets' }, this.sessions.size);
+        set({ measure: 'topics' }, this.byTopic.size);
+      },
+    );
+  }
 
   dispatch(event: LiveEvent): void {
     this.byTopic.get(event.topic)?.forEach((session) => session.deliver(event));
