@@ -15,6 +15,7 @@ import { dayOf, publishCohort, weekStartOf } from '@crescendo/domain';
 import { AppException, Db, ServiceClient } from '@crescendo/service-kit';
 import { requireBoardAdmin } from './board-admin.js';
 import { boardSchoolsPage, findBoardSchool, insertSchool, type BoardSchoolRow } from './board.store.js';
+import { freeAlias } from './organization-alias.store.js';
 import { TeamService } from './team.service.js';
 
 /**
@@ -43,7 +44,8 @@ export class BoardService {
   async createSchool(actor: Actor | null, name: string): Promise<Organization> {
     const boardId = await this.requireBoardAdmin(actor);
     const id = randomUUID();
-    await insertSchool(this.db, id, name, boardId);
+    // Its Keycloak organisation's alias (decision 0050), derived from the name as Keycloak derives one.
+    await insertSchool(this.db, { id, name, alias: await freeAlias(this.db, name, id) }, boardId);
     return { id, name };
   }
 

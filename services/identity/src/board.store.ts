@@ -29,12 +29,15 @@ export async function findBoardSchool(
   return rows[0] ?? null;
 }
 
-export async function insertSchool(db: Db, id: string, name: string, boardId: string): Promise<void> {
-  await db.query(`INSERT INTO organizations (id, name, kind, board_id) VALUES ($1, $2, 'school', $3)`, [
-    id,
-    name,
-    boardId,
-  ]);
+export async function insertSchool(
+  db: Db,
+  school: { id: string; name: string; alias: string },
+  boardId: string,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO organizations (id, name, kind, board_id, alias) VALUES ($1, $2, 'school', $3, $4)`,
+    [school.id, school.name, boardId, school.alias],
+  );
 }
 
 /** Where a page of the board's schools ends, in their order (name, id); it names its board. */

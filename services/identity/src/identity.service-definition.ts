@@ -15,6 +15,7 @@ import { TwoFactorAtRest1710000000070 } from './migrations/1710000000070-two-fac
 import { SchoolBoards1710000000080 } from './migrations/1710000000080-school-boards.js';
 import { Policies1710000000090 } from './migrations/1710000000090-policies.js';
 import { MembershipsPerSchoolAndRole1710000000100 } from './migrations/1710000000100-memberships-per-school-and-role.js';
+import { OrganizationAliases1710000000110 } from './migrations/1710000000110-organization-aliases.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -38,6 +39,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       SchoolBoards1710000000080,
       Policies1710000000090,
       MembershipsPerSchoolAndRole1710000000100,
+      OrganizationAliases1710000000110,
     ],
   },
   usesRedis: true,

@@ -64,14 +64,15 @@ describe('demo organisation', () => {
         { email: 'prof@demo.crescendo.ca', role: 'teacher', organization_id: demoSchools[1]!.id },
       ].sort((a, b) => a.email.localeCompare(b.email)),
     );
-    const schools: Array<{ id: string; kind: string; board_id: string | null }> =
+    // Each with the alias its Keycloak organisation has in the demo realm (the token's `organization` claim).
+    const schools: Array<{ id: string; kind: string; board_id: string | null; alias: string | null }> =
       await running.infra.dataSource!.query(
-        `SELECT id, kind, board_id FROM organizations WHERE id = ANY($1::uuid[]) ORDER BY kind, id`,
+        `SELECT id, kind, board_id, alias FROM organizations WHERE id = ANY($1::uuid[]) ORDER BY kind, id`,
         [[demoBoard.id, ...demoSchools.map((s) => s.id)]],
       );
     expect(schools).toEqual([
-      { id: demoBoard.id, kind: 'board', board_id: null },
-      ...demoSchools.map((s) => ({ id: s.id, kind: 'school', board_id: demoBoard.id })),
+      { id: demoBoard.id, kind: 'board', board_id: null, alias: 'css-mille-notes' },
+      ...demoSchools.map((s) => ({ id: s.id, kind: 'school', board_id: demoBoard.id, alias: s.alias })),
     ]);
 
     for (const email of ['admin@demo.crescendo.ca', 'prof@demo.crescendo.ca', 'eleve@demo.crescendo.ca']) {

@@ -5,6 +5,7 @@ import { setPassword } from '../passwords/password.store.js';
 import { createUser, findUserByEmail, markVerified } from '../user.store.js';
 import { resetMemberships } from '../membership.store.js';
 import { ensureBoard, ensureSchoolInBoard } from '../board.store.js';
+import { setOrganizationAlias } from '../organization-alias.store.js';
 import {
   demoAccounts,
   demoBoard,
@@ -30,6 +31,8 @@ export async function seedDemo(db: Db, outbox: Outbox): Promise<{ created: numbe
     await ensureOrganization(tx, demoOrganization.id, demoOrganization.name);
     await ensureBoard(tx, demoBoard.id, demoBoard.name);
     for (const school of demoSchools) await ensureSchoolInBoard(tx, school.id, school.name, demoBoard.id);
+    // The aliases the demo realm gives their Keycloak organisations (the token's `organization` claim).
+    for (const { id, alias } of [demoBoard, ...demoSchools]) await setOrganizationAlias(tx, id, alias);
     let created = 0;
     for (const account of accounts) {
       const memberships = demoMemberships(account);
