@@ -158,7 +158,7 @@ describe('deploy/k8s', () => {
     expect(compose['x-service'].environment.METRICS_TOKEN).toBe('${METRICS_TOKEN:-}');
   });
 
-  it('alerts only on metrics the processes serve', () => {
+  it('alerts and charts only metrics the processes serve', () => {
     const rules = parse(readFileSync(join(k8sDir, 'monitoring/alert-rules.yaml'), 'utf8')) as Doc;
     const alerts = rules.spec.groups.flatMap((group: Doc) => group.rules) as Doc[];
     expect(alerts.map((rule) => rule.alert)).toEqual([
@@ -173,9 +173,17 @@ describe('deploy/k8s', () => {
       'libs/service-kit/src/metrics/infra-gauges.ts',
       'libs/service-kit/src/bootstrap/start-service.ts',
       'services/classroom-sync/src/queues/queue-metrics.ts',
+      'services/gateway/src/live/live-hub.ts',
     ].map((file) => readFileSync(join(repoRoot, file), 'utf8'));
     const served = (name: string) => sources.some((source) => source.includes(`'${name}'`));
-    for (const rule of alerts)
+    const dashboard = JSON.parse(readFileSync(join(k8sDir, 'monitoring/grafana-dashboard.json'), 'utf8')) as {
+      panels: Array<{ title: string; targets: Array<{ expr: string }> }>;
+    };
+    expect(dashboard.panels.length).toBeGreaterThan(5);
+    const panels = dashboard.panels.flatMap((panel) =>
+      panel.targets.map((target) => ({ alert: panel.title, expr: target.expr })),
+    );
+    for (const rule of [...alerts, ...panels])
       for (const [name] of String(rule.expr).matchAll(
         /crescendo_[a-z_]+?(?=_count\b|_bucket\b|_sum\b|[{(\s)])/g,
       ))
