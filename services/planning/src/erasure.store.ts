@@ -4,6 +4,15 @@ import type { Db } from '@crescendo/service-kit';
 export async function erasePerson(db: Db, userId: string): Promise<void> {
   for (const column of ['created_by', 'updated_by'] as const)
     await db.query(`UPDATE events SET ${column} = NULL WHERE ${column} = $1`, [userId]);
+  await db.query(`DELETE FROM feed_links WHERE user_id = $1`, [userId]);
+}
+
+/** A student removed from a group: their calendar address no longer carries its events. */
+export async function forgetMembership(db: Db, userId: string, groupId: string): Promise<void> {
+  await db.query(`UPDATE feed_links SET group_ids = array_remove(group_ids, $2::uuid) WHERE user_id = $1`, [
+    userId,
+    groupId,
+  ]);
 }
 
 /**
@@ -17,9 +26,14 @@ export async function eraseGroup(db: Db, groupId: string): Promise<void> {
      WHERE group_ids @> ARRAY[$1::uuid]`,
     [groupId],
   );
+  await db.query(
+    `UPDATE feed_links SET group_ids = array_remove(group_ids, $1::uuid) WHERE group_ids @> ARRAY[$1::uuid]`,
+    [groupId],
+  );
 }
 
 /** An organisation deleted: its whole calendar goes (occurrences with their events). */
 export async function eraseOrganization(db: Db, organizationId: string): Promise<void> {
   await db.query(`DELETE FROM events WHERE organization_id = $1`, [organizationId]);
+  await db.query(`DELETE FROM feed_links WHERE organization_id = $1`, [organizationId]);
 }

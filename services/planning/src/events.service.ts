@@ -18,6 +18,7 @@ import {
   type GroupsAccessPort,
 } from '@crescendo/service-kit';
 import * as store from './event.store.js';
+import { refreshFeedGroups } from './feed.store.js';
 import { occurrencesOf } from './occurrences.js';
 import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
 
@@ -40,6 +41,13 @@ export class EventsService {
     const viewer = viewerOf(actor);
     if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
     const groupIds = await this.readableGroups(actor!, viewer.kind === 'admin', query.groupId);
+    if (!query.groupId)
+      await refreshFeedGroups(this.db, {
+        userId: viewer.userId,
+        organizationId: viewer.organizationId,
+        everyEvent: groupIds === null,
+        groupIds: groupIds ?? [],
+      });
     const after = query.cursor ? store.decodeOccurrenceCursor(query.cursor) : null;
     const page = await store.occurrencesPage(
       this.db,

@@ -2,18 +2,24 @@ import { Controller, Inject } from '@nestjs/common';
 import {
   addEvent,
   cancelEvent,
+  createFeed,
   listOccurrences,
+  renderFeed,
   updateEvent,
   type Actor,
   type PayloadOf,
 } from '@crescendo/contracts';
 import { Handles } from '@crescendo/service-kit';
 import { EventsService } from './events.service.js';
+import { FeedsService } from './feeds.service.js';
 
 /** Request/reply of the planning: validated by the contract (in @Handles), decided in the service. */
 @Controller()
 export class PlanningHandlers {
-  constructor(@Inject(EventsService) private readonly events: EventsService) {}
+  constructor(
+    @Inject(EventsService) private readonly events: EventsService,
+    @Inject(FeedsService) private readonly feeds: FeedsService,
+  ) {}
 
   @Handles(listOccurrences)
   list(payload: PayloadOf<typeof listOccurrences>, actor: Actor | null) {
@@ -33,5 +39,16 @@ export class PlanningHandlers {
   @Handles(cancelEvent)
   cancel(payload: PayloadOf<typeof cancelEvent>, actor: Actor | null) {
     return this.events.cancel(actor, payload.eventId);
+  }
+
+  @Handles(createFeed)
+  createFeed(_payload: PayloadOf<typeof createFeed>, actor: Actor | null) {
+    return this.feeds.create(actor);
+  }
+
+  /** Public: the token alone authenticates (the gateway's route sends it with no actor). */
+  @Handles(renderFeed)
+  renderFeed(payload: PayloadOf<typeof renderFeed>) {
+    return this.feeds.render(payload.token);
   }
 }

@@ -3,6 +3,7 @@ import { GroupsAccess, PersonalData, privacyHandlers } from '@crescendo/service-
 import { DemoPlanningLoader } from './demo/demo-planning.js';
 import { ErasureConsumers } from './erasure.consumers.js';
 import { EventsService } from './events.service.js';
+import { FeedsService } from './feeds.service.js';
 import { PlanningHandlers } from './planning.handlers.js';
 import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
 import { PlanningPersonalData } from './privacy/personal-data.js';
@@ -17,6 +18,7 @@ export class PlanningModule {
         { provide: PLANNING_OPTIONS, useValue: options },
         GroupsAccess,
         EventsService,
+        FeedsService,
         ErasureConsumers,
         { provide: PersonalData, useClass: PlanningPersonalData },
         DemoPlanningLoader,

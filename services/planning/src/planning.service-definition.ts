@@ -1,6 +1,7 @@
 import { CreateOutboxAndProcessedEvents1700000000000, type ServiceDefinition } from '@crescendo/service-kit';
 import { planningConfigSchema } from './config.js';
 import { CreatePlanningTables1770000000001 } from './migrations/1770000000001-create-planning-tables.js';
+import { CreateFeedLinks1770000000002 } from './migrations/1770000000002-create-feed-links.js';
 import { PlanningModule } from './planning.module.js';
 import { defaultPlanningOptions, type PlanningOptions } from './planning.options.js';
 
@@ -19,7 +20,11 @@ export function createPlanningService(
     database: {
       schema,
       entities: [],
-      migrations: [CreateOutboxAndProcessedEvents1700000000000, CreatePlanningTables1770000000001],
+      migrations: [
+        CreateOutboxAndProcessedEvents1700000000000,
+        CreatePlanningTables1770000000001,
+        CreateFeedLinks1770000000002,
+      ],
     },
     module: () => PlanningModule.withOptions({ ...defaultPlanningOptions, ...options }),
   };

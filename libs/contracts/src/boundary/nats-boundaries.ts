@@ -176,8 +176,9 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   planning: {
     // Who may write or read a group's events is groups' decision, asked as the actor (decision 0045).
     calls: [checkGroupAccess, groupsInScope],
-    // Deletions reach the planning: a person's traces anonymised, a group's events lose it, a school's go.
-    consumes: [userDeleted, groupDeleted, organizationDeleted],
+    // Deletions reach the planning: a person's traces anonymised, a group's events lose it, a school's go;
+    // a student who leaves a group, their calendar address no longer carries it.
+    consumes: [userDeleted, groupDeleted, membershipRemoved, organizationDeleted],
     listens: [],
   },
 };

@@ -65,6 +65,11 @@ export interface HttpRoute<
   /** The answer binds the calling browser with this cookie; the payload gets its `browserHash`. */
   bindsBrowser?: BrowserBinding;
   /**
+   * The reply is a document `{ body, etag, contentType }` sent as it is (not JSON), with its ETag, and 304
+   * when the caller's If-None-Match already has it (a calendar feed, issue 28 §4).
+   */
+  document?: boolean;
+  /**
    * The request this route is, sent with the signed-in user as actor (`null` on a public route). Absent
    * only for what the gateway answers itself (`GET /me`).
    */
@@ -103,6 +108,7 @@ export function defineHttpRoute<
   reply?: R;
   bodyLimit?: number;
   bindsBrowser?: BrowserBinding;
+  document?: boolean;
   forwards?: C;
   payload?: (parts: RouteParts<z.output<P>, z.output<Q>, z.output<B>>) => z.input<C['payload']>;
 }): HttpRoute<P, Q, B, R> {

@@ -1,3 +1,4 @@
 export * from './planning-event.js';
 export * from './planning-requests.js';
 export * from './planning-routes.js';
+export * from './planning-feed.js';

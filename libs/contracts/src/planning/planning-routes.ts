@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
+import { createFeedRoute, renderFeedRoute } from './planning-feed.js';
 import { planningEventFieldsShape, planningEventInputSchema } from './planning-event.js';
 import {
   addEvent,
@@ -64,4 +65,6 @@ export const planningRoutes: readonly HttpRoute[] = [
   addEventRoute,
   updateEventRoute,
   cancelEventRoute,
+  createFeedRoute,
+  renderFeedRoute,
 ];

@@ -88,6 +88,7 @@ export function registerApiRoutes(
             if (binding) reply.header('set-cookie', binding.setCookie);
             if (signedIn && route.method !== 'GET') forgetActor(signedIn.actor.userId);
             const status = route.method === 'POST' ? 201 : 200;
+            if (route.document) return sendDocument(request, reply, answer);
             if ('body' in answer) {
               // The service's bytes, checked against the contract where they were written: not parsed again.
               if (isNull(answer.body)) return reply.status(204).send();
@@ -104,6 +105,29 @@ export function registerApiRoutes(
         }),
     });
   }
+}
+
+interface Document {
+  body: string;
+  etag: string;
+  contentType: string;
+}
+
+/** A route's document as it is, with its ETag; 304 without a body when the caller already has it. */
+async function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Reply<unknown> | PassedBody,
+) {
+  const document = (
+    'body' in answer ? JSON.parse(Buffer.from(answer.body).toString('utf8')) : answer.ok && answer.data
+  ) as Document;
+  const etag = `"${document.etag}"`;
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  const known = request.headers['if-none-match'];
+  if (known && known.split(',').some((value) => value.trim().replace(/^W\//, '') === etag))
+    return reply.status(304).send();
+  return reply.status(200).type(document.contentType).send(document.body);
 }
 
 /** Errors raised outside a route's own handling (body too large, malformed JSON, unknown API path). */

@@ -11,4 +11,10 @@ export const planningPersonalTables: PersonalDataDeclaration = {
     columns: { created_by: 'person', updated_by: 'person' },
     orderBy: ['id'],
   },
+  feed_links: {
+    purpose: 'Adresse privée du calendrier d’une personne (l’empreinte de son jeton seulement)',
+    retention: 'administration',
+    columns: { user_id: 'person' },
+    orderBy: ['user_id', 'organization_id'],
+  },
 };
