@@ -99,4 +99,20 @@ describe('ActorResolver', () => {
     await resolver.resolve(token);
     expect(asked).toBe(5);
   });
+
+  it('caches per Keycloak claims: tokens of one person naming other schools or roles are asked apart', async () => {
+    const resolver = new ActorResolver(client, 60_000);
+    const inA = { ...token, organizations: ['ecole-a'], realmRoles: ['offline_access', 'teacher'] };
+    const inB = { ...token, organizations: ['ecole-b'], realmRoles: ['offline_access', 'teacher'] };
+    const asAdmin = { ...inA, realmRoles: ['admin'] };
+    await resolver.resolve(inA);
+    await resolver.resolve({ ...inA });
+    expect(asked).toBe(1);
+    await resolver.resolve(inB);
+    await resolver.resolve(asAdmin);
+    await resolver.resolve(token);
+    expect(asked).toBe(4);
+    await resolver.resolve(inB);
+    expect(asked).toBe(4);
+  });
 });

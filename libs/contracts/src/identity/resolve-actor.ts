@@ -28,6 +28,18 @@ export const resolveActor = defineRequest(
      * one used last. Without it, the membership used last.
      */
     choice: membershipChoiceSchema.optional(),
+    /**
+     * A Keycloak token's `organization` claim: the aliases of the organisations it names. Present, only the
+     * memberships in those organisations count; an alias the platform does not know is refused (FORBIDDEN).
+     * Claims only narrow the memberships identity holds, never grant one (decision 0050).
+     */
+    organizations: z.array(z.string().min(1).max(255)).max(200).optional(),
+    /**
+     * A Keycloak token's `realm_access.roles`: when they name one of the platform's roles, only memberships of
+     * a role named count, and a role named but held in none of the organisations counted is refused. Other
+     * realm roles (offline_access, default-roles-…) are ignored.
+     */
+    realmRoles: z.array(z.string().min(1).max(255)).max(200).optional(),
   }),
   z.object({ actor: actorSchema, me: meSchema }),
 );

@@ -26,8 +26,8 @@ interface Entry {
 
 /**
  * Token → actor, through identity (roles and memberships live there, not in the token). The actor is one
- * membership at a time (decision 0050): cached briefly per token subject and membership chosen; identity's
- * events about a user or an organisation drop the entries at once. A choice other than the person's previous
+ * membership at a time (decision 0050): cached briefly per token subject, Keycloak claims (organisations, realm
+ * roles) and membership chosen; identity's events about a user or an organisation drop the entries at once. A choice other than the person's previous
  * one is always asked of identity (which records it as the one used last), and drops their answer without a
  * choice, so a request without one acts as the school chosen last.
  */
@@ -47,7 +47,8 @@ export class ActorResolver {
   ) {}
 
   async resolve(token: ActorQuestion): Promise<ResolvedActor> {
-    const person = `${token.issuer}|${token.subject}`;
+    // A token naming other schools or roles (Keycloak's claims) is another question to identity.
+    const person = `${token.issuer}|${token.subject}|${claimsKey(token)}`;
     const choice = token.choice ? `${token.choice.organizationId}|${token.choice.role}` : '';
     const key = `${person}|${choice}`;
     const switched = choice !== '' && this.lastChoice.get(person) !== choice;
@@ -114,6 +115,10 @@ export class ActorResolver {
     this.asking.clear();
     for (const [key, entry] of this.cache) if (matches(entry.value)) this.cache.delete(key);
   }
+}
+
+function claimsKey(token: ActorQuestion): string {
+  return JSON.stringify([token.organizations ?? null, token.realmRoles ?? null]);
 }
 
 function envelopeData<T = { userId: string }>(envelope: unknown): T {

@@ -12,6 +12,10 @@ export interface VerifiedToken {
   lastName?: string;
   /** When the user last signed in (`auth_time`, seconds): sudo mode checks it in the services. */
   authTime?: number;
+  /** Keycloak's `organization` claim, the organisations' aliases: identity narrows the memberships by them. */
+  organizations?: string[];
+  /** Keycloak's `realm_access.roles`: identity narrows the memberships by the platform's roles among them. */
+  realmRoles?: string[];
 }
 
 interface Claims extends JWTPayload {
@@ -23,6 +27,8 @@ interface Claims extends JWTPayload {
   client_id?: string;
   typ?: string;
   auth_time?: number;
+  organization?: unknown;
+  realm_access?: { roles?: unknown };
 }
 
 export interface TokenExpectations {
@@ -132,11 +138,30 @@ export class TokenVerifier {
         firstName: claims.given_name,
         lastName: claims.family_name,
         authTime: typeof claims.auth_time === 'number' ? claims.auth_time : undefined,
+        ...keycloakClaims(claims),
       },
       expiresAt: claims.exp! * 1000,
     };
   }
 }
+
+/**
+ * The organisations and realm roles a Keycloak token names, each only when present: `organization` is a list of
+ * aliases, or Keycloak's object form (`{ "<alias>": { id, … } }`, with the mapper's "add organization id");
+ * `realm_access.roles` a list. Anything else there is not read (identity never trusts what it cannot match).
+ */
+export function keycloakClaims(claims: Claims): Pick<VerifiedToken, 'organizations' | 'realmRoles'> {
+  const named: Pick<VerifiedToken, 'organizations' | 'realmRoles'> = {};
+  const organization = claims.organization;
+  if (Array.isArray(organization)) named.organizations = strings(organization);
+  else if (organization && typeof organization === 'object') named.organizations = Object.keys(organization);
+  const roles = claims.realm_access?.roles;
+  if (Array.isArray(roles)) named.realmRoles = strings(roles);
+  return named;
+}
+
+const strings = (values: unknown[]): string[] =>
+  [...new Set(values.filter((value): value is string => typeof value === 'string' && value !== ''))].sort();
 
 /**
  * jose reports a key set it could not fetch as a timeout, as its generic error (an HTTP status other than
