@@ -1,0 +1,144 @@
+import {
+  addEvent,
+  cancelEvent,
+  createFeed,
+  listOccurrences,
+  natsServices,
+  planningFeedSubjects,
+  planningSubjects,
+  updateEvent,
+  type Actor,
+  type Group,
+  type Reply,
+} from '@crescendo/contracts';
+import {
+  checkMatrix,
+  checkNatsMatrix,
+  matrixActors,
+  matrixCases,
+  serviceEnv,
+  twoOrganizations,
+  type Expectation,
+  type NatsMatrixCase,
+} from '@crescendo/testing';
+import { startPlanning, type PlanningHarness } from './planning-harness.js';
+
+// Issue 28 §1: an admin plans for the school, a teacher for the groups they teach, a student reads their
+// groups'; nobody crosses schools. Every planning endpoint × every kind of actor.
+const orgs = twoOrganizations();
+const actors = matrixActors(orgs);
+const { home } = orgs;
+
+const nobody: Record<string, Expectation> = Object.fromEntries(
+  Object.keys(actors).map((name) => [name, 'denied']),
+);
+/** The group's teacher and the school's admins. */
+const planners: Record<string, Expectation> = {
+  ...nobody,
+  'home admin': 'allowed',
+  'home teacher (owner)': 'allowed',
+};
+const everyoneSignedIn: Record<string, Expectation> = Object.fromEntries(
+  Object.keys(actors).map((name) => [name, name === 'signed out' ? 'denied' : 'allowed']),
+);
+
+const table: Record<string, Record<string, Expectation>> = {
+  [planningSubjects.listOccurrences]: { ...planners, 'home student (member)': 'allowed' },
+  [planningSubjects.addEvent]: planners,
+  [planningSubjects.updateEvent]: planners,
+  [planningSubjects.cancelEvent]: planners,
+  // Anyone of a school makes their own calendar address.
+  [planningFeedSubjects.createFeed]: everyoneSignedIn,
+};
+
+const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
+let serial = 0;
+
+describe('planning: authorization matrix (two organisations, every endpoint)', () => {
+  let h: PlanningHarness;
+  let group: Group;
+  beforeAll(async () => {
+    h = await startPlanning();
+    group = await h.groupWith(home.teacher, [home.student]);
+  }, 90_000);
+  afterAll(() => h?.close());
+
+  /** A fresh event of `home`'s group per cell, on its own day, so an allowed change never spoils the next. */
+  async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
+    const actor = actors[name] as Actor | null;
+    serial += 1;
+    const day = new Date(Date.UTC(2027, 0, serial)).toISOString().slice(0, 10);
+    const fields = {
+      title: `Répétition ${serial}`,
+      type: 'rehearsal' as const,
+      day,
+      startTime: '15:45',
+      endTime: '17:00',
+      groupIds: [group.id],
+    };
+    const event = await h.ok(addEvent, fields, home.admin);
+    switch (endpoint) {
+      case planningSubjects.listOccurrences: {
+        const reply = await h.send(listOccurrences, { from: day, to: day }, actor);
+        return reply.ok && !reply.data.occurrences.some((o) => o.event.id === event.id) ? nothingRead : reply;
+      }
+      case planningSubjects.addEvent:
+        return h.send(addEvent, fields, actor);
+      case planningSubjects.updateEvent:
+        return h.send(updateEvent, { eventId: event.id, ...fields, place: 'Local 9' }, actor);
+      case planningSubjects.cancelEvent:
+        return h.send(cancelEvent, { eventId: event.id }, actor);
+      case planningFeedSubjects.createFeed:
+        return h.send(createFeed, {}, actor);
+      default:
+        throw new Error(`no call for ${endpoint}`);
+    }
+  }
+
+  it('answers every cell as the table says', async () => {
+    expect(await checkMatrix(matrixCases(table), call)).toEqual([]);
+  }, 120_000);
+
+  it('never takes the school from the payload', async () => {
+    const smuggled = {
+      title: 'Concert',
+      type: 'concert',
+      day: '2028-06-01',
+      startTime: '19:00',
+      endTime: '21:00',
+      organizationId: home.organizationId,
+    };
+    await h.ok(addEvent, smuggled as never, orgs.away.admin);
+    const read = await h.ok(listOccurrences, { from: '2028-06-01', to: '2028-06-01' }, home.admin);
+    expect(read.occurrences).toEqual([]);
+  });
+
+  // The NATS half: what each service's credentials may do with the planning's subjects (decision 0014).
+  it('every NATS user does with the planning’s subjects only what its declaration allows', async () => {
+    const cells = natsServices.flatMap((who): NatsMatrixCase[] => [
+      {
+        who,
+        attempt: { publish: planningSubjects.addEvent },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { subscribe: planningFeedSubjects.renderFeed, queue: 'planning' },
+        expected: who === 'planning' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { subscribe: '_INBOX_planning.>' },
+        expected: who === 'planning' ? 'allowed' : 'denied',
+      },
+    ]);
+    // The planning asks groups, as the actor; it changes nothing there.
+    cells.push(
+      { who: 'planning', attempt: { publish: 'groups.access.check' }, expected: 'allowed' },
+      { who: 'planning', attempt: { publish: 'groups.access.in-scope' }, expected: 'allowed' },
+      { who: 'planning', attempt: { publish: 'groups.group.delete' }, expected: 'denied' },
+      { who: 'planning', attempt: { publish: 'identity.policy.set' }, expected: 'denied' },
+    );
+    expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
+  });
+});
