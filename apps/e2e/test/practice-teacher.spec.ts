@@ -103,10 +103,10 @@ describe('Assigner une Pratique, for the teacher', () => {
     await dialog.getByLabel('Groupe', { exact: true }).selectOption({ label: 'MUS212 — Harmonie' });
     // Due between one and two minutes from now (the picker has minutes, no seconds).
     await dialog.getByLabel("Date et heure d'échéance").fill(torontoLocal(new Date(Date.now() + 2 * 60_000)));
-    await expect(dialog.getByLabel('Envoyer vers Google Classroom').isChecked()).resolves.toBe(true);
+    // A group linked to no Classroom course: the send is off and says why (issue 32 §6).
+    await expect(dialog.getByLabel('Envoyer vers Google Classroom').isChecked()).resolves.toBe(false);
+    await expect(dialog.getByLabel('Envoyer vers Google Classroom').isDisabled()).resolves.toBe(true);
     await dialog.getByText("Ce groupe n'est lié à aucun cours Google Classroom").waitFor();
-    // Kept here only: sent, Classroom's refusal would keep the form open (classroom-push.spec.ts).
-    await dialog.getByLabel('Envoyer vers Google Classroom').uncheck();
     await dialog.getByLabel('Certains élèves').check();
     await dialog.getByRole('button', { name: 'Assigner' }).click();
     await dialog.getByText('Choisissez au moins un élève.').waitFor();
