@@ -44,10 +44,10 @@ const rowOf = (root: Locator, text: string) => root.getByTestId('purchase-row').
 
 describe('a purchase, from the teacher to the student', () => {
   it('is recorded by the teacher (bad amounts refused in French), marked paid, and moves the student’s debt box', async () => {
-    const student = await journey.sessions.signedIn(demo.student, '/student/dashboard');
+    const student = await journey.sessions.signedInAgain(demo.student, '/student/dashboard');
     await debtBox(student).getByText('43,95 $ CAD').waitFor();
 
-    const page = await journey.sessions.signedIn(demo.teacher, '/teacher/achats');
+    const page = await journey.sessions.signedInAgain(demo.teacher, '/teacher/achats');
     const teacher = portal(page, 'teacher');
     await teacher.getByRole('heading', { name: 'Achats', level: 1 }).waitFor();
     await rowOf(teacher, 'Méthode Essential Elements, livre 2').waitFor();
@@ -110,7 +110,7 @@ describe('a purchase, from the teacher to the student', () => {
   });
 
   it('filters the teacher’s list by status and student, with totals per currency', async () => {
-    const page = await journey.sessions.signedIn(demo.teacher, '/teacher/achats');
+    const page = await journey.sessions.signedInAgain(demo.teacher, '/teacher/achats');
     const teacher = portal(page, 'teacher');
     await rowOf(teacher, 'Sortie au concert de l’OSM').first().waitFor();
     const filters = teacher.getByRole('region', { name: 'Filtres des achats' });
@@ -130,7 +130,7 @@ describe('a purchase, from the teacher to the student', () => {
 
 describe('the admin’s Budget', () => {
   it('sets next year’s budget, enters an expense, shows what remains and the chart, and downloads the CSV', async () => {
-    const page = await journey.sessions.signedIn(demo.admin, '/admin/budget');
+    const page = await journey.sessions.signedInAgain(demo.admin, '/admin/budget');
     const admin = portal(page, 'admin');
     await admin.getByRole('heading', { name: 'Budget', level: 1 }).waitFor();
     // This school year's demo budget: repairs over their plan, in red, with the admin's note.
@@ -193,7 +193,7 @@ describe('the admin’s Budget', () => {
   });
 
   it('downloads a student’s statement as a PDF, and the organisation’s purchases as a CSV', async () => {
-    const page = await journey.sessions.signedIn(demo.admin, '/admin/budget');
+    const page = await journey.sessions.signedInAgain(demo.admin, '/admin/budget');
     const admin = portal(page, 'admin');
     await admin.getByRole('tab', { name: 'Achats des élèves' }).click();
     await rowOf(admin, 'Location d’euphonium (automne)').waitFor();
@@ -325,7 +325,7 @@ describe('a long list of purchases, a page at a time (issue 34)', () => {
   }, 120_000);
 
   it('shows the student a page, the rest on ‘Charger plus’, and a debt box that counts every purchase', async () => {
-    const page = await journey.sessions.signedIn(jacob, '/student/dashboard?tab=finance');
+    const page = await journey.sessions.signedInAgain(jacob, '/student/dashboard?tab=finance');
     const student = portal(page, 'student');
     await rowOf(student, item(purchasePage.default)).waitFor();
     await expect(student.getByTestId('purchase-row').count()).resolves.toBe(purchasePage.default);
@@ -341,7 +341,7 @@ describe('a long list of purchases, a page at a time (issue 34)', () => {
   });
 
   it('shows the teacher a page of the student’s purchases and the rest on ‘Charger plus’', async () => {
-    const page = await journey.sessions.signedIn(demo.teacher, '/teacher/achats');
+    const page = await journey.sessions.signedInAgain(demo.teacher, '/teacher/achats');
     const teacher = portal(page, 'teacher');
     await rowOf(teacher, item(purchasePage.default)).waitFor();
     const filters = teacher.getByRole('region', { name: 'Filtres des achats' });

@@ -67,13 +67,13 @@ async function badge(page: Page): Promise<number> {
 
 describe('Musichat', () => {
   it('lets the teacher and a student chat live, text as text, and the badge counts and clears', async () => {
-    const teacherPage = await journey.sessions.signedIn(demo.teacher, '/teacher/etudiants');
+    const teacherPage = await journey.sessions.signedInAgain(demo.teacher, '/teacher/etudiants');
     // The demo's students wrote after the teacher last read: the sidebar counts them.
     await teacherPage.locator('[data-testid="unread-badge"]').waitFor();
     const before = await badge(teacherPage);
     expect(before).toBeGreaterThan(0);
 
-    const studentPage = await journey.sessions.signedIn(demo.student, '/student/dashboard?tab=chat');
+    const studentPage = await journey.sessions.signedInAgain(demo.student, '/student/dashboard?tab=chat');
     const student = await studentChat(studentPage);
     await chatLog(student).getByText('Est-ce qu’on apporte nos pupitres ?').waitFor();
     // An empty message is not sent.
@@ -116,9 +116,9 @@ describe('Musichat', () => {
   });
 
   it('shows the student an announcement and a course note as soon as the teacher adds them', async () => {
-    const teacherPage = await journey.sessions.signedIn(demo.teacher, '/teacher/messages');
+    const teacherPage = await journey.sessions.signedInAgain(demo.teacher, '/teacher/messages');
     const teacher = await teacherChat(teacherPage);
-    const studentPage = await journey.sessions.signedIn(demo.student, '/student/dashboard?tab=chat');
+    const studentPage = await journey.sessions.signedInAgain(demo.student, '/student/dashboard?tab=chat');
     const student = await studentChat(studentPage);
 
     const title = unique('Répétition déplacée');
@@ -152,7 +152,7 @@ describe('Musichat', () => {
       await api.call(demo.teacher, createAnnouncementRoute, {
         body: { groupId: harmonie.id, title, content: `Annonce numéro ${index + 1}` },
       });
-    const teacherPage = await journey.sessions.signedIn(demo.teacher, '/teacher/messages');
+    const teacherPage = await journey.sessions.signedInAgain(demo.teacher, '/teacher/messages');
     const announcements = (await teacherChat(teacherPage)).getByRole('region', { name: 'Annonces' });
     const more = announcements.getByRole('button', { name: 'Charger plus' });
     await more.waitFor();
@@ -162,9 +162,9 @@ describe('Musichat', () => {
   });
 
   it('removes a deleted message for both, as "Message supprimé par un enseignant"', async () => {
-    const studentPage = await journey.sessions.signedIn(demo.student, '/student/dashboard?tab=chat');
+    const studentPage = await journey.sessions.signedInAgain(demo.student, '/student/dashboard?tab=chat');
     const student = await studentChat(studentPage);
-    const teacherPage = await journey.sessions.signedIn(demo.teacher, '/teacher/messages');
+    const teacherPage = await journey.sessions.signedInAgain(demo.teacher, '/teacher/messages');
     const teacher = await teacherChat(teacherPage);
     const text = unique('Message hors sujet');
     await send(student, text);
@@ -220,7 +220,7 @@ describe('Musichat', () => {
 
   it('stops a removed student’s open chat at once', async () => {
     const email = 'eleve3@demo.crescendo.ca';
-    const studentPage = await journey.sessions.signedIn(email, '/student/dashboard?tab=chat');
+    const studentPage = await journey.sessions.signedInAgain(email, '/student/dashboard?tab=chat');
     const student = await studentChat(studentPage);
     await api.call(demo.teacher, removeGroupMemberRoute, {
       params: { groupId: harmonie.id, studentId: demoAccountId(email) },
@@ -229,7 +229,7 @@ describe('Musichat', () => {
     const after = unique('Après le retrait');
     await api.call(demo.teacher, sendMessageRoute, { body: { groupId: harmonie.id, content: after } });
     // The teacher's own page shows it; the removed student's never does.
-    const teacherPage = await journey.sessions.signedIn(demo.teacher, '/teacher/messages');
+    const teacherPage = await journey.sessions.signedInAgain(demo.teacher, '/teacher/messages');
     await chatLog(await teacherChat(teacherPage))
       .getByText(after, { exact: true })
       .waitFor();
@@ -243,19 +243,23 @@ describe('Musichat', () => {
   };
 
   it('fits the teacher’s Musichat in 390 px, axe clean', async () => {
-    const teacherPage = await journey.sessions.signedIn(demo.teacher, '/teacher/messages', phone);
+    const teacherPage = await journey.sessions.signedInAgain(demo.teacher, '/teacher/messages', phone);
     await teacherChat(teacherPage);
     await fitsThePhone(teacherPage);
   });
 
   it('fits the student’s chat tab in 390 px, axe clean', async () => {
-    const studentPage = await journey.sessions.signedIn(demo.student, '/student/dashboard?tab=chat', phone);
+    const studentPage = await journey.sessions.signedInAgain(
+      demo.student,
+      '/student/dashboard?tab=chat',
+      phone,
+    );
     await studentChat(studentPage);
     await fitsThePhone(studentPage);
   });
 
   it('fits the admin’s Messages with its deletion log in 390 px, axe clean', async () => {
-    const adminPage = await journey.sessions.signedIn(demo.admin, '/admin/messages', phone);
+    const adminPage = await journey.sessions.signedInAgain(demo.admin, '/admin/messages', phone);
     const admin = portal(adminPage, 'admin');
     await admin.locator('.ch-pickers').getByLabel('Groupe', { exact: true }).selectOption({ index: 1 });
     await chatLog(admin).waitFor();
