@@ -19,6 +19,7 @@ import { requireActor, requireRecentSignIn } from './actor-guard.js';
 import { checkPicture } from './picture.js';
 import { toActor, toMe, toProfile } from './profile.mapper.js';
 import { markMembershipUsed, membershipsOf, userUpdatedData } from './membership.store.js';
+import { claimedMemberships } from './claimed-memberships.js';
 import {
   createUser,
   findUserByEmail,
@@ -51,7 +52,7 @@ export class ProfileService {
    * (`email_verified`) and our account have proven the address (then linked), else a new teacher
    * profile is created (spec §4). An invitation is never taken here: only through its mailed link.
    * The actor is the chosen membership if the person holds it (it becomes the one used last), else the one
-   * used last (decision 0050).
+   * used last (decision 0050); with a Keycloak token, among the memberships its claims name only.
    */
   async resolve(input: ResolveInput): Promise<{ actor: Actor; me: Me }> {
     try {
@@ -69,7 +70,8 @@ export class ProfileService {
       throw new AppException('UNAUTHENTICATED', 'common.sessionExpired');
     }
     const { user } = await this.findOrCreate(tx, input);
-    const held = await membershipsOf(tx, user.id);
+    // A Keycloak token's organisations and realm roles narrow the memberships held (the one used last first).
+    const held = await claimedMemberships(tx, input, await membershipsOf(tx, user.id));
     const { choice } = input;
     const acting = choice
       ? held.find((m) => m.organizationId === choice.organizationId && m.role === choice.role)
