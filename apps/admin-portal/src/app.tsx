@@ -31,6 +31,11 @@ const InventoryPage = lazy(() =>
   import('./inventory/inventory-page.js').then((module) => ({ default: module.InventoryPage })),
 );
 
+// The department's calendar (issue 28) loads when the page is opened.
+const PlanningPage = lazy(() =>
+  import('./planning/planning-page.js').then((module) => ({ default: module.PlanningPage })),
+);
+
 // A board administrator's pages (decision 0050): a school's administrator never loads them.
 const BoardRoutes = lazy(() =>
   import('./board/board-routes.js').then((module) => ({ default: module.BoardRoutes })),
@@ -57,6 +62,11 @@ const built: Partial<Record<AdminPage, ReactNode>> = {
   inventaire: (
     <Suspense fallback={null}>
       <InventoryPage />
+    </Suspense>
+  ),
+  planification: (
+    <Suspense fallback={null}>
+      <PlanningPage />
     </Suspense>
   ),
   roles: <TeamRolesPage />,

@@ -8,6 +8,7 @@ import { MyLoans } from './inventory/my-loans.js';
 import { MyLoansStyles } from './inventory/my-loans-styles.js';
 import { JoinGroupForm } from './join-group-form.js';
 import { MyInformation } from './my-information.js';
+import { UpcomingEvents } from './planning/upcoming-events.js';
 import { QuickPractice } from './practice/quick-practice.js';
 import { TabPanel } from './tab-panel.js';
 import { isStudentTab, studentTabs } from './tabs.js';
@@ -47,6 +48,7 @@ export function StudentDashboard() {
             <section aria-labelledby="welcome" className="student-welcome">
               <h2 id="welcome">{t('student.welcome.title', { firstName: me?.firstName ?? '' })}</h2>
               <QuickPractice />
+              <UpcomingEvents />
               <MyLoansStyles />
               <MyLoans />
               <p>{t('student.welcome.text')}</p>

@@ -18,6 +18,8 @@ import { mailboxEn } from './locales/mailbox.en.js';
 import { mailboxFr } from './locales/mailbox.fr.js';
 import { membershipEn } from './locales/membership.en.js';
 import { membershipFr } from './locales/membership.fr.js';
+import { planningEn } from './locales/planning.en.js';
+import { planningFr } from './locales/planning.fr.js';
 import { practiceStudentEn } from './locales/practice-student.en.js';
 import { practiceStudentFr } from './locales/practice-student.fr.js';
 import { practiceTeacherEn } from './locales/practice-teacher.en.js';
@@ -47,6 +49,7 @@ const french = {
   board: boardFr,
   inventory: inventoryFr,
   membership: membershipFr,
+  planning: planningFr,
 } as const;
 
 /** The French catalogue of each namespace: the types every language and every `t` follow. */
@@ -71,6 +74,7 @@ export const resources = {
     board: boardEn,
     inventory: inventoryEn,
     membership: membershipEn,
+    planning: planningEn,
   },
 } as const satisfies Record<Language, Record<Namespace, object>>;
 

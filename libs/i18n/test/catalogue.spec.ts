@@ -61,6 +61,7 @@ describe('resources', () => {
       'board',
       'inventory',
       'membership',
+      'planning',
     ]);
     expect(Object.keys(resources.en)).toEqual(namespaces);
   });
@@ -85,6 +86,10 @@ describe('resources', () => {
     expect(fr.inventory.instruments.addFailed).toBe("Erreur lors de l'ajout de l'instrument.");
     expect(fr.inventory.loans.overdue).toBe('En retard');
     expect(fr.inventory.loans.mine).toBe('Mes prêts');
+    expect(fr.planning.add).toBe('Nouvel événement');
+    expect(fr.planning.added).toBe('Événement ajouté');
+    expect(fr.planning.addFailed).toBe("Erreur lors de l'ajout de l'événement.");
+    expect(fr.planning.upcoming.title).toBe('À venir');
     expect(fr.teacher.welcome).toBe('Bienvenue, {{firstName}} !');
     expect(fr.errors.loginFailed).toBe('Email ou mot de passe incorrect.');
     expect(fr.membership.switchFailed).toBe('Erreur lors du changement de rôle.');

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { planningEventTypes, type Group, type PlanningEventInput } from '@crescendo/contracts';
+import { SelectField, TextAreaField, TextField } from '@crescendo/ui';
+import { FormDialog, useFormDialog } from '@crescendo/web-kit';
+import { emptyEventForm, eventFormSchema } from './event-form-schema.js';
+
+export interface NewEventModalProps {
+  groups: readonly Group[];
+  /** Resolves once saved; rejects with the server's error (its toast already shown). */
+  onSave: (event: PlanningEventInput) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** 'Nouvel événement': the fields of the planning's contract, in the school's time (Toronto). */
+export function NewEventModal({ groups, onSave, onClose }: NewEventModalProps) {
+  const { t } = useTranslation(['translation', 'planning']);
+  const dialog = useFormDialog({
+    schema: eventFormSchema,
+    defaultValues: emptyEventForm,
+    onSubmit: onSave,
+    onSent: onClose,
+  });
+  return (
+    <FormDialog
+      dialog={dialog}
+      onClose={onClose}
+      title={t('planning:add')}
+      confirmLabel={t('common.save')}
+      sendingLabel={t('status.sending')}
+      cancelLabel={t('common.cancel')}
+    >
+      <TextField label={t('planning:fields.title')} required {...dialog.field('title')} />
+      <SelectField
+        label={t('planning:fields.type')}
+        required
+        placeholder={t('planning:fields.chooseType')}
+        options={planningEventTypes.map((value) => ({ value, label: t(`planning:types.${value}`) }))}
+        {...dialog.field('type')}
+      />
+      <TextField label={t('planning:fields.day')} type="date" required {...dialog.field('day')} />
+      <TextField label={t('planning:fields.callTime')} type="time" {...dialog.field('callTime')} />
+      <TextField label={t('planning:fields.startTime')} type="time" required {...dialog.field('startTime')} />
+      <TextField label={t('planning:fields.endTime')} type="time" required {...dialog.field('endTime')} />
+      <TextField label={t('planning:fields.place')} {...dialog.field('place')} />
+      <SelectField
+        label={t('planning:fields.group')}
+        placeholder={t('planning:wholeSchool')}
+        options={groups.map((group) => ({ value: group.id, label: group.name }))}
+        {...dialog.field('groupId')}
+      />
+      <TextField label={t('planning:fields.dressCode')} {...dialog.field('dressCode')} />
+      <TextField label={t('planning:fields.bring')} {...dialog.field('bring')} />
+      <TextAreaField label={t('planning:fields.description')} {...dialog.field('description')} />
+      <TextField
+        label={t('planning:fields.repeatUntil')}
+        type="date"
+        hint={t('planning:fields.repeatUntilHint')}
+        {...dialog.field('repeatUntil')}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  addEventRoute,
+  cancelEventRoute,
+  listOccurrencesRoute,
+  type PlanningEventInput,
+} from '@crescendo/contracts';
+import type { DayRange } from '@crescendo/domain';
+import { callRoute } from '@crescendo/web-auth';
+
+const planningKey = ['planning'] as const;
+
+/** A month's occurrences, by start, a page at a time ('Charger plus'). */
+export function useMonthOccurrences(month: DayRange) {
+  return useInfiniteQuery({
+    queryKey: [...planningKey, 'occurrences', month.from],
+    placeholderData: keepPreviousData,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listOccurrencesRoute, {
+        query: { from: month.from, to: month.to, cursor: pageParam, limit: 200 },
+        signal,
+      }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** 'Nouvel événement'; the calendar is read again once done. The toasts are the caller's. */
+export function useAddEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlanningEventInput) => callRoute(addEventRoute, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: planningKey }),
+  });
+}
+
+/** "Annuler l'événement": it stays listed, 'Annulé'. */
+export function useCancelEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (eventId: string) => callRoute(cancelEventRoute, { params: { eventId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: planningKey }),
+  });
+}

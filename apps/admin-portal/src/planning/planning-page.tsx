@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlanningEventInput, PlanningOccurrence } from '@crescendo/contracts';
+import { dayOf, monthOf } from '@crescendo/domain';
+import { formatDate, formatTime } from '@crescendo/i18n';
+import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
+import { useLanguage, withToasts } from '@crescendo/web-kit';
+import { useOrganizationGroups } from '../groups/admin-groups-api.js';
+import { NewEventModal } from './new-event-modal.js';
+import { useAddEvent, useCancelEvent, useMonthOccurrences } from './planning-api.js';
+import { PlanningStyles } from './planning-styles.js';
+
+/** The occurrences of a month, by day (in the school's time zone), in start order. */
+function byDay(occurrences: PlanningOccurrence[]): Array<[string, PlanningOccurrence[]]> {
+  const days = new Map<string, PlanningOccurrence[]>();
+  for (const occurrence of occurrences)
+    days.set(occurrence.occurrenceDay, [...(days.get(occurrence.occurrenceDay) ?? []), occurrence]);
+  return [...days.entries()];
+}
+
+/**
+ * Admin 'Planification' (/admin/planification, issue 28): the month's events as a list grouped by day (an
+ * accessible list rather than a grid), 'Nouvel événement', and "Annuler l'événement".
+ */
+export function PlanningPage() {
+  const { t } = useTranslation(['translation', 'planning']);
+  const lang = useLanguage();
+  const [offset, setOffset] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const month = monthOf(dayOf(new Date()), offset);
+  const pages = useMonthOccurrences(month);
+  const groups = useOrganizationGroups();
+  const add = useAddEvent();
+  const cancel = useCancelEvent();
+  const occurrences = pages.data?.pages.flatMap((page) => page.occurrences) ?? [];
+  const groupName = new Map((groups.data?.groups ?? []).map((group) => [group.id, group.name] as const));
+  const monthTitle = new Intl.DateTimeFormat(lang === 'en' ? 'en-CA' : 'fr-CA', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month.from}T12:00:00Z`));
+
+  const save = (event: PlanningEventInput) =>
+    withToasts(add.mutateAsync(event), t('planning:added'), t('planning:addFailed'));
+  const cancelOne = (eventId: string) =>
+    withToasts(cancel.mutateAsync(eventId), t('planning:cancelDone'), t('planning:cancelFailed')).catch(
+      () => undefined,
+    );
+
+  return (
+    <>
+      <PlanningStyles />
+      <PageHeader
+        title={t('admin.pages.planification.title')}
+        description={t('admin.pages.planification.description')}
+      />
+      <div className="cr-planning">
+        <div className="cr-planning__toolbar">
+          <div className="cr-planning__month">
+            <Button
+              variant="secondary"
+              onClick={() => setOffset(offset - 1)}
+              aria-label={t('planning:month.previous')}
+            >
+              ‹
+            </Button>
+            <h2 aria-live="polite">{monthTitle}</h2>
+            <Button
+              variant="secondary"
+              onClick={() => setOffset(offset + 1)}
+              aria-label={t('planning:month.next')}
+            >
+              ›
+            </Button>
+          </div>
+          <Button onClick={() => setAdding(true)}>{t('planning:add')}</Button>
+        </div>
+        {pages.isPending ? (
+          <Spinner label={t('app.loadingShort')} />
+        ) : pages.isError ? (
+          <Alert tone="error">{t('app.loadFailed')}</Alert>
+        ) : occurrences.length === 0 ? (
+          <EmptyState title={t('planning:month.empty')} />
+        ) : (
+          <ol className="cr-planning__days">
+            {byDay(occurrences).map(([day, items]) => (
+              <li key={day} className="cr-planning__day">
+                <h3>{formatDate(`${day}T12:00:00Z`, lang)}</h3>
+                <ul className="cr-planning__events">
+                  {items.map((occurrence) => {
+                    const { event } = occurrence;
+                    const cancelled = event.status === 'cancelled';
+                    const audience = event.groupIds.length
+                      ? event.groupIds
+                          .map((id) => groupName.get(id) ?? '')
+                          .filter(Boolean)
+                          .join(', ')
+                      : t('planning:wholeSchool');
+                    return (
+                      <li
+                        key={occurrence.occurrenceId}
+                        className={`cr-planning__event${cancelled ? ' cr-planning__event--cancelled' : ''}`}
+                      >
+                        <div>
+                          <p>
+                            {formatTime(occurrence.startsAt, lang)}–{formatTime(occurrence.endsAt, lang)}{' '}
+                            <span className="cr-planning__title">{event.title}</span>{' '}
+                            {cancelled ? (
+                              <span className="cr-planning__cancelled">{t('planning:cancelled')}</span>
+                            ) : null}
+                          </p>
+                          <p>
+                            {t(`planning:types.${event.type}`)} · {audience}
+                            {event.place ? ` · ${event.place}` : ''}
+                          </p>
+                          {occurrence.callAt ? (
+                            <p>{t('planning:callAt', { time: formatTime(occurrence.callAt, lang) })}</p>
+                          ) : null}
+                        </div>
+                        {cancelled ? null : (
+                          <Button
+                            variant="danger"
+                            aria-label={t('planning:cancelOf', {
+                              title: event.title,
+                              day: formatDate(`${day}T12:00:00Z`, lang),
+                            })}
+                            onClick={() => void cancelOne(event.id)}
+                          >
+                            {t('planning:cancel')}
+                          </Button>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+        {pages.hasNextPage ? (
+          <Button variant="secondary" onClick={() => void pages.fetchNextPage()}>
+            {t('planning:month.loadMore')}
+          </Button>
+        ) : null}
+      </div>
+      {adding ? (
+        <NewEventModal groups={groups.data?.groups ?? []} onSave={save} onClose={() => setAdding(false)} />
+      ) : null}
+    </>
+  );
+}

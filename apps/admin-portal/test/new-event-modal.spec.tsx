@@ -1,0 +1,58 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jest } from '@jest/globals';
+import { initReactI18next } from 'react-i18next';
+import type { Group } from '@crescendo/contracts';
+import { initI18n } from '@crescendo/i18n';
+import { NewEventModal } from '../src/planning/new-event-modal.js';
+
+const harmonie = { id: '22222222-2222-4222-8222-222222222222', name: 'MUS212 — Harmonie' } as Group;
+
+/**
+ * 'Nouvel événement' (issue 28 §1) on web-kit's form kit: the planning's contract decides in the browser what
+ * the server decides, so bad input says why in French and sends nothing; good input is sent as the contract's.
+ */
+describe('the new-event dialog', () => {
+  beforeAll(() => initI18n('fr', [initReactI18next]));
+
+  async function fill(end: string) {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Titre/), 'Concert d’hiver');
+    await user.selectOptions(screen.getByLabelText(/^Type/), 'concert');
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-12-10' } });
+    fireEvent.change(screen.getByLabelText("Heure d'arrivée"), { target: { value: '18:15' } });
+    fireEvent.change(screen.getByLabelText(/^Début/), { target: { value: '19:00' } });
+    fireEvent.change(screen.getByLabelText(/^Fin/), { target: { value: end } });
+    await user.selectOptions(screen.getByLabelText('Groupe concerné'), harmonie.id);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  }
+
+  it('refuses an end before the start, in French, and sends nothing', async () => {
+    const onSave = jest.fn(async (_event: unknown) => undefined);
+    render(<NewEventModal groups={[harmonie]} onSave={onSave} onClose={() => undefined} />);
+    await fill('18:00');
+    await screen.findByText('La fin doit suivre le début.');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('sends the event for the group chosen, its call time apart from its start', async () => {
+    const onSave = jest.fn(async (_event: unknown) => undefined);
+    render(<NewEventModal groups={[harmonie]} onSave={onSave} onClose={() => undefined} />);
+    await fill('21:00');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        title: 'Concert d’hiver',
+        type: 'concert',
+        day: '2026-12-10',
+        callTime: '18:15',
+        startTime: '19:00',
+        endTime: '21:00',
+        groupIds: [harmonie.id],
+        recurrence: null,
+        place: null,
+      }),
+    ]);
+  });
+});
