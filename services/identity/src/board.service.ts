@@ -44,7 +44,7 @@ export class BoardService {
   async createSchool(actor: Actor | null, name: string): Promise<Organization> {
     const boardId = await this.requireBoardAdmin(actor);
     const id = randomUUID();
-    // Its Keycloak organisation's alias (decision 0050), derived from the name as Keycloak derives one.
+    // The alias its Keycloak organisation is to carry (decision 0050), a slug of its name.
     await insertSchool(this.db, { id, name, alias: await freeAlias(this.db, name, id) }, boardId);
     return { id, name };
   }
