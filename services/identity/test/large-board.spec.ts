@@ -3,6 +3,7 @@ import {
   listBoardSchools,
   type Actor,
   type BoardDashboardSchool,
+  type Role,
 } from '@crescendo/contracts';
 import { largeBoardAdminEmail, largeDemoBoard, largeSchoolAdminEmail } from '@crescendo/domain/demo';
 import { startService, type RunningService } from '@crescendo/service-kit';
@@ -30,7 +31,7 @@ describe('the large demo board', () => {
   }, 120_000);
   afterAll(() => h?.close());
 
-  async function memberOf(email: string, role: string): Promise<Actor> {
+  async function memberOf(email: string, role: Role): Promise<Actor> {
     // Loaded in the background after start: wait for it.
     for (;;) {
       const rows = (await h.db.query(
