@@ -7,7 +7,7 @@ import { AdminLayout } from './admin-layout.js';
 import { ComingSoonPage } from './coming-soon-page.js';
 import { AdminGroupsPage } from './groups/admin-groups-page.js';
 import { adminPages, type AdminPage } from './pages.js';
-import { portalQueryDefaults, type PortalAppProps } from '@crescendo/web-kit';
+import { portalQueryDefaults, RetryNotice, type PortalAppProps } from '@crescendo/web-kit';
 import { AdminProfilePage } from './profile-page.js';
 import { TeamRolesPage } from './team-roles-page.js';
 
@@ -101,6 +101,7 @@ export function App({ basePath }: PortalAppProps) {
   const { me } = useAuth();
   return (
     <QueryClientProvider client={queryClient}>
+      <RetryNotice queries={queryClient.getQueryCache()} />
       {me?.role === 'board-admin' ? (
         <Suspense fallback={null}>
           <BoardRoutes basePath={basePath} />

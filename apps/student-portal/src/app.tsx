@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { portalQueryDefaults, type PortalAppProps } from '@crescendo/web-kit';
+import { portalQueryDefaults, RetryNotice, type PortalAppProps } from '@crescendo/web-kit';
 import { StudentDashboard } from './student-dashboard.js';
 import { StudentStyles } from './student-styles.js';
 
@@ -10,6 +10,7 @@ const queryClient = new QueryClient({ defaultOptions: portalQueryDefaults });
 export function App({ basePath }: PortalAppProps) {
   return (
     <QueryClientProvider client={queryClient}>
+      <RetryNotice queries={queryClient.getQueryCache()} />
       <StudentStyles />
       <Routes>
         <Route path="dashboard" element={<StudentDashboard />} />

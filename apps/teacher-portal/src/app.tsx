@@ -5,7 +5,7 @@ import { ComingSoonPage } from './coming-soon-page.js';
 import { GroupsPage } from './groups/groups-page.js';
 import { StudentsPage } from './students/students-page.js';
 import { teacherPages } from './pages.js';
-import { portalQueryDefaults, type PortalAppProps } from '@crescendo/web-kit';
+import { portalQueryDefaults, RetryNotice, type PortalAppProps } from '@crescendo/web-kit';
 import { TeacherProfilePage } from './profile-page.js';
 import { TeacherLayout } from './teacher-layout.js';
 
@@ -48,6 +48,7 @@ const built = new Set<string>([
 export function App({ basePath }: PortalAppProps) {
   return (
     <QueryClientProvider client={queryClient}>
+      <RetryNotice queries={queryClient.getQueryCache()} />
       <Routes>
         <Route element={<TeacherLayout basePath={basePath} />}>
           <Route index element={null} />

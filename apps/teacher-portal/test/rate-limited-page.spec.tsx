@@ -9,7 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { initI18n } from '@crescendo/i18n';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
-import { portalQueryDefaults } from '@crescendo/web-kit';
+import { portalQueryDefaults, RetryNotice } from '@crescendo/web-kit';
 import { GroupsPage } from '../src/groups/groups-page.js';
 
 const me = {
@@ -31,6 +31,7 @@ function Portal() {
   if (status !== 'authenticated' || !profile) return <p>{status}</p>;
   return (
     <QueryClientProvider client={queryClient}>
+      <RetryNotice queries={queryClient.getQueryCache()} />
       <MemoryRouter initialEntries={['/teacher/groupes']}>
         <Routes>
           <Route
@@ -77,7 +78,10 @@ describe('a portal page refused with 429 right after sign-in', () => {
         <Portal />
       </AuthProvider>,
     );
+    // While it waits, the page says so, as the shell does for the profile.
+    await screen.findByText('Trop de requêtes. Nouvel essai dans 1 s.', {}, { timeout: 8000 });
     await screen.findByRole('button', { name: 'Créer Votre Premier Groupe' }, { timeout: 12_000 });
+    expect(screen.queryByText(/Nouvel essai dans/)).toBeNull();
     const asked = api.calls.map((call) => call.path);
     expect(asked.filter((path) => path === '/groups')).toHaveLength(5);
     expect(asked.filter((path) => path === '/me')).toHaveLength(1);
