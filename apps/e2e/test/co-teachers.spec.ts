@@ -37,14 +37,14 @@ async function bandDetails(page: Page) {
 
 describe('co-teachers', () => {
   it('a colleague with no group of her own sees none of the band before she is added', async () => {
-    const page = await journey.sessions.signedIn(demo.colleague, '/teacher/groupes');
+    const page = await journey.sessions.signedInAgain(demo.colleague, '/teacher/groupes');
     const teacher = portal(page, 'teacher');
     await teacher.getByRole('heading', { name: 'Mes Groupes', level: 1 }).waitFor();
     await teacher.getByText("Vous n'avez encore aucun groupe.").waitFor();
   });
 
   it('the band director adds her with « Ajouter un co-enseignant »', async () => {
-    const page = await journey.sessions.signedIn(demo.teacher, '/teacher/groupes');
+    const page = await journey.sessions.signedInAgain(demo.teacher, '/teacher/groupes');
     const details = await bandDetails(page);
     const coTeachers = details.getByTestId('co-teachers');
     await coTeachers.getByText('Aucun co-enseignant').waitFor();
@@ -64,7 +64,7 @@ describe('co-teachers', () => {
   });
 
   it('she then sees the band, its practice and its chat, but cannot add anyone herself', async () => {
-    const page = await journey.sessions.signedIn(demo.colleague, '/teacher/groupes');
+    const page = await journey.sessions.signedInAgain(demo.colleague, '/teacher/groupes');
     const details = await bandDetails(page);
     const coTeachers = details.getByTestId('co-teachers');
     await coTeachers.getByText('Julie Pelletier').waitFor();
@@ -89,7 +89,7 @@ describe('co-teachers', () => {
   });
 
   it('works on a phone: the co-teachers of the band fit 390 px, every control a finger’s size', async () => {
-    const page = await journey.sessions.signedIn(demo.teacher, '/teacher/groupes', phone);
+    const page = await journey.sessions.signedInAgain(demo.teacher, '/teacher/groupes', phone);
     const details = await bandDetails(page);
     await details.getByTestId('co-teachers').getByText('Julie Pelletier', { exact: true }).waitFor();
     const problems = await layoutProblems(page, '[role="dialog"] [data-testid="co-teachers"]');
@@ -98,13 +98,13 @@ describe('co-teachers', () => {
   });
 
   it('taken off the band by its director, she no longer sees it', async () => {
-    const director = await journey.sessions.signedIn(demo.teacher, '/teacher/groupes');
+    const director = await journey.sessions.signedInAgain(demo.teacher, '/teacher/groupes');
     const coTeachers = (await bandDetails(director)).getByTestId('co-teachers');
     await coTeachers.getByRole('button', { name: 'Retirer Julie Pelletier' }).click();
     await director.getByText('Co-enseignant retiré', { exact: true }).waitFor();
     await coTeachers.getByText('Aucun co-enseignant').waitFor();
 
-    const page = await journey.sessions.signedIn(demo.colleague, '/teacher/groupes');
+    const page = await journey.sessions.signedInAgain(demo.colleague, '/teacher/groupes');
     await portal(page, 'teacher').getByText("Vous n'avez encore aucun groupe.").waitFor();
   });
 });

@@ -137,7 +137,7 @@ describe('a group’s life in the teacher’s tab', () => {
     const after = `MUS512 — Chœur mixte ${tag}`;
     await createGroup(before, 'Chorale du midi');
 
-    const page = await sessions.signedIn(demo.teacher, '/teacher/groupes');
+    const page = await sessions.signedInAgain(demo.teacher, '/teacher/groupes');
     let list = await teacherGroupList(page);
     const details = await openDetails(page, list, before);
     await details.getByText('Chorale du midi').waitFor();
@@ -163,7 +163,7 @@ describe('a group’s life in the teacher’s tab', () => {
     const name = `MUS513 — Percussions ${tag}`;
     const oldCode = (await createGroup(name)).connectionCode!;
 
-    const page = await sessions.signedIn(demo.teacher, '/teacher/groupes');
+    const page = await sessions.signedInAgain(demo.teacher, '/teacher/groupes');
     const list = await teacherGroupList(page);
     const details = await openDetails(page, list, name);
     const shownCode = details.getByTestId('connection-code');
@@ -178,7 +178,7 @@ describe('a group’s life in the teacher’s tab', () => {
     await details.getByRole('button', { name: 'Fermer' }).click();
     await list.getByRole('row').filter({ hasText: name }).filter({ hasText: newCode }).waitFor();
 
-    const studentPage = await sessions.signedIn(student.email, '/student/dashboard');
+    const studentPage = await sessions.signedInAgain(student.email, '/student/dashboard');
     const dashboard = portal(studentPage, 'student');
     const info = dashboard.getByRole('complementary', { name: 'Mes Informations' });
     await info.getByRole('listitem').filter({ hasText: student.demoGroup }).waitFor();
@@ -199,7 +199,7 @@ describe('a group’s life in the teacher’s tab', () => {
     const name = `MUS514 — Archives ${tag}`;
     const { id } = await createGroup(name);
 
-    const page = await sessions.signedIn(demo.teacher, '/teacher/groupes');
+    const page = await sessions.signedInAgain(demo.teacher, '/teacher/groupes');
     let list = await teacherGroupList(page);
     const details = await openDetails(page, list, name);
     await details.getByRole('button', { name: 'Archiver' }).click();
@@ -223,7 +223,7 @@ describe('a group’s life in the teacher’s tab', () => {
     const name = `MUS515 — Suppression ${tag}`;
     const { id } = await createGroup(name);
 
-    const page = await sessions.signedIn(demo.teacher, '/teacher/groupes');
+    const page = await sessions.signedInAgain(demo.teacher, '/teacher/groupes');
     const deletions: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'DELETE' && request.url().includes('/api/v1/groups/'))
@@ -262,7 +262,7 @@ describe('the teacher’s “Élèves”', () => {
     await createGroup(to);
     await api(student.email, 'POST', '/groups/join', { code: connectionCode });
 
-    const page = await sessions.signedIn(demo.teacher, '/teacher/etudiants');
+    const page = await sessions.signedInAgain(demo.teacher, '/teacher/etudiants');
     const teacher = portal(page, 'teacher');
     await teacher.getByRole('heading', { name: 'Élèves', level: 1 }).waitFor();
     const row = teacher.getByRole('row').filter({ has: page.getByRole('rowheader', { name: student.name }) });
@@ -299,7 +299,7 @@ describe('the teacher’s “Élèves”', () => {
 
 describe('the admin’s “Groupes”', () => {
   it('offers the special administrator, who has no group of their own, “Créer Groupes Admin”: the three sample groups', async () => {
-    const page = await sessions.signedIn(demo.admin, '/admin/groupes');
+    const page = await sessions.signedInAgain(demo.admin, '/admin/groupes');
     const admin = portal(page, 'admin');
     const table = admin.getByRole('table', { name: 'Groupes de votre organisation' });
     await table.waitFor();
@@ -325,7 +325,7 @@ describe('the admin’s “Groupes”', () => {
     const renamed = `MUS520 — Cuivres et vents ${tag}`;
     const { id, connectionCode: oldCode } = await createGroup(name);
 
-    const page = await sessions.signedIn(demo.admin, '/admin/groupes');
+    const page = await sessions.signedInAgain(demo.admin, '/admin/groupes');
     const admin = portal(page, 'admin');
     const table = admin.getByRole('table', { name: 'Groupes de votre organisation' });
     await table.getByRole('rowheader', { name, exact: true }).waitFor();
@@ -382,7 +382,7 @@ describe('the admin’s “Groupes”', () => {
     const reassigned = `MUS519 — Relève ${tag}`;
     const { id: reassignedId } = await createGroup(reassigned);
 
-    const page = await sessions.signedIn(demo.admin, '/admin/groupes');
+    const page = await sessions.signedInAgain(demo.admin, '/admin/groupes');
     const admin = portal(page, 'admin');
     const table = admin.getByRole('table', { name: 'Groupes de votre organisation' });
     const row = (name: string) =>
