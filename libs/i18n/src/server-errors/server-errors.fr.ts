@@ -75,6 +75,14 @@ export const serverErrorsFr = {
     statementTooLong:
       'Ce relevé compterait plus de {{maximum}} opérations : choisissez une période plus courte.',
   },
+  planning: {
+    feedNotFound: 'Ce lien de calendrier n’existe pas ou a été remplacé.',
+    eventNotFound: 'Événement introuvable.',
+    groupsNotYours: 'Vous ne pouvez planifier que pour les groupes que vous enseignez.',
+    schoolOnlyAdmin:
+      'Seul un administrateur planifie un événement pour toute l’école : choisissez vos groupes.',
+    alreadyCancelled: 'Cet événement est déjà annulé.',
+  },
   inventory: {
     instrumentNotFound: 'Instrument introuvable.',
     assetNumberTaken: 'Le numéro d’inventaire {{assetNumber}} est déjà utilisé dans cette école.',
@@ -184,6 +192,15 @@ export const serverErrorsFr = {
   },
   /** The contracts' own messages for a field (`libs/contracts`): zod's issue gives the numbers. */
   validation: {
+    feedToken: 'Ce lien de calendrier est invalide.',
+    planningEventType: 'Choisissez un type : Répétition, Concert, Sortie, Examen, Réunion ou Date limite.',
+    planningTextMax: 'Ce champ compte au plus {{maximum}} caractères.',
+    planningExceptionsMax: 'Une série compte au plus {{maximum}} exceptions.',
+    planningEndBeforeStart: 'La fin doit suivre le début.',
+    planningCallAfterStart: 'L’heure d’arrivée ne peut pas suivre le début.',
+    planningSeriesOneDay: 'Un événement qui se répète commence et finit le même jour.',
+    planningSeriesUntil: 'La dernière date de la série suit la première, au plus un an après.',
+    planningRangeTooLong: 'La période couvre au plus 100 jours.',
     instrumentFamily: 'Choisissez une famille d’instruments.',
     instrumentType: 'Choisissez un instrument de cette famille.',
     instrumentCondition: 'Choisissez un état : Neuf, Bon, Usé, À réparer ou Hors service.',
