@@ -205,3 +205,15 @@ export async function occurrencesPage(
     (row) => ({ key: row.starts_key, id: row.occurrence_id }),
   );
 }
+
+/** The functions the use cases call (decision 0047, "Stores injected"): a unit test hands fakes instead. */
+export const eventStore = {
+  insertEvent,
+  updateEvent,
+  cancelEvent,
+  findEvent,
+  replaceOccurrences,
+  occurrencesPage,
+};
+export type EventStore = typeof eventStore;
+export const EVENT_STORE = Symbol('EventStore');

@@ -17,8 +17,8 @@ import {
   viewerOf,
   type GroupsAccessPort,
 } from '@crescendo/service-kit';
-import * as store from './event.store.js';
-import { refreshFeedGroups } from './feed.store.js';
+import { EVENT_STORE, decodeOccurrenceCursor, type EventStore, type EventWrite } from './event.store.js';
+import { FEED_STORE, type FeedStore } from './feed.store.js';
 import { occurrencesOf } from './occurrences.js';
 import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
 
@@ -34,6 +34,8 @@ export class EventsService {
   constructor(
     @Inject(Db) private readonly db: Db,
     @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(FEED_STORE) private readonly feeds: FeedStore,
     @Inject(PLANNING_OPTIONS) private readonly options: PlanningOptions,
   ) {}
 
@@ -42,14 +44,14 @@ export class EventsService {
     if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
     const groupIds = await this.readableGroups(actor!, viewer.kind === 'admin', query.groupId);
     if (!query.groupId)
-      await refreshFeedGroups(this.db, {
+      await this.feeds.refreshFeedGroups(this.db, {
         userId: viewer.userId,
         organizationId: viewer.organizationId,
         everyEvent: groupIds === null,
         groupIds: groupIds ?? [],
       });
-    const after = query.cursor ? store.decodeOccurrenceCursor(query.cursor) : null;
-    const page = await store.occurrencesPage(
+    const after = query.cursor ? decodeOccurrenceCursor(query.cursor) : null;
+    const page = await this.store.occurrencesPage(
       this.db,
       {
         organizationId: viewer.organizationId,
@@ -69,14 +71,14 @@ export class EventsService {
     await this.assertPlannable(actor!, viewer, fields.groupIds);
     const id = randomUUID();
     return this.db.transaction(async (tx) => {
-      await store.insertEvent(tx, this.writeOf(id, viewer, fields));
-      await store.replaceOccurrences(
+      await this.store.insertEvent(tx, this.writeOf(id, viewer, fields));
+      await this.store.replaceOccurrences(
         tx,
         viewer.organizationId,
         id,
         occurrencesOf(fields, this.options.timeZone),
       );
-      return (await store.findEvent(tx, viewer.organizationId, id))!;
+      return (await this.store.findEvent(tx, viewer.organizationId, id))!;
     });
   }
 
@@ -87,15 +89,15 @@ export class EventsService {
     await this.assertPlannable(actor!, viewer, current.groupIds);
     await this.assertPlannable(actor!, viewer, fields.groupIds);
     return this.db.transaction(async (tx) => {
-      if (!(await store.updateEvent(tx, this.writeOf(eventId, viewer, fields))))
+      if (!(await this.store.updateEvent(tx, this.writeOf(eventId, viewer, fields))))
         throw new AppException('NOT_FOUND', 'planning.eventNotFound');
-      await store.replaceOccurrences(
+      await this.store.replaceOccurrences(
         tx,
         viewer.organizationId,
         eventId,
         occurrencesOf(fields, this.options.timeZone),
       );
-      return (await store.findEvent(tx, viewer.organizationId, eventId))!;
+      return (await this.store.findEvent(tx, viewer.organizationId, eventId))!;
     });
   }
 
@@ -106,8 +108,8 @@ export class EventsService {
     await this.assertPlannable(actor!, viewer, current.groupIds);
     if (current.status === 'cancelled') throw new AppException('CONFLICT', 'planning.alreadyCancelled');
     return this.db.transaction(async (tx) => {
-      await store.cancelEvent(tx, viewer.organizationId, eventId, this.options.now(), viewer.userId);
-      return (await store.findEvent(tx, viewer.organizationId, eventId))!;
+      await this.store.cancelEvent(tx, viewer.organizationId, eventId, this.options.now(), viewer.userId);
+      return (await this.store.findEvent(tx, viewer.organizationId, eventId))!;
     });
   }
 
@@ -137,12 +139,12 @@ export class EventsService {
   }
 
   private async existing(viewer: Staff, eventId: string): Promise<PlanningEvent> {
-    const event = await store.findEvent(this.db, viewer.organizationId, eventId);
+    const event = await this.store.findEvent(this.db, viewer.organizationId, eventId);
     if (!event) throw new AppException('NOT_FOUND', 'planning.eventNotFound');
     return event;
   }
 
-  private writeOf(id: string, viewer: Staff, fields: PlanningEventFields): store.EventWrite {
+  private writeOf(id: string, viewer: Staff, fields: PlanningEventFields): EventWrite {
     return { id, organizationId: viewer.organizationId, fields, at: this.options.now(), by: viewer.userId };
   }
 }

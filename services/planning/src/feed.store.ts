@@ -46,3 +46,8 @@ export async function refreshFeedGroups(db: Db, link: FeedLink): Promise<void> {
     [link.userId, link.organizationId, link.everyEvent, link.groupIds],
   );
 }
+
+/** The functions the use cases call (decision 0047, "Stores injected"): a unit test hands fakes instead. */
+export const feedStore = { saveFeedLink, findFeedLink, refreshFeedGroups };
+export type FeedStore = typeof feedStore;
+export const FEED_STORE = Symbol('FeedStore');

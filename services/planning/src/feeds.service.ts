@@ -3,9 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { feedPath, type Actor } from '@crescendo/contracts';
 import { shiftDay, dayOf, instantAt } from '@crescendo/domain';
 import { AppException, Db, GroupsAccess, viewerOf, type GroupsAccessPort } from '@crescendo/service-kit';
-import { occurrencesPage } from './event.store.js';
+import { EVENT_STORE, type EventStore } from './event.store.js';
 import { feedDocument } from './feed-document.js';
-import { findFeedLink, refreshFeedGroups, saveFeedLink, type FeedLink } from './feed.store.js';
+import { FEED_STORE, type FeedLink, type FeedStore } from './feed.store.js';
 import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -24,6 +24,8 @@ export class FeedsService {
   constructor(
     @Inject(Db) private readonly db: Db,
     @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(FEED_STORE) private readonly feeds: FeedStore,
     @Inject(PLANNING_OPTIONS) private readonly options: PlanningOptions,
   ) {}
 
@@ -31,16 +33,16 @@ export class FeedsService {
   async create(actor: Actor | null) {
     const link = await this.linkOf(actor);
     const token = randomBytes(32).toString('base64url');
-    await saveFeedLink(this.db, link, hashOf(token), this.options.now());
+    await this.feeds.saveFeedLink(this.db, link, hashOf(token), this.options.now());
     return { token, path: feedPath(token) };
   }
 
   /** The feed's document; an unknown (or rotated) token is NOT_FOUND, whoever asks. */
   async render(token: string) {
-    const link = await findFeedLink(this.db, hashOf(token));
+    const link = await this.feeds.findFeedLink(this.db, hashOf(token));
     if (!link) throw new AppException('NOT_FOUND', 'planning.feedNotFound');
     const today = dayOf(this.options.now(), this.options.timeZone);
-    const page = await occurrencesPage(
+    const page = await this.events.occurrencesPage(
       this.db,
       {
         organizationId: link.organizationId,
@@ -56,7 +58,7 @@ export class FeedsService {
 
   /** Called on each of the person's lists: their feed follows the groups they are in now. */
   async refresh(link: FeedLink): Promise<void> {
-    await refreshFeedGroups(this.db, link);
+    await this.feeds.refreshFeedGroups(this.db, link);
   }
 
   private async linkOf(actor: Actor | null): Promise<FeedLink> {

@@ -2,7 +2,9 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { GroupsAccess, PersonalData, privacyHandlers } from '@crescendo/service-kit';
 import { DemoPlanningLoader } from './demo/demo-planning.js';
 import { ErasureConsumers } from './erasure.consumers.js';
+import { EVENT_STORE, eventStore } from './event.store.js';
 import { EventsService } from './events.service.js';
+import { FEED_STORE, feedStore } from './feed.store.js';
 import { FeedsService } from './feeds.service.js';
 import { PlanningHandlers } from './planning.handlers.js';
 import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
@@ -17,6 +19,9 @@ export class PlanningModule {
       providers: [
         { provide: PLANNING_OPTIONS, useValue: options },
         GroupsAccess,
+        // The stores the services inject (decision 0047, "Stores injected"): a unit test hands fakes instead.
+        { provide: EVENT_STORE, useValue: eventStore },
+        { provide: FEED_STORE, useValue: feedStore },
         EventsService,
         FeedsService,
         ErasureConsumers,
