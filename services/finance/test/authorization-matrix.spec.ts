@@ -168,6 +168,12 @@ describe('finance: authorization matrix (two organisations, every endpoint)', ()
         attempt: { publish: subject },
         expected: who === 'identity' ? 'allowed' : 'denied',
       })),
+      // …which finance alone answers, in its queue group.
+      {
+        who,
+        attempt: { subscribe: 'finance.privacy.export', queue: 'finance' },
+        expected: who === 'finance' ? 'allowed' : 'denied',
+      },
     ]);
     // Finance asks groups (for its decisions only, decision 0045) and identity, as the actor; it changes
     // nothing there.

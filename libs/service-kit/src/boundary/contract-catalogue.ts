@@ -25,8 +25,11 @@ function isEvent(value: unknown): value is AnyEvent {
   );
 }
 
-/** Every request and event declared in libs/contracts: what is on the wire is there, and only that. */
-const declared: unknown[] = Object.values(contracts);
+/**
+ * Every request and event declared in libs/contracts: what is on the wire is there, and only that. The
+ * privacy requests are made per service by one function (`privacyRequests`), listed in `allPrivacyRequests`.
+ */
+const declared: unknown[] = [...Object.values(contracts), ...contracts.allPrivacyRequests];
 const requests = declared.filter(isRequest);
 const events = declared.filter(isEvent);
 
