@@ -113,7 +113,8 @@ describe('pushing an assignment to Google Classroom (issue 11.4, spec §4, §7, 
   it.each([
     [
       403,
-      'Permissions Google Classroom insuffisantes. Veuillez vous reconnecter avec Google pour obtenir les bonnes permissions.',
+      // Spec §8, and the hint to enable the API in the cloud project (issue 32 §6).
+      'Permissions Google Classroom insuffisantes. Veuillez vous reconnecter avec Google pour obtenir les bonnes permissions. Si le problème persiste, l’API Google Classroom doit être activée dans le projet Google Cloud de la plateforme (Google Cloud Console, « API et services »).',
     ],
     [404, "L'API Google Classroom n'est pas activée. Veuillez l'activer dans la Google Cloud Console."],
     [

@@ -152,7 +152,7 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     tokenMissing: 'Google access token missing.',
     googleTokenExpired: 'Google token expired. Please sign in with Google again.',
     googlePermissions:
-      'Insufficient Google Classroom permissions. Please sign in with Google again to grant the right permissions.',
+      'Insufficient Google Classroom permissions. Please sign in with Google again to grant the right permissions. If the problem persists, the Google Classroom API must be enabled in the platform’s Google Cloud project (Google Cloud Console, “APIs & Services”).',
     googleApiDisabled:
       'The Google Classroom API is not enabled. Please enable it in the Google Cloud Console.',
     googleApiError: 'Google Classroom API error: {{status}} - {{body}}',

@@ -157,8 +157,9 @@ export const serverErrorsFr = {
   classroom: {
     tokenMissing: "Token d'accès Google manquant.",
     googleTokenExpired: 'Token Google expiré. Veuillez vous reconnecter avec Google.',
+    // Spec §8: the 403's message 'plus a hint to enable the API in the cloud project'.
     googlePermissions:
-      'Permissions Google Classroom insuffisantes. Veuillez vous reconnecter avec Google pour obtenir les bonnes permissions.',
+      'Permissions Google Classroom insuffisantes. Veuillez vous reconnecter avec Google pour obtenir les bonnes permissions. Si le problème persiste, l’API Google Classroom doit être activée dans le projet Google Cloud de la plateforme (Google Cloud Console, « API et services »).',
     googleApiDisabled:
       "L'API Google Classroom n'est pas activée. Veuillez l'activer dans la Google Cloud Console.",
     googleApiError: 'Erreur API Google Classroom: {{status}} - {{body}}',
