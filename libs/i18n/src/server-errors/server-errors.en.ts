@@ -100,6 +100,7 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     schoolNotFound: 'School not found.',
     membershipChoiceRefused: 'Error while changing role.',
     membershipChoiceMalformed: 'The choice of school or role is malformed.',
+    claimNotKnown: 'Your identity provider names a school or a role Crescendo does not know for you.',
     policyLocked: 'The school board does not let schools change this setting.',
     policyLevel: 'This setting is not made at this level.',
     lastAdmin: 'The organisation must keep at least one administrator.',

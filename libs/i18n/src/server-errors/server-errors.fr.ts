@@ -105,6 +105,8 @@ export const serverErrorsFr = {
     schoolNotFound: 'École introuvable.',
     membershipChoiceRefused: 'Erreur lors du changement de rôle.',
     membershipChoiceMalformed: 'Le choix d’école ou de rôle est mal formé.',
+    claimNotKnown:
+      'Votre fournisseur d’identité nomme une école ou un rôle que Crescendo ne connaît pas pour vous.',
     policyLocked: 'Le centre de services ne permet pas aux écoles de changer ce réglage.',
     policyLevel: 'Ce réglage ne se fait pas à ce niveau.',
     lastAdmin: 'L’organisation doit garder au moins un administrateur.',
