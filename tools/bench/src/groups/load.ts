@@ -59,6 +59,8 @@ export function describeStatus(load: Load): string {
 export function requireServed(what: string, load: Load): Load {
   const failed = load.non2xx + load.errors;
   if (failed > load.total / 1000)
-    throw new Error(`${what}: ${failed} of ${load.total} requests not served (${describeStatus(load)}): no figure`);
+    throw new Error(
+      `${what}: ${failed} of ${load.total} requests not served (${describeStatus(load)}): no figure`,
+    );
   return load;
 }
