@@ -76,15 +76,14 @@ async function expectAxeClean(page: Page) {
   await expect(axeViolations(page)).resolves.toEqual([]);
 }
 
-async function newAssignment(page: Page, teacher: Locator, name: string, groupId: string): Promise<Locator> {
+/** 'Nouveau Devoir' filled for the group, not yet assigned. */
+async function fillAssignment(page: Page, teacher: Locator, name: string, groupId: string): Promise<Locator> {
   await teacher.getByRole('button', { name: 'Nouveau Devoir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouveau Devoir' });
   await dialog.getByLabel('Titre', { exact: true }).fill(name);
   await dialog.getByLabel('Description', { exact: true }).fill('Deux octaves, liées.');
   await dialog.getByLabel('Groupe', { exact: true }).selectOption(groupId);
   await dialog.getByLabel("Date et heure d'échéance").fill('2099-06-01T17:00');
-  await expect(dialog.getByLabel('Envoyer vers Google Classroom').isChecked()).resolves.toBe(true);
-  await dialog.getByRole('button', { name: 'Assigner' }).click();
   return dialog;
 }
 
@@ -116,7 +115,10 @@ describe('Envoyer vers Google Classroom, then the grade in Classroom', () => {
     const page = await journey.sessions.signedIn(demo.teacher, '/teacher/devoirs');
     const teacher = portal(page, 'teacher');
     await teacher.getByRole('heading', { name: 'Assigner une Pratique', level: 1 }).waitFor();
-    const dialog = await newAssignment(page, teacher, title, linked.id);
+    const dialog = await fillAssignment(page, teacher, title, linked.id);
+    // A group imported from a course: the send is on by default (spec §4).
+    await expect(dialog.getByLabel('Envoyer vers Google Classroom').isChecked()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Assigner' }).click();
     await page.getByText('Devoir ajouté', { exact: true }).waitFor();
     await page.getByText('Devoir envoyé vers Google Classroom.', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -133,28 +135,33 @@ describe('Envoyer vers Google Classroom, then the grade in Classroom', () => {
     });
   });
 
-  it('a group not from Classroom, on a phone: the spec’s message, the assignment saved, the form only closes', async () => {
+  it('a group not from Classroom, on a phone: the send is off and says why, the assignment saved here', async () => {
     const page = await journey.sessions.signedIn(demo.teacher, '/teacher/devoirs', phone);
     const teacher = portal(page, 'teacher');
     const { groups } = await api.call(demo.teacher, listGroupsRoute);
     const manual = groups.find((group) => group.name === 'MUS416 — Jazz')!;
     const local = `${title} (ici)`;
-    const dialog = await newAssignment(page, teacher, local, manual.id);
-    await dialog
-      .getByRole('alert')
-      .getByText(
-        'Groupe Google Classroom non trouvé. Assurez-vous que le groupe a été importé depuis Google Classroom. Le devoir a été sauvegardé localement.',
-      )
-      .waitFor();
+    const dialog = await fillAssignment(page, teacher, local, manual.id);
+    // Linked to no course (issue 32 §6): off, disabled, and the note under it says why — no send that could
+    // only fail with the spec's 'Groupe Google Classroom non trouvé…' (classroom-sync's push.spec.ts).
+    const send = dialog.getByLabel('Envoyer vers Google Classroom');
+    await expect(send.isChecked()).resolves.toBe(false);
+    await expect(send.isDisabled()).resolves.toBe(true);
+    const note = dialog.getByText(
+      "Ce groupe n'est lié à aucun cours Google Classroom : le devoir sera enregistré ici seulement.",
+    );
+    await note.waitFor();
     await expectAxeClean(page);
-    // The message wraps inside the dialog; the page does not scroll sideways.
+    // The note wraps inside the dialog; the page does not scroll sideways.
     expect((await layoutProblems(page, '[role="dialog"]')).sideways).toBe(false);
-    const message = (await dialog.getByRole('alert').boundingBox())!;
-    expect(message.x).toBeGreaterThanOrEqual(0);
-    expect(message.x + message.width).toBeLessThanOrEqual(390);
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    const box = (await note.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Assigner' }).click();
+    await page.getByText('Devoir ajouté', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
     await teacher.getByRole('listitem', { name: local, exact: true }).waitFor();
+    expect((await courseWork()).some((work) => work.title === local)).toBe(false);
   });
 
   it('Léa’s work graded in Crescendo lands in Classroom, returned', async () => {
