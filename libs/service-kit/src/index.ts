@@ -25,6 +25,7 @@ export * from './boundary/nats-credentials.js';
 export * from './db/data-source.js';
 export * from './db/db.js';
 export * from './db/prepared-statements.js';
+export * from './db/page-cursor.js';
 export * from './events/outbox-migration.js';
 export * from './events/outbox.js';
 export * from './events/outbox-relay.js';

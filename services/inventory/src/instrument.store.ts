@@ -1,7 +1,9 @@
 import type { InventoryInstrument } from '@crescendo/contracts';
 import type { CalendarDay, InstrumentAvailability, InstrumentCondition } from '@crescendo/domain';
-import type { Db } from '@crescendo/service-kit';
-import { assetNumberKey, decodeCursor, pageOf, type PageCursor } from './page-cursor.js';
+import { decodeCursor, pageOf, type Db, type PageCursor } from '@crescendo/service-kit';
+
+/** What an asset number looks like in a page's cursor. */
+const assetNumberKey = '[A-Za-z0-9][A-Za-z0-9._/-]{0,39}';
 
 /** An instrument as the service writes it. */
 export interface InstrumentRecord {

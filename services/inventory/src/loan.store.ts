@@ -1,7 +1,7 @@
 import type { Loan } from '@crescendo/contracts';
 import type { CalendarDay, InstrumentCondition, ReturnDamage } from '@crescendo/domain';
 import type { Db } from '@crescendo/service-kit';
-import { decodeCursor, instantKey, pageOf, type PageCursor } from './page-cursor.js';
+import { decodeCursor, instantKey, pageOf, type PageCursor } from '@crescendo/service-kit';
 
 export interface LoanRecord {
   id: string;

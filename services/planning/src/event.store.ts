@@ -1,7 +1,7 @@
 import type { PlanningEvent, PlanningEventFields, PlanningOccurrence } from '@crescendo/contracts';
 import type { Db } from '@crescendo/service-kit';
 import { randomUUID } from 'node:crypto';
-import { decodeCursor, instantKey, pageOf, type PageCursor } from './page-cursor.js';
+import { decodeCursor, instantKey, pageOf, type PageCursor } from '@crescendo/service-kit';
 import type { OccurrenceTimes } from './occurrences.js';
 
 interface EventRow {

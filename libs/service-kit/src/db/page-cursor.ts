@@ -1,8 +1,9 @@
-import { AppException } from '@crescendo/service-kit';
+import { AppException } from '../errors/app-exception.js';
 
 /**
  * Where a page ends, in its list's order: the last row's sort key and id. Opaque to clients (base64url of
- * `key|id`); a cursor this service did not write is VALIDATION_FAILED on `cursor`.
+ * `key|id`); a cursor this service did not write is VALIDATION_FAILED on `cursor`. Shared by the services' keyset pages
+ * (inventory, planning).
  */
 export interface PageCursor {
   key: string;
@@ -22,7 +23,6 @@ export function decodeCursor(text: string, keyPattern: string): PageCursor {
   return { key: match[1]!, id: match[2]! };
 }
 
-export const assetNumberKey = '[A-Za-z0-9][A-Za-z0-9._/-]{0,39}';
 export const instantKey = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z';
 
 /** A page of `limit` rows read as `limit + 1`: the extra one says a next page exists. */
