@@ -28,12 +28,14 @@ describe('the calls to Google stay under the quotas per user and per OAuth clien
         },
       ],
       // The production lock: on a loaded machine a 5 s lock can lapse while a job waits for its slot.
-      // The rates a tenth under the fake's quotas (2 and 3 per second), as an operator sets them: a call that
-      // leaves its slot late shares a 2 s window with the next ones, and the limiter's own 3 % headroom
-      // absorbs 62 ms of lateness only (a CI run met one 429 so); a tenth absorbs 290 ms.
+      // The rates well under the fake's quotas (2 and 3 per second): a call that leaves its slot late shares a
+      // 2 s window with the next ones, which left on time. At a tenth under, a call 292 ms late made a fifth in
+      // the user's window (a CI run met three 429s so, two calls 47 ms apart); at 1.2 and 1.8 per second four
+      // user calls span 2.6 s and six client calls 2.9 s, so a call may be 1.4 s late. Without the limiter the
+      // 14 reads land at once, over both quotas.
       env: {
-        GOOGLE_USER_REQUESTS_PER_SECOND: '1.8',
-        GOOGLE_CLIENT_REQUESTS_PER_SECOND: '2.7',
+        GOOGLE_USER_REQUESTS_PER_SECOND: '1.2',
+        GOOGLE_CLIENT_REQUESTS_PER_SECOND: '1.8',
         IMPORT_LOCK_MS: '30000',
       },
     });
