@@ -5,6 +5,7 @@ import { defaultGroupsOptions, type GroupsOptions } from './groups.options.js';
 import { CreateGroupsTables1720000000001 } from './migrations/1720000000001-create-groups-tables.js';
 import { ClassroomExternalIds1720000000002 } from './migrations/1720000000002-classroom-external-ids.js';
 import { GroupCoTeachers1720000000003 } from './migrations/1720000000003-group-co-teachers.js';
+import { GroupTeachersBySchool1720000000004 } from './migrations/1720000000004-group-teachers-by-school.js';
 
 export interface GroupsServiceSetup extends Partial<GroupsOptions> {
   /** The PostgreSQL schema; `groups` in every deployment. Tests that run side by side pick their own. */
@@ -26,6 +27,7 @@ export function createGroupsService(
         CreateGroupsTables1720000000001,
         ClassroomExternalIds1720000000002,
         GroupCoTeachers1720000000003,
+        GroupTeachersBySchool1720000000004,
       ],
     },
     usesRedis: true,
