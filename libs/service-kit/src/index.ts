@@ -4,6 +4,7 @@
 export * from './config/base-config.js';
 export * from './config/load-config.js';
 export * from './config/trusted-proxies.js';
+export * from './config/stream-limits.js';
 export * from './context/request-context.js';
 export * from './logging/json-logger.js';
 export * from './errors/app-exception.js';
@@ -23,6 +24,7 @@ export * from './boundary/nats-permissions.js';
 export * from './boundary/nats-server-config.js';
 export * from './boundary/nats-credentials.js';
 export * from './db/data-source.js';
+export * from './db/await-schema.js';
 export * from './db/db.js';
 export * from './db/prepared-statements.js';
 export * from './db/page-cursor.js';

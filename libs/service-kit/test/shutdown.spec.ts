@@ -15,7 +15,7 @@ describe('graceful shutdown', () => {
   });
   afterAll(() => client.close());
 
-  it('on SIGTERM lets a request in progress finish, then takes no more work and exits 0', async () => {
+  it('on SIGTERM reports not ready, lets a request in progress finish, then takes no more work and exits 0', async () => {
     let running: RunningService | undefined;
     let exitCode: number | undefined;
     const exited = new Promise<void>((resolve) => {
@@ -39,6 +39,10 @@ describe('graceful shutdown', () => {
       wait();
     });
     process.emit('SIGTERM');
+    // Not ready from SIGTERM on (the request in hand is still being answered).
+    const readiness = await running!.infra.readiness.report();
+    expect(readiness.ready).toBe(false);
+    expect(readiness.checks.shutdown).toEqual({ ok: false, error: 'arrêt en cours' });
 
     const reply = await slow;
     expect(reply.ok).toBe(true);

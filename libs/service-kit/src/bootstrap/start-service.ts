@@ -15,6 +15,7 @@ import { trustActorsVerifiedBy } from '../actors/trusted-actors.js';
 import { natsAccess } from '../nats/nats-access.js';
 import { connectWaiting } from '../nats/connect-waiting.js';
 import { createServiceDataSource, migrateServiceSchema } from '../db/data-source.js';
+import { awaitServiceSchema, initializeWaiting } from '../db/await-schema.js';
 import { ensureEventStreams } from '../events/event-streams.js';
 import { EventConsumers, type EventConsumersOptions } from '../events/event-consumers.js';
 import { Outbox } from '../events/outbox.js';
@@ -69,7 +70,8 @@ export interface RunningService<C extends BaseConfig = BaseConfig> {
 z.config(z.locales.fr());
 
 /**
- * Starts a service: configuration (fails fast), schema migrations, NATS, event streams, the Nest app
+ * Starts a service: configuration (fails fast), schema migrations (applied, or awaited from the release's
+ * migration Job; PostgreSQL waited for), NATS (waited for), event streams, the Nest app
  * (HTTP for health and REST, NATS for request/reply in the service's queue group), then the outbox
  * relay and the event consumers. `close()` stops them in the reverse order and lets work in hand finish.
  */
@@ -99,9 +101,13 @@ export async function startService<S extends z.ZodObject>(
         url: config.DATABASE_URL,
         ...definition.database,
         schema: `${definition.database.schema}${config.DATABASE_SCHEMA_SUFFIX}`,
+        poolSize: config.DATABASE_POOL_MAX,
       })
     : undefined;
-  if (dataSource) {
+  if (dataSource && config.DATABASE_MIGRATIONS === 'await') {
+    await awaitServiceSchema(dataSource, logger);
+  } else if (dataSource) {
+    await initializeWaiting(dataSource, logger);
     const applied = await migrateServiceSchema(dataSource);
     if (applied.length > 0) logger.log(`migrations applied: ${applied.join(', ')}`, 'Migrations');
   }
@@ -116,7 +122,7 @@ export async function startService<S extends z.ZodObject>(
     },
     logger,
   );
-  await ensureEventStreams(nats, config.NATS_PREFIX);
+  await ensureEventStreams(nats, config.NATS_PREFIX, config);
   const redisUrl = (config as Partial<z.output<typeof redisConfigSchema>>).REDIS_URL;
   const redis =
     definition.usesRedis && redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: null }) : undefined;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actorPublicKeyConfigSchema } from '../actors/actor-keys.js';
 import { natsServersSchema } from './nats-servers.js';
+import { streamLimitsConfigSchema } from './stream-limits.js';
 import { trustedProxiesSchema } from './trusted-proxies.js';
 
 const url = (protocols: string[]) =>
@@ -34,6 +35,14 @@ export const baseConfigSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     /**
+     * `apply`: the service applies its pending migrations at start (a developer's machine, compose, tests).
+     * `await`: it waits until another process has applied them (the deployment's migration Job, with the
+     * schema's owner role), as it runs with a role that may only read and write (deploy/postgres/runtime-role.sql).
+     */
+    DATABASE_MIGRATIONS: z.enum(['apply', 'await']).default('apply'),
+    /** Connections a process may hold open to PostgreSQL: count replicas × this against `max_connections` (deploy/README.md). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /**
      * Appended to the service's schema name. Tests set it per test file, so that two files' instances of
      * one service never share tables (an outbox relayed by the other file's process, say).
      */
@@ -63,7 +72,8 @@ export const baseConfigSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
   })
-  .extend(actorPublicKeyConfigSchema.shape);
+  .extend(actorPublicKeyConfigSchema.shape)
+  .extend(streamLimitsConfigSchema.shape);
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
 export const redisConfigSchema = z.object({
