@@ -11,3 +11,4 @@ export * from './classroom/importable-course.js';
 export * from './spreadsheet-cell.js';
 export * from './board/index.js';
 export * from './inventory/index.js';
+export * from './programme/index.js';

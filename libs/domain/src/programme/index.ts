@@ -1,0 +1,3 @@
+export * from './quebec-programme.js';
+export * from './terms.js';
+export * from './consistency.js';
