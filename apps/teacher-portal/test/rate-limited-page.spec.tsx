@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, signedInClient, startApi } from './real-http-api.js';
+import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

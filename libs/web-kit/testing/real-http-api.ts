@@ -1,3 +1,5 @@
+// Test support for the portals' jsdom specs (`@crescendo/web-kit/testing`), never bundled: a real HTTP API for the
+// portal under test, and a signed-in session.
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TextDecoder, TextEncoder } from 'node:util';
