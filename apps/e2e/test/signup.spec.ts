@@ -95,5 +95,14 @@ describe('sign-up, then role selection', () => {
     await page.waitForURL(`${platform.origin}/teacher/groupes`);
     const teacher = page.locator('[data-testid="portal-root"][data-portal="teacher"]');
     await teacher.getByRole('button', { name: 'Créer Votre Premier Groupe' }).waitFor();
+
+    // Its creator is its administrator too (issue 32 §6): 'Changer de rôle' reaches the admin portal, whose
+    // profile holds the organisation's deletion.
+    const landed = page.waitForURL(`${platform.origin}/admin/groupes`);
+    await page.getByRole('combobox', { name: 'Changer de rôle' }).selectOption('admin');
+    await landed;
+    await page.goto(`${platform.origin}/admin/profil`);
+    const admin = page.locator('[data-testid="portal-root"][data-portal="admin"]');
+    await admin.getByRole('button', { name: "Supprimer l'organisation" }).waitFor();
   });
 });

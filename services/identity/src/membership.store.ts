@@ -111,6 +111,23 @@ export async function joinOrganization(
   );
 }
 
+/**
+ * One more role in an organisation the user belongs to, never used yet: the membership they use stays their
+ * default, and 'Changer de rôle' reaches this one.
+ */
+export async function addUnusedRole(
+  db: Db,
+  userId: string,
+  organizationId: string,
+  role: Role,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO memberships (user_id, organization_id, role, last_used_at) VALUES ($1, $2, $3, NULL)
+     ON CONFLICT (user_id, organization_id, role) WHERE organization_id IS NOT NULL DO NOTHING`,
+    [userId, organizationId, role],
+  );
+}
+
 /** The user's roles in the organisation become `role` alone (the team page's role change). */
 export async function setOrganizationRole(
   db: Db,

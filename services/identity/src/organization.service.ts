@@ -1,7 +1,7 @@
 import { tombstoneSubjects } from './deleted-subjects.store.js';
 import { deleteOrganization, insertOrganization, lockMemberIds } from './organization.store.js';
 import { deleteUsers } from './user.store.js';
-import { joinOrganization, membershipsOf, userUpdatedData } from './membership.store.js';
+import { addUnusedRole, joinOrganization, membershipsOf, userUpdatedData } from './membership.store.js';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
@@ -24,7 +24,11 @@ export class OrganizationService {
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  /** The creator becomes its admin, or its teacher (a teacher's own organisation, from role selection). */
+  /**
+   * The creator becomes its admin, or its teacher (a teacher's own organisation, from role selection) who is
+   * its admin too: someone must be able to manage and delete it. The teacher role stays their default; the
+   * admin one is reached with 'Changer de rôle'.
+   */
   async create(
     actor: Actor | null,
     name: string,
@@ -40,6 +44,7 @@ export class OrganizationService {
       const organization = { id: randomUUID(), name };
       await insertOrganization(tx, organization.id, organization.name);
       await joinOrganization(tx, userId, { organizationId: organization.id, role });
+      if (role !== 'admin') await addUnusedRole(tx, userId, organization.id, 'admin');
       await this.outbox.add(tx.manager, userUpdated, await userUpdatedData(tx, userId), {
         organizationId: organization.id,
       });

@@ -169,7 +169,7 @@ describe('sign-up in the embedded provider’s pages (Keycloak’s registrations
     expect(await count(`memberships WHERE user_id = $1 AND role = 'admin'`, [row!.id])).toBe(1);
   });
 
-  it('lets a new user create their own organisation as its teacher, once', async () => {
+  it('lets a new user create their own organisation as its teacher, once, and its admin too (to manage it)', async () => {
     const jar = new CookieJar();
     const email = `${randomUUID()}@ecole.test`;
     const { pageUrl } = await openSignup(jar);
@@ -191,6 +191,13 @@ describe('sign-up in the embedded provider’s pages (Keycloak’s registrations
         organization.id,
       ]),
     ).toBe(1);
+    // Someone must be able to manage and delete it (issue 32 §6): its creator, by 'Changer de rôle'.
+    const token = { issuer: base, subject: user!.id, email };
+    const asUsual = await client.request(resolveActor, token, null);
+    expect(asUsual.actor).toMatchObject({ organizationId: organization.id, roles: ['teacher'] });
+    const choice = { organizationId: organization.id, role: 'admin' as const };
+    const asAdmin = await client.request(resolveActor, { ...token, choice }, null);
+    expect(asAdmin.actor).toMatchObject({ organizationId: organization.id, roles: ['admin'] });
   });
 
   it('answers an e-mail that already has an account as a new one, creates nothing and mails its owner', async () => {
