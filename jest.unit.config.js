@@ -24,6 +24,8 @@ export default {
     `<rootDir>/libs/{${pureLibraries.join(',')}}/test/**/*.spec.{ts,tsx}`,
     '<rootDir>/services/*/test/unit/**/*.spec.ts',
     '<rootDir>/tools/keycloak-realm/test/**/*.spec.ts',
+    // The bench's pure figures (alternated pairs, medians).
+    '<rootDir>/tools/bench/test/**/*.spec.ts',
     '<rootDir>/apps/*-portal/test/**/*.spec.tsx',
     // The shell's own components (jsdom).
     '<rootDir>/apps/shell/test/**/*.spec.tsx',

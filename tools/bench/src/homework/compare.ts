@@ -2,9 +2,7 @@ import type { Measurement } from '../measurement.js';
 import { cpuMeter, listeningPid, perRequest, type Components } from '../groups/cpu.js';
 import { describeStatus, load, loadSettings, warmUp, type Load } from '../groups/load.js';
 import { openLoop } from '../groups/open-loop.js';
-
-/** The fixed-rate runs' load, as a share of our path's saturated throughput. */
-const fixedRateShare = Number(process.env.BENCH_FIXED_RATE_SHARE ?? 0.5);
+import { alternatedPairs, describeSpread, median, medianPair, pairSettings } from '../compare/pairs.js';
 
 /** The processes whose CPU a homework read uses, by port or name. */
 export function homeworkComponents(apiUrl: string, barePid: number): Components {
@@ -48,18 +46,25 @@ export interface Comparison {
 }
 
 /**
- * Our path against the bare one on the same read: each saturated under autocannon, then both at a fixed
- * rate (half our saturated throughput, latency counted from when each request was due), since at
- * saturation latency is only queueing. Budgets: ≥ 60 % of the bare throughput, p99 ≤ 50 ms at the rate.
+ * Our path against the bare one on the same read: each saturated under autocannon in alternated pairs
+ * (median and range), then both at a fixed rate (a share of bare's saturated throughput, latency counted
+ * from when each request was due), since at saturation latency is only queueing. Budgets: ≥ 60 % of the
+ * bare throughput, p99 ≤ 50 ms at the rate.
  */
 export async function compare(c: Comparison): Promise<Measurement[]> {
   const { connections, seconds, fixedRateSeconds } = loadSettings;
-  c.log('  bare Fastify + pg…');
-  const bare = await measured(c.bareUrl, {}, c.parts);
+  const pairs = await alternatedPairs(
+    () => measured(c.bareUrl, {}, c.parts),
+    async () => measured(c.oursUrl, { authorization: `Bearer ${await c.bearer()}` }, c.parts),
+    (run) => served(run.result),
+    c.log,
+  );
+  const { bare, ours } = medianPair(pairs);
+  const bareRates = pairs.map((pair) => served(pair.bare.result));
+  const oursRates = pairs.map((pair) => served(pair.ours.result));
+  const ratios = pairs.map((pair) => pair.ratio);
   const auth = { authorization: `Bearer ${await c.bearer()}` };
-  c.log('  gateway → NATS → homework → PostgreSQL…');
-  const ours = await measured(c.oursUrl, auth, c.parts);
-  const rate = Math.max(1, Math.floor(served(ours.result) * fixedRateShare));
+  const rate = Math.max(1, Math.floor(median(bareRates) * pairSettings.fixedRateShare));
   c.log(`  both at a fixed ${rate} req/s…`);
   const bareAtRate = await openLoop(c.bareUrl, {}, rate, fixedRateSeconds, connections);
   const oursAtRate = await openLoop(c.oursUrl, auth, rate, fixedRateSeconds, connections);
@@ -72,29 +77,25 @@ export async function compare(c: Comparison): Promise<Measurement[]> {
     note: string,
     budget?: Measurement['budget'],
   ) => ({ bench: c.bench, metric, value, unit, note, ...(budget ? { budget } : {}) }) satisfies Measurement;
-  const ratio = (100 * served(ours.result)) / served(bare.result);
   return [
     row(
       'bare Fastify + pg',
-      bare.result.requestsPerSecond,
+      median(bareRates),
       'req/s',
-      `${c.reply}; ${lat(bare.result)}; ${describeStatus(bare.result)}; CPU ms/req: ${bare.cpu}`,
+      `median, ${describeSpread(bareRates)}; ${c.reply}; median pair's run: ${lat(bare.result)}; ${describeStatus(bare.result)}; CPU ms/req: ${bare.cpu}`,
     ),
     row(
       'gateway → NATS → homework → PostgreSQL',
-      ours.result.requestsPerSecond,
+      median(oursRates),
       'req/s',
-      `${connections} connections, ${seconds} s; ${lat(ours.result)}; ${describeStatus(ours.result)}; CPU ms/req: ${ours.cpu}`,
+      `median, ${describeSpread(oursRates)}; ${connections} connections, ${seconds} s; median pair's run: ${lat(ours.result)}; ${describeStatus(ours.result)}; CPU ms/req: ${ours.cpu}`,
     ),
     row(
       'ours / bare throughput',
-      ratio,
+      median(ratios),
       '%',
-      '2xx answers only; same SQL, same rows, same machine, one run',
-      {
-        limit: 60,
-        kind: 'min',
-      },
+      `2xx answers only; median of ${pairs.length} alternated pairs, worst pair ${Math.min(...ratios).toFixed(0)} % (${describeSpread(ratios)}); same SQL, same rows, same machine`,
+      { limit: 60, kind: 'min' },
     ),
     row(
       'ours p99 latency (saturated)',
@@ -106,7 +107,7 @@ export async function compare(c: Comparison): Promise<Measurement[]> {
       `ours p99 latency at a fixed ${rate} req/s`,
       Number(oursAtRate.p99.toFixed(1)),
       'ms',
-      `${fixedRateShare * 100} % of our saturated throughput, sent evenly for ${fixedRateSeconds} s over at most ${connections} connections, latency counted from when each request was due; ours p50 ${oursAtRate.p50.toFixed(1)} ms, ${oursAtRate.count} requests, ${oursAtRate.errors} failed; bare at the same rate: p50 ${bareAtRate.p50.toFixed(1)} ms, p99 ${bareAtRate.p99.toFixed(1)} ms, ${bareAtRate.errors} failed`,
+      `${pairSettings.fixedRateShare * 100} % of bare's saturated throughput (median), sent evenly for ${fixedRateSeconds} s over at most ${connections} connections, latency counted from when each request was due; ours p50 ${oursAtRate.p50.toFixed(1)} ms, ${oursAtRate.count} requests, ${oursAtRate.errors} failed; bare at the same rate: p50 ${bareAtRate.p50.toFixed(1)} ms, p99 ${bareAtRate.p99.toFixed(1)} ms, ${bareAtRate.errors} failed`,
       { limit: 50, kind: 'max' },
     ),
   ];
