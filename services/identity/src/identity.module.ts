@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PersonalData, privacyHandlers } from '@crescendo/service-kit';
+import { GroupsAccess, PersonalData, privacyHandlers } from '@crescendo/service-kit';
 import { IdentityPersonalData } from './privacy/personal-data.js';
 import { AccountHandlers } from './account.handlers.js';
 import { AccountService } from './account.service.js';
@@ -27,6 +27,12 @@ import { MailboxHandlers } from './mailbox.handlers.js';
 import { MailboxService } from './mailbox.service.js';
 import { PasswordChangeService } from './passwords/password-change.service.js';
 
+import { DomainAccounts } from './domain-sign-in/domain-accounts.js';
+import { DomainSecrets } from './domain-sign-in/domain-secrets.js';
+import { SignInDomainsHandlers } from './domain-sign-in/sign-in-domains.handlers.js';
+import { SignInDomainsService } from './domain-sign-in/sign-in-domains.service.js';
+import { BoardTeachersHandlers } from './board-teachers.handlers.js';
+import { BoardTeachersService } from './board-teachers.service.js';
 @Module({
   controllers: [
     ProfileHandlers,
@@ -39,6 +45,8 @@ import { PasswordChangeService } from './passwords/password-change.service.js';
     BoardHandlers,
     PolicyHandlers,
     privacyHandlers('identity'),
+    SignInDomainsHandlers,
+    BoardTeachersHandlers,
   ],
   providers: [
     ...mailProviders,
@@ -61,3 +69,8 @@ import { PasswordChangeService } from './passwords/password-change.service.js';
   ],
 })
 export class IdentityModule {}
+    DomainSecrets,
+    DomainAccounts,
+    SignInDomainsService,
+    BoardTeachersService,
+    GroupsAccess,

@@ -16,6 +16,7 @@ import { SchoolBoards1710000000080 } from './migrations/1710000000080-school-boa
 import { Policies1710000000090 } from './migrations/1710000000090-policies.js';
 import { MembershipsPerSchoolAndRole1710000000100 } from './migrations/1710000000100-memberships-per-school-and-role.js';
 import { OrganizationAliases1710000000110 } from './migrations/1710000000110-organization-aliases.js';
+import { SignInDomains1710000000120 } from './migrations/1710000000120-sign-in-domains.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -42,6 +43,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       OrganizationAliases1710000000110,
     ],
   },
+      SignInDomains1710000000120,
   usesRedis: true,
   module: () => IdentityModule,
   configureHttp: async (app, infra) => {

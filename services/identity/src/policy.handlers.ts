@@ -1,5 +1,9 @@
 import { Controller, Inject } from '@nestjs/common';
 import {
+  clearGroupPolicy,
+  listGroupPolicies,
+  listPolicyChanges,
+  setGroupPolicy,
   clearPolicy,
   decidePolicyRequest,
   listPolicies,
@@ -28,6 +32,26 @@ export class PolicyHandlers {
   @Handles(clearPolicy)
   clear(payload: PayloadOf<typeof clearPolicy>, actor: Actor | null) {
     return this.policies.clear(actor, payload.key);
+  }
+
+  @Handles(listPolicyChanges)
+  changes(payload: PayloadOf<typeof listPolicyChanges>, actor: Actor | null) {
+    return this.policies.changes(actor, payload);
+  }
+
+  @Handles(listGroupPolicies)
+  listGroup(payload: PayloadOf<typeof listGroupPolicies>, actor: Actor | null) {
+    return this.policies.listGroup(actor, payload.groupId);
+  }
+
+  @Handles(setGroupPolicy)
+  setGroup(payload: PayloadOf<typeof setGroupPolicy>, actor: Actor | null) {
+    return this.policies.setGroup(actor, payload.groupId, payload.key, payload.value);
+  }
+
+  @Handles(clearGroupPolicy)
+  clearGroup(payload: PayloadOf<typeof clearGroupPolicy>, actor: Actor | null) {
+    return this.policies.clearGroup(actor, payload.groupId, payload.key);
   }
 
   @Handles(decidePolicyRequest)

@@ -10,8 +10,9 @@ import {
   type PolicyLevel,
   type PolicySetting,
 } from '@crescendo/domain';
-import { AppException, Db } from '@crescendo/service-kit';
+import { AppException, Db, GroupsAccess } from '@crescendo/service-kit';
 import { requireActor } from './actor-guard.js';
+import { policyChangesPage } from './policy-changes.store.js';
 import {
   clearSetting,
   organizationPlace,
@@ -36,7 +37,10 @@ interface Levels {
  */
 @Injectable()
 export class PolicyService {
-  constructor(@Inject(Db) private readonly db: Db) {}
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(GroupsAccess) private readonly groups: GroupsAccess,
+  ) {}
 
   async list(actor: Actor | null): Promise<{ level: PolicyLevel; policies: PolicyRow[] }> {
     const { organizationId, level } = await this.administeredLevel(actor);
@@ -62,6 +66,49 @@ export class PolicyService {
       await clearSetting(tx, organizationId, key, userId);
       return this.row(key, level, await this.levelsOf(organizationId, null, tx));
     });
+  }
+
+  /** A group's settings, for whoever manages the group (groups decides: its lead teacher, the school's admins). */
+  async listGroup(actor: Actor | null, groupId: string): Promise<{ level: 'group'; policies: PolicyRow[] }> {
+    const organizationId = await this.managedGroupSchool(actor, groupId);
+    const levels = await this.levelsOf(organizationId, groupId);
+    return { level: 'group', policies: policyKeys.map((key) => this.row(key, 'group', levels)) };
+  }
+
+  /** The group's own value, where the key's definition allows the group level and no level above locked it. */
+  async setGroup(actor: Actor | null, groupId: string, key: PolicyKey, value: boolean | string | number) {
+    const organizationId = await this.managedGroupSchool(actor, groupId);
+    return this.db.transaction(async (tx) => {
+      const levels = await this.levelsOf(organizationId, groupId, tx);
+      refuse(refuseSetting(key, 'group', value, chainOf(key, levels, 'group')));
+      const setting = { value: value as PolicySetting['value'], allowOverride: false };
+      await writeSetting(tx, organizationId, key, setting, actor!.userId, groupId);
+      return this.row(key, 'group', await this.levelsOf(organizationId, groupId, tx));
+    });
+  }
+
+  async clearGroup(actor: Actor | null, groupId: string, key: PolicyKey): Promise<PolicyRow> {
+    const organizationId = await this.managedGroupSchool(actor, groupId);
+    return this.db.transaction(async (tx) => {
+      await clearSetting(tx, organizationId, key, actor!.userId, groupId);
+      return this.row(key, 'group', await this.levelsOf(organizationId, groupId, tx));
+    });
+  }
+
+  /** The log an administrator may see: a board's and its schools' changes, or a school's and its groups'. */
+  async changes(actor: Actor | null, page: { cursor?: string; limit: number }) {
+    const { organizationId } = await this.administeredLevel(actor);
+    const { items, nextCursor } = await policyChangesPage(this.db, organizationId, page);
+    return { changes: items, nextCursor };
+  }
+
+  /** The school of a group the actor manages, as groups decides it (never re-decided here). */
+  private async managedGroupSchool(actor: Actor | null, groupId: string): Promise<string> {
+    const known = requireActor(actor);
+    if (!known.organizationId) throw new AppException('FORBIDDEN', 'common.forbidden');
+    const { group } = await this.groups.require(known, groupId, 'manage');
+    // Groups answers within the actor's school only; the group's own school is where its settings live.
+    return group.organizationId;
   }
 
   /** What applies to the actor's school (or board), and group when given: any member may ask. */

@@ -43,26 +43,28 @@ export async function settingsOf(
   );
 }
 
-/** Sets the organisation's own value of `key`, and logs the change. */
+/** Sets the organisation's own value of `key` (or its group's, `groupId`), and logs the change. */
 export async function writeSetting(
   db: Db,
   organizationId: string,
   key: PolicyKey,
   setting: PolicySetting,
   userId: string,
+  groupId: string | null = null,
 ): Promise<void> {
   const value = JSON.stringify(setting.value);
   await db.query(
     `INSERT INTO policy_settings (organization_id, group_id, key, value, allow_override, set_by, set_at)
-     VALUES ($1, NULL, $2, $3::jsonb, $4, $5, now())
+     VALUES ($1, $6::uuid, $2, $3::jsonb, $4, $5, now())
      ON CONFLICT ON CONSTRAINT policy_settings_one_per_level
      DO UPDATE SET value = excluded.value, allow_override = excluded.allow_override, set_by = excluded.set_by,
                    set_at = excluded.set_at`,
-    [organizationId, key, value, setting.allowOverride, userId],
+    [organizationId, key, value, setting.allowOverride, userId, groupId],
   );
   await db.query(
-    `INSERT INTO policy_changes (organization_id, key, value, allow_override, changed_by) VALUES ($1, $2, $3::jsonb, $4, $5)`,
-    [organizationId, key, value, setting.allowOverride, userId],
+    `INSERT INTO policy_changes (organization_id, group_id, key, value, allow_override, changed_by)
+     VALUES ($1, $6::uuid, $2, $3::jsonb, $4, $5)`,
+    [organizationId, key, value, setting.allowOverride, userId, groupId],
   );
 }
 
@@ -72,16 +74,16 @@ export async function clearSetting(
   organizationId: string,
   key: PolicyKey,
   userId: string,
+  groupId: string | null = null,
 ): Promise<boolean> {
   const [, count]: [unknown, number] = await db.query(
-    `DELETE FROM policy_settings WHERE organization_id = $1 AND group_id IS NULL AND key = $2`,
-    [organizationId, key],
+    `DELETE FROM policy_settings WHERE organization_id = $1 AND group_id IS NOT DISTINCT FROM $3::uuid AND key = $2`,
+    [organizationId, key, groupId],
   );
   if (count === 0) return false;
-  await db.query(`INSERT INTO policy_changes (organization_id, key, changed_by) VALUES ($1, $2, $3)`, [
-    organizationId,
-    key,
-    userId,
-  ]);
+  await db.query(
+    `INSERT INTO policy_changes (organization_id, group_id, key, changed_by) VALUES ($1, $4::uuid, $2, $3)`,
+    [organizationId, key, userId, groupId],
+  );
   return true;
 }

@@ -17,3 +17,12 @@ export { SCOPE } from './oauth/scopes.js';
 export type { Account, CourseState } from './state/types.js';
 export { userIdFor } from './state/ids.js';
 export { demoSeed, DEMO_CLIENT, DEMO_TEACHER_EMAIL } from './demo-seed.js';
+// A second OpenID Connect issuer, shaped like Microsoft Entra ID (issue 25 §5: sign-in by the school's domain).
+export {
+  startFakeOidcIssuer,
+  type FakeOidcIssuerOptions,
+  type Misbehaviour,
+  type OidcIssuerAccount,
+  type OidcIssuerClient,
+  type RunningFakeOidcIssuer,
+} from './oidc-issuer/fake-oidc-issuer.js';

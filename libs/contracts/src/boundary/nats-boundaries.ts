@@ -112,6 +112,8 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     consumes: [membershipAdded],
     listens: [],
   },
+      // A group's own settings are written by whoever manages it, as groups decides (decision 0057).
+      checkGroupAccess,
   groups: {
     // The special administrator's e-mail (services/groups/src/special-admin.ts); a co-teacher is a colleague
     // of the school (services/groups/src/co-teachers.service.ts).

@@ -12,6 +12,7 @@ import { boardRoutes } from '../identity/board-routes.js';
 import { policyRoutes } from '../identity/policy-routes.js';
 import { mailboxRoutes } from '../identity/mailbox-routes.js';
 import { meRoutes } from '../identity/me-route.js';
+import { signInDomainRoutes } from '../identity/sign-in-domain-routes.js';
 import { profileLookupRoutes } from '../identity/profile-lookup.js';
 import { profileRoutes } from '../identity/profile-routes.js';
 import { teamRoutes } from '../identity/team-routes.js';
@@ -37,6 +38,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...groupsRoutes,
   ...coTeacherRoutes,
   ...homeworkRoutes,
+  ...signInDomainRoutes,
   ...messagingRoutes,
   ...financeRoutes,
   ...inventoryRoutes,

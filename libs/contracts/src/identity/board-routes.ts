@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import { boardDashboard, createBoardSchool, inviteSchoolAdmin, listBoardSchools } from './board.js';
+import { boardTeachersPage, listBoardSchoolTeachers, moveBoardTeacher } from './board-teachers.js';
+import { pageQueryShape } from '../common/page.js';
 
 const tag = 'identity';
 const boardAdmins: Array<'board-admin'> = ['board-admin'];
@@ -51,9 +53,40 @@ export const boardDashboardRoute = defineHttpRoute({
   query: boardDashboard.payload,
 });
 
+export const listBoardSchoolTeachersRoute = defineHttpRoute({
+  id: 'listBoardSchoolTeachers',
+  method: 'GET',
+  path: '/board/schools/:schoolId/teachers',
+  summary: "A school's teachers, for its board to move one to another school",
+  tag,
+  forwards: listBoardSchoolTeachers,
+  roles: boardAdmins,
+  params: z.object({ schoolId: z.string().uuid() }),
+  query: z.object(pageQueryShape(boardTeachersPage)),
+});
+
+export const moveBoardTeacherRoute = defineHttpRoute({
+  id: 'moveBoardTeacher',
+  method: 'POST',
+  path: '/board/schools/:schoolId/teachers/:userId/move',
+  summary: 'Move a teacher to another school of the board (their groups stay with the school)',
+  tag,
+  forwards: moveBoardTeacher,
+  roles: boardAdmins,
+  params: z.object({ schoolId: z.string().uuid(), userId: z.string().uuid() }),
+  body: z.object({ toSchoolId: z.string().uuid() }),
+  payload: ({ params, body }) => ({
+    userId: params.userId,
+    fromSchoolId: params.schoolId,
+    toSchoolId: body.toSchoolId,
+  }),
+});
+
 export const boardRoutes: HttpRoute[] = [
   listBoardSchoolsRoute,
   boardDashboardRoute,
   createBoardSchoolRoute,
   inviteSchoolAdminRoute,
+  listBoardSchoolTeachersRoute,
+  moveBoardTeacherRoute,
 ];

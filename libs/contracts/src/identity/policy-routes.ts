@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import { clearPolicy, listPolicies, policyKeySchema, setPolicy } from './policy.js';
+import {
+  clearGroupPolicy,
+  listGroupPolicies,
+  listPolicyChanges,
+  policyChangesPage,
+  setGroupPolicy,
+} from './group-policy.js';
+import { pageQueryShape } from '../common/page.js';
 
 const tag = 'identity';
 const administrators: Array<'admin' | 'board-admin'> = ['admin', 'board-admin'];
@@ -38,4 +46,60 @@ export const clearPolicyRoute = defineHttpRoute({
   params: z.object({ key: policyKeySchema }),
 });
 
-export const policyRoutes: HttpRoute[] = [listPoliciesRoute, setPolicyRoute, clearPolicyRoute];
+export const listPolicyChangesRoute = defineHttpRoute({
+  id: 'listPolicyChanges',
+  method: 'GET',
+  path: '/policy-changes',
+  summary: 'Who changed which setting and when: the board and its schools, or the school and its groups',
+  tag,
+  forwards: listPolicyChanges,
+  roles: administrators,
+  query: z.object(pageQueryShape(policyChangesPage)),
+});
+
+const groupManagers: Array<'admin' | 'teacher'> = ['admin', 'teacher'];
+const groupParams = z.object({ groupId: z.string().uuid() });
+
+export const listGroupPoliciesRoute = defineHttpRoute({
+  id: 'listGroupPolicies',
+  method: 'GET',
+  path: '/groups/:groupId/policies',
+  summary: "A group's settings: what applies, what the group set, what it may change",
+  tag,
+  forwards: listGroupPolicies,
+  roles: groupManagers,
+  params: groupParams,
+});
+
+export const setGroupPolicyRoute = defineHttpRoute({
+  id: 'setGroupPolicy',
+  method: 'PUT',
+  path: '/groups/:groupId/policies/:key',
+  summary: "Set a group's own value of a setting, where the definition and the levels above allow it",
+  tag,
+  forwards: setGroupPolicy,
+  roles: groupManagers,
+  params: groupParams.extend({ key: policyKeySchema }),
+  body: setGroupPolicy.payload.pick({ value: true }),
+});
+
+export const clearGroupPolicyRoute = defineHttpRoute({
+  id: 'clearGroupPolicy',
+  method: 'DELETE',
+  path: '/groups/:groupId/policies/:key',
+  summary: "Drop a group's own value of a setting",
+  tag,
+  forwards: clearGroupPolicy,
+  roles: groupManagers,
+  params: groupParams.extend({ key: policyKeySchema }),
+});
+
+export const policyRoutes: HttpRoute[] = [
+  listPoliciesRoute,
+  setPolicyRoute,
+  clearPolicyRoute,
+  listPolicyChangesRoute,
+  listGroupPoliciesRoute,
+  setGroupPolicyRoute,
+  clearGroupPolicyRoute,
+];

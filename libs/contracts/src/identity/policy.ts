@@ -10,6 +10,7 @@ import { defineRequest } from '../common/request.js';
 export const policyKeySchema = z.enum(policyKeys as [PolicyKey, ...PolicyKey[]], {
   error: 'validation.policyKey',
 });
+export type PolicyKeyWire = z.infer<typeof policyKeySchema>;
 export const policyLevelSchema = z.enum(policyLevels);
 /** A setting's value as the key takes it (a boolean, a choice, a whole number): checked by the domain. */
 export const policyValueSchema = z.union([z.boolean(), z.string().max(100), z.number()]);

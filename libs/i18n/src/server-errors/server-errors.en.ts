@@ -113,6 +113,12 @@ export const serverErrorsEn: ServerErrorCatalogue = {
   },
   password: {
     tooShort: 'The password must be at least {{minLength}} characters long.',
+    signInDomainTaken: 'This domain is already configured by another school board.',
+    signInDomainNotFound: 'This domain is not configured.',
+    signInDomainSecretRequired: 'The client secret is required to configure a new domain.',
+    signInDomainsFull: 'A school board configures at most {{maximum}} domains.',
+    teacherNotInSchool: 'This person does not teach in this school.',
+    sameSchool: 'Choose another school than the one this person teaches in.',
     tooLong: 'The password must be at most {{maxLength}} characters long.',
     onlySpaces: 'The password cannot be only spaces.',
     isEmail: 'The password cannot be your e-mail address.',
@@ -267,3 +273,10 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     entryKind: 'Choose an expense or a revenue.',
   },
 };
+    signInDomain: 'Write the domain like school.qc.ca, without “@”.',
+    issuerUrl: 'The issuer is an https:// address (http:// only to this machine).',
+    providerKind: 'Choose Google Workspace, Microsoft Entra ID or another OpenID Connect provider.',
+    domainRole: 'Choose: teachers or students.',
+    clientIdRequired: 'The client id is required.',
+    clientIdMax: 'The client id is at most {{maximum}} characters long.',
+    clientSecretMax: 'The client secret is at most {{maximum}} characters long.',

@@ -118,6 +118,12 @@ export const serverErrorsFr = {
     twoFactorInvalid: 'Le code de vérification est invalide.',
   },
   password: {
+    signInDomainTaken: 'Ce domaine est déjà configuré par un autre centre de services.',
+    signInDomainNotFound: 'Ce domaine n’est pas configuré.',
+    signInDomainSecretRequired: 'Le secret client est requis pour configurer un nouveau domaine.',
+    signInDomainsFull: 'Un centre de services configure au plus {{maximum}} domaines.',
+    teacherNotInSchool: 'Cette personne n’enseigne pas dans cette école.',
+    sameSchool: 'Choisissez une autre école que celle où la personne enseigne.',
     tooShort: 'Le mot de passe doit contenir au moins {{minLength}} caractères.',
     tooLong: 'Le mot de passe doit contenir au plus {{maxLength}} caractères.',
     onlySpaces: 'Le mot de passe ne peut pas être composé que d’espaces.',
@@ -276,3 +282,10 @@ export const serverErrorsFr = {
     entryKind: 'Choisissez une dépense ou un revenu.',
   },
 } as const;
+    signInDomain: 'Le domaine s’écrit comme ecole.qc.ca, sans « @ ».',
+    issuerUrl: 'L’émetteur est une adresse https:// (http:// seulement vers cette machine).',
+    providerKind: 'Choisissez Google Workspace, Microsoft Entra ID ou un autre fournisseur OpenID Connect.',
+    domainRole: 'Choisissez : enseignants ou élèves.',
+    clientIdRequired: 'L’identifiant client est requis.',
+    clientIdMax: 'L’identifiant client compte au plus {{maximum}} caractères.',
+    clientSecretMax: 'Le secret client compte au plus {{maximum}} caractères.',

@@ -7,3 +7,4 @@ export { mailboxPageStrings } from './mailbox-pages.js';
 export { statementTexts, type StatementLanguage, type StatementTexts } from './statement.js';
 export { serverResources, type ServerCatalogues } from './server-resources.js';
 export { googleLinkPageStrings, type GoogleLinkPageLanguage } from './google-link-page.js';
+export { domainSignInPageStrings, type DomainSignInPageLanguage } from './domain-sign-in-page.js';

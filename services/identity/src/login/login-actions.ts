@@ -9,9 +9,11 @@ import { loginPage, messagePage, twoFactorPage } from './login-page.js';
 import { loginLanguage, loginStrings, type LoginLanguage } from './login-strings.js';
 import { emailPattern, type RegistrationService, type SignupProblem } from './registration.service.js';
 import { signupPage, type SignupPageInput } from './signup-page.js';
-import { mailboxPageStrings } from '@crescendo/i18n/server';
+import { domainSignInPageStrings, mailboxPageStrings } from '@crescendo/i18n/server';
 import type { PasswordResetService } from '../passwords/password-reset.service.js';
 import { checkMailPage, forgotPage } from './mailbox-pages.js';
+import { domainPage, toProviderPage } from './domain-page.js';
+import type { DomainLogin } from '../domain-sign-in/domain-login.js';
 
 /** `recoveryCode` when the stored secret does not open (its key is not configured): no app code can match. */
 export type SecondFactorMethod = 'code' | 'recoveryCode';
@@ -54,6 +56,7 @@ export class LoginActions {
     private readonly passwordReset: PasswordResetService,
     private readonly limits: SignInLimits,
     private readonly devices: DeviceCookies,
+    private readonly domain?: DomainLogin,
   ) {}
 
   /** `rest` is the path after `/login-actions/`; `client` the client's address (through the gateway). */
@@ -95,6 +98,8 @@ export class LoginActions {
       const s = loginStrings[lang];
       return sendHtml(res, 200, this.page(lang, base, { error: s.googleFailed, toast: s.googleFailedToast }));
     }
+    if (action === 'domain' || action === 'domain-return')
+      return this.domainSignIn(req, res, details, lang, base, action);
     if (req.method === 'POST' && action === 'login') return this.login(req, res, details, lang, base, client);
     if (req.method === 'POST' && action === 'otp') return this.otp(req, res, details, lang, base);
     res.writeHead(405).end();
@@ -137,10 +142,45 @@ export class LoginActions {
       lang,
       action: `${base}/login`,
       googleAction: `${base}/google`,
+      domainHref: this.domain ? `${base}/domain` : undefined,
       signupHref: `${base}/register`,
       forgotHref: `${base}/forgot`,
       ...extra,
     });
+  }
+
+  /**
+   * 'Se connecter avec mon école' (decision 0057): GET shows the school address's form, POST sends the person to
+   * the provider of its domain, `domain-return` is the way back. Any failure shows the spec's message.
+   */
+  private async domainSignIn(
+    req: IncomingMessage,
+    res: ServerResponse,
+    details: InteractionDetails,
+    lang: LoginLanguage,
+    base: string,
+    action: 'domain' | 'domain-return',
+  ) {
+    const page = { lang, action: `${base}/domain`, loginHref: `${base}/login` };
+    const failed = domainSignInPageStrings[lang].failed;
+    const domain = this.domain;
+    if (!domain) return void res.writeHead(404).end();
+    if (req.method === 'GET' && action === 'domain') return sendHtml(res, 200, domainPage(page));
+    if (req.method === 'GET' && action === 'domain-return') {
+      if (await domain.complete(req, res, details)) return;
+      return sendHtml(res, 401, domainPage({ ...page, error: failed, toast: failed }));
+    }
+    if (req.method !== 'POST' || action !== 'domain') return void res.writeHead(405).end();
+    const email = ((await readForm(req)).email ?? '').trim().toLowerCase();
+    if (!emailPattern.test(email) || email.length > 254) {
+      const error = domainSignInPageStrings[lang].emailInvalid;
+      return sendHtml(res, 400, domainPage({ ...page, email, error }));
+    }
+    const provider = await domain.start(details, email);
+    // A page that goes on to the provider, not a redirect: the sign-in pages' `form-action 'self'` would stop a
+    // form's redirect to another origin.
+    if (provider) return sendHtml(res, 200, toProviderPage(lang, provider));
+    return sendHtml(res, 400, domainPage({ ...page, email, error: failed, toast: failed }));
   }
 
   /** The second factor's page: the app's code, or a recovery code when the secret does not open. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mailboxPageStrings } from '@crescendo/i18n/server';
+import { domainSignInPageStrings, mailboxPageStrings } from '@crescendo/i18n/server';
 import type { LoginLanguage, LoginStrings } from './login-strings.js';
 import { loginStrings } from './login-strings.js';
 
@@ -55,6 +55,8 @@ export interface LoginPageInput {
   lang: LoginLanguage;
   action: string;
   googleAction: string;
+  /** 'Se connecter avec mon école' of the same authorization (sign-in by the school's domain). */
+  domainHref?: string;
   /** The sign-up page of the same authorization. */
   signupHref: string;
   /** 'Mot de passe oublié ?' of the same authorization. */
@@ -76,6 +78,7 @@ ${input.forgotHref ? `<p class="hint"><a href="${escape(input.forgotHref)}">${es
 ${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
 <button type="submit" class="primary">${escape(s.submit)}</button></form>
 <p class="or">${escape(s.or)}</p><a class="google" href="${escape(input.googleAction)}">${escape(s.google)}</a>
+${input.domainHref ? `<a class="google" href="${escape(input.domainHref)}">${escape(domainSignInPageStrings[input.lang].link)}</a>` : ''}
 <p class="switch">${escape(s.noAccount)} <a href="${escape(input.signupHref)}">${escape(s.createAccount)}</a></p>${toast(input.toast)}`;
   return layout(input.lang, s.title, body, loginScript(s));
 }

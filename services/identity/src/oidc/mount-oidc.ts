@@ -24,6 +24,11 @@ import { loadOrCreateSecrets } from './oidc-secrets.store.js';
 import { patternOrigins, parsePatterns } from './redirect-patterns.js';
 import { userinfoHandler } from './userinfo.js';
 import { thirdPartyCookiePage } from './third-party-cookies.js';
+import { DomainAccounts } from '../domain-sign-in/domain-accounts.js';
+import { domainCallbackPath } from '../domain-sign-in/domain-callback.js';
+import { DomainLogin } from '../domain-sign-in/domain-login.js';
+import { DomainProviders } from '../domain-sign-in/domain-providers.js';
+import { DomainSecrets } from '../domain-sign-in/domain-secrets.js';
 
 const logger = new Logger('Oidc');
 const registrationsPath = '/protocol/openid-connect/registrations';
@@ -77,6 +82,13 @@ export async function mountOidc(
   const resetHandler = passwordResetHandler(passwordReset, `${mountPath}${passwordResetPath}`, links.login());
   const holder: { actions?: LoginActions } = {};
   const upstream = extensions.upstream?.(() => holder.actions!);
+  const domainLogin = new DomainLogin(
+    db,
+    new DomainProviders(`${config.OIDC_ISSUER}${domainCallbackPath}`, app.get(DomainSecrets)),
+    app.get(DomainAccounts),
+    mountPath,
+    () => holder.actions!,
+  );
   const actions = (holder.actions = new LoginActions(
     provider,
     mountPath,
@@ -87,6 +99,7 @@ export async function mountOidc(
     passwordReset,
     limits,
     new DeviceCookies(secrets.cookieKeys, mountPath, new URL(config.OIDC_ISSUER).protocol === 'https:'),
+    domainLogin,
   ));
   const userinfo = userinfoHandler(db, secrets.signingKeys, config.OIDC_ISSUER, config.OIDC_AUDIENCE);
   const origins = patternOrigins(parsePatterns(config.OIDC_REDIRECT_URIS));
@@ -99,6 +112,7 @@ export async function mountOidc(
     if (path.startsWith('/login-actions/'))
       return actions.handle(req, res, path.slice('/login-actions/'.length), client);
     if (upstream && path === upstream.callbackPath) return upstream.callback(req, res);
+    if (path === domainCallbackPath) return domainLogin.callback(req, res);
     if (path === passwordResetPath) return resetHandler(req, res);
     if (path === registrationsPath) {
       // Keycloak's registration entry (keycloak-js `register()`): an authorization like `auth`'s, with
