@@ -60,16 +60,16 @@ export * from './classroom/classroom-push-routes.js';
 // School boards (issue 25, decision 0050).
 export * from './identity/board.js';
 export * from './identity/board-routes.js';
-export * from './common/school-figures.js';
 export * from './identity/sign-in-domains.js';
 export * from './identity/sign-in-domain-routes.js';
 export * from './identity/board-teachers.js';
+export * from './common/school-figures.js';
 export * from './groups/school-figures.js';
 export * from './homework/school-figures.js';
 export * from './identity/policy.js';
 export * from './identity/policy-routes.js';
-// Inventory (issue 27): instruments and their loans.
 export * from './identity/group-policy.js';
+// Inventory (issue 27): instruments and their loans.
 export * from './inventory/index.js';
 // Planning (issue 28): the department's events.
 export * from './planning/index.js';

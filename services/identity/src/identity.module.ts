@@ -26,13 +26,13 @@ import { mailProviders } from './mail/mail.providers.js';
 import { MailboxHandlers } from './mailbox.handlers.js';
 import { MailboxService } from './mailbox.service.js';
 import { PasswordChangeService } from './passwords/password-change.service.js';
-
 import { DomainAccounts } from './domain-sign-in/domain-accounts.js';
 import { DomainSecrets } from './domain-sign-in/domain-secrets.js';
 import { SignInDomainsHandlers } from './domain-sign-in/sign-in-domains.handlers.js';
 import { SignInDomainsService } from './domain-sign-in/sign-in-domains.service.js';
 import { BoardTeachersHandlers } from './board-teachers.handlers.js';
 import { BoardTeachersService } from './board-teachers.service.js';
+
 @Module({
   controllers: [
     ProfileHandlers,
@@ -44,9 +44,9 @@ import { BoardTeachersService } from './board-teachers.service.js';
     ClassroomStudentsHandlers,
     BoardHandlers,
     PolicyHandlers,
-    privacyHandlers('identity'),
     SignInDomainsHandlers,
     BoardTeachersHandlers,
+    privacyHandlers('identity'),
   ],
   providers: [
     ...mailProviders,
@@ -66,11 +66,11 @@ import { BoardTeachersService } from './board-teachers.service.js';
     BoardService,
     BoardDashboardService,
     PolicyService,
-  ],
-})
-export class IdentityModule {}
     DomainSecrets,
     DomainAccounts,
     SignInDomainsService,
     BoardTeachersService,
     GroupsAccess,
+  ],
+})
+export class IdentityModule {}

@@ -41,9 +41,9 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       Policies1710000000090,
       MembershipsPerSchoolAndRole1710000000100,
       OrganizationAliases1710000000110,
+      SignInDomains1710000000120,
     ],
   },
-      SignInDomains1710000000120,
   usesRedis: true,
   module: () => IdentityModule,
   configureHttp: async (app, infra) => {

@@ -103,6 +103,8 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     // erasure (decision 0053).
     calls: [
       resolveActor,
+      // A group's own settings are written by whoever manages it, as groups decides (decision 0057).
+      checkGroupAccess,
       countSchoolGroups,
       sumSchoolPractice,
       listSchoolCohorts,
@@ -112,8 +114,6 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     consumes: [membershipAdded],
     listens: [],
   },
-      // A group's own settings are written by whoever manages it, as groups decides (decision 0057).
-      checkGroupAccess,
   groups: {
     // The special administrator's e-mail (services/groups/src/special-admin.ts); a co-teacher is a colleague
     // of the school (services/groups/src/co-teachers.service.ts).

@@ -10,9 +10,9 @@ import { homeworkRoutes } from '../homework/homework-routes.js';
 import { accountRoutes } from '../identity/account-routes.js';
 import { boardRoutes } from '../identity/board-routes.js';
 import { policyRoutes } from '../identity/policy-routes.js';
+import { signInDomainRoutes } from '../identity/sign-in-domain-routes.js';
 import { mailboxRoutes } from '../identity/mailbox-routes.js';
 import { meRoutes } from '../identity/me-route.js';
-import { signInDomainRoutes } from '../identity/sign-in-domain-routes.js';
 import { profileLookupRoutes } from '../identity/profile-lookup.js';
 import { profileRoutes } from '../identity/profile-routes.js';
 import { teamRoutes } from '../identity/team-routes.js';
@@ -35,10 +35,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...teamRoutes,
   ...boardRoutes,
   ...policyRoutes,
+  ...signInDomainRoutes,
   ...groupsRoutes,
   ...coTeacherRoutes,
   ...homeworkRoutes,
-  ...signInDomainRoutes,
   ...messagingRoutes,
   ...financeRoutes,
   ...inventoryRoutes,
