@@ -2,7 +2,8 @@
 -- Run once per service by whoever administers the database, and again to rotate the password:
 --   psql "$ADMIN_DATABASE_URL" -v ON_ERROR_STOP=1 -v service=identity -v schema=identity \
 --        -v password="$IDENTITY_DB_PASSWORD" -f deploy/postgres/service-role.sql
--- The service then connects as crescendo_<service>; its migrations run inside the schema it owns.
+-- Its migrations run as crescendo_<service>, inside the schema it owns: compose's services connect so, and on
+-- Kubernetes the release's migration Job; the pods there run as crescendo_<service>_runtime (runtime-role.sql).
 \set ON_ERROR_STOP on
 
 SELECT format('CREATE ROLE %I LOGIN', 'crescendo_' || :'service')
