@@ -2,6 +2,7 @@
 // environment. Run as its own process so that it does not share an event loop with autocannon.
 import Fastify from 'fastify';
 import pg from 'pg';
+import { compressAsTheGateway } from '../compare/compression.js';
 import { teacherListParams, teacherListSql, toWire, type GroupRow } from './list-sql.js';
 
 const { DATABASE_URL, TEACHER_ID, ORGANIZATION_ID, POOL_SIZE } = process.env;
@@ -18,6 +19,7 @@ const pool = new pg.Pool({
 });
 const params = teacherListParams(ORGANIZATION_ID, TEACHER_ID);
 const app = Fastify({ logger: false });
+await compressAsTheGateway(app);
 app.get('/api/v1/groups', async () => {
   const { rows } = await pool.query<GroupRow>({
     name: 'groups.list-teacher',

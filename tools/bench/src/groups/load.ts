@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { withBrowserEncodings } from '../compare/compression.js';
 
 export interface Load {
   requestsPerSecond: number;
@@ -21,7 +22,8 @@ export const loadSettings = {
 /** Not counted: lets the JIT, the pools and the caches settle at the measured concurrency. */
 export async function warmUp(url: string, headers: Record<string, string> = {}): Promise<void> {
   const { connections, warmupSeconds } = loadSettings;
-  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, headers });
+  if (warmupSeconds > 0)
+    await autocannon({ url, connections, duration: warmupSeconds, headers: withBrowserEncodings(headers) });
 }
 
 export async function load(
@@ -29,7 +31,12 @@ export async function load(
   headers: Record<string, string> = {},
   seconds = loadSettings.seconds,
 ) {
-  const result = await autocannon({ url, connections: loadSettings.connections, duration: seconds, headers });
+  const result = await autocannon({
+    url,
+    connections: loadSettings.connections,
+    duration: seconds,
+    headers: withBrowserEncodings(headers),
+  });
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
   );

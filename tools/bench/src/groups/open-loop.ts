@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { summarise, type LoopResult } from './closed-loop.js';
+import { withBrowserEncodings } from '../compare/compression.js';
 
 /**
  * Requests sent at a steady `rate` per second for `seconds`, evenly spaced (not in bursts), over at most
@@ -27,7 +28,7 @@ export async function openLoop(
         done();
       };
       http
-        .get(url, { agent, headers }, (response) => {
+        .get(url, { agent, headers: withBrowserEncodings(headers) }, (response) => {
           response.resume();
           response.on('end', () => {
             if (response.statusCode !== 200) errors += 1;

@@ -2,6 +2,7 @@
 // student and the organisation are fixed by the environment. Its own process, as groups' bare server.
 import Fastify from 'fastify';
 import pg from 'pg';
+import { compressAsTheGateway } from '../compare/compression.js';
 import {
   groupSql,
   practiceDaysSql,
@@ -25,6 +26,7 @@ const pool = new pg.Pool({
 });
 type Period = { from: string; to: string };
 const app = Fastify({ logger: false });
+await compressAsTheGateway(app);
 
 app.get<{ Querystring: Period }>('/api/v1/practice-reports/days', async (request) => {
   const { from, to } = request.query;
