@@ -2,11 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { repoRoot, serviceNodeFlags as nodeFlags } from '@crescendo/testing';
+import { containersOf, kustomize, podSpecsOf } from './deploy-kustomize.js';
 
 /**
  * The deploy files hold what the security issue asks of them: every service deployed, Pod Security
  * "restricted" pods, a network closed but for the gateway, one database role per service, Keycloak as
- * the only issuer where it is configured, a supported Node LTS in the image.
+ * the only issuer where it is configured, a supported Node LTS in the image; and each environment's overlay,
+ * rendered, what issue 26 asks of a production deployment.
  */
 type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form YAML
 
@@ -117,13 +119,13 @@ describe('deploy/k8s', () => {
 
   it.each([...withDatabase, ...workers])('connects %s with its service’s database secret', (name) => {
     const container = deployment(name).spec.template.spec.containers[0];
-    const secrets = container.envFrom.map((source: Doc) => source.secretRef.name);
+    const secrets = container.envFrom.map((source: Doc) => source.secretRef?.name);
     expect(secrets).toContain(`crescendo-db-${serviceOf(name)}`);
   });
 
   it.each([...services, ...workers])('gives %s its service’s NATS user and actor key', (name) => {
     const container = deployment(name).spec.template.spec.containers[0];
-    const secrets = container.envFrom.map((source: Doc) => source.secretRef.name);
+    const secrets = container.envFrom.map((source: Doc) => source.secretRef?.name);
     expect(secrets).toContain(`crescendo-boundary-${serviceOf(name)}`);
   });
 
@@ -202,6 +204,246 @@ describe('deploy/k8s', () => {
 
 describe('deploy/compose.yaml', () => {
   it('runs every service, and classroom-sync’s workers as a service of their own', () => {
+/**
+ * Each environment as kustomize renders it (issue 26 §1, §2, §7): what the cluster would be given. Every
+ * check iterates over the services of `services/` and their workers: a new service's manifests are held to
+ * the same as the others'.
+ */
+const overlaysDir = join(k8sDir, 'overlays');
+const overlays = readdirSync(overlaysDir).filter((name) =>
+  existsSync(join(overlaysDir, name, 'kustomization.yaml')),
+);
+const guide = readFileSync(join(repoRoot, 'deploy/README.md'), 'utf8');
+
+/** What Pod Security "restricted" refuses in a pod, as readable findings (none: it passes). */
+function restrictedFindings(pod: Doc): string[] {
+  const findings: string[] = [];
+  if (pod.automountServiceAccountToken !== false) findings.push('a service-account token');
+  for (const host of ['hostNetwork', 'hostPID', 'hostIPC']) if (pod[host]) findings.push(host);
+  if (pod.securityContext?.runAsNonRoot !== true) findings.push('runAsNonRoot unset');
+  if (!(pod.securityContext?.runAsUser > 0)) findings.push('runAsUser 0 or unset');
+  if (pod.securityContext?.seccompProfile?.type !== 'RuntimeDefault')
+    findings.push('no RuntimeDefault seccomp');
+  for (const volume of pod.volumes ?? [])
+    if (volume.hostPath) findings.push(`hostPath volume ${volume.name}`);
+  for (const container of containersOf(pod)) {
+    const context = container.securityContext ?? {};
+    if (context.allowPrivilegeEscalation !== false) findings.push(`${container.name}: privilege escalation`);
+    if (context.readOnlyRootFilesystem !== true) findings.push(`${container.name}: writable root`);
+    if (context.privileged) findings.push(`${container.name}: privileged`);
+    if (JSON.stringify(context.capabilities?.drop) !== '["ALL"]')
+      findings.push(`${container.name}: capabilities kept`);
+    if ((context.capabilities?.add ?? []).length > 0) findings.push(`${container.name}: capabilities added`);
+    if ((container.ports ?? []).some((port: Doc) => port.hostPort))
+      findings.push(`${container.name}: hostPort`);
+  }
+  return findings;
+}
+
+const selects = (selector: Doc | undefined, labels: Doc) =>
+  !!selector?.matchLabels &&
+  Object.entries(selector.matchLabels).every(([key, value]) => labels?.[key] === value);
+
+/** The Secrets a resource needs: its pods' env, envFrom and volumes, an Ingress's certificates. */
+function secretsOf(resource: Doc): string[] {
+  const names = podSpecsOf(resource).flatMap((pod) => [
+    ...(pod.volumes ?? []).map((volume: Doc) => volume.secret?.secretName),
+    ...containersOf(pod).flatMap((container) => [
+      ...(container.envFrom ?? []).map((source: Doc) => source.secretRef?.name),
+      ...(container.env ?? []).map((variable: Doc) => variable.valueFrom?.secretKeyRef?.name),
+    ]),
+  ]);
+  if (resource.kind === 'Ingress') names.push(...(resource.spec.tls ?? []).map((tls: Doc) => tls.secretName));
+  return names.filter(Boolean);
+}
+
+/** The guide's Secrets table: its first column's names, `<service>` standing for any service. */
+const listedSecrets = [...guide.matchAll(/^\| `(crescendo-[a-z0-9<>-]+)` \|/gm)].map(
+  ([, name]) => new RegExp(`^${name!.replace(/<[a-z]+>/g, '[a-z0-9-]+')}$`),
+);
+
+describe.each(overlays)('deploy/k8s/overlays/%s, rendered', (overlay) => {
+  const resources = kustomize(join(overlaysDir, overlay));
+  const ofKind = (kind: string) => resources.filter((doc) => doc.kind === kind);
+  const rendered = ofKind('Deployment');
+  const jobs = ofKind('Job');
+  const named = (kind: string, name: string) => ofKind(kind).find((doc) => doc.metadata.name === name);
+  const configMaps = ofKind('ConfigMap');
+  const generated = (base: string) =>
+    configMaps.find(
+      (doc) =>
+        doc.metadata.name.startsWith(`${base}-`) && !doc.metadata.name.slice(base.length + 1).includes('-'),
+    )!;
+
+  it('deploys every service and worker, from one image pinned by digest, into the restricted namespace', () => {
+    expect(rendered.map((doc) => doc.metadata.name).sort()).toEqual([...services, ...workers].sort());
+    const images = resources
+      .flatMap(podSpecsOf)
+      .flatMap(containersOf)
+      .map((container) => container.image);
+    expect(images.length).toBeGreaterThan(services.length);
+    for (const image of images) expect(image).toMatch(/^[a-z0-9.\-/:]+@sha256:[0-9a-f]{64}$/);
+    const namespace = ofKind('Namespace')[0]!;
+    expect(namespace.metadata.labels['pod-security.kubernetes.io/enforce']).toBe('restricted');
+    for (const doc of resources.filter((doc) => doc.kind !== 'Namespace'))
+      expect(`${doc.kind} ${doc.metadata.name}: ${doc.metadata.namespace}`).toBe(
+        `${doc.kind} ${doc.metadata.name}: ${namespace.metadata.name}`,
+      );
+    expect(JSON.stringify(resources)).not.toMatch(/\.invalid\b|:latest\b/);
+  });
+
+  it('gives every pod, services’, workers’ and migration Jobs’, the restricted profile', () => {
+    const pods = resources.flatMap((doc) =>
+      podSpecsOf(doc).map((pod) => ({ name: `${doc.kind} ${doc.metadata.name}`, pod })),
+    );
+    expect(pods.length).toBe(rendered.length + jobs.length);
+    for (const { name, pod } of pods)
+      expect({ name, findings: restrictedFindings(pod) }).toEqual({ name, findings: [] });
+  });
+
+  it('probes every service and worker: a start that may wait for its dependencies, readiness, liveness, a preStop pause', () => {
+    for (const doc of rendered) {
+      const pod = doc.spec.template.spec;
+      const [container] = pod.containers;
+      const env = envOf(container);
+      const probe = (p: Doc | undefined) => ({ path: p?.httpGet?.path, port: p?.httpGet?.port });
+      expect({
+        name: doc.metadata.name,
+        startup: probe(container.startupProbe),
+        ready: probe(container.readinessProbe),
+        live: probe(container.livenessProbe),
+      }).toEqual({
+        name: doc.metadata.name,
+        startup: { path: '/health/live', port: 'http' },
+        ready: { path: '/health/ready', port: 'http' },
+        live: { path: '/health/live', port: 'http' },
+      });
+      // Minutes to start (PostgreSQL, NATS, the migration Job), then liveness.
+      expect(
+        container.startupProbe.periodSeconds * container.startupProbe.failureThreshold,
+      ).toBeGreaterThanOrEqual(120);
+      const pause = container.lifecycle?.preStop?.sleep?.seconds;
+      expect({ name: doc.metadata.name, pause: pause > 0 }).toEqual({ name: doc.metadata.name, pause: true });
+      expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(pause + Number(env.SHUTDOWN_GRACE_MS) / 1000);
+    }
+  });
+
+  it('gives every Deployment a PodDisruptionBudget and spreads its replicas over zones and nodes', () => {
+    const budgets = ofKind('PodDisruptionBudget');
+    for (const doc of rendered) {
+      const labels = doc.spec.template.metadata.labels;
+      const budget = budgets.filter((pdb) => selects(pdb.spec.selector, labels));
+      expect({ name: doc.metadata.name, budgets: budget.length }).toEqual({
+        name: doc.metadata.name,
+        budgets: 1,
+      });
+      // Selects this Deployment's pods only, and lets one go at a time whatever the replica count.
+      expect(budget[0]!.spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': doc.metadata.name });
+      expect(budget[0]!.spec.maxUnavailable).toBe(1);
+      const spread = doc.spec.template.spec.topologySpreadConstraints ?? [];
+      expect({ name: doc.metadata.name, keys: spread.map((c: Doc) => c.topologyKey).sort() }).toEqual({
+        name: doc.metadata.name,
+        keys: ['kubernetes.io/hostname', 'topology.kubernetes.io/zone'],
+      });
+      for (const constraint of spread) expect(selects(constraint.labelSelector, labels)).toBe(true);
+    }
+    for (const hpa of ofKind('HorizontalPodAutoscaler'))
+      expect(hpa.spec.minReplicas).toBeLessThanOrEqual(hpa.spec.maxReplicas);
+  });
+
+  it('closes the network around every pod: denied by default, each under the egress policy', () => {
+    const policies = ofKind('NetworkPolicy');
+    expect(policies.some((doc) => Object.keys(doc.spec.podSelector).length === 0)).toBe(true);
+    const egress = policies.find((doc) => doc.metadata.name === 'services-egress-infrastructure')!;
+    for (const doc of [...rendered, ...jobs])
+      expect({
+        name: doc.metadata.name,
+        egress: selects(egress.spec.podSelector, doc.spec.template.metadata.labels),
+      }).toEqual({
+        name: doc.metadata.name,
+        egress: true,
+      });
+  });
+
+  it.each([...withDatabase])(
+    'migrates %s in a Job as the schema’s owner, and runs it as a role that may only read and write',
+    (name) => {
+      const job = named('Job', `${name}-migrate`)!;
+      expect(job).toBeDefined();
+      const [migrate] = job.spec.template.spec.containers;
+      expect(migrate.command).toEqual(['node', 'tools/scripts/migrate.mjs', name]);
+      expect(migrate.envFrom).toEqual([{ secretRef: { name: `crescendo-db-migrate-${name}` } }]);
+      for (const doc of rendered.filter((doc) => serviceOf(doc.metadata.name) === name)) {
+        const [container] = doc.spec.template.spec.containers;
+        expect(container.image).toBe(migrate.image);
+        expect(envOf(container).DATABASE_MIGRATIONS).toBe('await');
+      }
+    },
+  );
+
+  it('refers only to ConfigMaps it generates, and gives every process the same streams', () => {
+    for (const container of resources.flatMap(podSpecsOf).flatMap(containersOf)) {
+      for (const variable of container.env ?? []) {
+        const ref = variable.valueFrom?.configMapKeyRef;
+        if (!ref) continue;
+        const configMap = configMaps.find((doc) => doc.metadata.name === ref.name);
+        expect({ variable: variable.name, found: configMap?.data?.[ref.key] !== undefined }).toEqual({
+          variable: variable.name,
+          found: true,
+        });
+      }
+      for (const source of container.envFrom ?? [])
+        if (source.configMapRef)
+          expect(configMaps.map((doc) => doc.metadata.name)).toContain(source.configMapRef.name);
+    }
+    const streams = generated('crescendo-streams');
+    for (const doc of rendered)
+      expect(doc.spec.template.spec.containers[0].envFrom).toContainEqual(
+        expect.objectContaining({ configMapRef: { name: streams.metadata.name } }),
+      );
+    expect(Number(streams.data.NATS_STREAM_REPLICAS)).toBe(overlay === 'dev' ? 1 : 3);
+    for (const key of ['NATS_EVENTS_MAX_BYTES', 'NATS_DEAD_LETTERS_MAX_BYTES', 'NATS_LIVE_MAX_BYTES'])
+      expect(Number(streams.data[key])).toBeGreaterThan(0);
+  });
+
+  it('serves one host over HTTPS, with the live channel’s WebSocket, from the gateway behind trusted proxies', () => {
+    const site = generated('crescendo-site').data;
+    const host = new URL(site.PUBLIC_URL).host;
+    expect(site.PUBLIC_URL).toBe(`https://${host}`);
+    expect(site.TRUSTED_PROXIES).toMatch(/^[0-9a-f.:/,]+$/);
+    const [ingress, ...others] = ofKind('Ingress');
+    expect(others).toEqual([]);
+    expect(ingress!.spec.tls).toEqual([{ hosts: [host], secretName: expect.any(String) }]);
+    expect(ingress!.spec.rules.map((rule: Doc) => rule.host)).toEqual([host]);
+    const paths = ingress!.spec.rules[0].http.paths as Doc[];
+    expect(paths.map((path) => path.path)).toEqual(['/api/v1/live', '/']);
+    for (const path of paths)
+      expect(path.backend).toEqual({ service: { name: 'gateway', port: { name: 'http' } } });
+    const gatewayEnv = rendered.find((doc) => doc.metadata.name === 'gateway')!.spec.template.spec
+      .containers[0].env as Doc[];
+    expect(gatewayEnv.map((variable) => variable.name)).toContain('TRUSTED_PROXIES');
+  });
+
+  it('needs no Secret that deploy/README.md does not list', () => {
+    expect(listedSecrets.length).toBeGreaterThan(5);
+    const needed = [...new Set(resources.flatMap(secretsOf))].sort();
+    expect(needed).toContain('crescendo-smtp');
+    expect(needed.filter((name) => !listedSecrets.some((pattern) => pattern.test(name)))).toEqual([]);
+  });
+});
+
+describe('deploy/k8s/examples/external-secrets.yaml', () => {
+  it('fills Secrets the pods need, from the store the operator names', () => {
+    const examples = parseAllDocuments(
+      readFileSync(join(k8sDir, 'examples/external-secrets.yaml'), 'utf8'),
+    ).map((doc) => doc.toJS() as Doc);
+    const needed = new Set(kustomize(join(overlaysDir, 'production')).flatMap(secretsOf));
+    const secrets = examples.filter((doc) => doc.kind === 'ExternalSecret');
+    expect(secrets.length).toBeGreaterThan(2);
+    for (const secret of secrets) expect(needed).toContain(secret.spec.target.name);
+  });
+});
+
     for (const name of services) expect(compose.services).toHaveProperty(name);
     expect(compose.services['classroom-sync-worker'].command).toEqual([
       'node',
