@@ -76,3 +76,4 @@ export * from './planning/index.js';
 // Privacy (issue 31): each service's personal data, its export and erasure.
 export * from './privacy/personal-data.js';
 export * from './privacy/privacy-requests.js';
+export * from './privacy/data-archive.js';

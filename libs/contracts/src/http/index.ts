@@ -19,6 +19,7 @@ import { teamRoutes } from '../identity/team-routes.js';
 import { messagingRoutes } from '../messaging/messaging-routes.js';
 import type { HttpRoute } from './http-route.js';
 
+import { dataArchiveRoutes } from '../privacy/data-archive.js';
 export { isHttpRoute, type HttpRoute } from './http-route.js';
 
 /**
@@ -47,3 +48,4 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...classroomPushRoutes,
   ...rosterResyncRoutes,
 ];
+  ...dataArchiveRoutes,

@@ -24,6 +24,10 @@ export const retentionCategories = [
   'loans',
   /** Links to an outside service (Google Classroom): while the connection or the import lasts. */
   'external-links',
+  /** A student's recordings: 2 years by default. */
+  'recordings',
+  /** What Maestro IA was asked and answered: 1 year by default. */
+  'ai-log',
 ] as const;
 export const retentionCategorySchema = z.enum(retentionCategories);
 export type RetentionCategory = z.infer<typeof retentionCategorySchema>;
@@ -52,8 +56,32 @@ export const personalDataTableSchema = z.object({
 });
 export type PersonalDataTableExport = z.infer<typeof personalDataTableSchema>;
 
+/** Per retention category, the instant before which its rows are past their time (ISO 8601). */
+export const retentionCutoffsSchema = z.partialRecord(retentionCategorySchema, z.iso.datetime());
+export type RetentionCutoffs = z.infer<typeof retentionCutoffsSchema>;
+
 /**
- * Each service's two privacy requests (issue 31 §1), `<service>.privacy.export` and `.erase`: system requests
+ * One school's retention as its board and school set it (issue 31 §5): each category's cut-off, and its
+ * current students, whose practice and grades stay whatever their age (kept until the student leaves).
+ */
+export const organizationRetentionSchema = z.object({
+  organizationId: z.string().uuid(),
+  before: retentionCutoffsSchema,
+  keep: z.array(z.string().uuid()).max(20_000),
+});
+export type OrganizationRetention = z.infer<typeof organizationRetentionSchema>;
+
+/** What a purge removed from one table (for one school, or everywhere when `organizationId` is null). */
+export const purgedRowsSchema = z.object({
+  table: z.string(),
+  organizationId: z.string().uuid().nullable(),
+  rows: z.number().int(),
+});
+export type PurgedRows = z.infer<typeof purgedRowsSchema>;
+
+/**
+ * Each service's privacy requests (issue 31 §1, §5), `<service>.privacy.export`, `.erase` and `.purge` (the
+ * nightly retention job's: what is past its time goes): system requests
  * (actor `null`) only identity may send, after it decided who may ask (the person, or their school's
  * administrator). An export answers a page (NATS messages stay far under their 1 MB limit) and where to
  * resume; an erasure answers what still names the person afterwards, column by column: nothing, or what a
@@ -73,6 +101,15 @@ export function privacyRequests<S extends string>(service: S) {
         tables: z.array(personalDataTableSchema),
         next: exportCursorSchema.nullable(),
       }),
+    ),
+    purge: defineRequest(
+      `${service}.privacy.purge`,
+      z.object({
+        /** Where no school applies (a table without one): the platform's cut-offs. */
+        everywhere: retentionCutoffsSchema,
+        organizations: z.array(organizationRetentionSchema).max(100),
+      }),
+      z.object({ service: z.string(), removed: z.array(purgedRowsSchema) }),
     ),
     erase: defineRequest(
       `${service}.privacy.erase`,

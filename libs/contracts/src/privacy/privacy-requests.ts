@@ -22,3 +22,4 @@ export const allPrivacyRequests = servicesHoldingPersonalData.flatMap((service) 
   privacyRequestsOf[service].export,
   privacyRequestsOf[service].erase,
 ]);
+  privacyRequestsOf[service].purge,

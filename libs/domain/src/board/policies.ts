@@ -47,6 +47,38 @@ export const policyDefinitions = {
     default: 12,
     levels: ['board', 'school'],
   },
+  /** School years a group's chat, announcements and course notes are kept after their own ends (Law 25). */
+  'retention.chatSchoolYears': {
+    kind: 'whole-number',
+    min: 0,
+    max: 10,
+    default: 1,
+    levels: ['board', 'school'],
+  },
+  /** How long a student's recordings are kept, in months. */
+  'retention.recordingsMonths': {
+    kind: 'whole-number',
+    min: 1,
+    max: 120,
+    default: 24,
+    levels: ['board', 'school'],
+  },
+  /** How long what Maestro IA was asked and answered is kept, in months. */
+  'retention.aiLogMonths': {
+    kind: 'whole-number',
+    min: 1,
+    max: 60,
+    default: 12,
+    levels: ['board', 'school'],
+  },
+  /** How long sign-in traces (mailed links, archive requests) are kept, in days: 90 at most. */
+  'retention.signInTraceDays': {
+    kind: 'whole-number',
+    min: 1,
+    max: 90,
+    default: 90,
+    levels: ['board', 'school'],
+  },
   /** Whether families may be charged for a lost or damaged instrument. */
   'inventory.chargeFamilies': { kind: 'boolean', default: false, levels: ['board', 'school'] },
 } as const satisfies Record<string, PolicyDefinition>;

@@ -106,6 +106,20 @@ export const accountEn = {
     revoked: 'Invitation revoked.',
     loadFailed: 'The team could not be loaded.',
   },
+  privacy: {
+    title: 'Download my data',
+    text: 'Receive by e-mail a link to an archive of all the data Crescendo keeps about you: a JSON file, a CSV file per table for a spreadsheet and a README file. The link works for 7 days, once.',
+    action: 'Download my data',
+    asking: 'Asking...',
+    mailed: 'Your archive is being prepared: the link will be sent to {{email}}.',
+    failed: 'Error while asking for the archive.',
+    studentTitle: 'A student’s data',
+    studentText:
+      'To answer an access request: the archive of a student’s data, its link mailed to you.',
+    student: 'Student',
+    chooseStudent: 'Choose a student',
+    studentAction: 'Download their data',
+  },
   roleSelection: {
     createOrganization: 'Create my organization',
     organizationName: 'Name of the school or organization',

@@ -106,6 +106,20 @@ export const accountFr = {
     revoked: 'Invitation révoquée.',
     loadFailed: "Impossible de charger l'équipe.",
   },
+  privacy: {
+    title: 'Télécharger mes données',
+    text: 'Recevez par courriel un lien vers une archive de toutes les données que Crescendo conserve à votre sujet : un fichier JSON, un fichier CSV par table pour un tableur et un fichier LISEZMOI. Le lien est valable 7 jours et ne sert qu’une fois.',
+    action: 'Télécharger mes données',
+    asking: 'Demande en cours...',
+    mailed: 'Votre archive est en préparation : le lien sera envoyé à {{email}}.',
+    failed: 'Erreur lors de la demande de l’archive.',
+    studentTitle: 'Données d’un élève',
+    studentText:
+      'Pour répondre à une demande d’accès : l’archive des données d’un élève de l’école, dont le lien vous est envoyé par courriel.',
+    student: 'Élève',
+    chooseStudent: 'Choisissez un élève',
+    studentAction: 'Télécharger ses données',
+  },
   roleSelection: {
     createOrganization: 'Créer mon organisation',
     organizationName: "Nom de l'école ou de l'organisation",

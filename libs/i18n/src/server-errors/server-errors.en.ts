@@ -78,6 +78,11 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     schoolOnlyAdmin: 'Only an administrator plans an event for the whole school: choose your groups.',
     alreadyCancelled: 'This event is already cancelled.',
   },
+  privacy: {
+    archiveLinkUsed:
+      'This download link has already been used or has expired. Ask for a new archive from My Profile.',
+    studentNotInSchool: 'This student is not in your school.',
+  },
   inventory: {
     instrumentNotFound: 'Instrument not found.',
     assetNumberTaken: 'Asset number {{assetNumber}} is already used in this school.',
@@ -215,6 +220,7 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     chooseGroup: 'Choose a group.',
     chooseStudents: 'Choose at least one student.',
     titleRequired: 'The title is required.',
+    archiveToken: 'This download link is invalid.',
     titleMax: 'The title is at most {{maximum}} characters long.',
     descriptionRequired: 'The description is required.',
     descriptionMax: 'The description is at most {{maximum}} characters long.',

@@ -83,6 +83,11 @@ export const serverErrorsFr = {
       'Seul un administrateur planifie un événement pour toute l’école : choisissez vos groupes.',
     alreadyCancelled: 'Cet événement est déjà annulé.',
   },
+  privacy: {
+    archiveLinkUsed:
+      'Ce lien de téléchargement a déjà servi ou a expiré. Demandez une nouvelle archive depuis Mon Profil.',
+    studentNotInSchool: 'Cet élève ne fait pas partie de votre école.',
+  },
   inventory: {
     instrumentNotFound: 'Instrument introuvable.',
     assetNumberTaken: 'Le numéro d’inventaire {{assetNumber}} est déjà utilisé dans cette école.',
@@ -226,6 +231,7 @@ export const serverErrorsFr = {
     titleRequired: 'Le titre est requis.',
     titleMax: 'Le titre compte au plus {{maximum}} caractères.',
     descriptionRequired: 'La description est requise.',
+    archiveToken: 'Ce lien de téléchargement est invalide.',
     descriptionMax: 'La description compte au plus {{maximum}} caractères.',
     dayFormat: 'La date doit être au format AAAA-MM-JJ.',
     dayUnreal: 'Cette date n’existe pas.',

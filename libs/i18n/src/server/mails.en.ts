@@ -61,4 +61,14 @@ export const mailsEn = {
     action: 'Sign in',
     ignore: 'If you do not know this teacher, ignore this e-mail.',
   },
+  dataArchive: {
+    subject: 'Your Crescendo data is ready',
+    body: 'The archive of your data you asked for (Download my data) is ready.',
+    bodyFor: 'The archive of {{name}}’s data you asked for is ready.',
+    contents:
+      'It holds all the data Crescendo keeps: a JSON file for software, a CSV file per table for a spreadsheet, and a README file that explains them.',
+    action: 'Download the archive',
+    ignore:
+      'If you asked for nothing, ignore this e-mail and change your password: the link expires by itself.',
+  },
 } as const satisfies CatalogueShape<typeof mailsFr>;

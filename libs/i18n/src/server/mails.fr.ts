@@ -60,4 +60,14 @@ export const mailsFr = {
     action: 'Se connecter',
     ignore: 'Si vous ne connaissez pas cet enseignant, ignorez ce courriel.',
   },
+  dataArchive: {
+    subject: 'Vos données Crescendo sont prêtes',
+    body: 'L’archive de vos données que vous avez demandée (Télécharger mes données) est prête.',
+    bodyFor: 'L’archive des données de {{name}} que vous avez demandée est prête.',
+    contents:
+      'Elle contient toutes les données que Crescendo conserve : un fichier JSON pour les logiciels, un fichier CSV par table pour un tableur, et un fichier LISEZMOI qui les explique.',
+    action: 'Télécharger l’archive',
+    ignore:
+      'Si vous n’avez rien demandé, ignorez ce courriel et changez votre mot de passe : le lien expire de lui-même.',
+  },
 } as const;

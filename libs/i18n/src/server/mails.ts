@@ -141,4 +141,22 @@ export const mailTexts = {
       footer: [t('classroomWelcome.ignore')],
     };
   },
+
+  /** 'Télécharger mes données' (issue 31 §2): the archive is ready, behind a single-use link. */
+  dataArchive: (
+    lang: MailLanguage,
+    p: { firstName: string; url: string; validDays: number; forName?: string },
+  ): MailContent => {
+    const t = say(lang);
+    return {
+      subject: t('dataArchive.subject'),
+      paragraphs: [
+        t('greeting', { firstName: p.firstName }),
+        p.forName ? t('dataArchive.bodyFor', { name: p.forName }) : t('dataArchive.body'),
+        t('dataArchive.contents'),
+      ],
+      action: { label: t('dataArchive.action'), url: p.url },
+      footer: [linkValidity(lang, 'days', p.validDays), t('dataArchive.ignore')],
+    };
+  },
 } as const;

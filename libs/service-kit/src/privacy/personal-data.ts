@@ -11,6 +11,15 @@ export interface PersonalDataTable {
   orderBy: readonly string[];
   /** A column that still names the person after erasure, and the legal reason it must. */
   holds?: Readonly<Record<string, string>>;
+  /**
+   * How the nightly retention purge (issue 31 §5, decision 0059) finds the table's rows past their time: `after`
+   * the timestamp the category's duration counts from; `per` a person column whose rows go together, once the
+   * person's newest is past the cut-off and they are not among the school's current students (practice and
+   * grades: until the student leaves); `organization` the school's column (`organization_id` by default; null
+   * for a table without one: the platform's cut-offs apply). A table without `purge` is kept by its
+   * category's rule (while the account, membership or loan lasts; accounting as the law says).
+   */
+  purge?: { after: string; per?: string; organization?: string | null };
 }
 
 /** Table name → its declaration. */

@@ -11,10 +11,12 @@ import { AppException } from '../errors/app-exception.js';
 import { Handles } from '../nats/handles.decorator.js';
 import { remainingReferences } from './erasure-proof.js';
 import { exportPage } from './export-page.js';
+import { eraseFromOutbox } from './outbox-erasure.js';
+import { purgeExpired } from './purge-expired.js';
 import { PersonalData } from './personal-data.js';
 
 /**
- * A service's privacy requests (issue 31 §1) as a controller its module mounts beside `{ provide:
+ * A service's privacy requests (issue 31 §1, §5) as a controller its module mounts beside `{ provide:
  * PersonalData, useClass: … }`: system requests (actor `null`), which the NATS boundary lets identity alone
  * send, after it decided who may ask.
  */
@@ -35,10 +37,21 @@ export function privacyHandlers(service: ServiceHoldingPersonalData): Type {
       return { service, ...page };
     }
 
+    /** The nightly retention purge: what is past its time goes, and the answer says what went. */
+    @Handles(requests.purge)
+    async purge(payload: PayloadOf<typeof requests.purge>, actor: Actor | null) {
+      if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
+      const removed = await this.db.transaction((tx) => purgeExpired(tx, this.data.tables, payload));
+      return { service, removed };
+    }
+
     @Handles(requests.erase)
     async erase(payload: PayloadOf<typeof requests.erase>, actor: Actor | null) {
       if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
-      await this.db.transaction((tx) => this.data.erase(payload, tx));
+      await this.db.transaction(async (tx) => {
+        await this.data.erase(payload, tx);
+        await eraseFromOutbox(tx, payload);
+      });
       return { service, remaining: await remainingReferences(this.db, this.data.tables, payload) };
     }
   }
