@@ -202,8 +202,6 @@ describe('deploy/k8s', () => {
   });
 });
 
-describe('deploy/compose.yaml', () => {
-  it('runs every service, and classroom-sync’s workers as a service of their own', () => {
 /**
  * Each environment as kustomize renders it (issue 26 §1, §2, §7): what the cluster would be given. Every
  * check iterates over the services of `services/` and their workers: a new service's manifests are held to
@@ -444,6 +442,8 @@ describe('deploy/k8s/examples/external-secrets.yaml', () => {
   });
 });
 
+describe('deploy/compose.yaml', () => {
+  it('runs every service, and classroom-sync’s workers as a service of their own', () => {
     for (const name of services) expect(compose.services).toHaveProperty(name);
     expect(compose.services['classroom-sync-worker'].command).toEqual([
       'node',
