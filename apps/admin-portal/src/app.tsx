@@ -36,6 +36,11 @@ const PlanningPage = lazy(() =>
   import('./planning/planning-page.js').then((module) => ({ default: module.PlanningPage })),
 );
 
+// The settings of the school (issue 25 §3) load when the page is opened.
+const PoliciesPage = lazy(() =>
+  import('./policies/policies-page.js').then((module) => ({ default: module.PoliciesPage })),
+);
+
 // A board administrator's pages (decision 0050): a school's administrator never loads them.
 const BoardRoutes = lazy(() =>
   import('./board/board-routes.js').then((module) => ({ default: module.BoardRoutes })),
@@ -67,6 +72,11 @@ const built: Partial<Record<AdminPage, ReactNode>> = {
   planification: (
     <Suspense fallback={null}>
       <PlanningPage />
+    </Suspense>
+  ),
+  reglages: (
+    <Suspense fallback={null}>
+      <PoliciesPage />
     </Suspense>
   ),
   roles: <TeamRolesPage />,

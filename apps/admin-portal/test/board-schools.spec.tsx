@@ -38,7 +38,7 @@ const findDialog = (name: string) => screen.findByRole('dialog', { name }, { tim
 
 describe("'Écoles', the board's schools", () => {
   it("shows each school's figures, and '< 5' said in words where fewer than 5 students", () => {
-    inFrench(<SchoolsTable schools={[crescendo, harmonie]} onInvite={() => {}} />);
+    inFrench(<SchoolsTable schools={[crescendo, harmonie]} onInvite={() => {}} onMoveTeacher={() => {}} />);
     const table = screen.getByRole('table');
     expect(
       within(table)
@@ -51,7 +51,7 @@ describe("'Écoles', the board's schools", () => {
       within(first!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['3', '24', '5', '135 minutes', 'Inviter son administrateur']);
+    ).toEqual(['3', '24', '5', '135 minutes', 'Inviter son administrateurDéplacer un enseignant']);
 
     const withheld = within(second!).getAllByText('< 5');
     // Students and minutes, never the count: the sign on screen, its reason on hover and for a screen reader.
@@ -66,7 +66,7 @@ describe("'Écoles', the board's schools", () => {
 
   it("names each school's 'Inviter son administrateur' and hands that school on", async () => {
     const onInvite = jest.fn();
-    inFrench(<SchoolsTable schools={[crescendo, harmonie]} onInvite={onInvite} />);
+    inFrench(<SchoolsTable schools={[crescendo, harmonie]} onInvite={onInvite} onMoveTeacher={() => {}} />);
     await userEvent
       .setup()
       .click(screen.getByRole('button', { name: `Inviter son administrateur — ${harmonie.name}` }));

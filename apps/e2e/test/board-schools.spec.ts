@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { demoSchools } from '@crescendo/domain/demo';
+import { demoAccounts, demoSchools } from '@crescendo/domain/demo';
 import { linkIn } from '@crescendo/testing';
 import {
   axeViolations,
@@ -32,6 +32,9 @@ afterAll(() => journey?.close());
 const [crescendo, harmonie] = demoSchools.map((school) => school.name) as [string, string];
 const allegro = 'École secondaire Allegro';
 const allegroAdmin = `direction-allegro-${randomUUID()}@ecole.test`;
+/** The demo's itinerant teacher (prof@demo.crescendo.ca), teacher of both demo schools. */
+const itinerant = demoAccounts.find((account) => account.email === demo.teacher)!;
+const teacherName = `${itinerant.firstName} ${itinerant.lastName}`;
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
 
@@ -80,6 +83,8 @@ describe("a school board's 'Écoles'", () => {
     await expect(navigation.getByRole('link').allInnerTexts()).resolves.toEqual([
       'Écoles',
       'Tableau de bord',
+      'Connexion par domaine',
+      'Réglages',
       'Profil',
     ]);
 
@@ -200,5 +205,30 @@ describe("a school board's 'Écoles'", () => {
     expect(problems.small).toEqual([]);
     expect(await overflowPast(page)).toBeLessThanOrEqual(0);
     await expect(axeViolations(page)).resolves.toEqual([]);
+  });
+
+  it("moves Harmonie's teacher to the demo school: 'Déplacer un enseignant', and Harmonie has none left", async () => {
+    const page = await journey.sessions.signedIn(demo.board, '/admin/ecoles');
+    const { table } = await boardSchools(page);
+    const open = () =>
+      schoolRow(table, harmonie)
+        .getByRole('button', { name: `Déplacer un enseignant de ${harmonie}` })
+        .click();
+    await open();
+    const move = page.getByRole('dialog', { name: `Déplacer un enseignant de ${harmonie}` });
+    await move
+      .getByLabel('Enseignant', { exact: true })
+      .selectOption({ label: `${teacherName} (${demo.teacher})` });
+    await move.getByLabel('Nouvelle école').selectOption({ label: crescendo });
+    await expect(axeViolations(page, '[role="dialog"]')).resolves.toEqual([]);
+    await move.getByRole('button', { name: 'Déplacer' }).click();
+    await toast(page, 'Enseignant déplacé').waitFor();
+    await move.waitFor({ state: 'detached' });
+
+    await open();
+    await page
+      .getByRole('dialog', { name: `Déplacer un enseignant de ${harmonie}` })
+      .getByText('Aucun enseignant dans cette école.')
+      .waitFor();
   });
 });

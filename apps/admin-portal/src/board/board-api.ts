@@ -1,6 +1,11 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { createBoardSchoolRoute, inviteSchoolAdminRoute, listBoardSchoolsRoute } from '@crescendo/contracts';
+import {
+  createBoardSchoolRoute,
+  inviteSchoolAdminRoute,
+  listBoardSchoolsRoute,
+  moveBoardTeacherRoute,
+} from '@crescendo/contracts';
 import { callRoute } from '@crescendo/web-auth';
 
 const boardSchoolsKey = ['board', 'schools'] as const;
@@ -32,4 +37,21 @@ export function useBoardMutations() {
         callRoute(inviteSchoolAdminRoute, { params: { schoolId }, body: { email } }),
     }),
   };
+}
+
+/** A teacher moved to another school of the board; the schools' figures are read again. */
+export function useMoveTeacher() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      schoolId,
+      userId,
+      toSchoolId,
+    }: {
+      schoolId: string;
+      userId: string;
+      toSchoolId: string;
+    }) => callRoute(moveBoardTeacherRoute, { params: { schoolId, userId }, body: { toSchoolId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['board'] }),
+  });
 }

@@ -2,6 +2,8 @@
 export const boardPages = [
   { path: 'ecoles', nav: 'nav.schools' },
   { path: 'tableau-de-bord', nav: 'nav.boardDashboard' },
+  { path: 'connexion-par-domaine', nav: 'nav.signInDomains' },
+  { path: 'reglages', nav: 'nav.policies' },
   { path: 'profil', nav: 'nav.profile' },
 ] as const;
 

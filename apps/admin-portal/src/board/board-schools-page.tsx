@@ -4,23 +4,28 @@ import type { BoardSchool } from '@crescendo/contracts';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
-import { useBoardMutations, useBoardSchoolPages } from './board-api.js';
+import { useBoardMutations, useBoardSchoolPages, useMoveTeacher } from './board-api.js';
 import { BoardStyles } from './board-styles.js';
 import { CreateSchoolDialog } from './create-school-dialog.js';
 import { InviteAdminDialog } from './invite-admin-dialog.js';
 import { LoadMoreSchools } from './load-more-schools.js';
+import { MoveTeacherDialog } from './move-teacher-dialog.js';
+import { useAllBoardSchools } from './sign-in-domains-api.js';
 import { SchoolsTable } from './schools-table.js';
 
-type Dialog = { kind: 'create' } | { kind: 'invite'; school: BoardSchool } | null;
+type Dialog =
+  { kind: 'create' } | { kind: 'invite'; school: BoardSchool } | { kind: 'move'; school: BoardSchool } | null;
 
 /**
  * /admin/ecoles, a board administrator's 'Écoles' (issue 25 §1): the board's schools a page at a time, 'Créer
- * une école', and per school 'Inviter son administrateur'.
+ * une école', and per school 'Inviter son administrateur' and 'Déplacer un enseignant'.
  */
 export function BoardSchoolsPage() {
   const { t, i18n } = useTranslation(['translation', 'board']);
   const pages = useBoardSchoolPages();
   const mutations = useBoardMutations();
+  const moveTeacher = useMoveTeacher();
+  const allSchools = useAllBoardSchools();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const schools = pages.data?.pages.flatMap((page) => page.schools) ?? [];
@@ -49,7 +54,11 @@ export function BoardSchoolsPage() {
         <EmptyState title={t('board:schools.empty')} />
       ) : (
         <>
-          <SchoolsTable schools={schools} onInvite={(school) => setDialog({ kind: 'invite', school })} />
+          <SchoolsTable
+            schools={schools}
+            onInvite={(school) => setDialog({ kind: 'invite', school })}
+            onMoveTeacher={(school) => setDialog({ kind: 'move', school })}
+          />
           <LoadMoreSchools pages={pages} />
         </>
       )}
@@ -73,6 +82,20 @@ export function BoardSchoolsPage() {
               mutations.inviteAdmin.mutateAsync({ schoolId: dialog.school.id, email }),
               t('board:invite.done'),
               t('board:invite.failed'),
+            )
+          }
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'move' && (
+        <MoveTeacherDialog
+          school={dialog.school}
+          schools={allSchools.data ?? schools}
+          onMove={(move) =>
+            withToast(
+              moveTeacher.mutateAsync({ schoolId: dialog.school.id, ...move }),
+              t('board:move.done'),
+              t('board:move.failed'),
             )
           }
           onClose={close}

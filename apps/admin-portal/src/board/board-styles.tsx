@@ -10,6 +10,9 @@ const css = `
 .board-programmes { margin-top: var(--cr-space-4); }
 .board-programmes h2 { font-size: 1.1rem; margin: 0 0 var(--cr-space-2); }
 .board-more { display: flex; justify-content: center; margin-top: var(--cr-space-4); }
+.board-redirect { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); align-items: baseline; margin: 0 0 var(--cr-space-4); }
+.board-redirect code { overflow-wrap: anywhere; word-break: break-all; background: var(--cr-color-surface); padding: 0 var(--cr-space-1); }
+.board-row-actions { display: flex; gap: var(--cr-space-2); }
 .board-form__explanation { margin: 0 0 var(--cr-space-4); color: var(--cr-color-muted); }
 @media (max-width: 760px) {
   .board-table .cr-button, .board-more .cr-button, .board-actions .cr-button { min-height: 44px; }

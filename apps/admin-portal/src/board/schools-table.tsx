@@ -9,13 +9,14 @@ export interface SchoolsTableProps {
   /** The pages loaded so far. */
   schools: readonly BoardSchool[];
   onInvite: (school: BoardSchool) => void;
+  onMoveTeacher: (school: BoardSchool) => void;
 }
 
 /**
  * 'Écoles': each school with its teachers, students, groups and this week's practice; a school of fewer than
  * 5 students shows '< 5' for its students and its minutes. On a phone the table scrolls in its own box.
  */
-export function SchoolsTable({ schools, onInvite }: SchoolsTableProps) {
+export function SchoolsTable({ schools, onInvite, onMoveTeacher }: SchoolsTableProps) {
   const { t } = useTranslation('board');
   const lang = useLanguage();
   return (
@@ -56,13 +57,22 @@ export function SchoolsTable({ schools, onInvite }: SchoolsTableProps) {
                 )}
               </td>
               <td>
-                <Button
-                  variant="secondary"
-                  aria-label={t('invite.openNamed', { school: school.name })}
-                  onClick={() => onInvite(school)}
-                >
-                  {t('invite.open')}
-                </Button>
+                <div className="board-row-actions">
+                  <Button
+                    variant="secondary"
+                    aria-label={t('invite.openNamed', { school: school.name })}
+                    onClick={() => onInvite(school)}
+                  >
+                    {t('invite.open')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    aria-label={t('move.openNamed', { school: school.name })}
+                    onClick={() => onMoveTeacher(school)}
+                  >
+                    {t('move.open')}
+                  </Button>
+                </div>
               </td>
             </tr>
           ))}

@@ -199,6 +199,8 @@ export const en = {
     purchases: 'Purchases',
     schools: 'Schools',
     boardDashboard: 'Dashboard',
+    signInDomains: 'Sign-in by domain',
+    policies: 'Settings',
   },
   admin: {
     title: 'Administrator Portal',
@@ -211,6 +213,7 @@ export const en = {
       inventaire: { title: 'Inventory', description: 'Instruments and scores.' },
       roles: { title: 'Team', description: "Your organisation's members and their roles." },
       planification: { title: 'Planning', description: "The department's calendar." },
+      reglages: { title: 'Settings', description: 'The settings of the school, of its groups, and their log.' },
       profil: { title: 'Profile', description: 'Your account and your organisation.' },
     },
   },

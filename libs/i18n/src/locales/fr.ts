@@ -203,6 +203,8 @@ export const fr = {
     purchases: 'Achats',
     schools: 'Écoles',
     boardDashboard: 'Tableau de bord',
+    signInDomains: 'Connexion par domaine',
+    policies: 'Réglages',
   },
   admin: {
     title: 'Portail Administrateur',
@@ -215,6 +217,7 @@ export const fr = {
       inventaire: { title: 'Inventaire', description: 'Les instruments et les partitions.' },
       roles: { title: 'Équipe', description: 'Les membres de votre organisation et leurs rôles.' },
       planification: { title: 'Planification', description: 'Le calendrier du département.' },
+      reglages: { title: 'Réglages', description: 'Les réglages de l’école, de ses groupes et leur journal.' },
       profil: { title: 'Profil', description: 'Votre compte et votre organisation.' },
     },
   },

@@ -1,0 +1,44 @@
+/** @jest-environment jsdom */
+import { jest } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initReactI18next } from 'react-i18next';
+import type { PolicyRow } from '@crescendo/contracts';
+import { initI18n } from '@crescendo/i18n';
+import { PolicyCard } from '../src/policies/policy-card.js';
+
+const inFrench = (ui: Parameters<typeof render>[0]) => {
+  initI18n('fr', [initReactI18next]);
+  return render(ui);
+};
+
+describe("'Réglages': one setting", () => {
+  const locked: PolicyRow = {
+    key: 'maestro.enabled',
+    value: true,
+    decidedBy: 'board',
+    lockedBy: 'board',
+    own: null,
+    editable: false,
+  };
+
+  it('says who decided and who locked it, and offers nothing to change', () => {
+    inFrench(<PolicyCard row={locked} level="school" onSave={async () => {}} onClear={async () => {}} />);
+    const card = screen.getByRole('region', { name: 'Maestro IA' });
+    expect(within(card).getByText('S’applique : Activé (décidé par le centre de services)')).toBeTruthy();
+    expect(within(card).getByText('Verrouillé par le centre de services.')).toBeTruthy();
+    expect(within(card).queryAllByRole('button')).toEqual([]);
+  });
+
+  it("sends the board's value and whether schools may change it", async () => {
+    const onSave = jest.fn<(value: boolean | string | number, allowOverride: boolean) => Promise<unknown>>();
+    onSave.mockResolvedValue({});
+    const open: PolicyRow = { ...locked, decidedBy: 'default', lockedBy: null, value: false, editable: true };
+    inFrench(<PolicyCard row={open} level="board" onSave={onSave} onClear={async () => {}} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Activé'));
+    await user.click(screen.getByLabelText('Les écoles peuvent le changer'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer — Maestro IA' }));
+    expect(onSave).toHaveBeenCalledWith(true, false);
+  });
+});
