@@ -73,6 +73,8 @@ export * from './identity/group-policy.js';
 export * from './inventory/index.js';
 // Planning (issue 28): the department's events.
 export * from './planning/index.js';
+// Report cards (issue 29 §3): terms, the comment bank, report cards and their PDF.
+export * from './reports/index.js';
 // Privacy (issue 31): each service's personal data, its export and erasure.
 export * from './privacy/personal-data.js';
 export * from './privacy/privacy-requests.js';

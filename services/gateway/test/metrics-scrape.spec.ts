@@ -17,6 +17,7 @@ describe('every process scraped', () => {
       'classroom-sync',
       'inventory',
       'planning',
+      'reports',
     ]);
   }, 180_000);
   afterAll(() => platform?.close());
@@ -35,6 +36,7 @@ describe('every process scraped', () => {
         'inventory',
         'messaging',
         'planning',
+        'reports',
       ].sort(),
     );
     for (const { name, url } of processes) {

@@ -6,6 +6,7 @@ import { AssignmentsService } from './assignments.service.js';
 import { DemoPracticeLoader } from './demo/demo-practice.js';
 import { GroupAndIdentityEventsConsumers } from './group-and-identity-events.consumers.js';
 import { SchoolFiguresHandlers } from './school-figures.handlers.js';
+import { TermWorkHandlers } from './term-work.handlers.js';
 import { HomeworkHandlers } from './homework.handlers.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
 import { PracticeService } from './practice.service.js';
@@ -23,7 +24,7 @@ export class HomeworkModule {
   static withOptions(options: HomeworkOptions): DynamicModule {
     return {
       module: HomeworkModule,
-      controllers: [HomeworkHandlers, SchoolFiguresHandlers, privacyHandlers('homework')],
+      controllers: [HomeworkHandlers, SchoolFiguresHandlers, TermWorkHandlers, privacyHandlers('homework')],
       providers: [
         { provide: HOMEWORK_OPTIONS, useValue: options },
         GroupsAccess,

@@ -90,6 +90,12 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
       health: 'http://127.0.0.1:8090/health/ready',
     },
     {
+      name: 'reports',
+      script: 'services/reports/dist/main.js',
+      env: { HTTP_PORT: '8092', DEMO_MODE: 'true', ...boundary.envFor('reports') },
+      health: 'http://127.0.0.1:8092/health/ready',
+    },
+    {
       name: 'classroom-sync',
       script: 'services/classroom-sync/dist/main.js',
       env: { HTTP_PORT: '8087', ...classroomEnv(publicUrl, boundary) },

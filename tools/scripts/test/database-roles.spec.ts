@@ -24,6 +24,7 @@ const services = [
   'classroom-sync',
   'inventory',
   'planning',
+  'reports',
 ] as const;
 /** A service's schema: its name with '_' for '-' (deploy/postgres/init-service-roles.sh does the same). */
 const schemaOf = (service: string) => service.replace(/-/g, '_');
@@ -116,6 +117,9 @@ describe('one database role per service (deploy/postgres/service-role.sql)', () 
     expect(await asRole('planning', 'SELECT count(*)::int AS n FROM planning.occurrences')).toEqual([
       { n: expect.any(Number) },
     ]);
+    expect(await asRole('reports', 'SELECT count(*)::int AS n FROM reports.report_cards')).toEqual([
+      { n: expect.any(Number) },
+    ]);
   });
 
   it('keeps each service out of the other schemas', async () => {
@@ -135,6 +139,7 @@ describe('one database role per service (deploy/postgres/service-role.sql)', () 
     );
     await expect(asRole('inventory', 'SELECT 1 FROM finance.purchases')).rejects.toThrow(/permission denied/);
     await expect(asRole('planning', 'SELECT 1 FROM groups.groups')).rejects.toThrow(/permission denied/);
+    await expect(asRole('reports', 'SELECT 1 FROM groups.groups')).rejects.toThrow(/permission denied/);
   });
 
   it('lets a service create nothing outside its schema', async () => {

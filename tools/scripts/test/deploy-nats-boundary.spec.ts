@@ -48,6 +48,7 @@ describe('deploy: the NATS boundary generator', () => {
       'crescendo-boundary-inventory',
       'crescendo-boundary-messaging',
       'crescendo-boundary-planning',
+      'crescendo-boundary-reports',
     ]);
     const seeds = Object.values(secrets).map((env) => env.NATS_NKEY_SEED);
     expect(new Set(seeds).size).toBe(Object.keys(secrets).length);

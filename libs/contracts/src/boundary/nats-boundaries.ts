@@ -17,6 +17,7 @@ import { sumSchoolPractice, sumSchoolWeeks } from '../homework/school-figures.js
 import { assignmentDeleted, submissionGraded } from '../homework/homework-events.js';
 import { allPrivacyRequests } from '../privacy/privacy-requests.js';
 import { familyChargeRequested } from '../inventory/inventory-events.js';
+import { sumTermWork } from '../reports/homework-term-work.js';
 
 export const natsServices = [
   'gateway',
@@ -28,6 +29,7 @@ export const natsServices = [
   'classroom-sync',
   'inventory',
   'planning',
+  'reports',
 ] as const;
 export type NatsService = (typeof natsServices)[number];
 
@@ -70,6 +72,8 @@ export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
   sumSchoolWeeks,
   // Each service's export and erasure of a person's data (issue 31 §1, decision 0053): the privacy desk's.
   ...allPrivacyRequests,
+  // A group's students' work over a term (issue 29 §3): the reports decided the actor teaches the group.
+  sumTermWork,
 ];
 
 /**
@@ -90,6 +94,7 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       'classroom-sync',
       'inventory',
       'planning',
+      'reports',
     ],
     consumes: [],
     // The actor cache and the live channel's sockets: who changed, left a group, lost a group.
@@ -180,6 +185,14 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     calls: [checkGroupAccess, groupsInScope],
     // Deletions reach the planning: a person's traces anonymised, a group's events lose it, a school's go;
     // a student who leaves a group, their calendar address no longer carries it.
+    consumes: [userDeleted, groupDeleted, membershipRemoved, organizationDeleted],
+    listens: [],
+  },
+  reports: {
+    // Who teaches a group is groups' decision, a student's name identity's, both asked as the actor; the
+    // term's work is homework's count, a system request sent once groups said the actor teaches the group.
+    calls: [checkGroupAccess, groupsInScope, getProfile, lookupProfiles, sumTermWork],
+    // Deletions reach the report cards: a student's go with them, a group's drafts with it, a school's all.
     consumes: [userDeleted, groupDeleted, membershipRemoved, organizationDeleted],
     listens: [],
   },

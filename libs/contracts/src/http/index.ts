@@ -4,6 +4,7 @@ import { rosterResyncRoutes } from '../classroom/roster-resync-routes.js';
 import { financeRoutes } from '../finance/finance-routes.js';
 import { inventoryRoutes } from '../inventory/inventory-routes.js';
 import { planningRoutes } from '../planning/planning-routes.js';
+import { reportsRoutes } from '../reports/reports-routes.js';
 import { coTeacherRoutes } from '../groups/co-teacher-requests.js';
 import { groupsRoutes } from '../groups/groups-routes.js';
 import { homeworkRoutes } from '../homework/homework-routes.js';
@@ -44,6 +45,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...financeRoutes,
   ...inventoryRoutes,
   ...planningRoutes,
+  ...reportsRoutes,
   ...classroomRoutes,
   ...classroomPushRoutes,
   ...rosterResyncRoutes,

@@ -10,6 +10,7 @@ export const servicesHoldingPersonalData = [
   'classroom-sync',
   'inventory',
   'planning',
+  'reports',
 ] as const;
 export type ServiceHoldingPersonalData = (typeof servicesHoldingPersonalData)[number];
 

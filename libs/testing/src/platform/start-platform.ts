@@ -39,7 +39,15 @@ export interface PlatformOptions<M extends PlatformMail = PlatformMail> {
 }
 
 export type PlatformService =
-  'identity' | 'groups' | 'homework' | 'messaging' | 'finance' | 'classroom-sync' | 'inventory' | 'planning';
+  | 'identity'
+  | 'groups'
+  | 'homework'
+  | 'messaging'
+  | 'finance'
+  | 'classroom-sync'
+  | 'inventory'
+  | 'planning'
+  | 'reports';
 
 export interface RunningPlatform<M extends PlatformMail = PlatformMail> {
   /** The public origin (the gateway), e.g. http://127.0.0.1:41234 */
@@ -102,7 +110,9 @@ async function startPlatformOnce<M extends PlatformMail>(
     workerPort,
     inventoryPort,
     planningPort,
+    reportsPort,
   ] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -237,6 +247,16 @@ async function startPlatformOnce<M extends PlatformMail>(
         ...nats.envFor('planning'),
       },
       ready: `http://127.0.0.1:${planningPort}/health/ready`,
+    },
+    {
+      name: 'reports',
+      script: 'services/reports/dist/main.js',
+      env: {
+        HTTP_PORT: String(reportsPort),
+        DEMO_MODE: options.demo === false ? 'false' : 'true',
+        ...nats.envFor('reports'),
+      },
+      ready: `http://127.0.0.1:${reportsPort}/health/ready`,
     },
     {
       name: 'classroom-sync',

@@ -144,6 +144,31 @@ describe('the planning routes (issue 28)', () => {
   });
 });
 
+describe('the reports routes (issue 29)', () => {
+  it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
+    const operation = await documentedOperations();
+    expect(operation('/reports/terms', 'get')).toMatchObject({
+      operationId: 'listReportTerms',
+      security: [{ bearer: [] }],
+    });
+    expect(operation('/reports/terms/{schoolYear}', 'put')).toMatchObject({ 'x-roles': ['admin'] });
+    expect(operation('/reports/comments', 'post')).toMatchObject({ 'x-roles': ['admin', 'teacher'] });
+    expect(operation('/reports/groups/{groupId}/terms/{termId}/report-cards', 'get')?.operationId).toBe(
+      'listGroupReportCards',
+    );
+    expect(
+      operation('/reports/groups/{groupId}/terms/{termId}/students/{studentId}/report-card', 'put'),
+    ).toMatchObject({ operationId: 'saveReportCard', 'x-roles': ['admin', 'teacher'] });
+    expect(operation('/reports/report-cards/{reportCardId}/publish', 'post')?.operationId).toBe(
+      'publishReportCard',
+    );
+    expect(operation('/reports/my-report-cards', 'get')).toMatchObject({ 'x-roles': ['student'] });
+    expect(operation('/reports/report-cards/{reportCardId}/pdf', 'get')?.operationId).toBe(
+      'renderReportCard',
+    );
+  });
+});
+
 describe('the messaging routes (issue 12)', () => {
   it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
     const operation = await documentedOperations();

@@ -1,0 +1,6 @@
+export * from './report-terms.js';
+export * from './comment-bank.js';
+export * from './report-card.js';
+export * from './report-card-requests.js';
+export * from './homework-term-work.js';
+export * from './reports-routes.js';

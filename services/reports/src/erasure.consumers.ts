@@ -1,0 +1,21 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { groupDeleted, membershipRemoved, organizationDeleted, userDeleted } from '@crescendo/contracts';
+import { EventConsumers } from '@crescendo/service-kit';
+import { eraseGroup, eraseOrganization, erasePerson, forgetMembership } from './erasure.store.js';
+
+/** Deletions and departures reach the reports (decision 0028). Idempotent: a second delivery finds nothing left. */
+@Injectable()
+export class ErasureConsumers implements OnModuleInit {
+  constructor(@Inject(EventConsumers) private readonly events: EventConsumers) {}
+
+  onModuleInit() {
+    this.events.on(userDeleted, ({ userId }, { db: tx }) => erasePerson(tx, userId));
+    this.events.on(groupDeleted, ({ groupId }, { db: tx }) => eraseGroup(tx, groupId));
+    this.events.on(membershipRemoved, ({ studentId, groupId }, { db: tx }) =>
+      forgetMembership(tx, studentId, groupId),
+    );
+    this.events.on(organizationDeleted, ({ organizationId }, { db: tx }) =>
+      eraseOrganization(tx, organizationId),
+    );
+  }
+}

@@ -1,0 +1,37 @@
+import type { PersonalDataDeclaration } from '@crescendo/service-kit';
+
+/**
+ * What the reports hold about people (issue 31 §1): a student's report cards (their marks and the teacher's
+ * comment), a teacher's own comments of the bank, and who set, wrote or published what. No name is kept:
+ * identity answers them when a PDF is made.
+ */
+export const reportsPersonalTables: PersonalDataDeclaration = {
+  report_cards: {
+    purpose:
+      'Bulletins d’un élève : notes par compétence, commentaire de l’enseignant, régularité de la pratique',
+    retention: 'practice-and-grades',
+    columns: {
+      student_id: 'person',
+      updated_by: 'person',
+      published_by: 'person',
+      mark_create: 'content',
+      mark_perform: 'content',
+      mark_appreciate: 'content',
+      comment: 'content',
+      work: 'content',
+    },
+    orderBy: ['id'],
+  },
+  bank_comments: {
+    purpose: 'Banque de commentaires : ceux d’un enseignant, et qui a ajouté ceux de l’école',
+    retention: 'administration',
+    columns: { owner_id: 'person', created_by: 'person', text: 'content' },
+    orderBy: ['id'],
+  },
+  terms: {
+    purpose: 'Étapes de l’année scolaire, et qui les a réglées',
+    retention: 'administration',
+    columns: { updated_by: 'person' },
+    orderBy: ['id'],
+  },
+};

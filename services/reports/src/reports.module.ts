@@ -1,0 +1,41 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { GroupsAccess, PersonalData, privacyHandlers } from '@crescendo/service-kit';
+import { COMMENT_STORE, commentStore } from './comment.store.js';
+import { CommentBankService } from './comment-bank.service.js';
+import { DemoReportsLoader } from './demo/demo-reports.js';
+import { ErasureConsumers } from './erasure.consumers.js';
+import { ReportsPersonalData } from './privacy/personal-data.js';
+import { REPORT_CARD_STORE, reportCardStore } from './report-card.store.js';
+import { ReportCardsService } from './report-cards.service.js';
+import { ReportsHandlers } from './reports.handlers.js';
+import { REPORTS_OPTIONS, type ReportsOptions } from './reports.options.js';
+import { STUDENT_NAMES, StudentNames } from './student-names.js';
+import { TERM_STORE, termStore } from './term.store.js';
+import { TERM_WORK, TermWorkSource } from './term-work.js';
+import { TermsService } from './terms.service.js';
+
+@Module({})
+export class ReportsModule {
+  static withOptions(options: ReportsOptions): DynamicModule {
+    return {
+      module: ReportsModule,
+      controllers: [ReportsHandlers, privacyHandlers('reports')],
+      providers: [
+        { provide: REPORTS_OPTIONS, useValue: options },
+        GroupsAccess,
+        // The stores and ports the services inject (decision 0047, "Stores injected"): a unit test hands fakes.
+        { provide: TERM_STORE, useValue: termStore },
+        { provide: COMMENT_STORE, useValue: commentStore },
+        { provide: REPORT_CARD_STORE, useValue: reportCardStore },
+        { provide: TERM_WORK, useClass: TermWorkSource },
+        { provide: STUDENT_NAMES, useClass: StudentNames },
+        TermsService,
+        CommentBankService,
+        ReportCardsService,
+        ErasureConsumers,
+        { provide: PersonalData, useClass: ReportsPersonalData },
+        DemoReportsLoader,
+      ],
+    };
+  }
+}

@@ -1,0 +1,192 @@
+import {
+  addBankComment,
+  commentBankSubjects,
+  listBankComments,
+  listGroupReportCards,
+  listMyReportCards,
+  listTerms,
+  natsServices,
+  publishReportCard,
+  removeBankComment,
+  renderReportCard,
+  reportCardSubjects,
+  saveReportCard,
+  setTerms,
+  sumTermWork,
+  termsSubjects,
+  type Actor,
+  type Group,
+  type Reply,
+  type Term,
+} from '@crescendo/contracts';
+import {
+  checkMatrix,
+  checkNatsMatrix,
+  matrixActors,
+  matrixCases,
+  serviceEnv,
+  twoOrganizations,
+  type Expectation,
+  type NatsMatrixCase,
+} from '@crescendo/testing';
+import { startReports, type ReportsHarness } from './reports-harness.js';
+import { termAroundToday } from './school-year-term.js';
+
+// Issue 29 §3: a teacher of the student's group or the school's admin writes report cards, the student reads
+// their own once published; nobody crosses schools. Every reports endpoint × every kind of actor.
+const orgs = twoOrganizations();
+const actors = matrixActors(orgs);
+const { home } = orgs;
+
+const nobody: Record<string, Expectation> = Object.fromEntries(
+  Object.keys(actors).map((name) => [name, 'denied']),
+);
+/** The group's teacher and the school's admin. */
+const writers: Record<string, Expectation> = {
+  ...nobody,
+  'home admin': 'allowed',
+  'home teacher (owner)': 'allowed',
+};
+const homeSchool: Record<string, Expectation> = {
+  ...nobody,
+  'home admin': 'allowed',
+  'home teacher (owner)': 'allowed',
+  'home teacher (another group)': 'allowed',
+  'home student (member)': 'allowed',
+  'home student (not a member)': 'allowed',
+};
+const staffOfAnySchool: Record<string, Expectation> = {
+  ...nobody,
+  'home admin': 'allowed',
+  'home teacher (owner)': 'allowed',
+  'home teacher (another group)': 'allowed',
+  'away admin': 'allowed',
+  'away teacher': 'allowed',
+};
+
+const table: Record<string, Record<string, Expectation>> = {
+  [termsSubjects.list]: homeSchool,
+  [termsSubjects.set]: { ...nobody, 'home admin': 'allowed' },
+  [commentBankSubjects.list]: {
+    ...homeSchool,
+    'home student (member)': 'denied',
+    'home student (not a member)': 'denied',
+  },
+  // Anyone of a school's staff keeps comments of their own (in their own school).
+  [commentBankSubjects.add]: staffOfAnySchool,
+  [commentBankSubjects.remove]: { ...nobody, 'home admin': 'allowed' },
+  [reportCardSubjects.listGroup]: writers,
+  [reportCardSubjects.save]: writers,
+  [reportCardSubjects.publish]: writers,
+  [reportCardSubjects.listMine]: { ...nobody, 'home student (member)': 'allowed' },
+  [reportCardSubjects.pdf]: { ...writers, 'home student (member)': 'allowed' },
+};
+
+const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
+
+describe('reports: authorization matrix (two organisations, every endpoint)', () => {
+  let h: ReportsHarness;
+  let group: Group;
+  let term: Term;
+  beforeAll(async () => {
+    h = await startReports();
+    group = await h.groupWith(home.teacher, [home.student]);
+    const { schoolYear, term: fields } = termAroundToday();
+    [term] = (await h.ok(setTerms, { schoolYear, terms: [fields] }, home.admin)).terms as [Term];
+  }, 180_000);
+  afterAll(() => h?.close());
+
+  const cardFields = () => ({
+    termId: term.id,
+    groupId: group.id,
+    studentId: home.student.userId,
+    marks: { create: 75, perform: 80, appreciate: 70 },
+    comment: 'Beau progrès.',
+  });
+
+  /** The home student's card, published, and a school comment of home's, fresh for each cell. */
+  async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
+    const actor = actors[name] as Actor | null;
+    const card = await h.ok(saveReportCard, cardFields(), home.admin);
+    await h.ok(publishReportCard, { reportCardId: card.id }, home.admin);
+    const comment = await h.ok(
+      addBankComment,
+      { topic: 'general', language: 'fr', text: `Bravo ${name}`, scope: 'school' },
+      home.admin,
+    );
+    switch (endpoint) {
+      case termsSubjects.list: {
+        const reply = await h.send(listTerms, { schoolYear: term.schoolYear }, actor);
+        return reply.ok && !reply.data.terms.some((t) => t.id === term.id) ? nothingRead : reply;
+      }
+      case termsSubjects.set:
+        return h.send(setTerms, { schoolYear: term.schoolYear, terms: [{ ...term, id: term.id }] }, actor);
+      case commentBankSubjects.list: {
+        const reply = await h.send(listBankComments, { limit: 5 }, actor);
+        return reply.ok && !reply.data.comments.some((c) => c.id === comment.id) ? nothingRead : reply;
+      }
+      case commentBankSubjects.add:
+        return h.send(addBankComment, { topic: 'general', language: 'fr', text: 'Le mien' }, actor);
+      case commentBankSubjects.remove:
+        return h.send(removeBankComment, { commentId: comment.id }, actor);
+      case reportCardSubjects.listGroup:
+        return h.send(listGroupReportCards, { groupId: group.id, termId: term.id }, actor);
+      case reportCardSubjects.save:
+        return h.send(saveReportCard, cardFields(), actor);
+      case reportCardSubjects.publish:
+        return h.send(publishReportCard, { reportCardId: card.id }, actor);
+      case reportCardSubjects.listMine: {
+        const reply = await h.send(listMyReportCards, {}, actor);
+        return reply.ok && !reply.data.reportCards.some((c) => c.id === card.id) ? nothingRead : reply;
+      }
+      case reportCardSubjects.pdf:
+        return h.send(renderReportCard, { reportCardId: card.id }, actor);
+      default:
+        throw new Error(`no call for ${endpoint}`);
+    }
+  }
+
+  it('answers every cell as the table says', async () => {
+    expect(await checkMatrix(matrixCases(table), call)).toEqual([]);
+  }, 180_000);
+
+  it('never takes the school from the payload', async () => {
+    const smuggled = { ...cardFields(), organizationId: orgs.away.organizationId };
+    await h.ok(saveReportCard, smuggled as never, home.teacher);
+    expect(await h.count(`report_cards WHERE organization_id = $1`, [orgs.away.organizationId])).toBe(0);
+  });
+
+  // The NATS half: what each service's credentials may do with the reports' subjects (decision 0014).
+  it('every NATS user does with the reports’ subjects only what its declaration allows', async () => {
+    const cells = natsServices.flatMap((who): NatsMatrixCase[] => [
+      {
+        who,
+        attempt: { publish: reportCardSubjects.save },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { subscribe: reportCardSubjects.pdf, queue: 'reports' },
+        expected: who === 'reports' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { subscribe: '_INBOX_reports.>' },
+        expected: who === 'reports' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { publish: sumTermWork.subject },
+        expected: who === 'reports' ? 'allowed' : 'denied',
+      },
+    ]);
+    // The reports ask groups and identity as the actor; they change nothing there.
+    cells.push(
+      { who: 'reports', attempt: { publish: 'groups.access.check' }, expected: 'allowed' },
+      { who: 'reports', attempt: { publish: 'identity.profile.lookup' }, expected: 'allowed' },
+      { who: 'reports', attempt: { publish: 'groups.group.delete' }, expected: 'denied' },
+      { who: 'reports', attempt: { publish: 'homework.submission.grade' }, expected: 'denied' },
+    );
+    expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
+  });
+});
