@@ -29,6 +29,7 @@ export default {
     '^@crescendo/service-kit/(crypto|google|limits)$': '<rootDir>/libs/service-kit/src/$1/index.ts',
     '^@crescendo/i18n/(server|server-errors)$': '<rootDir>/libs/i18n/src/$1/index.ts',
     '^@crescendo/fake-google$': '<rootDir>/tools/fake-google/src/index.ts',
+    '^@crescendo/fake-llm$': '<rootDir>/tools/fake-llm/src/index.ts',
     '^@crescendo/mail-catcher$': '<rootDir>/tools/mail-catcher/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -3,7 +3,7 @@
 # (deploy/postgres/service-role.sql), its password from <SERVICE>_DB_PASSWORD.
 set -eu
 # A service's schema is its name with '_' for '-' (classroom-sync → classroom_sync).
-for service in identity groups homework messaging finance classroom-sync inventory planning reports; do
+for service in identity groups homework messaging finance classroom-sync inventory planning reports maestro; do
   var="$(echo "$service" | tr '[:lower:]-' '[:upper:]_')_DB_PASSWORD"
   password="$(printenv "$var")" || { echo "$var is not set" >&2; exit 1; }
   schema="$(echo "$service" | tr '-' '_')"

@@ -38,6 +38,7 @@ export * from './homework/assignment.js';
 export * from './homework/homework-requests.js';
 export * from './homework/homework-events.js';
 export * from './homework/homework-routes.js';
+export * from './homework/student-submissions.js';
 export * from './live/index.js';
 export * from './messaging/index.js';
 export * from './finance/money.js';
@@ -71,6 +72,8 @@ export * from './identity/policy-routes.js';
 export * from './identity/group-policy.js';
 // Inventory (issue 27): instruments and their loans.
 export * from './inventory/index.js';
+// Maestro IA (issue 30): drafts from the department's own data, no child's name sent to a model.
+export * from './maestro/index.js';
 // Planning (issue 28): the department's events.
 export * from './planning/index.js';
 // Report cards (issue 29 §3): terms, the comment bank, report cards and their PDF.

@@ -16,6 +16,7 @@ describe('every process scraped', () => {
       'finance',
       'classroom-sync',
       'inventory',
+      'maestro',
       'planning',
       'reports',
     ]);
@@ -34,6 +35,7 @@ describe('every process scraped', () => {
         'homework',
         'identity',
         'inventory',
+        'maestro',
         'messaging',
         'planning',
         'reports',

@@ -7,6 +7,7 @@ import { DemoPracticeLoader } from './demo/demo-practice.js';
 import { GroupAndIdentityEventsConsumers } from './group-and-identity-events.consumers.js';
 import { SchoolFiguresHandlers } from './school-figures.handlers.js';
 import { TermWorkHandlers } from './term-work.handlers.js';
+import { StudentSubmissionsHandlers } from './student-submissions.handlers.js';
 import { HomeworkHandlers } from './homework.handlers.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
 import { PracticeService } from './practice.service.js';
@@ -24,7 +25,13 @@ export class HomeworkModule {
   static withOptions(options: HomeworkOptions): DynamicModule {
     return {
       module: HomeworkModule,
-      controllers: [HomeworkHandlers, SchoolFiguresHandlers, TermWorkHandlers, privacyHandlers('homework')],
+      controllers: [
+        HomeworkHandlers,
+        SchoolFiguresHandlers,
+        StudentSubmissionsHandlers,
+        TermWorkHandlers,
+        privacyHandlers('homework'),
+      ],
       providers: [
         { provide: HOMEWORK_OPTIONS, useValue: options },
         GroupsAccess,

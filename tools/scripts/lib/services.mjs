@@ -11,6 +11,15 @@ export const mailCatcher = { smtpUrl: 'smtp://127.0.0.1:1025', inboxUrl: 'http:/
  * `mailCatcher.inboxUrl`, so the demo's verification, invitation and reset links work offline.
  */
 export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
+  // Maestro IA answers from the offline demonstration model unless a model of your own is configured
+  // (docs/maestro.md): 'Modèle de démonstration' on the page.
+  const demoModel = !process.env.MAESTRO_LLM_BASE_URL;
+  const fakeLlm = {
+    name: 'fake-llm',
+    script: 'tools/fake-llm/dist/main.js',
+    env: { PORT: '4600' },
+    health: 'http://127.0.0.1:4600/v1/models',
+  };
   const catcher = {
     name: 'mail-catcher',
     script: 'tools/mail-catcher/dist/main.js',
@@ -19,6 +28,7 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
   };
   return [
     ...(catchMail ? [catcher] : []),
+    ...(demoModel ? [fakeLlm] : []),
     {
       name: 'fake-google',
       script: 'tools/fake-google/dist/main.js',
@@ -94,6 +104,21 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
       script: 'services/reports/dist/main.js',
       env: { HTTP_PORT: '8092', DEMO_MODE: 'true', ...boundary.envFor('reports') },
       health: 'http://127.0.0.1:8092/health/ready',
+    },
+    {
+      name: 'maestro',
+      script: 'services/maestro/dist/main.js',
+      env: {
+        HTTP_PORT: '8095',
+        ...(demoModel && {
+          MAESTRO_LLM_BASE_URL: 'http://127.0.0.1:4600/v1',
+          MAESTRO_LLM_MODEL: 'crescendo-demo',
+          MAESTRO_LLM_PROVIDER: 'fake-llm',
+          MAESTRO_LLM_DEMO: 'true',
+        }),
+        ...boundary.envFor('maestro'),
+      },
+      health: 'http://127.0.0.1:8095/health/ready',
     },
     {
       name: 'classroom-sync',

@@ -23,6 +23,7 @@ const services = [
   'finance',
   'classroom-sync',
   'inventory',
+  'maestro',
   'planning',
   'reports',
 ] as const;
@@ -114,6 +115,9 @@ describe('one database role per service (deploy/postgres/service-role.sql)', () 
     expect(await asRole('inventory', 'SELECT count(*)::int AS n FROM inventory.instruments')).toEqual([
       { n: expect.any(Number) },
     ]);
+    expect(await asRole('maestro', 'SELECT count(*)::int AS n FROM maestro.requests')).toEqual([
+      { n: expect.any(Number) },
+    ]);
     expect(await asRole('planning', 'SELECT count(*)::int AS n FROM planning.occurrences')).toEqual([
       { n: expect.any(Number) },
     ]);
@@ -138,6 +142,9 @@ describe('one database role per service (deploy/postgres/service-role.sql)', () 
       /permission denied/,
     );
     await expect(asRole('inventory', 'SELECT 1 FROM finance.purchases')).rejects.toThrow(/permission denied/);
+    await expect(asRole('maestro', 'SELECT 1 FROM homework.practice_reports')).rejects.toThrow(
+      /permission denied/,
+    );
     await expect(asRole('planning', 'SELECT 1 FROM groups.groups')).rejects.toThrow(/permission denied/);
     await expect(asRole('reports', 'SELECT 1 FROM groups.groups')).rejects.toThrow(/permission denied/);
   });

@@ -46,6 +46,7 @@ describe('deploy: the NATS boundary generator', () => {
       'crescendo-boundary-homework',
       'crescendo-boundary-identity',
       'crescendo-boundary-inventory',
+      'crescendo-boundary-maestro',
       'crescendo-boundary-messaging',
       'crescendo-boundary-planning',
       'crescendo-boundary-reports',

@@ -12,6 +12,8 @@ import { lookupProfiles } from '../identity/profile-lookup.js';
 import { resolveActor } from '../identity/resolve-actor.js';
 import { organizationDeleted, userDeleted, userUpdated } from '../identity/identity-events.js';
 import { getAssignment } from '../homework/homework-requests.js';
+import { listPracticeReports } from '../homework/homework-requests.js';
+import { listStudentSubmissions } from '../homework/student-submissions.js';
 import { countSchoolGroups, listSchoolCohorts } from '../groups/school-figures.js';
 import { sumSchoolPractice, sumSchoolWeeks } from '../homework/school-figures.js';
 import { assignmentDeleted, submissionGraded } from '../homework/homework-events.js';
@@ -28,6 +30,7 @@ export const natsServices = [
   'finance',
   'classroom-sync',
   'inventory',
+  'maestro',
   'planning',
   'reports',
 ] as const;
@@ -93,6 +96,7 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       'finance',
       'classroom-sync',
       'inventory',
+      'maestro',
       'planning',
       'reports',
     ],
@@ -178,6 +182,21 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     calls: [checkGroupAccess, groupsInScope, decidePolicyRequest],
     // Deletions reach the inventory: a person's loans anonymised, an organisation's inventory erased.
     consumes: [userDeleted, organizationDeleted],
+    listens: [],
+  },
+  maestro: {
+    // Maestro IA (issue 30): who teaches the group is groups' decision, whether Maestro IA is on identity's
+    // policy (maestro.enabled), the names identity's and the records homework's, all asked as the actor.
+    calls: [
+      checkGroupAccess,
+      groupsInScope,
+      decidePolicyRequest,
+      lookupProfiles,
+      listPracticeReports,
+      listStudentSubmissions,
+    ],
+    // Deletions reach Maestro IA: a student's drafts go, a teacher's links are cut, a group's or school's go.
+    consumes: [userDeleted, groupDeleted, organizationDeleted],
     listens: [],
   },
   planning: {

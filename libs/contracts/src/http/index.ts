@@ -8,6 +8,7 @@ import { reportsRoutes } from '../reports/reports-routes.js';
 import { coTeacherRoutes } from '../groups/co-teacher-requests.js';
 import { groupsRoutes } from '../groups/groups-routes.js';
 import { homeworkRoutes } from '../homework/homework-routes.js';
+import { maestroRoutes } from '../maestro/maestro-routes.js';
 import { accountRoutes } from '../identity/account-routes.js';
 import { boardRoutes } from '../identity/board-routes.js';
 import { policyRoutes } from '../identity/policy-routes.js';
@@ -41,6 +42,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...groupsRoutes,
   ...coTeacherRoutes,
   ...homeworkRoutes,
+  ...maestroRoutes,
   ...messagingRoutes,
   ...financeRoutes,
   ...inventoryRoutes,
@@ -49,5 +51,5 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...classroomRoutes,
   ...classroomPushRoutes,
   ...rosterResyncRoutes,
-];
   ...dataArchiveRoutes,
+];

@@ -9,6 +9,7 @@ export const servicesHoldingPersonalData = [
   'finance',
   'classroom-sync',
   'inventory',
+  'maestro',
   'planning',
   'reports',
 ] as const;
@@ -22,5 +23,5 @@ export const privacyRequestsOf = Object.fromEntries(
 export const allPrivacyRequests = servicesHoldingPersonalData.flatMap((service) => [
   privacyRequestsOf[service].export,
   privacyRequestsOf[service].erase,
-]);
   privacyRequestsOf[service].purge,
+]);

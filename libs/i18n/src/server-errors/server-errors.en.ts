@@ -132,6 +132,21 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     twoFactorNotOn: 'Two-factor authentication is not on.',
     twoFactorInvalid: 'The verification code is invalid.',
   },
+  maestro: {
+    off: 'Maestro IA is turned off for your school.',
+    notConfigured:
+      'No model is configured for Maestro IA. An administrator can connect one (see docs/maestro.md).',
+    noAnswer: 'Maestro IA could not answer. Try again later.',
+    userBudget:
+      'You have reached your limit of {{maximum}} Maestro IA requests for today. Try again tomorrow.',
+    schoolBudget:
+      'Your school has reached its limit of {{maximum}} Maestro IA requests for today. Try again tomorrow.',
+    draftNotFound: 'Draft not found.',
+    alreadyApproved: 'This text is already approved: it no longer changes.',
+    studentNotInGroup: 'This student is not in this group.',
+    nothingToSummarize: 'No practice and no assignment in this period: nothing to summarize.',
+    sentenceCount: 'Send the text of each of the draft’s {{count}} sentences.',
+  },
   password: {
     tooShort: 'The password must be at least {{minLength}} characters long.',
     tooLong: 'The password must be at most {{maxLength}} characters long.',
@@ -265,6 +280,8 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     gradeWhole: 'The grade is a whole number.',
     gradeRange: 'The grade is between 0 and 100.',
     feedbackMax: 'The comment is at most {{maximum}} characters long.',
+    maestroSentenceMax: 'A sentence has at most {{maximum}} characters.',
+    maestroSentencesRequired: 'Keep at least one sentence.',
     groupNameMax: 'The group name is at most {{maximum}} characters long.',
     schoolNameMin: 'The school name is at least {{minimum}} characters long.',
     schoolNameMax: 'The school name is at most {{maximum}} characters long.',

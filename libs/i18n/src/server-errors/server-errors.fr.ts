@@ -138,6 +138,21 @@ export const serverErrorsFr = {
     twoFactorNotOn: 'La double authentification n’est pas activée.',
     twoFactorInvalid: 'Le code de vérification est invalide.',
   },
+  maestro: {
+    off: 'Maestro IA est désactivé pour votre école.',
+    notConfigured:
+      'Aucun modèle n’est configuré pour Maestro IA. Un administrateur peut en connecter un (voir docs/maestro.md).',
+    noAnswer: 'Maestro IA n’a pas pu répondre. Réessayez plus tard.',
+    userBudget:
+      'Vous avez atteint votre limite de {{maximum}} demandes à Maestro IA pour aujourd’hui. Réessayez demain.',
+    schoolBudget:
+      'Votre école a atteint sa limite de {{maximum}} demandes à Maestro IA pour aujourd’hui. Réessayez demain.',
+    draftNotFound: 'Brouillon introuvable.',
+    alreadyApproved: 'Ce texte est déjà approuvé : il ne change plus.',
+    studentNotInGroup: 'Cet élève ne fait pas partie de ce groupe.',
+    nothingToSummarize: 'Aucune pratique ni aucun devoir sur cette période : rien à résumer.',
+    sentenceCount: 'Envoyez le texte de chacune des {{count}} phrases du brouillon.',
+  },
   password: {
     tooShort: 'Le mot de passe doit contenir au moins {{minLength}} caractères.',
     tooLong: 'Le mot de passe doit contenir au plus {{maxLength}} caractères.',
@@ -274,6 +289,8 @@ export const serverErrorsFr = {
     gradeWhole: 'La note est un nombre entier.',
     gradeRange: 'La note est entre 0 et 100.',
     feedbackMax: 'Le commentaire compte au plus {{maximum}} caractères.',
+    maestroSentenceMax: 'Une phrase compte au plus {{maximum}} caractères.',
+    maestroSentencesRequired: 'Gardez au moins une phrase.',
     groupNameMax: 'Le nom du groupe compte au plus {{maximum}} caractères.',
     schoolNameMin: 'Le nom de l’école compte au moins {{minimum}} caractères.',
     schoolNameMax: 'Le nom de l’école compte au plus {{maximum}} caractères.',

@@ -47,7 +47,8 @@ export type PlatformService =
   | 'classroom-sync'
   | 'inventory'
   | 'planning'
-  | 'reports';
+  | 'reports'
+  | 'maestro';
 
 export interface RunningPlatform<M extends PlatformMail = PlatformMail> {
   /** The public origin (the gateway), e.g. http://127.0.0.1:41234 */
@@ -125,6 +126,8 @@ async function startPlatformOnce<M extends PlatformMail>(
     await freePort(),
     await freePort(),
   ];
+  // Maestro IA and the demonstration model it asks (tools/fake-llm).
+  const [maestroPort, llmPort] = [await freePort(), await freePort()];
   const origin = `http://127.0.0.1:${gatewayPort}`;
   const mail = await options.startMail();
   const googleUrl = `http://127.0.0.1:${googlePort}`;
@@ -259,6 +262,28 @@ async function startPlatformOnce<M extends PlatformMail>(
       ready: `http://127.0.0.1:${reportsPort}/health/ready`,
     },
     {
+      name: 'fake-llm',
+      script: 'tools/fake-llm/dist/main.js',
+      env: { PORT: String(llmPort) },
+      ready: `http://127.0.0.1:${llmPort}/v1/models`,
+    },
+    {
+      name: 'maestro',
+      script: 'services/maestro/dist/main.js',
+      env: {
+        HTTP_PORT: String(maestroPort),
+        MAESTRO_LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
+        MAESTRO_LLM_MODEL: 'crescendo-demo',
+        MAESTRO_LLM_PROVIDER: 'fake-llm',
+        MAESTRO_LLM_DEMO: 'true',
+        // Journeys ask from the demo teacher many times; a test of the budgets sets its own.
+        MAESTRO_DAILY_USER_REQUESTS: '100000',
+        MAESTRO_DAILY_SCHOOL_REQUESTS: '100000',
+        ...nats.envFor('maestro'),
+      },
+      ready: `http://127.0.0.1:${maestroPort}/health/ready`,
+    },
+    {
       name: 'classroom-sync',
       script: 'services/classroom-sync/dist/main.js',
       env: { HTTP_PORT: String(classroomPort), ...classroom },
@@ -322,8 +347,11 @@ async function startPlatformOnce<M extends PlatformMail>(
   // services answer); the services in between start together, as in compose or Kubernetes: they meet only
   // over NATS, and take turns on their migrations (an advisory lock per schema).
   const isGateway = (proc: Proc) => proc.name.startsWith('gateway');
+  // The demonstration model comes with Maestro IA.
   const wanted = (proc: Proc) =>
-    !options.services || options.services.some((service) => proc.name.startsWith(service));
+    !options.services ||
+    options.services.some((service) => proc.name.startsWith(service)) ||
+    (proc.name === 'fake-llm' && options.services.includes('maestro'));
   const waves = [
     procs.filter((proc) => proc.name === 'fake-google'),
     procs.filter((proc) => proc.name !== 'fake-google' && !isGateway(proc) && wanted(proc)),
@@ -349,7 +377,7 @@ async function startPlatformOnce<M extends PlatformMail>(
     metrics: {
       token: metricsToken,
       processes: procs
-        .filter((proc) => proc.name !== 'fake-google' && (isGateway(proc) || wanted(proc)))
+        .filter((proc) => !proc.name.startsWith('fake-') && (isGateway(proc) || wanted(proc)))
         .map((proc) => ({ name: proc.name, url: proc.ready.replace(/\/health\/ready$/, '/metrics') })),
     },
     close,

@@ -128,6 +128,23 @@ describe('the inventory routes (issue 27)', () => {
   });
 });
 
+describe('the Maestro IA routes (issue 30)', () => {
+  it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
+    const operation = await documentedOperations();
+    expect(operation('/maestro/status', 'get')).toMatchObject({
+      operationId: 'getMaestroStatus',
+      security: [{ bearer: [] }],
+      'x-roles': ['admin', 'teacher'],
+    });
+    expect(operation('/maestro/bilans', 'post')).toMatchObject({
+      operationId: 'createBilan',
+      'x-roles': ['admin', 'teacher'],
+    });
+    expect(operation('/maestro/drafts/{draftId}', 'put')?.operationId).toBe('editMaestroDraft');
+    expect(operation('/maestro/drafts/{draftId}/approve', 'post')?.operationId).toBe('approveMaestroDraft');
+  });
+});
+
 describe('the planning routes (issue 28)', () => {
   it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
     const operation = await documentedOperations();

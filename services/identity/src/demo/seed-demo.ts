@@ -33,6 +33,14 @@ export async function seedDemo(db: Db, outbox: Outbox): Promise<{ created: numbe
     for (const school of demoSchools) await ensureSchoolInBoard(tx, school.id, school.name, demoBoard.id);
     // The aliases the demo realm gives their Keycloak organisations (the token's `organization` claim).
     for (const { id, alias } of [demoBoard, ...demoSchools]) await setOrganizationAlias(tx, id, alias);
+    // Maestro IA on for the demo school, answered by the demonstration model (issue 30); once an administrator
+    // chose otherwise, their choice stays.
+    await tx.query(
+      `INSERT INTO policy_settings (organization_id, key, value, allow_override)
+       VALUES ($1, 'maestro.enabled', 'true', true)
+       ON CONFLICT ON CONSTRAINT policy_settings_one_per_level DO NOTHING`,
+      [demoOrganization.id],
+    );
     let created = 0;
     for (const account of accounts) {
       const memberships = demoMemberships(account);

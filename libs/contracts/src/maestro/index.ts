@@ -1,0 +1,3 @@
+export * from './maestro-draft.js';
+export * from './maestro-requests.js';
+export * from './maestro-routes.js';

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
+import { editDraftInputSchema } from './maestro-draft.js';
+import {
+  approveDraft,
+  createBilan,
+  createBilanInputSchema,
+  editDraft,
+  getDraft,
+  getMaestroStatus,
+} from './maestro-requests.js';
+
+const tag = 'maestro';
+const teachers: Array<'admin' | 'teacher'> = ['admin', 'teacher'];
+const draftParams = z.object({ draftId: z.string().uuid() });
+
+export const getMaestroStatusRoute = defineHttpRoute({
+  id: 'getMaestroStatus',
+  method: 'GET',
+  path: '/maestro/status',
+  summary:
+    'Whether Maestro IA is on for my school (and `groupId`), which model answers, today’s budgets left',
+  tag,
+  forwards: getMaestroStatus,
+  roles: teachers,
+  query: z.object({ groupId: z.string().uuid().optional() }),
+});
+
+export const createBilanRoute = defineHttpRoute({
+  id: 'createBilan',
+  method: 'POST',
+  path: '/maestro/bilans',
+  summary:
+    'Bilan de l’élève: a draft summary of a student’s period, each sentence with the records it rests on (a teacher of the group)',
+  tag,
+  forwards: createBilan,
+  roles: teachers,
+  body: createBilanInputSchema,
+});
+
+export const getDraftRoute = defineHttpRoute({
+  id: 'getMaestroDraft',
+  method: 'GET',
+  path: '/maestro/drafts/:draftId',
+  summary: 'A Maestro IA draft or approved output (its author or a teacher of its group)',
+  tag,
+  forwards: getDraft,
+  roles: teachers,
+  params: draftParams,
+});
+
+export const editDraftRoute = defineHttpRoute({
+  id: 'editMaestroDraft',
+  method: 'PUT',
+  path: '/maestro/drafts/:draftId',
+  summary: 'The teacher’s edit of a draft: each sentence’s text (empty removes it), its sources kept',
+  tag,
+  forwards: editDraft,
+  roles: teachers,
+  params: draftParams,
+  body: editDraftInputSchema,
+});
+
+export const approveDraftRoute = defineHttpRoute({
+  id: 'approveMaestroDraft',
+  method: 'POST',
+  path: '/maestro/drafts/:draftId/approve',
+  summary: 'Approve a draft: then shown ‘Généré par Maestro IA’ with the approver’s name',
+  tag,
+  forwards: approveDraft,
+  roles: teachers,
+  params: draftParams,
+});
+
+/** Maestro IA's routes, listed for the gateway (`@crescendo/contracts/http`). */
+export const maestroRoutes: readonly HttpRoute[] = [
+  getMaestroStatusRoute,
+  createBilanRoute,
+  getDraftRoute,
+  editDraftRoute,
+  approveDraftRoute,
+];

@@ -1,0 +1,25 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { decidePolicyRequest, type Actor } from '@crescendo/contracts';
+import { ServiceClient } from '@crescendo/service-kit';
+
+/** What the features ask of it (`MaestroSwitch`'s method). */
+export type MaestroSwitchPort = Pick<MaestroSwitch, 'isOn'>;
+
+/**
+ * Whether Maestro IA is on for the actor's school, and for a group when one is named (`maestro.enabled`, off
+ * until a board turns it on, decision 0050): identity decides from the board's, the school's and the group's
+ * settings, asked as the actor; Maestro never re-decides it.
+ */
+@Injectable()
+export class MaestroSwitch {
+  constructor(@Inject(ServiceClient) private readonly client: ServiceClient) {}
+
+  async isOn(actor: Actor, groupId?: string): Promise<boolean> {
+    const decision = await this.client.request(
+      decidePolicyRequest,
+      { key: 'maestro.enabled', ...(groupId ? { groupId } : {}) },
+      actor,
+    );
+    return decision.value === true;
+  }
+}

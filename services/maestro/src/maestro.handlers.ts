@@ -1,0 +1,49 @@
+import { Controller, Inject } from '@nestjs/common';
+import {
+  approveDraft,
+  createBilan,
+  editDraft,
+  getDraft,
+  getMaestroStatus,
+  type Actor,
+  type PayloadOf,
+} from '@crescendo/contracts';
+import { Handles } from '@crescendo/service-kit';
+import { BilanService } from './bilan/bilan.service.js';
+import { DraftsService } from './drafts.service.js';
+import { StatusService } from './status.service.js';
+
+/** Request/reply of Maestro IA: validated by the contract (in @Handles), decided in the services. */
+@Controller()
+export class MaestroHandlers {
+  constructor(
+    @Inject(StatusService) private readonly statuses: StatusService,
+    @Inject(BilanService) private readonly bilans: BilanService,
+    @Inject(DraftsService) private readonly drafts: DraftsService,
+  ) {}
+
+  @Handles(getMaestroStatus)
+  status(payload: PayloadOf<typeof getMaestroStatus>, actor: Actor | null) {
+    return this.statuses.status(actor, payload.groupId);
+  }
+
+  @Handles(createBilan)
+  createBilan(payload: PayloadOf<typeof createBilan>, actor: Actor | null) {
+    return this.bilans.create(actor, payload);
+  }
+
+  @Handles(getDraft)
+  getDraft(payload: PayloadOf<typeof getDraft>, actor: Actor | null) {
+    return this.drafts.get(actor, payload.draftId);
+  }
+
+  @Handles(editDraft)
+  editDraft(payload: PayloadOf<typeof editDraft>, actor: Actor | null) {
+    return this.drafts.edit(actor, payload.draftId, payload.sentences);
+  }
+
+  @Handles(approveDraft)
+  approveDraft(payload: PayloadOf<typeof approveDraft>, actor: Actor | null) {
+    return this.drafts.approve(actor, payload.draftId);
+  }
+}

@@ -1,0 +1,42 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { GroupsAccess, PersonalData, privacyHandlers, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { BilanRecords } from './bilan/bilan-records.js';
+import { BilanService } from './bilan/bilan.service.js';
+import type { MaestroConfig } from './config.js';
+import { DraftsService } from './drafts.service.js';
+import { ErasureConsumers } from './erasure.consumers.js';
+import { MaestroHandlers } from './maestro.handlers.js';
+import { MaestroMetrics } from './maestro-metrics.js';
+import { MAESTRO_OPTIONS, type MaestroOptions } from './maestro.options.js';
+import { MaestroSwitch } from './maestro-switch.js';
+import { aiSdkModel } from './model/ai-sdk-model.js';
+import { MAESTRO_MODEL } from './model/maestro-model.js';
+import { MaestroPersonalData } from './privacy/personal-data.js';
+import { StatusService } from './status.service.js';
+
+@Module({})
+export class MaestroModule {
+  static withOptions(options: MaestroOptions): DynamicModule {
+    return {
+      module: MaestroModule,
+      controllers: [MaestroHandlers, privacyHandlers('maestro')],
+      providers: [
+        { provide: MAESTRO_OPTIONS, useValue: options },
+        {
+          provide: MAESTRO_MODEL,
+          useFactory: (config: MaestroConfig) => aiSdkModel(config),
+          inject: [SERVICE_CONFIG],
+        },
+        GroupsAccess,
+        MaestroSwitch,
+        MaestroMetrics,
+        BilanRecords,
+        StatusService,
+        BilanService,
+        DraftsService,
+        ErasureConsumers,
+        { provide: PersonalData, useClass: MaestroPersonalData },
+      ],
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { CreateOutboxAndProcessedEvents1700000000000, type ServiceDefinition } from '@crescendo/service-kit';
+import { maestroConfigSchema } from './config.js';
+import { MaestroModule } from './maestro.module.js';
+import { defaultMaestroOptions, type MaestroOptions } from './maestro.options.js';
+import { CreateMaestroTables1780000000001 } from './migrations/1780000000001-create-maestro-tables.js';
+
+export interface MaestroServiceSetup extends Partial<MaestroOptions> {
+  /** The PostgreSQL schema; `maestro` in every deployment. */
+  schema?: string;
+}
+
+export function createMaestroService(
+  setup: MaestroServiceSetup = {},
+): ServiceDefinition<typeof maestroConfigSchema> {
+  const { schema = 'maestro', ...options } = setup;
+  return {
+    name: 'maestro',
+    configSchema: maestroConfigSchema,
+    database: {
+      schema,
+      entities: [],
+      migrations: [CreateOutboxAndProcessedEvents1700000000000, CreateMaestroTables1780000000001],
+    },
+    module: () => MaestroModule.withOptions({ ...defaultMaestroOptions, ...options }),
+  };
+}
+
+/** Maestro IA (issue 30): drafts from the department's own data; schema `maestro`, subjects `maestro.*`. */
+export const maestroService = createMaestroService();

@@ -1,0 +1,30 @@
+import type { PersonalDataDeclaration } from '@crescendo/service-kit';
+
+/**
+ * What Maestro IA holds about people (issue 30 §4, issue 31 §1): the drafts about a student, who asked and
+ * who approved them, and the log of every request (who asked, who approved; the output names nobody, it
+ * holds the stand-ins sent to the model). Both are kept 1 year by default ('ai-log').
+ */
+export const maestroPersonalTables: PersonalDataDeclaration = {
+  drafts: {
+    purpose: 'Brouillons de Maestro IA sur un élève (bilan), qui les a demandés et approuvés',
+    retention: 'ai-log',
+    columns: {
+      student_id: 'person',
+      created_by: 'person',
+      approved_by: 'person',
+      approved_by_name: 'name',
+      sentences: 'content',
+    },
+    orderBy: ['id'],
+    purge: { after: 'created_at' },
+  },
+  requests: {
+    purpose:
+      'Journal des demandes à Maestro IA : qui, quand, quelle fonction, quel modèle, la réponse, l’approbation',
+    retention: 'ai-log',
+    columns: { user_id: 'person', approved_by: 'person', output: 'content' },
+    orderBy: ['id'],
+    purge: { after: 'asked_at' },
+  },
+};

@@ -1,0 +1,141 @@
+import {
+  approveDraft,
+  createBilan,
+  editDraft,
+  getDraft,
+  getMaestroStatus,
+  maestroSubjects,
+  natsServices,
+  setPolicy,
+  type Actor,
+  type Reply,
+} from '@crescendo/contracts';
+import { dayOf, shiftDay } from '@crescendo/domain';
+import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
+import {
+  checkMatrix,
+  checkNatsMatrix,
+  matrixCases,
+  newTenant,
+  serviceEnv,
+  type Expectation,
+  type NatsMatrixCase,
+} from '@crescendo/testing';
+import { startMaestro, type MaestroHarness } from './maestro-harness.js';
+
+// Issue 30: the school's staff read the status; a teacher of the group (or an admin of the school) asks for a
+// student's bilan and reads, edits and approves its draft; students and other schools never. The demo school
+// (real names in identity, groups in groups, practice in homework) is home; a school identity does not know
+// is away. Every endpoint × every kind of actor.
+const as = (email: string, role: Actor['roles'][number]): Actor => ({
+  userId: demoAccountId(email),
+  organizationId: demoOrganization.id,
+  roles: [role],
+});
+const away = newTenant();
+const actors: Record<string, Actor | null> = {
+  'home admin': as('admin@demo.crescendo.ca', 'admin'),
+  'home teacher (owner)': as('prof@demo.crescendo.ca', 'teacher'),
+  'home teacher (another group)': as('prof2@demo.crescendo.ca', 'teacher'),
+  'home student (member)': as('eleve@demo.crescendo.ca', 'student'),
+  'home student (not a member)': as('eleve7@demo.crescendo.ca', 'student'),
+  'away admin': away.admin,
+  'away teacher': away.teacher,
+  'away student': away.student,
+  'signed out': null,
+};
+const owner = actors['home teacher (owner)']!;
+const nobody: Record<string, Expectation> = Object.fromEntries(
+  Object.keys(actors).map((name) => [name, 'denied']),
+);
+const teachersOfGroup: Record<string, Expectation> = {
+  ...nobody,
+  'home admin': 'allowed',
+  'home teacher (owner)': 'allowed',
+};
+const staff: Record<string, Expectation> = { ...teachersOfGroup, 'home teacher (another group)': 'allowed' };
+
+const table: Record<string, Record<string, Expectation>> = {
+  [maestroSubjects.status]: staff,
+  [maestroSubjects.createBilan]: teachersOfGroup,
+  [maestroSubjects.getDraft]: teachersOfGroup,
+  [maestroSubjects.editDraft]: teachersOfGroup,
+  [maestroSubjects.approveDraft]: teachersOfGroup,
+};
+
+const today = dayOf(new Date());
+const bilan = {
+  groupId: demoGroups[0]!.id,
+  studentId: demoAccountId('eleve@demo.crescendo.ca'),
+  from: shiftDay(today, -60),
+  to: today,
+};
+
+describe('maestro: authorization matrix (two organisations, every endpoint)', () => {
+  let h: MaestroHarness;
+  beforeAll(async () => {
+    h = await startMaestro({ env: { MAESTRO_DAILY_USER_REQUESTS: '1000' } });
+    await h.ok(setPolicy, { key: 'maestro.enabled', value: true }, actors['home admin']!);
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  /** A fresh draft of the group's teacher per cell, so an allowed edit or approval never spoils the next. */
+  async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
+    const actor = actors[name] ?? null;
+    const draft = () => h.ok(createBilan, bilan, owner);
+    switch (endpoint) {
+      case maestroSubjects.status:
+        return h.send(getMaestroStatus, {}, actor);
+      case maestroSubjects.createBilan:
+        return h.send(createBilan, bilan, actor);
+      case maestroSubjects.getDraft:
+        return h.send(getDraft, { draftId: (await draft()).id }, actor);
+      case maestroSubjects.editDraft: {
+        const { id, sentences } = await draft();
+        return h.send(editDraft, { draftId: id, sentences: sentences.map(() => 'Texte revu.') }, actor);
+      }
+      case maestroSubjects.approveDraft:
+        return h.send(approveDraft, { draftId: (await draft()).id }, actor);
+      default:
+        throw new Error(`no call for ${endpoint}`);
+    }
+  }
+
+  it('answers every cell as the table says', async () => {
+    expect(await checkMatrix(matrixCases(table), call)).toEqual([]);
+  }, 180_000);
+
+  // The NATS half: what each service's credentials may do with Maestro's subjects (decision 0014).
+  it('every NATS user does with Maestro’s subjects only what its declaration allows', async () => {
+    const cells = natsServices.flatMap((who): NatsMatrixCase[] => [
+      {
+        who,
+        attempt: { publish: maestroSubjects.createBilan },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { subscribe: maestroSubjects.approveDraft, queue: 'maestro' },
+        expected: who === 'maestro' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { subscribe: '_INBOX_maestro.>' },
+        expected: who === 'maestro' ? 'allowed' : 'denied',
+      },
+    ]);
+    // Maestro reads as the actor (groups, identity's policy and names, homework's records); it writes nothing there.
+    cells.push(
+      { who: 'maestro', attempt: { publish: 'groups.access.check' }, expected: 'allowed' },
+      { who: 'maestro', attempt: { publish: 'identity.policy.decide' }, expected: 'allowed' },
+      { who: 'maestro', attempt: { publish: 'identity.profile.lookup' }, expected: 'allowed' },
+      { who: 'maestro', attempt: { publish: 'homework.report.list' }, expected: 'allowed' },
+      { who: 'maestro', attempt: { publish: 'homework.submission.of-student' }, expected: 'allowed' },
+      { who: 'maestro', attempt: { publish: 'identity.policy.set' }, expected: 'denied' },
+      { who: 'maestro', attempt: { publish: 'homework.report.create' }, expected: 'denied' },
+      { who: 'maestro', attempt: { publish: 'homework.submission.grade' }, expected: 'denied' },
+      { who: 'gateway', attempt: { publish: 'homework.submission.of-student' }, expected: 'allowed' },
+    );
+    expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
+  });
+});
