@@ -11,6 +11,11 @@ import { TeacherLayout } from './teacher-layout.js';
 
 const queryClient = new QueryClient({ defaultOptions: portalQueryDefaults });
 
+// Maestro IA (issue 30) loads when the page is opened.
+const MaestroPage = lazy(() =>
+  import('./maestro/maestro-page.js').then((module) => ({ default: module.MaestroPage })),
+);
+
 // The practice screens (and their form, dialogs and follow-up) load when the page is opened.
 const TeacherPracticePage = lazy(() =>
   import('./practice/teacher-practice-page.js').then((module) => ({ default: module.TeacherPracticePage })),
@@ -42,6 +47,7 @@ const built = new Set<string>([
   'messages',
   'achats',
   'inventaire',
+  'maestro',
 ]);
 
 /** The teacher portal, exposed as `./App` and mounted by the shell at /teacher/*. Its routes are relative. */
@@ -85,6 +91,14 @@ export function App({ basePath }: PortalAppProps) {
             element={
               <Suspense fallback={null}>
                 <TeacherInventoryPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="maestro"
+            element={
+              <Suspense fallback={null}>
+                <MaestroPage />
               </Suspense>
             }
           />

@@ -5,6 +5,7 @@ import { UnreadBadge } from '@crescendo/chat-ui';
 import { useAuth } from '@crescendo/web-auth';
 import { useGroups } from './groups/groups-api.js';
 import { GroupSelector } from './group-selector.js';
+import { useMaestroStatus } from './maestro/maestro-api.js';
 import { OperationNotice } from './operation-notice.js';
 import { PageTitle } from './page-title.js';
 import { teacherPages, type TeacherOutletContext } from './pages.js';
@@ -19,13 +20,16 @@ export function TeacherLayout({ basePath }: { basePath: string }) {
   // A group deleted or archived meanwhile is no longer a choice.
   const groupId = groups.some((group) => group.id === chosen) ? chosen : null;
   const context: TeacherOutletContext = { groupId, setGroupId };
+  // Maestro IA off for the school (or not answering): its page is not offered (issue 30 §3).
+  const maestroOn = useMaestroStatus().data?.enabled === true;
+  const pages = teacherPages.filter((page) => page.path !== 'maestro' || maestroOn);
   return (
     <SidebarLayout
       brand={t('teacher.title')}
       navLabel={t('common.mainNavigation')}
       menuLabel={t('portal.menu')}
       mainId="main"
-      nav={teacherPages.map((page) => (
+      nav={pages.map((page) => (
         <li key={page.path}>
           <NavLink to={`${basePath}/${page.path}`}>
             {t(page.nav)}

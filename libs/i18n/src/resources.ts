@@ -14,6 +14,8 @@ import { financeFr } from './locales/finance.fr.js';
 import { fr } from './locales/fr.js';
 import { inventoryEn } from './locales/inventory.en.js';
 import { inventoryFr } from './locales/inventory.fr.js';
+import { maestroEn } from './locales/maestro.en.js';
+import { maestroFr } from './locales/maestro.fr.js';
 import { mailboxEn } from './locales/mailbox.en.js';
 import { mailboxFr } from './locales/mailbox.fr.js';
 import { membershipEn } from './locales/membership.en.js';
@@ -48,6 +50,7 @@ const french = {
   durations: durationsFr,
   board: boardFr,
   inventory: inventoryFr,
+  maestro: maestroFr,
   membership: membershipFr,
   planning: planningFr,
 } as const;
@@ -73,6 +76,7 @@ export const resources = {
     durations: durationsEn,
     board: boardEn,
     inventory: inventoryEn,
+    maestro: maestroEn,
     membership: membershipEn,
     planning: planningEn,
   },

@@ -60,6 +60,7 @@ describe('resources', () => {
       'durations',
       'board',
       'inventory',
+      'maestro',
       'membership',
       'planning',
     ]);

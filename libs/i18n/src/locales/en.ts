@@ -191,6 +191,7 @@ export const en = {
     messages: 'Messages',
     budget: 'Budget',
     inventory: 'Inventory',
+    maestro: 'Maestro IA',
     team: 'Team',
     planning: 'Planning',
     profile: 'Profile',
@@ -213,7 +214,10 @@ export const en = {
       inventaire: { title: 'Inventory', description: 'Instruments and scores.' },
       roles: { title: 'Team', description: "Your organisation's members and their roles." },
       planification: { title: 'Planning', description: "The department's calendar." },
-      reglages: { title: 'Settings', description: 'The settings of the school, of its groups, and their log.' },
+      reglages: {
+        title: 'Settings',
+        description: 'The settings of the school, of its groups, and their log.',
+      },
       profil: { title: 'Profile', description: 'Your account and your organisation.' },
     },
   },
@@ -234,6 +238,10 @@ export const en = {
       inventaire: {
         title: 'Inventory',
         description: "Lend the school's instruments to your groups' students.",
+      },
+      maestro: {
+        title: 'Maestro IA',
+        description: 'Drafts written from your groups’ data, for you to review and approve.',
       },
       profil: { title: 'My Profile', description: 'Your personal information and security.' },
     },

@@ -195,6 +195,7 @@ export const fr = {
     messages: 'Messages',
     budget: 'Budget',
     inventory: 'Inventaire',
+    maestro: 'Maestro IA',
     team: 'Équipe',
     planning: 'Planification',
     profile: 'Profil',
@@ -217,7 +218,10 @@ export const fr = {
       inventaire: { title: 'Inventaire', description: 'Les instruments et les partitions.' },
       roles: { title: 'Équipe', description: 'Les membres de votre organisation et leurs rôles.' },
       planification: { title: 'Planification', description: 'Le calendrier du département.' },
-      reglages: { title: 'Réglages', description: 'Les réglages de l’école, de ses groupes et leur journal.' },
+      reglages: {
+        title: 'Réglages',
+        description: 'Les réglages de l’école, de ses groupes et leur journal.',
+      },
       profil: { title: 'Profil', description: 'Votre compte et votre organisation.' },
     },
   },
@@ -241,6 +245,11 @@ export const fr = {
       inventaire: {
         title: 'Inventaire',
         description: 'Prêtez les instruments de l’école aux élèves de vos groupes.',
+      },
+      maestro: {
+        title: 'Maestro IA',
+        description:
+          'Des brouillons rédigés à partir des données de vos groupes, que vous relisez et approuvez.',
       },
       profil: { title: 'Mon Profil', description: 'Vos informations personnelles et votre sécurité.' },
     },

@@ -1,0 +1,205 @@
+/**
+ * @jest-environment jsdom
+ */
+import { notFound, signedInClient, startApi, type ApiAnswer } from '@crescendo/web-kit/testing';
+import { useState } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
+import type { MaestroDraft, MaestroStatus } from '@crescendo/contracts';
+import { initI18n } from '@crescendo/i18n';
+import { AuthProvider, useAuth } from '@crescendo/web-auth';
+import { portalQueryDefaults } from '@crescendo/web-kit';
+import { MaestroPage } from '../src/maestro/maestro-page.js';
+
+const teacherId = '00000000-0000-4000-8000-000000000001';
+const organizationId = '00000000-0000-4000-8000-000000000002';
+const groupId = '00000000-0000-4000-8000-000000000003';
+const studentId = '00000000-0000-4000-8000-000000000004';
+const reportId = '00000000-0000-4000-8000-000000000005';
+const me = {
+  id: teacherId,
+  email: 'prof@ecole.test',
+  emailVerified: true,
+  firstName: 'Marc',
+  lastName: 'Gagnon',
+  role: 'teacher',
+  organizationId,
+  instrument: null,
+  settings: { language: 'fr', currency: 'CAD' },
+};
+const group = {
+  id: groupId,
+  name: 'MUS212 — Harmonie',
+  description: null,
+  teacherId,
+  teacherIds: [teacherId],
+  studentIds: [studentId],
+  viewerCan: ['see', 'teach', 'manage'],
+  studentCount: 1,
+  organizationId,
+  connectionCode: 'ABC123',
+  source: 'manual',
+  externalId: null,
+  importedAt: null,
+  schoolYear: '2026-2027',
+  archived: false,
+  createdAt: '2026-09-01T12:00:00.000Z',
+  updatedAt: '2026-09-01T12:00:00.000Z',
+};
+const demoModel = {
+  model: 'crescendo-demo',
+  provider: 'fake-llm',
+  location: 'local',
+  demonstration: true,
+} as const;
+const draft: MaestroDraft = {
+  id: '00000000-0000-4000-8000-000000000006',
+  feature: 'student-bilan',
+  studentId,
+  groupId,
+  from: '2026-09-01',
+  to: '2026-10-31',
+  sentences: [
+    {
+      text: 'Léa Roy pratique régulièrement.',
+      sources: [{ kind: 'practice', id: reportId, day: '2026-10-03', title: null, minutes: 30, grade: null }],
+    },
+  ],
+  status: 'draft',
+  model: demoModel,
+  createdAt: '2026-10-31T12:00:00.000Z',
+  edited: false,
+  approvedBy: null,
+  approvedAt: null,
+};
+
+/** What the shell does: the portal is mounted once the person is signed in with a profile. */
+function Portal() {
+  const { status, me: profile } = useAuth();
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
+  if (status !== 'authenticated' || !profile) return <p>{status}</p>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/teacher/maestro']}>
+        <Routes>
+          <Route
+            path="/teacher"
+            element={<Outlet context={{ groupId: null, setGroupId: () => undefined }} />}
+          >
+            <Route path="maestro" element={<MaestroPage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+/** The API as the gateway answers it, with Maestro IA's status as given. */
+async function apiWith(status: MaestroStatus) {
+  return startApi(({ method, path }): ApiAnswer => {
+    if (path === '/me') return { status: 200, body: me };
+    if (path === '/maestro/status') return { status: 200, body: status };
+    if (path === '/groups') return { status: 200, body: { groups: [group], canCreateSampleGroups: false } };
+    if (path === '/profiles/lookup')
+      return {
+        status: 200,
+        body: {
+          profiles: [
+            {
+              id: studentId,
+              role: 'student',
+              firstName: 'Léa',
+              lastName: 'Roy',
+              email: 'lea@ecole.test',
+              instrument: null,
+            },
+          ],
+        },
+      };
+    if (method === 'POST' && path === '/maestro/bilans') return { status: 200, body: draft };
+    if (method === 'POST' && path === `/maestro/drafts/${draft.id}/approve`)
+      return {
+        status: 200,
+        body: {
+          ...draft,
+          status: 'approved',
+          approvedBy: { id: teacherId, name: 'Marc Gagnon' },
+          approvedAt: '2026-10-31T12:05:00.000Z',
+        },
+      };
+    return notFound;
+  });
+}
+
+function renderPage(apiBase: string) {
+  return render(
+    <AuthProvider client={signedInClient()} apiBase={apiBase}>
+      <Portal />
+    </AuthProvider>,
+  );
+}
+
+const budget = { userLeft: 29, schoolLeft: 299 };
+
+describe('Maestro IA’s page (issue 30)', () => {
+  beforeAll(() => {
+    initI18n('fr', [initReactI18next]);
+  });
+
+  it('shows nothing of Maestro IA when it is off for the school', async () => {
+    const api = await apiWith({
+      enabled: false,
+      configured: false,
+      model: null,
+      budget: { userLeft: 0, schoolLeft: 0 },
+    });
+    try {
+      const { container } = renderPage(api.apiBase);
+      await waitFor(() => expect(api.calls.some((call) => call.path === '/maestro/status')).toBe(true));
+      await waitFor(() => expect(container.textContent).toBe(''));
+      expect(screen.queryByText('Bilan de l’élève')).toBeNull();
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('says when no model is configured, and where the admin connects one', async () => {
+    const api = await apiWith({ enabled: true, configured: false, model: null, budget });
+    try {
+      renderPage(api.apiBase);
+      await screen.findByText(/Aucun modèle n’est configuré pour Maestro IA\..*docs\/maestro\.md/);
+      expect(screen.queryByRole('button', { name: 'Demander un bilan' })).toBeNull();
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('names the demonstration model, asks for a bilan, shows its sources and approves it', async () => {
+    const api = await apiWith({ enabled: true, configured: true, model: demoModel, budget });
+    const user = userEvent.setup();
+    try {
+      renderPage(api.apiBase);
+      await screen.findByText('Modèle de démonstration');
+      await screen.findByRole('option', { name: 'Léa Roy' });
+      await user.selectOptions(screen.getByLabelText('Élève'), 'Léa Roy');
+      await user.click(screen.getByRole('button', { name: 'Demander un bilan' }));
+
+      await screen.findByText('Brouillon de Maestro IA');
+      expect(screen.getByText('Léa Roy pratique régulièrement.')).toBeTruthy();
+      expect(screen.getByRole('list', { name: 'Sources' }).textContent).toBe(
+        'Pratique du 2026-10-03 — 30 min',
+      );
+      const asked = api.calls.find((call) => call.path === '/maestro/bilans');
+      expect(asked?.body).toEqual(expect.objectContaining({ groupId, studentId }));
+
+      await user.click(screen.getByRole('button', { name: 'Approuver' }));
+      await screen.findByText('Généré par Maestro IA — approuvé par Marc Gagnon');
+      expect(screen.queryByRole('button', { name: 'Approuver' })).toBeNull();
+    } finally {
+      await api.close();
+    }
+  });
+});
