@@ -161,13 +161,15 @@ describe('finance: authorization matrix (two organisations, every endpoint)', ()
         expected: who === 'finance' ? 'allowed' : 'denied',
       },
       { who, attempt: { subscribe: '_INBOX_finance.>' }, expected: who === 'finance' ? 'allowed' : 'denied' },
-      // A person's data and its erasure (decision 0053): the privacy desk's (identity's) alone, never the
-      // gateway's, which may otherwise send any finance request.
-      ...(['finance.privacy.export', 'finance.privacy.erase'] as const).map((subject): NatsMatrixCase => ({
-        who,
-        attempt: { publish: subject },
-        expected: who === 'identity' ? 'allowed' : 'denied',
-      })),
+      // A person's data, its erasure and the retention purge (decisions 0053, 0059): the privacy desk's
+      // (identity's) alone, never the gateway's, which may otherwise send any finance request.
+      ...(['finance.privacy.export', 'finance.privacy.erase', 'finance.privacy.purge'] as const).map(
+        (subject): NatsMatrixCase => ({
+          who,
+          attempt: { publish: subject },
+          expected: who === 'identity' ? 'allowed' : 'denied',
+        }),
+      ),
       // …which finance alone answers, in its queue group.
       {
         who,

@@ -2,9 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { organizationDeleted, userDeleted, type Actor } from '@crescendo/contracts';
 import { tombstoneSubjects } from './deleted-subjects.store.js';
 import { deleteOrganization, memberCounts } from './organization.store.js';
-import { deleteUsers } from './user.store.js';
+import { deleteUsers, emailOf } from './user.store.js';
 import { membershipsOf } from './membership.store.js';
-import { AppException, Db, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
+import type { Redis } from 'ioredis';
+import { AppException, Db, eraseFromOutbox, Outbox, REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { eraseProviderRecords, eraseSignInBudgets } from './privacy/sign-in-traces.js';
 import { requireActor, requireRecentSignIn } from './actor-guard.js';
 import type { IdentityConfig } from './config.js';
 
@@ -14,7 +16,8 @@ export class AccountService {
   constructor(
     @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig & { REDIS_PREFIX: string },
+    @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   /**
@@ -47,8 +50,14 @@ export class AccountService {
       if (lastMember) left.push(organizationId);
     }
     const organizationId = held[0]!.organizationId;
+    const email = await emailOf(tx, userId);
     await tombstoneSubjects(tx, [userId]);
     await deleteUsers(tx, [userId]);
+    // Its sign-in traces (issue 31 §3): the provider's sessions and tokens, the events already published that
+    // name it, the sign-in budgets naming its address.
+    await eraseProviderRecords(tx, userId);
+    await eraseFromOutbox(tx, { userId, email: email ?? null });
+    if (email) await eraseSignInBudgets(this.redis, this.config.REDIS_PREFIX, email);
     await this.outbox.add(tx.manager, userDeleted, { userId, organizationId }, { organizationId });
     for (const emptied of left) {
       await deleteOrganization(tx, emptied);

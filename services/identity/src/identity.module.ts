@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GroupsAccess, PersonalData, privacyHandlers } from '@crescendo/service-kit';
 import { IdentityPersonalData } from './privacy/personal-data.js';
+import { DataArchiveHandlers, privacyDeskProviders } from './privacy/privacy-desk.providers.js';
 import { AccountHandlers } from './account.handlers.js';
 import { AccountService } from './account.service.js';
 import { BoardDashboardService } from './board-dashboard.service.js';
@@ -47,6 +48,7 @@ import { BoardTeachersService } from './board-teachers.service.js';
     SignInDomainsHandlers,
     BoardTeachersHandlers,
     privacyHandlers('identity'),
+    DataArchiveHandlers,
   ],
   providers: [
     ...mailProviders,
@@ -58,6 +60,7 @@ import { BoardTeachersService } from './board-teachers.service.js';
     TeamService,
     AccountService,
     { provide: PersonalData, useClass: IdentityPersonalData },
+    ...privacyDeskProviders,
     twoFactorSecretsProvider,
     TwoFactorService,
     DemoSeeder,

@@ -17,6 +17,8 @@ import { Policies1710000000090 } from './migrations/1710000000090-policies.js';
 import { MembershipsPerSchoolAndRole1710000000100 } from './migrations/1710000000100-memberships-per-school-and-role.js';
 import { OrganizationAliases1710000000110 } from './migrations/1710000000110-organization-aliases.js';
 import { SignInDomains1710000000120 } from './migrations/1710000000120-sign-in-domains.js';
+import { DataArchives1710000000590 } from './migrations/1710000000590-data-archives.js';
+import { RetentionPurges1710000000591 } from './migrations/1710000000591-retention-purges.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -42,6 +44,8 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       MembershipsPerSchoolAndRole1710000000100,
       OrganizationAliases1710000000110,
       SignInDomains1710000000120,
+      DataArchives1710000000590,
+      RetentionPurges1710000000591,
     ],
   },
   usesRedis: true,

@@ -6,6 +6,8 @@ import {
   resendEmailVerification,
   changeTeamMemberRole,
   deleteOrganization,
+  downloadDataArchive,
+  requestDataArchive,
   inviteTeamMember,
   listTeamMembers,
   lookupProfiles,
@@ -83,6 +85,16 @@ const table: Record<string, Record<string, Expectation>> = {
   // The actor's own account only; these accounts have no password, so the change is refused as such.
   'identity.email.verification.resend': onlyHomeAdmin(
     Object.fromEntries(actors.slice(0, 6).map((actor) => [actor, 'allowed' as Expectation])),
+  ),
+  // 'Télécharger mes données' for a student of home (issue 31 §2): home's administrator, and the student for
+  // themself; another school's administrator does not find them.
+  'identity.privacy.archive.request': onlyHomeAdmin({
+    'home student': 'allowed',
+    'away admin': ['NOT_FOUND'],
+  }),
+  // Public: the mailed token is the proof; a token that is nobody's opens nothing, whoever sends it.
+  'identity.privacy.archive.download': Object.fromEntries(
+    actors.map((actor) => [actor, ['NOT_FOUND'] as Expectation]),
   ),
   'identity.password.change': Object.fromEntries(
     actors.map((actor) => [
@@ -205,6 +217,10 @@ describe('identity: authorization matrix (two organisations, every request on me
         return client.send(acceptInvitation, { token: home.invitationToken }, actor);
       case 'identity.email.confirm':
         return client.send(confirmEmail, { token: 'A'.repeat(43) }, actor);
+      case 'identity.privacy.archive.request':
+        return client.send(requestDataArchive, { studentId: home.student.userId }, actor);
+      case 'identity.privacy.archive.download':
+        return client.send(downloadDataArchive, { token: 'A'.repeat(43) }, actor);
       case 'identity.email.verification.resend':
         return client.send(resendEmailVerification, {}, actor);
       case 'identity.password.change':
@@ -248,6 +264,17 @@ describe('identity: authorization matrix (two organisations, every request on me
           who,
           attempt: { subscribe: 'identity.actor.resolve', queue: who },
           expected: who === 'identity' ? 'allowed' : 'denied',
+        },
+        // The privacy desk's requests to the services (decisions 0053, 0059): identity's alone.
+        {
+          who,
+          attempt: { publish: 'homework.privacy.purge' },
+          expected: who === 'identity' ? 'allowed' : 'denied',
+        },
+        {
+          who,
+          attempt: { publish: 'identity.privacy.archive.download' },
+          expected: who === 'gateway' ? 'allowed' : 'denied',
         },
         // Outside its queue group even identity may not listen: every request has one answerer.
         { who, attempt: { subscribe: 'identity.organization.delete' }, expected: 'denied' },

@@ -82,9 +82,13 @@ describe('every column naming a person is declared by its service (issue 31 §1)
         else if (kind === 'person' && type !== 'uuid')
           wrong.push(`${table}.${column}: a person column is ${type}`);
       }
-      for (const column of [...declared.orderBy, ...Object.keys(declared.holds ?? {})])
+      const { after, per, organization = 'organization_id' } = declared.purge ?? {};
+      const purgedBy = declared.purge
+        ? [after!, ...(per ? [per] : []), ...(organization ? [organization] : [])]
+        : [];
+      for (const column of [...declared.orderBy, ...Object.keys(declared.holds ?? {}), ...purgedBy])
         if (!typeOf.has(`${table}.${column}`))
-          wrong.push(`${table}.${column}: no such column (order or hold)`);
+          wrong.push(`${table}.${column}: no such column (order, hold or purge)`);
     }
     expect(wrong).toEqual([]);
   });

@@ -34,6 +34,7 @@ export const classroomPersonalTables: PersonalDataDeclaration = {
     retention: 'practice-and-grades',
     columns: { student_id: 'person' },
     orderBy: ['submission_id'],
+    purge: { after: 'graded_at', per: 'student_id' },
   },
   pushed_course_work: {
     purpose: 'Pratiques envoyées vers Google Classroom, et qui les a envoyées',

@@ -111,6 +111,10 @@ interface Document {
   body: string;
   etag: string;
   contentType: string;
+  /** A binary document (a zip) travels in base64 over NATS; sent as its bytes. */
+  encoding?: 'base64';
+  /** Saved as a file of that name (Content-Disposition: attachment). */
+  fileName?: string;
 }
 
 /** A route's document as it is, with its ETag; 304 without a body when the caller already has it. */
@@ -127,7 +131,13 @@ async function sendDocument(
   const known = request.headers['if-none-match'];
   if (known && known.split(',').some((value) => value.trim().replace(/^W\//, '') === etag))
     return reply.status(304).send();
-  return reply.status(200).type(document.contentType).send(document.body);
+  // A file to keep (a person's data archive): saved, never kept by a cache on the way.
+  if (document.fileName)
+    reply
+      .header('content-disposition', `attachment; filename="${document.fileName.replace(/[^\w.-]/g, '_')}"`)
+      .header('cache-control', 'no-store');
+  const body = document.encoding === 'base64' ? Buffer.from(document.body, 'base64') : document.body;
+  return reply.status(200).type(document.contentType).send(body);
 }
 
 /** Errors raised outside a route's own handling (body too large, malformed JSON, unknown API path). */

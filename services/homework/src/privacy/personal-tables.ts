@@ -7,12 +7,14 @@ export const homeworkPersonalTables: PersonalDataDeclaration = {
     retention: 'practice-and-grades',
     columns: { student_id: 'person', location: 'content', content: 'content', next_goals: 'content' },
     orderBy: ['id'],
+    purge: { after: 'submitted_at', per: 'student_id' },
   },
   submissions: {
     purpose: 'Devoirs remis, leur note et le commentaire de l’enseignant',
     retention: 'practice-and-grades',
     columns: { student_id: 'person', graded_by: 'person', feedback: 'content' },
     orderBy: ['id'],
+    purge: { after: 'submitted_at', per: 'student_id' },
   },
   assignments: {
     purpose: 'Pratiques assignées par l’enseignant',

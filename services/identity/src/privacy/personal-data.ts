@@ -2,12 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PersonalData, type DataSubject, type Db } from '@crescendo/service-kit';
 import { AccountService } from '../account.service.js';
 import { deleteInvitationsTo } from '../team.store.js';
+import { emailOf } from '../user.store.js';
 import { identityPersonalTables } from './personal-tables.js';
 
 /**
  * Identity's answer for its personal data: the account's erasure is its deletion (the same as 'Supprimer mon
  * compte', the last administrator of a school still refused), `user.deleted` published for the others; the
- * invitations mailed to the person's address go with it.
+ * invitations mailed to the person's address (the account's and the one asked about) go with it; the sign-in
+ * traces go with the account itself (`AccountService.erase`, issue 31 §3).
  */
 @Injectable()
 export class IdentityPersonalData extends PersonalData {
@@ -18,7 +20,8 @@ export class IdentityPersonalData extends PersonalData {
   }
 
   async erase(subject: DataSubject, tx: Db): Promise<void> {
+    const addresses = new Set([subject.email, await emailOf(tx, subject.userId)]);
     await this.accounts.erase(tx, subject.userId);
-    if (subject.email) await deleteInvitationsTo(tx, subject.email);
+    for (const email of addresses) if (email) await deleteInvitationsTo(tx, email);
   }
 }

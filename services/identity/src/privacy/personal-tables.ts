@@ -50,6 +50,7 @@ export const identityPersonalTables: PersonalDataDeclaration = {
     retention: 'sign-in-traces',
     columns: { user_id: 'person', email: 'email', token_hash: 'secret' },
     orderBy: ['token_hash'],
+    purge: { after: 'created_at', organization: null },
   },
   invitations: {
     purpose: 'Invitations à rejoindre une école, et qui les a envoyées',
@@ -63,6 +64,14 @@ export const identityPersonalTables: PersonalDataDeclaration = {
     retention: 'sign-in-traces',
     columns: { subject: 'contact' },
     orderBy: ['issuer', 'subject'],
+  },
+  data_archives: {
+    purpose:
+      'Archives « Télécharger mes données » demandées : la personne, qui l’a demandée, l’archive jusqu’à son téléchargement (7 jours au plus)',
+    retention: 'sign-in-traces',
+    columns: { user_id: 'person', requested_by: 'person', archive: 'secret', token_hash: 'secret' },
+    orderBy: ['id'],
+    purge: { after: 'requested_at', organization: null },
   },
   policy_settings: {
     purpose: 'Paramètres du centre de services et de l’école, et qui les a fixés',

@@ -13,12 +13,14 @@ export const messagingPersonalTables: PersonalDataDeclaration = {
       content: 'content',
     },
     orderBy: ['id'],
+    purge: { after: 'created_at' },
   },
   message_audit: {
     purpose: 'Journal de modération des messages (qui a modifié ou supprimé quoi)',
     retention: 'chat',
     columns: { actor_id: 'person', sender_id: 'person', content: 'content' },
     orderBy: ['id'],
+    purge: { after: 'at' },
   },
   message_reads: {
     purpose: 'Messages lus, pour le compte des non-lus',
@@ -31,11 +33,13 @@ export const messagingPersonalTables: PersonalDataDeclaration = {
     retention: 'chat',
     columns: { author_id: 'person', author_name: 'name', title: 'content', content: 'content' },
     orderBy: ['id'],
+    purge: { after: 'created_at' },
   },
   course_notes: {
     purpose: 'Notes de cours de l’enseignant',
     retention: 'chat',
     columns: { author_id: 'person', title: 'content', content: 'content' },
     orderBy: ['id'],
+    purge: { after: 'updated_at' },
   },
 };

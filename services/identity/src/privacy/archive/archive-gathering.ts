@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { archiveLinkDays, archivePath } from '@crescendo/contracts';
+import { mailTexts } from '@crescendo/i18n/server';
+import { Db, SERVICE_CONFIG, ServiceClient } from '@crescendo/service-kit';
+import type { IdentityConfig } from '../../config.js';
+import { newToken } from '../../mail/mail-token.store.js';
+import { Mailer } from '../../mail/mailer.js';
+import { findUser } from '../../user.store.js';
+import { buildArchive } from './archive-zip.js';
+import { archiveToGather, storeArchive, unstoreArchive } from './data-archive.store.js';
+import { gatherExports } from './gather-exports.js';
+
+/** The largest zip one NATS message carries to the gateway once in base64 (1 MB `max_payload`, decision 0059). */
+export const maxArchiveBytes = 700_000;
+
+/**
+ * One archive's job (issue 31 §2): every service's export of the person, zipped, stored behind the hash of a
+ * new link, and the link mailed to whoever asked (the person, or the administrator who asked for a student).
+ * An archive no longer to gather (done, or its people erased meanwhile) is left alone.
+ */
+@Injectable()
+export class ArchiveGathering {
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(ServiceClient) private readonly client: ServiceClient,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  async run(archiveId: string): Promise<void> {
+    const request = await archiveToGather(this.db, archiveId);
+    if (!request) return;
+    const [person, requester] = [
+      await findUser(this.db, request.userId),
+      await findUser(this.db, request.requestedBy),
+    ];
+    if (!person || !requester) return;
+    const name = `${person.firstName} ${person.lastName}`.trim();
+    const generatedAt = new Date();
+    const exports = await gatherExports(this.client, { userId: person.id, email: person.email });
+    const archive = buildArchive({ id: person.id, email: person.email, name }, exports, generatedAt);
+    if (archive.byteLength > maxArchiveBytes)
+      throw new Error(
+        `an archive of ${archive.byteLength} bytes does not fit one NATS message (decision 0059)`,
+      );
+    const { token, hash } = newToken();
+    await storeArchive(this.db, archiveId, archive, hash, archiveLinkDays);
+    const sent = await this.mailer.send(
+      requester.email,
+      requester.language,
+      mailTexts.dataArchive(requester.language, {
+        firstName: requester.firstName,
+        url: new URL(archivePath(token), this.config.PUBLIC_URL).href,
+        validDays: archiveLinkDays,
+        forName: requester.id === person.id ? undefined : name,
+      }),
+    );
+    if (sent) return;
+    // Without its mail the link reaches nobody: gathered again on the job's next attempt.
+    await unstoreArchive(this.db, archiveId);
+    throw new Error('the archive’s mail was not sent');
+  }
+}

@@ -1,0 +1,20 @@
+import type { Provider } from '@nestjs/common';
+import { ArchiveGathering } from './archive/archive-gathering.js';
+import { ArchiveJobs } from './archive/archive-jobs.js';
+import { DataArchiveService } from './archive/data-archive.service.js';
+import { RetentionJobs } from './retention/retention-jobs.js';
+import { RetentionPurge } from './retention/retention-purge.js';
+
+export { DataArchiveHandlers } from './archive/data-archive.handlers.js';
+
+/**
+ * The privacy desk's jobs in identity's module: 'Télécharger mes données' (the gathering, its queue and
+ * worker, the use cases) and the nightly retention purge (issue 31 §2, §5).
+ */
+export const privacyDeskProviders: Provider[] = [
+  ArchiveGathering,
+  ArchiveJobs,
+  DataArchiveService,
+  RetentionPurge,
+  RetentionJobs,
+];
