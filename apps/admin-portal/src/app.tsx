@@ -36,6 +36,11 @@ const PlanningPage = lazy(() =>
   import('./planning/planning-page.js').then((module) => ({ default: module.PlanningPage })),
 );
 
+// The school year's terms (issue 29 §3) load when the page is opened.
+const TermsPage = lazy(() =>
+  import('./terms/terms-page.js').then((module) => ({ default: module.TermsPage })),
+);
+
 // The settings of the school (issue 25 §3) load when the page is opened.
 const PoliciesPage = lazy(() =>
   import('./policies/policies-page.js').then((module) => ({ default: module.PoliciesPage })),
@@ -72,6 +77,11 @@ const built: Partial<Record<AdminPage, ReactNode>> = {
   planification: (
     <Suspense fallback={null}>
       <PlanningPage />
+    </Suspense>
+  ),
+  etapes: (
+    <Suspense fallback={null}>
+      <TermsPage />
     </Suspense>
   ),
   reglages: (

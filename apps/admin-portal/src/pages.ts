@@ -7,6 +7,7 @@ export const adminPages = [
   { path: 'inventaire', nav: 'nav.inventory' },
   { path: 'roles', nav: 'nav.team' },
   { path: 'planification', nav: 'nav.planning' },
+  { path: 'etapes', nav: 'nav.terms' },
   { path: 'reglages', nav: 'nav.policies' },
   { path: 'profil', nav: 'nav.profile' },
 ] as const;

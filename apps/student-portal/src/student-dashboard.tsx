@@ -6,6 +6,8 @@ import { AnnouncementsPanel, ChatStyles } from '@crescendo/chat-ui';
 import { useAuth } from '@crescendo/web-auth';
 import { MyLoans } from './inventory/my-loans.js';
 import { MyLoansStyles } from './inventory/my-loans-styles.js';
+import { MyReportCards } from './report-cards/my-report-cards.js';
+import { MyReportCardsStyles } from './report-cards/my-report-cards-styles.js';
 import { JoinGroupForm } from './join-group-form.js';
 import { MyInformation } from './my-information.js';
 import { UpcomingEvents } from './planning/upcoming-events.js';
@@ -51,6 +53,8 @@ export function StudentDashboard() {
               <UpcomingEvents />
               <MyLoansStyles />
               <MyLoans />
+              <MyReportCardsStyles />
+              <MyReportCards />
               <p>{t('student.welcome.text')}</p>
               <JoinGroupForm />
               <ChatStyles />

@@ -31,6 +31,11 @@ const TeacherPurchasesPage = lazy(() =>
   })),
 );
 
+// 'Bulletins' (issue 29 §3) loads when the page is opened.
+const ReportCardsPage = lazy(() =>
+  import('./report-cards/report-cards-page.js').then((module) => ({ default: module.ReportCardsPage })),
+);
+
 // Lending by scan (issue 27) loads when the page is opened.
 const TeacherInventoryPage = lazy(() =>
   import('./inventory/teacher-inventory-page.js').then((module) => ({
@@ -47,6 +52,7 @@ const built = new Set<string>([
   'messages',
   'achats',
   'inventaire',
+  'bulletins',
   'maestro',
 ]);
 
@@ -83,6 +89,14 @@ export function App({ basePath }: PortalAppProps) {
             element={
               <Suspense fallback={null}>
                 <TeacherPurchasesPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="bulletins"
+            element={
+              <Suspense fallback={null}>
+                <ReportCardsPage />
               </Suspense>
             }
           />

@@ -6,6 +6,7 @@ export const teacherPages = [
   { path: 'etudiants', nav: 'nav.students' },
   { path: 'achats', nav: 'nav.purchases' },
   { path: 'inventaire', nav: 'nav.inventory' },
+  { path: 'bulletins', nav: 'nav.reportCards' },
   { path: 'maestro', nav: 'nav.maestro' },
   { path: 'profil', nav: 'nav.profile' },
 ] as const;

@@ -22,6 +22,8 @@ import { membershipEn } from './locales/membership.en.js';
 import { membershipFr } from './locales/membership.fr.js';
 import { planningEn } from './locales/planning.en.js';
 import { planningFr } from './locales/planning.fr.js';
+import { reportsEn } from './locales/reports.en.js';
+import { reportsFr } from './locales/reports.fr.js';
 import { practiceStudentEn } from './locales/practice-student.en.js';
 import { practiceStudentFr } from './locales/practice-student.fr.js';
 import { practiceTeacherEn } from './locales/practice-teacher.en.js';
@@ -53,6 +55,7 @@ const french = {
   maestro: maestroFr,
   membership: membershipFr,
   planning: planningFr,
+  reports: reportsFr,
 } as const;
 
 /** The French catalogue of each namespace: the types every language and every `t` follow. */
@@ -79,6 +82,7 @@ export const resources = {
     maestro: maestroEn,
     membership: membershipEn,
     planning: planningEn,
+    reports: reportsEn,
   },
 } as const satisfies Record<Language, Record<Namespace, object>>;
 

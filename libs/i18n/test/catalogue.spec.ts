@@ -63,6 +63,7 @@ describe('resources', () => {
       'maestro',
       'membership',
       'planning',
+      'reports',
     ]);
     expect(Object.keys(resources.en)).toEqual(namespaces);
   });

@@ -194,6 +194,8 @@ export const en = {
     maestro: 'Maestro IA',
     team: 'Team',
     planning: 'Planning',
+    reportCards: 'Report cards',
+    terms: 'Terms',
     profile: 'Profile',
     musichat: 'Musichat',
     students: 'Students',
@@ -214,6 +216,7 @@ export const en = {
       inventaire: { title: 'Inventory', description: 'Instruments and scores.' },
       roles: { title: 'Team', description: "Your organisation's members and their roles." },
       planification: { title: 'Planning', description: "The department's calendar." },
+      etapes: { title: 'Terms', description: 'The school year’s terms, their dates and weights.' },
       reglages: {
         title: 'Settings',
         description: 'The settings of the school, of its groups, and their log.',
@@ -242,6 +245,10 @@ export const en = {
       maestro: {
         title: 'Maestro IA',
         description: 'Drafts written from your groups’ data, for you to review and approve.',
+      },
+      bulletins: {
+        title: 'Report cards',
+        description: 'Your groups’ report cards: a mark per competency, practice consistency, your comment.',
       },
       profil: { title: 'My Profile', description: 'Your personal information and security.' },
     },

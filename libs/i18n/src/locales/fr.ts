@@ -198,6 +198,8 @@ export const fr = {
     maestro: 'Maestro IA',
     team: 'Équipe',
     planning: 'Planification',
+    reportCards: 'Bulletins',
+    terms: 'Étapes',
     profile: 'Profil',
     musichat: 'Musichat',
     students: 'Élèves',
@@ -218,6 +220,10 @@ export const fr = {
       inventaire: { title: 'Inventaire', description: 'Les instruments et les partitions.' },
       roles: { title: 'Équipe', description: 'Les membres de votre organisation et leurs rôles.' },
       planification: { title: 'Planification', description: 'Le calendrier du département.' },
+      etapes: {
+        title: 'Étapes',
+        description: 'Les étapes de l’année scolaire, leurs dates et leur pondération.',
+      },
       reglages: {
         title: 'Réglages',
         description: 'Les réglages de l’école, de ses groupes et leur journal.',
@@ -250,6 +256,11 @@ export const fr = {
         title: 'Maestro IA',
         description:
           'Des brouillons rédigés à partir des données de vos groupes, que vous relisez et approuvez.',
+      },
+      bulletins: {
+        title: 'Bulletins',
+        description:
+          'Les bulletins de vos groupes : notes par compétence, régularité de la pratique, commentaire.',
       },
       profil: { title: 'Mon Profil', description: 'Vos informations personnelles et votre sécurité.' },
     },

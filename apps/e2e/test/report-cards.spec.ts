@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { axeViolations, demo, openJourney, overflowPast, phone, portal, type Journey } from '../src/index.js';
+import { pdfText } from '../src/pdf-text.js';
+
+/**
+ * Issue 29 §3 (first slice) against the whole platform, on a phone at 390 px: the admin's 'Étapes' hold the
+ * demo school's terms; the teacher writes Léa's report card for the term from the comment bank and publishes
+ * it ('Publier'); Léa finds it under 'Mes bulletins' and downloads the PDF, whose text is checked.
+ */
+let journey: Journey;
+
+beforeAll(async () => {
+  journey = await openJourney();
+});
+afterAll(() => journey?.close());
+
+const bankComment = 'Interprète ses pièces avec justesse et un tempo stable.';
+
+async function expectPhoneClean(page: Page, selector?: string) {
+  await expect(axeViolations(page, selector)).resolves.toEqual([]);
+  expect(await overflowPast(page)).toBeLessThanOrEqual(0);
+}
+
+describe('a term’s report card, from the teacher’s comment bank to the student’s PDF', () => {
+  it('shows the school’s terms to its admin', async () => {
+    const page = await journey.sessions.signedIn(demo.admin, '/admin/etapes', phone);
+    const admin = portal(page, 'admin');
+    await admin.getByRole('group', { name: 'Étape 1' }).waitFor();
+    await expect(
+      admin.getByRole('group', { name: 'Étape 1' }).getByLabel('Pondération (%)').inputValue(),
+    ).resolves.toBe('40');
+    await admin.getByText('Total des pondérations : 100 %').waitFor();
+    await expectPhoneClean(page);
+  });
+
+  it('is written by the teacher from the comment bank, published, and downloaded by the student as a PDF', async () => {
+    const page = await journey.sessions.signedIn(demo.teacher, '/teacher/bulletins', phone);
+    const teacher = portal(page, 'teacher');
+    await teacher.getByLabel('Groupe des bulletins').selectOption({ label: 'MUS212 — Harmonie' });
+    const write = teacher.getByRole('button', { name: 'Rédiger le bulletin de Léa Roy' });
+    await write.waitFor();
+    await expectPhoneClean(page);
+
+    await write.click();
+    const dialog = page.getByRole('dialog', { name: /^Bulletin de Léa Roy — Étape/ });
+    await dialog.getByLabel('Créer des œuvres musicales (%)').fill('120');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByText('La note est un nombre entier de 0 à 100.').waitFor();
+    await dialog.getByLabel('Créer des œuvres musicales (%)').fill('');
+    await dialog.getByLabel('Interpréter des œuvres musicales (%)').fill('85');
+    await dialog.getByLabel('Apprécier des œuvres musicales (%)').fill('78');
+    await dialog
+      .getByLabel('Banque de commentaires')
+      .selectOption({ label: `Interpréter des œuvres musicales — ${bankComment}` });
+    await expect(dialog.getByLabel('Commentaire', { exact: true }).inputValue()).resolves.toBe(bankComment);
+    await expectPhoneClean(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Bulletin enregistré', { exact: true }).waitFor();
+
+    await teacher.getByRole('button', { name: 'Publier le bulletin de Léa Roy' }).click();
+    await page.getByText('Bulletin publié', { exact: true }).waitFor();
+    await teacher
+      .getByRole('row', { name: /Léa Roy/ })
+      .getByText('Publié', { exact: true })
+      .waitFor();
+
+    const studentPage = await journey.sessions.signedIn(demo.student, '/student/dashboard', phone);
+    const student = portal(studentPage, 'student');
+    const mine = student.getByRole('region', { name: 'Mes bulletins' });
+    await mine.getByText('Interpréter des œuvres musicales : 85 %').waitFor();
+    await mine.getByText('Créer des œuvres musicales : Non évaluée').waitFor();
+    await expectPhoneClean(studentPage);
+    const [download] = await Promise.all([
+      studentPage.waitForEvent('download'),
+      mine
+        .getByRole('button', { name: /^Télécharger \(PDF\) le bulletin Étape .* — MUS212 — Harmonie$/ })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^bulletin-lea-roy-etape-\d\.pdf$/);
+    const text = (await pdfText(await readFile((await download.path())!))).join('\n');
+    for (const line of [
+      'Bulletin — Musique',
+      'Élève : Léa Roy',
+      'Groupe : MUS212 — Harmonie',
+      'Créer des œuvres musicales : Non évaluée à cette étape',
+      'Interpréter des œuvres musicales : 85 %',
+      'Apprécier des œuvres musicales : 78 %',
+      bankComment,
+    ])
+      expect(text).toContain(line);
+  });
+});
