@@ -9,7 +9,7 @@ export function AdminProfilePage() {
     <>
       <AccountStyles />
       <PageHeader title={t('account:profile.title')} description={t('admin.pages.profil.description')} />
-      <ProfilePage canDeleteOrganization />
+      <ProfilePage canDeleteOrganization studentArchives />
     </>
   );
 }

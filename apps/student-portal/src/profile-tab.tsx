@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   AppSettingsPanel,
   DangerZone,
+  DataDownloadBlock,
   ProfileForm,
   TwoFactorBlock,
   profileKey,
@@ -45,6 +46,7 @@ function PersonalInformation() {
         enabled={profile.data.twoFactorEnabled}
         onChange={(enabled) => store({ ...profile.data, twoFactorEnabled: enabled })}
       />
+      <DataDownloadBlock />
       <DangerZone canDeleteOrganization={false} />
     </>
   );

@@ -3,6 +3,7 @@ const css = `
   border: 1px solid var(--cr-color-border); border-radius: var(--cr-radius); }
 .acc-section h2 { margin-top: 0; font-size: 1.25rem; }
 .acc-section--danger { border-color: var(--cr-color-danger); }
+.acc-data-download .cr-button { min-height: 44px; }
 .acc-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr)); gap: 0 var(--cr-space-4); }
 .acc-view { margin: 0; display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: var(--cr-space-2) var(--cr-space-6); }
 .acc-view dt { font-weight: 600; }

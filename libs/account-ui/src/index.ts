@@ -8,3 +8,4 @@ export { DangerZone } from './danger/danger-zone.js';
 export { AppSettingsPanel, savedBannerMs } from './settings/app-settings.js';
 export { InstrumentQuestion } from './instrument/instrument-question.js';
 export { TeamPage } from './team/team-page.js';
+export { DataDownloadBlock, StudentDataDownloadBlock } from './privacy/data-download-block.js';

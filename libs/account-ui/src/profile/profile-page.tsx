@@ -8,6 +8,7 @@ import { PasswordBlock } from '../security/password-block.js';
 import { TwoFactorBlock } from '../security/two-factor-block.js';
 import { ProfileForm } from './profile-form.js';
 import { AppSettingsPanel } from '../settings/app-settings.js';
+import { DataDownloadBlock, StudentDataDownloadBlock } from '../privacy/data-download-block.js';
 
 export const profileKey = ['identity', 'profile'];
 
@@ -24,14 +25,20 @@ export interface ProfilePageProps {
   danger?: boolean;
   /** The admin's 'Supprimer l'organisation'. */
   canDeleteOrganization?: boolean;
+  /** A school administrator's 'Données d’un élève' (an access request answered for a student). */
+  studentArchives?: boolean;
 }
 
-/** 'Mon Profil': the personal information, the application's settings, the security block and the danger zone. */
+/**
+ * 'Mon Profil': the personal information, the application's settings, the security block, 'Télécharger mes
+ * données' and the danger zone.
+ */
 export function ProfilePage({
   settings = true,
   security = true,
   danger = true,
   canDeleteOrganization = false,
+  studentArchives = false,
 }: ProfilePageProps) {
   const { t } = useTranslation(['translation', 'mailbox']);
   const queryClient = useQueryClient();
@@ -54,6 +61,8 @@ export function ProfilePage({
           onChange={(enabled) => store({ ...profile.data, twoFactorEnabled: enabled })}
         />
       )}
+      <DataDownloadBlock />
+      {studentArchives && <StudentDataDownloadBlock />}
       {danger && <DangerZone canDeleteOrganization={canDeleteOrganization} />}
     </>
   );
