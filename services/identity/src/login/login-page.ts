@@ -19,10 +19,10 @@ const styles = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f1fb;color:#1f1933;min-height:100vh;display:flex;align-items:center;justify-content:center}
 main{background:#fff;border-radius:16px;box-shadow:0 10px 30px rgba(60,30,120,.12);padding:2.5rem;width:min(26rem,92vw)}
 h1{margin:0 0 .25rem;font-size:1.75rem;color:#4c1d95}.tagline{margin:0 0 1.5rem;color:#5b5470}
-label{display:block;font-weight:600;margin:1rem 0 .35rem}input{width:100%;padding:.7rem .8rem;border:1px solid #c9c2dc;border-radius:8px;font-size:1rem}
+label{display:block;font-weight:600;margin:1rem 0 .35rem}input{width:100%;min-height:44px;padding:.7rem .8rem;border:1px solid #c9c2dc;border-radius:8px;font-size:1rem}
 input:focus,button:focus,a:focus{outline:3px solid #a78bfa;outline-offset:2px}.pw{display:flex;gap:.5rem}
-.toggle{flex:none;border:1px solid #c9c2dc;background:#fff;border-radius:8px;padding:0 .8rem;cursor:pointer;font-size:.9rem}
-.primary{width:100%;margin-top:1.5rem;padding:.8rem;border:0;border-radius:8px;background:#6d28d9;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+.toggle{flex:none;min-height:44px;border:1px solid #c9c2dc;background:#fff;border-radius:8px;padding:0 .8rem;cursor:pointer;font-size:.9rem}
+.primary{width:100%;min-height:44px;margin-top:1.5rem;padding:.8rem;border:0;border-radius:8px;background:#6d28d9;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 .google{display:block;text-align:center;margin-top:.75rem;padding:.75rem;border:1px solid #c9c2dc;border-radius:8px;color:#1f1933;text-decoration:none;font-weight:600}
 .or{text-align:center;color:#5b5470;margin:1rem 0 0}.error{margin:1rem 0 0;padding:.75rem;border-radius:8px;background:#fde8e8;color:#8a1c1c}
 .toast{position:fixed;top:1rem;right:1rem;padding:.8rem 1.1rem;border-radius:8px;background:#b91c1c;color:#fff;box-shadow:0 4px 12px rgba(0,0,0,.2)}
