@@ -71,7 +71,7 @@ describe("'Réglages' from the board to its schools", () => {
     await toast(page, 'Réglage enregistré').waitFor();
     await game.getByText('S’applique : Activé (décidé par l’école)').waitFor();
 
-    const log = admin.getByRole('table', { name: 'Journal des modifications des réglages' });
+    const log = admin.getByRole('region', { name: 'Journal des modifications', exact: true });
     const latest = log.getByTestId('policy-change').first();
     await latest.getByText('Alice Tremblay').waitFor();
     await latest.getByText(gamification).waitFor();
@@ -79,8 +79,9 @@ describe("'Réglages' from the board to its schools", () => {
 
     // The board sees its school's override in its own log.
     const board = await journey.sessions.signedIn(demo.board, '/admin/reglages');
-    const boardLog = portal(board, 'admin').getByRole('table', {
-      name: 'Journal des modifications des réglages',
+    const boardLog = portal(board, 'admin').getByRole('region', {
+      name: 'Journal des modifications',
+      exact: true,
     });
     await boardLog.getByTestId('policy-change').filter({ hasText: 'Alice Tremblay' }).first().waitFor();
     await boardLog.getByTestId('policy-change').filter({ hasText: 'Sophie Bergeron' }).first().waitFor();
