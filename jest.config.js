@@ -26,6 +26,7 @@ export default {
     '^@crescendo/domain/(.*)$': '<rootDir>/libs/domain/src/$1.ts',
     '^@crescendo/contracts/http$': '<rootDir>/libs/contracts/src/http/index.ts',
     '^@crescendo/testing/fakes$': '<rootDir>/libs/testing/src/fakes/index.ts',
+    '^@crescendo/testing/pdf$': '<rootDir>/libs/testing/src/pdf/pdf-text.ts',
     '^@crescendo/service-kit/(crypto|google|limits)$': '<rootDir>/libs/service-kit/src/$1/index.ts',
     '^@crescendo/i18n/(server|server-errors)$': '<rootDir>/libs/i18n/src/$1/index.ts',
     '^@crescendo/fake-google$': '<rootDir>/tools/fake-google/src/index.ts',

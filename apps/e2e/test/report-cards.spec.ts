@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { axeViolations, demo, openJourney, overflowPast, phone, portal, type Journey } from '../src/index.js';
-import { pdfText } from '../src/pdf-text.js';
+import { pdfText } from '@crescendo/testing/pdf';
 
 /**
  * Issue 29 §3 (first slice) against the whole platform, on a phone at 390 px: the admin's 'Étapes' hold the

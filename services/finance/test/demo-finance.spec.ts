@@ -8,7 +8,7 @@ import {
 import { dayOf, schoolYearOf, shiftDay } from '@crescendo/domain';
 import { demoAccountId, demoOrganization } from '@crescendo/domain/demo';
 import { startFinance, type FinanceHarness } from './finance-harness.js';
-import { pdfText } from './pdf-text.js';
+import { pdfText } from '@crescendo/testing/pdf';
 
 const as = (email: string, role: Actor['roles'][number]): Actor => ({
   userId: demoAccountId(email),

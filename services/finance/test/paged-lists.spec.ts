@@ -21,7 +21,7 @@ import {
 import { newTenant } from '@crescendo/testing';
 import type { z } from 'zod';
 import { startFinance, type FinanceHarness } from './finance-harness.js';
-import { pdfText } from './pdf-text.js';
+import { pdfText } from '@crescendo/testing/pdf';
 
 // Issue 34 §1 for finance: every list a page at a time with a cursor, its largest page declared in the
 // contract; the totals PostgreSQL's, over the whole filter; free text without control characters; a

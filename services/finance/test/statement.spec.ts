@@ -7,7 +7,7 @@ import {
 } from '@crescendo/contracts';
 import { newTenant } from '@crescendo/testing';
 import { startFinance, type FinanceHarness } from './finance-harness.js';
-import { pdfText } from './pdf-text.js';
+import { pdfText } from '@crescendo/testing/pdf';
 
 // Issue 13 §4: a statement per student, French or English, that a parent can print.
 let now = new Date('2026-09-10T15:00:00Z');

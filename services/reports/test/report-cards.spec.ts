@@ -15,7 +15,7 @@ import {
 } from '@crescendo/contracts';
 import { dayOf, shiftDay } from '@crescendo/domain';
 import { newTenant } from '@crescendo/testing';
-import { pdfText } from './pdf-text.js';
+import { pdfText } from '@crescendo/testing/pdf';
 import { startReports, type ReportsHarness } from './reports-harness.js';
 import { termAroundToday } from './school-year-term.js';
 

@@ -1,7 +1,7 @@
 import type { ReportCard, Term, TermWork } from '@crescendo/contracts';
 import { renderReportCardPdf } from '../../src/report-card-pdf.js';
 import { countedDays } from '../../src/term-work.js';
-import { pdfText } from '../pdf-text.js';
+import { pdfText } from '@crescendo/testing/pdf';
 
 const term: Term = {
   id: '00000000-0000-4000-8000-000000000001',

@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 
 /**
  * The text a PDF of the standard fonts shows, line by line as written: each content stream inflated, each
- * text-showing array's hex strings decoded from WinAnsi. Enough to read our report cards in a journey; not a
+ * text-showing array's hex strings decoded from WinAnsi. Enough to read our statements and report cards in a test; not a
  * general PDF reader.
  */
 export function pdfText(pdf: Buffer): string[] {
