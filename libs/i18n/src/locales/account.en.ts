@@ -114,8 +114,7 @@ export const accountEn = {
     mailed: 'Your archive is being prepared: the link will be sent to {{email}}.',
     failed: 'Error while asking for the archive.',
     studentTitle: 'A student’s data',
-    studentText:
-      'To answer an access request: the archive of a student’s data, its link mailed to you.',
+    studentText: 'To answer an access request: the archive of a student’s data, its link mailed to you.',
     student: 'Student',
     chooseStudent: 'Choose a student',
     studentAction: 'Download their data',
