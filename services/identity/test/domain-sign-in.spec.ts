@@ -323,7 +323,7 @@ describe("'Se connecter avec mon école' (sign-in by the school's domain)", () =
     ]);
     expect(row.client_secret_sealed).toMatch(/^v1\./);
     expect(row.client_secret_sealed).not.toContain('secret-entra');
-    const listed = await send(listSignInDomains, {}, boardAdmin);
+    const listed = await client.send(listSignInDomains, {}, boardAdmin);
     expect(listed).toMatchObject({ ok: true, data: { redirectUri: `${base}/broker/domain/endpoint` } });
     expect(JSON.stringify(listed)).not.toContain('secret-');
     if (!listed.ok) throw new Error('listed');
