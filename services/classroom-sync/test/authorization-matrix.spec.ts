@@ -308,7 +308,8 @@ describe('classroom-sync: authorization matrix (two organisations, every endpoin
       {
         who,
         attempt: { publish: 'groups.access.check' },
-        expected: ['gateway', 'classroom-sync', 'homework'].includes(who) ? 'allowed' : 'denied',
+        // Identity asks it too: a group's own settings are written by whoever manages it (decision 0057).
+        expected: ['gateway', 'classroom-sync', 'homework', 'identity'].includes(who) ? 'allowed' : 'denied',
       },
       {
         who,
