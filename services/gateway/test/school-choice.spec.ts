@@ -88,10 +88,12 @@ describe('gateway: the school and role a request acts as', () => {
     expect(me.body.memberships).toEqual(
       expect.arrayContaining([
         { organizationId: schoolA.id, organizationName: 'École A', role: 'teacher' },
+        // Its creator administers their own school too (issue 32 §6).
+        { organizationId: schoolA.id, organizationName: 'École A', role: 'admin' },
         { organizationId: schoolB.id, organizationName: schoolB.name, role: 'teacher' },
       ]),
     );
-    expect(me.body.memberships).toHaveLength(2);
+    expect(me.body.memberships).toHaveLength(3);
   });
 
   it('acts, without a choice, as the membership chosen last', async () => {
