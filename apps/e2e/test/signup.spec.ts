@@ -98,9 +98,12 @@ describe('sign-up, then role selection', () => {
 
     // Its creator is its administrator too (issue 32 §6): 'Changer de rôle' reaches the admin portal, whose
     // profile holds the organisation's deletion.
-    const landed = page.waitForURL(`${platform.origin}/admin/groupes`);
+    // The choice lands by loading the admin portal's page afresh (the shell's router may get there first, a
+    // navigation of the same document): wait for that load, or the next goto races it.
+    const loaded = page.waitForEvent('load');
     await page.getByRole('combobox', { name: 'Changer de rôle' }).selectOption('admin');
-    await landed;
+    await loaded;
+    expect(new URL(page.url()).pathname).toBe('/admin/groupes');
     await page.goto(`${platform.origin}/admin/profil`);
     const admin = page.locator('[data-testid="portal-root"][data-portal="admin"]');
     await admin.getByRole('button', { name: "Supprimer l'organisation" }).waitFor();
