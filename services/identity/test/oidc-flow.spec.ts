@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
 import {
@@ -204,6 +204,42 @@ describe('embedded OpenID Connect provider over real HTTP', () => {
     });
     expect(replay.status).toBe(400);
     expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
+  });
+
+  it('ends a sign-out whose session is already gone (an erased account’s) on the app: its page may run its script', async () => {
+    const { email } = await newAccount();
+    const { tokens } = await signInWithPassword({
+      base,
+      jar: new CookieJar(),
+      clientId,
+      redirectUri,
+      email,
+      password,
+    });
+    // A browser whose provider session was erased: no session cookie reaches the provider.
+    const jar = new CookieJar();
+    const logout = await browse(
+      jar,
+      `${base}/protocol/openid-connect/logout?${new URLSearchParams({
+        client_id: clientId,
+        id_token_hint: tokens.id_token,
+        post_logout_redirect_uri: 'http://app.test/home',
+      })}`,
+    );
+    const page = await logout.text();
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page)![1]!;
+    const digest = createHash('sha256').update(script).digest('base64');
+    const csp = logout.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`script-src [^;]*'sha256-${digest.replace(/[+/]/g, '\\$&')}'`));
+    expect(csp).toContain("form-action 'self'");
+
+    const action = /action="([^"]+)"/.exec(page)![1]!;
+    const fields = Object.fromEntries(
+      [...page.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+    );
+    const confirmed = await browse(jar, new URL(action, base).href, form(fields));
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('http://app.test/home');
   });
 
   it('logs out at the provider: the session ends and its refresh token no longer works', async () => {

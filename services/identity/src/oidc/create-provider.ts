@@ -10,6 +10,10 @@ import { pgAdapterFactory } from './pg-adapter.store.js';
 import { matchesPattern, parsePatterns, patternOrigins } from './redirect-patterns.js';
 import { RefreshTokenEnvelope } from './refresh-token-envelope.js';
 
+/** What a page of oidc-provider's own may do: its own inline script (hashed in), forms to this origin. */
+const providerPagesCsp =
+  "default-src 'none'; script-src 'self'; style-src 'self'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'";
+
 /** Keycloak's paths, relative to the issuer (`.../realms/crescendo`). */
 export const keycloakRoutes = {
   authorization: '/protocol/openid-connect/auth',
@@ -189,6 +193,11 @@ export function createProvider(config: IdentityConfig, db: Db, secrets: OidcSecr
   provider.Client.prototype.postLogoutRedirectUriAllowed = (uri: string) => matchesPattern(patterns, uri);
 
   provider.use(async (ctx, next) => {
+    // A page oidc-provider renders itself (the sign-out's auto-submitted form when the session is already
+    // gone, an erased account's say) adds its inline script's hash to the CSP it finds: without one here, the
+    // gateway's stricter default would block that script and leave the person on a blank page. Our own pages
+    // set theirs, replacing this one.
+    ctx.set('Content-Security-Policy', providerPagesCsp);
     await next();
     const route = ctx.oidc?.route;
     if (route === 'discovery' && ctx.body && typeof ctx.body === 'object') {
