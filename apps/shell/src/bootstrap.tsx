@@ -7,10 +7,12 @@ import { registerServiceWorker } from './offline/register-service-worker.js';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-initShellI18n();
-createRoot(container).render(
-  <StrictMode>
-    <ShellRoot />
-  </StrictMode>,
+// In French at once; in English once its strings have come (a chunk of their own).
+void initShellI18n().finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <ShellRoot />
+    </StrictMode>,
+  ),
 );
 registerServiceWorker();

@@ -1,5 +1,5 @@
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, initI18n, isLanguage, type Language } from '@crescendo/i18n';
+import { defaultLanguage, i18nReady, initI18n, isLanguage, type Language } from '@crescendo/i18n';
 
 const storageKey = 'crescendo.language';
 
@@ -12,8 +12,11 @@ function storedLanguage(): Language {
   }
 }
 
-/** Starts in the language last used on this browser (French by default) and keeps `<html lang>` in step. */
-export function initShellI18n(): void {
+/**
+ * Starts in the language last used on this browser (French by default) and keeps `<html lang>` in step;
+ * settles once that language's strings are here (English is a chunk of its own).
+ */
+export function initShellI18n(): Promise<unknown> {
   const i18n = initI18n(storedLanguage(), [initReactI18next]);
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (language) => {
@@ -26,4 +29,5 @@ export function initShellI18n(): void {
       }
     }
   });
+  return i18nReady();
 }

@@ -1,6 +1,6 @@
 import type { ListedPurchase } from '@crescendo/contracts';
 import { dayOf } from '@crescendo/domain';
-import { resources, type Language } from '@crescendo/i18n';
+import { cataloguesIn, type Language } from '@crescendo/i18n';
 import { purchaseCsvRows, type PurchaseCsvPerson } from './purchases-csv.js';
 
 export interface PurchasesCsvExport {
@@ -20,7 +20,7 @@ export async function exportPurchasesCsv({
 }: PurchasesCsvExport): Promise<void> {
   // papaparse comes with it: loaded the first time a file is exported.
   const { csvFormats, downloadText, safeFileName, spreadsheetCsv } = await import('@crescendo/web-kit/csv');
-  const copy = resources[lang];
+  const copy = await cataloguesIn(lang);
   const format = csvFormats[lang];
   const rows = purchaseCsvRows({
     purchases,

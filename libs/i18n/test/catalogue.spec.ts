@@ -1,5 +1,5 @@
-import { resources, namespaces } from '../src/index.js';
-import { serverResources } from '../src/server/index.js';
+import { namespaces } from '../src/index.js';
+import { resources, serverResources } from '../src/server/index.js';
 
 type Tree = { readonly [key: string]: string | Tree };
 

@@ -1,4 +1,6 @@
-import { createI18n, initI18n } from '../src/index.js';
+import { jest } from '@jest/globals';
+import { i18nReady, initI18n } from '../src/index.js';
+import { createI18n, resources } from '../src/server/index.js';
 
 describe('initI18n', () => {
   it('starts in French by default, synchronously, and interpolates without escaping', () => {
@@ -10,11 +12,27 @@ describe('initI18n', () => {
     );
   });
 
-  it('switches the shared instance to English on a second call', () => {
+  it('switches the shared instance to English on a second call, once English has loaded', async () => {
     const i18n = initI18n('en');
+    await i18nReady();
     expect(i18n.language).toBe('en');
     expect(i18n.t('app.loadingShort')).toBe('Loading...');
+    expect(i18n.getFixedT('en', 'finance')('purchases.title')).toBe(resources.en.finance.purchases.title);
     initI18n('fr');
+    await i18nReady();
+    expect(i18n.t('app.loadingShort')).toBe(resources.fr.translation.app.loadingShort);
+  });
+
+  it('holds only French until English is asked for: the first page carries one language', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const own = await import('../src/init.js');
+      const i18n = own.initI18n('fr');
+      expect(i18n.hasResourceBundle('fr', 'finance')).toBe(true);
+      expect(i18n.hasResourceBundle('en', 'finance')).toBe(false);
+      own.initI18n('en');
+      await own.i18nReady();
+      expect(i18n.hasResourceBundle('en', 'finance')).toBe(true);
+    });
   });
 });
 

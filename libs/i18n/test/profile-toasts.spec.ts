@@ -1,4 +1,4 @@
-import { resources } from '../src/index.js';
+import { resources } from '../src/server/index.js';
 
 type Tree = { readonly [key: string]: string | Tree };
 

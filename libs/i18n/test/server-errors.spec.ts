@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createInstance } from 'i18next';
 import { z } from 'zod';
 import { practiceEntryInputSchema } from '@crescendo/contracts';
-import { en, fr } from '../src/index.js';
+import { en, fr } from '../src/server/index.js';
 import {
   describeError,
   describeFields,

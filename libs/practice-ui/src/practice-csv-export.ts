@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { DirectoryEntry, PracticeReport } from '@crescendo/contracts';
 import { dayOf, type DayRange } from '@crescendo/domain';
-import { formatTime, resources, type Language } from '@crescendo/i18n';
+import { cataloguesIn, formatTime, type Language } from '@crescendo/i18n';
 import { csvFormats, downloadText, safeFileName, spreadsheetCsv } from '@crescendo/web-kit/csv';
 import { practiceCsvRows } from './practice-csv.js';
 import { studentName } from './student-names.js';
@@ -16,7 +16,14 @@ export interface PracticeCsvExport {
 }
 
 /** The group's practice of the period as a CSV file a spreadsheet opens in the reader's language. */
-export function exportPracticeCsv({ groupName, reports, profiles, range, lang, t }: PracticeCsvExport): void {
+export async function exportPracticeCsv({
+  groupName,
+  reports,
+  profiles,
+  range,
+  lang,
+  t,
+}: PracticeCsvExport): Promise<void> {
   const unknownUser = t('empty.unknownUser');
   const students = new Map(
     [...profiles.values()].map((profile) => [
@@ -25,7 +32,7 @@ export function exportPracticeCsv({ groupName, reports, profiles, range, lang, t
     ]),
   );
   const format = csvFormats[lang];
-  const copy = resources[lang].practiceTeacher;
+  const copy = (await cataloguesIn(lang)).practiceTeacher;
   const rows = practiceCsvRows({
     reports,
     students,

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { PracticeReport } from '@crescendo/contracts';
-import { resources } from '@crescendo/i18n';
+import { resources } from '@crescendo/i18n/server';
 import { csvFormats, spreadsheetCsv } from '@crescendo/web-kit/csv';
 import { decimalHours, practiceCsvRows, type PracticeCsvInput } from '../src/practice-csv.js';
 

@@ -8,3 +8,5 @@ export { statementTexts, type StatementLanguage, type StatementTexts } from './s
 export { serverResources, type ServerCatalogues } from './server-resources.js';
 export { googleLinkPageStrings, type GoogleLinkPageLanguage } from './google-link-page.js';
 export { domainSignInPageStrings, type DomainSignInPageLanguage } from './domain-sign-in-page.js';
+export { resources, en, fr } from '../resources.js';
+export { createI18n } from './server-instance.js';

@@ -1,0 +1,40 @@
+import { accountEn } from './locales/account.en.js';
+import { boardEn } from './locales/board.en.js';
+import { chatEn } from './locales/chat.en.js';
+import { classroomImportEn } from './locales/classroom-import.en.js';
+import { durationsEn } from './locales/durations.en.js';
+import { en } from './locales/en.js';
+import { financeEn } from './locales/finance.en.js';
+import { inventoryEn } from './locales/inventory.en.js';
+import { maestroEn } from './locales/maestro.en.js';
+import { mailboxEn } from './locales/mailbox.en.js';
+import { membershipEn } from './locales/membership.en.js';
+import { planningEn } from './locales/planning.en.js';
+import { reportsEn } from './locales/reports.en.js';
+import { practiceStudentEn } from './locales/practice-student.en.js';
+import { practiceTeacherEn } from './locales/practice-teacher.en.js';
+import { rosterResyncEn } from './locales/roster-resync.en.js';
+import type { Namespace } from './french.js';
+
+/**
+ * The English catalogues. A browser loads them only once someone chooses English (init.ts): the signed-out
+ * first page carries French alone (issue 9's budget).
+ */
+export const english = {
+  translation: en,
+  account: accountEn,
+  mailbox: mailboxEn,
+  finance: financeEn,
+  practiceStudent: practiceStudentEn,
+  practiceTeacher: practiceTeacherEn,
+  chat: chatEn,
+  rosterResync: rosterResyncEn,
+  classroomImport: classroomImportEn,
+  durations: durationsEn,
+  board: boardEn,
+  inventory: inventoryEn,
+  maestro: maestroEn,
+  membership: membershipEn,
+  planning: planningEn,
+  reports: reportsEn,
+} as const satisfies Record<Namespace, object>;
