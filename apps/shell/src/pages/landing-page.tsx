@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@crescendo/ui';
 import { PublicLayout } from '../layout/public-layout.js';
 import { LandingBanners } from './landing-banners.js';
+import { benefitClaims, featureClaims, heroClaim, highlightClaims } from './landing-claims.js';
 
-const highlights = ['budget', 'inventory', 'teaching', 'maestro'] as const;
-const features = ['programme', 'classroom', 'groups', 'calendar', 'reports'] as const;
-const benefits = ['time', 'pedagogy', 'privacy'] as const;
-
-/** /home: what Crescendo offers (spec §1) and where to start. */
+/**
+ * /home: what Crescendo offers (spec §1) and where to start. Every highlight, feature and benefit is one of
+ * `landing-claims.ts`, each with the portal page that provides it (issue 32 §6).
+ */
 export function LandingPage() {
   const { t } = useTranslation();
   return (
@@ -16,7 +16,7 @@ export function LandingPage() {
       <LandingBanners />
       <section className="shell-hero" aria-labelledby="hero-title">
         <h1 id="hero-title">{t('landing.hero.title')}</h1>
-        <p>{t('landing.hero.subtitle')}</p>
+        <p>{t(`landing.hero.${heroClaim.key}`)}</p>
         <p className="shell-actions">
           <Button asChild>
             <Link to="/role-selection">{t('landing.hero.start')}</Link>
@@ -29,7 +29,7 @@ export function LandingPage() {
       <section className="shell-section" aria-labelledby="highlights-title">
         <h2 id="highlights-title">{t('landing.highlights.title')}</h2>
         <ul className="shell-grid">
-          {highlights.map((key) => (
+          {highlightClaims.map(({ key }) => (
             <li key={key} className="shell-card">
               <h3>{t(`landing.highlights.${key}.title`)}</h3>
               <p>{t(`landing.highlights.${key}.text`)}</p>
@@ -40,7 +40,7 @@ export function LandingPage() {
       <section className="shell-section" aria-labelledby="features-title">
         <h2 id="features-title">{t('landing.features.title')}</h2>
         <ul>
-          {features.map((key) => (
+          {featureClaims.map(({ key }) => (
             <li key={key}>{t(`landing.features.${key}`)}</li>
           ))}
         </ul>
@@ -48,7 +48,7 @@ export function LandingPage() {
       <section className="shell-section" aria-labelledby="benefits-title">
         <h2 id="benefits-title">{t('landing.benefits.title')}</h2>
         <ul className="shell-grid">
-          {benefits.map((key) => (
+          {benefitClaims.map(({ key }) => (
             <li key={key} className="shell-card">
               <h3>{t(`landing.benefits.${key}.title`)}</h3>
               <p>{t(`landing.benefits.${key}.text`)}</p>

@@ -53,7 +53,7 @@ export const en = {
     hero: {
       title: "Your music department's management, in one place",
       subtitle:
-        'Budget, instrument and score inventory, playful teaching tools and an AI assistant, Maestro IA, for Quebec schools.',
+        "Budget, instrument inventory, teaching tools and Maestro IA, the teachers' AI assistant, for Quebec schools.",
       start: 'Start for free',
       pricing: 'See pricing',
     },
@@ -74,14 +74,17 @@ export const en = {
         text: "Follow each student's purchases, amounts due and payments.",
       },
       inventory: {
-        title: 'Instrument and score inventory',
-        text: 'Know where every instrument and every score is.',
+        title: 'Instrument inventory',
+        text: 'Know where every instrument is and which student it is lent to.',
       },
       teaching: {
-        title: 'Playful teaching tools',
-        text: 'Assigned practice, practice reports and statistics that motivate students.',
+        title: 'Teaching tools',
+        text: 'Assigned practice, practice reports and statistics, for the teacher and the student alike.',
       },
-      maestro: { title: 'Maestro IA', text: 'An AI assistant for teachers and students.' },
+      maestro: {
+        title: 'Maestro IA',
+        text: "An AI assistant for teachers: it drafts a student's summary from their practice and homework, which the teacher reviews and approves. The school chooses to turn it on.",
+      },
     },
     features: {
       title: 'Features',
@@ -89,7 +92,7 @@ export const en = {
       classroom: 'Google Classroom integration',
       groups: 'Group management',
       calendar: 'Planning calendar',
-      reports: 'Automatic reports and report cards',
+      reports: "Practice reports and report cards, with the term's work counted automatically",
     },
     benefits: {
       title: 'Benefits',
@@ -97,7 +100,7 @@ export const en = {
       pedagogy: { title: 'Better pedagogy', text: "Follow every student's practice." },
       privacy: {
         title: 'Data protection',
-        text: "Data protected in line with the GDPR and Quebec's Law 25.",
+        text: 'Everyone can download their data and delete their account, and the school sets how long it is kept.',
       },
     },
     footer: '© Crescendo',

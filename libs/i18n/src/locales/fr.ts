@@ -54,7 +54,7 @@ export const fr = {
     hero: {
       title: 'La gestion de votre département de musique, en un seul endroit',
       subtitle:
-        'Budget, inventaire des instruments et des partitions, outils pédagogiques ludiques et un assistant IA, Maestro IA, pour les écoles du Québec.',
+        'Budget, inventaire des instruments, outils pédagogiques et Maestro IA, l’assistant IA des enseignants, pour les écoles du Québec.',
       start: 'Commencer gratuitement',
       pricing: 'Voir les prix',
     },
@@ -76,14 +76,17 @@ export const fr = {
         text: 'Suivez les achats, les sommes à régler et les paiements de chaque élève.',
       },
       inventory: {
-        title: 'Inventaire des instruments et des partitions',
-        text: 'Sachez où se trouve chaque instrument et chaque partition.',
+        title: 'Inventaire des instruments',
+        text: 'Sachez où se trouve chaque instrument et à quel élève il est prêté.',
       },
       teaching: {
-        title: 'Outils pédagogiques ludiques',
-        text: 'Pratiques assignées, rapports de pratique et statistiques qui motivent les élèves.',
+        title: 'Outils pédagogiques',
+        text: 'Pratiques assignées, rapports de pratique et statistiques, pour l’enseignant comme pour l’élève.',
       },
-      maestro: { title: 'Maestro IA', text: 'Un assistant IA pour accompagner enseignants et élèves.' },
+      maestro: {
+        title: 'Maestro IA',
+        text: 'Un assistant IA pour accompagner les enseignants : il rédige le brouillon du bilan d’un élève à partir de ses pratiques et de ses devoirs, que l’enseignant relit et approuve. L’école choisit de l’activer.',
+      },
     },
     features: {
       title: 'Fonctionnalités',
@@ -91,7 +94,7 @@ export const fr = {
       classroom: 'Intégration Google Classroom',
       groups: 'Gestion des groupes',
       calendar: 'Calendrier de planification',
-      reports: 'Rapports et bulletins automatiques',
+      reports: 'Rapports de pratique et bulletins, avec le travail de l’étape compté automatiquement',
     },
     benefits: {
       title: 'Avantages',
@@ -99,7 +102,7 @@ export const fr = {
       pedagogy: { title: 'Meilleure pédagogie', text: 'Un suivi de la pratique de chaque élève.' },
       privacy: {
         title: 'Protection des données',
-        text: 'Des données protégées conformément au RGPD et à la Loi 25 du Québec.',
+        text: 'Chacun peut télécharger ses données et supprimer son compte, et l’école règle combien de temps elles sont conservées.',
       },
     },
     footer: '© Crescendo',
