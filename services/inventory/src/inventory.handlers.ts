@@ -1,6 +1,11 @@
 import { Controller, Inject } from '@nestjs/common';
 import {
   addInstrument,
+  addScore,
+  deleteScore,
+  getScore,
+  listScores,
+  updateScore,
   lendInstrument,
   listInstruments,
   listLoans,
@@ -15,6 +20,7 @@ import {
 import { Handles } from '@crescendo/service-kit';
 import { InstrumentsService } from './instruments.service.js';
 import { LoansService } from './loans.service.js';
+import { ScoresService } from './scores.service.js';
 
 /** Request/reply of the inventory: validated by the contract (in @Handles), decided in the services. */
 @Controller()
@@ -22,6 +28,7 @@ export class InventoryHandlers {
   constructor(
     @Inject(InstrumentsService) private readonly instruments: InstrumentsService,
     @Inject(LoansService) private readonly loans: LoansService,
+    @Inject(ScoresService) private readonly scores: ScoresService,
   ) {}
 
   @Handles(listInstruments)
@@ -67,5 +74,30 @@ export class InventoryHandlers {
   @Handles(returnScan)
   returnScan(payload: PayloadOf<typeof returnScan>, actor: Actor | null) {
     return this.loans.returnByCode(actor, payload);
+  }
+
+  @Handles(listScores)
+  listScores(payload: PayloadOf<typeof listScores>, actor: Actor | null) {
+    return this.scores.list(actor, payload);
+  }
+
+  @Handles(getScore)
+  getScore(payload: PayloadOf<typeof getScore>, actor: Actor | null) {
+    return this.scores.get(actor, payload.scoreId);
+  }
+
+  @Handles(addScore)
+  addScore(payload: PayloadOf<typeof addScore>, actor: Actor | null) {
+    return this.scores.add(actor, payload);
+  }
+
+  @Handles(updateScore)
+  updateScore(payload: PayloadOf<typeof updateScore>, actor: Actor | null) {
+    return this.scores.update(actor, payload);
+  }
+
+  @Handles(deleteScore)
+  deleteScore(payload: PayloadOf<typeof deleteScore>, actor: Actor | null) {
+    return this.scores.delete(actor, payload.scoreId);
   }
 }

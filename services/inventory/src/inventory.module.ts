@@ -10,6 +10,8 @@ import { INVENTORY_OPTIONS, type InventoryOptions } from './inventory.options.js
 import { LoanStudents } from './loan-students.js';
 import { LOAN_STORE, loanStore } from './loan.store.js';
 import { LoansService } from './loans.service.js';
+import { SCORE_STORE, scoreStore } from './score.store.js';
+import { ScoresService } from './scores.service.js';
 import { InventoryPersonalData } from './privacy/personal-data.js';
 
 @Module({})
@@ -24,10 +26,12 @@ export class InventoryModule {
         // The stores the services inject (decision 0047, "Stores injected"): a unit test hands fakes instead.
         { provide: INSTRUMENT_STORE, useValue: instrumentStore },
         { provide: LOAN_STORE, useValue: loanStore },
+        { provide: SCORE_STORE, useValue: scoreStore },
         LoanStudents,
         ChargePolicy,
         InstrumentsService,
         LoansService,
+        ScoresService,
         ErasureConsumers,
         { provide: PersonalData, useClass: InventoryPersonalData },
         DemoInventoryLoader,

@@ -3,6 +3,7 @@ import { inventoryConfigSchema } from './config.js';
 import { InventoryModule } from './inventory.module.js';
 import { defaultInventoryOptions, type InventoryOptions } from './inventory.options.js';
 import { CreateInventoryTables1760000000001 } from './migrations/1760000000001-create-inventory-tables.js';
+import { CreateScores1760000000002 } from './migrations/1760000000002-create-scores.js';
 
 export interface InventoryServiceSetup extends Partial<InventoryOptions> {
   /** The PostgreSQL schema; `inventory` in every deployment. */
@@ -19,11 +20,15 @@ export function createInventoryService(
     database: {
       schema,
       entities: [],
-      migrations: [CreateOutboxAndProcessedEvents1700000000000, CreateInventoryTables1760000000001],
+      migrations: [
+        CreateOutboxAndProcessedEvents1700000000000,
+        CreateInventoryTables1760000000001,
+        CreateScores1760000000002,
+      ],
     },
     module: () => InventoryModule.withOptions({ ...defaultInventoryOptions, ...options }),
   };
 }
 
-/** The school's instruments and their loans (issue 27): schema `inventory`, subjects `inventory.*`. */
+/** The school's instruments, their loans and its scores (issue 27): schema `inventory`, subjects `inventory.*`. */
 export const inventoryService = createInventoryService();

@@ -1,5 +1,10 @@
 import {
   addInstrument,
+  addScore,
+  deleteScore,
+  getScore,
+  listScores,
+  updateScore,
   inventorySubjects,
   lendInstrument,
   listInstruments,
@@ -51,6 +56,12 @@ const table: Record<string, Record<string, Expectation>> = {
   [inventorySubjects.undoLoan]: lenders,
   [inventorySubjects.returnLoan]: staff,
   [inventorySubjects.returnScan]: staff,
+  // Scores as instruments: the admin writes, the school's staff read.
+  [inventorySubjects.listScores]: staff,
+  [inventorySubjects.getScore]: staff,
+  [inventorySubjects.addScore]: { ...homeAdmin, 'away admin': 'allowed' },
+  [inventorySubjects.updateScore]: homeAdmin,
+  [inventorySubjects.deleteScore]: homeAdmin,
 };
 
 const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
@@ -66,6 +77,7 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
 
   /** A fresh instrument of `home` per cell (and its loan by the teacher), so an allowed change never spoils the next. */
   async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
+    if (endpoint.startsWith('inventory.score.')) return callScore(endpoint, name);
     const actor = actors[name] as Actor | null;
     const studentId = home.student.userId;
     serial += 1;
@@ -102,6 +114,30 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
       case inventorySubjects.returnScan:
         await lend();
         return h.send(returnScan, { code: assetNumber, condition: 'good' }, actor);
+      default:
+        throw new Error(`no call for ${endpoint}`);
+    }
+  }
+
+  /** A fresh score of `home` per cell. */
+  async function callScore(endpoint: string, name: string): Promise<Reply<unknown>> {
+    const actor = actors[name] as Actor | null;
+    serial += 1;
+    const fields = { title: `Partition ${serial}`, ensemble: 'concert-band' as const };
+    const score = await h.ok(addScore, fields, home.admin);
+    switch (endpoint) {
+      case inventorySubjects.listScores: {
+        const reply = await h.send(listScores, { search: fields.title }, actor);
+        return reply.ok && !reply.data.scores.some((s) => s.id === score.id) ? nothingRead : reply;
+      }
+      case inventorySubjects.getScore:
+        return h.send(getScore, { scoreId: score.id }, actor);
+      case inventorySubjects.addScore:
+        return h.send(addScore, { ...fields, title: `Ajout ${serial}` }, actor);
+      case inventorySubjects.updateScore:
+        return h.send(updateScore, { scoreId: score.id, ...fields, level: 3 }, actor);
+      case inventorySubjects.deleteScore:
+        return h.send(deleteScore, { scoreId: score.id }, actor);
       default:
         throw new Error(`no call for ${endpoint}`);
     }

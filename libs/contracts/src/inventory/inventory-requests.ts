@@ -20,6 +20,15 @@ import {
   returnLoanBodySchema,
   scanLoanInputSchema,
 } from './loan.js';
+import {
+  addScoreInputSchema,
+  checkScoreOwnership,
+  inventoryScoreSchema,
+  inventoryScoreSummarySchema,
+  scoreEnsembleSchema,
+  scoreFieldsShape,
+  scorePage,
+} from './score.js';
 
 /** Frozen subjects of the inventory service (style.md §3): a subject changes only with a migration plan. */
 export const inventorySubjects = {
@@ -32,6 +41,11 @@ export const inventorySubjects = {
   undoLoan: 'inventory.loan.undo',
   returnLoan: 'inventory.loan.return',
   returnScan: 'inventory.loan.return-scan',
+  listScores: 'inventory.score.list',
+  getScore: 'inventory.score.get',
+  addScore: 'inventory.score.create',
+  updateScore: 'inventory.score.update',
+  deleteScore: 'inventory.score.delete',
 } as const;
 
 export const instrumentSearchMax = 80;
@@ -116,3 +130,37 @@ export const returnScanInputSchema = z
   .extend(returnLoanBodySchema.shape)
   .superRefine(checkCharge);
 export const returnScan = defineRequest(inventorySubjects.returnScan, returnScanInputSchema, loanSchema);
+
+/**
+ * The school's scores ('Partitions'), by title, a page at a time: `search` (title, composer, arranger,
+ * publisher), `ensemble`. A page lists each score's parts counted; `get` answers them.
+ */
+export const listScoresQuerySchema = z.object({
+  search: z.string().trim().max(instrumentSearchMax, 'validation.inventoryTextMax').optional(),
+  ensemble: scoreEnsembleSchema.optional(),
+  ...pageQueryShape(scorePage),
+});
+export const listScores = defineRequest(
+  inventorySubjects.listScores,
+  listScoresQuerySchema,
+  z.object({ scores: z.array(inventoryScoreSummarySchema), ...nextCursorShape }),
+);
+
+const scoreId = z.object({ scoreId: z.string().uuid() });
+
+/** One score with its parts and their copies. */
+export const getScore = defineRequest(inventorySubjects.getScore, scoreId, inventoryScoreSchema);
+
+/** 'Ajouter une partition' → 'Partition ajoutée'. */
+export const addScore = defineRequest(inventorySubjects.addScore, addScoreInputSchema, inventoryScoreSchema);
+
+/** Every field again, as the admin's form sends it. */
+export const updateScoreInputSchema = scoreId.extend(scoreFieldsShape).superRefine(checkScoreOwnership);
+export const updateScore = defineRequest(
+  inventorySubjects.updateScore,
+  updateScoreInputSchema,
+  inventoryScoreSchema,
+);
+
+/** A score the school no longer has. */
+export const deleteScore = defineRequest(inventorySubjects.deleteScore, scoreId, scoreId);

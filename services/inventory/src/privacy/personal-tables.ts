@@ -1,6 +1,9 @@
 import type { PersonalDataDeclaration } from '@crescendo/service-kit';
 
-/** What the inventory holds about people (issue 31 §1): who borrowed, lent, received or recorded an item. */
+/**
+ * What the inventory holds about people (issue 31 §1): who borrowed, lent, received or recorded an item. Its
+ * scores (`scores`) hold none: who added or changed a score is not kept.
+ */
 export const inventoryPersonalTables: PersonalDataDeclaration = {
   loans: {
     purpose: 'Prêts d’instruments à un élève, qui les a prêtés et reçus au retour',
