@@ -15,12 +15,22 @@ import {
   undoLoan,
   updateInstrument,
 } from './inventory-requests.js';
+import {
+  addScore,
+  deleteScore,
+  getScore,
+  listScores,
+  listScoresQuerySchema,
+  updateScore,
+} from './inventory-requests.js';
+import { addScoreInputSchema, scoreFieldsShape } from './score.js';
 import { lendInstrumentInputSchema, returnLoanBodySchema, scanLoanInputSchema } from './loan.js';
 
 const tag = 'inventory';
 const staff: Array<'admin' | 'teacher'> = ['admin', 'teacher'];
 const admin: Array<'admin'> = ['admin'];
 const instrumentParams = z.object({ instrumentId: z.string().uuid() });
+const scoreParams = z.object({ scoreId: z.string().uuid() });
 const loanParams = z.object({ loanId: z.string().uuid() });
 
 export const listInstrumentsRoute = defineHttpRoute({
@@ -129,6 +139,63 @@ export const returnScanRoute = defineHttpRoute({
   body: returnScanInputSchema,
 });
 
+export const listScoresRoute = defineHttpRoute({
+  id: 'listScores',
+  method: 'GET',
+  path: '/inventory/scores',
+  summary:
+    'The school’s scores by title, a page at a time (`limit` ≤ 200, `cursor`); `search` (title, composer, arranger, publisher), `ensemble`; each score’s parts counted',
+  tag,
+  forwards: listScores,
+  roles: staff,
+  query: listScoresQuerySchema,
+});
+
+export const getScoreRoute = defineHttpRoute({
+  id: 'getScore',
+  method: 'GET',
+  path: '/inventory/scores/:scoreId',
+  summary: 'One score of the school with its parts and their copies',
+  tag,
+  forwards: getScore,
+  roles: staff,
+  params: scoreParams,
+});
+
+export const addScoreRoute = defineHttpRoute({
+  id: 'addScore',
+  method: 'POST',
+  path: '/inventory/scores',
+  summary: 'Add a score to the school’s inventory (a rented one with the day it goes back)',
+  tag,
+  forwards: addScore,
+  roles: admin,
+  body: addScoreInputSchema,
+});
+
+export const updateScoreRoute = defineHttpRoute({
+  id: 'updateScore',
+  method: 'PUT',
+  path: '/inventory/scores/:scoreId',
+  summary: 'Change a score’s description, parts, copies or ownership (every field again)',
+  tag,
+  forwards: updateScore,
+  roles: admin,
+  params: scoreParams,
+  body: z.object(scoreFieldsShape),
+});
+
+export const deleteScoreRoute = defineHttpRoute({
+  id: 'deleteScore',
+  method: 'DELETE',
+  path: '/inventory/scores/:scoreId',
+  summary: 'Remove a score from the school’s inventory',
+  tag,
+  forwards: deleteScore,
+  roles: admin,
+  params: scoreParams,
+});
+
 /** Every route of the inventory, listed for the gateway (`@crescendo/contracts/http`). */
 export const inventoryRoutes: readonly HttpRoute[] = [
   listInstrumentsRoute,
@@ -140,4 +207,9 @@ export const inventoryRoutes: readonly HttpRoute[] = [
   undoLoanRoute,
   returnLoanRoute,
   returnScanRoute,
+  listScoresRoute,
+  getScoreRoute,
+  addScoreRoute,
+  updateScoreRoute,
+  deleteScoreRoute,
 ];

@@ -126,6 +126,31 @@ describe('the inventory routes (issue 27)', () => {
     });
     expect(operation('/inventory/loans/{loanId}/return', 'post')?.operationId).toBe('returnLoan');
   });
+
+  it('document the scores: read by the school’s staff, written by its admins', async () => {
+    const operation = await documentedOperations();
+    expect(operation('/inventory/scores', 'get')).toMatchObject({
+      operationId: 'listScores',
+      security: [{ bearer: [] }],
+      'x-roles': ['admin', 'teacher'],
+    });
+    expect(operation('/inventory/scores/{scoreId}', 'get')).toMatchObject({
+      operationId: 'getScore',
+      'x-roles': ['admin', 'teacher'],
+    });
+    expect(operation('/inventory/scores', 'post')).toMatchObject({
+      operationId: 'addScore',
+      'x-roles': ['admin'],
+    });
+    expect(operation('/inventory/scores/{scoreId}', 'put')).toMatchObject({
+      operationId: 'updateScore',
+      'x-roles': ['admin'],
+    });
+    expect(operation('/inventory/scores/{scoreId}', 'delete')).toMatchObject({
+      operationId: 'deleteScore',
+      'x-roles': ['admin'],
+    });
+  });
 });
 
 describe('the Maestro IA routes (issue 30)', () => {
