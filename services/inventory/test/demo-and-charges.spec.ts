@@ -5,6 +5,7 @@ import {
   lendInstrument,
   listInstruments,
   listLoans,
+  listScores,
   returnLoan,
   setPolicy,
   type Actor,
@@ -42,6 +43,19 @@ describe('the demo school', () => {
     ]);
     const mine = await h.ok(listLoans, {}, lea);
     expect(mine.loans).toEqual([expect.objectContaining({ assetNumber: 'CR-0001', overdue: false })]);
+  });
+
+  it('has a dozen scores for its band, strings, jazz band and choir, two of them rented', async () => {
+    const all = await h.ok(listScores, {}, teacher);
+    expect(all.scores).toHaveLength(12);
+    expect(new Set(all.scores.map((s) => s.ensemble))).toEqual(
+      new Set(['concert-band', 'string-orchestra', 'full-orchestra', 'jazz-band', 'choir']),
+    );
+    const rented = all.scores.filter((s) => s.ownership === 'rented');
+    expect(rented).toHaveLength(2);
+    for (const score of rented) expect(score.returnOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const gens = all.scores.find((s) => s.title === 'Gens du pays')!;
+    expect(gens).toMatchObject({ composer: 'Gilles Vigneault', partCount: 17, copies: 42 });
   });
 });
 

@@ -13,6 +13,7 @@ import type { InventoryConfig } from '../config.js';
 import { insertInstrument } from '../instrument.store.js';
 import { INVENTORY_OPTIONS, type InventoryOptions } from '../inventory.options.js';
 import { insertLoan } from '../loan.store.js';
+import { loadDemoScores } from './demo-scores.js';
 
 interface DemoInstrument {
   assetNumber: string;
@@ -157,8 +158,8 @@ const demoInstruments: readonly DemoInstrument[] = [
 ];
 
 /**
- * DEMO_MODE=true only: the demo school's instruments, some lent to its students (one 'En retard'). Loaded
- * once: a second start finds the instruments and does nothing.
+ * DEMO_MODE=true only: the demo school's instruments, some lent to its students (one 'En retard'), and its
+ * scores (`demo-scores.ts`). Each loaded once: a second start finds them and does nothing.
  */
 @Injectable()
 export class DemoInventoryLoader implements OnApplicationBootstrap {
@@ -178,6 +179,12 @@ export class DemoInventoryLoader implements OnApplicationBootstrap {
 
   private async load(tx: Db): Promise<boolean> {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('inventory-demo-seed'))`);
+    const now = this.options.now();
+    const scores = await loadDemoScores(tx, now, dayOf(now, this.options.timeZone));
+    return (await this.loadInstruments(tx)) || scores;
+  }
+
+  private async loadInstruments(tx: Db): Promise<boolean> {
     const [{ n }] = await tx.query<Array<{ n: number }>>(
       `SELECT count(*)::int AS n FROM instruments WHERE organization_id = $1`,
       [demoOrganization.id],
