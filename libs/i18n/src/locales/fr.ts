@@ -175,7 +175,7 @@ export const fr = {
         "Uniquement pour offrir le service à votre école : gérer les groupes, assigner et suivre la pratique, communiquer avec la classe et tenir les comptes des élèves. Les renseignements d'un élève ne sont visibles que de son école, de ses enseignants et de lui-même.",
       retentionTitle: 'Conservation',
       retention:
-        "Les renseignements sont conservés tant que le compte existe. La suppression d'un compte, ou de l'organisation par son administrateur, efface les renseignements dans tous les services de la plateforme.",
+        "Les renseignements d'un élève servent tant qu'il fréquente l'école, puis sont effacés chaque nuit une fois leur durée de conservation passée : pratiques et notes un an après son départ, messages de groupe un an après la fin de l'année scolaire, journal de Maestro IA un an, traces de connexion 90 jours. Le centre de services scolaire et l'école règlent ces durées. La suppression d'un compte, ou de l'organisation par son administrateur, efface les renseignements dans tous les services de la plateforme.",
       rightsTitle: 'Vos droits (Loi 25)',
       rightsDetail:
         "Vous pouvez consulter et faire rectifier vos renseignements depuis votre profil, les faire supprimer, et demander qu'ils vous soient communiqués dans un format technologique structuré et couramment utilisé. Un incident de confidentialité présentant un risque de préjudice sérieux est déclaré à la Commission d'accès à l'information et aux personnes concernées.",
