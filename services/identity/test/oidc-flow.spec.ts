@@ -21,6 +21,7 @@ const password = 'gammes-majeures-42';
 describe('embedded OpenID Connect provider over real HTTP', () => {
   let port: number;
   let base: string;
+
   let issuer: string;
   let running: RunningService;
   let client: ServiceClient;
@@ -43,6 +44,25 @@ describe('embedded OpenID Connect provider over real HTTP', () => {
     return { email, userId: me.id };
   }
 
+  /** The provider's sign-out, as keycloak-js asks it: back to the app's home. */
+  const askLogout = (jar: CookieJar, idToken: string) =>
+    browse(
+      jar,
+      `${base}/protocol/openid-connect/logout?${new URLSearchParams({
+        client_id: clientId,
+        id_token_hint: idToken,
+        post_logout_redirect_uri: 'http://app.test/home',
+      })}`,
+    );
+
+  /** The sign-out page's form: where it posts and its fields. */
+  function logoutForm(page: string): { action: string; fields: Record<string, string> } {
+    const action = /action="([^"]+)"/.exec(page)![1]!;
+    const fields = Object.fromEntries(
+      [...page.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+    );
+    return { action, fields };
+  }
   beforeAll(async () => {
     port = await freePort();
     base = `http://127.0.0.1:${port}/realms/crescendo`;
@@ -218,14 +238,7 @@ describe('embedded OpenID Connect provider over real HTTP', () => {
     });
     // A browser whose provider session was erased: no session cookie reaches the provider.
     const jar = new CookieJar();
-    const logout = await browse(
-      jar,
-      `${base}/protocol/openid-connect/logout?${new URLSearchParams({
-        client_id: clientId,
-        id_token_hint: tokens.id_token,
-        post_logout_redirect_uri: 'http://app.test/home',
-      })}`,
-    );
+    const logout = await askLogout(jar, tokens.id_token);
     const page = await logout.text();
     const script = /<script>([\s\S]*?)<\/script>/.exec(page)![1]!;
     const digest = createHash('sha256').update(script).digest('base64');
@@ -233,10 +246,7 @@ describe('embedded OpenID Connect provider over real HTTP', () => {
     expect(csp).toMatch(new RegExp(`script-src [^;]*'sha256-${digest.replace(/[+/]/g, '\\$&')}'`));
     expect(csp).toContain("form-action 'self'");
 
-    const action = /action="([^"]+)"/.exec(page)![1]!;
-    const fields = Object.fromEntries(
-      [...page.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
-    );
+    const { action, fields } = logoutForm(page);
     const confirmed = await browse(jar, new URL(action, base).href, form(fields));
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toBe('http://app.test/home');
@@ -246,19 +256,9 @@ describe('embedded OpenID Connect provider over real HTTP', () => {
     const { email } = await newAccount();
     const jar = new CookieJar();
     const { tokens } = await signInWithPassword({ base, jar, clientId, redirectUri, email, password });
-    const logout = await browse(
-      jar,
-      `${base}/protocol/openid-connect/logout?${new URLSearchParams({
-        client_id: clientId,
-        id_token_hint: tokens.id_token,
-        post_logout_redirect_uri: 'http://app.test/home',
-      })}`,
-    );
+    const logout = await askLogout(jar, tokens.id_token);
     const page = await logout.text();
-    const action = /action="([^"]+)"/.exec(page)![1]!;
-    const fields = Object.fromEntries(
-      [...page.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
-    );
+    const { action, fields } = logoutForm(page);
     expect(fields.logout).toBe('yes');
     const confirmed = await browse(jar, new URL(action, base).href, form(fields));
     expect(confirmed.status).toBe(303);
