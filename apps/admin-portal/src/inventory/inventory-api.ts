@@ -7,12 +7,18 @@ import {
 } from '@tanstack/react-query';
 import {
   addInstrumentRoute,
+  addScoreRoute,
+  getScoreRoute,
+  listScoresRoute,
+  updateScoreRoute,
   listInstrumentsRoute,
   listLoansRoute,
   lookupProfilesRoute,
   updateInstrumentRoute,
   maxProfileLookupIds,
   type AddInstrumentInput,
+  type AddScoreInput,
+  type ScoreEnsemble,
 } from '@crescendo/contracts';
 import type { InstrumentAvailability, InstrumentCondition, InstrumentFamily } from '@crescendo/domain';
 import { callRoute } from '@crescendo/web-auth';
@@ -90,4 +96,56 @@ export function useStudentNames(studentIds: readonly string[]) {
     (profiles.data?.profiles ?? []).map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()] as const),
   );
   return (studentId: string | null) => (studentId ? (names.get(studentId) ?? '') : null);
+}
+
+export interface ScoreFilters {
+  search: string;
+  ensemble: ScoreEnsemble | '';
+}
+
+/** The school's scores, by title, a page at a time ('Charger plus'), as filtered. */
+export function useScorePages(filters: ScoreFilters) {
+  return useInfiniteQuery({
+    queryKey: [...inventoryKey, 'scores', filters],
+    placeholderData: keepPreviousData,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listScoresRoute, {
+        query: {
+          cursor: pageParam,
+          search: filters.search.trim() || undefined,
+          ensemble: filters.ensemble || undefined,
+        },
+        signal,
+      }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** One score with its parts (a page lists them counted), to change it. */
+export function useScore(scoreId: string | null) {
+  return useQuery({
+    queryKey: [...inventoryKey, 'score', scoreId],
+    enabled: scoreId !== null,
+    queryFn: ({ signal }) => callRoute(getScoreRoute, { params: { scoreId: scoreId! }, signal }),
+  });
+}
+
+/** 'Ajouter une partition'; the inventory is read again once done. The toasts are the caller's. */
+export function useAddScore() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddScoreInput) => callRoute(addScoreRoute, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
+  });
+}
+
+/** 'Modifier': every field again; the inventory is read again once done. The toasts are the caller's. */
+export function useUpdateScore() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ scoreId, body }: { scoreId: string; body: AddScoreInput }) =>
+      callRoute(updateScoreRoute, { params: { scoreId }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
+  });
 }

@@ -4,11 +4,12 @@ import { PageHeader, Tabs } from '@crescendo/ui';
 import { InstrumentsPanel } from './instruments-panel.js';
 import { InventoryStyles } from './inventory-styles.js';
 import { LoansPanel } from './loans-panel.js';
+import { ScoresPanel } from './scores-panel.js';
 
-const tabs = ['instruments', 'loans'] as const;
+const tabs = ['instruments', 'scores', 'loans'] as const;
 type InventoryTab = (typeof tabs)[number];
 
-/** Admin 'Inventaire' (/admin/inventaire): the school's instruments and their loans (issue 27). */
+/** Admin 'Inventaire' (/admin/inventaire): the school's instruments, its scores and the loans (issue 27). */
 export function InventoryPage() {
   const { t } = useTranslation(['translation', 'inventory']);
   const [tab, setTab] = useState<InventoryTab>('instruments');
@@ -25,7 +26,7 @@ export function InventoryPage() {
         value={tab}
         onValueChange={(value) => setTab(value as InventoryTab)}
       >
-        {tab === 'instruments' ? <InstrumentsPanel /> : <LoansPanel />}
+        {tab === 'instruments' ? <InstrumentsPanel /> : tab === 'scores' ? <ScoresPanel /> : <LoansPanel />}
       </Tabs>
     </>
   );

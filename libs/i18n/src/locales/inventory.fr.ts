@@ -1,9 +1,9 @@
 /**
- * French strings of the inventory screens (issue 27): the admin's 'Inventaire' (instruments and loans), the
+ * French strings of the inventory screens (issue 27): the admin's 'Inventaire' (instruments, scores, loans), the
  * teacher's loans by scan, the student's 'Mes prêts'.
  */
 export const inventoryFr = {
-  tabs: { instruments: 'Instruments', loans: 'Prêts' },
+  tabs: { instruments: 'Instruments', scores: 'Partitions', loans: 'Prêts' },
   loadMore: 'Charger plus',
   instruments: {
     add: 'Ajouter un instrument',
@@ -41,6 +41,55 @@ export const inventoryFr = {
     chooseType: 'Choisissez un instrument',
     priceFormat: 'Le prix est un montant positif, par exemple 899,00.',
   },
+  scores: {
+    add: 'Ajouter une partition',
+    added: 'Partition ajoutée',
+    addFailed: "Erreur lors de l'ajout de la partition.",
+    edit: 'Modifier',
+    editOf: 'Modifier — {{title}}',
+    editTitle: 'Modifier la partition « {{title}} »',
+    changed: 'Partition modifiée',
+    changeFailed: 'Erreur lors de la modification de la partition.',
+    search: 'Rechercher',
+    searchHint: 'Titre, compositeur, arrangeur ou éditeur.',
+    allEnsembles: 'Tous les ensembles',
+    empty: 'Aucune partition pour le moment.',
+    tableLabel: 'Liste des partitions',
+    fields: {
+      title: 'Titre',
+      composer: 'Compositeur',
+      arranger: 'Arrangeur',
+      publisher: 'Éditeur',
+      level: 'Niveau',
+      ensemble: 'Ensemble',
+      copies: 'Exemplaires',
+      parts: 'Parties et exemplaires',
+      partName: 'Partie {{n}}',
+      partCopies: 'Exemplaires de la partie {{n}}',
+      ownership: 'Propriété',
+      returnOn: 'Date de retour',
+      returnOnHint: 'Le jour où la partition louée retourne à l’éditeur.',
+      lastPerformedOn: 'Dernière exécution',
+    },
+    chooseEnsemble: 'Choisissez un ensemble',
+    noLevel: 'Non précisé',
+    addPart: 'Ajouter une partie',
+    removePart: 'Retirer la partie {{n}}',
+    copiesFormat: 'Le nombre d’exemplaires est un nombre entier, par exemple 3.',
+    copiesOfParts_one: '{{copies}} ({{count}} partie)',
+    copiesOfParts_other: '{{copies}} ({{count}} parties)',
+    rentedUntil: 'Louée, à rendre le {{day}}',
+  },
+  ensembles: {
+    'concert-band': 'Harmonie',
+    'string-orchestra': 'Orchestre à cordes',
+    'full-orchestra': 'Orchestre symphonique',
+    'jazz-band': 'Jazz',
+    choir: 'Chorale',
+    chamber: 'Musique de chambre',
+    other: 'Autre',
+  },
+  ownerships: { owned: 'Achetée', rented: 'Louée' },
   families: { cordes: 'Cordes', bois: 'Bois', cuivres: 'Cuivres', percussions: 'Percussions' },
   conditions: {
     new: 'Neuf',

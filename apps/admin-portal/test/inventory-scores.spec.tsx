@@ -1,0 +1,139 @@
+/**
+ * @jest-environment jsdom
+ */
+import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
+import { useState } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { initReactI18next } from 'react-i18next';
+import { initI18n } from '@crescendo/i18n';
+import { ToastArea } from '@crescendo/ui';
+import { AuthProvider, useAuth } from '@crescendo/web-auth';
+import { portalQueryDefaults } from '@crescendo/web-kit';
+import { InventoryPage } from '../src/inventory/inventory-page.js';
+
+const organizationId = '00000000-0000-4000-8000-000000000002';
+const me = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'admin@ecole.test',
+  emailVerified: true,
+  firstName: 'Alice',
+  lastName: 'Tremblay',
+  role: 'admin',
+  organizationId,
+  instrument: null,
+  settings: { language: 'fr', currency: 'CAD' },
+};
+
+const summary = (n: number, title: string, extra: Record<string, unknown> = {}) => ({
+  id: `00000000-0000-4000-8000-00000000010${n}`,
+  organizationId,
+  title,
+  composer: 'Gustav Holst',
+  arranger: null,
+  publisher: 'Boosey & Hawkes',
+  level: 4.5,
+  ensemble: 'concert-band',
+  partCount: 17,
+  copies: 42,
+  ownership: 'owned',
+  returnOn: null,
+  lastPerformedOn: null,
+  createdAt: '2026-09-01T12:00:00.000Z',
+  ...extra,
+});
+const added = {
+  ...summary(9, 'Chester'),
+  partCount: undefined,
+  parts: [{ name: 'Flûte 1', copies: 3 }],
+  copies: 3,
+};
+
+function Portal() {
+  const { status } = useAuth();
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
+  if (status !== 'authenticated') return <p>{status}</p>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <InventoryPage />
+      <ToastArea label="Notifications" />
+    </QueryClientProvider>
+  );
+}
+
+/** Issue 27 §1: the admin's 'Inventaire' has 'Partitions' beside 'Instruments', paged, with 'Ajouter une partition'. */
+describe("the admin's 'Partitions' tab", () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  let listed = 0;
+
+  beforeAll(async () => {
+    initI18n('fr', [initReactI18next]);
+    api = await startApi(({ method, path }) => {
+      if (path === '/me') return { status: 200, body: me };
+      if (path === '/inventory/instruments')
+        return { status: 200, body: { instruments: [], nextCursor: null } };
+      if (path === '/inventory/scores' && method === 'GET') {
+        listed += 1;
+        // The first page says another follows; 'Charger plus' asks for it.
+        return listed === 1
+          ? { status: 200, body: { scores: [summary(1, 'First Suite in E-flat')], nextCursor: 'bmV4dA' } }
+          : {
+              status: 200,
+              body: {
+                scores: [
+                  summary(2, 'Un Canadien errant', {
+                    ensemble: 'choir',
+                    level: null,
+                    partCount: 1,
+                    copies: 1,
+                  }),
+                ],
+                nextCursor: null,
+              },
+            };
+      }
+      if (path === '/inventory/scores' && method === 'POST') return { status: 201, body: added };
+      return notFound;
+    });
+  });
+  afterAll(() => api.close());
+
+  it('lists the scores a page at a time and adds one: title, composer, ensemble, level, copies', async () => {
+    render(
+      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
+        <Portal />
+      </AuthProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Partitions' }));
+    const table = await screen.findByRole('table');
+    const row = within(table).getByRole('row', { name: /First Suite in E-flat/ });
+    for (const text of ['Gustav Holst', 'Harmonie', '4,5', '42 (17 parties)']) within(row).getByText(text);
+
+    await user.click(screen.getByRole('button', { name: 'Charger plus' }));
+    const second = await within(table).findByRole('row', { name: /Un Canadien errant/ });
+    within(second).getByText('Chorale');
+    within(second).getByText('1 (1 partie)');
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter une partition' }));
+    // The kit's dialog is a lazy chunk: the first one compiles it (seconds on a busy machine).
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    await user.type(within(dialog).getByLabelText('Titre'), 'Chester');
+    await user.selectOptions(within(dialog).getByLabelText('Ensemble'), 'concert-band');
+    await user.type(within(dialog).getByLabelText('Partie 1'), 'Flûte 1');
+    const copies = within(dialog).getByLabelText('Exemplaires de la partie 1');
+    await user.clear(copies);
+    await user.type(copies, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('Partition ajoutée', {}, { timeout: 15_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      title: 'Chester',
+      ensemble: 'concert-band',
+      parts: [{ name: 'Flûte 1', copies: 3 }],
+      ownership: 'owned',
+    });
+  }, 40_000);
+});
