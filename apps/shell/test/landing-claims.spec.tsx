@@ -35,19 +35,19 @@ describe('the landing page, in French', () => {
     );
   });
 
-  it('says what Crescendo offers, without scores, gamification or students’ AI', () => {
+  it('says what Crescendo offers, scores included, without gamification or students’ AI', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'La gestion de votre département de musique, en un seul endroit',
     );
     expect(screen.getByText(/^Budget, inventaire/).textContent).toBe(
-      'Budget, inventaire des instruments, outils pédagogiques et Maestro IA, l’assistant IA des enseignants, pour les écoles du Québec.',
+      'Budget, inventaire des instruments et des partitions, outils pédagogiques et Maestro IA, l’assistant IA des enseignants, pour les écoles du Québec.',
     );
   });
 
   it('shows the four highlights as they exist', () => {
     expect(words(section('Tout ce dont votre département a besoin'))).toEqual([
       'Gestion du budgetSuivez les achats, les sommes à régler et les paiements de chaque élève.',
-      'Inventaire des instrumentsSachez où se trouve chaque instrument et à quel élève il est prêté.',
+      'Inventaire des instruments et des partitionsSachez où se trouve chaque instrument, à quel élève il est prêté, et quelles partitions l’école possède.',
       'Outils pédagogiquesPratiques assignées, rapports de pratique et statistiques, pour l’enseignant comme pour l’élève.',
       'Maestro IAUn assistant IA pour accompagner les enseignants : il rédige le brouillon du bilan d’un élève à partir de ses pratiques et de ses devoirs, que l’enseignant relit et approuve. L’école choisit de l’activer.',
     ]);
@@ -70,7 +70,7 @@ describe('the landing page, in French', () => {
       'Meilleure pédagogieUn suivi de la pratique de chaque élève.',
       'Protection des donnéesChacun peut télécharger ses données et supprimer son compte, et l’école règle combien de temps elles sont conservées.',
     ]);
-    expect(document.body.textContent).not.toMatch(/RGPD|Loi 25|conformément|ludique|partition/i);
+    expect(document.body.textContent).not.toMatch(/RGPD|Loi 25|conformément|ludique/i);
   });
 });
 

@@ -27,9 +27,11 @@ const budget = [
   { route: '/student/dashboard?tab=finance', source: 'libs/finance-ui' },
 ] as const;
 
-// Instruments and their loans; the inventory holds no scores (a score is a budget category, nothing more).
+// Instruments and their loans, and the school's scores ('Partitions', issue 27 §1).
 const inventory = [
   { route: '/admin/inventaire', source: 'services/inventory' },
+  // The admin's 'Partitions' tab.
+  { route: '/admin/inventaire', source: 'services/inventory/src/scores.service.ts' },
   // Lending by scan.
   { route: '/teacher/inventaire', source: 'services/inventory' },
   // 'Mes prêts' on the student's welcome page.

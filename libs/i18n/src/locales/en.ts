@@ -53,7 +53,7 @@ export const en = {
     hero: {
       title: "Your music department's management, in one place",
       subtitle:
-        "Budget, instrument inventory, teaching tools and Maestro IA, the teachers' AI assistant, for Quebec schools.",
+        "Budget, instrument and score inventory, teaching tools and Maestro IA, the teachers' AI assistant, for Quebec schools.",
       start: 'Start for free',
       pricing: 'See pricing',
     },
@@ -74,8 +74,8 @@ export const en = {
         text: "Follow each student's purchases, amounts due and payments.",
       },
       inventory: {
-        title: 'Instrument inventory',
-        text: 'Know where every instrument is and which student it is lent to.',
+        title: 'Instrument and score inventory',
+        text: 'Know where every instrument is, which student it is lent to, and which scores the school owns.',
       },
       teaching: {
         title: 'Teaching tools',

@@ -54,7 +54,7 @@ export const fr = {
     hero: {
       title: 'La gestion de votre département de musique, en un seul endroit',
       subtitle:
-        'Budget, inventaire des instruments, outils pédagogiques et Maestro IA, l’assistant IA des enseignants, pour les écoles du Québec.',
+        'Budget, inventaire des instruments et des partitions, outils pédagogiques et Maestro IA, l’assistant IA des enseignants, pour les écoles du Québec.',
       start: 'Commencer gratuitement',
       pricing: 'Voir les prix',
     },
@@ -76,8 +76,8 @@ export const fr = {
         text: 'Suivez les achats, les sommes à régler et les paiements de chaque élève.',
       },
       inventory: {
-        title: 'Inventaire des instruments',
-        text: 'Sachez où se trouve chaque instrument et à quel élève il est prêté.',
+        title: 'Inventaire des instruments et des partitions',
+        text: 'Sachez où se trouve chaque instrument, à quel élève il est prêté, et quelles partitions l’école possède.',
       },
       teaching: {
         title: 'Outils pédagogiques',
