@@ -12,3 +12,4 @@ export * from './spreadsheet-cell.js';
 export * from './board/index.js';
 export * from './inventory/index.js';
 export * from './programme/index.js';
+export * from './planning/index.js';
