@@ -206,6 +206,69 @@ export async function occurrencesPage(
   );
 }
 
+/** An occurrence of another event that may collide (conflicts, issue 28 §5). */
+export interface NearbyOccurrence {
+  eventId: string;
+  title: string;
+  place: string | null;
+  groupIds: string[];
+  cancelled: boolean;
+  day: string;
+  startTime: string;
+  startsAt: Date;
+  endsAt: Date;
+  callAt: Date | null;
+}
+
+/**
+ * The school's occurrences taken (from the call time or the start, to the end) somewhere between `from` and
+ * `to`, cancelled events left out, the event `except` left out (the one being moved); at most `limit`.
+ */
+export async function occurrencesTakenBetween(
+  db: Db,
+  organizationId: string,
+  from: Date,
+  to: Date,
+  except: string | null,
+  limit: number,
+): Promise<NearbyOccurrence[]> {
+  const rows = await db.query<
+    Array<{
+      event_id: string;
+      title: string;
+      place: string | null;
+      group_ids: string[];
+      status: PlanningEvent['status'];
+      occurrence_day: string;
+      start_time: string;
+      starts_at: Date;
+      ends_at: Date;
+      call_at: Date | null;
+    }>
+  >(
+    `SELECT e.id AS event_id, e.title, e.place, e.group_ids::text[] AS group_ids, e.status,
+       o.occurrence_day::text AS occurrence_day, e.start_time, o.starts_at, o.ends_at, o.call_at
+     FROM occurrences o JOIN events e ON e.id = o.event_id
+     WHERE o.organization_id = $1 AND e.status <> 'cancelled' AND ($4::uuid IS NULL OR e.id <> $4::uuid)
+       AND o.starts_at < $3::timestamptz + interval '1 day' AND coalesce(o.call_at, o.starts_at) < $3 AND o.ends_at > $2
+     ORDER BY o.starts_at, o.id
+     LIMIT $5`,
+    [organizationId, from, to, except, limit],
+  );
+  return rows.map((row) => ({
+    eventId: row.event_id,
+    title: row.title,
+    place: row.place,
+    groupIds: row.group_ids,
+    cancelled: row.status === 'cancelled',
+    day: row.occurrence_day,
+    startTime: row.start_time,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    callAt: row.call_at,
+  }));
+}
+
 /** The functions the use cases call (decision 0047, "Stores injected"): a unit test hands fakes instead. */
 export const eventStore = {
   insertEvent,
@@ -214,6 +277,7 @@ export const eventStore = {
   findEvent,
   replaceOccurrences,
   occurrencesPage,
+  occurrencesTakenBetween,
 };
 export type EventStore = typeof eventStore;
 export const EVENT_STORE = Symbol('EventStore');

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type {
   Actor,
   PayloadOf,
   PlanningEvent,
+  PlanningConflict,
   PlanningEventFields,
+  findPlanningConflicts,
   listOccurrences,
   updateEvent,
 } from '@crescendo/contracts';
-import { instantAt, shiftDay } from '@crescendo/domain';
+import { findConflicts, instantAt, shiftDay, type OtherEvent } from '@crescendo/domain';
 import {
   AppException,
   Db,
@@ -24,6 +26,9 @@ import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
 
 type Staff = ReturnType<typeof requireStaff>;
 
+/** A series of a year against a busy school: the occurrences read to compare stay bounded. */
+const conflictOccurrencesMax = 5000;
+
 /**
  * The department's events (issue 28 §1). An admin writes for the school (or any of its groups); a teacher for
  * the groups groups says they teach (decision 0045, asked as the actor, never re-decided here); a student
@@ -31,6 +36,8 @@ type Staff = ReturnType<typeof requireStaff>;
  */
 @Injectable()
 export class EventsService {
+  private readonly logger = new Logger('EventsService');
+
   constructor(
     @Inject(Db) private readonly db: Db,
     @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
@@ -70,7 +77,7 @@ export class EventsService {
     const viewer = requireStaff(actor);
     await this.assertPlannable(actor!, viewer, fields.groupIds);
     const id = randomUUID();
-    return this.db.transaction(async (tx) => {
+    const saved = await this.db.transaction(async (tx) => {
       await this.store.insertEvent(tx, this.writeOf(id, viewer, fields));
       await this.store.replaceOccurrences(
         tx,
@@ -80,6 +87,8 @@ export class EventsService {
       );
       return (await this.store.findEvent(tx, viewer.organizationId, id))!;
     });
+    await this.logConflicts(actor!, viewer, saved, fields);
+    return saved;
   }
 
   async update(actor: Actor | null, input: PayloadOf<typeof updateEvent>): Promise<PlanningEvent> {
@@ -88,7 +97,7 @@ export class EventsService {
     const current = await this.existing(viewer, eventId);
     await this.assertPlannable(actor!, viewer, current.groupIds);
     await this.assertPlannable(actor!, viewer, fields.groupIds);
-    return this.db.transaction(async (tx) => {
+    const saved = await this.db.transaction(async (tx) => {
       if (!(await this.store.updateEvent(tx, this.writeOf(eventId, viewer, fields))))
         throw new AppException('NOT_FOUND', 'planning.eventNotFound');
       await this.store.replaceOccurrences(
@@ -99,6 +108,114 @@ export class EventsService {
       );
       return (await this.store.findEvent(tx, viewer.organizationId, eventId))!;
     });
+    await this.logConflicts(actor!, viewer, saved, fields);
+    return saved;
+  }
+
+  /**
+   * Before saving (issue 28 §5): what the event as it would be saved collides with. Who may ask is who may
+   * write it; which students are in which group is groups' answer to the actor (decision 0045), and a
+   * conflict on students carries their count, never who they are.
+   */
+  async conflicts(
+    actor: Actor | null,
+    input: PayloadOf<typeof findPlanningConflicts>,
+  ): Promise<{ conflicts: PlanningConflict[] }> {
+    const viewer = requireStaff(actor);
+    const { eventId, ...fields } = input;
+    if (eventId) {
+      const current = await this.existing(viewer, eventId);
+      await this.assertPlannable(actor!, viewer, current.groupIds);
+    }
+    await this.assertPlannable(actor!, viewer, fields.groupIds);
+    return { conflicts: await this.conflictsOf(actor!, viewer, eventId, fields) };
+  }
+
+  private async conflictsOf(
+    actor: Actor,
+    viewer: Staff,
+    eventId: string | null,
+    fields: PlanningEventFields,
+  ): Promise<PlanningConflict[]> {
+    const occurrences = occurrencesOf(fields, this.options.timeZone);
+    if (occurrences.length === 0) return [];
+    const from = new Date(Math.min(...occurrences.map((o) => (o.callAt ?? o.startsAt).getTime())));
+    const to = new Date(Math.max(...occurrences.map((o) => o.endsAt.getTime())));
+    const nearby = await this.store.occurrencesTakenBetween(
+      this.db,
+      viewer.organizationId,
+      from,
+      to,
+      eventId,
+      conflictOccurrencesMax,
+    );
+    if (nearby.length === 0) return [];
+    // Who is in which group: groups' answer to the actor (an admin: every group of the school).
+    const scope = await this.access.scope(actor, 'see');
+    const members = new Map(scope.groups.map(({ group }) => [group.id, group.studentIds]));
+    const everyone = [...scope.studentIds];
+    const studentsOf = (groupIds: string[]) =>
+      groupIds.length === 0 ? everyone : groupIds.flatMap((groupId) => members.get(groupId) ?? []);
+    type Nearby = (typeof nearby)[number];
+    const others = new Map<
+      string,
+      OtherEvent & { title: string; occurrences: Nearby[]; first: Map<number, Nearby> }
+    >();
+    for (const occurrence of nearby) {
+      const other = others.get(occurrence.eventId) ?? {
+        id: occurrence.eventId,
+        title: occurrence.title,
+        cancelled: occurrence.cancelled,
+        place: occurrence.place,
+        studentIds: new Set(studentsOf(occurrence.groupIds)),
+        occurrences: [] as Nearby[],
+        first: new Map<number, Nearby>(),
+      };
+      others.set(occurrence.eventId, other);
+      other.occurrences.push(occurrence);
+      other.first.set(occurrence.startsAt.getTime(), occurrence);
+    }
+    const found = findConflicts(
+      { id: eventId, place: fields.place, studentIds: new Set(studentsOf(fields.groupIds)), occurrences },
+      [...others.values()],
+    );
+    return found.map((conflict) => {
+      const other = others.get(conflict.eventId)!;
+      const occurrence = other.first.get(conflict.startsAt.getTime())!;
+      return {
+        kind: conflict.kind,
+        event: {
+          id: other.id,
+          title: other.title,
+          day: occurrence.day,
+          startTime: occurrence.startTime,
+          startsAt: occurrence.startsAt.toISOString(),
+        },
+        ...(conflict.students ? { students: conflict.students } : {}),
+      };
+    });
+  }
+
+  /** Saving anyway stays possible; a save over conflicts is logged (the event and the kinds, nobody named). */
+  private async logConflicts(actor: Actor, viewer: Staff, saved: PlanningEvent, fields: PlanningEventFields) {
+    try {
+      const conflicts = await this.conflictsOf(actor, viewer, saved.id, fields);
+      if (conflicts.length === 0) return;
+      const kinds = [...new Set(conflicts.map((conflict) => conflict.kind))];
+      this.logger.warn(
+        JSON.stringify({
+          msg: 'planning.event.saved-with-conflicts',
+          eventId: saved.id,
+          organizationId: viewer.organizationId,
+          conflictKinds: kinds,
+          conflicts: conflicts.length,
+        }),
+      );
+    } catch (error) {
+      this.logger.warn(
+        `conflicts of event ${saved.id} not checked: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 
   /** 'Annuler l'événement': it stays, 'Annulé', its SEQUENCE raised so that calendars replace it. */

@@ -3,6 +3,7 @@ import {
   addEvent,
   cancelEvent,
   createFeed,
+  findPlanningConflicts,
   listOccurrences,
   renderFeed,
   updateEvent,
@@ -34,6 +35,11 @@ export class PlanningHandlers {
   @Handles(updateEvent)
   update(payload: PayloadOf<typeof updateEvent>, actor: Actor | null) {
     return this.events.update(actor, payload);
+  }
+
+  @Handles(findPlanningConflicts)
+  conflicts(payload: PayloadOf<typeof findPlanningConflicts>, actor: Actor | null) {
+    return this.events.conflicts(actor, payload);
   }
 
   @Handles(cancelEvent)

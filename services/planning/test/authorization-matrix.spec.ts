@@ -2,7 +2,9 @@ import {
   addEvent,
   cancelEvent,
   createFeed,
+  findPlanningConflicts,
   listOccurrences,
+  planningConflictSubjects,
   natsServices,
   planningFeedSubjects,
   planningSubjects,
@@ -47,6 +49,8 @@ const table: Record<string, Record<string, Expectation>> = {
   [planningSubjects.addEvent]: planners,
   [planningSubjects.updateEvent]: planners,
   [planningSubjects.cancelEvent]: planners,
+  // Who may see what an event would collide with is who may write it (issue 28 §5).
+  [planningConflictSubjects.findConflicts]: planners,
   // Anyone of a school makes their own calendar address.
   [planningFeedSubjects.createFeed]: everyoneSignedIn,
 };
@@ -88,6 +92,8 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
         return h.send(updateEvent, { eventId: event.id, ...fields, place: 'Local 9' }, actor);
       case planningSubjects.cancelEvent:
         return h.send(cancelEvent, { eventId: event.id }, actor);
+      case planningConflictSubjects.findConflicts:
+        return h.send(findPlanningConflicts, { eventId: event.id, ...fields, place: 'Local 9' }, actor);
       case planningFeedSubjects.createFeed:
         return h.send(createFeed, {}, actor);
       default:

@@ -2,3 +2,4 @@ export * from './planning-event.js';
 export * from './planning-requests.js';
 export * from './planning-routes.js';
 export * from './planning-feed.js';
+export * from './planning-conflicts.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import { createFeedRoute, renderFeedRoute } from './planning-feed.js';
+import { findPlanningConflicts, planningConflictsInputSchema } from './planning-conflicts.js';
 import { planningEventFieldsShape, planningEventInputSchema } from './planning-event.js';
 import {
   addEvent,
@@ -60,9 +61,23 @@ export const cancelEventRoute = defineHttpRoute({
   params: eventParams,
 });
 
+/** Before saving: what the event as it would be saved collides with (students called elsewhere, its place). */
+export const findConflictsRoute = defineHttpRoute({
+  id: 'findPlanningConflicts',
+  method: 'POST',
+  path: '/planning/events/conflicts',
+  summary:
+    'What an event as it would be saved collides with: students of its groups called elsewhere (a count), its place taken; `eventId` when moving one',
+  tag,
+  forwards: findPlanningConflicts,
+  roles: staff,
+  body: planningConflictsInputSchema,
+});
+
 export const planningRoutes: readonly HttpRoute[] = [
   listOccurrencesRoute,
   addEventRoute,
+  findConflictsRoute,
   updateEventRoute,
   cancelEventRoute,
   createFeedRoute,

@@ -183,6 +183,11 @@ describe('the planning routes (issue 28)', () => {
     });
     expect(operation('/planning/events/{eventId}', 'put')?.operationId).toBe('updatePlanningEvent');
     expect(operation('/planning/events/{eventId}/cancel', 'post')?.operationId).toBe('cancelPlanningEvent');
+    // Before saving, what the event would collide with (issue 28 §5): who may write it may ask.
+    expect(operation('/planning/events/conflicts', 'post')).toMatchObject({
+      operationId: 'findPlanningConflicts',
+      'x-roles': ['admin', 'teacher'],
+    });
   });
 });
 
