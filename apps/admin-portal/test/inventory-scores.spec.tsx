@@ -137,3 +137,77 @@ describe("the admin's 'Partitions' tab", () => {
     });
   }, 40_000);
 });
+
+/** 'Supprimer' a score: asked first (cancel keeps it), then deleted through its route; a refusal says why. */
+describe("the admin's 'Partitions' tab: deleting a score", () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  const kept = summary(3, 'Chester');
+  const gone = summary(4, 'Ruined Castle');
+  let scores = [kept, gone];
+
+  beforeAll(async () => {
+    initI18n('fr', [initReactI18next]);
+    api = await startApi(({ method, path }) => {
+      if (path === '/me') return { status: 200, body: me };
+      if (path === '/inventory/instruments')
+        return { status: 200, body: { instruments: [], nextCursor: null } };
+      if (path === '/inventory/scores' && method === 'GET')
+        return { status: 200, body: { scores, nextCursor: null } };
+      if (path === `/inventory/scores/${kept.id}` && method === 'DELETE') {
+        scores = scores.filter((score) => score.id !== kept.id);
+        return { status: 200, body: { scoreId: kept.id } };
+      }
+      if (path === `/inventory/scores/${gone.id}` && method === 'DELETE')
+        return {
+          status: 404,
+          body: {
+            error: {
+              code: 'NOT_FOUND',
+              message: 'Partition introuvable.',
+              messageKey: 'inventory.scoreNotFound',
+            },
+          },
+        };
+      return notFound;
+    });
+  });
+  afterAll(() => api.close());
+
+  it('keeps the score on cancel, deletes it on confirm, and shows the server’s reason on refusal', async () => {
+    render(
+      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
+        <Portal />
+      </AuthProvider>,
+    );
+    const user = userEvent.setup();
+    const deletes = () => api.calls.filter((call) => call.method === 'DELETE');
+    await user.click(await screen.findByRole('tab', { name: 'Partitions' }));
+    const table = await screen.findByRole('table');
+    await within(table).findByRole('row', { name: /Chester/ });
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer — Chester' }));
+    // The kit's dialog is a lazy chunk: the first one compiles it (seconds on a busy machine).
+    const asked = await screen.findByRole(
+      'dialog',
+      { name: 'Supprimer la partition « Chester » ?' },
+      { timeout: 15_000 },
+    );
+    await user.click(within(asked).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    within(table).getByRole('row', { name: /Chester/ });
+    expect(deletes()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer — Chester' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Supprimer la partition « Chester » ?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    await screen.findByText('Partition supprimée');
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /Chester/ })).toBeNull());
+    expect(deletes().map((call) => call.path)).toEqual([`/inventory/scores/${kept.id}`]);
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer — Ruined Castle' }));
+    const refused = await screen.findByRole('dialog', { name: /Ruined Castle/ });
+    await user.click(within(refused).getByRole('button', { name: 'Supprimer' }));
+    await screen.findByText('Erreur lors de la suppression de la partition. Partition introuvable.');
+    within(table).getByRole('row', { name: /Ruined Castle/ });
+  }, 40_000);
+});

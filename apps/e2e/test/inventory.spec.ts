@@ -5,7 +5,7 @@ import { axeViolations, demo, openJourney, phone, portal, type Journey } from '.
  * Issue 27 (first slice) against the whole platform, on a phone at 390 px: the admin adds an instrument
  * ('Instrument ajouté'); the teacher lends it in quick mode by typing its code into the scan field and
  * pressing Enter, as a USB scanner does; the student sees it under 'Mes prêts' with its due date; its 'Retour'
- * takes it off.
+ * takes it off. Its scores ('Partitions', issue 27 §1): the admin adds one and deletes it, confirmed first.
  */
 let journey: Journey;
 
@@ -100,5 +100,31 @@ describe('an instrument, from the inventory to the student’s loans', () => {
     await scanField.press('Enter');
     await teacher.getByRole('rowheader', { name: code }).waitFor({ state: 'detached' });
     await expect(scanField.inputValue()).resolves.toBe('');
+  });
+});
+
+describe('a score, added to the inventory and deleted', () => {
+  it('is added by the admin under ‘Partitions’ and deleted after the confirmation', async () => {
+    const title = `Partition ${code}`;
+    const page = await journey.sessions.signedIn(demo.admin, '/admin/inventaire', phone);
+    const admin = portal(page, 'admin');
+    await admin.getByRole('tab', { name: 'Partitions' }).click();
+    await admin.getByRole('button', { name: 'Ajouter une partition' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter une partition' });
+    await dialog.getByLabel('Titre').fill(title);
+    await dialog.getByLabel('Ensemble').selectOption({ label: 'Harmonie' });
+    await dialog.getByLabel('Partie 1', { exact: true }).fill('Flûte 1');
+    await dialog.getByLabel('Exemplaires de la partie 1').fill('3');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Partition ajoutée', { exact: true }).waitFor();
+    await admin.getByRole('searchbox', { name: 'Rechercher' }).fill(title);
+    await admin.getByRole('rowheader', { name: title }).waitFor();
+    await expectAxeClean(page);
+
+    await admin.getByRole('button', { name: `Supprimer — ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Supprimer la partition « ${title} » ?` });
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByText('Partition supprimée', { exact: true }).waitFor();
+    await admin.getByRole('rowheader', { name: title }).waitFor({ state: 'detached' });
   });
 });

@@ -8,6 +8,7 @@ import {
 import {
   addInstrumentRoute,
   addScoreRoute,
+  deleteScoreRoute,
   getScoreRoute,
   listScoresRoute,
   updateScoreRoute,
@@ -146,6 +147,15 @@ export function useUpdateScore() {
   return useMutation({
     mutationFn: ({ scoreId, body }: { scoreId: string; body: AddScoreInput }) =>
       callRoute(updateScoreRoute, { params: { scoreId }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
+  });
+}
+
+/** 'Supprimer' a score; the inventory is read again once done. The toasts are the caller's. */
+export function useDeleteScore() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (scoreId: string) => callRoute(deleteScoreRoute, { params: { scoreId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
   });
 }

@@ -7,6 +7,7 @@ const css = `
 .cr-inventory-table tbody th { font-weight: 500; white-space: nowrap; }
 .cr-inventory__parts { display: flex; flex-direction: column; gap: var(--cr-space-2); border: 1px solid var(--cr-color-border); padding: var(--cr-space-2); }
 .cr-inventory__part { display: grid; grid-template-columns: 2fr 1fr auto; gap: var(--cr-space-2); align-items: end; }
+.cr-inventory__actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); }
 .cr-inventory__overdue { color: var(--cr-color-danger); font-weight: 600; }
 @media (max-width: 760px) {
   .cr-inventory__part { grid-template-columns: 1fr; }

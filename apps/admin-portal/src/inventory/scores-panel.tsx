@@ -1,22 +1,44 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scoreEnsembles, type AddScoreInput } from '@crescendo/contracts';
-import { Alert, Button, EmptyState, SelectField, Spinner, TableScroll, TextField } from '@crescendo/ui';
+import { scoreEnsembles, type AddScoreInput, type InventoryScoreSummary } from '@crescendo/contracts';
+import { describeError } from '@crescendo/i18n/server-errors';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Modal,
+  SelectField,
+  Spinner,
+  TableScroll,
+  TextField,
+} from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
 import { AddScoreModal } from './add-score-modal.js';
-import { useAddScore, useScore, useScorePages, useUpdateScore, type ScoreFilters } from './inventory-api.js';
+import {
+  useAddScore,
+  useDeleteScore,
+  useScore,
+  useScorePages,
+  useUpdateScore,
+  type ScoreFilters,
+} from './inventory-api.js';
 
 const noFilters: ScoreFilters = { search: '', ensemble: '' };
 
-/** The 'Partitions' tab: search, the ensemble, the list a page at a time, and 'Ajouter une partition'. */
+/**
+ * The 'Partitions' tab: search, the ensemble, the list a page at a time, 'Ajouter une partition', 'Modifier' and
+ * 'Supprimer' (confirmed first, as the budget's categories are).
+ */
 export function ScoresPanel() {
   const { t, i18n } = useTranslation(['translation', 'inventory']);
   const [filters, setFilters] = useState(noFilters);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<InventoryScoreSummary | null>(null);
   const pages = useScorePages(filters);
   const add = useAddScore();
   const update = useUpdateScore();
+  const remove = useDeleteScore();
   // A page lists each score's parts counted: the dialog to change one reads it whole.
   const edited = useScore(editing);
   const set = (change: Partial<ScoreFilters>) => setFilters((current) => ({ ...current, ...change }));
@@ -32,6 +54,16 @@ export function ScoresPanel() {
       t('inventory:scores.changed'),
       t('inventory:scores.changeFailed'),
     );
+
+  // The spec's toast, then the server's reason when it refuses.
+  const confirmRemove = (score: InventoryScoreSummary) => {
+    setRemoving(null);
+    void withToasts(
+      remove.mutateAsync(score.id),
+      t('inventory:scores.removed'),
+      (error) => `${t('inventory:scores.removeFailed')} ${describeError(error, i18n)}`,
+    ).catch(() => undefined);
+  };
 
   return (
     <div className="cr-inventory">
@@ -71,7 +103,7 @@ export function ScoresPanel() {
                 <th scope="col">{t('inventory:scores.fields.level')}</th>
                 <th scope="col">{t('inventory:scores.fields.copies')}</th>
                 <th scope="col">
-                  <span className="cr-visually-hidden">{t('inventory:scores.edit')}</span>
+                  <span className="cr-visually-hidden">{t('inventory:scores.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -91,13 +123,22 @@ export function ScoresPanel() {
                     {t('inventory:scores.copiesOfParts', { copies: score.copies, count: score.partCount })}
                   </td>
                   <td>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('inventory:scores.editOf', { title: score.title })}
-                      onClick={() => setEditing(score.id)}
-                    >
-                      {t('inventory:scores.edit')}
-                    </Button>
+                    <div className="cr-inventory__actions">
+                      <Button
+                        variant="secondary"
+                        aria-label={t('inventory:scores.editOf', { title: score.title })}
+                        onClick={() => setEditing(score.id)}
+                      >
+                        {t('inventory:scores.edit')}
+                      </Button>
+                      <Button
+                        variant="danger"
+                        aria-label={t('inventory:scores.removeOf', { title: score.title })}
+                        onClick={() => setRemoving(score)}
+                      >
+                        {t('inventory:scores.remove')}
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -122,6 +163,18 @@ export function ScoresPanel() {
           score={edited.data}
           onSave={change(editing)}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {removing && (
+        <Modal
+          open
+          danger
+          onOpenChange={(open) => !open && setRemoving(null)}
+          title={t('inventory:scores.removeTitle', { title: removing.title })}
+          description={t('inventory:scores.removeWarning')}
+          confirmLabel={t('common.delete')}
+          cancelLabel={t('common.cancel')}
+          onConfirm={() => confirmRemove(removing)}
         />
       )}
     </div>
