@@ -19,12 +19,9 @@ const eventFormInput = z.object({
 });
 export type EventFormValues = z.input<typeof eventFormInput>;
 
-/**
- * 'Nouvel événement', checked by the planning's contract itself (decision 0049): no group chosen is the whole
- * school, a last day of the series makes it weekly until then.
- */
-export const eventFormSchema = formContract(eventFormInput, planningEventInputSchema, {
-  toContract: (values) => ({
+/** The form's values as the planning's contract reads them (the dialog's save and the conflicts' check). */
+export function eventContractOf(values: EventFormValues) {
+  return {
     title: values.title,
     type: values.type as never,
     day: values.day,
@@ -37,7 +34,15 @@ export const eventFormSchema = formContract(eventFormInput, planningEventInputSc
     bring: values.bring,
     description: values.description,
     recurrence: values.repeatUntil ? { until: values.repeatUntil, exceptions: [] } : null,
-  }),
+  };
+}
+
+/**
+ * 'Nouvel événement', checked by the planning's contract itself (decision 0049): no group chosen is the whole
+ * school, a last day of the series makes it weekly until then.
+ */
+export const eventFormSchema = formContract(eventFormInput, planningEventInputSchema, {
+  toContract: eventContractOf,
   fieldOf: (issue) => {
     const [first, second] = issue.path.map(String);
     if (first === 'groupIds') return 'groupId';

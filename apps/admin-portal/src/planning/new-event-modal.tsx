@@ -2,17 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { planningEventTypes, type Group, type PlanningEventInput } from '@crescendo/contracts';
 import { SelectField, TextAreaField, TextField } from '@crescendo/ui';
 import { FormDialog, useFormDialog } from '@crescendo/web-kit';
-import { emptyEventForm, eventFormSchema } from './event-form-schema.js';
+import { EventConflicts, useEventConflicts, type ConflictsAsker } from './event-conflicts.js';
+import { emptyEventForm, eventFormSchema, type EventFormValues } from './event-form-schema.js';
 
 export interface NewEventModalProps {
   groups: readonly Group[];
   /** Resolves once saved; rejects with the server's error (its toast already shown). */
   onSave: (event: PlanningEventInput) => Promise<unknown>;
   onClose: () => void;
+  /** Asks the planning what the event would collide with (issue 28 §5); none: no warning. */
+  askConflicts?: ConflictsAsker;
 }
 
 /** 'Nouvel événement': the fields of the planning's contract, in the school's time (Toronto). */
-export function NewEventModal({ groups, onSave, onClose }: NewEventModalProps) {
+export function NewEventModal({ groups, onSave, onClose, askConflicts }: NewEventModalProps) {
   const { t } = useTranslation(['translation', 'planning']);
   const dialog = useFormDialog({
     schema: eventFormSchema,
@@ -20,6 +23,9 @@ export function NewEventModal({ groups, onSave, onClose }: NewEventModalProps) {
     onSubmit: onSave,
     onSent: onClose,
   });
+  // Every change re-renders the form, so the check sees the event as it stands.
+  const values: EventFormValues = { ...emptyEventForm, ...dialog.form.watch() };
+  const conflicts = useEventConflicts(askConflicts, values);
   return (
     <FormDialog
       dialog={dialog}
@@ -57,6 +63,7 @@ export function NewEventModal({ groups, onSave, onClose }: NewEventModalProps) {
         hint={t('planning:fields.repeatUntilHint')}
         {...dialog.field('repeatUntil')}
       />
+      <EventConflicts conflicts={conflicts} place={values.place} />
     </FormDialog>
   );
 }

@@ -2,7 +2,10 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from 
 import {
   addEventRoute,
   cancelEventRoute,
+  findConflictsRoute,
   listOccurrencesRoute,
+  type PlanningConflict,
+  type PlanningConflictsInput,
   type PlanningEventInput,
 } from '@crescendo/contracts';
 import type { DayRange } from '@crescendo/domain';
@@ -41,4 +44,12 @@ export function useCancelEvent() {
     mutationFn: (eventId: string) => callRoute(cancelEventRoute, { params: { eventId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: planningKey }),
   });
+}
+
+/** Before saving (issue 28 §5): what the event as it would be saved collides with (the form asks, debounced). */
+export function askConflicts(
+  body: PlanningConflictsInput,
+  signal?: AbortSignal,
+): Promise<PlanningConflict[]> {
+  return callRoute(findConflictsRoute, { body, signal }).then((reply) => reply.conflicts);
 }

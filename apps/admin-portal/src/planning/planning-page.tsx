@@ -7,7 +7,7 @@ import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
 import { useLanguage, withToasts } from '@crescendo/web-kit';
 import { useOrganizationGroups } from '../groups/admin-groups-api.js';
 import { NewEventModal } from './new-event-modal.js';
-import { useAddEvent, useCancelEvent, useMonthOccurrences } from './planning-api.js';
+import { askConflicts, useAddEvent, useCancelEvent, useMonthOccurrences } from './planning-api.js';
 import { PlanningStyles } from './planning-styles.js';
 
 /** The occurrences of a month, by day (in the school's time zone), in start order. */
@@ -144,7 +144,12 @@ export function PlanningPage() {
         ) : null}
       </div>
       {adding ? (
-        <NewEventModal groups={groups.data?.groups ?? []} onSave={save} onClose={() => setAdding(false)} />
+        <NewEventModal
+          groups={groups.data?.groups ?? []}
+          onSave={save}
+          onClose={() => setAdding(false)}
+          askConflicts={askConflicts}
+        />
       ) : null}
     </>
   );

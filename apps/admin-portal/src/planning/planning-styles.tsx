@@ -11,6 +11,8 @@ const css = `
 .cr-planning__title { font-weight: 600; }
 .cr-planning__cancelled { color: var(--cr-color-danger); font-weight: 600; }
 .cr-planning__event--cancelled .cr-planning__title { text-decoration: line-through; }
+.cr-planning__conflicts { margin: 0; padding: var(--cr-space-2) var(--cr-space-3); border-left: 3px solid var(--cr-color-danger); background: var(--cr-color-surface); }
+.cr-planning__conflicts p { margin: 0 0 var(--cr-space-1); }
 @media (max-width: 760px) {
   .cr-planning .cr-button { min-height: 44px; }
 }

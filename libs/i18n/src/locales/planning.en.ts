@@ -45,6 +45,12 @@ export const planningEn = {
     repeatUntil: 'Every week until',
     repeatUntilHint: 'Leave blank for a single event.',
   },
+  conflicts: {
+    students_one: 'Conflict: {{count}} student is already called to “{{title}}” ({{when}}).',
+    students_other: 'Conflict: {{count}} students are already called to “{{title}}” ({{when}}).',
+    place: 'Conflict: the room “{{place}}” is already taken by “{{title}}” ({{when}}).',
+    saveAnyway: 'You can save anyway.',
+  },
   upcoming: {
     title: 'Upcoming',
     empty: 'No upcoming event.',

@@ -42,6 +42,13 @@ export const planningFr = {
     repeatUntil: "Chaque semaine jusqu'au",
     repeatUntilHint: 'Laissez vide pour un événement unique.',
   },
+  /** Before saving (issue 28 §5): what the event would collide with; saving anyway stays possible. */
+  conflicts: {
+    students_one: 'Conflit : {{count}} élève est déjà convoqué à « {{title}} » ({{when}}).',
+    students_other: 'Conflit : {{count}} élèves sont déjà convoqués à « {{title}} » ({{when}}).',
+    place: 'Conflit : le local « {{place}} » est déjà pris par « {{title}} » ({{when}}).',
+    saveAnyway: 'Vous pouvez enregistrer quand même.',
+  },
   upcoming: {
     title: 'À venir',
     empty: 'Aucun événement à venir.',

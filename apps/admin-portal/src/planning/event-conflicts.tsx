@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  planningConflictsInputSchema,
+  type PlanningConflict,
+  type PlanningConflictsInput,
+} from '@crescendo/contracts';
+import { eventContractOf, type EventFormValues } from './event-form-schema.js';
+
+/** How the form asks the planning what an event would collide with. */
+export type ConflictsAsker = (
+  body: PlanningConflictsInput,
+  signal?: AbortSignal,
+) => Promise<PlanningConflict[]>;
+
+/** The form waits this long after the last keystroke before asking. */
+export const conflictsDebounceMs = 400;
+
+/**
+ * What to ask once the day and times are filled (title and type do not change a collision: stand-ins while
+ * empty), or null while the form cannot be read as an event yet.
+ */
+export function conflictsQueryOf(values: EventFormValues, eventId?: string): PlanningConflictsInput | null {
+  if (!values.day || !values.startTime || !values.endTime) return null;
+  const parsed = planningConflictsInputSchema.safeParse({
+    ...eventContractOf(values),
+    title: values.title.trim() || '—',
+    type: values.type || 'rehearsal',
+    eventId: eventId ?? null,
+  });
+  return parsed.success ? (parsed.data as PlanningConflictsInput) : null;
+}
+
+/** The conflicts of the form's event as it stands, asked `conflictsDebounceMs` after its last change. */
+export function useEventConflicts(
+  ask: ConflictsAsker | undefined,
+  values: EventFormValues,
+  eventId?: string,
+): PlanningConflict[] {
+  const [conflicts, setConflicts] = useState<PlanningConflict[]>([]);
+  const query = ask ? conflictsQueryOf(values, eventId) : null;
+  const key = query ? JSON.stringify(query) : null;
+  useEffect(() => {
+    if (!ask || !key) {
+      setConflicts([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      ask(JSON.parse(key) as PlanningConflictsInput, controller.signal).then(
+        (found) => {
+          if (!controller.signal.aborted) setConflicts(found);
+        },
+        // A failed check warns of nothing: saving decides.
+        () => undefined,
+      );
+    }, conflictsDebounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [ask, key]);
+  return conflicts;
+}
+
+/** '12 déc., 19 h' / 'Dec 12, 7:00 p.m.': the other event's first colliding day and time, in the school's. */
+export function conflictWhen(day: string, time: string, lang: string): string {
+  const english = lang.startsWith('en');
+  const date = new Intl.DateTimeFormat(english ? 'en-CA' : 'fr-CA', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+  const [hours = '0', minutes = '00'] = time.split(':');
+  if (english) {
+    const clock = new Intl.DateTimeFormat('en-CA', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'UTC',
+    }).format(new Date(`2000-01-01T${hours.padStart(2, '0')}:${minutes}:00Z`));
+    return `${date}, ${clock}`;
+  }
+  return `${date}, ${Number(hours)} h${minutes === '00' ? '' : ` ${minutes}`}`;
+}
+
+/** 'Conflit : …' lines, above the save button; saving anyway stays possible. */
+export function EventConflicts({ conflicts, place }: { conflicts: PlanningConflict[]; place: string }) {
+  const { t, i18n } = useTranslation(['translation', 'planning']);
+  if (conflicts.length === 0) return <div role="status" aria-live="polite" />;
+  return (
+    <div role="status" aria-live="polite" className="cr-planning__conflicts">
+      {conflicts.map((conflict) => {
+        const when = conflictWhen(conflict.event.day, conflict.event.startTime, i18n.language);
+        const title = conflict.event.title;
+        return (
+          <p key={`${conflict.kind}-${conflict.event.id}`}>
+            {conflict.kind === 'student'
+              ? t('planning:conflicts.students', { count: conflict.students ?? 1, title, when })
+              : t('planning:conflicts.place', { place: place.trim(), title, when })}
+          </p>
+        );
+      })}
+      <p>{t('planning:conflicts.saveAnyway')}</p>
+    </div>
+  );
+}
