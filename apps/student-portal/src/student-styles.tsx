@@ -19,7 +19,6 @@ const css = `
 /* Students use the portal on their phones: every control is a touch target of 44 px at least. */
 .student-page .cr-button, .student-page .cr-field__input, .student-page .cr-tabs__trigger,
   .student-page .acc-choice { min-height: 44px; }
-.student-page .cr-tabs__list { flex-wrap: wrap; }
 @media (max-width: 760px) { .student-columns { grid-template-columns: minmax(0, 1fr); } }
 @media (max-width: 480px) {
   .student-page { padding: var(--cr-space-4) var(--cr-space-3); }

@@ -49,7 +49,7 @@ a { color: var(--cr-color-primary); }
 .cr-modal__description { margin: 0 0 var(--cr-space-4); color: var(--cr-color-muted); }
 .cr-modal__actions { display: flex; justify-content: flex-end; gap: var(--cr-space-2); margin-top: var(--cr-space-6); }
 
-.cr-tabs__list { display: flex; gap: var(--cr-space-1); border-bottom: 1px solid var(--cr-color-border); }
+.cr-tabs__list { display: flex; flex-wrap: wrap; gap: var(--cr-space-1); border-bottom: 1px solid var(--cr-color-border); }
 .cr-tabs__trigger { padding: var(--cr-space-2) var(--cr-space-4); font: inherit; font-weight: 600; color: var(--cr-color-muted);
   background: none; border: none; border-bottom: 3px solid transparent; cursor: pointer; }
 .cr-tabs__trigger[data-state='active'] { color: var(--cr-color-primary); border-bottom-color: var(--cr-color-primary); }
