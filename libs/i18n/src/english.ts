@@ -14,6 +14,7 @@ import { reportsEn } from './locales/reports.en.js';
 import { practiceStudentEn } from './locales/practice-student.en.js';
 import { practiceTeacherEn } from './locales/practice-teacher.en.js';
 import { rosterResyncEn } from './locales/roster-resync.en.js';
+import { teacherCalendarEn } from './locales/teacher-calendar.en.js';
 import type { Namespace } from './french.js';
 
 /**
@@ -37,4 +38,5 @@ export const english = {
   membership: membershipEn,
   planning: planningEn,
   reports: reportsEn,
+  teacherCalendar: teacherCalendarEn,
 } as const satisfies Record<Namespace, object>;

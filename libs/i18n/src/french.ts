@@ -14,6 +14,7 @@ import { reportsFr } from './locales/reports.fr.js';
 import { practiceStudentFr } from './locales/practice-student.fr.js';
 import { practiceTeacherFr } from './locales/practice-teacher.fr.js';
 import { rosterResyncFr } from './locales/roster-resync.fr.js';
+import { teacherCalendarFr } from './locales/teacher-calendar.fr.js';
 
 /**
  * The French catalogues, one namespace per feature and `translation` for the shell's and the portals' common
@@ -36,6 +37,7 @@ export const french = {
   membership: membershipFr,
   planning: planningFr,
   reports: reportsFr,
+  teacherCalendar: teacherCalendarFr,
 } as const;
 
 /** The French catalogue of each namespace: the types every language and every `t` follow. */

@@ -198,6 +198,7 @@ export const en = {
     team: 'Team',
     planning: 'Planning',
     reportCards: 'Report cards',
+    calendar: 'Calendar',
     terms: 'Terms',
     profile: 'Profile',
     musichat: 'Musichat',
@@ -252,6 +253,10 @@ export const en = {
       bulletins: {
         title: 'Report cards',
         description: 'Your groups’ report cards: a mark per competency, practice consistency, your comment.',
+      },
+      calendrier: {
+        title: 'Calendar',
+        description: 'Your groups’ rehearsals, concerts and due dates.',
       },
       profil: { title: 'My Profile', description: 'Your personal information and security.' },
     },

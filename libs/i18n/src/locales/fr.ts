@@ -202,6 +202,7 @@ export const fr = {
     team: 'Équipe',
     planning: 'Planification',
     reportCards: 'Bulletins',
+    calendar: 'Calendrier',
     terms: 'Étapes',
     profile: 'Profil',
     musichat: 'Musichat',
@@ -264,6 +265,10 @@ export const fr = {
         title: 'Bulletins',
         description:
           'Les bulletins de vos groupes : notes par compétence, régularité de la pratique, commentaire.',
+      },
+      calendrier: {
+        title: 'Calendrier',
+        description: 'Les répétitions, concerts et échéances de vos groupes.',
       },
       profil: { title: 'Mon Profil', description: 'Vos informations personnelles et votre sécurité.' },
     },

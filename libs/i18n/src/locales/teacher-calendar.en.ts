@@ -1,0 +1,39 @@
+import type { CatalogueShape } from './catalogue.js';
+import type { teacherCalendarFr } from './teacher-calendar.fr.js';
+
+/** English strings of the teacher's 'Calendrier' (issue 28 §2). */
+export const teacherCalendarEn = {
+  views: {
+    label: 'View',
+    month: 'Month',
+    week: 'Week',
+  },
+  week: {
+    previous: 'Previous week',
+    next: 'Next week',
+    title: 'Week of {{day}}',
+    empty: 'No events this week.',
+  },
+  listLabel: 'Events and due dates',
+  chooseGroup: 'Choose one of your groups',
+  groupRequired: 'Choose one of your groups: only an administrator plans for the whole school.',
+  noGroups: 'You teach no group: you cannot plan an event yet.',
+  edit: 'Edit',
+  editOf: 'Edit — {{title}} ({{day}})',
+  editTitle: 'Edit the event',
+  saved: 'Event updated',
+  saveFailed: 'Error while updating the event.',
+  cancelConfirm: {
+    title: 'Cancel the event',
+    text: '“{{title}}” stays on the calendar, marked Cancelled. The groups will see it.',
+    confirm: 'Cancel the event',
+    keep: 'Keep',
+  },
+  due: {
+    label: 'Due',
+    item: 'Practice due: {{title}}',
+    at: 'at {{time}}',
+  },
+  conflictOther: 'Conflict: “{{title}}” ({{when}}).',
+  dueUnavailable: 'The practices’ due dates could not be read.',
+} as const satisfies CatalogueShape<typeof teacherCalendarFr>;
