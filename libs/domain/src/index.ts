@@ -13,3 +13,4 @@ export * from './board/index.js';
 export * from './inventory/index.js';
 export * from './programme/index.js';
 export * from './planning/index.js';
+export * from './motivation/index.js';
