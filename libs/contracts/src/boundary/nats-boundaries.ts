@@ -20,6 +20,7 @@ import { assignmentDeleted, submissionGraded } from '../homework/homework-events
 import { allPrivacyRequests } from '../privacy/privacy-requests.js';
 import { familyChargeRequested } from '../inventory/inventory-events.js';
 import { sumTermWork } from '../reports/homework-term-work.js';
+import { listGoalPracticeDays } from '../reports/homework-goal-days.js';
 
 export const natsServices = [
   'gateway',
@@ -77,6 +78,8 @@ export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
   ...allPrivacyRequests,
   // A group's students' work over a term (issue 29 §3): the reports decided the actor teaches the group.
   sumTermWork,
+  // The days a group's students practised over a goal's weeks (issue 29 §4): the reports asked groups first.
+  listGoalPracticeDays,
 ];
 
 /**
@@ -210,7 +213,17 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   reports: {
     // Who teaches a group is groups' decision, a student's name identity's, both asked as the actor; the
     // term's work is homework's count, a system request sent once groups said the actor teaches the group.
-    calls: [checkGroupAccess, groupsInScope, getProfile, lookupProfiles, sumTermWork],
+    // Ensemble goals (issue 29 §4): whether gamification is on is identity's policy (asked as the actor), the
+    // days practised homework's, a system request sent once groups said the actor teaches or is in the group.
+    calls: [
+      checkGroupAccess,
+      groupsInScope,
+      getProfile,
+      lookupProfiles,
+      sumTermWork,
+      decidePolicyRequest,
+      listGoalPracticeDays,
+    ],
     // Deletions reach the report cards: a student's go with them, a group's drafts with it, a school's all.
     consumes: [userDeleted, groupDeleted, membershipRemoved, organizationDeleted],
     listens: [],

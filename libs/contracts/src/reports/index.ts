@@ -4,3 +4,5 @@ export * from './report-card.js';
 export * from './report-card-requests.js';
 export * from './homework-term-work.js';
 export * from './reports-routes.js';
+export * from './goals.js';
+export * from './homework-goal-days.js';

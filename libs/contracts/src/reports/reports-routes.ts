@@ -17,6 +17,7 @@ import {
   saveReportCard,
 } from './report-card-requests.js';
 import { listTerms, setTerms, termFieldsSchema, termsMax } from './report-terms.js';
+import { createGoal, goalFieldsSchema, listGroupGoals, listMyGoals, removeGoal } from './goals.js';
 
 const tag = 'reports';
 const staff: Array<'admin' | 'teacher'> = ['admin', 'teacher'];
@@ -137,6 +138,54 @@ export const renderReportCardRoute = defineHttpRoute({
   query: renderReportCardInputSchema.omit({ reportCardId: true }),
 });
 
+export const createGoalRoute = defineHttpRoute({
+  id: 'createGroupGoal',
+  method: 'POST',
+  path: '/reports/groups/:groupId/goals',
+  summary:
+    'Set an ensemble goal (Objectif de l’ensemble) for a group I teach: days with practice out of seven over a period of at most a term',
+  tag,
+  forwards: createGoal,
+  roles: staff,
+  params: z.object({ groupId: z.string().uuid() }),
+  body: goalFieldsSchema,
+});
+
+export const listGroupGoalsRoute = defineHttpRoute({
+  id: 'listGroupGoals',
+  method: 'GET',
+  path: '/reports/groups/:groupId/goals',
+  summary:
+    'A group’s goals with their progress per week (the share of its students who practised the days asked) and who needs encouragement this week',
+  tag,
+  forwards: listGroupGoals,
+  roles: staff,
+  params: z.object({ groupId: z.string().uuid() }),
+  query: listGroupGoals.payload.omit({ groupId: true }),
+});
+
+export const removeGoalRoute = defineHttpRoute({
+  id: 'removeGroupGoal',
+  method: 'DELETE',
+  path: '/reports/goals/:goalId',
+  summary: 'Remove a goal of a group I teach',
+  tag,
+  forwards: removeGoal,
+  roles: staff,
+  params: z.object({ goalId: z.string().uuid() }),
+});
+
+export const listMyGoalsRoute = defineHttpRoute({
+  id: 'listMyGoals',
+  method: 'GET',
+  path: '/reports/my-goals',
+  summary: 'Mes objectifs (a student): my groups’ goals running today, my days this week and the group’s share',
+  tag,
+  forwards: listMyGoals,
+  roles: ['student'],
+  query: listMyGoals.payload,
+});
+
 export const reportsRoutes: readonly HttpRoute[] = [
   listTermsRoute,
   setTermsRoute,
@@ -148,4 +197,8 @@ export const reportsRoutes: readonly HttpRoute[] = [
   publishReportCardRoute,
   listMyReportCardsRoute,
   renderReportCardRoute,
+  createGoalRoute,
+  listGroupGoalsRoute,
+  removeGoalRoute,
+  listMyGoalsRoute,
 ];
