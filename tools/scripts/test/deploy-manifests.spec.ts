@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { repoRoot, serviceNodeFlags as nodeFlags } from '@crescendo/testing';
 import { containersOf, kustomize, podSpecsOf } from './deploy-kustomize.js';
+import { kindSchemas, schemaFindings } from './deploy-schemas.js';
 
 /**
  * The deploy files hold what the security issue asks of them: every service deployed, Pod Security
@@ -275,6 +276,11 @@ describe.each(overlays)('deploy/k8s/overlays/%s, rendered', (overlay) => {
         doc.metadata.name.startsWith(`${base}-`) && !doc.metadata.name.slice(base.length + 1).includes('-'),
     )!;
 
+  it('holds only documents the Kubernetes API schemas accept, each against its kind’s', () => {
+    expect(resources.length).toBeGreaterThan(services.length * 3);
+    expect(resources.flatMap(schemaFindings)).toEqual([]);
+  });
+
   it('deploys every service and worker, from one image pinned by digest, into the restricted namespace', () => {
     expect(rendered.map((doc) => doc.metadata.name).sort()).toEqual([...services, ...workers].sort());
     const images = resources
@@ -441,6 +447,52 @@ describe('deploy/k8s/examples/external-secrets.yaml', () => {
     const secrets = examples.filter((doc) => doc.kind === 'ExternalSecret');
     expect(secrets.length).toBeGreaterThan(2);
     for (const secret of secrets) expect(needed).toContain(secret.spec.target.name);
+  });
+});
+
+describe('deploy/k8s/monitoring and deploy/k8s/examples, the custom resources', () => {
+  it.each(['monitoring/pod-monitor.yaml', 'monitoring/alert-rules.yaml', 'examples/external-secrets.yaml'])(
+    '%s: the operator’s schema accepts every document',
+    (file) => {
+      const docs = parseAllDocuments(readFileSync(join(k8sDir, file), 'utf8'))
+        .map((doc) => doc.toJS() as Doc)
+        .filter(Boolean);
+      expect(docs.length).toBeGreaterThan(0);
+      expect(docs.flatMap(schemaFindings)).toEqual([]);
+    },
+  );
+});
+
+describe('the schema check', () => {
+  it('lists every kind it accepts, the custom resources’ included', () => {
+    expect(Object.keys(kindSchemas)).toEqual(
+      expect.arrayContaining([
+        'apps/v1 Deployment',
+        'batch/v1 Job',
+        'policy/v1 PodDisruptionBudget',
+        'networking.k8s.io/v1 NetworkPolicy',
+        'networking.k8s.io/v1 Ingress',
+        'v1 Service',
+        'v1 ConfigMap',
+        'monitoring.coreos.com/v1 PodMonitor',
+        'monitoring.coreos.com/v1 PrometheusRule',
+        'external-secrets.io/v1 ExternalSecret',
+      ]),
+    );
+  });
+
+  it('reports each mistake of a wrong manifest with its path, and a kind it has no schema for', () => {
+    const wrong = parseAllDocuments(
+      readFileSync(join(repoRoot, 'tools/scripts/test/fixtures/invalid-manifests.yaml'), 'utf8'),
+    ).map((doc) => doc.toJS() as Doc);
+    expect(wrong.flatMap(schemaFindings)).toEqual([
+      'Deployment wrong: /spec/replicas must be integer',
+      'Deployment wrong: /spec/template/spec/containers/0/ports/0/protocol must be equal to one of the allowed values (SCTP, TCP, UDP)',
+      'Deployment wrong: /spec/template/spec/containers/0/readinesProbe is not a field of apps/v1 Deployment',
+      'PodDisruptionBudget wrong: /spec/selector/matchLabel is not a field of policy/v1 PodDisruptionBudget',
+      'Service wrong: /spec/ports/0 must have required property port',
+      'ServiceMonitor wrong: no schema for monitoring.coreos.com/v1 ServiceMonitor (add it to tools/scripts/test/deploy-schemas.ts)',
+    ]);
   });
 });
 
