@@ -34,7 +34,9 @@ if (unknown.length > 0) {
 }
 
 for (const definition of definitions) {
-  const dataSource = kit.createServiceDataSource({ url: databaseUrl, ...definition.database });
+  // DATABASE_SCHEMA_SUFFIX as the services read it (tests: a schema of their own).
+  const schema = `${definition.database.schema}${process.env.DATABASE_SCHEMA_SUFFIX ?? ''}`;
+  const dataSource = kit.createServiceDataSource({ url: databaseUrl, ...definition.database, schema });
   try {
     const applied = await kit.migrateServiceSchema(dataSource);
     console.log(`${definition.name}: ${applied.length ? applied.join(', ') : 'à jour'}`);

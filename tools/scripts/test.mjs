@@ -11,6 +11,7 @@ const started = Date.now();
 await ensureInstall(root);
 const { defaults, howToStart, missingBrokers, reachable } = await import('./lib/infra.mjs');
 const { ensureChromium } = await import('./lib/chromium.mjs');
+const { ensurePgBouncer } = await import('./lib/pgbouncer.mjs');
 
 const postgresUrl = process.env.TEST_ADMIN_DATABASE_URL ?? defaults.DATABASE_URL;
 const brokers = await missingBrokers({
@@ -56,6 +57,9 @@ const jest = (config, output, workers) => [
   join(reports, output),
 ];
 
+// The tests through a transaction-mode pooler start their own PgBouncer (Debian's): installed first, they
+// fail (never skip) if it cannot be.
+await ensurePgBouncer();
 await step('Lint (ESLint + Prettier)', 'npm', ['run', 'lint', '--silent']);
 const built = await step('Construction', 'npx', [
   'nx',

@@ -16,3 +16,4 @@ export * from './callers.js';
 export * from './live.js';
 export * from './own-redis-server.js';
 export * from './service-harness.js';
+export * from './own-pgbouncer.js';

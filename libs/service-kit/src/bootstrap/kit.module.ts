@@ -25,7 +25,12 @@ export class KitModule {
     if (infra.dataSource)
       providers.push(
         { provide: DataSource, useValue: infra.dataSource },
-        { provide: Db, useValue: serviceDb(infra.dataSource) },
+        {
+          provide: Db,
+          useValue: serviceDb(infra.dataSource, {
+            namedStatements: infra.config.DATABASE_POOLER !== 'transaction',
+          }),
+        },
       );
     return {
       module: KitModule,

@@ -102,6 +102,7 @@ export async function startService<S extends z.ZodObject>(
         ...definition.database,
         schema: `${definition.database.schema}${config.DATABASE_SCHEMA_SUFFIX}`,
         poolSize: config.DATABASE_POOL_MAX,
+        pooler: config.DATABASE_POOLER,
       })
     : undefined;
   if (dataSource && config.DATABASE_MIGRATIONS === 'await') {

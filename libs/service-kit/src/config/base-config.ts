@@ -40,6 +40,14 @@ export const baseConfigSchema = z
      * schema's owner role), as it runs with a role that may only read and write (deploy/postgres/runtime-role.sql).
      */
     DATABASE_MIGRATIONS: z.enum(['apply', 'await']).default('apply'),
+    /**
+     * `transaction`: DATABASE_URL is a pooler in transaction mode (PgBouncer, decision 0061). A server
+     * connection then changes from one transaction to the next: `Db.prepared` runs its statement unnamed
+     * (a name prepared on one server connection is unknown, or already taken, on the next), and no startup
+     * `options` are sent (PgBouncer refuses them): the schema comes from the role's `search_path`
+     * (deploy/postgres/runtime-role.sql) or the pooler's `connect_query`. Migrations connect directly.
+     */
+    DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
     /** Connections a process may hold open to PostgreSQL: count replicas × this against `max_connections` (deploy/README.md). */
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     /**

@@ -7,6 +7,11 @@ export interface ServiceDataSourceOptions {
   entities: MixedList<string | (new () => unknown)>;
   migrations: MixedList<string | (new () => MigrationInterface)>;
   poolSize?: number;
+  /**
+   * `transaction`: `url` is a pooler in transaction mode (decision 0061): no `search_path` in the startup
+   * options, which PgBouncer refuses (the role's own `search_path`, or the pooler's, names the schema).
+   */
+  pooler?: 'none' | 'transaction';
 }
 
 /**
@@ -31,7 +36,7 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
       // Connections stay a minute without work (pg's default is 10 s): at a steady half load most of the pool
       // idled past 10 s between bursts and each burst opened connections again (11 in 13 s; 1 after).
       idleTimeoutMillis: 60_000,
-      options: `-c search_path=${options.schema}`,
+      ...(options.pooler !== 'transaction' && { options: `-c search_path=${options.schema}` }),
     },
   });
 }

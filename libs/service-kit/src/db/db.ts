@@ -18,12 +18,26 @@ export abstract class Db {
   abstract readonly manager: EntityManager;
 }
 
+/** How the service reaches PostgreSQL: directly, or through a pooler in transaction mode (decision 0061). */
+export interface ServiceDbOptions {
+  /**
+   * `false` behind a pooler in transaction mode: each transaction may get another server connection, where
+   * a statement prepared under a name on the previous one is unknown (or, prepared there by another client,
+   * already exists). `Db.prepared` then runs its text unnamed, as inside a transaction.
+   */
+  namedStatements?: boolean;
+}
+
 /**
  * Outside a transaction every statement takes a pooled connection without TypeORM's query runner (0.08 ms
- * of CPU a query, decision 0038), a prepared one as its named statement.
+ * of CPU a query, decision 0038), a prepared one as its named statement (unless behind a pooler in
+ * transaction mode).
  */
 class PooledDb extends Db {
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly namedStatements: boolean,
+  ) {
     super();
   }
 
@@ -36,7 +50,12 @@ class PooledDb extends Db {
   }
 
   prepared<T>(statement: PreparedStatement, parameters: unknown[]): Promise<T> {
-    return pooledQuery<T>(this.pool(), statement.text, parameters, statement.name);
+    return pooledQuery<T>(
+      this.pool(),
+      statement.text,
+      parameters,
+      this.namedStatements ? statement.name : undefined,
+    );
   }
 
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -73,8 +92,8 @@ class TransactionDb extends Db {
 }
 
 /** The service's `Db` on its data source (initialised before the first statement). */
-export function serviceDb(dataSource: DataSource): Db {
-  return new PooledDb(dataSource);
+export function serviceDb(dataSource: DataSource, options: ServiceDbOptions = {}): Db {
+  return new PooledDb(dataSource, options.namedStatements ?? true);
 }
 
 /** A `Db` on a transaction TypeORM opened (an event's, a migration's). */
