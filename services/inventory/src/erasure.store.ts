@@ -21,9 +21,10 @@ export async function erasePerson(db: Db, userId: string, at: Date): Promise<voi
     await db.query(`UPDATE ${table} SET ${column} = NULL WHERE ${column} = $1`, [userId]);
 }
 
-/** An organisation deleted: its whole inventory goes (loans first, then instruments; its scores). */
+/** An organisation deleted: its whole inventory goes (loans first, then instruments; its scores and uniforms). */
 export async function eraseOrganization(db: Db, organizationId: string): Promise<void> {
   await db.query(`DELETE FROM scores WHERE organization_id = $1`, [organizationId]);
+  await db.query(`DELETE FROM uniforms WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM loans WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM instruments WHERE organization_id = $1`, [organizationId]);
 }

@@ -14,6 +14,11 @@ import {
   scanLoan,
   undoLoan,
   updateInstrument,
+  addUniform,
+  deleteUniform,
+  getUniform,
+  listUniforms,
+  updateUniform,
   type Actor,
   type PayloadOf,
 } from '@crescendo/contracts';
@@ -21,6 +26,7 @@ import { Handles } from '@crescendo/service-kit';
 import { InstrumentsService } from './instruments.service.js';
 import { LoansService } from './loans.service.js';
 import { ScoresService } from './scores.service.js';
+import { UniformsService } from './uniforms.service.js';
 
 /** Request/reply of the inventory: validated by the contract (in @Handles), decided in the services. */
 @Controller()
@@ -29,6 +35,7 @@ export class InventoryHandlers {
     @Inject(InstrumentsService) private readonly instruments: InstrumentsService,
     @Inject(LoansService) private readonly loans: LoansService,
     @Inject(ScoresService) private readonly scores: ScoresService,
+    @Inject(UniformsService) private readonly uniforms: UniformsService,
   ) {}
 
   @Handles(listInstruments)
@@ -99,5 +106,30 @@ export class InventoryHandlers {
   @Handles(deleteScore)
   deleteScore(payload: PayloadOf<typeof deleteScore>, actor: Actor | null) {
     return this.scores.delete(actor, payload.scoreId);
+  }
+
+  @Handles(listUniforms)
+  listUniforms(payload: PayloadOf<typeof listUniforms>, actor: Actor | null) {
+    return this.uniforms.list(actor, payload);
+  }
+
+  @Handles(getUniform)
+  getUniform(payload: PayloadOf<typeof getUniform>, actor: Actor | null) {
+    return this.uniforms.get(actor, payload.uniformId);
+  }
+
+  @Handles(addUniform)
+  addUniform(payload: PayloadOf<typeof addUniform>, actor: Actor | null) {
+    return this.uniforms.add(actor, payload);
+  }
+
+  @Handles(updateUniform)
+  updateUniform(payload: PayloadOf<typeof updateUniform>, actor: Actor | null) {
+    return this.uniforms.update(actor, payload);
+  }
+
+  @Handles(deleteUniform)
+  deleteUniform(payload: PayloadOf<typeof deleteUniform>, actor: Actor | null) {
+    return this.uniforms.delete(actor, payload.uniformId);
   }
 }

@@ -12,6 +12,8 @@ import { LOAN_STORE, loanStore } from './loan.store.js';
 import { LoansService } from './loans.service.js';
 import { SCORE_STORE, scoreStore } from './score.store.js';
 import { ScoresService } from './scores.service.js';
+import { UNIFORM_STORE, uniformStore } from './uniform.store.js';
+import { UniformsService } from './uniforms.service.js';
 import { InventoryPersonalData } from './privacy/personal-data.js';
 
 @Module({})
@@ -27,11 +29,13 @@ export class InventoryModule {
         { provide: INSTRUMENT_STORE, useValue: instrumentStore },
         { provide: LOAN_STORE, useValue: loanStore },
         { provide: SCORE_STORE, useValue: scoreStore },
+        { provide: UNIFORM_STORE, useValue: uniformStore },
         LoanStudents,
         ChargePolicy,
         InstrumentsService,
         LoansService,
         ScoresService,
+        UniformsService,
         ErasureConsumers,
         { provide: PersonalData, useClass: InventoryPersonalData },
         DemoInventoryLoader,

@@ -4,6 +4,7 @@ import { InventoryModule } from './inventory.module.js';
 import { defaultInventoryOptions, type InventoryOptions } from './inventory.options.js';
 import { CreateInventoryTables1760000000001 } from './migrations/1760000000001-create-inventory-tables.js';
 import { CreateScores1760000000002 } from './migrations/1760000000002-create-scores.js';
+import { CreateUniforms1760000000003 } from './migrations/1760000000003-create-uniforms.js';
 
 export interface InventoryServiceSetup extends Partial<InventoryOptions> {
   /** The PostgreSQL schema; `inventory` in every deployment. */
@@ -24,11 +25,12 @@ export function createInventoryService(
         CreateOutboxAndProcessedEvents1700000000000,
         CreateInventoryTables1760000000001,
         CreateScores1760000000002,
+        CreateUniforms1760000000003,
       ],
     },
     module: () => InventoryModule.withOptions({ ...defaultInventoryOptions, ...options }),
   };
 }
 
-/** The school's instruments, their loans and its scores (issue 27): schema `inventory`, subjects `inventory.*`. */
+/** The school's instruments, their loans, its scores and uniforms (issue 27): schema `inventory`, subjects `inventory.*`. */
 export const inventoryService = createInventoryService();

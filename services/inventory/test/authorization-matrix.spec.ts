@@ -5,6 +5,11 @@ import {
   getScore,
   listScores,
   updateScore,
+  addUniform,
+  deleteUniform,
+  getUniform,
+  listUniforms,
+  updateUniform,
   inventorySubjects,
   lendInstrument,
   listInstruments,
@@ -62,6 +67,12 @@ const table: Record<string, Record<string, Expectation>> = {
   [inventorySubjects.addScore]: { ...homeAdmin, 'away admin': 'allowed' },
   [inventorySubjects.updateScore]: homeAdmin,
   [inventorySubjects.deleteScore]: homeAdmin,
+  // Uniforms as instruments: the admin writes, the school's staff read (a student neither).
+  [inventorySubjects.listUniforms]: staff,
+  [inventorySubjects.getUniform]: staff,
+  [inventorySubjects.addUniform]: { ...homeAdmin, 'away admin': 'allowed' },
+  [inventorySubjects.updateUniform]: homeAdmin,
+  [inventorySubjects.deleteUniform]: homeAdmin,
 };
 
 const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
@@ -78,6 +89,7 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
   /** A fresh instrument of `home` per cell (and its loan by the teacher), so an allowed change never spoils the next. */
   async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
     if (endpoint.startsWith('inventory.score.')) return callScore(endpoint, name);
+    if (endpoint.startsWith('inventory.uniform.')) return callUniform(endpoint, name);
     const actor = actors[name] as Actor | null;
     const studentId = home.student.userId;
     serial += 1;
@@ -138,6 +150,30 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
         return h.send(updateScore, { scoreId: score.id, ...fields, level: 3 }, actor);
       case inventorySubjects.deleteScore:
         return h.send(deleteScore, { scoreId: score.id }, actor);
+      default:
+        throw new Error(`no call for ${endpoint}`);
+    }
+  }
+
+  /** A fresh uniform of `home` per cell. */
+  async function callUniform(endpoint: string, name: string): Promise<Reply<unknown>> {
+    const actor = actors[name] as Actor | null;
+    serial += 1;
+    const fields = { number: `UNI-${serial}`, size: 'M', type: 'jacket' as const };
+    const uniform = await h.ok(addUniform, fields, home.admin);
+    switch (endpoint) {
+      case inventorySubjects.listUniforms: {
+        const reply = await h.send(listUniforms, { search: fields.number }, actor);
+        return reply.ok && !reply.data.uniforms.some((u) => u.id === uniform.id) ? nothingRead : reply;
+      }
+      case inventorySubjects.getUniform:
+        return h.send(getUniform, { uniformId: uniform.id }, actor);
+      case inventorySubjects.addUniform:
+        return h.send(addUniform, { ...fields, number: `UNA-${serial}` }, actor);
+      case inventorySubjects.updateUniform:
+        return h.send(updateUniform, { uniformId: uniform.id, ...fields, size: 'L' }, actor);
+      case inventorySubjects.deleteUniform:
+        return h.send(deleteUniform, { uniformId: uniform.id }, actor);
       default:
         throw new Error(`no call for ${endpoint}`);
     }

@@ -6,11 +6,13 @@ import {
   listInstruments,
   listLoans,
   listScores,
+  listUniforms,
   returnLoan,
   setPolicy,
   type Actor,
 } from '@crescendo/contracts';
 import { demoAccountId, demoOrganization } from '@crescendo/domain/demo';
+import { demoUniforms } from '../src/demo/demo-uniforms.js';
 import { startInventory, type InventoryHarness } from './inventory-harness.js';
 
 // The demo school (DEMO_MODE=true): its instruments and loans, and a return by negligence charged to the
@@ -56,6 +58,21 @@ describe('the demo school', () => {
     for (const score of rented) expect(score.returnOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const gens = all.scores.find((s) => s.title === 'Gens du pays')!;
     expect(gens).toMatchObject({ composer: 'Gilles Vigneault', partCount: 17, copies: 42 });
+  });
+
+  it('has 150 uniforms, U-001 to U-150, the same on every start, read a page at a time', async () => {
+    const first = await h.ok(listUniforms, { limit: 100 }, teacher);
+    const second = await h.ok(listUniforms, { limit: 100, cursor: first.nextCursor! }, teacher);
+    const all = [...first.uniforms, ...second.uniforms];
+    expect(second.nextCursor).toBeNull();
+    expect(all).toHaveLength(150);
+    expect(
+      all.map(({ number, size, type, condition, notes }) => ({ number, size, type, condition, notes })),
+    ).toEqual(demoUniforms());
+    expect((await h.ok(listUniforms, { type: 'jacket', limit: 200 }, admin)).uniforms).toHaveLength(50);
+    expect(
+      (await h.ok(listUniforms, { condition: 'out-of-service' }, admin)).uniforms.map((u) => u.number),
+    ).toEqual(['U-050', 'U-100', 'U-150']);
   });
 });
 

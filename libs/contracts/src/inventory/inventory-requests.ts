@@ -29,6 +29,14 @@ import {
   scoreFieldsShape,
   scorePage,
 } from './score.js';
+import {
+  addUniformInputSchema,
+  inventoryUniformSchema,
+  uniformFieldsShape,
+  uniformPage,
+  uniformSizeMax,
+  uniformTypeSchema,
+} from './uniform.js';
 
 /** Frozen subjects of the inventory service (style.md §3): a subject changes only with a migration plan. */
 export const inventorySubjects = {
@@ -46,6 +54,11 @@ export const inventorySubjects = {
   addScore: 'inventory.score.create',
   updateScore: 'inventory.score.update',
   deleteScore: 'inventory.score.delete',
+  listUniforms: 'inventory.uniform.list',
+  getUniform: 'inventory.uniform.get',
+  addUniform: 'inventory.uniform.create',
+  updateUniform: 'inventory.uniform.update',
+  deleteUniform: 'inventory.uniform.delete',
 } as const;
 
 export const instrumentSearchMax = 80;
@@ -164,3 +177,42 @@ export const updateScore = defineRequest(
 
 /** A score the school no longer has. */
 export const deleteScore = defineRequest(inventorySubjects.deleteScore, scoreId, scoreId);
+
+/**
+ * The school's uniforms ('Uniformes'), by number, a page at a time: `search` (number, size, notes), `type`,
+ * `size` (the size as written, case aside), `condition`.
+ */
+export const listUniformsQuerySchema = z.object({
+  search: z.string().trim().max(instrumentSearchMax, 'validation.inventoryTextMax').optional(),
+  type: uniformTypeSchema.optional(),
+  size: z.string().trim().max(uniformSizeMax, 'validation.inventoryTextMax').optional(),
+  condition: instrumentConditionSchema.optional(),
+  ...pageQueryShape(uniformPage),
+});
+export const listUniforms = defineRequest(
+  inventorySubjects.listUniforms,
+  listUniformsQuerySchema,
+  z.object({ uniforms: z.array(inventoryUniformSchema), ...nextCursorShape }),
+);
+
+const uniformId = z.object({ uniformId: z.string().uuid() });
+
+export const getUniform = defineRequest(inventorySubjects.getUniform, uniformId, inventoryUniformSchema);
+
+/** 'Ajouter un uniforme' → 'Uniforme ajouté'. */
+export const addUniform = defineRequest(
+  inventorySubjects.addUniform,
+  addUniformInputSchema,
+  inventoryUniformSchema,
+);
+
+/** Every field again, as the admin's form sends it. */
+export const updateUniformInputSchema = uniformId.extend(uniformFieldsShape);
+export const updateUniform = defineRequest(
+  inventorySubjects.updateUniform,
+  updateUniformInputSchema,
+  inventoryUniformSchema,
+);
+
+/** A uniform the school no longer has. */
+export const deleteUniform = defineRequest(inventorySubjects.deleteUniform, uniformId, uniformId);

@@ -24,6 +24,15 @@ import {
   updateScore,
 } from './inventory-requests.js';
 import { addScoreInputSchema, scoreFieldsShape } from './score.js';
+import {
+  addUniform,
+  deleteUniform,
+  getUniform,
+  listUniforms,
+  listUniformsQuerySchema,
+  updateUniform,
+} from './inventory-requests.js';
+import { addUniformInputSchema, uniformFieldsShape } from './uniform.js';
 import { lendInstrumentInputSchema, returnLoanBodySchema, scanLoanInputSchema } from './loan.js';
 
 const tag = 'inventory';
@@ -32,6 +41,7 @@ const admin: Array<'admin'> = ['admin'];
 const instrumentParams = z.object({ instrumentId: z.string().uuid() });
 const scoreParams = z.object({ scoreId: z.string().uuid() });
 const loanParams = z.object({ loanId: z.string().uuid() });
+const uniformParams = z.object({ uniformId: z.string().uuid() });
 
 export const listInstrumentsRoute = defineHttpRoute({
   id: 'listInstruments',
@@ -196,6 +206,63 @@ export const deleteScoreRoute = defineHttpRoute({
   params: scoreParams,
 });
 
+export const listUniformsRoute = defineHttpRoute({
+  id: 'listUniforms',
+  method: 'GET',
+  path: '/inventory/uniforms',
+  summary:
+    'The school’s uniforms by number, a page at a time (`limit` ≤ 200, `cursor`); `search` (number, size, notes), `type`, `size`, `condition`',
+  tag,
+  forwards: listUniforms,
+  roles: staff,
+  query: listUniformsQuerySchema,
+});
+
+export const getUniformRoute = defineHttpRoute({
+  id: 'getUniform',
+  method: 'GET',
+  path: '/inventory/uniforms/:uniformId',
+  summary: 'One uniform of the school',
+  tag,
+  forwards: getUniform,
+  roles: staff,
+  params: uniformParams,
+});
+
+export const addUniformRoute = defineHttpRoute({
+  id: 'addUniform',
+  method: 'POST',
+  path: '/inventory/uniforms',
+  summary: 'Add a uniform to the school’s inventory (its number unique in the school, whatever the case)',
+  tag,
+  forwards: addUniform,
+  roles: admin,
+  body: addUniformInputSchema,
+});
+
+export const updateUniformRoute = defineHttpRoute({
+  id: 'updateUniform',
+  method: 'PUT',
+  path: '/inventory/uniforms/:uniformId',
+  summary: 'Change a uniform’s number, size, type, condition or notes (every field again)',
+  tag,
+  forwards: updateUniform,
+  roles: admin,
+  params: uniformParams,
+  body: z.object(uniformFieldsShape),
+});
+
+export const deleteUniformRoute = defineHttpRoute({
+  id: 'deleteUniform',
+  method: 'DELETE',
+  path: '/inventory/uniforms/:uniformId',
+  summary: 'Remove a uniform from the school’s inventory',
+  tag,
+  forwards: deleteUniform,
+  roles: admin,
+  params: uniformParams,
+});
+
 /** Every route of the inventory, listed for the gateway (`@crescendo/contracts/http`). */
 export const inventoryRoutes: readonly HttpRoute[] = [
   listInstrumentsRoute,
@@ -212,4 +279,9 @@ export const inventoryRoutes: readonly HttpRoute[] = [
   addScoreRoute,
   updateScoreRoute,
   deleteScoreRoute,
+  listUniformsRoute,
+  getUniformRoute,
+  addUniformRoute,
+  updateUniformRoute,
+  deleteUniformRoute,
 ];

@@ -151,6 +151,25 @@ describe('the inventory routes (issue 27)', () => {
       'x-roles': ['admin'],
     });
   });
+
+  it('document the uniforms: read by the school’s staff, written by its admins', async () => {
+    const operation = await documentedOperations();
+    expect(operation('/inventory/uniforms', 'get')).toMatchObject({
+      operationId: 'listUniforms',
+      security: [{ bearer: [] }],
+      'x-roles': ['admin', 'teacher'],
+    });
+    expect(operation('/inventory/uniforms/{uniformId}', 'get')).toMatchObject({
+      operationId: 'getUniform',
+      'x-roles': ['admin', 'teacher'],
+    });
+    for (const [path, method, operationId] of [
+      ['/inventory/uniforms', 'post', 'addUniform'],
+      ['/inventory/uniforms/{uniformId}', 'put', 'updateUniform'],
+      ['/inventory/uniforms/{uniformId}', 'delete', 'deleteUniform'],
+    ] as const)
+      expect(operation(path, method)).toMatchObject({ operationId, 'x-roles': ['admin'] });
+  });
 });
 
 describe('the Maestro IA routes (issue 30)', () => {

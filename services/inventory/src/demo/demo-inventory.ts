@@ -14,6 +14,7 @@ import { insertInstrument } from '../instrument.store.js';
 import { INVENTORY_OPTIONS, type InventoryOptions } from '../inventory.options.js';
 import { insertLoan } from '../loan.store.js';
 import { loadDemoScores } from './demo-scores.js';
+import { loadDemoUniforms } from './demo-uniforms.js';
 
 interface DemoInstrument {
   assetNumber: string;
@@ -158,8 +159,8 @@ const demoInstruments: readonly DemoInstrument[] = [
 ];
 
 /**
- * DEMO_MODE=true only: the demo school's instruments, some lent to its students (one 'En retard'), and its
- * scores (`demo-scores.ts`). Each loaded once: a second start finds them and does nothing.
+ * DEMO_MODE=true only: the demo school's instruments, some lent to its students (one 'En retard'), its
+ * scores (`demo-scores.ts`) and its 150 uniforms (`demo-uniforms.ts`). Each loaded once: a second start finds them and does nothing.
  */
 @Injectable()
 export class DemoInventoryLoader implements OnApplicationBootstrap {
@@ -181,7 +182,8 @@ export class DemoInventoryLoader implements OnApplicationBootstrap {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('inventory-demo-seed'))`);
     const now = this.options.now();
     const scores = await loadDemoScores(tx, now, dayOf(now, this.options.timeZone));
-    return (await this.loadInstruments(tx)) || scores;
+    const uniforms = await loadDemoUniforms(tx, now);
+    return (await this.loadInstruments(tx)) || scores || uniforms;
   }
 
   private async loadInstruments(tx: Db): Promise<boolean> {

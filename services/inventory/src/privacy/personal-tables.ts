@@ -2,7 +2,7 @@ import type { PersonalDataDeclaration } from '@crescendo/service-kit';
 
 /**
  * What the inventory holds about people (issue 31 §1): who borrowed, lent, received or recorded an item. Its
- * scores (`scores`) hold none: who added or changed a score is not kept.
+ * scores (`scores`) and uniforms (`uniforms`) hold none: who added or changed one is not kept.
  */
 export const inventoryPersonalTables: PersonalDataDeclaration = {
   loans: {
