@@ -11,6 +11,7 @@ import { mailboxEn } from './locales/mailbox.en.js';
 import { membershipEn } from './locales/membership.en.js';
 import { planningEn } from './locales/planning.en.js';
 import { reportsEn } from './locales/reports.en.js';
+import { goalsEn } from './locales/goals.en.js';
 import { practiceStudentEn } from './locales/practice-student.en.js';
 import { practiceTeacherEn } from './locales/practice-teacher.en.js';
 import { rosterResyncEn } from './locales/roster-resync.en.js';
@@ -38,5 +39,6 @@ export const english = {
   membership: membershipEn,
   planning: planningEn,
   reports: reportsEn,
+  goals: goalsEn,
   teacherCalendar: teacherCalendarEn,
 } as const satisfies Record<Namespace, object>;

@@ -11,6 +11,7 @@ import { mailboxFr } from './locales/mailbox.fr.js';
 import { membershipFr } from './locales/membership.fr.js';
 import { planningFr } from './locales/planning.fr.js';
 import { reportsFr } from './locales/reports.fr.js';
+import { goalsFr } from './locales/goals.fr.js';
 import { practiceStudentFr } from './locales/practice-student.fr.js';
 import { practiceTeacherFr } from './locales/practice-teacher.fr.js';
 import { rosterResyncFr } from './locales/roster-resync.fr.js';
@@ -37,6 +38,7 @@ export const french = {
   membership: membershipFr,
   planning: planningFr,
   reports: reportsFr,
+  goals: goalsFr,
   teacherCalendar: teacherCalendarFr,
 } as const;
 

@@ -64,6 +64,7 @@ describe('resources', () => {
       'membership',
       'planning',
       'reports',
+      'goals',
       'teacherCalendar',
     ]);
     expect(Object.keys(resources.en)).toEqual(namespaces);

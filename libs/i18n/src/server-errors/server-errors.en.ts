@@ -110,6 +110,17 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     studentNotInGroup: 'This student is not in this group.',
     reportCardNotFound: 'Report card not found.',
   },
+  goals: {
+    groupsNotYours: 'Only the group’s teachers set and follow its goals.',
+    gamificationOff: 'Ensemble goals are turned off for this school or group (gamification policy).',
+    notFound: 'Goal not found.',
+    tooMany: 'A group holds at most 50 goals: remove one before adding another.',
+    titleRequired: 'The goal’s title is required.',
+    titleMax: 'The goal’s title is at most 80 characters.',
+    daysPerWeek: 'Days per week go from 1 to 7.',
+    periodOrder: 'The end date cannot come before the start date.',
+    periodTooLong: 'A goal covers at most one term (140 days).',
+  },
   identity: {
     userNotFound: 'User not found.',
     alreadyInOrganization: 'You already belong to an organisation.',

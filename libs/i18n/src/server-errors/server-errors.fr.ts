@@ -115,6 +115,18 @@ export const serverErrorsFr = {
     studentNotInGroup: 'Cet élève ne fait pas partie de ce groupe.',
     reportCardNotFound: 'Bulletin introuvable.',
   },
+  goals: {
+    groupsNotYours: 'Seuls les enseignants du groupe fixent et suivent ses objectifs.',
+    gamificationOff:
+      'Les objectifs d’ensemble sont désactivés pour cette école ou ce groupe (politique de ludification).',
+    notFound: 'Objectif introuvable.',
+    tooMany: 'Un groupe compte au plus 50 objectifs : retirez-en un avant d’en ajouter un autre.',
+    titleRequired: 'Le titre de l’objectif est requis.',
+    titleMax: 'Le titre de l’objectif compte au plus 80 caractères.',
+    daysPerWeek: 'Le nombre de jours par semaine va de 1 à 7.',
+    periodOrder: 'La date de fin ne peut pas précéder la date de début.',
+    periodTooLong: 'Un objectif couvre au plus une étape (140 jours).',
+  },
   identity: {
     userNotFound: 'Utilisateur introuvable.',
     alreadyInOrganization: 'Vous faites déjà partie d’une organisation.',

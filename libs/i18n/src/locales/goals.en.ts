@@ -1,0 +1,51 @@
+import type { goalsFr } from './goals.fr.js';
+import type { CatalogueShape } from './catalogue.js';
+
+/** Ensemble goals (issue 29 §4), in English. */
+export const goalsEn = {
+  student: {
+    title: 'My goals',
+    none: 'No ensemble goal running in your groups.',
+    listLabel: 'My groups’ goals',
+    goalOf: 'Ensemble goal — {{group}}',
+    target_one: 'Practise {{count}} day out of 7',
+    target_other: 'Practise {{count}} days out of 7',
+    myDays_one: 'This week: {{count}} day out of 7',
+    myDays_other: 'This week: {{count}} days out of 7',
+    reached: 'Goal reached this week, well done!',
+    groupShare: 'The group this week: {{percent}}% of students reached the goal',
+    groupShareNone: 'The group this week: nothing counted yet.',
+    period: 'From {{from}} to {{to}}',
+    restDays: 'Rest days count too: regularity matters more than length.',
+  },
+  teacher: {
+    title: 'Ensemble goals',
+    none: 'No goal for this group.',
+    add: 'Add a goal',
+    fields: {
+      title: 'Goal',
+      titlePlaceholder: 'Practise 5 days out of 7',
+      daysPerWeek: 'Practice days per week',
+      startsOn: 'Start',
+      endsOn: 'End',
+    },
+    save: 'Save the goal',
+    saved: 'Goal saved.',
+    remove: 'Remove',
+    removeLabel: 'Remove the goal “{{title}}”',
+    removed: 'Goal removed.',
+    target_one: '{{count}} day out of 7',
+    target_other: '{{count}} days out of 7',
+    period: 'From {{from}} to {{to}}',
+    weeksLabel: 'Progress per week of “{{title}}”',
+    week: 'Week of {{from}}',
+    share: '{{percent}}% ({{reached}} of {{counted}})',
+    shareNone: '—',
+    encourage: 'To encourage this week',
+    encourageNone: 'Every student reaches the goal this week.',
+    studentDays_one: '{{name}}: {{count}} day',
+    studentDays_other: '{{name}}: {{count}} days',
+    unknownStudent: 'Student',
+    sectionNote: 'The goal covers the whole group (sections by instrument family will come later).',
+  },
+} as const satisfies CatalogueShape<typeof goalsFr>;
