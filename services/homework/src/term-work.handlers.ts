@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
-import { sumTermWork, type Actor, type PayloadOf } from '@crescendo/contracts';
+import { listGoalPracticeDays, sumTermWork, type Actor, type PayloadOf } from '@crescendo/contracts';
 import { AppException, Db, Handles } from '@crescendo/service-kit';
-import { termWork } from './term-work.store.js';
+import { goalPracticeDays, termWork } from './term-work.store.js';
 
 /**
  * A group's students' work over a term, for their report cards (issue 29 §3): a system request (actor `null`)
@@ -32,5 +32,23 @@ export class TermWorkHandlers {
         gradedAverage: row.graded_average,
       })),
     };
+  }
+
+  /**
+   * The days a group's students practised over a goal's weeks (issue 29 §4): a system request only the
+   * reports service may send, after groups said its actor teaches or is in the group.
+   */
+  @Handles(listGoalPracticeDays)
+  async goalDays(payload: PayloadOf<typeof listGoalPracticeDays>, actor: Actor | null) {
+    if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
+    if (payload.studentIds.length === 0) return { days: [] };
+    const rows = await goalPracticeDays(
+      this.db,
+      payload.organizationId,
+      payload.studentIds,
+      payload.fromDay,
+      payload.toDay,
+    );
+    return { days: rows.map((row) => ({ studentId: row.student_id, day: row.day, flagged: row.flagged })) };
   }
 }

@@ -52,3 +52,33 @@ export async function termWork(
     [organizationId, groupId, studentIds, fromDay, toDay],
   );
 }
+
+export interface GoalDayRow {
+  student_id: string;
+  day: string;
+  flagged: boolean;
+}
+
+/**
+ * The days each asked student practised over a goal's weeks (issue 29 §4), in one statement over
+ * `practice_reports_by_student` (one range per student): a day is `flagged` when every report of it carries
+ * integrity flags not dismissed (the goal counts it for nothing). Days only, never minutes.
+ */
+export async function goalPracticeDays(
+  db: Db,
+  organizationId: string,
+  studentIds: readonly string[],
+  fromDay: string,
+  toDay: string,
+): Promise<GoalDayRow[]> {
+  return db.query(
+    `SELECT student_id, practice_date::text AS day,
+            bool_and(cardinality(flags) > 0 AND NOT flags_dismissed) AS flagged
+       FROM practice_reports
+      WHERE organization_id = $1 AND student_id = ANY($2::uuid[])
+        AND practice_date BETWEEN $3::date AND $4::date
+      GROUP BY student_id, practice_date
+      ORDER BY student_id, practice_date`,
+    [organizationId, studentIds, fromDay, toDay],
+  );
+}

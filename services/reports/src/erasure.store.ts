@@ -2,7 +2,7 @@ import type { Db } from '@crescendo/service-kit';
 
 /**
  * A person's account erased (decision 0028): a student's report cards go with them; a teacher's own comments
- * go, and who wrote, published or set what is forgotten (the school's terms and comments stay).
+ * go, and who wrote, published or set what (a goal included) is forgotten (the school's terms and comments stay).
  */
 export async function erasePerson(db: Db, userId: string): Promise<void> {
   await db.query(`DELETE FROM report_cards WHERE student_id = $1`, [userId]);
@@ -11,6 +11,7 @@ export async function erasePerson(db: Db, userId: string): Promise<void> {
   for (const column of ['updated_by', 'published_by'] as const)
     await db.query(`UPDATE report_cards SET ${column} = NULL WHERE ${column} = $1`, [userId]);
   await db.query(`UPDATE terms SET updated_by = NULL WHERE updated_by = $1`, [userId]);
+  await db.query(`UPDATE goals SET created_by = NULL WHERE created_by = $1`, [userId]);
 }
 
 /**
@@ -24,13 +25,18 @@ export async function forgetMembership(db: Db, studentId: string, groupId: strin
   ]);
 }
 
-/** A group deleted: its drafts go; published cards stay their students', with the group's name as it was. */
+/**
+ * A group deleted: its drafts and its goals go; published cards stay their students', with the group's name
+ * as it was.
+ */
 export async function eraseGroup(db: Db, groupId: string): Promise<void> {
   await db.query(`DELETE FROM report_cards WHERE group_id = $1 AND status = 'draft'`, [groupId]);
+  await db.query(`DELETE FROM goals WHERE group_id = $1`, [groupId]);
 }
 
-/** An organisation deleted: its terms, comments and report cards go. */
+/** An organisation deleted: its terms, comments, report cards and goals go. */
 export async function eraseOrganization(db: Db, organizationId: string): Promise<void> {
+  await db.query(`DELETE FROM goals WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM report_cards WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM bank_comments WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM terms WHERE organization_id = $1`, [organizationId]);

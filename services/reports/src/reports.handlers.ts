@@ -1,6 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
 import {
   addBankComment,
+  createGoal,
+  listGroupGoals,
+  listMyGoals,
+  removeGoal,
   listBankComments,
   listGroupReportCards,
   listMyReportCards,
@@ -15,6 +19,7 @@ import {
 } from '@crescendo/contracts';
 import { Handles } from '@crescendo/service-kit';
 import { CommentBankService } from './comment-bank.service.js';
+import { GoalsService } from './goals.service.js';
 import { ReportCardsService } from './report-cards.service.js';
 import { TermsService } from './terms.service.js';
 
@@ -25,6 +30,7 @@ export class ReportsHandlers {
     @Inject(TermsService) private readonly terms: TermsService,
     @Inject(CommentBankService) private readonly comments: CommentBankService,
     @Inject(ReportCardsService) private readonly cards: ReportCardsService,
+    @Inject(GoalsService) private readonly goals: GoalsService,
   ) {}
 
   @Handles(listTerms)
@@ -75,5 +81,25 @@ export class ReportsHandlers {
   @Handles(renderReportCard)
   pdf(payload: PayloadOf<typeof renderReportCard>, actor: Actor | null) {
     return this.cards.pdf(actor, payload);
+  }
+
+  @Handles(createGoal)
+  createGoal(payload: PayloadOf<typeof createGoal>, actor: Actor | null) {
+    return this.goals.create(actor, payload);
+  }
+
+  @Handles(removeGoal)
+  removeGoal(payload: PayloadOf<typeof removeGoal>, actor: Actor | null) {
+    return this.goals.remove(actor, payload.goalId);
+  }
+
+  @Handles(listGroupGoals)
+  listGroupGoals(payload: PayloadOf<typeof listGroupGoals>, actor: Actor | null) {
+    return this.goals.listGroup(actor, payload);
+  }
+
+  @Handles(listMyGoals)
+  listMyGoals(payload: PayloadOf<typeof listMyGoals>, actor: Actor | null) {
+    return this.goals.listMine(actor, payload);
   }
 }

@@ -4,6 +4,9 @@ import { COMMENT_STORE, commentStore } from './comment.store.js';
 import { CommentBankService } from './comment-bank.service.js';
 import { DemoReportsLoader } from './demo/demo-reports.js';
 import { ErasureConsumers } from './erasure.consumers.js';
+import { GAMIFICATION_POLICY, GOAL_PRACTICE, GamificationPolicy, GoalPracticeSource } from './goal-sources.js';
+import { GOAL_STORE, goalStore } from './goal.store.js';
+import { GoalsService } from './goals.service.js';
 import { ReportsPersonalData } from './privacy/personal-data.js';
 import { REPORT_CARD_STORE, reportCardStore } from './report-card.store.js';
 import { ReportCardsService } from './report-cards.service.js';
@@ -29,9 +32,13 @@ export class ReportsModule {
         { provide: REPORT_CARD_STORE, useValue: reportCardStore },
         { provide: TERM_WORK, useClass: TermWorkSource },
         { provide: STUDENT_NAMES, useClass: StudentNames },
+        { provide: GOAL_STORE, useValue: goalStore },
+        { provide: GAMIFICATION_POLICY, useClass: GamificationPolicy },
+        { provide: GOAL_PRACTICE, useClass: GoalPracticeSource },
         TermsService,
         CommentBankService,
         ReportCardsService,
+        GoalsService,
         ErasureConsumers,
         { provide: PersonalData, useClass: ReportsPersonalData },
         DemoReportsLoader,

@@ -1,6 +1,7 @@
 import { CreateOutboxAndProcessedEvents1700000000000, type ServiceDefinition } from '@crescendo/service-kit';
 import { reportsConfigSchema } from './config.js';
 import { CreateReportsTables1790000000001 } from './migrations/1790000000001-create-reports-tables.js';
+import { CreateGoals1790000000002 } from './migrations/1790000000002-create-goals.js';
 import { ReportsModule } from './reports.module.js';
 import { defaultReportsOptions, type ReportsOptions } from './reports.options.js';
 
@@ -19,11 +20,15 @@ export function createReportsService(
     database: {
       schema,
       entities: [],
-      migrations: [CreateOutboxAndProcessedEvents1700000000000, CreateReportsTables1790000000001],
+      migrations: [
+        CreateOutboxAndProcessedEvents1700000000000,
+        CreateReportsTables1790000000001,
+        CreateGoals1790000000002,
+      ],
     },
     module: () => ReportsModule.withOptions({ ...defaultReportsOptions, ...options }),
   };
 }
 
-/** Terms, the comment bank and report cards (issue 29 §3): schema `reports`, subjects `reports.*`. */
+/** Terms, the comment bank, report cards (issue 29 §3) and ensemble goals (§4): schema `reports`, subjects `reports.*`. */
 export const reportsService = createReportsService();

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { BankComment, ReportLanguage } from '@crescendo/contracts';
-import { defaultTerms, schoolYearOf } from '@crescendo/domain';
-import { demoAccountId, demoOrganization } from '@crescendo/domain/demo';
+import { dayOf, defaultTerms, schoolYearOf, shiftDay, weekStartOf } from '@crescendo/domain';
+import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { Db, SERVICE_CONFIG } from '@crescendo/service-kit';
 import { insertComment } from '../comment.store.js';
+import { insertGoal } from '../goal.store.js';
 import type { ReportsConfig } from '../config.js';
 import { REPORTS_OPTIONS, type ReportsOptions } from '../reports.options.js';
 import { replaceTerms } from '../term.store.js';
@@ -51,6 +52,34 @@ export class DemoReportsLoader implements OnApplicationBootstrap {
     if (!this.config.DEMO_MODE) return;
     const loaded = await this.db.transaction((tx) => this.load(tx));
     this.logger.log(loaded ? 'demo reports loaded' : 'demo reports already there');
+    if (await this.db.transaction((tx) => this.loadGoal(tx))) this.logger.log('demo goal loaded');
+  }
+
+  /**
+   * 'Objectif de l'ensemble' on the demo band (issue 29 §4): 'Pratiquer 5 jours sur 7', from this week's
+   * Monday for eight weeks. Only while the demo school has no goal at all.
+   */
+  private async loadGoal(tx: Db): Promise<boolean> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('reports-demo-goal'))`);
+    const [{ n }] = await tx.query<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM goals WHERE organization_id = $1`,
+      [demoOrganization.id],
+    );
+    if (n > 0) return false;
+    const now = this.options.now();
+    const monday = weekStartOf(dayOf(now, this.options.timeZone));
+    await insertGoal(tx, {
+      id: randomUUID(),
+      organizationId: demoOrganization.id,
+      groupId: demoGroups[0]!.id,
+      title: 'Pratiquer 5 jours sur 7',
+      daysPerWeek: 5,
+      startsOn: monday,
+      endsOn: shiftDay(monday, 8 * 7 - 1),
+      at: now,
+      by: demoAccountId(demoGroups[0]!.teacherEmail),
+    });
+    return true;
   }
 
   private async load(tx: Db): Promise<boolean> {

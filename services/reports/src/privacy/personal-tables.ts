@@ -28,6 +28,13 @@ export const reportsPersonalTables: PersonalDataDeclaration = {
     columns: { owner_id: 'person', created_by: 'person', text: 'content' },
     orderBy: ['id'],
   },
+  goals: {
+    // A goal names no student; its progress is computed when read (homework's days), never stored.
+    purpose: 'Objectifs de l’ensemble d’un groupe, et quel enseignant les a fixés',
+    retention: 'administration',
+    columns: { created_by: 'person' },
+    orderBy: ['id'],
+  },
   terms: {
     purpose: 'Étapes de l’année scolaire, et qui les a réglées',
     retention: 'administration',
