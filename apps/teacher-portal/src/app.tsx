@@ -43,6 +43,11 @@ const TeacherInventoryPage = lazy(() =>
   })),
 );
 
+// 'Calendrier' (issue 28 §2) loads when the page is opened.
+const TeacherCalendarPage = lazy(() =>
+  import('./calendar/calendar-page.js').then((module) => ({ default: module.TeacherCalendarPage })),
+);
+
 /** Pages with their own route below; the others show that they are coming. */
 const built = new Set<string>([
   'profil',
@@ -53,6 +58,7 @@ const built = new Set<string>([
   'achats',
   'inventaire',
   'bulletins',
+  'calendrier',
   'maestro',
 ]);
 
@@ -97,6 +103,14 @@ export function App({ basePath }: PortalAppProps) {
             element={
               <Suspense fallback={null}>
                 <ReportCardsPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="calendrier"
+            element={
+              <Suspense fallback={null}>
+                <TeacherCalendarPage />
               </Suspense>
             }
           />

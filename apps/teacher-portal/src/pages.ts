@@ -7,6 +7,7 @@ export const teacherPages = [
   { path: 'achats', nav: 'nav.purchases' },
   { path: 'inventaire', nav: 'nav.inventory' },
   { path: 'bulletins', nav: 'nav.reportCards' },
+  { path: 'calendrier', nav: 'nav.calendar' },
   { path: 'maestro', nav: 'nav.maestro' },
   { path: 'profil', nav: 'nav.profile' },
 ] as const;

@@ -44,16 +44,19 @@ export interface ApiAnswer {
   headers?: Record<string, string>;
 }
 
-/** A real HTTP server answering the API's calls with `answer`; every call is kept in `calls`. */
-export async function startApi(answer: (call: ApiCall) => ApiAnswer) {
+/**
+ * A real HTTP server answering the API's calls with `answer`; every call is kept in `calls`. The call's query
+ * string, when an answer depends on it (a list filtered by group), is `answer`'s second argument.
+ */
+export async function startApi(answer: (call: ApiCall, query: URLSearchParams) => ApiAnswer) {
   globalThis.fetch = nodeFetch as unknown as typeof fetch;
   const calls: ApiCall[] = [];
   const server: Server = createServer((request, response) => {
     void readBody(request).then((body) => {
-      const path = (request.url ?? '').replace(/^\/api\/v1/, '').split('?')[0]!;
+      const [path = '', search = ''] = (request.url ?? '').replace(/^\/api\/v1/, '').split('?');
       const call = { method: request.method ?? 'GET', path, body };
       calls.push(call);
-      const reply = answer(call);
+      const reply = answer(call, new URLSearchParams(search));
       response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
       response.end(JSON.stringify(reply.body));
     });

@@ -1,0 +1,306 @@
+import { useMemo, useState } from 'react';
+import { useOutletContext } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Assignment, PlanningEventInput, PlanningOccurrence } from '@crescendo/contracts';
+import { dayOf, monthOf, shiftDay, type DayRange } from '@crescendo/domain';
+import { formatDate, formatTime } from '@crescendo/i18n';
+import { Alert, Button, EmptyState, Modal, Spinner } from '@crescendo/ui';
+import { useLanguage, withToasts } from '@crescendo/web-kit';
+import { useGroups } from '../groups/groups-api.js';
+import type { TeacherOutletContext } from '../pages.js';
+import {
+  askConflicts,
+  useAddEvent,
+  useCancelEvent,
+  useDueAssignments,
+  useRangeOccurrences,
+  useUpdateEvent,
+} from './calendar-api.js';
+import { CalendarStyles } from './calendar-styles.js';
+import { formOfEvent } from './event-form-schema.js';
+import { EventModal } from './event-modal.js';
+
+export type CalendarView = 'month' | 'week';
+
+/** The week (Monday to Sunday) of a day, `offset` weeks later. */
+export function weekOf(day: string, offset = 0): DayRange {
+  const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const from = shiftDay(day, offset * 7 - weekday);
+  return { from, to: shiftDay(from, 6) };
+}
+
+type Item =
+  | { kind: 'event'; key: string; at: string; occurrence: PlanningOccurrence }
+  | { kind: 'due'; key: string; at: string; assignment: Assignment };
+
+/** Events and due dates of the period, by day (in the school's time zone), in time order. */
+export function byDay(
+  occurrences: readonly PlanningOccurrence[],
+  due: readonly Assignment[],
+): Array<[string, Item[]]> {
+  const items: Array<[string, Item]> = [
+    ...occurrences.map(
+      (occurrence) =>
+        [
+          occurrence.occurrenceDay,
+          { kind: 'event', key: occurrence.occurrenceId, at: occurrence.startsAt, occurrence },
+        ] as [string, Item],
+    ),
+    ...due.map(
+      (assignment) =>
+        [
+          assignment.dueDate,
+          { kind: 'due', key: `due-${assignment.id}`, at: assignment.dueAt, assignment },
+        ] as [string, Item],
+    ),
+  ];
+  const days = new Map<string, Item[]>();
+  for (const [day, item] of items.sort(([a, x], [b, y]) => a.localeCompare(b) || x.at.localeCompare(y.at)))
+    days.set(day, [...(days.get(day) ?? []), item]);
+  return [...days.entries()];
+}
+
+/** The teacher's 'Calendrier' (/teacher/calendrier, issue 28 §2), for the sidebar's group (or all of mine). */
+export function TeacherCalendarPage() {
+  const { groupId } = useOutletContext<TeacherOutletContext>();
+  return <CalendarView groupId={groupId} />;
+}
+
+/**
+ * The month's (or the week's) events of my groups and the school's as a list by day (the accessible view),
+ * with my groups' assignment due dates; 'Nouvel événement' for a group I teach, 'Modifier' and "Annuler
+ * l'événement" for an event whose groups I all teach (the planning holds both rules too).
+ */
+export function CalendarView({ groupId, today }: { groupId: string | null; today?: string }) {
+  const { t } = useTranslation(['translation', 'planning', 'teacherCalendar']);
+  const lang = useLanguage();
+  const [view, setView] = useState<CalendarView>('month');
+  const [offset, setOffset] = useState(0);
+  const [editing, setEditing] = useState<PlanningOccurrence | 'new' | null>(null);
+  const [cancelling, setCancelling] = useState<PlanningOccurrence | null>(null);
+  const day = today ?? dayOf(new Date());
+  const range = view === 'month' ? monthOf(day, offset) : weekOf(day, offset);
+  const pages = useRangeOccurrences(range, groupId);
+  const due = useDueAssignments(range, groupId);
+  const groupsQuery = useGroups();
+  const add = useAddEvent();
+  const update = useUpdateEvent();
+  const cancel = useCancelEvent();
+  const groups = useMemo(() => groupsQuery.data?.groups ?? [], [groupsQuery.data]);
+  const taughtGroups = useMemo(() => groups.filter((group) => group.viewerCan.includes('teach')), [groups]);
+  const taught = useMemo(() => new Set(taughtGroups.map((group) => group.id)), [taughtGroups]);
+  const groupName = new Map(groups.map((group) => [group.id, group.name] as const));
+  const occurrences = pages.data?.pages.flatMap((page) => page.occurrences) ?? [];
+  const longDay = (value: string) => formatDate(`${value}T12:00:00Z`, lang);
+  const title =
+    view === 'month'
+      ? new Intl.DateTimeFormat(lang === 'en' ? 'en-CA' : 'fr-CA', {
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(`${range.from}T12:00:00Z`))
+      : t('teacherCalendar:week.title', { day: longDay(range.from) });
+  const mine = (occurrence: PlanningOccurrence) =>
+    occurrence.event.status !== 'cancelled' &&
+    occurrence.event.groupIds.length > 0 &&
+    occurrence.event.groupIds.every((id) => taught.has(id));
+  const editForm = useMemo(
+    () =>
+      editing && editing !== 'new'
+        ? { eventId: editing.event.id, ...formOfEvent(editing.event, taught) }
+        : undefined,
+    [editing, taught],
+  );
+
+  const save = (event: PlanningEventInput) =>
+    editForm
+      ? withToasts(
+          update.mutateAsync({ eventId: editForm.eventId, body: event }),
+          t('teacherCalendar:saved'),
+          t('teacherCalendar:saveFailed'),
+        )
+      : withToasts(add.mutateAsync(event), t('planning:added'), t('planning:addFailed'));
+  const cancelOne = (eventId: string) =>
+    withToasts(cancel.mutateAsync(eventId), t('planning:cancelDone'), t('planning:cancelFailed')).catch(
+      () => undefined,
+    );
+  const move = (step: number) => setOffset(offset + step);
+  const choose = (next: CalendarView) => {
+    setView(next);
+    setOffset(0);
+  };
+
+  return (
+    <div className="cr-calendar">
+      <CalendarStyles />
+      <div className="cr-calendar__toolbar">
+        <div role="group" aria-label={t('teacherCalendar:views.label')} className="cr-calendar__views">
+          {(['month', 'week'] as const).map((option) => (
+            <Button
+              key={option}
+              variant={view === option ? 'primary' : 'ghost'}
+              aria-pressed={view === option}
+              onClick={() => choose(option)}
+            >
+              {t(`teacherCalendar:views.${option}`)}
+            </Button>
+          ))}
+        </div>
+        <Button
+          onClick={() => setEditing('new')}
+          disabled={groupsQuery.isSuccess && taughtGroups.length === 0}
+        >
+          {t('planning:add')}
+        </Button>
+      </div>
+      <div className="cr-calendar__period">
+        <Button
+          variant="secondary"
+          onClick={() => move(-1)}
+          aria-label={view === 'month' ? t('planning:month.previous') : t('teacherCalendar:week.previous')}
+        >
+          ‹
+        </Button>
+        <h2 aria-live="polite">{title}</h2>
+        <Button
+          variant="secondary"
+          onClick={() => move(1)}
+          aria-label={view === 'month' ? t('planning:month.next') : t('teacherCalendar:week.next')}
+        >
+          ›
+        </Button>
+      </div>
+      {groupsQuery.isSuccess && taughtGroups.length === 0 ? (
+        <Alert tone="info">{t('teacherCalendar:noGroups')}</Alert>
+      ) : null}
+      {due.isError ? <Alert tone="info">{t('teacherCalendar:dueUnavailable')}</Alert> : null}
+      {pages.isPending ? (
+        <Spinner label={t('app.loadingShort')} />
+      ) : pages.isError ? (
+        <Alert tone="error">{t('app.loadFailed')}</Alert>
+      ) : occurrences.length === 0 && (due.data ?? []).length === 0 ? (
+        <EmptyState title={view === 'month' ? t('planning:month.empty') : t('teacherCalendar:week.empty')} />
+      ) : (
+        <ol className="cr-calendar__days" aria-label={t('teacherCalendar:listLabel')}>
+          {byDay(occurrences, due.data ?? []).map(([itemDay, items]) => (
+            <li key={itemDay} className="cr-calendar__day">
+              <h3>{longDay(itemDay)}</h3>
+              <ul className="cr-calendar__items">
+                {items.map((item) => {
+                  if (item.kind === 'due') {
+                    const { assignment } = item;
+                    return (
+                      <li key={item.key} className="cr-calendar__item cr-calendar__item--due">
+                        <div>
+                          <p>
+                            <span className="cr-calendar__title">
+                              {t('teacherCalendar:due.item', { title: assignment.title })}
+                            </span>
+                          </p>
+                          <p>
+                            {t('teacherCalendar:due.label')}{' '}
+                            {t('teacherCalendar:due.at', {
+                              time: formatTime(assignment.dueAt, lang),
+                            })}
+                            {groupName.get(assignment.groupId)
+                              ? ` · ${groupName.get(assignment.groupId)}`
+                              : ''}
+                          </p>
+                        </div>
+                      </li>
+                    );
+                  }
+                  const { occurrence } = item;
+                  const { event } = occurrence;
+                  const cancelled = event.status === 'cancelled';
+                  const audience = event.groupIds.length
+                    ? event.groupIds
+                        .map((id) => groupName.get(id) ?? '')
+                        .filter(Boolean)
+                        .join(', ')
+                    : t('planning:wholeSchool');
+                  const named = { title: event.title, day: longDay(itemDay) };
+                  return (
+                    <li
+                      key={item.key}
+                      className={`cr-calendar__item${cancelled ? ' cr-calendar__item--cancelled' : ''}`}
+                    >
+                      <div>
+                        <p>
+                          {formatTime(occurrence.startsAt, lang)}–{formatTime(occurrence.endsAt, lang)}{' '}
+                          <span className="cr-calendar__title">{event.title}</span>{' '}
+                          {cancelled ? (
+                            <span className="cr-calendar__cancelled">{t('planning:cancelled')}</span>
+                          ) : null}
+                        </p>
+                        <p>
+                          {[t(`planning:types.${event.type}`), audience, event.place]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </p>
+                        {occurrence.callAt ? (
+                          <p>{t('planning:callAt', { time: formatTime(occurrence.callAt, lang) })}</p>
+                        ) : null}
+                        {event.bring ? <p>{t('planning:bring', { what: event.bring })}</p> : null}
+                        {event.dressCode ? <p>{t('planning:dressCode', { what: event.dressCode })}</p> : null}
+                      </div>
+                      {mine(occurrence) ? (
+                        <div className="cr-calendar__actions">
+                          <Button
+                            variant="secondary"
+                            aria-label={t('teacherCalendar:editOf', named)}
+                            onClick={() => setEditing(occurrence)}
+                          >
+                            {t('teacherCalendar:edit')}
+                          </Button>
+                          <Button
+                            variant="danger"
+                            aria-label={t('planning:cancelOf', named)}
+                            onClick={() => setCancelling(occurrence)}
+                          >
+                            {t('planning:cancel')}
+                          </Button>
+                        </div>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+      {pages.hasNextPage ? (
+        <Button variant="secondary" onClick={() => void pages.fetchNextPage()}>
+          {t('planning:month.loadMore')}
+        </Button>
+      ) : null}
+      {editing ? (
+        <EventModal
+          key={editing === 'new' ? 'new' : editing.occurrenceId}
+          groups={taughtGroups}
+          editing={editForm}
+          onSave={save}
+          onClose={() => setEditing(null)}
+          askConflicts={askConflicts}
+        />
+      ) : null}
+      {cancelling ? (
+        <Modal
+          open
+          danger
+          onOpenChange={(open) => !open && setCancelling(null)}
+          title={t('teacherCalendar:cancelConfirm.title')}
+          description={t('teacherCalendar:cancelConfirm.text', { title: cancelling.event.title })}
+          confirmLabel={t('teacherCalendar:cancelConfirm.confirm')}
+          cancelLabel={t('teacherCalendar:cancelConfirm.keep')}
+          onConfirm={() => {
+            const eventId = cancelling.event.id;
+            setCancelling(null);
+            void cancelOne(eventId);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

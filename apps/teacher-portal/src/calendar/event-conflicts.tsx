@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  planningConflictsInputSchema,
+  type PlanningConflict,
+  type PlanningConflictsInput,
+} from '@crescendo/contracts';
+import { eventContractOf, type EventFormValues, type KeptFields } from './event-form-schema.js';
+
+/** How the form asks the planning what an event would collide with. */
+export type ConflictsAsker = (
+  body: PlanningConflictsInput,
+  signal?: AbortSignal,
+) => Promise<PlanningConflict[]>;
+
+/** The form waits this long after the last keystroke before asking. */
+export const conflictsDebounceMs = 400;
+
+/**
+ * What to ask once the day, times and group are filled (a teacher's check needs a group: the planning refuses
+ * the whole school to a teacher), or null while the form cannot be read as an event yet; `eventId` when moving
+ * an event, so that it never collides with itself.
+ */
+export function conflictsQueryOf(
+  values: EventFormValues,
+  kept: KeptFields,
+  eventId: string | null,
+): PlanningConflictsInput | null {
+  if (!values.day || !values.startTime || !values.endTime || !values.groupId) return null;
+  const parsed = planningConflictsInputSchema.safeParse({
+    ...eventContractOf(values, kept),
+    title: values.title.trim() || '—',
+    type: values.type || 'rehearsal',
+    eventId,
+  });
+  return parsed.success ? (parsed.data as PlanningConflictsInput) : null;
+}
+
+/** The conflicts of the form's event as it stands, asked `conflictsDebounceMs` after its last change. */
+export function useEventConflicts(
+  ask: ConflictsAsker,
+  values: EventFormValues,
+  kept: KeptFields,
+  eventId: string | null,
+): PlanningConflict[] {
+  const [conflicts, setConflicts] = useState<PlanningConflict[]>([]);
+  const query = conflictsQueryOf(values, kept, eventId);
+  const key = query ? JSON.stringify(query) : null;
+  useEffect(() => {
+    if (!key) {
+      setConflicts([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      ask(JSON.parse(key) as PlanningConflictsInput, controller.signal).then(
+        (found) => {
+          if (!controller.signal.aborted) setConflicts(found);
+        },
+        // A failed check warns of nothing: saving decides.
+        () => undefined,
+      );
+    }, conflictsDebounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [ask, key]);
+  return conflicts;
+}
+
+/** '12 déc., 19 h' / 'Dec 12, 7:00 p.m.': the other event's first colliding day and time, in the school's. */
+export function conflictWhen(day: string, time: string, lang: string): string {
+  const english = lang.startsWith('en');
+  const date = new Intl.DateTimeFormat(english ? 'en-CA' : 'fr-CA', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+  const [hours = '0', minutes = '00'] = time.split(':');
+  if (english) {
+    const clock = new Intl.DateTimeFormat('en-CA', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'UTC',
+    }).format(new Date(`2000-01-01T${hours.padStart(2, '0')}:${minutes}:00Z`));
+    return `${date}, ${clock}`;
+  }
+  return `${date}, ${Number(hours)} h${minutes === '00' ? '' : ` ${minutes}`}`;
+}
+
+/** 'Conflit : …' lines, above the save button; saving anyway stays possible. */
+export function EventConflicts({ conflicts, place }: { conflicts: PlanningConflict[]; place: string }) {
+  const { t, i18n } = useTranslation(['translation', 'planning', 'teacherCalendar']);
+  if (conflicts.length === 0) return <div role="status" aria-live="polite" />;
+  return (
+    <div role="status" aria-live="polite" className="cr-calendar__conflicts">
+      {conflicts.map((conflict) => {
+        const when = conflictWhen(conflict.event.day, conflict.event.startTime, i18n.language);
+        const title = conflict.event.title;
+        const kind: string = conflict.kind;
+        return (
+          <p key={`${kind}-${conflict.event.id}`}>
+            {kind === 'student'
+              ? t('planning:conflicts.students', { count: conflict.students ?? 1, title, when })
+              : kind === 'place'
+                ? t('planning:conflicts.place', { place: place.trim(), title, when })
+                : t('teacherCalendar:conflictOther', { title, when })}
+          </p>
+        );
+      })}
+      <p>{t('planning:conflicts.saveAnyway')}</p>
+    </div>
+  );
+}
