@@ -72,10 +72,14 @@ export * from './identity/policy-routes.js';
 export * from './identity/group-policy.js';
 // Inventory (issue 27): instruments and their loans.
 export * from './inventory/index.js';
+export * from './inventory/labels.js';
 // Maestro IA (issue 30): drafts from the department's own data, no child's name sent to a model.
 export * from './maestro/index.js';
 // Planning (issue 28): the department's events.
 export * from './planning/index.js';
+// Planning's reminders (issue 28 §3): who an event concerns (groups), where to write to them (identity).
+export * from './groups/reminder-recipients.js';
+export * from './identity/mail-recipients.js';
 // Report cards (issue 29 §3): terms, the comment bank, report cards and their PDF.
 export * from './reports/index.js';
 // Privacy (issue 31): each service's personal data, its export and erasure.

@@ -13,6 +13,7 @@ import { JoinCodeLimits } from './join-code-limits.js';
 import { IdentityEventsConsumers } from './identity-events.consumers.js';
 import { MembershipHandlers } from './membership.handlers.js';
 import { SchoolFiguresHandlers } from './school-figures.handlers.js';
+import { ReminderRecipientsHandlers } from './reminder-recipients.handlers.js';
 import { MembershipService } from './membership.service.js';
 import { SpecialAdmin } from './special-admin.js';
 import { GroupsPersonalData } from './privacy/personal-data.js';
@@ -28,6 +29,7 @@ export class GroupsModule {
         ClassroomGroupsHandlers,
         GroupAccessHandlers,
         SchoolFiguresHandlers,
+        ReminderRecipientsHandlers,
         privacyHandlers('groups'),
       ],
       providers: [

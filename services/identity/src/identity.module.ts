@@ -17,6 +17,7 @@ import { OrganizationHandlers } from './organization.handlers.js';
 import { OrganizationService } from './organization.service.js';
 import { ProfileHandlers } from './profile.handlers.js';
 import { ProfileLookupHandlers } from './profile-lookup.handlers.js';
+import { MailRecipientsHandlers } from './mail-recipients.handlers.js';
 import { ProfileService } from './profile.service.js';
 import { TeamHandlers } from './team.handlers.js';
 import { TeamService } from './team.service.js';
@@ -47,6 +48,7 @@ import { BoardTeachersService } from './board-teachers.service.js';
     PolicyHandlers,
     SignInDomainsHandlers,
     BoardTeachersHandlers,
+    MailRecipientsHandlers,
     privacyHandlers('identity'),
     DataArchiveHandlers,
   ],

@@ -21,6 +21,8 @@ import { allPrivacyRequests } from '../privacy/privacy-requests.js';
 import { familyChargeRequested } from '../inventory/inventory-events.js';
 import { sumTermWork } from '../reports/homework-term-work.js';
 import { listGoalPracticeDays } from '../reports/homework-goal-days.js';
+import { listReminderRecipients } from '../groups/reminder-recipients.js';
+import { listMailRecipients } from '../identity/mail-recipients.js';
 
 export const natsServices = [
   'gateway',
@@ -80,6 +82,9 @@ export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
   sumTermWork,
   // The days a group's students practised over a goal's weeks (issue 29 §4): the reports asked groups first.
   listGoalPracticeDays,
+  // The planning's reminders (issue 28 §3): sent by a delayed job, nobody asks; who and where to write.
+  listReminderRecipients,
+  listMailRecipients,
 ];
 
 /**
@@ -204,7 +209,9 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   },
   planning: {
     // Who may write or read a group's events is groups' decision, asked as the actor (decision 0045).
-    calls: [checkGroupAccess, groupsInScope],
+    // Its reminders (issue 28 §3), sent by a delayed job with no actor: who an event concerns (groups) and
+    // where to write to them (identity), each a system request only the planning may send.
+    calls: [checkGroupAccess, groupsInScope, listReminderRecipients, listMailRecipients],
     // Deletions reach the planning: a person's traces anonymised, a group's events lose it, a school's go;
     // a student who leaves a group, their calendar address no longer carries it.
     consumes: [userDeleted, groupDeleted, membershipRemoved, organizationDeleted],

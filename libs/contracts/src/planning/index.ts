@@ -3,3 +3,4 @@ export * from './planning-requests.js';
 export * from './planning-routes.js';
 export * from './planning-feed.js';
 export * from './planning-conflicts.js';
+export * from './planning-reminders.js';

@@ -1,1 +1,2 @@
 export * from './conflicts.js';
+export * from './reminders.js';

@@ -3,12 +3,14 @@ import type { Language } from '../languages.js';
 import { privateCatalogue } from '../private-catalogue.js';
 import { mailsEn } from './mails.en.js';
 import { mailsFr } from './mails.fr.js';
+import { remindersEn } from './reminders.en.js';
+import { remindersFr } from './reminders.fr.js';
 import { signInEn } from './sign-in.en.js';
 import { signInFr } from './sign-in.fr.js';
 import { statementEn } from './statement.en.js';
 import { statementFr } from './statement.fr.js';
 
-const french = { mails: mailsFr, signIn: signInFr, statement: statementFr } as const;
+const french = { mails: mailsFr, signIn: signInFr, statement: statementFr, reminders: remindersFr } as const;
 
 /** The servers' own namespaces (mails, sign-in pages, documents): typed like the others, never bundled by the front ends. */
 export type ServerCatalogues = typeof french;
@@ -16,7 +18,7 @@ export type ServerNamespace = keyof ServerCatalogues;
 
 export const serverResources = {
   fr: french,
-  en: { mails: mailsEn, signIn: signInEn, statement: statementEn },
+  en: { mails: mailsEn, signIn: signInEn, statement: statementEn, reminders: remindersEn },
 } as const satisfies Record<Language, Record<ServerNamespace, object>>;
 
 const catalogue = privateCatalogue(serverResources, Object.keys(french), false);
