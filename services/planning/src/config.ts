@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import type { BaseConfig } from '@crescendo/service-kit';
+import type { BaseConfig, RedisConfig } from '@crescendo/service-kit';
 
-/** The planning service's own variables (besides the kit's DATABASE_URL, NATS_URL, HTTP_PORT, ...). */
+/** The planning service's own variables (besides the kit's DATABASE_URL, NATS_URL, REDIS_URL, HTTP_PORT, ...). */
 export const planningConfigSchema = z.object({
   /** Loads the demo school's term of rehearsals and its concerts at start. */
   DEMO_MODE: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** The reminders' outgoing mail (issue 28 §3), as identity's. `npm start` runs a local catcher. */
+  SMTP_URL: z.string().url().default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('Crescendo <no-reply@crescendo.local>'),
+  /** Reminder jobs sent at once by one process (each mails the people of one occurrence). */
+  REMINDER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
 });
 
-export type PlanningConfig = BaseConfig & z.output<typeof planningConfigSchema>;
+export type PlanningConfig = BaseConfig & RedisConfig & z.output<typeof planningConfigSchema>;

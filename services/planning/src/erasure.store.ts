@@ -5,6 +5,7 @@ export async function erasePerson(db: Db, userId: string): Promise<void> {
   for (const column of ['created_by', 'updated_by'] as const)
     await db.query(`UPDATE events SET ${column} = NULL WHERE ${column} = $1`, [userId]);
   await db.query(`DELETE FROM feed_links WHERE user_id = $1`, [userId]);
+  await db.query(`DELETE FROM reminder_settings WHERE user_id = $1`, [userId]);
 }
 
 /** A student removed from a group: their calendar address no longer carries its events. */
@@ -36,4 +37,5 @@ export async function eraseGroup(db: Db, groupId: string): Promise<void> {
 export async function eraseOrganization(db: Db, organizationId: string): Promise<void> {
   await db.query(`DELETE FROM events WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM feed_links WHERE organization_id = $1`, [organizationId]);
+  await db.query(`DELETE FROM reminder_settings WHERE organization_id = $1`, [organizationId]);
 }

@@ -23,6 +23,8 @@ import { EVENT_STORE, decodeOccurrenceCursor, type EventStore, type EventWrite }
 import { FEED_STORE, type FeedStore } from './feed.store.js';
 import { occurrencesOf } from './occurrences.js';
 import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
+import { ReminderScheduler } from './reminders/reminder-scheduler.js';
+import { occurrenceDaysOf } from './reminders/reminder.store.js';
 
 type Staff = ReturnType<typeof requireStaff>;
 
@@ -44,6 +46,7 @@ export class EventsService {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(FEED_STORE) private readonly feeds: FeedStore,
     @Inject(PLANNING_OPTIONS) private readonly options: PlanningOptions,
+    @Inject(ReminderScheduler) private readonly reminders: ReminderScheduler,
   ) {}
 
   async list(actor: Actor | null, query: PayloadOf<typeof listOccurrences>) {
@@ -79,12 +82,10 @@ export class EventsService {
     const id = randomUUID();
     const saved = await this.db.transaction(async (tx) => {
       await this.store.insertEvent(tx, this.writeOf(id, viewer, fields));
-      await this.store.replaceOccurrences(
-        tx,
-        viewer.organizationId,
-        id,
-        occurrencesOf(fields, this.options.timeZone),
-      );
+      const occurrences = occurrencesOf(fields, this.options.timeZone);
+      await this.store.replaceOccurrences(tx, viewer.organizationId, id, occurrences);
+      // Last, in the transaction: Redis refusing the reminders refuses the event (nothing stored).
+      await this.reminders.schedule(viewer.organizationId, id, [], occurrences);
       return (await this.store.findEvent(tx, viewer.organizationId, id))!;
     });
     await this.logConflicts(actor!, viewer, saved, fields);
@@ -100,12 +101,18 @@ export class EventsService {
     const saved = await this.db.transaction(async (tx) => {
       if (!(await this.store.updateEvent(tx, this.writeOf(eventId, viewer, fields))))
         throw new AppException('NOT_FOUND', 'planning.eventNotFound');
-      await this.store.replaceOccurrences(
-        tx,
-        viewer.organizationId,
-        eventId,
-        occurrencesOf(fields, this.options.timeZone),
-      );
+      const before = await occurrenceDaysOf(tx, [eventId]);
+      const occurrences = occurrencesOf(fields, this.options.timeZone);
+      await this.store.replaceOccurrences(tx, viewer.organizationId, eventId, occurrences);
+      // Its reminders move with it (a cancelled event keeps none: its 'Annulé' was told).
+      if (current.status === 'cancelled') await this.reminders.forget(before);
+      else
+        await this.reminders.schedule(
+          viewer.organizationId,
+          eventId,
+          before.map(({ day }) => day),
+          occurrences,
+        );
       return (await this.store.findEvent(tx, viewer.organizationId, eventId))!;
     });
     await this.logConflicts(actor!, viewer, saved, fields);
@@ -224,10 +231,25 @@ export class EventsService {
     const current = await this.existing(viewer, eventId);
     await this.assertPlannable(actor!, viewer, current.groupIds);
     if (current.status === 'cancelled') throw new AppException('CONFLICT', 'planning.alreadyCancelled');
-    return this.db.transaction(async (tx) => {
+    const cancelled = await this.db.transaction(async (tx) => {
       await this.store.cancelEvent(tx, viewer.organizationId, eventId, this.options.now(), viewer.userId);
       return (await this.store.findEvent(tx, viewer.organizationId, eventId))!;
     });
+    // Once committed (the job reads the event 'Annulé'): its reminders go, its one 'Annulé' mail comes. A
+    // reminder left behind by a failure here finds the event cancelled and says nothing.
+    try {
+      const days = await occurrenceDaysOf(this.db, [eventId]);
+      await this.reminders.cancel(
+        viewer.organizationId,
+        eventId,
+        days.map(({ day }) => day),
+      );
+    } catch (error) {
+      this.logger.error(
+        `'Annulé' of event ${eventId} not scheduled: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    return cancelled;
   }
 
   /** An admin plans for anyone of the school; a teacher for the groups they teach, never the whole school. */

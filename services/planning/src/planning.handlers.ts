@@ -4,7 +4,9 @@ import {
   cancelEvent,
   createFeed,
   findPlanningConflicts,
+  getReminderSettings,
   listOccurrences,
+  saveReminderSettings,
   renderFeed,
   updateEvent,
   type Actor,
@@ -13,6 +15,7 @@ import {
 import { Handles } from '@crescendo/service-kit';
 import { EventsService } from './events.service.js';
 import { FeedsService } from './feeds.service.js';
+import { ReminderSettingsService } from './reminders/reminder-settings.service.js';
 
 /** Request/reply of the planning: validated by the contract (in @Handles), decided in the service. */
 @Controller()
@@ -20,6 +23,7 @@ export class PlanningHandlers {
   constructor(
     @Inject(EventsService) private readonly events: EventsService,
     @Inject(FeedsService) private readonly feeds: FeedsService,
+    @Inject(ReminderSettingsService) private readonly reminderSettings: ReminderSettingsService,
   ) {}
 
   @Handles(listOccurrences)
@@ -56,5 +60,16 @@ export class PlanningHandlers {
   @Handles(renderFeed)
   renderFeed(payload: PayloadOf<typeof renderFeed>) {
     return this.feeds.render(payload.token);
+  }
+
+  /** The actor's own 'Rappels' (issue 28 §3). */
+  @Handles(getReminderSettings)
+  getReminderSettings(_payload: PayloadOf<typeof getReminderSettings>, actor: Actor | null) {
+    return this.reminderSettings.get(actor);
+  }
+
+  @Handles(saveReminderSettings)
+  saveReminderSettings(payload: PayloadOf<typeof saveReminderSettings>, actor: Actor | null) {
+    return this.reminderSettings.save(actor, payload);
   }
 }

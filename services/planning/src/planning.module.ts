@@ -9,6 +9,7 @@ import { FeedsService } from './feeds.service.js';
 import { PlanningHandlers } from './planning.handlers.js';
 import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
 import { PlanningPersonalData } from './privacy/personal-data.js';
+import { reminderProviders } from './reminders/reminder.providers.js';
 
 @Module({})
 export class PlanningModule {
@@ -26,6 +27,8 @@ export class PlanningModule {
         FeedsService,
         ErasureConsumers,
         { provide: PersonalData, useClass: PlanningPersonalData },
+        // Reminders (issue 28 §3): the queue and its worker, the mailer, 'Rappels'.
+        ...reminderProviders,
         DemoPlanningLoader,
       ],
     };

@@ -2,6 +2,7 @@ import { CreateOutboxAndProcessedEvents1700000000000, type ServiceDefinition } f
 import { planningConfigSchema } from './config.js';
 import { CreatePlanningTables1770000000001 } from './migrations/1770000000001-create-planning-tables.js';
 import { CreateFeedLinks1770000000002 } from './migrations/1770000000002-create-feed-links.js';
+import { CreateReminderTables1770000000003 } from './migrations/1770000000003-create-reminder-tables.js';
 import { PlanningModule } from './planning.module.js';
 import { defaultPlanningOptions, type PlanningOptions } from './planning.options.js';
 
@@ -24,8 +25,11 @@ export function createPlanningService(
         CreateOutboxAndProcessedEvents1700000000000,
         CreatePlanningTables1770000000001,
         CreateFeedLinks1770000000002,
+        CreateReminderTables1770000000003,
       ],
     },
+    // The reminders' delayed jobs (BullMQ, issue 28 §3).
+    usesRedis: true,
     module: () => PlanningModule.withOptions({ ...defaultPlanningOptions, ...options }),
   };
 }

@@ -17,4 +17,10 @@ export const planningPersonalTables: PersonalDataDeclaration = {
     columns: { user_id: 'person' },
     orderBy: ['user_id', 'organization_id'],
   },
+  reminder_settings: {
+    purpose: 'Rappels choisis par une personne (la veille, deux heures avant)',
+    retention: 'administration',
+    columns: { user_id: 'person' },
+    orderBy: ['organization_id', 'user_id'],
+  },
 };
