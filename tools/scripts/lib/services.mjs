@@ -96,7 +96,13 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
     {
       name: 'planning',
       script: 'services/planning/dist/main.js',
-      env: { HTTP_PORT: '8090', DEMO_MODE: 'true', ...boundary.envFor('planning') },
+      env: {
+        HTTP_PORT: '8090',
+        DEMO_MODE: 'true',
+        // The reminders' mails (issue 28 §3) go where identity's go.
+        ...(catchMail ? { SMTP_URL: mailCatcher.smtpUrl } : {}),
+        ...boundary.envFor('planning'),
+      },
       health: 'http://127.0.0.1:8090/health/ready',
     },
     {

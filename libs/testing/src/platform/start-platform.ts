@@ -247,6 +247,8 @@ async function startPlatformOnce<M extends PlatformMail>(
       env: {
         HTTP_PORT: String(planningPort),
         DEMO_MODE: options.demo === false ? 'false' : 'true',
+        // Its reminders' mails (issue 28 §3) are caught with identity's.
+        SMTP_URL: mail.smtpUrl,
         ...nats.envFor('planning'),
       },
       ready: `http://127.0.0.1:${planningPort}/health/ready`,
