@@ -15,7 +15,7 @@ const ben = '00000000-0000-4000-8000-00000000000b';
 const practice = (studentId: string, days: string[], flagged = false): GoalPracticeDay[] =>
   days.map((day) => ({ studentId, day, flagged }));
 
-describe("ensemble goals: days with practice out of seven (issue 29 §4)", () => {
+describe('ensemble goals: days with practice out of seven (issue 29 §4)', () => {
   it('cuts a period into Monday-to-Sunday weeks, the first and last cut to the period', () => {
     expect(goalWeeks({ from: '2026-10-22', to: '2026-11-10' })).toEqual([
       { from: '2026-10-22', to: '2026-10-25' },

@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { decidePolicyRequest, listGoalPracticeDays, termWorkStudentsMax, type Actor } from '@crescendo/contracts';
+import {
+  decidePolicyRequest,
+  listGoalPracticeDays,
+  termWorkStudentsMax,
+  type Actor,
+} from '@crescendo/contracts';
 import type { GoalPracticeDay } from '@crescendo/domain';
 import { ServiceClient } from '@crescendo/service-kit';
 
@@ -43,7 +48,12 @@ export class GoalPracticeSource implements GoalPracticePort {
     for (let start = 0; start < studentIds.length; start += termWorkStudentsMax) {
       const reply = await this.client.request(
         listGoalPracticeDays,
-        { organizationId, studentIds: studentIds.slice(start, start + termWorkStudentsMax), fromDay: from, toDay: to },
+        {
+          organizationId,
+          studentIds: studentIds.slice(start, start + termWorkStudentsMax),
+          fromDay: from,
+          toDay: to,
+        },
         null,
       );
       days.push(...reply.days);

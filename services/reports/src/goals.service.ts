@@ -97,7 +97,13 @@ export class GoalsService {
     const viewer = requireStaff(actor);
     const grant = await this.teach(actor!, query.groupId);
     const after = query.cursor ? decodeGoalCursor(query.cursor) : null;
-    const page = await this.goals.groupGoalsPage(this.db, viewer.organizationId, query.groupId, after, query.limit);
+    const page = await this.goals.groupGoalsPage(
+      this.db,
+      viewer.organizationId,
+      query.groupId,
+      after,
+      query.limit,
+    );
     const today = this.today();
     const studentIds = grant.group.studentIds;
     const practice = await this.practiceOf(viewer.organizationId, studentIds, page.items, today);
@@ -171,7 +177,10 @@ export class GoalsService {
     const started = goals.filter((goal) => goal.startsOn <= today);
     if (started.length === 0 || studentIds.length === 0) return [];
     const from = started.map((goal) => goal.startsOn).sort()[0]!;
-    const to = started.map((goal) => (goal.endsOn < today ? goal.endsOn : today)).sort().at(-1)!;
+    const to = started
+      .map((goal) => (goal.endsOn < today ? goal.endsOn : today))
+      .sort()
+      .at(-1)!;
     return this.practice.daysOf(organizationId, studentIds, from, to);
   }
 

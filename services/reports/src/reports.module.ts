@@ -4,7 +4,12 @@ import { COMMENT_STORE, commentStore } from './comment.store.js';
 import { CommentBankService } from './comment-bank.service.js';
 import { DemoReportsLoader } from './demo/demo-reports.js';
 import { ErasureConsumers } from './erasure.consumers.js';
-import { GAMIFICATION_POLICY, GOAL_PRACTICE, GamificationPolicy, GoalPracticeSource } from './goal-sources.js';
+import {
+  GAMIFICATION_POLICY,
+  GOAL_PRACTICE,
+  GamificationPolicy,
+  GoalPracticeSource,
+} from './goal-sources.js';
 import { GOAL_STORE, goalStore } from './goal.store.js';
 import { GoalsService } from './goals.service.js';
 import { ReportsPersonalData } from './privacy/personal-data.js';

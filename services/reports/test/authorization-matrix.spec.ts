@@ -1,6 +1,12 @@
 import {
   addBankComment,
   commentBankSubjects,
+  createGoal,
+  goalSubjects,
+  listGoalPracticeDays,
+  listGroupGoals,
+  listMyGoals,
+  removeGoal,
   listBankComments,
   listGroupReportCards,
   listMyReportCards,
@@ -19,7 +25,10 @@ import {
   type Reply,
   type Term,
 } from '@crescendo/contracts';
+import { dayOf, shiftDay, weekStartOf } from '@crescendo/domain';
+import { demoAccountId, demoOrganization } from '@crescendo/domain/demo';
 import {
+  actorOf,
   checkMatrix,
   checkNatsMatrix,
   matrixActors,
@@ -187,6 +196,84 @@ describe('reports: authorization matrix (two organisations, every endpoint)', ()
       { who: 'reports', attempt: { publish: 'groups.group.delete' }, expected: 'denied' },
       { who: 'reports', attempt: { publish: 'homework.submission.grade' }, expected: 'denied' },
     );
+    expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
+  });
+});
+
+// Issue 29 §4: a group's goals are set and followed by its teachers (and the school's admin), read by its
+// students as 'Mes objectifs'. The home school is the demo school, whose gamification policy identity knows.
+describe('reports: goals’ authorization matrix (two organisations, every endpoint)', () => {
+  const demoHome = {
+    organizationId: demoOrganization.id,
+    admin: { ...actorOf(demoOrganization.id, 'admin'), userId: demoAccountId('admin@demo.crescendo.ca') },
+    teacher: actorOf(demoOrganization.id, 'teacher'),
+    otherTeacher: actorOf(demoOrganization.id, 'teacher'),
+    student: actorOf(demoOrganization.id, 'student'),
+    otherStudent: actorOf(demoOrganization.id, 'student'),
+  };
+  const goalActors = matrixActors({ home: demoHome, away: orgs.away });
+  const goalTable: Record<string, Record<string, Expectation>> = {
+    [goalSubjects.create]: writers,
+    [goalSubjects.remove]: writers,
+    [goalSubjects.listGroup]: writers,
+    [goalSubjects.listMine]: { ...nobody, 'home student (member)': 'allowed' },
+  };
+  let h: ReportsHarness;
+  let group: Group;
+  const monday = weekStartOf(dayOf(new Date()));
+  const fields = () => ({
+    groupId: group.id,
+    title: 'Pratiquer 4 jours sur 7',
+    daysPerWeek: 4,
+    startsOn: monday,
+    endsOn: shiftDay(monday, 6),
+  });
+  beforeAll(async () => {
+    h = await startReports({ demo: true });
+    group = await h.groupWith(demoHome.teacher, [demoHome.student]);
+  }, 180_000);
+  afterAll(() => h?.close());
+
+  async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
+    const actor = goalActors[name] as Actor | null;
+    const goal = await h.ok(createGoal, fields(), demoHome.teacher);
+    switch (endpoint) {
+      case goalSubjects.create:
+        return h.send(createGoal, fields(), actor);
+      case goalSubjects.remove:
+        return h.send(removeGoal, { goalId: goal.id }, actor);
+      case goalSubjects.listGroup:
+        return h.send(listGroupGoals, { groupId: group.id }, actor);
+      case goalSubjects.listMine: {
+        // Every cell adds a goal to the group: read every page for this one.
+        let reply = await h.send(listMyGoals, { limit: 20 }, actor);
+        while (reply.ok && !reply.data.goals.some((g) => g.goal.id === goal.id) && reply.data.nextCursor)
+          reply = await h.send(listMyGoals, { limit: 20, cursor: reply.data.nextCursor }, actor);
+        return reply.ok && !reply.data.goals.some((g) => g.goal.id === goal.id) ? nothingRead : reply;
+      }
+      default:
+        throw new Error(`no call for ${endpoint}`);
+    }
+  }
+
+  it('answers every cell as the table says', async () => {
+    expect(await checkMatrix(matrixCases(goalTable), call)).toEqual([]);
+  }, 180_000);
+
+  it('lets only the reports ask homework for the days practised, and identity for the policy', async () => {
+    const cells = natsServices.flatMap((who): NatsMatrixCase[] => [
+      {
+        who,
+        attempt: { publish: listGoalPracticeDays.subject },
+        expected: who === 'reports' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { publish: goalSubjects.create },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      },
+    ]);
+    cells.push({ who: 'reports', attempt: { publish: 'identity.policy.decide' }, expected: 'allowed' });
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });
 });

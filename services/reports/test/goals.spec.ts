@@ -71,9 +71,7 @@ describe('ensemble goals', () => {
     // Nobody has practised yet: both need encouragement.
     let [listed] = (await h.ok(listGroupGoals, { groupId: group.id }, teacher)).goals;
     expect(listed!.weeks.at(-1)).toMatchObject({ from: monday, counted: 2, reached: 0, percent: 0 });
-    expect(listed!.needEncouragement.map((s) => s.studentId).sort()).toEqual(
-      [ana.userId, ben.userId].sort(),
-    );
+    expect(listed!.needEncouragement.map((s) => s.studentId).sort()).toEqual([ana.userId, ben.userId].sort());
 
     // Ana practises today (two reports: still one day). Ben's usual is 20 minutes before the goal started;
     // today's 200 minutes are flagged ('longerThanUsual') and count for nothing.
@@ -128,7 +126,10 @@ describe('ensemble goals', () => {
       await h.send(createGoal, { ...goalOf(group.id), endsOn: shiftDay(monday, 200) }, teacher),
     ).toMatchObject({
       ok: false,
-      error: { code: 'VALIDATION_FAILED', fields: { 'payload.endsOn': 'Un objectif couvre au plus une étape (140 jours).' } },
+      error: {
+        code: 'VALIDATION_FAILED',
+        fields: { 'payload.endsOn': 'Un objectif couvre au plus une étape (140 jours).' },
+      },
     });
     expect(await h.send(createGoal, { ...goalOf(group.id), title: '   ' }, teacher)).toMatchObject({
       ok: false,
@@ -191,7 +192,9 @@ describe('ensemble goals', () => {
 
   it('has a goal on the demo band', async () => {
     expect(
-      await h.count(`goals WHERE organization_id = $1 AND title = 'Pratiquer 5 jours sur 7'`, [demoOrganization.id]),
+      await h.count(`goals WHERE organization_id = $1 AND title = 'Pratiquer 5 jours sur 7'`, [
+        demoOrganization.id,
+      ]),
     ).toBe(1);
   });
 });

@@ -63,7 +63,9 @@ export const groupGoalSchema = z.object({
   goal: goalSchema,
   weeks: z.array(goalWeekSchema),
   /** Students of the group under the goal this week, with their days so far (ids: the portal names them). */
-  needEncouragement: z.array(z.object({ studentId: z.string().uuid(), days: z.number().int().min(0).max(7) })),
+  needEncouragement: z.array(
+    z.object({ studentId: z.string().uuid(), days: z.number().int().min(0).max(7) }),
+  ),
 });
 export type GroupGoal = z.infer<typeof groupGoalSchema>;
 

@@ -179,7 +179,8 @@ export const listMyGoalsRoute = defineHttpRoute({
   id: 'listMyGoals',
   method: 'GET',
   path: '/reports/my-goals',
-  summary: 'Mes objectifs (a student): my groups’ goals running today, my days this week and the group’s share',
+  summary:
+    'Mes objectifs (a student): my groups’ goals running today, my days this week and the group’s share',
   tag,
   forwards: listMyGoals,
   roles: ['student'],

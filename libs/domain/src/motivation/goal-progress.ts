@@ -44,7 +44,10 @@ export function goalWeeks(period: DayRange): DayRange[] {
   const weeks: DayRange[] = [];
   for (let monday = weekStartOf(period.from); monday <= period.to; monday = shiftDay(monday, 7)) {
     const sunday = shiftDay(monday, 6);
-    weeks.push({ from: monday < period.from ? period.from : monday, to: sunday > period.to ? period.to : sunday });
+    weeks.push({
+      from: monday < period.from ? period.from : monday,
+      to: sunday > period.to ? period.to : sunday,
+    });
   }
   return weeks;
 }
@@ -55,7 +58,11 @@ export function goalWeekOf(period: DayRange, day: CalendarDay): DayRange | null 
 }
 
 /** Distinct days of `week` a student practised, flagged reports left out: 'x jours sur 7'. */
-export function practisedDays(practice: readonly GoalPracticeDay[], studentId: string, week: DayRange): number {
+export function practisedDays(
+  practice: readonly GoalPracticeDay[],
+  studentId: string,
+  week: DayRange,
+): number {
   const days = new Set<CalendarDay>();
   for (const entry of practice) {
     if (entry.studentId !== studentId || entry.flagged) continue;

@@ -46,6 +46,7 @@ export const goalsFr = {
     studentDays_one: '{{name}} : {{count}} jour',
     studentDays_other: '{{name}} : {{count}} jours',
     unknownStudent: 'Élève',
-    sectionNote: 'L’objectif porte sur tout le groupe (les sections par famille d’instruments viendront plus tard).',
+    sectionNote:
+      'L’objectif porte sur tout le groupe (les sections par famille d’instruments viendront plus tard).',
   },
 } as const;
