@@ -6,6 +6,8 @@ import { ErasureConsumers } from './erasure.consumers.js';
 import { INSTRUMENT_STORE, instrumentStore } from './instrument.store.js';
 import { InstrumentsService } from './instruments.service.js';
 import { InventoryHandlers } from './inventory.handlers.js';
+import { LabelsHandlers } from './labels/labels.handlers.js';
+import { LabelsService } from './labels/labels.service.js';
 import { INVENTORY_OPTIONS, type InventoryOptions } from './inventory.options.js';
 import { LoanStudents } from './loan-students.js';
 import { LOAN_STORE, loanStore } from './loan.store.js';
@@ -21,7 +23,7 @@ export class InventoryModule {
   static withOptions(options: InventoryOptions): DynamicModule {
     return {
       module: InventoryModule,
-      controllers: [InventoryHandlers, privacyHandlers('inventory')],
+      controllers: [InventoryHandlers, LabelsHandlers, privacyHandlers('inventory')],
       providers: [
         { provide: INVENTORY_OPTIONS, useValue: options },
         GroupsAccess,
@@ -33,6 +35,7 @@ export class InventoryModule {
         LoanStudents,
         ChargePolicy,
         InstrumentsService,
+        LabelsService,
         LoansService,
         ScoresService,
         UniformsService,

@@ -20,6 +20,7 @@ import {
   scanLoan,
   undoLoan,
   updateInstrument,
+  printLabels,
   type Actor,
   type Reply,
 } from '@crescendo/contracts';
@@ -61,6 +62,8 @@ const table: Record<string, Record<string, Expectation>> = {
   [inventorySubjects.undoLoan]: lenders,
   [inventorySubjects.returnLoan]: staff,
   [inventorySubjects.returnScan]: staff,
+  // 'Imprimer les étiquettes' (issue 27 §2): the school's staff, who read the inventory.
+  [printLabels.subject]: staff,
   // Scores as instruments: the admin writes, the school's staff read.
   [inventorySubjects.listScores]: staff,
   [inventorySubjects.getScore]: staff,
@@ -126,6 +129,8 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
       case inventorySubjects.returnScan:
         await lend();
         return h.send(returnScan, { code: assetNumber, condition: 'good' }, actor);
+      case printLabels.subject:
+        return h.send(printLabels, { instrumentIds: [instrument.id] }, actor);
       default:
         throw new Error(`no call for ${endpoint}`);
     }

@@ -3,6 +3,7 @@ import { classroomRoutes } from '../classroom/classroom-routes.js';
 import { rosterResyncRoutes } from '../classroom/roster-resync-routes.js';
 import { financeRoutes } from '../finance/finance-routes.js';
 import { inventoryRoutes } from '../inventory/inventory-routes.js';
+import { inventoryLabelRoutes } from '../inventory/labels.js';
 import { planningRoutes } from '../planning/planning-routes.js';
 import { reportsRoutes } from '../reports/reports-routes.js';
 import { coTeacherRoutes } from '../groups/co-teacher-requests.js';
@@ -46,6 +47,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...messagingRoutes,
   ...financeRoutes,
   ...inventoryRoutes,
+  ...inventoryLabelRoutes,
   ...planningRoutes,
   ...reportsRoutes,
   ...classroomRoutes,

@@ -85,6 +85,10 @@ export const serverErrorsEn: ServerErrorCatalogue = {
   },
   inventory: {
     instrumentNotFound: 'Instrument not found.',
+    labelsUnknown: 'Instruments not found in this school ({{count}}): no label printed.',
+    labelsTooMany:
+      'At most {{maximum}} labels at a time (10 sheets): choose fewer instruments or narrow the filter.',
+    labelsNone: 'No instrument matches: no label to print.',
     assetNumberTaken: 'Asset number {{assetNumber}} is already used in this school.',
     codeUnknown: 'No instrument of the school has the code {{code}}.',
     loanNotFound: 'Loan not found.',
@@ -266,6 +270,9 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     assetNumberRequired: 'The asset number is required.',
     assetNumberMax: 'The asset number has at most {{maximum}} characters.',
     assetNumberFormat: 'The asset number holds only letters, digits and dashes.',
+    labelsChoice: 'Choose at least one instrument (or a filter) to print labels.',
+    labelsMax: 'At most {{maximum}} labels at a time.',
+    labelsStartAt: 'The first label is a position from 1 to 30 on the sheet.',
     inventoryTextMax: 'This field has at most {{maximum}} characters.',
     priceCents: 'The price is a positive amount in cents, at most $200,000.00.',
     scoreTitleRequired: 'The score’s title is required.',

@@ -90,6 +90,10 @@ export const serverErrorsFr = {
   },
   inventory: {
     instrumentNotFound: 'Instrument introuvable.',
+    labelsUnknown: 'Instruments introuvables dans cette école ({{count}}) : aucune étiquette imprimée.',
+    labelsTooMany:
+      'Au plus {{maximum}} étiquettes à la fois (10 planches) : choisissez moins d’instruments ou affinez le filtre.',
+    labelsNone: 'Aucun instrument ne correspond : aucune étiquette à imprimer.',
     assetNumberTaken: 'Le numéro d’inventaire {{assetNumber}} est déjà utilisé dans cette école.',
     codeUnknown: 'Aucun instrument de l’école ne porte le code {{code}}.',
     loanNotFound: 'Prêt introuvable.',
@@ -276,6 +280,9 @@ export const serverErrorsFr = {
     assetNumberRequired: 'Le numéro d’inventaire est requis.',
     assetNumberMax: 'Le numéro d’inventaire compte au plus {{maximum}} caractères.',
     assetNumberFormat: 'Le numéro d’inventaire ne contient que des lettres, des chiffres et des tirets.',
+    labelsChoice: 'Choisissez au moins un instrument (ou un filtre) pour imprimer les étiquettes.',
+    labelsMax: 'Au plus {{maximum}} étiquettes à la fois.',
+    labelsStartAt: 'La première étiquette est une position de 1 à 30 sur la planche.',
     inventoryTextMax: 'Ce champ compte au plus {{maximum}} caractères.',
     priceCents: 'Le prix est un montant positif en cents, d’au plus 200 000,00 $.',
     scoreTitleRequired: 'Le titre de la partition est requis.',

@@ -125,6 +125,11 @@ describe('the inventory routes (issue 27)', () => {
       'x-roles': ['admin', 'teacher'],
     });
     expect(operation('/inventory/loans/{loanId}/return', 'post')?.operationId).toBe('returnLoan');
+    // 'Imprimer les étiquettes' (issue 27 §2): the PDF in base64, for the school's staff.
+    expect(operation('/inventory/labels', 'post')).toMatchObject({
+      operationId: 'printLabels',
+      'x-roles': ['admin', 'teacher'],
+    });
   });
 
   it('document the scores: read by the school’s staff, written by its admins', async () => {
