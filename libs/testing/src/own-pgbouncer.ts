@@ -76,7 +76,7 @@ export class OwnPgBouncer {
     if (child && child.exitCode === null && child.signalCode === null)
       await new Promise<void>((done) => {
         child.once('exit', () => done());
-        child.kill('SIGINT'); // PgBouncer's immediate shutdown
+        child.kill('SIGTERM'); // PgBouncer's immediate shutdown (SIGINT waits for its clients)
       });
     rmSync(this.dir, { recursive: true, force: true });
   }
