@@ -12,6 +12,10 @@ import {
   getScoreRoute,
   listScoresRoute,
   updateScoreRoute,
+  addUniformRoute,
+  deleteUniformRoute,
+  listUniformsRoute,
+  updateUniformRoute,
   listInstrumentsRoute,
   listLoansRoute,
   lookupProfilesRoute,
@@ -20,6 +24,8 @@ import {
   type AddInstrumentInput,
   type AddScoreInput,
   type ScoreEnsemble,
+  type AddUniformInput,
+  type UniformType,
 } from '@crescendo/contracts';
 import type { InstrumentAvailability, InstrumentCondition, InstrumentFamily } from '@crescendo/domain';
 import { callRoute } from '@crescendo/web-auth';
@@ -156,6 +162,63 @@ export function useDeleteScore() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (scoreId: string) => callRoute(deleteScoreRoute, { params: { scoreId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
+  });
+}
+
+export interface UniformFilters {
+  search: string;
+  type: UniformType | '';
+  /** The size as written ('M', '38R'), case aside. */
+  size: string;
+  condition: InstrumentCondition | '';
+}
+
+/** The school's uniforms, by number, a page at a time ('Charger plus'), as filtered. */
+export function useUniformPages(filters: UniformFilters) {
+  return useInfiniteQuery({
+    queryKey: [...inventoryKey, 'uniforms', filters],
+    placeholderData: keepPreviousData,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listUniformsRoute, {
+        query: {
+          cursor: pageParam,
+          search: filters.search.trim() || undefined,
+          type: filters.type || undefined,
+          size: filters.size.trim() || undefined,
+          condition: filters.condition || undefined,
+        },
+        signal,
+      }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** 'Ajouter un uniforme'; the inventory is read again once done. The toasts are the caller's. */
+export function useAddUniform() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddUniformInput) => callRoute(addUniformRoute, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
+  });
+}
+
+/** 'Modifier': every field again; the inventory is read again once done. The toasts are the caller's. */
+export function useUpdateUniform() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uniformId, body }: { uniformId: string; body: AddUniformInput }) =>
+      callRoute(updateUniformRoute, { params: { uniformId }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
+  });
+}
+
+/** 'Supprimer' a uniform; the inventory is read again once done. The toasts are the caller's. */
+export function useDeleteUniform() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (uniformId: string) => callRoute(deleteUniformRoute, { params: { uniformId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
   });
 }

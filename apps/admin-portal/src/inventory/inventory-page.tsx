@@ -5,11 +5,12 @@ import { InstrumentsPanel } from './instruments-panel.js';
 import { InventoryStyles } from './inventory-styles.js';
 import { LoansPanel } from './loans-panel.js';
 import { ScoresPanel } from './scores-panel.js';
+import { UniformsPanel } from './uniforms-panel.js';
 
-const tabs = ['instruments', 'scores', 'loans'] as const;
+const tabs = ['instruments', 'scores', 'uniforms', 'loans'] as const;
 type InventoryTab = (typeof tabs)[number];
 
-/** Admin 'Inventaire' (/admin/inventaire): the school's instruments, its scores and the loans (issue 27). */
+/** Admin 'Inventaire' (/admin/inventaire): the school's instruments, its scores, uniforms and the loans (issue 27). */
 export function InventoryPage() {
   const { t } = useTranslation(['translation', 'inventory']);
   const [tab, setTab] = useState<InventoryTab>('instruments');
@@ -26,7 +27,15 @@ export function InventoryPage() {
         value={tab}
         onValueChange={(value) => setTab(value as InventoryTab)}
       >
-        {tab === 'instruments' ? <InstrumentsPanel /> : tab === 'scores' ? <ScoresPanel /> : <LoansPanel />}
+        {tab === 'instruments' ? (
+          <InstrumentsPanel />
+        ) : tab === 'scores' ? (
+          <ScoresPanel />
+        ) : tab === 'uniforms' ? (
+          <UniformsPanel />
+        ) : (
+          <LoansPanel />
+        )}
       </Tabs>
     </>
   );

@@ -1,9 +1,9 @@
 /**
- * French strings of the inventory screens (issue 27): the admin's 'Inventaire' (instruments, scores, loans), the
+ * French strings of the inventory screens (issue 27): the admin's 'Inventaire' (instruments, scores, uniforms, loans), the
  * teacher's loans by scan, the student's 'Mes prêts'.
  */
 export const inventoryFr = {
-  tabs: { instruments: 'Instruments', scores: 'Partitions', loans: 'Prêts' },
+  tabs: { instruments: 'Instruments', scores: 'Partitions', uniforms: 'Uniformes', loans: 'Prêts' },
   loadMore: 'Charger plus',
   instruments: {
     add: 'Ajouter un instrument',
@@ -86,6 +86,48 @@ export const inventoryFr = {
     copiesOfParts_one: '{{copies}} ({{count}} partie)',
     copiesOfParts_other: '{{copies}} ({{count}} parties)',
     rentedUntil: 'Louée, à rendre le {{day}}',
+  },
+  uniforms: {
+    add: 'Ajouter un uniforme',
+    added: 'Uniforme ajouté',
+    addFailed: "Erreur lors de l'ajout de l'uniforme.",
+    edit: 'Modifier',
+    editOf: 'Modifier — {{number}}',
+    editTitle: 'Modifier l’uniforme {{number}}',
+    changed: 'Uniforme modifié',
+    changeFailed: 'Erreur lors de la modification de l’uniforme.',
+    remove: 'Supprimer',
+    actions: 'Actions',
+    removeOf: 'Supprimer — {{number}}',
+    removeTitle: 'Supprimer l’uniforme {{number}} ?',
+    removeWarning: 'L’uniforme sera retiré de l’inventaire.',
+    removed: 'Uniforme supprimé',
+    removeFailed: 'Erreur lors de la suppression de l’uniforme.',
+    search: 'Rechercher',
+    searchHint: 'Numéro, taille ou notes.',
+    allTypes: 'Tous les types',
+    sizeFilterHint: 'La taille telle qu’écrite, par exemple M ou 38R.',
+    empty: 'Aucun uniforme pour le moment.',
+    tableLabel: 'Liste des uniformes',
+    fields: {
+      number: 'Numéro',
+      numberHint: 'Le numéro de l’étiquette (par exemple U-001), unique dans l’école.',
+      type: 'Type',
+      size: 'Taille',
+      sizeHint: 'XS à XXL, ou la taille telle qu’écrite (38R, 10 ans).',
+      condition: 'État',
+      notes: 'Notes',
+    },
+    chooseType: 'Choisissez un type',
+  },
+  uniformTypes: {
+    jacket: 'Veston',
+    trousers: 'Pantalon',
+    skirt: 'Jupe',
+    dress: 'Robe',
+    shirt: 'Chemise',
+    'bow-tie': 'Nœud papillon',
+    other: 'Autre',
   },
   ensembles: {
     'concert-band': 'Harmonie',
