@@ -6,6 +6,7 @@ export async function erasePerson(db: Db, userId: string): Promise<void> {
     await db.query(`UPDATE events SET ${column} = NULL WHERE ${column} = $1`, [userId]);
   await db.query(`DELETE FROM feed_links WHERE user_id = $1`, [userId]);
   await db.query(`DELETE FROM reminder_settings WHERE user_id = $1`, [userId]);
+  await db.query(`UPDATE imported_calendars SET imported_by = NULL WHERE imported_by = $1`, [userId]);
 }
 
 /** A student removed from a group: their calendar address no longer carries its events. */
@@ -33,9 +34,10 @@ export async function eraseGroup(db: Db, groupId: string): Promise<void> {
   );
 }
 
-/** An organisation deleted: its whole calendar goes (occurrences with their events). */
+/** An organisation deleted: its whole calendar goes (occurrences with their events, imported days with theirs). */
 export async function eraseOrganization(db: Db, organizationId: string): Promise<void> {
   await db.query(`DELETE FROM events WHERE organization_id = $1`, [organizationId]);
+  await db.query(`DELETE FROM imported_calendars WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM feed_links WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM reminder_settings WHERE organization_id = $1`, [organizationId]);
 }

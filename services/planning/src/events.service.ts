@@ -10,7 +10,7 @@ import type {
   listOccurrences,
   updateEvent,
 } from '@crescendo/contracts';
-import { findConflicts, instantAt, shiftDay, type OtherEvent } from '@crescendo/domain';
+import { dayOf, findConflicts, instantAt, shiftDay, type OtherEvent } from '@crescendo/domain';
 import {
   AppException,
   Db,
@@ -21,12 +21,19 @@ import {
 } from '@crescendo/service-kit';
 import { EVENT_STORE, decodeOccurrenceCursor, type EventStore, type EventWrite } from './event.store.js';
 import { FEED_STORE, type FeedStore } from './feed.store.js';
+import { IMPORTED_CALENDAR_STORE, type ImportedCalendarStore } from './imported-calendar.store.js';
 import { occurrencesOf } from './occurrences.js';
 import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
 import { ReminderScheduler } from './reminders/reminder-scheduler.js';
 import { occurrenceDaysOf } from './reminders/reminder.store.js';
 
 type Staff = ReturnType<typeof requireStaff>;
+
+/** 'HH:MM' of an instant on the school's clock. */
+const wallClock = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    instant,
+  );
 
 /** A series of a year against a busy school: the occurrences read to compare stay bounded. */
 const conflictOccurrencesMax = 5000;
@@ -46,6 +53,7 @@ export class EventsService {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(FEED_STORE) private readonly feeds: FeedStore,
     @Inject(PLANNING_OPTIONS) private readonly options: PlanningOptions,
+    @Inject(IMPORTED_CALENDAR_STORE) private readonly imported: ImportedCalendarStore,
     @Inject(ReminderScheduler) private readonly reminders: ReminderScheduler,
   ) {}
 
@@ -156,11 +164,19 @@ export class EventsService {
       eventId,
       conflictOccurrencesMax,
     );
-    if (nearby.length === 0) return [];
+    // The days of imported calendars it falls on ('Journée pédagogique', issue 28 §5).
+    const importedDays = await this.imported.importedDaysBetween(
+      this.db,
+      viewer.organizationId,
+      from,
+      to,
+      conflictOccurrencesMax,
+    );
+    if (nearby.length === 0 && importedDays.length === 0) return [];
     // Who is in which group: groups' answer to the actor (an admin: every group of the school).
-    const scope = await this.access.scope(actor, 'see');
-    const members = new Map(scope.groups.map(({ group }) => [group.id, group.studentIds]));
-    const everyone = [...scope.studentIds];
+    const scope = nearby.length > 0 ? await this.access.scope(actor, 'see') : null;
+    const members = new Map((scope?.groups ?? []).map(({ group }) => [group.id, group.studentIds]));
+    const everyone = [...(scope?.studentIds ?? [])];
     const studentsOf = (groupIds: string[]) =>
       groupIds.length === 0 ? everyone : groupIds.flatMap((groupId) => members.get(groupId) ?? []);
     type Nearby = (typeof nearby)[number];
@@ -185,8 +201,37 @@ export class EventsService {
     const found = findConflicts(
       { id: eventId, place: fields.place, studentIds: new Set(studentsOf(fields.groupIds)), occurrences },
       [...others.values()],
+      importedDays.map((day) => ({
+        id: day.id,
+        startsAt: new Date(day.startsAt),
+        endsAt: new Date(day.endsAt),
+      })),
     );
-    return found.map((conflict) => {
+    const importedById = new Map(importedDays.map((day) => [day.id, day]));
+    return found.map((conflict): PlanningConflict => {
+      const day = conflict.kind === 'imported' ? importedById.get(conflict.eventId) : undefined;
+      if (day) {
+        // An all-day one: the event's day that falls on it; a timed one: its own day and time.
+        const mine = conflict.occurrence!;
+        const at = day.allDay
+          ? dayOf(
+              new Date(Math.max(mine.startsAt.getTime(), Date.parse(day.startsAt))),
+              this.options.timeZone,
+            )
+          : day.firstDay;
+        return {
+          kind: 'imported',
+          event: {
+            id: day.id,
+            title: day.title,
+            day: at,
+            startTime: day.allDay ? '00:00' : wallClock(new Date(day.startsAt), this.options.timeZone),
+            startsAt: day.startsAt,
+          },
+          calendar: { id: day.calendarId, name: day.calendarName },
+          allDay: day.allDay,
+        };
+      }
       const other = others.get(conflict.eventId)!;
       const occurrence = other.first.get(conflict.startsAt.getTime())!;
       return {

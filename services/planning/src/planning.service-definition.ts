@@ -3,6 +3,7 @@ import { planningConfigSchema } from './config.js';
 import { CreatePlanningTables1770000000001 } from './migrations/1770000000001-create-planning-tables.js';
 import { CreateFeedLinks1770000000002 } from './migrations/1770000000002-create-feed-links.js';
 import { CreateReminderTables1770000000003 } from './migrations/1770000000003-create-reminder-tables.js';
+import { CreateImportedCalendars1770000000004 } from './migrations/1770000000004-create-imported-calendars.js';
 import { PlanningModule } from './planning.module.js';
 import { defaultPlanningOptions, type PlanningOptions } from './planning.options.js';
 
@@ -26,6 +27,7 @@ export function createPlanningService(
         CreatePlanningTables1770000000001,
         CreateFeedLinks1770000000002,
         CreateReminderTables1770000000003,
+        CreateImportedCalendars1770000000004,
       ],
     },
     // The reminders' delayed jobs (BullMQ, issue 28 §3).

@@ -2,7 +2,12 @@ import {
   addEvent,
   cancelEvent,
   createFeed,
+  deleteImportedCalendar,
   findPlanningConflicts,
+  importCalendar,
+  listImportedCalendars,
+  listImportedDays,
+  planningImportSubjects,
   listOccurrences,
   planningConflictSubjects,
   natsServices,
@@ -44,6 +49,14 @@ const everyoneSignedIn: Record<string, Expectation> = Object.fromEntries(
   Object.keys(actors).map((name) => [name, name === 'signed out' ? 'denied' : 'allowed']),
 );
 
+/** Everyone of the home school. */
+const homeReaders: Record<string, Expectation> = Object.fromEntries(
+  Object.keys(actors).map((name) => [name, name.startsWith('home ') ? 'allowed' : 'denied']),
+);
+/** A calendar of one pedagogical day, on `day`. */
+const icsOf = (day: string) =>
+  `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//FR\r\nBEGIN:VEVENT\r\nUID:${day}@t\r\nDTSTART;VALUE=DATE:${day.replaceAll('-', '')}\r\nSUMMARY:Journée pédagogique\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
+
 const table: Record<string, Record<string, Expectation>> = {
   [planningSubjects.listOccurrences]: { ...planners, 'home student (member)': 'allowed' },
   [planningSubjects.addEvent]: planners,
@@ -53,6 +66,12 @@ const table: Record<string, Record<string, Expectation>> = {
   [planningConflictSubjects.findConflicts]: planners,
   // Anyone of a school makes their own calendar address.
   [planningFeedSubjects.createFeed]: everyoneSignedIn,
+  // 'Importer un calendrier' (issue 28 §4): a school's admin imports and deletes, everyone of it reads.
+  // Another school's admin imports into their own school only (proved below: home's calendar is untouched).
+  [planningImportSubjects.importCalendar]: { ...nobody, 'home admin': 'allowed', 'away admin': 'allowed' },
+  [planningImportSubjects.deleteCalendar]: { ...nobody, 'home admin': 'allowed' },
+  [planningImportSubjects.listCalendars]: homeReaders,
+  [planningImportSubjects.listImportedDays]: homeReaders,
 };
 
 const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
@@ -96,6 +115,34 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
         return h.send(findPlanningConflicts, { eventId: event.id, ...fields, place: 'Local 9' }, actor);
       case planningFeedSubjects.createFeed:
         return h.send(createFeed, {}, actor);
+      case planningImportSubjects.importCalendar:
+        return h.send(importCalendar, { name: `Calendrier ${serial}`, ics: icsOf(day) }, actor);
+      case planningImportSubjects.deleteCalendar: {
+        const calendar = await h.ok(
+          importCalendar,
+          { name: `Calendrier ${serial}`, ics: icsOf(day) },
+          home.admin,
+        );
+        return h.send(deleteImportedCalendar, { calendarId: calendar.id }, actor);
+      }
+      case planningImportSubjects.listCalendars: {
+        const calendar = await h.ok(
+          importCalendar,
+          { name: `Calendrier ${serial}`, ics: icsOf(day) },
+          home.admin,
+        );
+        const reply = await h.send(listImportedCalendars, { limit: 100 }, actor);
+        return reply.ok && !reply.data.calendars.some((c) => c.id === calendar.id) ? nothingRead : reply;
+      }
+      case planningImportSubjects.listImportedDays: {
+        const calendar = await h.ok(
+          importCalendar,
+          { name: `Calendrier ${serial}`, ics: icsOf(day) },
+          home.admin,
+        );
+        const reply = await h.send(listImportedDays, { from: day, to: day }, actor);
+        return reply.ok && !reply.data.days.some((d) => d.calendarId === calendar.id) ? nothingRead : reply;
+      }
       default:
         throw new Error(`no call for ${endpoint}`);
     }
@@ -117,6 +164,21 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
     await h.ok(addEvent, smuggled as never, orgs.away.admin);
     const read = await h.ok(listOccurrences, { from: '2028-06-01', to: '2028-06-01' }, home.admin);
     expect(read.occurrences).toEqual([]);
+    // An imported calendar of the same name, from another school, never replaces home's.
+    const mine = await h.ok(
+      importCalendar,
+      { name: 'Calendrier commun', ics: icsOf('2028-06-02') },
+      home.admin,
+    );
+    const theirs = await h.ok(
+      importCalendar,
+      { name: 'Calendrier commun', ics: icsOf('2028-06-05'), organizationId: home.organizationId } as never,
+      orgs.away.admin,
+    );
+    expect(theirs).toMatchObject({ replaced: false });
+    expect(theirs.id).not.toBe(mine.id);
+    const days = await h.ok(listImportedDays, { from: '2028-06-01', to: '2028-06-30' }, home.student);
+    expect(days.days.map((day) => [day.calendarId, day.firstDay])).toEqual([[mine.id, '2028-06-02']]);
   });
 
   // The NATS half: what each service's credentials may do with the planning's subjects (decision 0014).
@@ -131,6 +193,11 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
         who,
         attempt: { subscribe: planningFeedSubjects.renderFeed, queue: 'planning' },
         expected: who === 'planning' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { publish: planningImportSubjects.importCalendar },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
       },
       {
         who,

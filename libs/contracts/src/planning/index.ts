@@ -4,3 +4,4 @@ export * from './planning-routes.js';
 export * from './planning-feed.js';
 export * from './planning-conflicts.js';
 export * from './planning-reminders.js';
+export * from './planning-imports.js';

@@ -21,14 +21,16 @@ export const planningConflictsInputSchema = z
   .superRefine(checkEventFields);
 export type PlanningConflictsInput = z.input<typeof planningConflictsInputSchema>;
 
-export const planningConflictKinds = ['student', 'place'] as const;
+export const planningConflictKinds = ['student', 'place', 'imported'] as const;
 export type PlanningConflictKind = (typeof planningConflictKinds)[number];
 
 /**
  * One collision: `student`, some students of the event's groups are already called by the other event at an
  * overlapping time (`students`: how many; never who); `place`, the same place (case and accents ignored) is
- * taken then. `event`: the other event, dated by its first occurrence that collides (day and time in the
- * school's time zone, and the instant).
+ * taken then; `imported`, the event falls on a day or event of an imported calendar ('Journée pédagogique':
+ * `calendar` names it, `allDay` when it covers whole days, and then `event.day` is the event's day that falls
+ * on it). `event`: the other event, dated by its first occurrence that collides (day and time in the school's
+ * time zone, and the instant).
  */
 export const planningConflictSchema = z.object({
   kind: z.enum(planningConflictKinds),
@@ -40,6 +42,8 @@ export const planningConflictSchema = z.object({
     startsAt: z.string().datetime(),
   }),
   students: z.number().int().min(1).optional(),
+  calendar: z.object({ id: z.string().uuid(), name: z.string() }).optional(),
+  allDay: z.boolean().optional(),
 });
 export type PlanningConflict = z.infer<typeof planningConflictSchema>;
 

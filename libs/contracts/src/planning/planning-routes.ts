@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import { createFeedRoute, renderFeedRoute } from './planning-feed.js';
+import { planningImportRoutes } from './planning-imports.js';
 import { getReminderSettingsRoute, saveReminderSettingsRoute } from './planning-reminders.js';
 import { findPlanningConflicts, planningConflictsInputSchema } from './planning-conflicts.js';
 import { planningEventFieldsShape, planningEventInputSchema } from './planning-event.js';
@@ -83,6 +84,7 @@ export const planningRoutes: readonly HttpRoute[] = [
   cancelEventRoute,
   createFeedRoute,
   renderFeedRoute,
+  ...planningImportRoutes,
   getReminderSettingsRoute,
   saveReminderSettingsRoute,
 ];

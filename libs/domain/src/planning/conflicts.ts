@@ -1,6 +1,7 @@
 /**
  * Conflicts of an event with the school's others (issue 28 §5): a student of its groups already called
- * elsewhere at an overlapping time (band and choir), or its place taken. Pure: the planning service hands the
+ * elsewhere at an overlapping time (band and choir), its place taken, or a day of an imported calendar
+ * (a pedagogical day). Pure: the planning service hands the
  * occurrences (instants) and who is in which event; nothing here reads a clock or a database.
  */
 
@@ -29,7 +30,18 @@ export interface ProposedEvent {
   occurrences: readonly TakenOccurrence[];
 }
 
-export type ConflictKind = 'student' | 'place';
+export type ConflictKind = 'student' | 'place' | 'imported';
+
+/**
+ * A day or event of an imported calendar ('Journée pédagogique', issue 28 §4–5), as instants: an all-day one
+ * from the midnight starting its first day to the midnight ending its last, in the school's time zone (the
+ * service computes them at import), a timed one from its start to its end.
+ */
+export interface ImportedSpan {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+}
 
 export interface EventConflict {
   kind: ConflictKind;
@@ -38,6 +50,8 @@ export interface EventConflict {
   startsAt: Date;
   /** Students only: how many of the proposed event's students the other already calls. */
   students?: number;
+  /** Imported only: the proposed event's first occurrence that falls on it. */
+  occurrence?: TakenOccurrence;
 }
 
 /** When the time starts being taken: the call time ('Heure d'arrivée') if any, else the start. */
@@ -75,9 +89,15 @@ function firstOverlap(
 /**
  * Every conflict of the proposed event with the others: per other event at most one 'student' conflict
  * (with the count of shared students) and one 'place' conflict, dated by its first colliding occurrence;
- * cancelled events and the event itself never collide. Ordered by that date, then kind.
+ * cancelled events and the event itself never collide. Per imported day or event that any occurrence
+ * overlaps (from its call time to its end), one 'imported' conflict with that occurrence. Ordered by date,
+ * then kind.
  */
-export function findConflicts(proposed: ProposedEvent, others: readonly OtherEvent[]): EventConflict[] {
+export function findConflicts(
+  proposed: ProposedEvent,
+  others: readonly OtherEvent[],
+  imported: readonly ImportedSpan[] = [],
+): EventConflict[] {
   const mine = setOf(proposed.studentIds);
   const myPlace = placeKey(proposed.place);
   const conflicts: EventConflict[] = [];
@@ -91,6 +111,12 @@ export function findConflicts(proposed: ProposedEvent, others: readonly OtherEve
       conflicts.push({ kind: 'student', eventId: other.id, startsAt: overlap.startsAt, students: shared });
     if (myPlace !== null && placeKey(other.place) === myPlace)
       conflicts.push({ kind: 'place', eventId: other.id, startsAt: overlap.startsAt });
+  }
+  const mineByStart = [...proposed.occurrences].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  for (const span of imported) {
+    const occurrence = mineByStart.find((mine) => occurrencesOverlap(mine, { ...span, callAt: null }));
+    if (occurrence)
+      conflicts.push({ kind: 'imported', eventId: span.id, startsAt: span.startsAt, occurrence });
   }
   return conflicts.sort(
     (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.kind.localeCompare(b.kind),

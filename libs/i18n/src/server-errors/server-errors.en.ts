@@ -77,6 +77,12 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     groupsNotYours: 'You can only plan for the groups you teach.',
     schoolOnlyAdmin: 'Only an administrator plans an event for the whole school: choose your groups.',
     alreadyCancelled: 'This event is already cancelled.',
+    icsMalformed:
+      'This file is not a valid iCalendar (.ics) calendar: nothing was imported. Export it again from its calendar app.',
+    icsNoEvents: 'This calendar holds no event: nothing was imported.',
+    icsTooManyEvents:
+      'This calendar holds more than {{maximum}} events (repeats included): nothing was imported.',
+    calendarNotFound: 'Imported calendar not found.',
   },
   privacy: {
     archiveLinkUsed:
@@ -249,6 +255,10 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     planningSeriesOneDay: 'A repeating event starts and ends on the same day.',
     planningSeriesUntil: 'The series’ last date follows its first, at most a year later.',
     planningRangeTooLong: 'The period covers at most 100 days.',
+    importedCalendarName: 'Give the imported calendar a name.',
+    importedCalendarNameMax: 'The calendar’s name has at most {{maximum}} characters.',
+    icsRequired: 'Choose an .ics file to import.',
+    icsTooLarge: 'The file is over 512 kB: nothing was imported.',
     termNameRequired: 'The term’s name is required.',
     termNameMax: 'The term’s name is at most {{maximum}} characters long.',
     termWeight: 'The weight is a whole number from 1 to 100%.',

@@ -82,6 +82,12 @@ export const serverErrorsFr = {
     schoolOnlyAdmin:
       'Seul un administrateur planifie un événement pour toute l’école : choisissez vos groupes.',
     alreadyCancelled: 'Cet événement est déjà annulé.',
+    icsMalformed:
+      'Ce fichier n’est pas un calendrier iCalendar (.ics) valide : rien n’a été importé. Exportez-le de nouveau depuis son application de calendrier.',
+    icsNoEvents: 'Ce calendrier ne contient aucun événement : rien n’a été importé.',
+    icsTooManyEvents:
+      'Ce calendrier compte plus de {{maximum}} événements (répétitions comprises) : rien n’a été importé.',
+    calendarNotFound: 'Calendrier importé introuvable.',
   },
   privacy: {
     archiveLinkUsed:
@@ -259,6 +265,10 @@ export const serverErrorsFr = {
     planningSeriesOneDay: 'Un événement qui se répète commence et finit le même jour.',
     planningSeriesUntil: 'La dernière date de la série suit la première, au plus un an après.',
     planningRangeTooLong: 'La période couvre au plus 100 jours.',
+    importedCalendarName: 'Donnez un nom au calendrier importé.',
+    importedCalendarNameMax: 'Le nom du calendrier compte au plus {{maximum}} caractères.',
+    icsRequired: 'Choisissez un fichier .ics à importer.',
+    icsTooLarge: 'Le fichier dépasse 512 Ko : rien n’a été importé.',
     termNameRequired: 'Le nom de l’étape est requis.',
     termNameMax: 'Le nom de l’étape compte au plus {{maximum}} caractères.',
     termWeight: 'La pondération est un nombre entier de 1 à 100 %.',

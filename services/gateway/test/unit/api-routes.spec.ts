@@ -215,6 +215,25 @@ describe('the planning routes (issue 28)', () => {
   });
 });
 
+describe('the imported calendars routes (issue 28 §4)', () => {
+  it('are documented in the OpenAPI document: an admin imports and deletes, everyone of the school reads', async () => {
+    const operation = await documentedOperations();
+    expect(operation('/planning/calendars', 'post')).toMatchObject({
+      operationId: 'importPlanningCalendar',
+      'x-roles': ['admin'],
+    });
+    expect(operation('/planning/calendars', 'get')?.operationId).toBe('listPlanningCalendars');
+    expect(operation('/planning/calendars/{calendarId}', 'delete')).toMatchObject({
+      operationId: 'deletePlanningCalendar',
+      'x-roles': ['admin'],
+    });
+    expect(operation('/planning/imported-days', 'get')).toMatchObject({
+      operationId: 'listPlanningImportedDays',
+      security: [{ bearer: [] }],
+    });
+  });
+});
+
 describe('the reports routes (issue 29)', () => {
   it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
     const operation = await documentedOperations();

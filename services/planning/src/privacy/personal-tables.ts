@@ -1,8 +1,8 @@
 import type { PersonalDataDeclaration } from '@crescendo/service-kit';
 
 /**
- * What the planning holds about people (issue 31 §1): who added or changed an event. Events name groups,
- * never students.
+ * What the planning holds about people (issue 31 §1): who added or changed an event, who imported a
+ * calendar. Events name groups, never students; imported days name nobody.
  */
 export const planningPersonalTables: PersonalDataDeclaration = {
   events: {
@@ -22,5 +22,11 @@ export const planningPersonalTables: PersonalDataDeclaration = {
     retention: 'administration',
     columns: { user_id: 'person' },
     orderBy: ['organization_id', 'user_id'],
+  },
+  imported_calendars: {
+    purpose: 'Calendriers extérieurs importés par l’école (journées pédagogiques), et qui les a importés',
+    retention: 'administration',
+    columns: { imported_by: 'person' },
+    orderBy: ['id'],
   },
 };
