@@ -1,21 +1,44 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanningEventInput, PlanningOccurrence } from '@crescendo/contracts';
-import { dayOf, monthOf } from '@crescendo/domain';
+import type { ImportedDay, PlanningEventInput, PlanningOccurrence } from '@crescendo/contracts';
+import { dayOf, monthOf, shiftDay, type DayRange } from '@crescendo/domain';
 import { formatDate, formatTime } from '@crescendo/i18n';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
 import { useLanguage, withToasts } from '@crescendo/web-kit';
 import { useOrganizationGroups } from '../groups/admin-groups-api.js';
+import { ImportedCalendarsPanel } from './imported-calendars-panel.js';
+import { useMonthImportedDays } from './imported-calendars-api.js';
 import { NewEventModal } from './new-event-modal.js';
 import { askConflicts, useAddEvent, useCancelEvent, useMonthOccurrences } from './planning-api.js';
 import { PlanningStyles } from './planning-styles.js';
 
-/** The occurrences of a month, by day (in the school's time zone), in start order. */
-function byDay(occurrences: PlanningOccurrence[]): Array<[string, PlanningOccurrence[]]> {
-  const days = new Map<string, PlanningOccurrence[]>();
-  for (const occurrence of occurrences)
-    days.set(occurrence.occurrenceDay, [...(days.get(occurrence.occurrenceDay) ?? []), occurrence]);
-  return [...days.entries()];
+interface MonthDay {
+  imported: ImportedDay[];
+  occurrences: PlanningOccurrence[];
+}
+
+/**
+ * The month by day (in the school's time zone), in day order: the imported days and events first (an all-day
+ * one on each of its days within the month), then the occurrences in start order.
+ */
+export function byDay(
+  occurrences: PlanningOccurrence[],
+  imported: ImportedDay[],
+  month: DayRange,
+): Array<[string, MonthDay]> {
+  const days = new Map<string, MonthDay>();
+  const of = (day: string) => {
+    const entry = days.get(day) ?? { imported: [], occurrences: [] };
+    days.set(day, entry);
+    return entry;
+  };
+  for (const item of imported) {
+    const first = item.firstDay < month.from ? month.from : item.firstDay;
+    const last = item.lastDay > month.to ? month.to : item.lastDay;
+    for (let day = first; day <= last; day = shiftDay(day, 1)) of(day).imported.push(item);
+  }
+  for (const occurrence of occurrences) of(occurrence.occurrenceDay).occurrences.push(occurrence);
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
 /**
@@ -29,10 +52,12 @@ export function PlanningPage() {
   const [adding, setAdding] = useState(false);
   const month = monthOf(dayOf(new Date()), offset);
   const pages = useMonthOccurrences(month);
+  const importedPages = useMonthImportedDays(month);
   const groups = useOrganizationGroups();
   const add = useAddEvent();
   const cancel = useCancelEvent();
   const occurrences = pages.data?.pages.flatMap((page) => page.occurrences) ?? [];
+  const importedDays = importedPages.data?.pages.flatMap((page) => page.days) ?? [];
   const groupName = new Map((groups.data?.groups ?? []).map((group) => [group.id, group.name] as const));
   const monthTitle = new Intl.DateTimeFormat(lang === 'en' ? 'en-CA' : 'fr-CA', {
     month: 'long',
@@ -79,14 +104,30 @@ export function PlanningPage() {
           <Spinner label={t('app.loadingShort')} />
         ) : pages.isError ? (
           <Alert tone="error">{t('app.loadFailed')}</Alert>
-        ) : occurrences.length === 0 ? (
+        ) : occurrences.length === 0 && importedDays.length === 0 ? (
           <EmptyState title={t('planning:month.empty')} />
         ) : (
           <ol className="cr-planning__days">
-            {byDay(occurrences).map(([day, items]) => (
+            {byDay(occurrences, importedDays, month).map(([day, { imported, occurrences: items }]) => (
               <li key={day} className="cr-planning__day">
                 <h3>{formatDate(`${day}T12:00:00Z`, lang)}</h3>
                 <ul className="cr-planning__events">
+                  {imported.map((item) => (
+                    // Read-only: an imported calendar's day is changed by importing it again, or deleted with it.
+                    <li key={`${item.id}-${day}`} className="cr-planning__event cr-planning__event--imported">
+                      <div>
+                        <p>
+                          {item.allDay
+                            ? t('planning:imports.allDay')
+                            : `${formatTime(item.startsAt, lang)}–${formatTime(item.endsAt, lang)}`}{' '}
+                          <span className="cr-planning__title">{item.title}</span>
+                        </p>
+                        <p className="cr-planning__badge">
+                          {t('planning:imports.badge', { calendar: item.calendarName })}
+                        </p>
+                      </div>
+                    </li>
+                  ))}
                   {items.map((occurrence) => {
                     const { event } = occurrence;
                     const cancelled = event.status === 'cancelled';
@@ -137,11 +178,18 @@ export function PlanningPage() {
             ))}
           </ol>
         )}
-        {pages.hasNextPage ? (
-          <Button variant="secondary" onClick={() => void pages.fetchNextPage()}>
+        {pages.hasNextPage || importedPages.hasNextPage ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (pages.hasNextPage) void pages.fetchNextPage();
+              if (importedPages.hasNextPage) void importedPages.fetchNextPage();
+            }}
+          >
             {t('planning:month.loadMore')}
           </Button>
         ) : null}
+        <ImportedCalendarsPanel />
       </div>
       {adding ? (
         <NewEventModal

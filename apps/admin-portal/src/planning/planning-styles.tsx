@@ -11,6 +11,10 @@ const css = `
 .cr-planning__title { font-weight: 600; }
 .cr-planning__cancelled { color: var(--cr-color-danger); font-weight: 600; }
 .cr-planning__event--cancelled .cr-planning__title { text-decoration: line-through; }
+.cr-planning__event--imported { border-left: 4px solid var(--cr-color-primary); background: var(--cr-color-info-soft); }
+.cr-planning__badge { font-size: 0.875rem; color: var(--cr-color-text); }
+.cr-planning__imports { display: flex; flex-direction: column; gap: var(--cr-space-2); margin-top: var(--cr-space-4); }
+.cr-planning__imports h2 { margin: 0; font-size: 1.125rem; }
 .cr-planning__conflicts { margin: 0; padding: var(--cr-space-2) var(--cr-space-3); border-left: 3px solid var(--cr-color-danger); background: var(--cr-color-surface); }
 .cr-planning__conflicts p { margin: 0 0 var(--cr-space-1); }
 @media (max-width: 760px) {

@@ -1,0 +1,244 @@
+/**
+ * @jest-environment jsdom
+ */
+import { useState } from 'react';
+import { notFound, signedInClient, startApi, type ApiCall } from '@crescendo/web-kit/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { initReactI18next } from 'react-i18next';
+import type { PlanningConflict } from '@crescendo/contracts';
+import { dayOf, monthOf } from '@crescendo/domain';
+import { initI18n } from '@crescendo/i18n';
+import { ToastArea } from '@crescendo/ui';
+import { AuthProvider, useAuth } from '@crescendo/web-auth';
+import { portalQueryDefaults } from '@crescendo/web-kit';
+import { EventConflicts } from '../src/planning/event-conflicts.js';
+import { calendarNameIn } from '../src/planning/import-calendar-modal.js';
+import { PlanningPage } from '../src/planning/planning-page.js';
+
+const organizationId = '00000000-0000-4000-8000-000000000002';
+const me = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'admin@ecole.test',
+  emailVerified: true,
+  firstName: 'Alice',
+  lastName: 'Tremblay',
+  role: 'admin',
+  organizationId,
+  instrument: null,
+  settings: { language: 'fr', currency: 'CAD' },
+};
+const calendarId = '55555555-5555-4555-8555-555555555555';
+const calendarName = 'Calendrier du centre de services';
+// A pedagogical day in the month the page opens on.
+const month = monthOf(dayOf(new Date()));
+const pedagogicalDay = month.from;
+const calendar = {
+  id: calendarId,
+  name: calendarName,
+  events: 2,
+  firstDay: pedagogicalDay,
+  lastDay: month.to,
+  importedAt: '2026-11-01T12:00:00.000Z',
+};
+const ics = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'X-WR-CALNAME:CSS des Mille-Îles',
+  'BEGIN:VEVENT',
+  'UID:a@css',
+  'DTSTART;VALUE=DATE:20261211',
+  'SUMMARY:Journée pédagogique',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
+const malformedMessage =
+  'Ce fichier n’est pas un calendrier iCalendar (.ics) valide : rien n’a été importé. Exportez-le de nouveau depuis son application de calendrier.';
+
+function Portal() {
+  const { status } = useAuth();
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
+  if (status !== 'authenticated') return <p>{status}</p>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PlanningPage />
+      <ToastArea label="Notifications" />
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Issue 28 §4: the admin's 'Planification' shows the imported days, read-only and marked with their calendar,
+ * lists the imported calendars, imports an .ics file ('Importer un calendrier') and deletes a calendar.
+ */
+describe("the admin's 'Importer un calendrier'", () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  const imports: ApiCall[] = [];
+  const deletions: ApiCall[] = [];
+
+  beforeAll(async () => {
+    initI18n('fr', [initReactI18next]);
+    api = await startApi((call) => {
+      const { method, path } = call;
+      if (path === '/me') return { status: 200, body: me };
+      if (path === '/groups') return { status: 200, body: { groups: [], canCreateSampleGroups: false } };
+      if (path === '/planning/occurrences')
+        return { status: 200, body: { occurrences: [], nextCursor: null } };
+      if (path === '/planning/imported-days')
+        return {
+          status: 200,
+          body: {
+            days: [
+              {
+                id: '66666666-6666-4666-8666-666666666666',
+                calendarId,
+                calendarName,
+                title: 'Journée pédagogique',
+                allDay: true,
+                firstDay: pedagogicalDay,
+                lastDay: pedagogicalDay,
+                startsAt: `${pedagogicalDay}T05:00:00.000Z`,
+                endsAt: `${pedagogicalDay}T23:00:00.000Z`,
+              },
+            ],
+            nextCursor: null,
+          },
+        };
+      if (path === '/planning/calendars' && method === 'GET')
+        return { status: 200, body: { calendars: [calendar], nextCursor: null } };
+      if (path === '/planning/calendars' && method === 'POST') {
+        imports.push(call);
+        const body = call.body as { ics: string };
+        if (!body.ics.includes('BEGIN:VEVENT'))
+          return {
+            status: 400,
+            body: {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: malformedMessage,
+                messageKey: 'planning.icsMalformed',
+                fieldMessages: { ics: { key: 'planning.icsMalformed' } },
+              },
+            },
+          };
+        return { status: 200, body: { ...calendar, name: 'CSS des Mille-Îles', events: 1, replaced: false } };
+      }
+      if (path === `/planning/calendars/${calendarId}` && method === 'DELETE') {
+        deletions.push(call);
+        return { status: 200, body: { deleted: true } };
+      }
+      return notFound;
+    });
+  });
+  afterAll(() => api.close());
+
+  const renderPage = () =>
+    render(
+      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
+        <Portal />
+      </AuthProvider>,
+    );
+
+  it('shows an imported pedagogical day in the month, read-only and marked with its calendar', async () => {
+    renderPage();
+    const badge = await screen.findByText(`Importé · ${calendarName}`, {}, { timeout: 10_000 });
+    const item = badge.closest('li')!;
+    within(item).getByText('Journée pédagogique');
+    within(item).getByText(/Toute la journée/);
+    expect(within(item).queryByRole('button')).toBeNull();
+    await screen.findByText(calendarName, { selector: '.cr-planning__title' });
+  }, 30_000);
+
+  it('imports an .ics file under the name it carries, and says how many days came in', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Importer un calendrier' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(
+      within(dialog).getByLabelText(/^Fichier \.ics/),
+      new File([ics], 'css.ics', { type: 'text/calendar' }),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Nom du calendrier/)).toHaveProperty(
+        'value',
+        'CSS des Mille-Îles',
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Importer' }));
+    await screen.findByText('Calendrier importé : 1 journée ou événement');
+    expect(imports.at(-1)!.body).toEqual({ name: 'CSS des Mille-Îles', ics });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 30_000);
+
+  it('shows the server’s French refusal of a malformed file, and refuses a file over 512 kB without sending it', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Importer un calendrier' }));
+    const dialog = await screen.findByRole('dialog');
+    const sent = imports.length;
+    await user.upload(
+      within(dialog).getByLabelText(/^Fichier \.ics/),
+      new File(['x'.repeat(512 * 1024 + 1)], 'gros.ics', { type: 'text/calendar' }),
+    );
+    await user.type(within(dialog).getByLabelText(/^Nom du calendrier/), 'Gros');
+    await user.click(within(dialog).getByRole('button', { name: 'Importer' }));
+    await within(dialog).findByText('Le fichier dépasse 512 Ko : rien n’a été importé.');
+    expect(imports.length).toBe(sent);
+
+    await user.upload(
+      within(dialog).getByLabelText(/^Fichier \.ics/),
+      new File(['BEGIN:VCALENDAR\r\nceci n’est pas un calendrier'], 'mauvais.ics', { type: 'text/calendar' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Importer' }));
+    await within(dialog).findByText(malformedMessage);
+    expect(imports.length).toBe(sent + 1);
+    await screen.findByText('Erreur lors de l’import du calendrier.');
+  }, 30_000);
+
+  it('deletes an imported calendar once confirmed', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: `Supprimer le calendrier « ${calendarName} »` }),
+    );
+    const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await screen.findByText('Calendrier supprimé');
+    expect(deletions).toHaveLength(1);
+  }, 30_000);
+});
+
+describe('the warning of an event on an imported day (issue 28 §5)', () => {
+  beforeAll(() => {
+    initI18n('fr', [initReactI18next]);
+  });
+  const conflict = (allDay: boolean): PlanningConflict => ({
+    kind: 'imported',
+    event: {
+      id: '77777777-7777-4777-8777-777777777777',
+      title: 'Journée pédagogique',
+      day: '2026-12-12',
+      startTime: allDay ? '00:00' : '13:00',
+      startsAt: '2026-12-12T05:00:00.000Z',
+    },
+    calendar: { id: calendarId, name: 'Calendrier du centre de services' },
+    allDay,
+  });
+
+  it('names the day and the imported calendar', () => {
+    render(<EventConflicts conflicts={[conflict(true), conflict(false)]} place="" />);
+    screen.getByText(
+      'Conflit : le 12 déc. est « Journée pédagogique » (calendrier importé « Calendrier du centre de services »).',
+    );
+    screen.getByText(
+      'Conflit : « Journée pédagogique » (12 déc., 13 h) au calendrier importé « Calendrier du centre de services ».',
+    );
+  });
+
+  it('reads the calendar’s own name from its text', () => {
+    expect(calendarNameIn('BEGIN:VCALENDAR\r\nX-WR-CALNAME;VALUE=TEXT:CSS\\, Laval\r\n')).toBe('CSS, Laval');
+    expect(calendarNameIn('BEGIN:VCALENDAR\r\n')).toBe('');
+  });
+});
