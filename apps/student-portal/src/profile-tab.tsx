@@ -12,11 +12,15 @@ import {
 } from '@crescendo/account-ui';
 import type { Profile } from '@crescendo/contracts';
 import { Alert, Spinner, Tabs } from '@crescendo/ui';
+import { ReminderSettingsBlock } from './planning/reminder-settings.js';
 
 const profileTabs = ['personal', 'settings'] as const;
 type ProfileTab = (typeof profileTabs)[number];
 
-/** The Profil tab (spec §2): 'Informations Personnelles' and 'Paramètres de l'Application'. */
+/**
+ * The Profil tab (spec §2): 'Informations Personnelles' and 'Paramètres de l'Application', where the student also
+ * sets their 'Rappels' (issue 28 §3).
+ */
 export function ProfileTab() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<ProfileTab>('personal');
@@ -27,7 +31,14 @@ export function ProfileTab() {
       value={tab}
       onValueChange={(value) => setTab(value as ProfileTab)}
     >
-      {tab === 'personal' ? <PersonalInformation /> : <AppSettingsPanel />}
+      {tab === 'personal' ? (
+        <PersonalInformation />
+      ) : (
+        <>
+          <AppSettingsPanel />
+          <ReminderSettingsBlock />
+        </>
+      )}
     </Tabs>
   );
 }

@@ -16,6 +16,7 @@ import { practiceStudentEn } from './locales/practice-student.en.js';
 import { practiceTeacherEn } from './locales/practice-teacher.en.js';
 import { rosterResyncEn } from './locales/roster-resync.en.js';
 import { teacherCalendarEn } from './locales/teacher-calendar.en.js';
+import { reminderSettingsEn } from './locales/reminder-settings.en.js';
 import type { Namespace } from './french.js';
 
 /**
@@ -41,4 +42,5 @@ export const english = {
   reports: reportsEn,
   goals: goalsEn,
   teacherCalendar: teacherCalendarEn,
+  reminderSettings: reminderSettingsEn,
 } as const satisfies Record<Namespace, object>;

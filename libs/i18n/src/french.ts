@@ -16,6 +16,7 @@ import { practiceStudentFr } from './locales/practice-student.fr.js';
 import { practiceTeacherFr } from './locales/practice-teacher.fr.js';
 import { rosterResyncFr } from './locales/roster-resync.fr.js';
 import { teacherCalendarFr } from './locales/teacher-calendar.fr.js';
+import { reminderSettingsFr } from './locales/reminder-settings.fr.js';
 
 /**
  * The French catalogues, one namespace per feature and `translation` for the shell's and the portals' common
@@ -40,6 +41,7 @@ export const french = {
   reports: reportsFr,
   goals: goalsFr,
   teacherCalendar: teacherCalendarFr,
+  reminderSettings: reminderSettingsFr,
 } as const;
 
 /** The French catalogue of each namespace: the types every language and every `t` follow. */

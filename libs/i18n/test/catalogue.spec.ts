@@ -66,6 +66,7 @@ describe('resources', () => {
       'reports',
       'goals',
       'teacherCalendar',
+      'reminderSettings',
     ]);
     expect(Object.keys(resources.en)).toEqual(namespaces);
   });
