@@ -6,6 +6,7 @@ import { durationsEn } from './locales/durations.en.js';
 import { en } from './locales/en.js';
 import { financeEn } from './locales/finance.en.js';
 import { inventoryEn } from './locales/inventory.en.js';
+import { inventoryLabelsEn } from './locales/inventory-labels.en.js';
 import { maestroEn } from './locales/maestro.en.js';
 import { mailboxEn } from './locales/mailbox.en.js';
 import { membershipEn } from './locales/membership.en.js';
@@ -42,5 +43,6 @@ export const english = {
   reports: reportsEn,
   goals: goalsEn,
   teacherCalendar: teacherCalendarEn,
+  inventoryLabels: inventoryLabelsEn,
   reminderSettings: reminderSettingsEn,
 } as const satisfies Record<Namespace, object>;

@@ -6,6 +6,7 @@ import { durationsFr } from './locales/durations.fr.js';
 import { financeFr } from './locales/finance.fr.js';
 import { fr } from './locales/fr.js';
 import { inventoryFr } from './locales/inventory.fr.js';
+import { inventoryLabelsFr } from './locales/inventory-labels.fr.js';
 import { maestroFr } from './locales/maestro.fr.js';
 import { mailboxFr } from './locales/mailbox.fr.js';
 import { membershipFr } from './locales/membership.fr.js';
@@ -41,6 +42,7 @@ export const french = {
   reports: reportsFr,
   goals: goalsFr,
   teacherCalendar: teacherCalendarFr,
+  inventoryLabels: inventoryLabelsFr,
   reminderSettings: reminderSettingsFr,
 } as const;
 

@@ -66,6 +66,7 @@ describe('resources', () => {
       'reports',
       'goals',
       'teacherCalendar',
+      'inventoryLabels',
       'reminderSettings',
     ]);
     expect(Object.keys(resources.en)).toEqual(namespaces);

@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddInstrumentInput, InventoryInstrument } from '@crescendo/contracts';
+import type { AddInstrumentInput, InventoryInstrument, PrintLabelsInput } from '@crescendo/contracts';
 import { instrumentAvailabilities, instrumentConditions, instrumentFamilies } from '@crescendo/domain';
-import { Alert, Button, EmptyState, SelectField, Spinner, TableScroll, TextField } from '@crescendo/ui';
+import { describeError } from '@crescendo/i18n/server-errors';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  SelectField,
+  Spinner,
+  TableScroll,
+  TextField,
+  toast,
+} from '@crescendo/ui';
+import { useAuth } from '@crescendo/web-auth';
 import { withToasts } from '@crescendo/web-kit';
 import { AddInstrumentModal } from './add-instrument-modal.js';
 import {
@@ -11,12 +22,21 @@ import {
   useUpdateInstrument,
   type InstrumentFilters,
 } from './inventory-api.js';
+import { usePrintLabels } from './labels-api.js';
+import { LabelStyles, PrintLabelsModal } from './print-labels-modal.js';
 
 const noFilters: InstrumentFilters = { search: '', family: '', condition: '', availability: '' };
 
-/** The 'Instruments' tab: search, filters, the list a page at a time, and 'Ajouter un instrument'. */
+/**
+ * The 'Instruments' tab: search, filters, the list a page at a time, 'Ajouter un instrument', and
+ * 'Imprimer les étiquettes' of the instruments chosen with their checkboxes (or of the whole filter).
+ */
 export function InstrumentsPanel() {
-  const { t } = useTranslation(['translation', 'inventory']);
+  const { t, i18n } = useTranslation(['translation', 'inventory', 'inventoryLabels']);
+  const { me } = useAuth();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [printing, setPrinting] = useState(false);
+  const printLabels = usePrintLabels();
   const [filters, setFilters] = useState(noFilters);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<InventoryInstrument | null>(null);
@@ -25,6 +45,34 @@ export function InstrumentsPanel() {
   const add = useAddInstrument();
   const set = (change: Partial<InstrumentFilters>) => setFilters((current) => ({ ...current, ...change }));
   const instruments = pages.data?.pages.flatMap((page) => page.instruments) ?? [];
+  const allShownChosen = instruments.length > 0 && instruments.every((i) => chosen.has(i.id));
+  const choose = (ids: string[], on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  /** The school's name on each label, as the person's membership names it. */
+  const school =
+    me?.memberships?.find((m) => m.organizationId === me.organizationId)?.organizationName ?? null;
+
+  const print = async (input: PrintLabelsInput) => {
+    try {
+      const reply = await printLabels.mutateAsync({
+        ...input,
+        heading: school,
+        language: i18n.language === 'en' ? 'en' : 'fr',
+      });
+      toast.success(t('inventoryLabels:printed', { labels: reply.labels, sheets: reply.sheets }));
+      return reply;
+    } catch (error) {
+      toast.error(`${t('inventoryLabels:failed')} ${describeError(error, i18n)}`);
+      throw error;
+    }
+  };
 
   const save = (instrument: AddInstrumentInput) =>
     withToasts(
@@ -42,7 +90,19 @@ export function InstrumentsPanel() {
 
   return (
     <div className="cr-inventory">
-      <div className="cr-inventory__toolbar">
+      <LabelStyles />
+      <div className="cr-inventory__toolbar cr-labels__bar">
+        {chosen.size > 0 && (
+          <>
+            <span role="status">{t('inventoryLabels:chosen', { count: chosen.size })}</span>
+            <Button variant="secondary" onClick={() => setChosen(new Set())}>
+              {t('inventoryLabels:clear')}
+            </Button>
+          </>
+        )}
+        <Button variant="secondary" onClick={() => setPrinting(true)}>
+          {t('inventoryLabels:print')}
+        </Button>
         <Button onClick={() => setAdding(true)}>{t('inventory:instruments.add')}</Button>
       </div>
       <div className="cr-inventory__filters">
@@ -92,6 +152,21 @@ export function InstrumentsPanel() {
           <table className="cr-inventory-table">
             <thead>
               <tr>
+                <th scope="col">
+                  <label className="cr-labels__pick">
+                    <input
+                      type="checkbox"
+                      checked={allShownChosen}
+                      onChange={(event) =>
+                        choose(
+                          instruments.map((i) => i.id),
+                          event.target.checked,
+                        )
+                      }
+                    />
+                    <span className="cr-visually-hidden">{t('inventoryLabels:chooseAll')}</span>
+                  </label>
+                </th>
                 <th scope="col">{t('inventory:instruments.fields.assetNumber')}</th>
                 <th scope="col">{t('inventory:instruments.fields.type')}</th>
                 <th scope="col">{t('inventory:instruments.fields.brand')}</th>
@@ -106,6 +181,18 @@ export function InstrumentsPanel() {
             <tbody>
               {instruments.map((instrument) => (
                 <tr key={instrument.id}>
+                  <td>
+                    <label className="cr-labels__pick">
+                      <input
+                        type="checkbox"
+                        checked={chosen.has(instrument.id)}
+                        onChange={(event) => choose([instrument.id], event.target.checked)}
+                      />
+                      <span className="cr-visually-hidden">
+                        {t('inventoryLabels:choose', { assetNumber: instrument.assetNumber })}
+                      </span>
+                    </label>
+                  </td>
                   <th scope="row">{instrument.assetNumber}</th>
                   <td>{instrument.type}</td>
                   <td>{[instrument.brand, instrument.model].filter(Boolean).join(' ')}</td>
@@ -137,6 +224,19 @@ export function InstrumentsPanel() {
         </Button>
       )}
       {adding && <AddInstrumentModal onSave={save} onClose={() => setAdding(false)} />}
+      {printing && (
+        <PrintLabelsModal
+          chosenIds={[...chosen]}
+          filter={{
+            search: filters.search.trim() || undefined,
+            family: filters.family || undefined,
+            condition: filters.condition || undefined,
+            availability: filters.availability || undefined,
+          }}
+          onPrint={print}
+          onClose={() => setPrinting(false)}
+        />
+      )}
       {editing && (
         <AddInstrumentModal
           instrument={editing}
