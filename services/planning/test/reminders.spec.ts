@@ -5,6 +5,7 @@ import { startMailCatcher, type CaughtMail, type MailCatcher } from '@crescendo/
 import {
   addEvent,
   cancelEvent,
+  deleteGroup,
   getReminderSettings,
   saveReminderSettings,
   updateEvent,
@@ -299,6 +300,18 @@ describe('reminders (issue 28 §3)', () => {
       'prof2@demo.crescendo.ca',
       'prof@demo.crescendo.ca',
     ]);
+  });
+
+  it('go with the events a deletion takes: a group deleted, its event’s jobs are removed', async () => {
+    const group = await h.groupWith(teacher, []);
+    const day = shiftDay(today(), 16);
+    const added = await h.ok(addEvent, event(uniqueTitle('Répétition supprimée'), [group.id], day), teacher);
+    expect(await jobOf(added.id, day, 'day-before')).toBeDefined();
+    await h.ok(deleteGroup, { groupId: group.id }, teacher);
+    await eventually(
+      async () => [await jobOf(added.id, day, 'day-before'), await jobOf(added.id, day, 'two-hours')],
+      (jobs) => jobs.every((job) => job === undefined),
+    );
   });
 
   it('survive a restart of the service: the job scheduled before is sent by the service started again', async () => {
