@@ -4,6 +4,7 @@ import { Button, PageHeader, Tabs } from '@crescendo/ui';
 import { AccountStyles, InstrumentQuestion } from '@crescendo/account-ui';
 import { AnnouncementsPanel, ChatStyles } from '@crescendo/chat-ui';
 import { useAuth } from '@crescendo/web-auth';
+import { MyGoals } from './goals/my-goals.js';
 import { MyLoans } from './inventory/my-loans.js';
 import { MyLoansStyles } from './inventory/my-loans-styles.js';
 import { MyReportCards } from './report-cards/my-report-cards.js';
@@ -50,6 +51,7 @@ export function StudentDashboard() {
             <section aria-labelledby="welcome" className="student-welcome">
               <h2 id="welcome">{t('student.welcome.title', { firstName: me?.firstName ?? '' })}</h2>
               <QuickPractice />
+              <MyGoals />
               <UpcomingEvents />
               <MyLoansStyles />
               <MyLoans />

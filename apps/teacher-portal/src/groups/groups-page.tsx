@@ -20,6 +20,7 @@ import type { TeacherOutletContext } from '../pages.js';
 import { groupsKey, useGroups } from './groups-api.js';
 import { useGroupActions } from './use-group-actions.js';
 import { RosterResyncPanel } from './roster-resync-panel.js';
+import { GroupGoalsPanel } from '../goals/group-goals-panel.js';
 
 type Dialog =
   { kind: 'create' } | { kind: 'details' | 'edit' | 'delete' | 'archive'; groupId: string } | null;
@@ -112,6 +113,7 @@ export function GroupsPage() {
       ) : (
         <GroupTable groups={shown} actions={groupActions} />
       )}
+      {selected?.viewerCan.includes('teach') && <GroupGoalsPanel group={selected} />}
       {!selected && !showAll && groups.length > overviewSize && (
         <p>
           <Button variant="ghost" onClick={() => setShowAll(true)}>
