@@ -259,6 +259,20 @@ describe('the reports routes (issue 29)', () => {
   });
 });
 
+describe('the goals routes (issue 29 §4)', () => {
+  it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
+    const operation = await documentedOperations();
+    expect(operation('/reports/groups/{groupId}/goals', 'post')).toMatchObject({
+      operationId: 'createGroupGoal',
+      'x-roles': ['admin', 'teacher'],
+      security: [{ bearer: [] }],
+    });
+    expect(operation('/reports/groups/{groupId}/goals', 'get')?.operationId).toBe('listGroupGoals');
+    expect(operation('/reports/goals/{goalId}', 'delete')?.operationId).toBe('removeGroupGoal');
+    expect(operation('/reports/my-goals', 'get')).toMatchObject({ 'x-roles': ['student'] });
+  });
+});
+
 describe('the messaging routes (issue 12)', () => {
   it('are documented in the OpenAPI document, guarded, with the roles the gateway checks', async () => {
     const operation = await documentedOperations();
