@@ -145,6 +145,18 @@ const placeTaken = {
     startsAt: '2026-12-11T23:30:00.000Z',
   },
 };
+const pedagogicalDay = {
+  kind: 'imported',
+  event: {
+    id: '40000000-0000-4000-8000-000000000002',
+    title: 'Journée pédagogique',
+    day: '2026-12-11',
+    startTime: '00:00',
+    startsAt: '2026-12-11T05:00:00.000Z',
+  },
+  calendar: { id: '50000000-0000-4000-8000-000000000001', name: 'Calendrier du centre de services' },
+  allDay: true,
+};
 
 /** The gateway as the planning, groups and homework answer a teacher of Harmonie and Chorale. */
 function answer(
@@ -178,7 +190,7 @@ function answer(
     };
   }
   if (path === '/planning/events/conflicts' && method === 'POST')
-    return { status: 200, body: { conflicts: [placeTaken] } };
+    return { status: 200, body: { conflicts: [placeTaken, pedagogicalDay] } };
   if (path === '/planning/events' && method === 'POST')
     return {
       status: 201,
@@ -322,6 +334,9 @@ describe('the teacher’s Calendrier', () => {
       'Conflit : le local « Salle 104 » est déjà pris par « Examen de piano » (11 déc., 18 h 30).',
       {},
       { timeout: 5_000 },
+    );
+    screen.getByText(
+      'Conflit : le 11 déc. est « Journée pédagogique » (calendrier importé « Calendrier du centre de services »).',
     );
     expect(api.calls.filter((call) => call.path === '/planning/events/conflicts').at(-1)!.body).toMatchObject(
       {

@@ -69,14 +69,19 @@ export function useEventConflicts(
   return conflicts;
 }
 
-/** '12 déc., 19 h' / 'Dec 12, 7:00 p.m.': the other event's first colliding day and time, in the school's. */
-export function conflictWhen(day: string, time: string, lang: string): string {
-  const english = lang.startsWith('en');
-  const date = new Intl.DateTimeFormat(english ? 'en-CA' : 'fr-CA', {
+/** '12 déc.' / 'Dec 12': a day of the school's calendar. */
+export function conflictDay(day: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang.startsWith('en') ? 'en-CA' : 'fr-CA', {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
   }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** '12 déc., 19 h' / 'Dec 12, 7:00 p.m.': the other event's first colliding day and time, in the school's. */
+export function conflictWhen(day: string, time: string, lang: string): string {
+  const english = lang.startsWith('en');
+  const date = conflictDay(day, lang);
   const [hours = '0', minutes = '00'] = time.split(':');
   if (english) {
     const clock = new Intl.DateTimeFormat('en-CA', {
@@ -99,6 +104,7 @@ export function EventConflicts({ conflicts, place }: { conflicts: PlanningConfli
       {conflicts.map((conflict) => {
         const when = conflictWhen(conflict.event.day, conflict.event.startTime, i18n.language);
         const title = conflict.event.title;
+        const calendar = conflict.calendar?.name ?? '';
         const kind: string = conflict.kind;
         return (
           <p key={`${kind}-${conflict.event.id}`}>
@@ -106,7 +112,15 @@ export function EventConflicts({ conflicts, place }: { conflicts: PlanningConfli
               ? t('planning:conflicts.students', { count: conflict.students ?? 1, title, when })
               : kind === 'place'
                 ? t('planning:conflicts.place', { place: place.trim(), title, when })
-                : t('teacherCalendar:conflictOther', { title, when })}
+                : kind === 'imported'
+                  ? conflict.allDay
+                    ? t('planning:conflicts.importedDay', {
+                        date: conflictDay(conflict.event.day, i18n.language),
+                        title,
+                        calendar,
+                      })
+                    : t('planning:conflicts.importedEvent', { title, when, calendar })
+                  : t('teacherCalendar:conflictOther', { title, when })}
           </p>
         );
       })}
