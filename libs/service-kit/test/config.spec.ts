@@ -1,5 +1,12 @@
 import { probeService, serviceEnv, testActorKeys } from '@crescendo/testing';
-import { baseConfigSchema, ConfigError, loadConfig, runMain, startService } from '../src/index.js';
+import {
+  baseConfigSchema,
+  ConfigError,
+  loadConfig,
+  runMain,
+  startService,
+  withActorPublicKeysChecked,
+} from '../src/index.js';
 
 describe('configuration is checked before anything starts', () => {
   it('names a missing variable', () => {
@@ -66,7 +73,7 @@ describe('configuration is checked before anything starts', () => {
 
   it('names the actor-token keys and the NATS user when missing or malformed (decision 0014)', async () => {
     const env = { HTTP_PORT: '8080' };
-    expect(() => loadConfig('probe', baseConfigSchema, env)).toThrow(
+    expect(() => loadConfig('probe', withActorPublicKeysChecked(baseConfigSchema), env)).toThrow(
       /ACTOR_TOKEN_PUBLIC_KEY : variable manquante/,
     );
     expect(() =>

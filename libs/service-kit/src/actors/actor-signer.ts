@@ -1,7 +1,7 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { actorToken, type Actor } from '@crescendo/contracts';
-import type { Ed25519Jwk } from './actor-keys.js';
+import { actorKeyId, type Ed25519Jwk } from './actor-keys.js';
 
 const maxEntries = 10_000;
 const refreshBeforeExpiryS = 60;
@@ -21,13 +21,15 @@ interface Signed {
 export class ActorSigner {
   private readonly tokens = new Map<string, Signed>();
 
+  /** `keyId`: written as `kid` in every token, so that a service holding two keys (a rotation) picks one. */
   constructor(
     private readonly key: KeyObject,
     private readonly ttlS: number,
+    readonly keyId?: string,
   ) {}
 
   static fromJwk(jwk: Ed25519Jwk, ttlS: number): ActorSigner {
-    return new ActorSigner(createPrivateKey({ key: { ...jwk }, format: 'jwk' }), ttlS);
+    return new ActorSigner(createPrivateKey({ key: { ...jwk }, format: 'jwk' }), ttlS, actorKeyId(jwk));
   }
 
   async sign(actor: Actor): Promise<string> {
@@ -37,7 +39,11 @@ export class ActorSigner {
     if (kept && kept.json === json && kept.refreshAt > now) return kept.token;
     const issuedAt = Math.floor(now / 1000);
     const token = await new SignJWT({ act: actor })
-      .setProtectedHeader({ alg: actorToken.algorithm, typ: actorToken.type })
+      .setProtectedHeader({
+        alg: actorToken.algorithm,
+        typ: actorToken.type,
+        ...(this.keyId ? { kid: this.keyId } : {}),
+      })
       .setIssuer(actorToken.issuer)
       .setAudience(actorToken.audience)
       .setIssuedAt(issuedAt)

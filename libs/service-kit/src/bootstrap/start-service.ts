@@ -8,7 +8,11 @@ import type { MigrationInterface, MixedList } from 'typeorm';
 import { z } from 'zod';
 import { baseConfigSchema, redisConfigSchema, type BaseConfig } from '../config/base-config.js';
 import { loadConfig } from '../config/load-config.js';
-import { actorSigningKeyConfigSchema } from '../actors/actor-keys.js';
+import {
+  actorPublicKeys,
+  actorSigningKeyConfigSchema,
+  withActorPublicKeysChecked,
+} from '../actors/actor-keys.js';
 import { ActorSigner } from '../actors/actor-signer.js';
 import { ActorVerifier } from '../actors/actor-verifier.js';
 import { trustActorsVerifiedBy } from '../actors/trusted-actors.js';
@@ -80,13 +84,18 @@ export async function startService<S extends z.ZodObject>(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RunningService<BaseConfig & z.output<S>>> {
   type C = BaseConfig & z.output<S>;
-  const schema = baseConfigSchema
-    .extend(definition.usesRedis ? redisConfigSchema.shape : {})
-    .extend(definition.signsActors ? actorSigningKeyConfigSchema.shape : {})
-    .extend(definition.configSchema?.shape ?? {});
+  const schema = withActorPublicKeysChecked(
+    baseConfigSchema
+      .extend(definition.usesRedis ? redisConfigSchema.shape : {})
+      .extend(definition.signsActors ? actorSigningKeyConfigSchema.shape : {})
+      .extend(definition.configSchema?.shape ?? {}),
+  );
   const config = loadConfig(definition.name, schema, env) as C;
   const logger = new JsonLogger(createServiceLogger(definition.name, config.LOG_LEVEL));
-  trustActorsVerifiedBy(ActorVerifier.fromJwk(config.ACTOR_TOKEN_PUBLIC_KEY));
+  const verifier = ActorVerifier.fromJwks(actorPublicKeys(config));
+  trustActorsVerifiedBy(verifier);
+  // Which keys this process trusts: an operator rotating them sees each step taken (decision 0062).
+  logger.log(`actor keys accepted: ${verifier.keyIds.join(', ')}`, 'ActorKeys');
   const access = natsAccess(definition.name, config.NATS_NKEY_SEED);
   const signing = (config as Partial<z.output<typeof actorSigningKeyConfigSchema>>).ACTOR_TOKEN_SIGNING_KEY;
   const signer = signing
@@ -95,6 +104,13 @@ export async function startService<S extends z.ZodObject>(
         (config as unknown as z.output<typeof actorSigningKeyConfigSchema>).ACTOR_TOKEN_TTL_S,
       )
     : undefined;
+  if (signer) logger.log(`actors signed with key ${signer.keyId}`, 'ActorKeys');
+  if (signer && !verifier.keyIds.includes(signer.keyId!))
+    // Not fatal (the services, not this process, verify what it signs), but a rotation step taken out of order.
+    logger.warn(
+      `the signing key ${signer.keyId} is not among this process's accepted keys: add its public key to every service first`,
+      'ActorKeys',
+    );
 
   const dataSource = definition.database
     ? createServiceDataSource({

@@ -27,7 +27,8 @@ export function loadConfig<S extends z.ZodType>(
     .map((issue) => {
       const name = String(issue.path[0] ?? '?');
       const missing = env[name] === undefined || env[name] === '';
-      return `  - ${name} : ${missing ? 'variable manquante' : issue.message}`;
+      // A check of several variables (`custom`) says itself what is missing and what would do instead.
+      return `  - ${name} : ${missing && issue.code !== 'custom' ? 'variable manquante' : issue.message}`;
     })
     .join('\n');
   throw new ConfigError(service, [...new Set(variables)], detail);
