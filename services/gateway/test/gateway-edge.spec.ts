@@ -107,6 +107,9 @@ describe('gateway: the HTTP edge', () => {
     const response = await fetch(`${running.url}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
+    // WebAssembly from this site (the camera's ZXing reader), never JavaScript's eval.
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
+    expect(csp).not.toMatch(/'unsafe-eval'/);
     expect(csp).toContain("frame-ancestors 'self'");
     // Served over http here: upgrading would send the OIDC iframe to an https origin nobody serves.
     expect(csp).not.toContain('upgrade-insecure-requests');

@@ -5,6 +5,7 @@ import { instrumentConditions, type InstrumentCondition } from '@crescendo/domai
 import { Button, SelectField, TextField } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
 import { useGroups, useProfiles } from '../groups/groups-api.js';
+import { CameraScan } from './camera-scan.js';
 import { useQuickLoans } from './inventory-api.js';
 
 const scanFieldId = 'cr-quick-loan-code';
@@ -17,7 +18,8 @@ type QuickMode = (typeof modes)[number];
 /**
  * Mode prêt rapide (issue 27 §3): the student chosen, each code read by the scanner (it types like a keyboard,
  * then Enter) lends its instrument at once — one loan per scan, no dialog — and the last one can be undone. At
- * return, the item is scanned alone, with the condition chosen.
+ * return, the item is scanned alone, with the condition chosen. Where the device has a camera, 'Scanner avec la
+ * caméra' reads the label's Code 128 or QR into the same path.
  */
 export function QuickLoanPanel() {
   const { t } = useTranslation(['translation', 'inventory']);
@@ -51,8 +53,8 @@ export function QuickLoanPanel() {
     focusScanField();
   };
 
-  const scan = async () => {
-    const typed = code.trim();
+  /** A code typed by the USB scanner (then Enter), or read by the camera. */
+  const scan = async (typed = code.trim()) => {
     if (mode === 'return') {
       if (typed && !loans.scanBack.isPending) await scanBack(typed);
       return;
@@ -131,6 +133,7 @@ export function QuickLoanPanel() {
         onChange={(event) => setCode(event.target.value)}
         onKeyDown={onKeyDown}
       />
+      <CameraScan onCode={(read) => void scan(read)} disabled={mode === 'lend' && !studentId} />
       <div role="status" aria-live="polite" className="cr-quick-loan__last">
         {last && `${last.assetNumber} — ${last.type} — ${t('inventory:loans.dueOn', { day: last.dueOn })}`}
       </div>

@@ -20,4 +20,10 @@ export const inventoryLabelsEn = {
   confirm: 'Print',
   printed: 'Labels ready: {{labels}} on {{sheets}} sheet(s)',
   failed: 'Error while printing the labels.',
+  camera: {
+    start: 'Scan with the camera',
+    stop: 'Stop the camera',
+    preview: 'Camera picture: show the label’s code',
+    failed: 'The camera is not available: allow it, or type the code (a USB scanner types it for you).',
+  },
 } as const satisfies CatalogueShape<typeof inventoryLabelsFr>;

@@ -20,4 +20,11 @@ export const inventoryLabelsFr = {
   confirm: 'Imprimer',
   printed: 'Étiquettes prêtes : {{labels}} sur {{sheets}} planche(s)',
   failed: 'Erreur lors de l’impression des étiquettes.',
+  camera: {
+    start: 'Scanner avec la caméra',
+    stop: 'Arrêter la caméra',
+    preview: 'Image de la caméra : présentez le code de l’étiquette',
+    failed:
+      'La caméra n’est pas disponible : autorisez-la, ou tapez le code (un lecteur USB le tape pour vous).',
+  },
 } as const;

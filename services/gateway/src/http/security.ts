@@ -58,7 +58,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly compiled from this site's own .wasm (the quick loan mode's camera reader, ZXing, where the
+        // browser has no BarcodeDetector): 'wasm-unsafe-eval' allows that and no JavaScript eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
         connectSrc: ["'self'", ...extra],
