@@ -11,19 +11,29 @@ export async function erasePerson(db: Db, userId: string, at: Date): Promise<voi
      FROM instruments i WHERE i.id = l.instrument_id AND l.student_id = $1 AND l.returned_at IS NULL`,
     [userId, at],
   );
+  // A uniform of theirs still out is closed alike, keeping its condition.
+  await db.query(
+    `UPDATE uniform_loans l SET returned_at = $2, return_condition = u.condition
+     FROM uniforms u WHERE u.id = l.uniform_id AND l.student_id = $1 AND l.returned_at IS NULL`,
+    [userId, at],
+  );
   for (const [table, column] of [
     ['loans', 'student_id'],
     ['loans', 'lent_by'],
     ['loans', 'returned_by'],
+    ['uniform_loans', 'student_id'],
+    ['uniform_loans', 'lent_by'],
+    ['uniform_loans', 'returned_by'],
     ['instruments', 'created_by'],
     ['instruments', 'updated_by'],
   ] as const)
     await db.query(`UPDATE ${table} SET ${column} = NULL WHERE ${column} = $1`, [userId]);
 }
 
-/** An organisation deleted: its whole inventory goes (loans first, then instruments; its scores and uniforms). */
+/** An organisation deleted: its whole inventory goes (loans first, then instruments; its scores, its uniforms and their loans). */
 export async function eraseOrganization(db: Db, organizationId: string): Promise<void> {
   await db.query(`DELETE FROM scores WHERE organization_id = $1`, [organizationId]);
+  await db.query(`DELETE FROM uniform_loans WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM uniforms WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM loans WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM instruments WHERE organization_id = $1`, [organizationId]);

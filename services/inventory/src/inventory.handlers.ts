@@ -19,6 +19,9 @@ import {
   getUniform,
   listUniforms,
   updateUniform,
+  lendUniform,
+  listUniformLoans,
+  returnUniformLoan,
   type Actor,
   type PayloadOf,
 } from '@crescendo/contracts';
@@ -26,6 +29,7 @@ import { Handles } from '@crescendo/service-kit';
 import { InstrumentsService } from './instruments.service.js';
 import { LoansService } from './loans.service.js';
 import { ScoresService } from './scores.service.js';
+import { UniformLoansService } from './uniform-loans.service.js';
 import { UniformsService } from './uniforms.service.js';
 
 /** Request/reply of the inventory: validated by the contract (in @Handles), decided in the services. */
@@ -36,6 +40,7 @@ export class InventoryHandlers {
     @Inject(LoansService) private readonly loans: LoansService,
     @Inject(ScoresService) private readonly scores: ScoresService,
     @Inject(UniformsService) private readonly uniforms: UniformsService,
+    @Inject(UniformLoansService) private readonly uniformLoans: UniformLoansService,
   ) {}
 
   @Handles(listInstruments)
@@ -131,5 +136,20 @@ export class InventoryHandlers {
   @Handles(deleteUniform)
   deleteUniform(payload: PayloadOf<typeof deleteUniform>, actor: Actor | null) {
     return this.uniforms.delete(actor, payload.uniformId);
+  }
+
+  @Handles(listUniformLoans)
+  listUniformLoans(payload: PayloadOf<typeof listUniformLoans>, actor: Actor | null) {
+    return this.uniformLoans.list(actor, payload);
+  }
+
+  @Handles(lendUniform)
+  lendUniform(payload: PayloadOf<typeof lendUniform>, actor: Actor | null) {
+    return this.uniformLoans.lend(actor, payload);
+  }
+
+  @Handles(returnUniformLoan)
+  returnUniformLoan(payload: PayloadOf<typeof returnUniformLoan>, actor: Actor | null) {
+    return this.uniformLoans.return(actor, payload);
   }
 }

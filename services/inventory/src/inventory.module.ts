@@ -16,6 +16,8 @@ import { SCORE_STORE, scoreStore } from './score.store.js';
 import { ScoresService } from './scores.service.js';
 import { UNIFORM_STORE, uniformStore } from './uniform.store.js';
 import { UniformsService } from './uniforms.service.js';
+import { UNIFORM_LOAN_STORE, uniformLoanStore } from './uniform-loan.store.js';
+import { UniformLoansService } from './uniform-loans.service.js';
 import { InventoryPersonalData } from './privacy/personal-data.js';
 
 @Module({})
@@ -32,6 +34,7 @@ export class InventoryModule {
         { provide: LOAN_STORE, useValue: loanStore },
         { provide: SCORE_STORE, useValue: scoreStore },
         { provide: UNIFORM_STORE, useValue: uniformStore },
+        { provide: UNIFORM_LOAN_STORE, useValue: uniformLoanStore },
         LoanStudents,
         ChargePolicy,
         InstrumentsService,
@@ -39,6 +42,7 @@ export class InventoryModule {
         LoansService,
         ScoresService,
         UniformsService,
+        UniformLoansService,
         ErasureConsumers,
         { provide: PersonalData, useClass: InventoryPersonalData },
         DemoInventoryLoader,

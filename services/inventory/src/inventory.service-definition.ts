@@ -5,6 +5,7 @@ import { defaultInventoryOptions, type InventoryOptions } from './inventory.opti
 import { CreateInventoryTables1760000000001 } from './migrations/1760000000001-create-inventory-tables.js';
 import { CreateScores1760000000002 } from './migrations/1760000000002-create-scores.js';
 import { CreateUniforms1760000000003 } from './migrations/1760000000003-create-uniforms.js';
+import { CreateUniformLoans1760000000004 } from './migrations/1760000000004-create-uniform-loans.js';
 
 export interface InventoryServiceSetup extends Partial<InventoryOptions> {
   /** The PostgreSQL schema; `inventory` in every deployment. */
@@ -26,6 +27,7 @@ export function createInventoryService(
         CreateInventoryTables1760000000001,
         CreateScores1760000000002,
         CreateUniforms1760000000003,
+        CreateUniformLoans1760000000004,
       ],
     },
     module: () => InventoryModule.withOptions({ ...defaultInventoryOptions, ...options }),

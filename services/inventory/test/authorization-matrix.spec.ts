@@ -10,6 +10,9 @@ import {
   getUniform,
   listUniforms,
   updateUniform,
+  lendUniform,
+  listUniformLoans,
+  returnUniformLoan,
   inventorySubjects,
   lendInstrument,
   listInstruments,
@@ -76,6 +79,10 @@ const table: Record<string, Record<string, Expectation>> = {
   [inventorySubjects.addUniform]: { ...homeAdmin, 'away admin': 'allowed' },
   [inventorySubjects.updateUniform]: homeAdmin,
   [inventorySubjects.deleteUniform]: homeAdmin,
+  // Uniform loans as instruments' loans: the student's teacher or an admin lends, the staff receive the return.
+  [inventorySubjects.listUniformLoans]: { ...staff, 'home student (member)': 'allowed' },
+  [inventorySubjects.lendUniform]: lenders,
+  [inventorySubjects.returnUniformLoan]: staff,
 };
 
 const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
@@ -93,6 +100,7 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
   async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
     if (endpoint.startsWith('inventory.score.')) return callScore(endpoint, name);
     if (endpoint.startsWith('inventory.uniform.')) return callUniform(endpoint, name);
+    if (endpoint.startsWith('inventory.uniform-loan.')) return callUniformLoan(endpoint, name);
     const actor = actors[name] as Actor | null;
     const studentId = home.student.userId;
     serial += 1;
@@ -179,6 +187,28 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
         return h.send(updateUniform, { uniformId: uniform.id, ...fields, size: 'L' }, actor);
       case inventorySubjects.deleteUniform:
         return h.send(deleteUniform, { uniformId: uniform.id }, actor);
+      default:
+        throw new Error(`no call for ${endpoint}`);
+    }
+  }
+
+  /** A fresh uniform of `home` per cell (and its loan to the student by the teacher). */
+  async function callUniformLoan(endpoint: string, name: string): Promise<Reply<unknown>> {
+    const actor = actors[name] as Actor | null;
+    const studentId = home.student.userId;
+    serial += 1;
+    const uniform = await h.ok(addUniform, { number: `UNL-${serial}`, size: 'S', type: 'shirt' }, home.admin);
+    const lend = async () => h.ok(lendUniform, { uniformId: uniform.id, studentId }, home.teacher);
+    switch (endpoint) {
+      case inventorySubjects.listUniformLoans: {
+        const loan = await lend();
+        const reply = await h.send(listUniformLoans, { studentId }, actor);
+        return reply.ok && !reply.data.loans.some((l) => l.id === loan.id) ? nothingRead : reply;
+      }
+      case inventorySubjects.lendUniform:
+        return h.send(lendUniform, { uniformId: uniform.id, studentId }, actor);
+      case inventorySubjects.returnUniformLoan:
+        return h.send(returnUniformLoan, { loanId: (await lend()).id, condition: 'good' }, actor);
       default:
         throw new Error(`no call for ${endpoint}`);
     }

@@ -37,6 +37,7 @@ import {
   uniformSizeMax,
   uniformTypeSchema,
 } from './uniform.js';
+import { lendUniformInputSchema, returnUniformLoanInputSchema, uniformLoanSchema } from './uniform-loan.js';
 
 /** Frozen subjects of the inventory service (style.md §3): a subject changes only with a migration plan. */
 export const inventorySubjects = {
@@ -59,6 +60,9 @@ export const inventorySubjects = {
   addUniform: 'inventory.uniform.create',
   updateUniform: 'inventory.uniform.update',
   deleteUniform: 'inventory.uniform.delete',
+  listUniformLoans: 'inventory.uniform-loan.list',
+  lendUniform: 'inventory.uniform-loan.create',
+  returnUniformLoan: 'inventory.uniform-loan.return',
 } as const;
 
 export const instrumentSearchMax = 80;
@@ -216,3 +220,24 @@ export const updateUniform = defineRequest(
 
 /** A uniform the school no longer has. */
 export const deleteUniform = defineRequest(inventorySubjects.deleteUniform, uniformId, uniformId);
+
+/** Uniform loans, newest first, a page at a time, as instruments' loans: a student their own, staff the school's. */
+export const listUniformLoans = defineRequest(
+  inventorySubjects.listUniformLoans,
+  listLoansQuerySchema,
+  z.object({ loans: z.array(uniformLoanSchema), ...nextCursorShape }),
+);
+
+/** 'Prêter' a uniform → 'Prêt enregistré'. */
+export const lendUniform = defineRequest(
+  inventorySubjects.lendUniform,
+  lendUniformInputSchema,
+  uniformLoanSchema,
+);
+
+/** 'Retour' of a uniform → 'Retour enregistré'. */
+export const returnUniformLoan = defineRequest(
+  inventorySubjects.returnUniformLoan,
+  returnUniformLoanInputSchema,
+  uniformLoanSchema,
+);

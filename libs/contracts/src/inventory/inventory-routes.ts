@@ -33,6 +33,8 @@ import {
   updateUniform,
 } from './inventory-requests.js';
 import { addUniformInputSchema, uniformFieldsShape } from './uniform.js';
+import { lendUniform, listUniformLoans, returnUniformLoan } from './inventory-requests.js';
+import { lendUniformInputSchema, returnUniformLoanInputSchema } from './uniform-loan.js';
 import { lendInstrumentInputSchema, returnLoanBodySchema, scanLoanInputSchema } from './loan.js';
 
 const tag = 'inventory';
@@ -263,6 +265,41 @@ export const deleteUniformRoute = defineHttpRoute({
   params: uniformParams,
 });
 
+export const listUniformLoansRoute = defineHttpRoute({
+  id: 'listUniformLoans',
+  method: 'GET',
+  path: '/inventory/uniform-loans',
+  summary:
+    'Uniform loans, newest first, a page at a time: mine (student), the school’s (staff; one student’s with `studentId`); `state` open, overdue or all',
+  tag,
+  forwards: listUniformLoans,
+  query: listLoansQuerySchema,
+});
+
+export const lendUniformRoute = defineHttpRoute({
+  id: 'lendUniform',
+  method: 'POST',
+  path: '/inventory/uniform-loans',
+  summary:
+    'Lend a uniform to a student of the school (due by default on June 30, the end of the school year)',
+  tag,
+  forwards: lendUniform,
+  roles: staff,
+  body: lendUniformInputSchema,
+});
+
+export const returnUniformLoanRoute = defineHttpRoute({
+  id: 'returnUniformLoan',
+  method: 'POST',
+  path: '/inventory/uniform-loans/:loanId/return',
+  summary: 'Return of a uniform with the condition it came back in',
+  tag,
+  forwards: returnUniformLoan,
+  roles: staff,
+  params: loanParams,
+  body: returnUniformLoanInputSchema.omit({ loanId: true }),
+});
+
 /** Every route of the inventory, listed for the gateway (`@crescendo/contracts/http`). */
 export const inventoryRoutes: readonly HttpRoute[] = [
   listInstrumentsRoute,
@@ -284,4 +321,7 @@ export const inventoryRoutes: readonly HttpRoute[] = [
   addUniformRoute,
   updateUniformRoute,
   deleteUniformRoute,
+  listUniformLoansRoute,
+  lendUniformRoute,
+  returnUniformLoanRoute,
 ];

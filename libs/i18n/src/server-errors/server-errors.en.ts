@@ -108,6 +108,8 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     dueBeforeToday: 'The due date cannot be in the past.',
     scoreNotFound: 'Score not found.',
     uniformNotFound: 'Uniform not found.',
+    uniformAlreadyLent: 'This uniform is already lent.',
+    uniformOutOfService: 'This uniform is out of service: it cannot be lent.',
     uniformNumberTaken: 'The uniform number {{number}} is already used in this school.',
   },
   reports: {

@@ -113,6 +113,8 @@ export const serverErrorsFr = {
     dueBeforeToday: 'La date de retour prévue ne peut pas être passée.',
     scoreNotFound: 'Partition introuvable.',
     uniformNotFound: 'Uniforme introuvable.',
+    uniformAlreadyLent: 'Cet uniforme est déjà prêté.',
+    uniformOutOfService: 'Cet uniforme est hors service : il ne peut pas être prêté.',
     uniformNumberTaken: 'Le numéro d’uniforme {{number}} est déjà utilisé dans cette école.',
   },
   reports: {
