@@ -60,6 +60,8 @@ export class OwnNatsServer {
   /** Each service's user (bounded servers only). */
   readonly credentials = newNatsCredentials();
   readonly operator: NatsUserKey = newNatsUserKey();
+  /** The users services are being moved off (`beginRotation`): accepted beside the current ones until `endRotation`. */
+  readonly previousCredentials: Partial<Record<NatsService, NatsUserKey>> = {};
 
   private constructor(
     readonly port: number,
@@ -107,16 +109,68 @@ export class OwnNatsServer {
     return connect({ servers: this.url, ...access });
   }
 
-  /** (Re)starts on the same port and store, so streams and consumers survive a stop. */
-  async resume(): Promise<void> {
-    if (!(await this.launch())) throw new Error(`nats-server could not start again on port ${this.port}`);
+  /** A connection as `service` with the given seed (a rotation's old or new user). */
+  connectWithSeed(service: NatsService, seed: string): Promise<NatsConnection> {
+    return connect({ servers: this.url, ...natsAccess(service, seed) });
   }
 
-  /** Starts the server; false when it exited instead (its port was taken). */
-  private async launch(): Promise<boolean> {
+  /**
+   * A rotation of `service`'s NATS user, as deploy/README.md has an operator do it (decision 0062): a second
+   * user with the same permissions, the configuration reloaded (SIGHUP, `nats-server --signal reload`)
+   * without a restart. Both seeds connect until `endRotation`.
+   */
+  async beginRotation(service: NatsService): Promise<{ previous: NatsUserKey; next: NatsUserKey }> {
+    const previous = this.credentials[service];
+    const next = newNatsUserKey();
+    this.previousCredentials[service] = previous;
+    this.credentials[service] = next;
+    await this.reload();
+    return { previous, next };
+  }
+
+  /** The rotation's last step: the previous user removed, the configuration reloaded. */
+  async endRotation(service: NatsService): Promise<void> {
+    delete this.previousCredentials[service];
+    await this.reload();
+  }
+
+  private async reload(): Promise<void> {
+    const child = this.process;
+    if (!child || child.exitCode !== null) throw new Error('nats-server is not running');
+    this.writeConfig();
+    await new Promise<void>((resolve, reject) => {
+      let log = '';
+      const timer = setTimeout(() => {
+        child.stderr!.off('data', onData);
+        reject(new Error(`nats-server did not reload its configuration within 10 s:\n${log}`));
+      }, 10_000);
+      const onData = (chunk: Buffer) => {
+        log += chunk.toString();
+        if (/Reloaded server configuration/.test(log)) {
+          clearTimeout(timer);
+          child.stderr!.off('data', onData);
+          resolve();
+        } else if (/Failed to reload/.test(log)) {
+          clearTimeout(timer);
+          child.stderr!.off('data', onData);
+          reject(new Error(`nats-server refused the new configuration:\n${log}`));
+        }
+      };
+      child.stderr!.on('data', onData);
+      child.kill('SIGHUP');
+    });
+  }
+
+  private writeConfig(): string {
     const config = join(this.dir, 'nats.conf');
     const listen = `127.0.0.1:${this.port}`;
     const storeDir = join(this.dir, 'js');
+    const users = Object.fromEntries(
+      Object.entries(natsPublicKeys(this.credentials)).map(([service, current]) => {
+        const previous = this.previousCredentials[service as NatsService];
+        return [service, previous ? [previous.publicKey, current] : current];
+      }),
+    ) as Record<NatsService, string | string[]>;
     writeFileSync(
       config,
       (this.boundaryPrefix === null
@@ -125,10 +179,21 @@ export class OwnNatsServer {
             listen,
             storeDir,
             prefix: this.boundaryPrefix,
-            users: natsPublicKeys(this.credentials),
+            users,
             operators: [this.operator.publicKey],
           })) + (this.maxPayload === null ? '' : `max_payload: ${this.maxPayload}\n`),
     );
+    return config;
+  }
+
+  /** (Re)starts on the same port and store, so streams and consumers survive a stop. */
+  async resume(): Promise<void> {
+    if (!(await this.launch())) throw new Error(`nats-server could not start again on port ${this.port}`);
+  }
+
+  /** Starts the server; false when it exited instead (its port was taken). */
+  private async launch(): Promise<boolean> {
+    const config = this.writeConfig();
     this.process = spawn(process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server', ['-c', config], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });

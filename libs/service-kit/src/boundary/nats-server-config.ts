@@ -8,8 +8,11 @@ export interface NatsServerConfigOptions {
   storeDir: string;
   /** The deployment's NATS_PREFIX ('' in production). */
   prefix: string;
-  /** Each service's public NKey (`newNatsCredentials`). */
-  users: Record<NatsService, string>;
+  /**
+   * Each service's public NKey (`newNatsCredentials`); two during a rotation of its credentials (the
+   * current and the next, the same permissions), so that its pods switch seeds one by one (decision 0062).
+   */
+  users: Record<NatsService, string | readonly string[]>;
   /**
    * Public NKeys of operators with every permission (the tests' observer, an operator's `nats` CLI).
    * No service ever gets one.
@@ -30,10 +33,11 @@ export function natsServerConfig(options: NatsServerConfigOptions): string {
     jetstream: { store_dir: options.storeDir },
     authorization: {
       users: [
-        ...natsServices.map((service) => ({
-          nkey: options.users[service],
-          permissions: natsPermissions(service, options.prefix),
-        })),
+        ...natsServices.flatMap((service) => {
+          const permissions = natsPermissions(service, options.prefix);
+          const keys = options.users[service];
+          return (typeof keys === 'string' ? [keys] : keys).map((nkey) => ({ nkey, permissions }));
+        }),
         ...(options.operators ?? []).map((nkey) => ({ nkey })),
       ],
     },
