@@ -1,4 +1,4 @@
-import { createUser } from '@nats-io/nkeys';
+import { createUser, fromSeed } from '@nats-io/nkeys';
 import { natsServices, type NatsService } from '@crescendo/contracts';
 
 /** One NATS user: the seed goes to the service (NATS_NKEY_SEED), the public key to the server's config. */
@@ -10,6 +10,11 @@ export interface NatsUserKey {
 export function newNatsUserKey(): NatsUserKey {
   const user = createUser();
   return { seed: new TextDecoder().decode(user.getSeed()), publicKey: user.getPublicKey() };
+}
+
+/** The user of a seed a service already holds (a rotation keeps it beside the next one). */
+export function natsUserKeyOf(seed: string): NatsUserKey {
+  return { seed, publicKey: fromSeed(new TextEncoder().encode(seed)).getPublicKey() };
 }
 
 /** A new user per service (npm start, tests, `deploy`): nothing is shared between two services. */
