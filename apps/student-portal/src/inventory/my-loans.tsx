@@ -1,10 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listLoansRoute } from '@crescendo/contracts';
+import { listLoansRoute, listUniformLoansRoute } from '@crescendo/contracts';
 import { Alert, Button, Spinner } from '@crescendo/ui';
 import { callRoute } from '@crescendo/web-auth';
 
-/** 'Mes prêts' (issue 27 §3): the instruments the student has, with their due dates and 'En retard'. */
+/**
+ * 'Mes prêts' (issue 27 §3): the instruments and the uniforms the student has, with their due dates and
+ * 'En retard'.
+ */
 export function MyLoans() {
   const { t } = useTranslation(['translation', 'inventory']);
   const pages = useInfiniteQuery({
@@ -14,15 +17,24 @@ export function MyLoans() {
       callRoute(listLoansRoute, { query: { cursor: pageParam, state: 'open' }, signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
+  const uniformPages = useInfiniteQuery({
+    queryKey: ['inventory', 'uniform-loans', 'mine'],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listUniformLoansRoute, { query: { cursor: pageParam, state: 'open' }, signal }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
   const loans = pages.data?.pages.flatMap((page) => page.loans) ?? [];
+  const uniforms = uniformPages.data?.pages.flatMap((page) => page.loans) ?? [];
+  const overdue = <span className="student-loans__overdue"> {t('inventory:loans.overdue')}</span>;
   return (
     <section aria-labelledby="my-loans" className="student-loans">
       <h3 id="my-loans">{t('inventory:loans.mine')}</h3>
-      {pages.isPending ? (
+      {pages.isPending || uniformPages.isPending ? (
         <Spinner label={t('app.loadingShort')} />
-      ) : pages.isError ? (
+      ) : pages.isError || uniformPages.isError ? (
         <Alert tone="error">{t('app.loadFailed')}</Alert>
-      ) : loans.length === 0 ? (
+      ) : loans.length === 0 && uniforms.length === 0 ? (
         <p>{t('inventory:loans.empty')}</p>
       ) : (
         <ul className="student-loans__list">
@@ -30,18 +42,27 @@ export function MyLoans() {
             <li key={loan.id}>
               <strong>{loan.type}</strong> ({loan.assetNumber}) —{' '}
               {t('inventory:loans.dueOn', { day: loan.dueOn })}
-              {loan.overdue && (
-                <span className="student-loans__overdue"> {t('inventory:loans.overdue')}</span>
-              )}
+              {loan.overdue && overdue}
+            </li>
+          ))}
+          {uniforms.map((loan) => (
+            <li key={loan.id}>
+              <strong>{t(`inventory:uniformTypes.${loan.type}`)}</strong> (
+              {t('inventory:loans.uniformOf', { number: loan.number, size: loan.size })}) —{' '}
+              {t('inventory:loans.dueOn', { day: loan.dueOn })}
+              {loan.overdue && overdue}
             </li>
           ))}
         </ul>
       )}
-      {pages.hasNextPage && (
+      {(pages.hasNextPage || uniformPages.hasNextPage) && (
         <Button
           variant="secondary"
-          onClick={() => void pages.fetchNextPage()}
-          disabled={pages.isFetchingNextPage}
+          onClick={() => {
+            if (pages.hasNextPage) void pages.fetchNextPage();
+            if (uniformPages.hasNextPage) void uniformPages.fetchNextPage();
+          }}
+          disabled={pages.isFetchingNextPage || uniformPages.isFetchingNextPage}
         >
           {t('inventory:loadMore')}
         </Button>

@@ -193,6 +193,7 @@ export const inventoryEn = {
     },
     dueOn: 'Due {{day}}',
     returnedOn: 'Returned {{day}}',
+    uniformOf: '{{number}}, size {{size}}',
     formerStudent: 'Deleted student',
   },
 } as const satisfies CatalogueShape<typeof inventoryFr>;

@@ -193,6 +193,7 @@ export const inventoryFr = {
     },
     dueOn: 'À rendre le {{day}}',
     returnedOn: 'Rendu le {{day}}',
+    uniformOf: '{{number}}, taille {{size}}',
     formerStudent: 'Élève supprimé',
   },
 } as const;

@@ -1,0 +1,101 @@
+/**
+ * @jest-environment jsdom
+ */
+import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { initReactI18next } from 'react-i18next';
+import { initI18n } from '@crescendo/i18n';
+import { AuthProvider, useAuth } from '@crescendo/web-auth';
+import { MyLoans } from '../src/inventory/my-loans.js';
+
+const organizationId = '00000000-0000-4000-8000-000000000002';
+const studentId = '00000000-0000-4000-8000-000000000003';
+const me = {
+  id: studentId,
+  email: 'eleve@ecole.test',
+  emailVerified: true,
+  firstName: 'Léa',
+  lastName: 'Gagnon',
+  role: 'student',
+  organizationId,
+  instrument: null,
+  settings: { language: 'fr', currency: 'CAD' },
+};
+const instrumentLoan = {
+  id: '00000000-0000-4000-8000-000000000101',
+  organizationId,
+  instrumentId: '00000000-0000-4000-8000-000000000201',
+  assetNumber: 'CR-0001',
+  family: 'bois',
+  type: 'Flûte',
+  studentId,
+  lentBy: null,
+  lentAt: '2026-09-01T12:00:00.000Z',
+  dueOn: '2027-06-30',
+  overdue: false,
+  returnedAt: null,
+  returnCondition: null,
+  damage: null,
+  chargedCents: null,
+  notes: null,
+};
+const uniformLoan = {
+  id: '00000000-0000-4000-8000-000000000102',
+  organizationId,
+  uniformId: '00000000-0000-4000-8000-000000000202',
+  number: 'U-042',
+  size: 'M',
+  type: 'jacket',
+  studentId,
+  lentBy: null,
+  lentAt: '2026-09-02T12:00:00.000Z',
+  dueOn: '2026-11-20',
+  overdue: true,
+  returnedAt: null,
+  returnCondition: null,
+};
+
+function Portal() {
+  const { status } = useAuth();
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  if (status !== 'authenticated') return <p>{status}</p>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MyLoans />
+    </QueryClientProvider>
+  );
+}
+
+/** Issue 27 §1, §3: 'Mes prêts' lists the student's instruments and uniforms, with due dates and 'En retard'. */
+describe("the student's 'Mes prêts'", () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+
+  beforeAll(async () => {
+    initI18n('fr', [initReactI18next]);
+    api = await startApi(({ path }, query) => {
+      if (path === '/me') return { status: 200, body: me };
+      if (path === '/inventory/loans' && query.get('state') === 'open')
+        return { status: 200, body: { loans: [instrumentLoan], nextCursor: null } };
+      if (path === '/inventory/uniform-loans' && query.get('state') === 'open')
+        return { status: 200, body: { loans: [uniformLoan], nextCursor: null } };
+      return notFound;
+    });
+  });
+  afterAll(() => api.close());
+
+  it('shows the uniform lent beside the instrument, with its number, size, due date and lateness', async () => {
+    render(
+      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
+        <Portal />
+      </AuthProvider>,
+    );
+    const section = await screen.findByRole('region', { name: 'Mes prêts' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Flûte (CR-0001) — À rendre le 2027-06-30',
+      'Veston (U-042, taille M) — À rendre le 2026-11-20 En retard',
+    ]);
+  });
+});
