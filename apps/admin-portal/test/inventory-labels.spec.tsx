@@ -122,7 +122,7 @@ describe("the admin's 'Instruments' tab: printing labels", () => {
     );
     const user = userEvent.setup();
     const posts = () => api.calls.filter((call) => call.path === '/inventory/labels');
-    const first = await screen.findByRole('checkbox', { name: 'Choisir VIO-0001' });
+    const first = await screen.findByRole('checkbox', { name: 'Choisir VIO-0001' }, { timeout: 15_000 });
     const second = screen.getByRole('checkbox', { name: 'Choisir VIO-0002' });
     await user.click(first);
     expect((first as HTMLInputElement).checked).toBe(true);
@@ -151,7 +151,7 @@ describe("the admin's 'Instruments' tab: printing labels", () => {
     await user.type(startAt, '5');
     await user.click(within(dialog).getByRole('button', { name: 'Imprimer' }));
     await screen.findByText('Étiquettes prêtes : 1 sur 1 planche(s)', {}, { timeout: 15_000 });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     expect(posts()[0]?.body).toEqual({
       instrumentIds: [instrument(1).id],
       startAt: 5,

@@ -66,7 +66,9 @@ describe("the quick mode's camera", () => {
     const read: string[] = [];
     render(<CameraScan onCode={(code) => read.push(code)} />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Scanner avec la caméra' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Scanner avec la caméra' }, { timeout: 5000 }),
+    );
     screen.getByLabelText('Image de la caméra : présentez le code de l’étiquette');
     await waitFor(() => expect(read).toEqual(['VIO-0042', 'TRP-0007']), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Arrêter la caméra' }));
@@ -83,8 +85,10 @@ describe("the quick mode's camera", () => {
     });
     render(<CameraScan onCode={() => undefined} />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Scanner avec la caméra' }));
-    await screen.findByText(/La caméra n’est pas disponible/);
+    await user.click(
+      await screen.findByRole('button', { name: 'Scanner avec la caméra' }, { timeout: 5000 }),
+    );
+    await screen.findByText(/La caméra n’est pas disponible/, {}, { timeout: 5000 });
     screen.getByRole('button', { name: 'Scanner avec la caméra' });
   });
 
