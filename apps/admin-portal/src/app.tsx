@@ -46,6 +46,11 @@ const PoliciesPage = lazy(() =>
   import('./policies/policies-page.js').then((module) => ({ default: module.PoliciesPage })),
 );
 
+// 'Confidentialité' (issue 31 §6) loads when the page is opened.
+const PrivacyPage = lazy(() =>
+  import('./privacy/privacy-page.js').then((module) => ({ default: module.PrivacyPage })),
+);
+
 // A board administrator's pages (decision 0050): a school's administrator never loads them.
 const BoardRoutes = lazy(() =>
   import('./board/board-routes.js').then((module) => ({ default: module.BoardRoutes })),
@@ -87,6 +92,11 @@ const built: Partial<Record<AdminPage, ReactNode>> = {
   reglages: (
     <Suspense fallback={null}>
       <PoliciesPage />
+    </Suspense>
+  ),
+  confidentialite: (
+    <Suspense fallback={null}>
+      <PrivacyPage />
     </Suspense>
   ),
   roles: <TeamRolesPage />,

@@ -9,6 +9,7 @@ export const adminPages = [
   { path: 'planification', nav: 'nav.planning' },
   { path: 'etapes', nav: 'nav.terms' },
   { path: 'reglages', nav: 'nav.policies' },
+  { path: 'confidentialite', nav: 'nav.privacy' },
   { path: 'profil', nav: 'nav.profile' },
 ] as const;
 

@@ -87,3 +87,4 @@ export * from './reports/index.js';
 export * from './privacy/personal-data.js';
 export * from './privacy/privacy-requests.js';
 export * from './privacy/data-archive.js';
+export * from './privacy/privacy-officer.js';

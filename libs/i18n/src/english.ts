@@ -18,6 +18,7 @@ import { practiceTeacherEn } from './locales/practice-teacher.en.js';
 import { rosterResyncEn } from './locales/roster-resync.en.js';
 import { teacherCalendarEn } from './locales/teacher-calendar.en.js';
 import { reminderSettingsEn } from './locales/reminder-settings.en.js';
+import { privacyDeskEn } from './locales/privacy-desk.en.js';
 import type { Namespace } from './french.js';
 
 /**
@@ -45,4 +46,5 @@ export const english = {
   teacherCalendar: teacherCalendarEn,
   inventoryLabels: inventoryLabelsEn,
   reminderSettings: reminderSettingsEn,
+  privacyDesk: privacyDeskEn,
 } as const satisfies Record<Namespace, object>;

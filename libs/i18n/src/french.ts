@@ -18,6 +18,7 @@ import { practiceTeacherFr } from './locales/practice-teacher.fr.js';
 import { rosterResyncFr } from './locales/roster-resync.fr.js';
 import { teacherCalendarFr } from './locales/teacher-calendar.fr.js';
 import { reminderSettingsFr } from './locales/reminder-settings.fr.js';
+import { privacyDeskFr } from './locales/privacy-desk.fr.js';
 
 /**
  * The French catalogues, one namespace per feature and `translation` for the shell's and the portals' common
@@ -44,6 +45,7 @@ export const french = {
   teacherCalendar: teacherCalendarFr,
   inventoryLabels: inventoryLabelsFr,
   reminderSettings: reminderSettingsFr,
+  privacyDesk: privacyDeskFr,
 } as const;
 
 /** The French catalogue of each namespace: the types every language and every `t` follow. */

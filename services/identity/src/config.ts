@@ -66,6 +66,13 @@ export const identityConfigSchema = z.object({
   /** With DEMO_MODE, `large` also loads the large demo board (issue 25 §7): its first DEMO_BOARD_SCHOOLS schools. */
   DEMO_BOARD_SCALE: z.enum(['', 'small', 'large']).default(''),
   DEMO_BOARD_SCHOOLS: z.coerce.number().int().min(1).max(60).default(60),
+  /**
+   * The platform operator's person in charge of personal information (issue 31 §6): the public privacy page
+   * shows it to a visitor signed out, or whose school and board named none.
+   */
+  PRIVACY_OFFICER_TITLE: z.string().min(1).default('Responsable de la protection des renseignements personnels'),
+  PRIVACY_OFFICER_NAME: z.string().min(1).default('Équipe Crescendo'),
+  PRIVACY_OFFICER_EMAIL: z.string().email().default('confidentialite@crescendo.local'),
   /** Google as upstream OpenID Connect provider ('Continuer avec Google'); off when the id is empty. */
   GOOGLE_CLIENT_ID: z.string().default(''),
   GOOGLE_CLIENT_SECRET: z.string().default(''),

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { GroupsAccess, PersonalData, privacyHandlers } from '@crescendo/service-kit';
 import { IdentityPersonalData } from './privacy/personal-data.js';
 import { DataArchiveHandlers, privacyDeskProviders } from './privacy/privacy-desk.providers.js';
+import { PrivacyOfficerHandlers } from './privacy/officer/privacy-officer.handlers.js';
+import { PrivacyOfficerService } from './privacy/officer/privacy-officer.service.js';
 import { AccountHandlers } from './account.handlers.js';
 import { AccountService } from './account.service.js';
 import { BoardDashboardService } from './board-dashboard.service.js';
@@ -51,6 +53,7 @@ import { BoardTeachersService } from './board-teachers.service.js';
     MailRecipientsHandlers,
     privacyHandlers('identity'),
     DataArchiveHandlers,
+    PrivacyOfficerHandlers,
   ],
   providers: [
     ...mailProviders,
@@ -63,6 +66,7 @@ import { BoardTeachersService } from './board-teachers.service.js';
     AccountService,
     { provide: PersonalData, useClass: IdentityPersonalData },
     ...privacyDeskProviders,
+    PrivacyOfficerService,
     twoFactorSecretsProvider,
     TwoFactorService,
     DemoSeeder,

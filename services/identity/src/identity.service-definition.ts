@@ -19,6 +19,7 @@ import { OrganizationAliases1710000000110 } from './migrations/1710000000110-org
 import { SignInDomains1710000000120 } from './migrations/1710000000120-sign-in-domains.js';
 import { DataArchives1710000000590 } from './migrations/1710000000590-data-archives.js';
 import { RetentionPurges1710000000591 } from './migrations/1710000000591-retention-purges.js';
+import { PrivacyOfficers1710000000600 } from './migrations/1710000000600-privacy-officers.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -46,6 +47,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       SignInDomains1710000000120,
       DataArchives1710000000590,
       RetentionPurges1710000000591,
+      PrivacyOfficers1710000000600,
     ],
   },
   usesRedis: true,

@@ -8,6 +8,8 @@ import {
   deleteOrganization,
   downloadDataArchive,
   requestDataArchive,
+  getPublishedPrivacyOfficer,
+  setPrivacyOfficer,
   inviteTeamMember,
   listTeamMembers,
   lookupProfiles,
@@ -95,6 +97,12 @@ const table: Record<string, Record<string, Expectation>> = {
   // Public: the mailed token is the proof; a token that is nobody's opens nothing, whoever sends it.
   'identity.privacy.archive.download': Object.fromEntries(
     actors.map((actor) => [actor, ['NOT_FOUND'] as Expectation]),
+  ),
+  // 'Responsable de la protection des renseignements personnels' (issue 31 §6): each school's administrator
+  // names their own school's (away's changes only away's); the published one is public by law.
+  'identity.privacy.officer.set': onlyHomeAdmin({ 'away admin': 'allowed' }),
+  'identity.privacy.officer.published': Object.fromEntries(
+    actors.map((actor) => [actor, 'allowed' as Expectation]),
   ),
   'identity.password.change': Object.fromEntries(
     actors.map((actor) => [
@@ -221,6 +229,14 @@ describe('identity: authorization matrix (two organisations, every request on me
         return client.send(requestDataArchive, { studentId: home.student.userId }, actor);
       case 'identity.privacy.archive.download':
         return client.send(downloadDataArchive, { token: 'A'.repeat(43) }, actor);
+      case 'identity.privacy.officer.set':
+        return client.send(
+          setPrivacyOfficer,
+          { title: 'Directrice', name: 'Julie Tremblay', email: 'julie@ecole.test' },
+          actor,
+        );
+      case 'identity.privacy.officer.published':
+        return client.send(getPublishedPrivacyOfficer, { organizationId: home.organizationId }, actor);
       case 'identity.email.verification.resend':
         return client.send(resendEmailVerification, {}, actor);
       case 'identity.password.change':

@@ -74,6 +74,12 @@ describe('demo organisation', () => {
       { id: demoBoard.id, kind: 'board', board_id: null, alias: 'css-mille-notes' },
       ...demoSchools.map((s) => ({ id: s.id, kind: 'school', board_id: demoBoard.id, alias: s.alias })),
     ]);
+    // The board's person in charge of personal information (issue 31 §6), shown for its schools.
+    expect(
+      await running.infra.dataSource!.query(`SELECT name, email FROM privacy_officers WHERE organization_id = $1`, [
+        demoBoard.id,
+      ]),
+    ).toEqual([{ name: 'Sophie Lavoie', email: 'confidentialite@demo.crescendo.ca' }]);
 
     for (const email of ['admin@demo.crescendo.ca', 'prof@demo.crescendo.ca', 'eleve@demo.crescendo.ca']) {
       const { tokens } = await signInWithPassword({

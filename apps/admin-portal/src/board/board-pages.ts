@@ -4,6 +4,7 @@ export const boardPages = [
   { path: 'tableau-de-bord', nav: 'nav.boardDashboard' },
   { path: 'connexion-par-domaine', nav: 'nav.signInDomains' },
   { path: 'reglages', nav: 'nav.policies' },
+  { path: 'confidentialite', nav: 'nav.privacy' },
   { path: 'profil', nav: 'nav.profile' },
 ] as const;
 

@@ -8,16 +8,18 @@ import { boardPages, type BoardPage } from './board-pages.js';
 import { BoardSchoolsPage } from './board-schools-page.js';
 import { SignInDomainsPage } from './sign-in-domains-page.js';
 import { PoliciesPage } from '../policies/policies-page.js';
+import { PrivacyPage } from '../privacy/privacy-page.js';
 
 const pageOf: Record<BoardPage, ReactNode> = {
   ecoles: <BoardSchoolsPage />,
   'tableau-de-bord': <BoardDashboardPage />,
   'connexion-par-domaine': <SignInDomainsPage />,
   reglages: <PoliciesPage />,
+  confidentialite: <PrivacyPage />,
   profil: <BoardProfilePage />,
 };
 
-/** The admin portal of a board administrator: 'Écoles', 'Tableau de bord', 'Connexion par domaine', 'Réglages' and 'Profil'; any other path leads to 'Écoles'. */
+/** The admin portal of a board administrator: 'Écoles', 'Tableau de bord', 'Connexion par domaine', 'Réglages', 'Confidentialité' and 'Profil'; any other path leads to 'Écoles'. */
 export function BoardRoutes({ basePath }: { basePath: string }) {
   const { t } = useTranslation('board');
   return (

@@ -1,9 +1,52 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getPublishedPrivacyOfficerRoute, type PublishedPrivacyOfficer } from '@crescendo/contracts';
 import { PageHeader } from '@crescendo/ui';
+import { callRoute, useAuth } from '@crescendo/web-auth';
 import { PublicLayout } from '../layout/public-layout.js';
+
+/**
+ * 'Responsable de la protection des renseignements personnels' (issue 31 §6): the visitor's school's (else its
+ * board's), or signed out the platform operator's. Public by law: asked without sign-in.
+ */
+export function PrivacyOfficerSection({ organizationId }: { organizationId: string | null }) {
+  const { t } = useTranslation('privacyDesk');
+  const [officer, setOfficer] = useState<PublishedPrivacyOfficer | 'failed' | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    setOfficer(null);
+    callRoute(getPublishedPrivacyOfficerRoute, {
+      query: organizationId ? { organizationId } : {},
+      signal: controller.signal,
+    }).then(setOfficer, () => {
+      if (!controller.signal.aborted) setOfficer('failed');
+    });
+    return () => controller.abort();
+  }, [organizationId]);
+  return (
+    <section aria-labelledby="privacy-officer-heading">
+      <h2 id="privacy-officer-heading">{t('publicPage.officerTitle')}</h2>
+      {officer === null ? (
+        <p>{t('publicPage.officerLoading')}</p>
+      ) : officer === 'failed' ? (
+        <p>{t('publicPage.officerUnavailable')}</p>
+      ) : (
+        <>
+          <p>{t('publicPage.officerIntro')}</p>
+          <address>
+            {officer.name}, {officer.title}
+            <br />
+            <a href={`mailto:${officer.email}`}>{officer.email}</a>
+          </address>
+        </>
+      )}
+    </section>
+  );
+}
 
 export function PrivacyPage() {
   const { t } = useTranslation();
+  const { me } = useAuth();
   return (
     <PublicLayout>
       <PageHeader title={t('pages.privacy.title')} />
@@ -20,6 +63,7 @@ export function PrivacyPage() {
       <p>{t('pages.privacy.rightsDetail')}</p>
       <h2>{t('pages.privacy.contactTitle')}</h2>
       <p>{t('pages.privacy.contact')}</p>
+      <PrivacyOfficerSection organizationId={me?.organizationId ?? null} />
     </PublicLayout>
   );
 }

@@ -23,6 +23,7 @@ import { messagingRoutes } from '../messaging/messaging-routes.js';
 import type { HttpRoute } from './http-route.js';
 
 import { dataArchiveRoutes } from '../privacy/data-archive.js';
+import { privacyOfficerRoutes } from '../privacy/privacy-officer.js';
 export { isHttpRoute, type HttpRoute } from './http-route.js';
 
 /**
@@ -54,4 +55,5 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...classroomPushRoutes,
   ...rosterResyncRoutes,
   ...dataArchiveRoutes,
+  ...privacyOfficerRoutes,
 ];

@@ -208,6 +208,7 @@ export const en = {
     boardDashboard: 'Dashboard',
     signInDomains: 'Sign-in by domain',
     policies: 'Settings',
+    privacy: 'Privacy',
   },
   admin: {
     title: 'Administrator Portal',
@@ -224,6 +225,10 @@ export const en = {
       reglages: {
         title: 'Settings',
         description: 'The settings of the school, of its groups, and their log.',
+      },
+      confidentialite: {
+        title: 'Privacy',
+        description: 'The person in charge of personal information.',
       },
       profil: { title: 'Profile', description: 'Your account and your organisation.' },
     },

@@ -212,6 +212,7 @@ export const fr = {
     boardDashboard: 'Tableau de bord',
     signInDomains: 'Connexion par domaine',
     policies: 'Réglages',
+    privacy: 'Confidentialité',
   },
   admin: {
     title: 'Portail Administrateur',
@@ -231,6 +232,10 @@ export const fr = {
       reglages: {
         title: 'Réglages',
         description: 'Les réglages de l’école, de ses groupes et leur journal.',
+      },
+      confidentialite: {
+        title: 'Confidentialité',
+        description: 'Le responsable de la protection des renseignements personnels.',
       },
       profil: { title: 'Profil', description: 'Votre compte et votre organisation.' },
     },

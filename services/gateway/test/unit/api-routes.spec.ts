@@ -289,3 +289,19 @@ describe('the messaging routes (issue 12)', () => {
     expect(operation('/course-notes/{noteId}', 'patch')?.operationId).toBe('updateCourseNote');
   });
 });
+
+describe("the privacy officer's routes (issue 31 §6)", () => {
+  it('are documented: the settings guarded for administrators, the published one public', async () => {
+    const operation = await documentedOperations();
+    expect(operation('/privacy/officer/settings', 'get')).toMatchObject({
+      operationId: 'getPrivacyOfficer',
+      'x-roles': ['admin', 'board-admin'],
+      security: [{ bearer: [] }],
+    });
+    expect(operation('/privacy/officer/settings', 'put')?.operationId).toBe('setPrivacyOfficer');
+    expect(operation('/privacy/officer/settings', 'delete')?.operationId).toBe('clearPrivacyOfficer');
+    const published = operation('/privacy/officer', 'get');
+    expect(published?.operationId).toBe('getPublishedPrivacyOfficer');
+    expect(published?.security ?? []).toEqual([]);
+  });
+});

@@ -41,6 +41,14 @@ export async function seedDemo(db: Db, outbox: Outbox): Promise<{ created: numbe
        ON CONFLICT ON CONSTRAINT policy_settings_one_per_level DO NOTHING`,
       [demoOrganization.id],
     );
+    // 'Responsable de la protection des renseignements personnels' (issue 31 §6): the demo board names its own,
+    // shown for its schools that name none; an administrator's later choice stays.
+    await tx.query(
+      `INSERT INTO privacy_officers (organization_id, title, name, email)
+       VALUES ($1, 'Secrétaire générale', 'Sophie Lavoie', 'confidentialite@demo.crescendo.ca')
+       ON CONFLICT (organization_id) DO NOTHING`,
+      [demoBoard.id],
+    );
     let created = 0;
     for (const account of accounts) {
       const memberships = demoMemberships(account);

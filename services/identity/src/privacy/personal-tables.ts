@@ -79,6 +79,13 @@ export const identityPersonalTables: PersonalDataDeclaration = {
     columns: { set_by: 'person' },
     orderBy: ['organization_id', 'group_id', 'key'],
   },
+  privacy_officers: {
+    purpose:
+      'Responsable de la protection des renseignements personnels de l’école ou du centre de services (titre, nom, courriel publiés sur la page Confidentialité), et qui l’a nommé',
+    retention: 'administration',
+    columns: { name: 'name', email: 'email', set_by: 'person' },
+    orderBy: ['organization_id'],
+  },
   policy_changes: {
     purpose: 'Journal des changements de paramètres',
     retention: 'administration',
