@@ -8,7 +8,16 @@ export async function erasePerson(db: Db, userId: string): Promise<void> {
   await db.query(`DELETE FROM requests WHERE id IN (SELECT request_id FROM drafts WHERE student_id = $1)`, [
     userId,
   ]);
+  await db.query(
+    `DELETE FROM requests WHERE id IN (SELECT request_id FROM comment_drafts WHERE student_id = $1)`,
+    [userId],
+  );
   await db.query(`UPDATE drafts SET created_by = NULL WHERE created_by = $1`, [userId]);
+  await db.query(`UPDATE comment_drafts SET created_by = NULL WHERE created_by = $1`, [userId]);
+  await db.query(
+    `UPDATE comment_drafts SET approved_by = NULL, approved_by_name = NULL WHERE approved_by = $1`,
+    [userId],
+  );
   await db.query(`UPDATE drafts SET approved_by = NULL, approved_by_name = NULL WHERE approved_by = $1`, [
     userId,
   ]);
@@ -19,10 +28,12 @@ export async function erasePerson(db: Db, userId: string): Promise<void> {
 /** A group deleted: its drafts go (the log keeps its lines, which name no group). */
 export async function eraseGroup(db: Db, groupId: string): Promise<void> {
   await db.query(`DELETE FROM drafts WHERE group_id = $1`, [groupId]);
+  await db.query(`DELETE FROM comment_drafts WHERE group_id = $1`, [groupId]);
 }
 
 /** An organisation deleted: all of its Maestro IA goes. */
 export async function eraseOrganization(db: Db, organizationId: string): Promise<void> {
   await db.query(`DELETE FROM drafts WHERE organization_id = $1`, [organizationId]);
+  await db.query(`DELETE FROM comment_drafts WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM requests WHERE organization_id = $1`, [organizationId]);
 }

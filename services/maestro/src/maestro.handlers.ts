@@ -1,6 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
 import {
+  approveCommentDraft,
   approveDraft,
+  createCommentDrafts,
+  discardCommentDraft,
+  listCommentDrafts,
   createBilan,
   editDraft,
   getDraft,
@@ -10,6 +14,7 @@ import {
 } from '@crescendo/contracts';
 import { Handles } from '@crescendo/service-kit';
 import { BilanService } from './bilan/bilan.service.js';
+import { ReportCommentsService } from './comments/report-comments.service.js';
 import { DraftsService } from './drafts.service.js';
 import { StatusService } from './status.service.js';
 
@@ -20,6 +25,7 @@ export class MaestroHandlers {
     @Inject(StatusService) private readonly statuses: StatusService,
     @Inject(BilanService) private readonly bilans: BilanService,
     @Inject(DraftsService) private readonly drafts: DraftsService,
+    @Inject(ReportCommentsService) private readonly comments: ReportCommentsService,
   ) {}
 
   @Handles(getMaestroStatus)
@@ -45,5 +51,25 @@ export class MaestroHandlers {
   @Handles(approveDraft)
   approveDraft(payload: PayloadOf<typeof approveDraft>, actor: Actor | null) {
     return this.drafts.approve(actor, payload.draftId);
+  }
+
+  @Handles(createCommentDrafts)
+  createCommentDrafts(payload: PayloadOf<typeof createCommentDrafts>, actor: Actor | null) {
+    return this.comments.create(actor, payload);
+  }
+
+  @Handles(listCommentDrafts)
+  listCommentDrafts(payload: PayloadOf<typeof listCommentDrafts>, actor: Actor | null) {
+    return this.comments.list(actor, payload.groupId, payload.termId);
+  }
+
+  @Handles(approveCommentDraft)
+  approveCommentDraft(payload: PayloadOf<typeof approveCommentDraft>, actor: Actor | null) {
+    return this.comments.approve(actor, payload.draftId, payload.text);
+  }
+
+  @Handles(discardCommentDraft)
+  discardCommentDraft(payload: PayloadOf<typeof discardCommentDraft>, actor: Actor | null) {
+    return this.comments.discard(actor, payload.draftId);
   }
 }

@@ -3,6 +3,7 @@ import { GroupsAccess, PersonalData, privacyHandlers, SERVICE_CONFIG } from '@cr
 import { BilanRecords } from './bilan/bilan-records.js';
 import { BilanService } from './bilan/bilan.service.js';
 import type { MaestroConfig } from './config.js';
+import { ReportCommentsService } from './comments/report-comments.service.js';
 import { DraftsService } from './drafts.service.js';
 import { ErasureConsumers } from './erasure.consumers.js';
 import { MaestroHandlers } from './maestro.handlers.js';
@@ -34,6 +35,7 @@ export class MaestroModule {
         StatusService,
         BilanService,
         DraftsService,
+        ReportCommentsService,
         ErasureConsumers,
         { provide: PersonalData, useClass: MaestroPersonalData },
       ],

@@ -3,6 +3,7 @@ import { maestroConfigSchema } from './config.js';
 import { MaestroModule } from './maestro.module.js';
 import { defaultMaestroOptions, type MaestroOptions } from './maestro.options.js';
 import { CreateMaestroTables1780000000001 } from './migrations/1780000000001-create-maestro-tables.js';
+import { CreateCommentDrafts1780000000002 } from './migrations/1780000000002-create-comment-drafts.js';
 
 export interface MaestroServiceSetup extends Partial<MaestroOptions> {
   /** The PostgreSQL schema; `maestro` in every deployment. */
@@ -19,7 +20,11 @@ export function createMaestroService(
     database: {
       schema,
       entities: [],
-      migrations: [CreateOutboxAndProcessedEvents1700000000000, CreateMaestroTables1780000000001],
+      migrations: [
+        CreateOutboxAndProcessedEvents1700000000000,
+        CreateMaestroTables1780000000001,
+        CreateCommentDrafts1780000000002,
+      ],
     },
     module: () => MaestroModule.withOptions({ ...defaultMaestroOptions, ...options }),
   };

@@ -13,8 +13,8 @@ export interface MaestroHarnessOptions extends MaestroServiceSetup {
 
 /**
  * Maestro IA (a schema of this harness's own) against tools/fake-llm, with the real identity, groups and
- * homework beside it in demo mode: the demo school's people, groups, practice reports and submissions are
- * what a bilan reads.
+ * homework beside it in demo mode (and reports, whose cards and comment bank report-card comments read): the
+ * demo school's people, groups, practice reports and submissions are what a bilan reads.
  */
 export async function startMaestro(options: MaestroHarnessOptions = {}) {
   const { env = {}, withoutModel = false, ...setup } = options;
@@ -31,7 +31,7 @@ export async function startMaestro(options: MaestroHarnessOptions = {}) {
   try {
     const harness = await startServiceUnderTest({
       name: 'maestro',
-      beside: ['identity', 'groups', 'homework'],
+      beside: ['identity', 'groups', 'homework', 'reports'],
       env: { DEMO_MODE: 'true', ...model, ...env },
       start: async (processEnv) =>
         (await startService(

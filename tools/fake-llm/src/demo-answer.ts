@@ -22,6 +22,21 @@ const SENTENCES = [
   (who: string) => `${DEMO_LABEL} : ${who} peut viser des objectifs plus précis (texte fixe).`,
 ];
 
+/**
+ * The same demonstration sentences in English, for a question asking for English (a report card's comment
+ * 'en anglais', issue 30 §2): still fixed texts, labelled 'Demonstration'.
+ */
+const ENGLISH_SENTENCES = [
+  (who: string) => `Demonstration: ${who} recorded their practice during the term (fixed text).`,
+  (who: string) => `Demonstration: ${who} handed in the assigned work (fixed text).`,
+  (who: string) => `Demonstration: ${who} can aim for more precise goals (fixed text).`,
+];
+
+/** Whether the question asks for an answer in English. */
+function asksEnglish(request: ChatRequest): boolean {
+  return /\ben anglais\b|\bin English\b/.test(promptText(request));
+}
+
 /** The plain-text answer. */
 export function demoText(request: ChatRequest): string {
   const who = subjectOf(promptText(request));
@@ -38,7 +53,12 @@ export function demoJson(request: ChatRequest): unknown {
   const prompt = promptText(request);
   const format = request.response_format;
   const schema = format?.type === 'json_schema' ? format.json_schema.schema : undefined;
-  const context = { who: subjectOf(prompt), refs: recordReferences(prompt), index: 0 };
+  const context = {
+    who: subjectOf(prompt),
+    refs: recordReferences(prompt),
+    index: 0,
+    sentences: asksEnglish(request) ? ENGLISH_SENTENCES : SENTENCES,
+  };
   if (!schema) return { demonstration: true, text: demoText(request) };
   return valueOf(schema, context, 'root');
 }
@@ -47,6 +67,7 @@ interface Context {
   who: string;
   refs: string[];
   index: number;
+  sentences: typeof SENTENCES;
 }
 
 function typeOf(schema: JsonSchema): string | undefined {
@@ -72,7 +93,7 @@ function valueOf(schema: JsonSchema, context: Context, key: string): unknown {
     case 'array':
       return arrayOf(schema, context, key);
     case 'string':
-      return SENTENCES[context.index % SENTENCES.length]?.(context.who) ?? DEMO_TEXT;
+      return context.sentences[context.index % context.sentences.length]?.(context.who) ?? DEMO_TEXT;
     case 'integer':
     case 'number':
       return schema.minimum ?? 0;

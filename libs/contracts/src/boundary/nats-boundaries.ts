@@ -23,6 +23,8 @@ import { sumTermWork } from '../reports/homework-term-work.js';
 import { listGoalPracticeDays } from '../reports/homework-goal-days.js';
 import { listReminderRecipients } from '../groups/reminder-recipients.js';
 import { listMailRecipients } from '../identity/mail-recipients.js';
+import { listBankComments } from '../reports/comment-bank.js';
+import { listGroupReportCards, saveReportCard } from '../reports/report-card-requests.js';
 
 export const natsServices = [
   'gateway',
@@ -202,6 +204,11 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       lookupProfiles,
       listPracticeReports,
       listStudentSubmissions,
+      // 'Commentaires de bulletin': the group's cards and term work, the comment bank, and the approved
+      // comment written into the card, all asked of reports as the teacher (its own rules apply).
+      listGroupReportCards,
+      listBankComments,
+      saveReportCard,
     ],
     // Deletions reach Maestro IA: a student's drafts go, a teacher's links are cut, a group's or school's go.
     consumes: [userDeleted, groupDeleted, organizationDeleted],

@@ -1,3 +1,4 @@
 export * from './maestro-draft.js';
 export * from './maestro-requests.js';
 export * from './maestro-routes.js';
+export * from './maestro-comments.js';

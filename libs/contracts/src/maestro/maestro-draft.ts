@@ -3,7 +3,7 @@ import { freeText } from '../common/free-text.js';
 import { calendarDaySchema } from '../homework/practice.js';
 
 /** Maestro IA's features (issue 30 §2); the first slice has the student's bilan. */
-export const maestroFeatureSchema = z.enum(['student-bilan']);
+export const maestroFeatureSchema = z.enum(['student-bilan', 'report-comment']);
 export type MaestroFeature = z.infer<typeof maestroFeatureSchema>;
 
 /** Whether the model runs on the board's own machines or leaves them (issue 30 §1, §3). */

@@ -9,6 +9,13 @@ import {
   getDraft,
   getMaestroStatus,
 } from './maestro-requests.js';
+import {
+  approveCommentDraft,
+  approveCommentDraftInputSchema,
+  createCommentDrafts,
+  discardCommentDraft,
+  listCommentDrafts,
+} from './maestro-comments.js';
 
 const tag = 'maestro';
 const teachers: Array<'admin' | 'teacher'> = ['admin', 'teacher'];
@@ -72,6 +79,55 @@ export const approveDraftRoute = defineHttpRoute({
   params: draftParams,
 });
 
+const groupTermParams = z.object({ groupId: z.string().uuid(), termId: z.string().uuid() });
+
+export const createCommentDraftsRoute = defineHttpRoute({
+  id: 'createMaestroCommentDrafts',
+  method: 'POST',
+  path: '/maestro/groups/:groupId/terms/:termId/comment-drafts',
+  summary:
+    'Commentaires de bulletin: a draft comment per student of the group for the term, in `language` (a teacher of the group)',
+  tag,
+  forwards: createCommentDrafts,
+  roles: teachers,
+  params: groupTermParams,
+  body: z.object({ language: z.enum(['fr', 'en']) }),
+});
+
+export const listCommentDraftsRoute = defineHttpRoute({
+  id: 'listMaestroCommentDrafts',
+  method: 'GET',
+  path: '/maestro/groups/:groupId/terms/:termId/comment-drafts',
+  summary: 'The group’s comment drafts for the term still to approve (a teacher of the group)',
+  tag,
+  forwards: listCommentDrafts,
+  roles: teachers,
+  params: groupTermParams,
+});
+
+export const approveCommentDraftRoute = defineHttpRoute({
+  id: 'approveMaestroCommentDraft',
+  method: 'POST',
+  path: '/maestro/comment-drafts/:draftId/approve',
+  summary: 'Approve a comment draft (its text as edited, if given): written into the report card',
+  tag,
+  forwards: approveCommentDraft,
+  roles: teachers,
+  params: draftParams,
+  body: approveCommentDraftInputSchema,
+});
+
+export const discardCommentDraftRoute = defineHttpRoute({
+  id: 'discardMaestroCommentDraft',
+  method: 'DELETE',
+  path: '/maestro/comment-drafts/:draftId',
+  summary: 'Discard a comment draft not yet approved',
+  tag,
+  forwards: discardCommentDraft,
+  roles: teachers,
+  params: draftParams,
+});
+
 /** Maestro IA's routes, listed for the gateway (`@crescendo/contracts/http`). */
 export const maestroRoutes: readonly HttpRoute[] = [
   getMaestroStatusRoute,
@@ -79,4 +135,8 @@ export const maestroRoutes: readonly HttpRoute[] = [
   getDraftRoute,
   editDraftRoute,
   approveDraftRoute,
+  createCommentDraftsRoute,
+  listCommentDraftsRoute,
+  approveCommentDraftRoute,
+  discardCommentDraftRoute,
 ];

@@ -19,6 +19,20 @@ export const maestroPersonalTables: PersonalDataDeclaration = {
     orderBy: ['id'],
     purge: { after: 'created_at' },
   },
+  comment_drafts: {
+    purpose:
+      'Brouillons de commentaires de bulletin de Maestro IA sur un élève, qui les a demandés et approuvés',
+    retention: 'ai-log',
+    columns: {
+      student_id: 'person',
+      created_by: 'person',
+      approved_by: 'person',
+      approved_by_name: 'name',
+      text: 'content',
+    },
+    orderBy: ['id'],
+    purge: { after: 'created_at' },
+  },
   requests: {
     purpose:
       'Journal des demandes à Maestro IA : qui, quand, quelle fonction, quel modèle, la réponse, l’approbation',

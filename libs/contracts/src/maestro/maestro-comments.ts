@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { freeText } from '../common/free-text.js';
+import { defineRequest } from '../common/request.js';
+import { reportLanguageSchema } from '../reports/comment-bank.js';
+import { reportCommentMax } from '../reports/report-card.js';
+import { maestroModelInfoSchema } from './maestro-draft.js';
+
+/**
+ * 'Commentaires de bulletin' (issue 30 §2): a draft of a student's report-card comment for a term, in the
+ * report card's language, from the comment bank and the term's evidence. A report card holds one comment
+ * (reports), so there is one draft per student. 'Brouillon de Maestro IA' until a teacher of the group
+ * approves it; approving writes it into the report card, then 'Généré par Maestro IA' with their name.
+ */
+export const commentDraftSchema = z.object({
+  id: z.string().uuid(),
+  groupId: z.string().uuid(),
+  termId: z.string().uuid(),
+  studentId: z.string().uuid(),
+  language: reportLanguageSchema,
+  text: z.string(),
+  status: z.enum(['draft', 'approved']),
+  model: maestroModelInfoSchema,
+  createdAt: z.string(),
+  edited: z.boolean(),
+  approvedBy: z.object({ id: z.string().uuid().nullable(), name: z.string().nullable() }).nullable(),
+  approvedAt: z.string().nullable(),
+});
+export type CommentDraft = z.infer<typeof commentDraftSchema>;
+
+export const maestroCommentSubjects = {
+  create: 'maestro.comment-drafts.create',
+  list: 'maestro.comment-drafts.list',
+  approve: 'maestro.comment-draft.approve',
+  discard: 'maestro.comment-draft.discard',
+} as const;
+
+/** The most students one request drafts for (a group's report cards, one page of reports at most). */
+export const commentDraftsMax = 50;
+
+const groupTerm = {
+  groupId: z.string().uuid('Choisissez un groupe.'),
+  termId: z.string().uuid(),
+};
+
+export const createCommentDraftsInputSchema = z.object({ ...groupTerm, language: reportLanguageSchema });
+/** A teacher of the group asks drafts for the term's report cards of its students (one model call each). */
+export const createCommentDrafts = defineRequest(
+  maestroCommentSubjects.create,
+  createCommentDraftsInputSchema,
+  z.object({ drafts: z.array(commentDraftSchema), failed: z.array(z.string().uuid()) }),
+);
+
+/** The group's drafts for the term not yet approved nor discarded, newest first (50 at most). */
+export const listCommentDrafts = defineRequest(
+  maestroCommentSubjects.list,
+  z.object(groupTerm),
+  z.object({ drafts: z.array(commentDraftSchema) }),
+);
+
+const draftRef = { draftId: z.string().uuid() };
+export const approveCommentDraftInputSchema = z.object({
+  /** The teacher's edited text, if they changed it before approving. */
+  text: z
+    .string()
+    .pipe(
+      freeText({ multiline: true })
+        .min(1, 'validation.commentRequired')
+        .max(reportCommentMax, 'validation.reportCommentMax'),
+    )
+    .optional(),
+});
+/** Approve (the text as edited, if given): it becomes the report card's comment. */
+export const approveCommentDraft = defineRequest(
+  maestroCommentSubjects.approve,
+  z.object(draftRef).extend(approveCommentDraftInputSchema.shape),
+  commentDraftSchema,
+);
+
+export const discardCommentDraft = defineRequest(
+  maestroCommentSubjects.discard,
+  z.object(draftRef),
+  z.object({ discarded: z.literal(true) }),
+);

@@ -1,0 +1,289 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  groupReportPage,
+  listBankComments,
+  listGroupReportCards,
+  lookupProfiles,
+  saveReportCard,
+  bankCommentPage,
+  type Actor,
+  type BankComment,
+  type CommentDraft,
+  type GroupReportRow,
+  type PayloadOf,
+  type ReplyOf,
+  type createCommentDrafts,
+  type Term,
+} from '@crescendo/contracts';
+import { dayOf } from '@crescendo/domain';
+import {
+  AppException,
+  Db,
+  GroupsAccess,
+  requireStaff,
+  SERVICE_CONFIG,
+  ServiceClient,
+  type GroupsAccessPort,
+} from '@crescendo/service-kit';
+import type { MaestroConfig } from '../config.js';
+import { buildCommentContext, commentAnswerSchema, resolveComment } from '../context/comment-context.js';
+import type { Person } from '../context/people.js';
+import { MAESTRO_OPTIONS, type MaestroOptions } from '../maestro.options.js';
+import { MaestroMetrics } from '../maestro-metrics.js';
+import { MaestroSwitch, type MaestroSwitchPort } from '../maestro-switch.js';
+import { askOnceMore } from '../model/ask-once-more.js';
+import { MAESTRO_MODEL, type MaestroModel } from '../model/maestro-model.js';
+import { logRequestWithinBudget, markAnswered, markFailed } from '../request-log.store.js';
+import {
+  approveCommentDraftRow,
+  discardCommentDraftRow,
+  findCommentDraft,
+  insertCommentDraft,
+  pendingCommentDrafts,
+  toCommentDraft,
+  type CommentDraftRow,
+} from './comment-draft.store.js';
+import { mapWithLimit } from './map-with-limit.js';
+
+/** The most students one request drafts for: a page of reports' 'Bulletins' at its largest. */
+export const commentDraftsPerRequest = groupReportPage.max;
+/** Model calls in flight at once for one request (one call per student). */
+export const commentConcurrency = 4;
+
+/**
+ * 'Commentaires de bulletin' (issue 30 §2): a teacher of the group (groups decides) asks a draft of each
+ * student's report-card comment for a term. The evidence is reports' (the cards, their marks, the term's work
+ * from homework) and the comment bank, read as the teacher; one model call per student, `commentConcurrency`
+ * at a time, each logged within the day's budgets; the question leaves without a name (the bilan's
+ * placeholders) and the answer's names are put back here. Approving writes the comment into reports.
+ */
+@Injectable()
+export class ReportCommentsService {
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
+    @Inject(MaestroSwitch) private readonly maestroSwitch: MaestroSwitchPort,
+    @Inject(ServiceClient) private readonly client: ServiceClient,
+    @Inject(MAESTRO_MODEL) private readonly model: MaestroModel | null,
+    @Inject(SERVICE_CONFIG) private readonly config: MaestroConfig,
+    @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
+    @Inject(MaestroMetrics) private readonly metrics: MaestroMetrics,
+  ) {}
+
+  async create(
+    actor: Actor | null,
+    input: PayloadOf<typeof createCommentDrafts>,
+  ): Promise<ReplyOf<typeof createCommentDrafts>> {
+    const viewer = requireStaff(actor);
+    if (!(await this.maestroSwitch.isOn(actor!, input.groupId)))
+      throw new AppException('FORBIDDEN', 'maestro.off');
+    const model = this.model;
+    if (!model) throw new AppException('UNAVAILABLE', 'maestro.notConfigured');
+    const { group } = await this.access.require(actor!, input.groupId, 'teach');
+
+    const { term, rows } = await this.cards(actor!, input.groupId, input.termId, commentDraftsPerRequest);
+    if (rows.length === 0) return { drafts: [], failed: [] };
+    const teacherIds = [viewer.userId, ...group.teacherIds.filter((id) => id !== viewer.userId)];
+    const [{ comments: bank }, { profiles }] = await Promise.all([
+      this.client.request(listBankComments, { language: input.language, limit: bankCommentPage.max }, actor),
+      this.client.request(
+        lookupProfiles,
+        { userIds: [...rows.map((row) => row.studentId), ...teacherIds] },
+        actor,
+      ),
+    ]);
+    const person = (id: string, role: Person['role']): Person => {
+      const profile = profiles.find((candidate) => candidate.id === id);
+      return {
+        id,
+        role,
+        firstName: profile?.firstName ?? '',
+        lastName: profile?.lastName ?? '',
+        email: profile?.email ?? null,
+      };
+    };
+    const teachers = teacherIds.map((id) => person(id, 'teacher'));
+
+    type Outcome = { draft: CommentDraft } | { studentId: string; error: unknown };
+    const outcomes = await mapWithLimit(rows, commentConcurrency, async (row): Promise<Outcome> => {
+      try {
+        const student = person(row.studentId, 'student');
+        return { draft: await this.draftOne(viewer, model, input, term, row, student, teachers, bank) };
+      } catch (error) {
+        return { studentId: row.studentId, error };
+      }
+    });
+    const drafts = outcomes.flatMap((outcome) => ('draft' in outcome ? [outcome.draft] : []));
+    const failures = outcomes.flatMap((outcome) => ('draft' in outcome ? [] : [outcome]));
+    // Nothing drafted: the teacher reads why (the budget, 'Maestro IA n’a pas pu répondre…').
+    if (drafts.length === 0 && failures[0]) throw failures[0].error;
+    return { drafts, failed: failures.map((failure) => failure.studentId) };
+  }
+
+  private async draftOne(
+    viewer: { userId: string; organizationId: string },
+    model: MaestroModel,
+    input: PayloadOf<typeof createCommentDrafts>,
+    term: Term,
+    row: GroupReportRow,
+    student: Person,
+    teachers: Person[],
+    bank: BankComment[],
+  ): Promise<CommentDraft> {
+    const context = buildCommentContext({
+      student,
+      teachers,
+      language: input.language,
+      term,
+      marks: row.reportCard?.marks ?? null,
+      work: row.work,
+      currentComment: row.reportCard?.comment ?? '',
+      bank,
+    });
+    const now = this.options.now();
+    const requestId = randomUUID();
+    await logRequestWithinBudget(
+      this.db,
+      {
+        id: requestId,
+        organizationId: viewer.organizationId,
+        userId: viewer.userId,
+        askedAt: now,
+        day: dayOf(now, this.options.timeZone),
+        feature: 'report-comment',
+        model: model.info,
+        promptSha256: createHash('sha256').update(`${context.system}\n\n${context.prompt}`).digest('hex'),
+      },
+      {
+        userPerDay: this.config.MAESTRO_DAILY_USER_REQUESTS,
+        schoolPerDay: this.config.MAESTRO_DAILY_SCHOOL_REQUESTS,
+      },
+    );
+    const started = performance.now();
+    let retried = false;
+    const seconds = () => (performance.now() - started) / 1000;
+    const answer = await askOnceMore(
+      model,
+      { name: 'report_comment', schema: commentAnswerSchema, system: context.system, prompt: context.prompt },
+      () => (retried = true),
+    ).catch(async (error: unknown) => {
+      this.metrics.modelAnswered('report-comment', 'failed', seconds());
+      await markFailed(this.db, requestId);
+      throw error;
+    });
+    this.metrics.modelAnswered('report-comment', retried ? 'retried' : 'answered', seconds());
+    const draft = await this.db.transaction(async (tx) => {
+      const saved = await insertCommentDraft(tx, {
+        id: randomUUID(),
+        organizationId: viewer.organizationId,
+        requestId,
+        groupId: input.groupId,
+        termId: input.termId,
+        studentId: row.studentId,
+        language: input.language,
+        text: resolveComment(answer, context),
+        model: model.info,
+        createdBy: viewer.userId,
+        at: now,
+      });
+      await markAnswered(tx, requestId, answer, saved.id);
+      return saved;
+    });
+    return toCommentDraft(draft);
+  }
+
+  async list(actor: Actor | null, groupId: string, termId: string): Promise<{ drafts: CommentDraft[] }> {
+    const viewer = requireStaff(actor);
+    await this.access.require(actor!, groupId, 'teach');
+    if (!(await this.maestroSwitch.isOn(actor!, groupId))) throw new AppException('FORBIDDEN', 'maestro.off');
+    const rows = await pendingCommentDrafts(this.db, viewer.organizationId, groupId, termId);
+    return { drafts: rows.map(toCommentDraft) };
+  }
+
+  async approve(actor: Actor | null, draftId: string, edited?: string): Promise<CommentDraft> {
+    const row = await this.readable(actor, draftId);
+    if (row.approved_at) throw new AppException('CONFLICT', 'maestro.alreadyApproved');
+    const text = edited ?? row.text;
+    // The card's marks as they are now: the comment alone changes.
+    const card = await this.cardOf(actor!, row);
+    await this.client.request(
+      saveReportCard,
+      {
+        termId: row.term_id,
+        groupId: row.group_id,
+        studentId: row.student_id,
+        marks: card?.reportCard?.marks ?? { create: null, perform: null, appreciate: null },
+        comment: text,
+      },
+      actor,
+    );
+    const { profiles } = await this.client.request(lookupProfiles, { userIds: [actor!.userId] }, actor);
+    const me = profiles[0];
+    const name = me ? `${me.firstName} ${me.lastName}`.trim() : '';
+    const approved = await approveCommentDraftRow(
+      this.db,
+      row.id,
+      text,
+      { id: actor!.userId, name },
+      this.options.now(),
+    );
+    if (!approved) throw new AppException('CONFLICT', 'maestro.alreadyApproved');
+    return toCommentDraft(approved);
+  }
+
+  async discard(actor: Actor | null, draftId: string): Promise<{ discarded: true }> {
+    const row = await this.readable(actor, draftId);
+    if (row.approved_at || !(await discardCommentDraftRow(this.db, row.id)))
+      throw new AppException('CONFLICT', 'maestro.alreadyApproved');
+    return { discarded: true };
+  }
+
+  /** The draft, when the actor teaches its group and Maestro IA is on for it; NOT_FOUND otherwise. */
+  private async readable(actor: Actor | null, draftId: string): Promise<CommentDraftRow> {
+    const viewer = requireStaff(actor);
+    const row = await findCommentDraft(this.db, viewer.organizationId, draftId);
+    if (!row) throw new AppException('NOT_FOUND', 'maestro.draftNotFound');
+    if (!(await this.access.find(actor!, row.group_id, 'teach')))
+      throw new AppException('NOT_FOUND', 'maestro.draftNotFound');
+    if (!(await this.maestroSwitch.isOn(actor!, row.group_id)))
+      throw new AppException('FORBIDDEN', 'maestro.off');
+    return row;
+  }
+
+  /** The group's 'Bulletins' for the term as reports answers the teacher, up to `max` students. */
+  private async cards(
+    actor: Actor,
+    groupId: string,
+    termId: string,
+    max: number,
+    until?: (row: GroupReportRow) => boolean,
+  ): Promise<{ term: Term; rows: GroupReportRow[] }> {
+    const rows: GroupReportRow[] = [];
+    let term: Term | undefined;
+    let cursor: string | undefined;
+    do {
+      const page = await this.client.request(
+        listGroupReportCards,
+        { groupId, termId, limit: groupReportPage.max, ...(cursor ? { cursor } : {}) },
+        actor,
+      );
+      term = page.term;
+      rows.push(...page.rows);
+      if (until && page.rows.some(until)) break;
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor && rows.length < max);
+    return { term: term!, rows: rows.slice(0, max) };
+  }
+
+  private async cardOf(actor: Actor, row: CommentDraftRow): Promise<GroupReportRow | undefined> {
+    const { rows } = await this.cards(
+      actor,
+      row.group_id,
+      row.term_id,
+      Number.MAX_SAFE_INTEGER,
+      (candidate) => candidate.studentId === row.student_id,
+    );
+    return rows.find((candidate) => candidate.studentId === row.student_id);
+  }
+}
