@@ -64,4 +64,48 @@ describe('an event, from the admin’s planning to the student’s dashboard and
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect((await feed.text()).replace(/\r\n[ \t]/g, '')).toContain(`SUMMARY:${title}`);
   });
+
+  it('is planned by a teacher for a group they teach (never the whole school) in ‘Calendrier’, then cancelled', async () => {
+    const teacherTitle = `Répétition E2E ${Date.now().toString(36)}`;
+    const page = await journey.sessions.signedIn(demo.teacher, '/teacher/calendrier', phone);
+    const teacher = portal(page, 'teacher');
+    await teacher.getByRole('heading', { name: 'Calendrier', level: 1 }).waitFor();
+    await teacher.getByRole('button', { name: 'Nouvel événement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvel événement' });
+    const group = dialog.getByLabel('Groupe concerné');
+    await group.locator('option', { hasText: 'MUS212 — Harmonie' }).waitFor({ state: 'attached' });
+    const choices = await group.locator('option').allTextContents();
+    expect(choices).toContain('MUS212 — Harmonie');
+    expect(choices).not.toContain('Toute l’école');
+    await dialog.getByLabel('Titre').fill(teacherTitle);
+    await dialog.getByLabel('Type').selectOption({ label: 'Répétition' });
+    await dialog.getByLabel('Date', { exact: true }).fill(tomorrow());
+    await dialog.getByLabel("Heure d'arrivée").fill('06:45');
+    await dialog.getByLabel('Début').fill('07:00');
+    await dialog.getByLabel('Fin', { exact: true }).fill('07:45');
+    await dialog.getByLabel('Lieu').fill('Salle E2E');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog
+      .getByText('Choisissez un de vos groupes : seul un administrateur planifie pour toute l’école.')
+      .waitFor();
+    await group.selectOption({ label: 'MUS212 — Harmonie' });
+    await expectAxeClean(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Événement ajouté', { exact: true }).waitFor();
+
+    // Tomorrow may be next month's first day.
+    const thisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+    if (thisMonth.slice(0, 7) !== tomorrow().slice(0, 7))
+      await teacher.getByRole('button', { name: 'Mois suivant' }).click();
+    const item = teacher.getByRole('listitem').filter({ hasText: teacherTitle });
+    await item.getByText("Heure d'arrivée : 06:45").waitFor();
+    await item.getByText('Répétition · MUS212 — Harmonie · Salle E2E').waitFor();
+    await expectAxeClean(page);
+
+    await item.getByRole('button', { name: new RegExp(`^Annuler l'événement — ${teacherTitle}`) }).click();
+    const confirm = page.getByRole('dialog', { name: "Annuler l'événement" });
+    await confirm.getByRole('button', { name: "Annuler l'événement", exact: true }).click();
+    await page.getByText('Événement annulé', { exact: true }).waitFor();
+    await item.getByText('Annulé', { exact: true }).waitFor();
+  });
 });
