@@ -1,5 +1,11 @@
 import {
+  approveCommentDraft,
   approveDraft,
+  createCommentDrafts,
+  discardCommentDraft,
+  listCommentDrafts,
+  listTerms,
+  maestroCommentSubjects,
   createBilan,
   editDraft,
   getDraft,
@@ -10,7 +16,7 @@ import {
   type Actor,
   type Reply,
 } from '@crescendo/contracts';
-import { dayOf, shiftDay } from '@crescendo/domain';
+import { dayOf, schoolYearOf, shiftDay } from '@crescendo/domain';
 import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import {
   checkMatrix,
@@ -24,7 +30,8 @@ import {
 import { startMaestro, type MaestroHarness } from './maestro-harness.js';
 
 // Issue 30: the school's staff read the status; a teacher of the group (or an admin of the school) asks for a
-// student's bilan and reads, edits and approves its draft; students and other schools never. The demo school
+// student's bilan and reads, edits and approves its draft, and the group's report-card comment drafts (asks,
+// lists, approves, discards); students and other schools never. The demo school
 // (real names in identity, groups in groups, practice in homework) is home; a school identity does not know
 // is away. Every endpoint × every kind of actor.
 const as = (email: string, role: Actor['roles'][number]): Actor => ({
@@ -61,8 +68,13 @@ const table: Record<string, Record<string, Expectation>> = {
   [maestroSubjects.getDraft]: teachersOfGroup,
   [maestroSubjects.editDraft]: teachersOfGroup,
   [maestroSubjects.approveDraft]: teachersOfGroup,
+  [maestroCommentSubjects.create]: teachersOfGroup,
+  [maestroCommentSubjects.list]: teachersOfGroup,
+  [maestroCommentSubjects.approve]: teachersOfGroup,
+  [maestroCommentSubjects.discard]: teachersOfGroup,
 };
 
+const comments = { groupId: demoGroups[0]!.id, termId: '', language: 'fr' as const };
 const today = dayOf(new Date());
 const bilan = {
   groupId: demoGroups[0]!.id,
@@ -76,6 +88,8 @@ describe('maestro: authorization matrix (two organisations, every endpoint)', ()
   beforeAll(async () => {
     h = await startMaestro({ env: { MAESTRO_DAILY_USER_REQUESTS: '1000' } });
     await h.ok(setPolicy, { key: 'maestro.enabled', value: true }, actors['home admin']!);
+    const { terms } = await h.ok(listTerms, { schoolYear: schoolYearOf(new Date()) }, actors['home admin']!);
+    comments.termId = terms[0]!.id;
   }, 120_000);
   afterAll(() => h?.close());
 
@@ -83,6 +97,7 @@ describe('maestro: authorization matrix (two organisations, every endpoint)', ()
   async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
     const actor = actors[name] ?? null;
     const draft = () => h.ok(createBilan, bilan, owner);
+    const commentDraft = async () => (await h.ok(createCommentDrafts, comments, owner)).drafts[0]!;
     switch (endpoint) {
       case maestroSubjects.status:
         return h.send(getMaestroStatus, {}, actor);
@@ -96,6 +111,14 @@ describe('maestro: authorization matrix (two organisations, every endpoint)', ()
       }
       case maestroSubjects.approveDraft:
         return h.send(approveDraft, { draftId: (await draft()).id }, actor);
+      case maestroCommentSubjects.create:
+        return h.send(createCommentDrafts, comments, actor);
+      case maestroCommentSubjects.list:
+        return h.send(listCommentDrafts, { groupId: comments.groupId, termId: comments.termId }, actor);
+      case maestroCommentSubjects.approve:
+        return h.send(approveCommentDraft, { draftId: (await commentDraft()).id }, actor);
+      case maestroCommentSubjects.discard:
+        return h.send(discardCommentDraft, { draftId: (await commentDraft()).id }, actor);
       default:
         throw new Error(`no call for ${endpoint}`);
     }
@@ -131,6 +154,11 @@ describe('maestro: authorization matrix (two organisations, every endpoint)', ()
       { who: 'maestro', attempt: { publish: 'identity.profile.lookup' }, expected: 'allowed' },
       { who: 'maestro', attempt: { publish: 'homework.report.list' }, expected: 'allowed' },
       { who: 'maestro', attempt: { publish: 'homework.submission.of-student' }, expected: 'allowed' },
+      { who: 'maestro', attempt: { publish: 'reports.card.list-group' }, expected: 'allowed' },
+      { who: 'maestro', attempt: { publish: 'reports.comment.list' }, expected: 'allowed' },
+      { who: 'maestro', attempt: { publish: 'reports.card.save' }, expected: 'allowed' },
+      { who: 'maestro', attempt: { publish: 'reports.card.publish' }, expected: 'denied' },
+      { who: 'maestro', attempt: { publish: 'reports.comment.create' }, expected: 'denied' },
       { who: 'maestro', attempt: { publish: 'identity.policy.set' }, expected: 'denied' },
       { who: 'maestro', attempt: { publish: 'homework.report.create' }, expected: 'denied' },
       { who: 'maestro', attempt: { publish: 'homework.submission.grade' }, expected: 'denied' },
