@@ -72,6 +72,7 @@ describe("the admin's 'Uniformes' tab", () => {
       if (path === '/me') return { status: 200, body: me };
       if (path === '/inventory/instruments')
         return { status: 200, body: { instruments: [], nextCursor: null } };
+      if (path === '/inventory/uniform-loans') return { status: 200, body: { loans: [], nextCursor: null } };
       if (path === '/inventory/uniforms' && method === 'GET') {
         listed.push(query);
         if (query.get('type') === 'skirt')
@@ -195,6 +196,7 @@ describe("the admin's 'Uniformes' tab: deleting a uniform", () => {
       if (path === '/me') return { status: 200, body: me };
       if (path === '/inventory/instruments')
         return { status: 200, body: { instruments: [], nextCursor: null } };
+      if (path === '/inventory/uniform-loans') return { status: 200, body: { loans: [], nextCursor: null } };
       if (path === '/inventory/uniforms' && method === 'GET')
         return { status: 200, body: { uniforms, nextCursor: null } };
       if (path === `/inventory/uniforms/${kept.id}` && method === 'DELETE') {
@@ -232,5 +234,106 @@ describe("the admin's 'Uniformes' tab: deleting a uniform", () => {
     await waitFor(() => expect(within(table).queryByRole('row', { name: /U-003/ })).toBeNull());
     within(table).getByRole('row', { name: /U-004/ });
     expect(deletes().map((call) => call.path)).toEqual([`/inventory/uniforms/${kept.id}`]);
+  }, 40_000);
+});
+
+/** 'Prêter' a uniform to a student of the school, then its 'Retour' with the condition: who has which uniform. */
+describe("the admin's 'Uniformes' tab: lending a uniform and its return", () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  const lea = '00000000-0000-4000-8000-000000000301';
+  const jacket = uniform(5, 'U-005');
+  const loan = {
+    id: '00000000-0000-4000-8000-000000000401',
+    organizationId,
+    uniformId: jacket.id,
+    number: 'U-005',
+    size: 'M',
+    type: 'jacket',
+    studentId: lea,
+    lentBy: me.id,
+    lentAt: '2026-09-03T12:00:00.000Z',
+    dueOn: '2027-06-30',
+    overdue: false,
+    returnedAt: null,
+    returnCondition: null,
+  };
+  let out: (typeof loan)[] = [];
+
+  beforeAll(async () => {
+    initI18n('fr', [initReactI18next]);
+    api = await startApi(({ method, path }) => {
+      if (path === '/me') return { status: 200, body: me };
+      if (path === '/inventory/instruments')
+        return { status: 200, body: { instruments: [], nextCursor: null } };
+      if (path === '/inventory/uniforms' && method === 'GET')
+        return { status: 200, body: { uniforms: [jacket], nextCursor: null } };
+      if (path === '/profiles/lookup')
+        return {
+          status: 200,
+          body: {
+            profiles: [
+              {
+                id: lea,
+                role: 'student',
+                firstName: 'Léa',
+                lastName: 'Gagnon',
+                email: 'lea@ecole.test',
+                instrument: null,
+              },
+            ],
+          },
+        };
+      if (path === '/inventory/uniform-loans' && method === 'GET')
+        return { status: 200, body: { loans: out, nextCursor: null } };
+      if (path === '/inventory/uniform-loans' && method === 'POST') {
+        out = [loan];
+        return { status: 201, body: loan };
+      }
+      if (path === `/inventory/uniform-loans/${loan.id}/return` && method === 'POST') {
+        out = [];
+        return {
+          status: 200,
+          body: { ...loan, returnedAt: '2026-11-29T12:00:00.000Z', returnCondition: 'worn' },
+        };
+      }
+      return notFound;
+    });
+  });
+  afterAll(() => api.close());
+
+  it('lends the uniform to the student chosen, shows who has it, and records its return', async () => {
+    renderPortal(api.apiBase);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Uniformes' }));
+    await screen.findByText('Aucun uniforme prêté.');
+    await user.click(await screen.findByRole('button', { name: 'Prêter — U-005' }));
+    const lend = await screen.findByRole('dialog', { name: 'Prêter l’uniforme U-005' }, { timeout: 15_000 });
+    await within(lend).findByRole('option', { name: 'Léa Gagnon' });
+    await user.selectOptions(within(lend).getByLabelText('Élève'), lea);
+    await user.click(within(lend).getByRole('button', { name: 'Prêter' }));
+    await screen.findByText('Prêt enregistré');
+    expect(
+      api.calls.find((call) => call.method === 'POST' && call.path === '/inventory/uniform-loans')?.body,
+    ).toEqual({
+      uniformId: jacket.id,
+      studentId: lea,
+    });
+    // The section, then its table's scroll area, are both named after the heading: the section comes first.
+    const [lent] = await screen.findAllByRole('region', { name: 'Uniformes prêtés' });
+    const row = await within(lent!).findByRole('row', { name: /U-005/ });
+    await within(row).findByText('Léa Gagnon');
+    within(row).getByText('2027-06-30');
+
+    await user.click(within(row).getByRole('button', { name: 'Retour — U-005' }));
+    const back = await screen.findByRole('dialog', { name: 'Retour de l’uniforme U-005' });
+    await user.selectOptions(within(back).getByLabelText('État'), 'worn');
+    await user.click(within(back).getByRole('button', { name: 'Retour' }));
+    await screen.findByText('Retour enregistré');
+    expect(
+      api.calls.find((call) => call.path === `/inventory/uniform-loans/${loan.id}/return`)?.body,
+    ).toEqual({
+      condition: 'worn',
+    });
+    await within(lent!).findByText('Aucun uniforme prêté.');
   }, 40_000);
 });

@@ -16,6 +16,9 @@ import {
   deleteUniformRoute,
   listUniformsRoute,
   updateUniformRoute,
+  lendUniformRoute,
+  listUniformLoansRoute,
+  returnUniformLoanRoute,
   listInstrumentsRoute,
   listLoansRoute,
   lookupProfilesRoute,
@@ -219,6 +222,46 @@ export function useDeleteUniform() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (uniformId: string) => callRoute(deleteUniformRoute, { params: { uniformId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
+  });
+}
+
+/** The school's students (identity's, all of the role), to choose whom a uniform is lent to. */
+export function useSchoolStudents(enabled: boolean) {
+  return useQuery({
+    queryKey: ['profiles', 'students'],
+    enabled,
+    queryFn: ({ signal }) => callRoute(lookupProfilesRoute, { body: { role: 'student' }, signal }),
+  });
+}
+
+/** The uniforms out: who has which, newest first, a page at a time. */
+export function useUniformLoanPages() {
+  return useInfiniteQuery({
+    queryKey: [...inventoryKey, 'uniform-loans', 'open'],
+    placeholderData: keepPreviousData,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listUniformLoansRoute, { query: { cursor: pageParam, state: 'open' }, signal }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** 'Prêter' a uniform; the inventory is read again once done. The toasts are the caller's. */
+export function useLendUniform() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { uniformId: string; studentId: string }) => callRoute(lendUniformRoute, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
+  });
+}
+
+/** 'Retour' of a uniform with its condition; the inventory is read again once done. */
+export function useReturnUniformLoan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ loanId, condition }: { loanId: string; condition: InstrumentCondition }) =>
+      callRoute(returnUniformLoanRoute, { params: { loanId }, body: { condition } }),
     onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
   });
 }

@@ -15,6 +15,8 @@ import {
 } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
 import { AddUniformModal } from './add-uniform-modal.js';
+import { LendUniformModal } from './lend-uniform-modal.js';
+import { UniformLoansSection } from './uniform-loans-section.js';
 import {
   useAddUniform,
   useDeleteUniform,
@@ -35,6 +37,7 @@ export function UniformsPanel() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<InventoryUniform | null>(null);
   const [removing, setRemoving] = useState<InventoryUniform | null>(null);
+  const [lending, setLending] = useState<InventoryUniform | null>(null);
   const pages = useUniformPages(filters);
   const add = useAddUniform();
   const update = useUpdateUniform();
@@ -133,6 +136,13 @@ export function UniformsPanel() {
                     <div className="cr-inventory__actions">
                       <Button
                         variant="secondary"
+                        aria-label={t('inventory:uniforms.lendOf', { number: uniform.number })}
+                        onClick={() => setLending(uniform)}
+                      >
+                        {t('inventory:loans.lend')}
+                      </Button>
+                      <Button
+                        variant="secondary"
                         aria-label={t('inventory:uniforms.editOf', { number: uniform.number })}
                         onClick={() => setEditing(uniform)}
                       >
@@ -162,6 +172,8 @@ export function UniformsPanel() {
           {t('inventory:loadMore')}
         </Button>
       )}
+      {lending && <LendUniformModal uniform={lending} onClose={() => setLending(null)} />}
+      <UniformLoansSection />
       {adding && <AddUniformModal onSave={save} onClose={() => setAdding(false)} />}
       {editing && (
         <AddUniformModal

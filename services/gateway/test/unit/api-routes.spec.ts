@@ -174,6 +174,15 @@ describe('the inventory routes (issue 27)', () => {
       ['/inventory/uniforms/{uniformId}', 'delete', 'deleteUniform'],
     ] as const)
       expect(operation(path, method)).toMatchObject({ operationId, 'x-roles': ['admin'] });
+    expect(operation('/inventory/uniform-loans', 'get')?.operationId).toBe('listUniformLoans');
+    expect(operation('/inventory/uniform-loans', 'post')).toMatchObject({
+      operationId: 'lendUniform',
+      'x-roles': ['admin', 'teacher'],
+    });
+    expect(operation('/inventory/uniform-loans/{loanId}/return', 'post')).toMatchObject({
+      operationId: 'returnUniformLoan',
+      'x-roles': ['admin', 'teacher'],
+    });
   });
 });
 
