@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, randomUUID } from 'node:crypto';
 import { Controller, Module } from '@nestjs/common';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
@@ -42,7 +42,6 @@ const actor = (): Actor => ({ userId: randomUUID(), organizationId: randomUUID()
 
 /** A token as the gateway signs it, with the header written here (a given `kid`, or none). */
 async function tokenSignedBy(signingKey: string, kid: string | undefined, who: Actor): Promise<string> {
-  const { createPrivateKey } = await import('node:crypto');
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ act: who })
     .setProtectedHeader({ alg: actorToken.algorithm, typ: actorToken.type, ...(kid ? { kid } : {}) })
@@ -50,7 +49,7 @@ async function tokenSignedBy(signingKey: string, kid: string | undefined, who: A
     .setAudience(actorToken.audience)
     .setIssuedAt(now)
     .setExpirationTime(now + 300)
-    .sign(createPrivateKey({ key: jwk(signingKey), format: 'jwk' }));
+    .sign(createPrivateKey({ key: { ...jwk(signingKey) }, format: 'jwk' }));
 }
 
 describe('actor keys: the configuration of a rotation (decision 0062)', () => {
