@@ -19,6 +19,7 @@ import { rosterResyncEn } from './locales/roster-resync.en.js';
 import { teacherCalendarEn } from './locales/teacher-calendar.en.js';
 import { reminderSettingsEn } from './locales/reminder-settings.en.js';
 import { privacyDeskEn } from './locales/privacy-desk.en.js';
+import { maestroCommentsEn } from './locales/maestro-comments.en.js';
 import type { Namespace } from './french.js';
 
 /**
@@ -47,4 +48,5 @@ export const english = {
   inventoryLabels: inventoryLabelsEn,
   reminderSettings: reminderSettingsEn,
   privacyDesk: privacyDeskEn,
+  maestroComments: maestroCommentsEn,
 } as const satisfies Record<Namespace, object>;

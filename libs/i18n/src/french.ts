@@ -19,6 +19,7 @@ import { rosterResyncFr } from './locales/roster-resync.fr.js';
 import { teacherCalendarFr } from './locales/teacher-calendar.fr.js';
 import { reminderSettingsFr } from './locales/reminder-settings.fr.js';
 import { privacyDeskFr } from './locales/privacy-desk.fr.js';
+import { maestroCommentsFr } from './locales/maestro-comments.fr.js';
 
 /**
  * The French catalogues, one namespace per feature and `translation` for the shell's and the portals' common
@@ -46,6 +47,7 @@ export const french = {
   inventoryLabels: inventoryLabelsFr,
   reminderSettings: reminderSettingsFr,
   privacyDesk: privacyDeskFr,
+  maestroComments: maestroCommentsFr,
 } as const;
 
 /** The French catalogue of each namespace: the types every language and every `t` follow. */

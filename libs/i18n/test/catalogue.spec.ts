@@ -68,6 +68,8 @@ describe('resources', () => {
       'teacherCalendar',
       'inventoryLabels',
       'reminderSettings',
+      'privacyDesk',
+      'maestroComments',
     ]);
     expect(Object.keys(resources.en)).toEqual(namespaces);
   });

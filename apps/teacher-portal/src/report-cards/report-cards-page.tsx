@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { GroupReportRow, SaveReportCardInput } from '@crescendo/contracts';
 import { dayOf, schoolYearOf } from '@crescendo/domain';
 import { describeError } from '@crescendo/i18n/server-errors';
-import { Alert, Button, EmptyState, SelectField, Spinner, TableScroll } from '@crescendo/ui';
+import { Alert, Button, EmptyState, SelectField, Spinner, TableScroll, toast } from '@crescendo/ui';
 import { useLanguage, withToasts } from '@crescendo/web-kit';
 import { useGroups, useProfiles } from '../groups/groups-api.js';
+import { useMaestroStatus } from '../maestro/maestro-api.js';
 import type { TeacherOutletContext } from '../pages.js';
+import { MaestroCommentDrafts } from './maestro-comment-drafts.js';
+import { useCommentDraftChanges, useCommentDrafts } from './maestro-comments-api.js';
 import { ReportCardModal } from './report-card-modal.js';
 import { useCommentBank, useGroupReportCards, useReportCardChanges, useTerms } from './report-cards-api.js';
 import { ReportCardsStyles } from './report-cards-styles.js';
@@ -19,7 +22,7 @@ import { WorkCells } from './work-cells.js';
  * and 'Publier' it.
  */
 export function ReportCardsPage() {
-  const { t, i18n } = useTranslation(['translation', 'reports']);
+  const { t, i18n } = useTranslation(['translation', 'reports', 'maestroComments']);
   const sidebar = useOutletContext<TeacherOutletContext>();
   const groupsQuery = useGroups();
   const groups = groupsQuery.data?.groups ?? [];
@@ -78,6 +81,7 @@ export function ReportCardsPage() {
           options={saved.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
         />
       </div>
+      <MaestroComments groupId={groupId} termId={term.id} nameOf={nameOf} failed={failed} />
       {cards.isPending ? (
         <Spinner label={t('app.loadingShort')} />
       ) : cards.isError ? (
@@ -162,5 +166,54 @@ export function ReportCardsPage() {
         />
       )}
     </>
+  );
+}
+
+/**
+ * 'Brouillons de Maestro IA' for the group's term (issue 30 §2), shown only while Maestro IA is on for the
+ * group and a model is configured (the server refuses otherwise, with the reason).
+ */
+function MaestroComments({
+  groupId,
+  termId,
+  nameOf,
+  failed,
+}: {
+  groupId: string;
+  termId: string;
+  nameOf: (studentId: string) => string;
+  failed: (words: string) => (error: unknown) => string;
+}) {
+  const { t } = useTranslation('maestroComments');
+  const status = useMaestroStatus(groupId);
+  const on = status.data?.enabled === true && status.data.configured;
+  const drafts = useCommentDrafts(groupId, termId, on);
+  const { ask, approve, discard } = useCommentDraftChanges(groupId, termId);
+  if (!on) return null;
+  return (
+    <MaestroCommentDrafts
+      drafts={drafts.data?.drafts ?? []}
+      nameOf={nameOf}
+      demonstration={status.data?.model?.demonstration ?? false}
+      asking={ask.isPending}
+      onAsk={(language) =>
+        ask.mutateAsync(language).then(
+          (reply) => {
+            toast.success(t('asked', { count: reply.drafts.length }));
+            if (reply.failed.length) toast.error(t('someFailed', { count: reply.failed.length }));
+          },
+          (error: unknown) => {
+            toast.error(failed(t('askFailed'))(error));
+            throw error;
+          },
+        )
+      }
+      onApprove={(draftId, text) =>
+        withToasts(approve.mutateAsync({ draftId, text }), t('approved'), failed(t('approveFailed')))
+      }
+      onDiscard={(draftId) =>
+        withToasts(discard.mutateAsync(draftId), t('discarded'), failed(t('discardFailed')))
+      }
+    />
   );
 }

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CommentDraft, ReportLanguage } from '@crescendo/contracts';
+import { Button, SelectField, TextAreaField } from '@crescendo/ui';
+
+export interface MaestroCommentDraftsProps {
+  drafts: readonly CommentDraft[];
+  /** The student's name as the page shows it (names never leave the school: the server put them back). */
+  nameOf: (studentId: string) => string;
+  demonstration: boolean;
+  asking: boolean;
+  onAsk: (language: ReportLanguage) => Promise<unknown>;
+  onApprove: (draftId: string, text: string) => Promise<unknown>;
+  onDiscard: (draftId: string) => Promise<unknown>;
+}
+
+/**
+ * 'Brouillons de Maestro IA' of the group's term (issue 30 §2): ask a draft comment per student in the report
+ * card's language, then review each — 'Brouillon de Maestro IA', its text editable — and approve it (it becomes
+ * the report card's comment) or discard it.
+ */
+export function MaestroCommentDrafts({
+  drafts,
+  nameOf,
+  demonstration,
+  asking,
+  onAsk,
+  onApprove,
+  onDiscard,
+}: MaestroCommentDraftsProps) {
+  const { t } = useTranslation('maestroComments');
+  const [language, setLanguage] = useState<ReportLanguage>('fr');
+  return (
+    <section className="cr-report-cards__maestro" aria-labelledby="maestro-comments-title">
+      <h2 id="maestro-comments-title">{t('title')}</h2>
+      <p>{t('intro')}</p>
+      {demonstration && <p className="cr-report-cards__badge">{t('demonstration')}</p>}
+      <div className="cr-report-cards__choice">
+        <SelectField
+          label={t('language')}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as ReportLanguage)}
+          options={(['fr', 'en'] as const).map((value) => ({ value, label: t(`languages.${value}`) }))}
+        />
+        <Button onClick={() => void onAsk(language).catch(() => undefined)} disabled={asking}>
+          {asking ? t('asking') : t('ask')}
+        </Button>
+      </div>
+      {drafts.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
+        <ul className="cr-report-cards__drafts">
+          {drafts.map((draft) => (
+            <DraftItem
+              key={draft.id}
+              draft={draft}
+              name={nameOf(draft.studentId)}
+              onApprove={onApprove}
+              onDiscard={onDiscard}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DraftItem({
+  draft,
+  name,
+  onApprove,
+  onDiscard,
+}: {
+  draft: CommentDraft;
+  name: string;
+  onApprove: MaestroCommentDraftsProps['onApprove'];
+  onDiscard: MaestroCommentDraftsProps['onDiscard'];
+}) {
+  const { t } = useTranslation('maestroComments');
+  const [text, setText] = useState(draft.text);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const approved = draft.status === 'approved';
+  const run = (work: () => Promise<unknown>) => {
+    setBusy(true);
+    void work()
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <li lang={draft.language}>
+      <p className="cr-report-cards__badge">
+        {approved ? t('approvedLabel', { name: draft.approvedBy?.name ?? '' }) : t('label')}
+      </p>
+      <TextAreaField
+        label={t('textFor', { name })}
+        value={text}
+        rows={4}
+        maxLength={1500}
+        readOnly={approved}
+        error={error}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(undefined);
+        }}
+      />
+      {!approved && (
+        <span className="cr-report-cards__actions">
+          <Button
+            aria-label={t('approveFor', { name })}
+            disabled={busy}
+            onClick={() => {
+              if (!text.trim()) return setError(t('empty'));
+              run(() => onApprove(draft.id, text));
+            }}
+          >
+            {t('approve')}
+          </Button>
+          <Button
+            variant="secondary"
+            aria-label={t('discardFor', { name })}
+            disabled={busy}
+            onClick={() => run(() => onDiscard(draft.id))}
+          >
+            {t('discard')}
+          </Button>
+        </span>
+      )}
+    </li>
+  );
+}
