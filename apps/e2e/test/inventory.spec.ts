@@ -5,7 +5,8 @@ import { axeViolations, demo, openJourney, phone, portal, type Journey } from '.
  * Issue 27 (first slice) against the whole platform, on a phone at 390 px: the admin adds an instrument
  * ('Instrument ajouté'); the teacher lends it in quick mode by typing its code into the scan field and
  * pressing Enter, as a USB scanner does; the student sees it under 'Mes prêts' with its due date; its 'Retour'
- * takes it off. Its scores ('Partitions', issue 27 §1): the admin adds one and deletes it, confirmed first.
+ * takes it off. Its scores ('Partitions', issue 27 §1) and uniforms ('Uniformes'): the admin adds one and deletes
+ * it, confirmed first.
  */
 let journey: Journey;
 
@@ -126,5 +127,34 @@ describe('a score, added to the inventory and deleted', () => {
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByText('Partition supprimée', { exact: true }).waitFor();
     await admin.getByRole('rowheader', { name: title }).waitFor({ state: 'detached' });
+  });
+});
+
+describe('a uniform, added to the inventory and deleted', () => {
+  it('is listed among the demo school’s 150 under ‘Uniformes’, added by the admin and deleted after the confirmation', async () => {
+    const number = `U-${code}`;
+    const page = await journey.sessions.signedIn(demo.admin, '/admin/inventaire', phone);
+    const admin = portal(page, 'admin');
+    await admin.getByRole('tab', { name: 'Uniformes' }).click();
+    await admin.getByRole('rowheader', { name: 'U-001', exact: true }).waitFor();
+    await admin.getByRole('button', { name: 'Ajouter un uniforme' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un uniforme' });
+    await dialog.getByLabel('Numéro', { exact: true }).fill('u-001');
+    await dialog.getByLabel('Type', { exact: true }).selectOption({ label: 'Veston' });
+    await dialog.getByLabel('Taille', { exact: true }).fill('XL');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByText('Le numéro d’uniforme u-001 est déjà utilisé dans cette école.').waitFor();
+    await dialog.getByLabel('Numéro', { exact: true }).fill(number);
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Uniforme ajouté', { exact: true }).waitFor();
+    await admin.getByRole('searchbox', { name: 'Rechercher' }).fill(number);
+    await admin.getByRole('rowheader', { name: number }).waitFor();
+    await expectAxeClean(page);
+
+    await admin.getByRole('button', { name: `Supprimer — ${number}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Supprimer l’uniforme ${number} ?` });
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByText('Uniforme supprimé', { exact: true }).waitFor();
+    await admin.getByRole('rowheader', { name: number }).waitFor({ state: 'detached' });
   });
 });
