@@ -45,8 +45,12 @@ describe("'Confidentialité': the person in charge of personal information", () 
     await user.type(within(section).getByLabelText('Titre'), 'Directrice adjointe');
     await user.type(within(section).getByLabelText('Courriel'), 'pas-une-adresse');
     await user.click(within(section).getByRole('button', { name: 'Enregistrer le responsable' }));
-    expect(within(section).getByText('Le nom du responsable est requis (au plus 120 caractères).')).toBeTruthy();
-    expect(within(section).getByText('Entrez une adresse courriel valide pour joindre le responsable.')).toBeTruthy();
+    expect(
+      within(section).getByText('Le nom du responsable est requis (au plus 120 caractères).'),
+    ).toBeTruthy();
+    expect(
+      within(section).getByText('Entrez une adresse courriel valide pour joindre le responsable.'),
+    ).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
 
     await user.type(within(section).getByLabelText('Nom'), 'Julie Tremblay');
@@ -65,7 +69,11 @@ describe("'Confidentialité': the person in charge of personal information", () 
     const own = { title: 'Directrice adjointe', name: 'Julie Tremblay', email: 'julie@ecole.test' };
     inFrench(
       <PrivacyOfficerForm
-        settings={{ level: 'school', own: { ...own, setAt: '2026-11-01T12:00:00.000Z' }, shown: { ...own, source: 'own' } }}
+        settings={{
+          level: 'school',
+          own: { ...own, setAt: '2026-11-01T12:00:00.000Z' },
+          shown: { ...own, source: 'own' },
+        }}
         onSave={async () => ({})}
         onClear={onClear}
       />,

@@ -30,7 +30,12 @@ describe("the privacy page's 'Responsable de la protection des renseignements pe
   });
 
   it("shows the visitor's school's (here its board's), asked for that school", async () => {
-    answer(200, { title: 'Secrétaire général', name: 'Marc Côté', email: 'marc.cote@css.test', source: 'board' });
+    answer(200, {
+      title: 'Secrétaire général',
+      name: 'Marc Côté',
+      email: 'marc.cote@css.test',
+      source: 'board',
+    });
     render(<PrivacyOfficerSection organizationId="00000000-0000-4000-8000-0000000000a1" />);
     expect(await screen.findByText('marc.cote@css.test')).toBeTruthy();
     expect(screen.getByText(/Marc Côté, Secrétaire général/)).toBeTruthy();

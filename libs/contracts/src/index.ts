@@ -88,3 +88,4 @@ export * from './privacy/personal-data.js';
 export * from './privacy/privacy-requests.js';
 export * from './privacy/data-archive.js';
 export * from './privacy/privacy-officer.js';
+export * from './privacy/privacy-desk.js';

@@ -10,6 +10,8 @@ export * from './finance/index.js';
 export * from './classroom/importable-course.js';
 export * from './spreadsheet-cell.js';
 export * from './board/index.js';
+// Privacy requests' legal deadlines (issue 31 §6, decision 0063).
+export * from './privacy/index.js';
 export * from './inventory/index.js';
 export * from './programme/index.js';
 export * from './planning/index.js';

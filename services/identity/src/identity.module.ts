@@ -4,6 +4,8 @@ import { IdentityPersonalData } from './privacy/personal-data.js';
 import { DataArchiveHandlers, privacyDeskProviders } from './privacy/privacy-desk.providers.js';
 import { PrivacyOfficerHandlers } from './privacy/officer/privacy-officer.handlers.js';
 import { PrivacyOfficerService } from './privacy/officer/privacy-officer.service.js';
+import { PrivacyDeskHandlers } from './privacy/desk/privacy-desk.handlers.js';
+import { PrivacyDeskService } from './privacy/desk/privacy-desk.service.js';
 import { AccountHandlers } from './account.handlers.js';
 import { AccountService } from './account.service.js';
 import { BoardDashboardService } from './board-dashboard.service.js';
@@ -54,6 +56,7 @@ import { BoardTeachersService } from './board-teachers.service.js';
     privacyHandlers('identity'),
     DataArchiveHandlers,
     PrivacyOfficerHandlers,
+    PrivacyDeskHandlers,
   ],
   providers: [
     ...mailProviders,
@@ -67,6 +70,7 @@ import { BoardTeachersService } from './board-teachers.service.js';
     { provide: PersonalData, useClass: IdentityPersonalData },
     ...privacyDeskProviders,
     PrivacyOfficerService,
+    PrivacyDeskService,
     twoFactorSecretsProvider,
     TwoFactorService,
     DemoSeeder,

@@ -20,6 +20,7 @@ import { SignInDomains1710000000120 } from './migrations/1710000000120-sign-in-d
 import { DataArchives1710000000590 } from './migrations/1710000000590-data-archives.js';
 import { RetentionPurges1710000000591 } from './migrations/1710000000591-retention-purges.js';
 import { PrivacyOfficers1710000000600 } from './migrations/1710000000600-privacy-officers.js';
+import { PrivacyRequests1710000000610 } from './migrations/1710000000610-privacy-requests.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -48,6 +49,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       DataArchives1710000000590,
       RetentionPurges1710000000591,
       PrivacyOfficers1710000000600,
+      PrivacyRequests1710000000610,
     ],
   },
   usesRedis: true,

@@ -9,6 +9,7 @@ import {
   downloadDataArchive,
   requestDataArchive,
   getPublishedPrivacyOfficer,
+  listPrivacyRequests,
   setPrivacyOfficer,
   inviteTeamMember,
   listTeamMembers,
@@ -104,6 +105,8 @@ const table: Record<string, Record<string, Expectation>> = {
   'identity.privacy.officer.published': Object.fromEntries(
     actors.map((actor) => [actor, 'allowed' as Expectation]),
   ),
+  // 'Demandes d'accès' (issue 31 §6): home's administrator reads home's; away's admin may not name home.
+  'identity.privacy.requests.list': onlyHomeAdmin({ 'away admin': ['NOT_FOUND'] }),
   'identity.password.change': Object.fromEntries(
     actors.map((actor) => [
       actor,
@@ -237,6 +240,8 @@ describe('identity: authorization matrix (two organisations, every request on me
         );
       case 'identity.privacy.officer.published':
         return client.send(getPublishedPrivacyOfficer, { organizationId: home.organizationId }, actor);
+      case 'identity.privacy.requests.list':
+        return client.send(listPrivacyRequests, { schoolId: home.organizationId }, actor);
       case 'identity.email.verification.resend':
         return client.send(resendEmailVerification, {}, actor);
       case 'identity.password.change':

@@ -76,10 +76,19 @@ describe('demo organisation', () => {
     ]);
     // The board's person in charge of personal information (issue 31 §6), shown for its schools.
     expect(
-      await running.infra.dataSource!.query(`SELECT name, email FROM privacy_officers WHERE organization_id = $1`, [
-        demoBoard.id,
-      ]),
+      await running.infra.dataSource!.query(
+        `SELECT name, email FROM privacy_officers WHERE organization_id = $1`,
+        [demoBoard.id],
+      ),
     ).toEqual([{ name: 'Sophie Lavoie', email: 'confidentialite@demo.crescendo.ca' }]);
+    // A request near its deadline on the demo school's 'Demandes d'accès': 5 days left.
+    expect(
+      await running.infra.dataSource!.query(
+        `SELECT kind, due_on - (now() AT TIME ZONE 'America/Toronto')::date AS days_left
+           FROM privacy_requests WHERE organization_id = $1`,
+        [demoOrganization.id],
+      ),
+    ).toEqual([{ kind: 'access', days_left: 5 }]);
 
     for (const email of ['admin@demo.crescendo.ca', 'prof@demo.crescendo.ca', 'eleve@demo.crescendo.ca']) {
       const { tokens } = await signInWithPassword({

@@ -68,7 +68,10 @@ describe('the person in charge of personal information', () => {
       ...platform,
       source: 'platform',
     });
-    expect(await client.request(getPublishedPrivacyOfficer, {}, null)).toEqual({ ...platform, source: 'platform' });
+    expect(await client.request(getPublishedPrivacyOfficer, {}, null)).toEqual({
+      ...platform,
+      source: 'platform',
+    });
 
     const board = await client.request(setPrivacyOfficer, secretary, boardAdmin);
     expect(board).toMatchObject({ level: 'board', own: secretary, shown: { ...secretary, source: 'own' } });
@@ -92,12 +95,16 @@ describe('the person in charge of personal information', () => {
     });
 
     await client.request(clearPrivacyOfficer, {}, schoolAdmin);
-    expect(await client.request(getPublishedPrivacyOfficer, { organizationId: schoolId }, null)).toMatchObject({
+    expect(
+      await client.request(getPublishedPrivacyOfficer, { organizationId: schoolId }, null),
+    ).toMatchObject({
       source: 'board',
       name: secretary.name,
     });
     // An organisation nobody knows shows the platform's, like no organisation.
-    expect(await client.request(getPublishedPrivacyOfficer, { organizationId: randomUUID() }, null)).toMatchObject({
+    expect(
+      await client.request(getPublishedPrivacyOfficer, { organizationId: randomUUID() }, null),
+    ).toMatchObject({
       source: 'platform',
     });
   });
@@ -123,7 +130,10 @@ describe('the person in charge of personal information', () => {
       ok: false,
       error: { code: 'UNAUTHENTICATED' },
     });
-    const rows = await sql(`SELECT 1 FROM privacy_officers WHERE organization_id IN ($1, $2)`, [schoolId, boardId]);
+    const rows = await sql(`SELECT 1 FROM privacy_officers WHERE organization_id IN ($1, $2)`, [
+      schoolId,
+      boardId,
+    ]);
     expect(rows).toHaveLength(0);
   });
 
@@ -144,7 +154,11 @@ describe('the person in charge of personal information', () => {
   it('refuses an empty title, an empty name or a wrong address with French messages, nothing stored', async () => {
     const schoolId = await organization('school');
     const admin = await member(schoolId, 'admin');
-    const reply = await client.send(setPrivacyOfficer, { title: ' ', name: '', email: 'pas-une-adresse' }, admin);
+    const reply = await client.send(
+      setPrivacyOfficer,
+      { title: ' ', name: '', email: 'pas-une-adresse' },
+      admin,
+    );
     expect(reply).toMatchObject({
       ok: false,
       error: {
@@ -159,7 +173,7 @@ describe('the person in charge of personal information', () => {
     expect(await client.request(getPrivacyOfficer, {}, admin)).toMatchObject({ own: null });
   });
 
-  it("goes with its organisation when the organisation is deleted", async () => {
+  it('goes with its organisation when the organisation is deleted', async () => {
     const schoolId = await organization('school');
     const admin = await member(schoolId, 'admin');
     await client.request(setPrivacyOfficer, director, admin);

@@ -4,6 +4,8 @@ import { Alert, PageHeader, Spinner } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
 import { usePrivacyOfficer, usePrivacyOfficerMutations } from './privacy-officer-api.js';
 import { PrivacyOfficerForm } from './privacy-officer-form.js';
+import { usePrivacyRequestMutations, usePrivacyRequests, useSchoolStudents } from './privacy-requests-api.js';
+import { PrivacyRequestsSection } from './privacy-requests-section.js';
 
 /** The page's own layout: fields one under the other, full width on a phone (390 px), buttons 44 px tall. */
 function PrivacyStyles() {
@@ -13,7 +15,18 @@ function PrivacyStyles() {
       .privacy-officer__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
       .privacy-officer__actions button { min-height: 44px; }
       .privacy-officer__shown { margin-top: 1.5rem; overflow-wrap: anywhere; }
-      @media (max-width: 480px) { .privacy-officer__actions button { flex: 1 1 100%; } }
+      .privacy-requests { margin-top: 2rem; }
+      .privacy-requests__form { display: grid; gap: 0.75rem; max-width: 36rem; margin: 1rem 0; }
+      .privacy-requests__list { list-style: none; padding: 0; display: grid; gap: 0.75rem; }
+      .privacy-request { border: 1px solid var(--cr-border, #d0d7de); border-radius: 8px; padding: 0.75rem 1rem;
+        overflow-wrap: anywhere; }
+      .privacy-request h3 { margin: 0 0 0.25rem; font-size: 1rem; }
+      .privacy-request__late { color: var(--cr-danger, #b42318); }
+      .privacy-request__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+      .privacy-request button, .privacy-requests button { min-height: 44px; }
+      @media (max-width: 480px) {
+        .privacy-officer__actions button, .privacy-request__actions button { flex: 1 1 100%; }
+      }
     `}</style>
   );
 }
@@ -34,7 +47,9 @@ export function PrivacyPage() {
       <PageHeader
         title={t('privacyDesk:title')}
         description={
-          officer.data?.level === 'board' ? t('privacyDesk:descriptionBoard') : t('privacyDesk:descriptionSchool')
+          officer.data?.level === 'board'
+            ? t('privacyDesk:descriptionBoard')
+            : t('privacyDesk:descriptionSchool')
         }
       />
       {officer.isPending ? (
@@ -52,6 +67,44 @@ export function PrivacyPage() {
           onClear={() => withToasts(mutations.clear.mutateAsync(), t('privacyDesk:officer.cleared'), failure)}
         />
       )}
+      {officer.data?.level === 'school' && <PrivacyRequests />}
     </>
+  );
+}
+
+/** Today on the school's calendar (Quebec), the day a new request defaults to. */
+const todayInQuebec = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+
+/** 'Demandes d'accès' of the school (its administrators; the server refuses anyone else). */
+function PrivacyRequests() {
+  const { t, i18n } = useTranslation(['privacyDesk', 'translation']);
+  const requests = usePrivacyRequests();
+  const students = useSchoolStudents();
+  const mutations = usePrivacyRequestMutations();
+  const failure = (error: unknown) => `${t('privacyDesk:requests.failed')} ${describeError(error, i18n)}`;
+  if (requests.isPending) return <Spinner label={t('translation:app.loadingShort')} />;
+  if (requests.isError) return <Alert tone="error">{t('translation:app.loadFailed')}</Alert>;
+  return (
+    <PrivacyRequestsSection
+      body={requests.data.pages[0]?.body ?? 'public'}
+      requests={requests.data.pages.flatMap((page) => page.requests)}
+      students={students.data ?? []}
+      today={todayInQuebec()}
+      hasMore={requests.hasNextPage}
+      onLoadMore={() => void requests.fetchNextPage()}
+      onSetPrivate={(privateSchool) =>
+        withToasts(mutations.setBody.mutateAsync(privateSchool), t('privacyDesk:requests.bodySaved'), failure)
+      }
+      onRecord={(request) =>
+        withToasts(mutations.record.mutateAsync(request), t('privacyDesk:requests.recorded'), failure)
+      }
+      onExtend={(requestId) =>
+        withToasts(mutations.extend.mutateAsync(requestId), t('privacyDesk:requests.extended'), failure)
+      }
+      onAnswer={(input) =>
+        withToasts(mutations.answer.mutateAsync(input), t('privacyDesk:requests.answered'), failure)
+      }
+    />
   );
 }

@@ -24,6 +24,7 @@ import type { HttpRoute } from './http-route.js';
 
 import { dataArchiveRoutes } from '../privacy/data-archive.js';
 import { privacyOfficerRoutes } from '../privacy/privacy-officer.js';
+import { privacyDeskRoutes } from '../privacy/privacy-desk.js';
 export { isHttpRoute, type HttpRoute } from './http-route.js';
 
 /**
@@ -56,4 +57,5 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...rosterResyncRoutes,
   ...dataArchiveRoutes,
   ...privacyOfficerRoutes,
+  ...privacyDeskRoutes,
 ];

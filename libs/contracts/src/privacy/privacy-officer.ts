@@ -58,7 +58,11 @@ export const privacyOfficerSettingsSchema = z.object({
 export type PrivacyOfficerSettings = z.infer<typeof privacyOfficerSettingsSchema>;
 
 /** The actor's school (admin) or board (board-admin): its own officer and what is shown. */
-export const getPrivacyOfficer = defineRequest(privacyOfficerSubjects.own, z.object({}), privacyOfficerSettingsSchema);
+export const getPrivacyOfficer = defineRequest(
+  privacyOfficerSubjects.own,
+  z.object({}),
+  privacyOfficerSettingsSchema,
+);
 
 /** The actor's school or board names its officer. */
 export const setPrivacyOfficer = defineRequest(
@@ -90,7 +94,8 @@ export const getPrivacyOfficerRoute = defineHttpRoute({
   id: 'getPrivacyOfficer',
   method: 'GET',
   path: '/privacy/officer/settings',
-  summary: "The school's or board's person in charge of personal information, and what the privacy page shows",
+  summary:
+    "The school's or board's person in charge of personal information, and what the privacy page shows",
   tag: 'privacy',
   forwards: getPrivacyOfficer,
   roles: administrators,
@@ -121,7 +126,8 @@ export const getPublishedPrivacyOfficerRoute = defineHttpRoute({
   id: 'getPublishedPrivacyOfficer',
   method: 'GET',
   path: '/privacy/officer',
-  summary: "The person in charge of personal information the privacy page shows (a school's, else the platform's)",
+  summary:
+    "The person in charge of personal information the privacy page shows (a school's, else the platform's)",
   tag: 'privacy',
   auth: 'public',
   forwards: getPublishedPrivacyOfficer,

@@ -93,6 +93,15 @@ export const serverErrorsFr = {
     archiveLinkUsed:
       'Ce lien de téléchargement a déjà servi ou a expiré. Demandez une nouvelle archive depuis Mon Profil.',
     studentNotInSchool: 'Cet élève ne fait pas partie de votre école.',
+    requestNotFound: 'Demande introuvable.',
+    schoolNotFound: 'École introuvable.',
+    alreadyAnswered: 'Cette demande a déjà reçu sa réponse.',
+    extensionPrivate:
+      'Un établissement privé répond dans les 30 jours, sans prolongation (Loi sur le secteur privé, art. 32).',
+    extensionAlreadyGiven: 'Ce délai a déjà été prolongé une fois : il ne peut l’être qu’une seule fois.',
+    extensionAnswered: 'Cette demande a déjà reçu sa réponse : rien à prolonger.',
+    extensionTooLate:
+      'Le délai de 20 jours est passé : la prolongation devait être annoncée avant (Loi sur l’accès, art. 47).',
   },
   inventory: {
     instrumentNotFound: 'Instrument introuvable.',
@@ -324,6 +333,14 @@ export const serverErrorsFr = {
     privacyOfficerTitle: 'Le titre du responsable est requis (au plus 120 caractères).',
     privacyOfficerName: 'Le nom du responsable est requis (au plus 120 caractères).',
     privacyOfficerEmail: 'Entrez une adresse courriel valide pour joindre le responsable.',
+    privacyRequestKind: 'Choisissez un type : Accès, Rectification, Portabilité ou Retrait du consentement.',
+    privacyRequesterName: 'Le nom de la personne qui fait la demande est requis (au plus 120 caractères).',
+    privacyRequesterEmail: 'Entrez une adresse courriel valide pour joindre la personne qui fait la demande.',
+    privacyRequestStudent: 'Choisissez un élève de votre école.',
+    privacyRequestSchool: 'Choisissez une école de votre centre de services.',
+    privacyReceivedFuture: 'La date de réception ne peut pas être dans le futur.',
+    privacyAnsweredOn: 'La date de réponse va de la réception de la demande à aujourd’hui.',
+    privacyAnswerNote: 'Notez la réponse donnée (au plus 2 000 caractères).',
     descriptionMax: 'La description compte au plus {{maximum}} caractères.',
     dayFormat: 'La date doit être au format AAAA-MM-JJ.',
     dayUnreal: 'Cette date n’existe pas.',

@@ -314,3 +314,25 @@ describe("the privacy officer's routes (issue 31 §6)", () => {
     expect(published?.security ?? []).toEqual([]);
   });
 });
+
+describe("the privacy requests' routes (issue 31 §6)", () => {
+  it("are documented, guarded, for the school's and the board's administrators", async () => {
+    const operation = await documentedOperations();
+    expect(operation('/privacy/requests', 'get')).toMatchObject({
+      operationId: 'listPrivacyRequests',
+      'x-roles': ['admin', 'board-admin'],
+      security: [{ bearer: [] }],
+    });
+    expect(operation('/privacy/requests', 'post')?.operationId).toBe('recordPrivacyRequest');
+    expect(operation('/privacy/requests/{requestId}/extension', 'post')?.operationId).toBe(
+      'extendPrivacyRequest',
+    );
+    expect(operation('/privacy/requests/{requestId}/answer', 'post')?.operationId).toBe(
+      'answerPrivacyRequest',
+    );
+    expect(operation('/privacy/body', 'put')).toMatchObject({
+      operationId: 'setPrivacyBody',
+      'x-roles': ['admin'],
+    });
+  });
+});

@@ -49,6 +49,16 @@ export async function seedDemo(db: Db, outbox: Outbox): Promise<{ created: numbe
        ON CONFLICT (organization_id) DO NOTHING`,
       [demoBoard.id],
     );
+    // 'Demandes d'accès' (issue 31 §6): a parent's access request received 15 days ago, 5 days from its deadline
+    // (a public body: 20 days). Loaded once; what the administrators do with it afterwards stays.
+    await tx.query(
+      `INSERT INTO privacy_requests (id, organization_id, kind, requester_name, requester_email, received_on, body, due_on)
+       SELECT '00000000-0000-4000-8000-0000000031a6', $1, 'access', 'Nadia Bouchard', 'nadia.bouchard@parents.demo.crescendo.ca',
+              day - 15, 'public', day + 5
+         FROM (SELECT (now() AT TIME ZONE 'America/Toronto')::date AS day) today
+       ON CONFLICT (id) DO NOTHING`,
+      [demoOrganization.id],
+    );
     let created = 0;
     for (const account of accounts) {
       const memberships = demoMemberships(account);

@@ -3,6 +3,7 @@ import { PersonalData, type DataSubject, type Db } from '@crescendo/service-kit'
 import { AccountService } from '../account.service.js';
 import { deleteInvitationsTo } from '../team.store.js';
 import { emailOf } from '../user.store.js';
+import { deletePrivacyRequestsOf } from './desk/privacy-requests.store.js';
 import { deletePrivacyOfficersReachedAt } from './officer/privacy-officer.store.js';
 import { identityPersonalTables } from './personal-tables.js';
 
@@ -23,6 +24,8 @@ export class IdentityPersonalData extends PersonalData {
 
   async erase(subject: DataSubject, tx: Db): Promise<void> {
     const addresses = new Set([subject.email, await emailOf(tx, subject.userId)]);
+    // The privacy requests they made (by address) or that concern them (issue 31 §6) go with them.
+    for (const email of addresses) await deletePrivacyRequestsOf(tx, subject.userId, email ?? null);
     await this.accounts.erase(tx, subject.userId);
     for (const email of addresses) {
       if (!email) continue;

@@ -86,6 +86,19 @@ export const identityPersonalTables: PersonalDataDeclaration = {
     columns: { name: 'name', email: 'email', set_by: 'person' },
     orderBy: ['organization_id'],
   },
+  privacy_requests: {
+    purpose:
+      'Demandes d’accès, de rectification, de portabilité ou de retrait du consentement reçues par l’école : qui la fait et comment la joindre, l’élève concerné, la réponse, et qui l’a notée',
+    retention: 'administration',
+    columns: {
+      requester_name: 'name',
+      requester_email: 'email',
+      student_id: 'person',
+      answer_note: 'content',
+      recorded_by: 'person',
+    },
+    orderBy: ['id'],
+  },
   policy_changes: {
     purpose: 'Journal des changements de paramètres',
     retention: 'administration',

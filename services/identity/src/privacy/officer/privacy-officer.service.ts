@@ -59,11 +59,16 @@ export class PrivacyOfficerService {
     };
   }
 
-  private async settingsOf(organizationId: string, level: 'board' | 'school'): Promise<PrivacyOfficerSettings> {
+  private async settingsOf(
+    organizationId: string,
+    level: 'board' | 'school',
+  ): Promise<PrivacyOfficerSettings> {
     const own = await privacyOfficerOf(this.db, organizationId);
     return {
       level,
-      own: own ? { title: own.title, name: own.name, email: own.email, setAt: own.setAt.toISOString() } : null,
+      own: own
+        ? { title: own.title, name: own.name, email: own.email, setAt: own.setAt.toISOString() }
+        : null,
       shown: await this.published(organizationId),
     };
   }
