@@ -36,6 +36,7 @@ const pages: Array<[path: string, role: 'teacher' | 'admin' | 'student', email: 
   ['/teacher/etudiants', 'teacher', demo.teacher, 'Élèves'],
   ['/teacher/devoirs', 'teacher', demo.teacher, 'Assigner une Pratique'],
   ['/teacher/messages', 'teacher', demo.teacher, 'Musichat'],
+  ['/teacher/calendrier', 'teacher', demo.teacher, 'Calendrier'],
   ['/admin/groupes', 'admin', demo.admin, 'Groupes'],
   ['/admin/roles', 'admin', demo.admin, 'Équipe'],
   ['/admin/devoirs', 'admin', demo.admin, 'Pratiques'],
