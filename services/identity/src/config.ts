@@ -70,7 +70,10 @@ export const identityConfigSchema = z.object({
    * The platform operator's person in charge of personal information (issue 31 §6): the public privacy page
    * shows it to a visitor signed out, or whose school and board named none.
    */
-  PRIVACY_OFFICER_TITLE: z.string().min(1).default('Responsable de la protection des renseignements personnels'),
+  PRIVACY_OFFICER_TITLE: z
+    .string()
+    .min(1)
+    .default('Responsable de la protection des renseignements personnels'),
   PRIVACY_OFFICER_NAME: z.string().min(1).default('Équipe Crescendo'),
   PRIVACY_OFFICER_EMAIL: z.string().email().default('confidentialite@crescendo.local'),
   /** Google as upstream OpenID Connect provider ('Continuer avec Google'); off when the id is empty. */
