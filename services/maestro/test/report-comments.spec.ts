@@ -196,7 +196,7 @@ describe('Commentaires de bulletin', () => {
   });
 
   it('refuses bad input with a French message and asks nothing', async () => {
-    expect(await h.send(createCommentDrafts, { ...ask(), language: 'de' }, teacher)).toMatchObject({
+    expect(await h.send(createCommentDrafts, { ...ask(), language: 'de' as never }, teacher)).toMatchObject({
       ok: false,
       error: {
         code: 'VALIDATION_FAILED',
