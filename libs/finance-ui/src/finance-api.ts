@@ -20,6 +20,7 @@ import {
 } from '@crescendo/contracts';
 import type { z } from 'zod';
 import { callRoute, everyPage } from '@crescendo/web-auth';
+import { downloadEncodedFile } from '@crescendo/web-kit';
 
 /** Every finance query starts with this key, so that one change reads them all again. */
 export const financeKey = ['finance'] as const;
@@ -112,13 +113,5 @@ export interface StatementRequest {
 export async function downloadStatement(request: StatementRequest): Promise<void> {
   const { studentId, ...query } = request;
   const reply = await callRoute(renderStatementRoute, { params: { studentId }, query });
-  const bytes = Uint8Array.from(atob(reply.contentBase64), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: reply.contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = reply.filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadEncodedFile(reply);
 }

@@ -12,3 +12,4 @@ export { FormDialog, type FormDialogProps } from './form/form-dialog.js';
 export { contractResolver } from './form/contract-resolver.js';
 export { showServerErrors } from './form/server-field-errors.js';
 export { formContract, type FormContractOptions } from './form/form-contract.js';
+export { downloadBlob, downloadEncodedFile, type EncodedFile } from './files/download-file.js';
