@@ -13,7 +13,7 @@ import { initI18n } from '@crescendo/i18n';
 import { ToastArea } from '@crescendo/ui';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { portalQueryDefaults } from '@crescendo/web-kit';
-import { EventConflicts } from '../src/planning/event-conflicts.js';
+import { EventConflicts } from '@crescendo/planning-ui';
 import { calendarNameIn } from '../src/planning/import-calendar-modal.js';
 import { PlanningPage } from '../src/planning/planning-page.js';
 

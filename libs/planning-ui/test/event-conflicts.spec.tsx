@@ -8,9 +8,9 @@ import { initReactI18next } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
 import { initI18n } from '@crescendo/i18n';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
-import { NewEventModal } from '../src/planning/new-event-modal.js';
-import { askConflicts } from '../src/planning/planning-api.js';
-import { conflictWhen } from '../src/planning/event-conflicts.js';
+import { EventFormDialog } from '../src/event-form-dialog.js';
+import { askConflicts } from '../src/planning-api.js';
+import { conflictWhen } from '../src/event-conflicts.js';
 
 const organizationId = '00000000-0000-4000-8000-000000000002';
 const me = {
@@ -79,7 +79,8 @@ describe('the new-event dialog’s conflicts', () => {
     render(
       <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
         <Signed>
-          <NewEventModal
+          <EventFormDialog
+            title="Nouvel événement"
             groups={[harmonie]}
             onSave={onSave}
             onClose={() => undefined}

@@ -5,7 +5,7 @@ import { jest } from '@jest/globals';
 import { initReactI18next } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
 import { initI18n } from '@crescendo/i18n';
-import { NewEventModal } from '../src/planning/new-event-modal.js';
+import { EventFormDialog } from '../src/event-form-dialog.js';
 
 const harmonie = { id: '22222222-2222-4222-8222-222222222222', name: 'MUS212 — Harmonie' } as Group;
 
@@ -30,7 +30,14 @@ describe('the new-event dialog', () => {
 
   it('refuses an end before the start, in French, and sends nothing', async () => {
     const onSave = jest.fn(async (_event: unknown) => undefined);
-    render(<NewEventModal groups={[harmonie]} onSave={onSave} onClose={() => undefined} />);
+    render(
+      <EventFormDialog
+        title="Nouvel événement"
+        groups={[harmonie]}
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
     await fill('18:00');
     await screen.findByText('La fin doit suivre le début.');
     expect(onSave).not.toHaveBeenCalled();
@@ -38,7 +45,14 @@ describe('the new-event dialog', () => {
 
   it('sends the event for the group chosen, its call time apart from its start', async () => {
     const onSave = jest.fn(async (_event: unknown) => undefined);
-    render(<NewEventModal groups={[harmonie]} onSave={onSave} onClose={() => undefined} />);
+    render(
+      <EventFormDialog
+        title="Nouvel événement"
+        groups={[harmonie]}
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
     await fill('21:00');
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]).toEqual([

@@ -4,12 +4,17 @@ import type { ImportedDay, PlanningEventInput, PlanningOccurrence } from '@cresc
 import { dayOf, monthOf, shiftDay, type DayRange } from '@crescendo/domain';
 import { formatDate, formatTime } from '@crescendo/i18n';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
+import {
+  EventFormDialog,
+  askConflicts,
+  useAddEvent,
+  useCancelEvent,
+  useRangeOccurrences,
+} from '@crescendo/planning-ui';
 import { useLanguage, withToasts } from '@crescendo/web-kit';
 import { useOrganizationGroups } from '../groups/admin-groups-api.js';
 import { ImportedCalendarsPanel } from './imported-calendars-panel.js';
 import { useMonthImportedDays } from './imported-calendars-api.js';
-import { NewEventModal } from './new-event-modal.js';
-import { askConflicts, useAddEvent, useCancelEvent, useMonthOccurrences } from './planning-api.js';
 import { PlanningStyles } from './planning-styles.js';
 
 interface MonthDay {
@@ -51,7 +56,7 @@ export function PlanningPage() {
   const [offset, setOffset] = useState(0);
   const [adding, setAdding] = useState(false);
   const month = monthOf(dayOf(new Date()), offset);
-  const pages = useMonthOccurrences(month);
+  const pages = useRangeOccurrences(month);
   const importedPages = useMonthImportedDays(month);
   const groups = useOrganizationGroups();
   const add = useAddEvent();
@@ -192,7 +197,8 @@ export function PlanningPage() {
         <ImportedCalendarsPanel />
       </div>
       {adding ? (
-        <NewEventModal
+        <EventFormDialog
+          title={t('planning:add')}
           groups={groups.data?.groups ?? []}
           onSave={save}
           onClose={() => setAdding(false)}

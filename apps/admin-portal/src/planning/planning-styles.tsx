@@ -15,8 +15,6 @@ const css = `
 .cr-planning__badge { font-size: 0.875rem; color: var(--cr-color-text); }
 .cr-planning__imports { display: flex; flex-direction: column; gap: var(--cr-space-2); margin-top: var(--cr-space-4); }
 .cr-planning__imports h2 { margin: 0; font-size: 1.125rem; }
-.cr-planning__conflicts { margin: 0; padding: var(--cr-space-2) var(--cr-space-3); border-left: 3px solid var(--cr-color-danger); background: var(--cr-color-surface); }
-.cr-planning__conflicts p { margin: 0 0 var(--cr-space-1); }
 @media (max-width: 760px) {
   .cr-planning .cr-button { min-height: 44px; }
 }

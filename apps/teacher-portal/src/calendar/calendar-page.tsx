@@ -5,20 +5,20 @@ import type { Assignment, PlanningEventInput, PlanningOccurrence } from '@cresce
 import { dayOf, monthOf, shiftDay, type DayRange } from '@crescendo/domain';
 import { formatDate, formatTime } from '@crescendo/i18n';
 import { Alert, Button, EmptyState, Modal, Spinner } from '@crescendo/ui';
+import {
+  EventFormDialog,
+  askConflicts,
+  formOfEvent,
+  useAddEvent,
+  useCancelEvent,
+  useRangeOccurrences,
+  useUpdateEvent,
+} from '@crescendo/planning-ui';
 import { useLanguage, withToasts } from '@crescendo/web-kit';
 import { useGroups } from '../groups/groups-api.js';
 import type { TeacherOutletContext } from '../pages.js';
-import {
-  askConflicts,
-  useAddEvent,
-  useCancelEvent,
-  useDueAssignments,
-  useRangeOccurrences,
-  useUpdateEvent,
-} from './calendar-api.js';
+import { useDueAssignments } from './calendar-api.js';
 import { CalendarStyles } from './calendar-styles.js';
-import { formOfEvent } from './event-form-schema.js';
-import { EventModal } from './event-modal.js';
 
 export type CalendarView = 'month' | 'week';
 
@@ -276,9 +276,14 @@ export function CalendarView({ groupId, today }: { groupId: string | null; today
         </Button>
       ) : null}
       {editing ? (
-        <EventModal
+        <EventFormDialog
           key={editing === 'new' ? 'new' : editing.occurrenceId}
+          title={editing === 'new' ? t('planning:add') : t('teacherCalendar:editTitle')}
           groups={taughtGroups}
+          groupChoice={{
+            placeholder: t('teacherCalendar:chooseGroup'),
+            required: t('teacherCalendar:groupRequired'),
+          }}
           editing={editForm}
           onSave={save}
           onClose={() => setEditing(null)}

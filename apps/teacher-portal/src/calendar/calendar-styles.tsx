@@ -14,10 +14,8 @@ const css = `
 .cr-calendar__title { font-weight: 600; }
 .cr-calendar__cancelled { color: var(--cr-color-danger); font-weight: 600; }
 .cr-calendar__item--cancelled .cr-calendar__title { text-decoration: line-through; }
-.cr-calendar__conflicts { margin: 0; padding: var(--cr-space-2) var(--cr-space-3); border-left: 3px solid var(--cr-color-danger); background: var(--cr-color-surface); }
-.cr-calendar__conflicts p { margin: 0 0 var(--cr-space-1); }
 @media (max-width: 760px) {
-  .cr-calendar .cr-button, .cr-calendar__form .cr-field__input { min-height: 44px; }
+  .cr-calendar .cr-button { min-height: 44px; }
   .cr-calendar__period h2 { min-width: 0; flex: 1; }
 }
 `;

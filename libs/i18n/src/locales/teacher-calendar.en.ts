@@ -34,6 +34,5 @@ export const teacherCalendarEn = {
     item: 'Practice due: {{title}}',
     at: 'at {{time}}',
   },
-  conflictOther: 'Conflict: “{{title}}” ({{when}}).',
   dueUnavailable: 'The practices’ due dates could not be read.',
 } as const satisfies CatalogueShape<typeof teacherCalendarFr>;

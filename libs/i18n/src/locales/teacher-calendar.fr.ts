@@ -35,6 +35,5 @@ export const teacherCalendarFr = {
     at: 'à {{time}}',
   },
   /** A kind of conflict this screen does not word yet (the planning may add some). */
-  conflictOther: 'Conflit : « {{title}} » ({{when}}).',
   dueUnavailable: 'Les échéances des pratiques n’ont pas pu être lues.',
 } as const;

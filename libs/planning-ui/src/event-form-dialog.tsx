@@ -1,0 +1,107 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { planningEventTypes, type Group, type PlanningEventInput } from '@crescendo/contracts';
+import { SelectField, TextAreaField, TextField } from '@crescendo/ui';
+import { FormDialog, useFormDialog } from '@crescendo/web-kit';
+import { EventConflicts, useEventConflicts, type ConflictsAsker } from './event-conflicts.js';
+import {
+  emptyEventForm,
+  eventFormContract,
+  nothingKept,
+  type EventFormValues,
+  type KeptFields,
+} from './event-form.js';
+
+const css = `
+.cr-event-conflicts { margin: 0; padding: var(--cr-space-2) var(--cr-space-3); border-left: 3px solid var(--cr-color-danger); background: var(--cr-color-surface); }
+.cr-event-conflicts p { margin: 0 0 var(--cr-space-1); }
+@media (max-width: 760px) {
+  .cr-event-form .cr-field__input { min-height: 44px; }
+}
+`;
+
+export interface EventFormDialogProps {
+  /** The dialog's title ('Nouvel événement', 'Modifier l’événement'). */
+  title: string;
+  /** The groups offered. */
+  groups: readonly Group[];
+  /**
+   * A teacher's form: a group is required (the placeholder asks for one, `required` is said when none is
+   * chosen); none: no group is the whole school ('Toute l'école', an administrator's choice).
+   */
+  groupChoice?: { placeholder: string; required: string };
+  /** 'Modifier': the event's id, its values and what the form keeps unseen; none: a new event. */
+  editing?: { eventId: string; values: EventFormValues; kept: KeptFields };
+  /** Resolves once saved; rejects with the server's error (its toast already shown). */
+  onSave: (event: PlanningEventInput) => Promise<unknown>;
+  onClose: () => void;
+  /** Asks the planning what the event would collide with (issue 28 §5); none: no warning. */
+  askConflicts?: ConflictsAsker;
+}
+
+/** 'Nouvel événement' and 'Modifier': the fields of the planning's contract, in the school's time (Toronto). */
+export function EventFormDialog(props: EventFormDialogProps) {
+  const { title, groups, groupChoice, editing, onSave, onClose, askConflicts } = props;
+  const { t } = useTranslation(['translation', 'planning']);
+  const kept = editing?.kept ?? nothingKept;
+  const groupRequired = groupChoice?.required;
+  const schema = useMemo(() => eventFormContract({ groupRequired, kept }), [groupRequired, kept]);
+  const dialog = useFormDialog({
+    schema,
+    defaultValues: editing?.values ?? emptyEventForm,
+    onSubmit: onSave,
+    onSent: onClose,
+  });
+  // Every change re-renders the form, so the check sees the event as it stands.
+  const values: EventFormValues = { ...emptyEventForm, ...dialog.form.watch() };
+  const conflicts = useEventConflicts(askConflicts, values, {
+    kept,
+    eventId: editing?.eventId ?? null,
+    groupRequired: Boolean(groupChoice),
+  });
+  return (
+    <FormDialog
+      dialog={dialog}
+      onClose={onClose}
+      title={title}
+      confirmLabel={t('common.save')}
+      sendingLabel={t('status.sending')}
+      cancelLabel={t('common.cancel')}
+      className="cr-event-form"
+    >
+      <style href="crescendo-event-form" precedence="default">
+        {css}
+      </style>
+      <TextField label={t('planning:fields.title')} required {...dialog.field('title')} />
+      <SelectField
+        label={t('planning:fields.type')}
+        required
+        placeholder={t('planning:fields.chooseType')}
+        options={planningEventTypes.map((value) => ({ value, label: t(`planning:types.${value}`) }))}
+        {...dialog.field('type')}
+      />
+      <SelectField
+        label={t('planning:fields.group')}
+        required={Boolean(groupChoice)}
+        placeholder={groupChoice?.placeholder ?? t('planning:wholeSchool')}
+        options={groups.map((group) => ({ value: group.id, label: group.name }))}
+        {...dialog.field('groupId')}
+      />
+      <TextField label={t('planning:fields.day')} type="date" required {...dialog.field('day')} />
+      <TextField label={t('planning:fields.callTime')} type="time" {...dialog.field('callTime')} />
+      <TextField label={t('planning:fields.startTime')} type="time" required {...dialog.field('startTime')} />
+      <TextField label={t('planning:fields.endTime')} type="time" required {...dialog.field('endTime')} />
+      <TextField label={t('planning:fields.place')} {...dialog.field('place')} />
+      <TextField label={t('planning:fields.dressCode')} {...dialog.field('dressCode')} />
+      <TextField label={t('planning:fields.bring')} {...dialog.field('bring')} />
+      <TextAreaField label={t('planning:fields.description')} {...dialog.field('description')} />
+      <TextField
+        label={t('planning:fields.repeatUntil')}
+        type="date"
+        hint={t('planning:fields.repeatUntilHint')}
+        {...dialog.field('repeatUntil')}
+      />
+      <EventConflicts conflicts={conflicts} place={values.place} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,29 @@
+// The planning's event dialog, shared by the admin's 'Planification' and the teacher's 'Calendrier'.
+export { EventFormDialog, type EventFormDialogProps } from './event-form-dialog.js';
+export {
+  EventConflicts,
+  conflictDay,
+  conflictWhen,
+  conflictsDebounceMs,
+  conflictsQueryOf,
+  useEventConflicts,
+  type ConflictsAsker,
+  type ConflictsOf,
+} from './event-conflicts.js';
+export {
+  emptyEventForm,
+  eventContractOf,
+  eventFormContract,
+  formOfEvent,
+  nothingKept,
+  type EventFormValues,
+  type KeptFields,
+} from './event-form.js';
+export {
+  askConflicts,
+  planningKey,
+  useAddEvent,
+  useCancelEvent,
+  useRangeOccurrences,
+  useUpdateEvent,
+} from './planning-api.js';
