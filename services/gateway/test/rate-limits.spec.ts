@@ -48,6 +48,15 @@ describe('gateway: rate limits that hold', () => {
     return started.url;
   }
 
+  /**
+   * The budgets count in minutes aligned on the clock (decision 0023): a burst that straddled a minute's end
+   * would start again from nothing there, so each burst begins at least 10 s before the next minute.
+   */
+  async function clearOfWindowEnd() {
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  }
+
   async function expectLimited(response: Response) {
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -58,6 +67,7 @@ describe('gateway: rate limits that hold', () => {
 
   it('counts the socket’s address: a new X-Forwarded-For on every request still gets 429', async () => {
     const url = await gateway({ RATE_LIMIT_PER_MINUTE: '10' });
+    await clearOfWindowEnd();
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let i = 0; i < 11; i += 1) {
@@ -70,6 +80,7 @@ describe('gateway: rate limits that hold', () => {
 
   it('believes X-Forwarded-For only from a proxy listed in TRUSTED_PROXIES', async () => {
     const url = await gateway({ RATE_LIMIT_PER_MINUTE: '3', TRUSTED_PROXIES: '127.0.0.1,::1' });
+    await clearOfWindowEnd();
     const from = (client: string) => fetch(`${url}/api/v1/me`, { headers: { 'x-forwarded-for': client } });
     for (let i = 0; i < 3; i += 1) expect((await from('203.0.113.1')).status).toBe(401);
     await expectLimited(await from('203.0.113.1'));
@@ -78,6 +89,7 @@ describe('gateway: rate limits that hold', () => {
 
   it('counts /%61pi/v1/me with /api/v1/me: the budget follows the route the router matched', async () => {
     const url = await gateway({ RATE_LIMIT_PER_MINUTE: '10' });
+    await clearOfWindowEnd();
     for (let i = 0; i < 5; i += 1) expect((await fetch(`${url}/api/v1/me`)).status).toBe(401);
     const encoded: number[] = [];
     let last: Response | undefined;
@@ -91,6 +103,7 @@ describe('gateway: rate limits that hold', () => {
 
   it('limits /realms/* too, on a budget of its own', async () => {
     const url = await gateway({ RATE_LIMIT_REALMS_PER_MINUTE: '5' });
+    await clearOfWindowEnd();
     const discovery = `${url}/realms/crescendo/.well-known/openid-configuration`;
     for (let i = 0; i < 5; i += 1) expect((await fetch(discovery)).status).toBe(200);
     await expectLimited(await fetch(discovery));
