@@ -85,6 +85,8 @@ describe("a school board's 'Écoles'", () => {
       'Tableau de bord',
       'Connexion par domaine',
       'Réglages',
+      // The board's person in charge of personal information (issue 31 §6).
+      'Confidentialité',
       'Profil',
     ]);
 
