@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPublishedPrivacyOfficerRoute, type PublishedPrivacyOfficer } from '@crescendo/contracts';
 import { PageHeader } from '@crescendo/ui';
-import { callRoute, useAuth } from '@crescendo/web-auth';
+import { callRoute } from '@crescendo/web-auth';
 import { PublicLayout } from '../layout/public-layout.js';
 
 /**
@@ -46,7 +46,6 @@ export function PrivacyOfficerSection({ organizationId }: { organizationId: stri
 
 export function PrivacyPage() {
   const { t } = useTranslation();
-  const { me } = useAuth();
   return (
     <PublicLayout>
       <PageHeader title={t('pages.privacy.title')} />
@@ -63,7 +62,9 @@ export function PrivacyPage() {
       <p>{t('pages.privacy.rightsDetail')}</p>
       <h2>{t('pages.privacy.contactTitle')}</h2>
       <p>{t('pages.privacy.contact')}</p>
-      <PrivacyOfficerSection organizationId={me?.organizationId ?? null} />
+      {/* The public pages render without the session (no AuthProvider above them): the platform's person in
+          charge; a school's own is on its admins' 'Confidentialité'. */}
+      <PrivacyOfficerSection organizationId={null} />
     </PublicLayout>
   );
 }
