@@ -9,7 +9,14 @@ import { PublicLayout } from '../layout/public-layout.js';
  * 'Responsable de la protection des renseignements personnels' (issue 31 §6): the visitor's school's (else its
  * board's), or signed out the platform operator's. Public by law: asked without sign-in.
  */
-export function PrivacyOfficerSection({ organizationId }: { organizationId: string | null }) {
+export function PrivacyOfficerSection({
+  organizationId,
+  headed = true,
+}: {
+  organizationId: string | null;
+  /** False under a heading of the page's own with the same words (the privacy page's contact). */
+  headed?: boolean;
+}) {
   const { t } = useTranslation('privacyDesk');
   const [officer, setOfficer] = useState<PublishedPrivacyOfficer | 'failed' | null>(null);
   useEffect(() => {
@@ -23,23 +30,26 @@ export function PrivacyOfficerSection({ organizationId }: { organizationId: stri
     });
     return () => controller.abort();
   }, [organizationId]);
+  const details =
+    officer === null ? (
+      <p>{t('publicPage.officerLoading')}</p>
+    ) : officer === 'failed' ? (
+      <p>{t('publicPage.officerUnavailable')}</p>
+    ) : (
+      <>
+        <p>{t('publicPage.officerIntro')}</p>
+        <address>
+          {officer.name}, {officer.title}
+          <br />
+          <a href={`mailto:${officer.email}`}>{officer.email}</a>
+        </address>
+      </>
+    );
+  if (!headed) return details;
   return (
     <section aria-labelledby="privacy-officer-heading">
       <h2 id="privacy-officer-heading">{t('publicPage.officerTitle')}</h2>
-      {officer === null ? (
-        <p>{t('publicPage.officerLoading')}</p>
-      ) : officer === 'failed' ? (
-        <p>{t('publicPage.officerUnavailable')}</p>
-      ) : (
-        <>
-          <p>{t('publicPage.officerIntro')}</p>
-          <address>
-            {officer.name}, {officer.title}
-            <br />
-            <a href={`mailto:${officer.email}`}>{officer.email}</a>
-          </address>
-        </>
-      )}
+      {details}
     </section>
   );
 }
@@ -64,7 +74,7 @@ export function PrivacyPage() {
       <p>{t('pages.privacy.contact')}</p>
       {/* The public pages render without the session (no AuthProvider above them): the platform's person in
           charge; a school's own is on its admins' 'Confidentialité'. */}
-      <PrivacyOfficerSection organizationId={null} />
+      <PrivacyOfficerSection organizationId={null} headed={false} />
     </PublicLayout>
   );
 }
