@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { initI18n } from '@crescendo/i18n';
 import { configureApi } from '@crescendo/web-auth';
-import { PrivacyOfficerSection } from '../src/pages/legal-pages.js';
+import { PrivacyOfficerSection } from '../src/pages/privacy-officer-section.js';
 
 // jsdom has no fetch: the page's one call answered here, its address kept to be checked.
 const calls: string[] = [];

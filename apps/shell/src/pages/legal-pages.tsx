@@ -1,58 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPublishedPrivacyOfficerRoute, type PublishedPrivacyOfficer } from '@crescendo/contracts';
 import { PageHeader } from '@crescendo/ui';
-import { callRoute } from '@crescendo/web-auth';
 import { PublicLayout } from '../layout/public-layout.js';
 
-/**
- * 'Responsable de la protection des renseignements personnels' (issue 31 §6): the visitor's school's (else its
- * board's), or signed out the platform operator's. Public by law: asked without sign-in.
- */
-export function PrivacyOfficerSection({
-  organizationId,
-  headed = true,
-}: {
-  organizationId: string | null;
-  /** False under a heading of the page's own with the same words (the privacy page's contact). */
-  headed?: boolean;
-}) {
-  const { t } = useTranslation('privacyDesk');
-  const [officer, setOfficer] = useState<PublishedPrivacyOfficer | 'failed' | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    setOfficer(null);
-    callRoute(getPublishedPrivacyOfficerRoute, {
-      query: organizationId ? { organizationId } : {},
-      signal: controller.signal,
-    }).then(setOfficer, () => {
-      if (!controller.signal.aborted) setOfficer('failed');
-    });
-    return () => controller.abort();
-  }, [organizationId]);
-  const details =
-    officer === null ? (
-      <p>{t('publicPage.officerLoading')}</p>
-    ) : officer === 'failed' ? (
-      <p>{t('publicPage.officerUnavailable')}</p>
-    ) : (
-      <>
-        <p>{t('publicPage.officerIntro')}</p>
-        <address>
-          {officer.name}, {officer.title}
-          <br />
-          <a href={`mailto:${officer.email}`}>{officer.email}</a>
-        </address>
-      </>
-    );
-  if (!headed) return details;
-  return (
-    <section aria-labelledby="privacy-officer-heading">
-      <h2 id="privacy-officer-heading">{t('publicPage.officerTitle')}</h2>
-      {details}
-    </section>
-  );
-}
+// Its own chunk: the contracts and the API client it asks with stay off the public first page (issue 9's budget).
+const PrivacyOfficerSection = lazy(() =>
+  import('./privacy-officer-section.js').then((module) => ({ default: module.PrivacyOfficerSection })),
+);
 
 export function PrivacyPage() {
   const { t } = useTranslation();
@@ -74,7 +28,9 @@ export function PrivacyPage() {
       <p>{t('pages.privacy.contact')}</p>
       {/* The public pages render without the session (no AuthProvider above them): the platform's person in
           charge; a school's own is on its admins' 'Confidentialité'. */}
-      <PrivacyOfficerSection organizationId={null} headed={false} />
+      <Suspense fallback={null}>
+        <PrivacyOfficerSection organizationId={null} headed={false} />
+      </Suspense>
     </PublicLayout>
   );
 }
