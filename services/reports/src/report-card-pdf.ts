@@ -89,6 +89,9 @@ export function renderReportCardPdf(report: ReportCardDocument): Promise<Buffer>
     paragraph(
       texts.markLine(competency[report.language], mark === null ? texts.notEvaluated : texts.mark(mark)),
     );
+    // The teacher's comment on the competency, under its mark, when written.
+    const comment = report.card.competencyComments[competency.id].trim();
+    if (comment) paragraph(comment);
   }
 
   heading('H2', texts.gradedWork, 14);

@@ -1,4 +1,10 @@
-import type { CompetencyMarks, PublishedReportCard, ReportCard, TermWork } from '@crescendo/contracts';
+import type {
+  CompetencyComments,
+  CompetencyMarks,
+  PublishedReportCard,
+  ReportCard,
+  TermWork,
+} from '@crescendo/contracts';
 import { decodeCursor, pageOf, type Db, type PageCursor } from '@crescendo/service-kit';
 
 interface CardRow {
@@ -11,6 +17,9 @@ interface CardRow {
   mark_perform: number | null;
   mark_appreciate: number | null;
   comment: string;
+  comment_create: string;
+  comment_perform: string;
+  comment_appreciate: string;
   status: ReportCard['status'];
   work: TermWork | null;
   published_at: Date | null;
@@ -18,7 +27,7 @@ interface CardRow {
 }
 
 const cardColumns = `c.id, c.term_id, c.group_id, c.student_id, c.group_name, c.mark_create, c.mark_perform,
-  c.mark_appreciate, c.comment, c.status, c.work, c.published_at, c.updated_at`;
+  c.mark_appreciate, c.comment, c.comment_create, c.comment_perform, c.comment_appreciate, c.status, c.work, c.published_at, c.updated_at`;
 
 export const cardOf = (row: CardRow): ReportCard => ({
   id: row.id,
@@ -28,6 +37,11 @@ export const cardOf = (row: CardRow): ReportCard => ({
   groupName: row.group_name,
   marks: { create: row.mark_create, perform: row.mark_perform, appreciate: row.mark_appreciate },
   comment: row.comment,
+  competencyComments: {
+    create: row.comment_create,
+    perform: row.comment_perform,
+    appreciate: row.comment_appreciate,
+  },
   status: row.status,
   work: row.work,
   publishedAt: row.published_at?.toISOString() ?? null,
@@ -66,6 +80,8 @@ export interface CardWrite {
   groupName: string;
   marks: CompetencyMarks;
   comment: string;
+  /** The competencies' comments to write; one left out keeps the card's (a new card's is empty). */
+  competencyComments?: Partial<CompetencyComments>;
   at: Date;
   by: string;
 }
@@ -74,12 +90,17 @@ export interface CardWrite {
 export async function saveCard(db: Db, write: CardWrite): Promise<ReportCard> {
   const [row] = await db.query<CardRow[]>(
     `INSERT INTO report_cards AS c (id, organization_id, term_id, group_id, student_id, group_name, mark_create,
-       mark_perform, mark_appreciate, comment, created_at, updated_at, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12)
+       mark_perform, mark_appreciate, comment, created_at, updated_at, updated_by, comment_create,
+       comment_perform, comment_appreciate)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, coalesce($13, ''), coalesce($14, ''),
+       coalesce($15, ''))
      ON CONFLICT (term_id, group_id, student_id) DO UPDATE
        SET group_name = EXCLUDED.group_name, mark_create = EXCLUDED.mark_create,
            mark_perform = EXCLUDED.mark_perform, mark_appreciate = EXCLUDED.mark_appreciate,
-           comment = EXCLUDED.comment, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by
+           comment = EXCLUDED.comment, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by,
+           comment_create = coalesce($13, c.comment_create),
+           comment_perform = coalesce($14, c.comment_perform),
+           comment_appreciate = coalesce($15, c.comment_appreciate)
      RETURNING ${cardColumns}`,
     [
       write.id,
@@ -94,6 +115,9 @@ export async function saveCard(db: Db, write: CardWrite): Promise<ReportCard> {
       write.comment,
       write.at,
       write.by,
+      write.competencyComments?.create ?? null,
+      write.competencyComments?.perform ?? null,
+      write.competencyComments?.appreciate ?? null,
     ],
   );
   return cardOf(row!);

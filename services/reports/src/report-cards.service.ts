@@ -92,6 +92,7 @@ export class ReportCardsService {
       groupName: grant.group.name,
       marks: input.marks,
       comment: input.comment,
+      ...(input.competencyComments ? { competencyComments: input.competencyComments } : {}),
       at: this.options.now(),
       by: viewer.userId,
     });

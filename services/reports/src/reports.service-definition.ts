@@ -2,6 +2,7 @@ import { CreateOutboxAndProcessedEvents1700000000000, type ServiceDefinition } f
 import { reportsConfigSchema } from './config.js';
 import { CreateReportsTables1790000000001 } from './migrations/1790000000001-create-reports-tables.js';
 import { CreateGoals1790000000002 } from './migrations/1790000000002-create-goals.js';
+import { AddCompetencyComments1790000000003 } from './migrations/1790000000003-add-competency-comments.js';
 import { ReportsModule } from './reports.module.js';
 import { defaultReportsOptions, type ReportsOptions } from './reports.options.js';
 
@@ -24,6 +25,7 @@ export function createReportsService(
         CreateOutboxAndProcessedEvents1700000000000,
         CreateReportsTables1790000000001,
         CreateGoals1790000000002,
+        AddCompetencyComments1790000000003,
       ],
     },
     module: () => ReportsModule.withOptions({ ...defaultReportsOptions, ...options }),

@@ -190,6 +190,45 @@ describe('report cards', () => {
     });
   });
 
+  it('hold a comment per competency: one written keeps the others, the card’s form leaves them as they are', async () => {
+    const { t, term, group } = await schoolWithTerm();
+    const ids = { termId: term.id, groupId: group.id, studentId: t.student.userId };
+    const marks = { create: 70, perform: 85, appreciate: null };
+    const first = await h.ok(
+      saveReportCard,
+      { ...ids, marks, comment: 'Bonne étape.', competencyComments: { perform: 'Un son soutenu.' } },
+      t.teacher,
+    );
+    expect(first.competencyComments).toEqual({ create: '', perform: 'Un son soutenu.', appreciate: '' });
+    const second = await h.ok(
+      saveReportCard,
+      { ...ids, marks, comment: 'Bonne étape.', competencyComments: { create: 'Des idées originales.' } },
+      t.teacher,
+    );
+    expect(second.competencyComments).toEqual({
+      create: 'Des idées originales.',
+      perform: 'Un son soutenu.',
+      appreciate: '',
+    });
+    // The card's form sends the marks and the general comment only: the competencies' stay.
+    const fromForm = await h.ok(saveReportCard, { ...ids, marks, comment: 'Très bonne étape.' }, t.teacher);
+    expect(fromForm).toMatchObject({
+      comment: 'Très bonne étape.',
+      competencyComments: { create: 'Des idées originales.', perform: 'Un son soutenu.', appreciate: '' },
+    });
+    const pdf = await h.ok(renderReportCard, { reportCardId: fromForm.id, language: 'fr' }, t.teacher);
+    const text = (await pdfText(Buffer.from(pdf.contentBase64, 'base64'))).join('\n');
+    expect(text).toContain('Des idées originales.');
+    expect(text).toContain('Un son soutenu.');
+    expect(
+      await h.send(
+        saveReportCard,
+        { ...ids, marks, competencyComments: { appreciate: 'x'.repeat(1501) } },
+        t.teacher,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
+  });
+
   it('refuse a mark out of range and a student outside the group, storing nothing', async () => {
     const { t, term, group } = await schoolWithTerm();
     const outsider = newTenant().student;

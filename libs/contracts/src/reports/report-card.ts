@@ -20,6 +20,18 @@ export const competencyMarksSchema = z.object({
 });
 export type CompetencyMarks = z.infer<typeof competencyMarksSchema>;
 
+/** The programme's three competencies, as a card keys its marks and their comments. */
+export const reportCompetencySchema = z.enum(['create', 'perform', 'appreciate']);
+export type ReportCompetency = z.infer<typeof reportCompetencySchema>;
+
+/** The teacher's comment on each competency (issue 30 §2); empty: none written. */
+export const competencyCommentsSchema = z.object({
+  create: z.string(),
+  perform: z.string(),
+  appreciate: z.string(),
+});
+export type CompetencyComments = z.infer<typeof competencyCommentsSchema>;
+
 /**
  * What homework counted of the student over the term (up to today while it runs): practice consistency
  * (days practised per week, share of assignments handed in — never minutes) and the graded work's average,
@@ -47,6 +59,8 @@ export const reportCardSchema = z.object({
   groupName: z.string(),
   marks: competencyMarksSchema,
   comment: z.string(),
+  /** A comment per competency, beside the card's general comment. */
+  competencyComments: competencyCommentsSchema,
   status: z.enum(['draft', 'published']),
   /** The term's work as counted when it was published; null for a draft. */
   work: termWorkSchema.nullable(),
@@ -63,7 +77,7 @@ export const groupReportRowSchema = z.object({
 });
 export type GroupReportRow = z.infer<typeof groupReportRowSchema>;
 
-/** A row is under 4 kB of JSON (a comment of 1 500 characters at most): 50 are 0.2 MB. */
+/** A row is under 10 kB of JSON (four comments of 1 500 characters at most): 50 are 0.5 MB. */
 export const groupReportPage: PageSize = { default: 30, max: 50 };
 
 /** A student's published report card with its term. */
@@ -71,14 +85,25 @@ export const publishedReportCardSchema = reportCardSchema.extend({ term: termSch
 export type PublishedReportCard = z.infer<typeof publishedReportCardSchema>;
 export const myReportCardPage: PageSize = { default: 20, max: 50 };
 
+const commentText = () =>
+  z.string().pipe(freeText({ multiline: true }).max(reportCommentMax, 'validation.reportCommentMax'));
+
 export const saveReportCardInputSchema = z.object({
   termId: z.string().uuid(),
   groupId: z.string().uuid(),
   studentId: z.string().uuid(),
   marks: competencyMarksSchema,
-  comment: z
-    .string()
-    .pipe(freeText({ multiline: true }).max(reportCommentMax, 'validation.reportCommentMax'))
-    .default(''),
+  comment: commentText().default(''),
+  /**
+   * The comments per competency to write; a competency left out keeps the card's current one (the card's form
+   * writes the marks and the general comment; an approved Maestro IA draft writes one competency's).
+   */
+  competencyComments: z
+    .object({
+      create: commentText().optional(),
+      perform: commentText().optional(),
+      appreciate: commentText().optional(),
+    })
+    .optional(),
 });
 export type SaveReportCardInput = z.input<typeof saveReportCardInputSchema>;

@@ -19,6 +19,7 @@ const card: ReportCard = {
   groupName: 'MUS212 — Harmonie',
   marks: { create: null, perform: 85, appreciate: 78 },
   comment: 'Interprète ses pièces avec justesse et un tempo stable.',
+  competencyComments: { create: '', perform: 'Joue avec un son soutenu.', appreciate: '' },
   status: 'published',
   work: null,
   publishedAt: '2027-01-22T15:00:00.000Z',
@@ -38,7 +39,7 @@ const render = (language: 'fr' | 'en') =>
   renderReportCardPdf({ language, card, term, work, studentName: 'Léa Roy' });
 
 describe('a report card’s PDF (issue 29 §3)', () => {
-  it('reads in French, in order: the heading, the student, the term, each competency, the work, the comment', async () => {
+  it('reads in French, in order: the heading, the student, the term, each competency (its comment if any), the work, the comment', async () => {
     const lines = await pdfText(await render('fr'));
     const expected = [
       'Bulletin — Musique',
@@ -47,6 +48,7 @@ describe('a report card’s PDF (issue 29 §3)', () => {
       'Étape 1, du 25 août 2026 au 20 janvier 2027 (40 % de l’année)',
       'Créer des œuvres musicales : Non évaluée à cette étape',
       'Interpréter des œuvres musicales : 85 %',
+      'Joue avec un son soutenu.',
       'Apprécier des œuvres musicales : 78 %',
       'Moyenne des travaux notés : 82 % (8 travaux notés)',
       'Jours de pratique par semaine : 3,2 sur 7',
