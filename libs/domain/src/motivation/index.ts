@@ -1,1 +1,4 @@
 export * from './goal-progress.js';
+export * from './sprint.js';
+export * from './badges.js';
+export * from './reflection.js';
