@@ -16,3 +16,5 @@ export * from './inventory/index.js';
 export * from './programme/index.js';
 export * from './planning/index.js';
 export * from './motivation/index.js';
+// Recordings as evidence (issue 29 §2): their limits and the audio types, recognised by their bytes.
+export * from './recordings/index.js';
