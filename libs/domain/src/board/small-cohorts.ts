@@ -29,10 +29,14 @@ export function publishCohort<F extends CohortFigures>(figures: F): Published<F>
 /**
  * Parts published beside their total (the total is published on its own by `publishCohort`): each small part
  * withheld, and when that leaves exactly one withheld part while the total is shown, the smallest other part
- * too. Order is kept.
+ * too. Order is kept. `alsoWithheld[i]` withholds part i whatever its size (a part withheld by another table's
+ * rule, `publishTotalBeside`), and counts as withheld for the rest.
  */
-export function publishParts<F extends CohortFigures>(parts: readonly F[]): Published<F>[] {
-  const published = parts.map(publishCohort);
+export function publishParts<F extends CohortFigures>(
+  parts: readonly F[],
+  alsoWithheld: readonly boolean[] = [],
+): Published<F>[] {
+  const published = parts.map((part, index) => (alsoWithheld[index] ? withheld : publishCohort(part)));
   const hidden = published.filter((part) => part.withheld).length;
   const total = parts.reduce((sum, part) => sum + part.students, 0);
   if (hidden !== 1 || isSmallCohort(total)) return published;
@@ -43,4 +47,21 @@ export function publishParts<F extends CohortFigures>(parts: readonly F[]): Publ
   });
   if (smallest >= 0) published[smallest] = withheld;
   return published;
+}
+
+/**
+ * A total whose parts are published in tables of their own (a programme's figure over the whole board, whose
+ * parts are each school's figure of that programme, published beside the school's total): the total less the
+ * parts shown is what the withheld parts hold together. So the total is withheld when it is small itself, when
+ * exactly one of its parts is withheld (the subtraction would be that part), or when its withheld parts are about
+ * fewer than 5 students together (`withheldTogether`: those parts counted as one cohort).
+ */
+export function publishTotalBeside<F extends CohortFigures>(
+  total: F,
+  withheldParts: number,
+  withheldTogether: CohortFigures,
+): Published<F> {
+  if (withheldParts === 0) return publishCohort(total);
+  if (withheldParts === 1 || isSmallCohort(withheldTogether.students)) return withheld;
+  return publishCohort(total);
 }
