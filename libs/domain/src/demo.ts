@@ -233,4 +233,40 @@ export const demoBoardMemberships: readonly DemoMembership[] = [
   // The itinerant teacher: the demo school's teacher also teaches at Harmonie.
   { email: 'prof@demo.crescendo.ca', organizationId: demoSchools[1]!.id, role: 'teacher' },
 ];
+
+/** A demo group of a school of the board other than the demo school (its `organizationId`). */
+export interface DemoBoardGroup extends DemoGroup {
+  organizationId: string;
+}
+
+/**
+ * Harmonie's groups (issue 25 §2): the itinerant teacher teaches there too, so 'École' switches between the
+ * demo school's groups and these. Their students are Harmonie's (`demoBoardAccounts`); Harmonie stays a school
+ * of fewer than 5 students (the board's '< 5').
+ */
+export const demoBoardGroups: readonly DemoBoardGroup[] = [
+  {
+    id: demoGroupId(101),
+    organizationId: demoSchools[1]!.id,
+    name: 'MUS215 — Orchestre à cordes',
+    description: 'Orchestre à cordes de 2e secondaire, à Harmonie.',
+    teacherEmail: 'prof@demo.crescendo.ca',
+    studentEmails: ['eleve@harmonie.demo.crescendo.ca'],
+  },
+  {
+    id: demoGroupId(102),
+    organizationId: demoSchools[1]!.id,
+    name: 'MUS413 — Musique de chambre',
+    description: 'Ensemble de musique de chambre de 4e secondaire, à Harmonie.',
+    teacherEmail: 'prof@demo.crescendo.ca',
+    studentEmails: ['eleve@harmonie.demo.crescendo.ca'],
+  },
+];
+
+/** The id of any account of the board demo (the demo school's and the board's). */
+export function demoBoardAccountId(email: string): string {
+  const account = [...demoAccounts, ...demoBoardAccounts].find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`no demo account ${email}`);
+  return account.id;
+}
 export * from './demo-large-board.js';
