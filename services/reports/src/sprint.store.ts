@@ -87,7 +87,8 @@ export async function endSprintOn(
   day: string,
   by: string,
 ): Promise<Sprint> {
-  const [row] = await db.query<SprintRow[]>(
+  // UPDATE … RETURNING answers `[rows, count]` through TypeORM.
+  const [[row]] = await db.query<[SprintRow[], number]>(
     `UPDATE sprints SET ended_on = COALESCE(ended_on, $3::date), ended_by = COALESCE(ended_by, $4)
       WHERE organization_id = $1 AND id = $2
       RETURNING ${sprintColumns}`,
