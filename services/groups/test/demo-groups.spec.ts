@@ -1,5 +1,12 @@
 import { listGroups } from '@crescendo/contracts';
-import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
+import {
+  demoAccountId,
+  demoBoardAccountId,
+  demoBoardGroups,
+  demoGroups,
+  demoOrganization,
+  demoSchools,
+} from '@crescendo/domain/demo';
 import { testRunEnv } from '@crescendo/testing';
 import { startGroups } from './groups-harness.js';
 
@@ -14,6 +21,29 @@ describe('demo groups (DEMO_MODE=true)', () => {
     const groups = await startGroups();
     try {
       await expect(groups.ok(listGroups, {}, teacher)).resolves.toMatchObject({ groups: [] });
+    } finally {
+      await groups.close();
+    }
+  });
+
+  it("give the itinerant teacher Harmonie's own groups there, and none of the demo school's", async () => {
+    const groups = await startGroups({}, { DEMO_MODE: 'true' });
+    try {
+      const harmonie = demoSchools[1]!.id;
+      const inHarmonie = { ...teacher, organizationId: harmonie };
+      const { groups: listed } = await groups.ok(listGroups, {}, inHarmonie);
+      expect(listed.map((group) => group.name).sort()).toEqual(
+        demoBoardGroups.map((group) => group.name).sort(),
+      );
+      for (const demo of demoBoardGroups) {
+        expect(demo.organizationId).toBe(harmonie);
+        const group = listed.find((candidate) => candidate.id === demo.id)!;
+        expect(group.studentIds).toEqual(demo.studentEmails.map(demoBoardAccountId));
+      }
+      const atDemoSchool = await groups.ok(listGroups, {}, teacher);
+      expect(atDemoSchool.groups.map((group) => group.id)).not.toEqual(
+        expect.arrayContaining([demoBoardGroups[0]!.id]),
+      );
     } finally {
       await groups.close();
     }
@@ -40,7 +70,7 @@ describe('demo groups (DEMO_MODE=true)', () => {
       const mine = await groups.ok(listGroups, {}, { ...student, roles: ['student'] });
       expect(mine.groups.length).toBeGreaterThanOrEqual(2);
       await expect(groups.count(`outbox WHERE subject = 'evt.groups.group.created'`)).resolves.toBe(
-        demoGroups.length,
+        demoGroups.length + demoBoardGroups.length,
       );
     } finally {
       await groups.close();

@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { schoolYearOf } from '@crescendo/domain';
-import { demoAccountId, demoGroups, demoOrganization, largeBoardSchoolsAsked } from '@crescendo/domain/demo';
+import {
+  demoBoardAccountId,
+  demoBoardGroups,
+  demoGroups,
+  demoOrganization,
+  largeBoardSchoolsAsked,
+} from '@crescendo/domain/demo';
 import { Db, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { GroupsConfig } from '../config.js';
 import { recordGroup } from '../group-events.js';
@@ -10,7 +16,7 @@ import { seedLargeBoardGroups } from './large-board.js';
 
 /**
  * DEMO_MODE=true only: the demo organisation's groups (named with Quebec course codes) with the demo
- * students in them. The ids are identity's fixed demo ids (`@crescendo/domain`), so neither service
+ * students in them, and the demo board's second school's (Harmonie: the itinerant teacher's groups there). The ids are identity's fixed demo ids (`@crescendo/domain`), so neither service
  * waits for the other. Idempotent: a group or a membership that exists is left as it is.
  */
 @Injectable()
@@ -45,19 +51,23 @@ export async function loadDemoGroups(db: Db, outbox: Outbox, options: GroupsOpti
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('groups-demo-seed'))`);
     let created = 0;
-    for (const demo of demoGroups) {
-      if (!(await findGroup(tx, demoOrganization.id, demo.id))) {
+    const groups = [
+      ...demoGroups.map((group) => ({ ...group, organizationId: demoOrganization.id })),
+      ...demoBoardGroups,
+    ];
+    for (const demo of groups) {
+      if (!(await findGroup(tx, demo.organizationId, demo.id))) {
         const group = {
           id: demo.id,
-          organizationId: demoOrganization.id,
+          organizationId: demo.organizationId,
           name: demo.name,
           description: demo.description,
-          teacherId: demoAccountId(demo.teacherEmail),
+          teacherId: demoBoardAccountId(demo.teacherEmail),
           source: 'manual' as const,
           schoolYear: schoolYearOf(options.now()),
         };
         await withUniqueCode(tx, options.generateCode, (code) => insertGroup(tx, group, code));
-        const row = await findGroup(tx, demoOrganization.id, demo.id);
+        const row = await findGroup(tx, demo.organizationId, demo.id);
         await recordGroup.created(outbox, tx, row!);
         created += 1;
       }
@@ -65,7 +75,7 @@ export async function loadDemoGroups(db: Db, outbox: Outbox, options: GroupsOpti
         await tx.query(
           `INSERT INTO group_members (group_id, student_id, organization_id) VALUES ($1, $2, $3)
            ON CONFLICT DO NOTHING`,
-          [demo.id, demoAccountId(email), demoOrganization.id],
+          [demo.id, demoBoardAccountId(email), demo.organizationId],
         );
       }
     }
