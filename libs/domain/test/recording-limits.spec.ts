@@ -28,7 +28,9 @@ describe('recordings: limits and types (issue 29 §2)', () => {
   });
 
   it('recognises each type by its bytes, not by its name', () => {
-    expect(sniffRecordingType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84], 'webm'))).toBe('audio/webm');
+    expect(sniffRecordingType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84], 'webm'))).toBe(
+      'audio/webm',
+    );
     expect(sniffRecordingType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82], 'matroska'))).toBeNull();
     expect(sniffRecordingType(bytes('OggS', [0, 2, 0, 0]))).toBe('audio/ogg');
     expect(sniffRecordingType(bytes([0, 0, 0, 0x20], 'ftypM4A '))).toBe('audio/mp4');

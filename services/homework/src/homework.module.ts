@@ -7,6 +7,7 @@ import { DemoPracticeLoader } from './demo/demo-practice.js';
 import { GroupAndIdentityEventsConsumers } from './group-and-identity-events.consumers.js';
 import { SchoolFiguresHandlers } from './school-figures.handlers.js';
 import { TermWorkHandlers } from './term-work.handlers.js';
+import { RecordingTargetHandlers } from './recording-target.handlers.js';
 import { StudentSubmissionsHandlers } from './student-submissions.handlers.js';
 import { HomeworkHandlers } from './homework.handlers.js';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
@@ -30,6 +31,7 @@ export class HomeworkModule {
         SchoolFiguresHandlers,
         StudentSubmissionsHandlers,
         TermWorkHandlers,
+        RecordingTargetHandlers,
         privacyHandlers('homework'),
       ],
       providers: [

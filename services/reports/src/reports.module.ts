@@ -13,6 +13,7 @@ import {
 import { GOAL_STORE, goalStore } from './goal.store.js';
 import { GoalsService } from './goals.service.js';
 import { ReportsPersonalData } from './privacy/personal-data.js';
+import { recordingControllers, recordingProviders } from './recordings/recordings.providers.js';
 import { REPORT_CARD_STORE, reportCardStore } from './report-card.store.js';
 import { ReportCardsService } from './report-cards.service.js';
 import { ReportsHandlers } from './reports.handlers.js';
@@ -27,7 +28,7 @@ export class ReportsModule {
   static withOptions(options: ReportsOptions): DynamicModule {
     return {
       module: ReportsModule,
-      controllers: [ReportsHandlers, privacyHandlers('reports')],
+      controllers: [ReportsHandlers, ...recordingControllers, privacyHandlers('reports')],
       providers: [
         { provide: REPORTS_OPTIONS, useValue: options },
         GroupsAccess,
@@ -44,6 +45,7 @@ export class ReportsModule {
         CommentBankService,
         ReportCardsService,
         GoalsService,
+        ...recordingProviders,
         ErasureConsumers,
         { provide: PersonalData, useClass: ReportsPersonalData },
         DemoReportsLoader,

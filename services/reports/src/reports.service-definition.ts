@@ -3,7 +3,9 @@ import { reportsConfigSchema } from './config.js';
 import { CreateReportsTables1790000000001 } from './migrations/1790000000001-create-reports-tables.js';
 import { CreateGoals1790000000002 } from './migrations/1790000000002-create-goals.js';
 import { AddCompetencyComments1790000000003 } from './migrations/1790000000003-add-competency-comments.js';
+import { CreateRecordings1790000000010 } from './migrations/1790000000010-create-recordings.js';
 import { ReportsModule } from './reports.module.js';
+import { registerRecordingRoutes } from './recordings/recordings-http.js';
 import { defaultReportsOptions, type ReportsOptions } from './reports.options.js';
 
 export interface ReportsServiceSetup extends Partial<ReportsOptions> {
@@ -26,9 +28,12 @@ export function createReportsService(
         CreateReportsTables1790000000001,
         CreateGoals1790000000002,
         AddCompetencyComments1790000000003,
+        CreateRecordings1790000000010,
       ],
     },
     module: () => ReportsModule.withOptions({ ...defaultReportsOptions, ...options }),
+    // The recordings' audio streams over HTTP from and to the gateway, never over NATS (decision 0064).
+    configureHttp: (app) => registerRecordingRoutes(app),
   };
 }
 

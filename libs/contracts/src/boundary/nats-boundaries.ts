@@ -21,6 +21,7 @@ import { allPrivacyRequests } from '../privacy/privacy-requests.js';
 import { familyChargeRequested } from '../inventory/inventory-events.js';
 import { sumTermWork } from '../reports/homework-term-work.js';
 import { listGoalPracticeDays } from '../reports/homework-goal-days.js';
+import { findRecordingTarget } from '../reports/homework-recording-target.js';
 import { listReminderRecipients } from '../groups/reminder-recipients.js';
 import { listMailRecipients } from '../identity/mail-recipients.js';
 import { listBankComments } from '../reports/comment-bank.js';
@@ -84,6 +85,8 @@ export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
   sumTermWork,
   // The days a group's students practised over a goal's weeks (issue 29 §4): the reports asked groups first.
   listGoalPracticeDays,
+  // Whose practice report or submission a recording is attached to (issue 29 §2): the reports decide who may.
+  findRecordingTarget,
   // The planning's reminders (issue 28 §3): sent by a delayed job, nobody asks; who and where to write.
   listReminderRecipients,
   listMailRecipients,
@@ -237,6 +240,8 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       sumTermWork,
       decidePolicyRequest,
       listGoalPracticeDays,
+      // Recordings (issue 29 §2): whose practice report or submission it is, a system request to homework.
+      findRecordingTarget,
     ],
     // Deletions reach the report cards: a student's go with them, a group's drafts with it, a school's all.
     consumes: [userDeleted, groupDeleted, membershipRemoved, organizationDeleted],

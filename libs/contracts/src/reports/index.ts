@@ -6,3 +6,6 @@ export * from './homework-term-work.js';
 export * from './reports-routes.js';
 export * from './goals.js';
 export * from './homework-goal-days.js';
+export * from './recordings.js';
+export * from './recording-routes.js';
+export * from './homework-recording-target.js';

@@ -18,6 +18,7 @@ import {
 } from './report-card-requests.js';
 import { listTerms, setTerms, termFieldsSchema, termsMax } from './report-terms.js';
 import { createGoal, goalFieldsSchema, listGroupGoals, listMyGoals, removeGoal } from './goals.js';
+import { recordingRoutes } from './recording-routes.js';
 
 const tag = 'reports';
 const staff: Array<'admin' | 'teacher'> = ['admin', 'teacher'];
@@ -202,4 +203,5 @@ export const reportsRoutes: readonly HttpRoute[] = [
   listGroupGoalsRoute,
   removeGoalRoute,
   listMyGoalsRoute,
+  ...recordingRoutes,
 ];

@@ -22,7 +22,10 @@ export type RecordingMimeType = (typeof recordingMimeTypes)[number];
  */
 export function recordingTypeOf(contentType: string | undefined | null): RecordingMimeType | null {
   if (!contentType) return null;
-  const [base = '', ...parameters] = contentType.toLowerCase().split(';').map((part) => part.trim());
+  const [base = '', ...parameters] = contentType
+    .toLowerCase()
+    .split(';')
+    .map((part) => part.trim());
   const type = (recordingMimeTypes as readonly string[]).includes(base) ? (base as RecordingMimeType) : null;
   if (!type) return null;
   const codecs = parameters.find((parameter) => parameter.startsWith('codecs='));

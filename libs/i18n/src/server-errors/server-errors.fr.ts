@@ -148,6 +148,21 @@ export const serverErrorsFr = {
     periodOrder: 'La date de fin ne peut pas précéder la date de début.',
     periodTooLong: 'Un objectif couvre au plus une étape (140 jours).',
   },
+  recordings: {
+    tooLarge: 'Un enregistrement fait au plus {{megabytes}} Mo.',
+    duration: 'Un enregistrement dure de 1 seconde à 10 minutes.',
+    notAudio:
+      'Ce fichier n’est pas un enregistrement accepté : audio WebM ou Ogg (Opus), MP3 ou MP4 seulement.',
+    lengthRequired: 'La taille de l’enregistrement doit être annoncée avec l’envoi.',
+    notFound: 'Enregistrement introuvable.',
+    targetNotFound: 'Rapport de pratique ou remise introuvable.',
+    targetRequired: 'Joignez l’enregistrement à un rapport de pratique ou à une remise.',
+    tooMany: 'Un rapport de pratique ou une remise compte au plus {{maximum}} enregistrements.',
+    tooManyComments: 'Un enregistrement compte au plus {{maximum}} commentaires.',
+    moment: 'Choisissez un moment de l’enregistrement.',
+    commentRequired: 'Le commentaire est requis.',
+    commentMax: 'Le commentaire compte au plus {{maximum}} caractères.',
+  },
   identity: {
     userNotFound: 'Utilisateur introuvable.',
     alreadyInOrganization: 'Vous faites déjà partie d’une organisation.',

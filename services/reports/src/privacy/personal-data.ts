@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PersonalData, type DataSubject, type Db } from '@crescendo/service-kit';
 import { erasePerson } from '../erasure.store.js';
+import { eraseRecordingsOf } from '../recordings/recording-erasure.js';
+import { RECORDING_STORAGE, type RecordingStorage } from '../recordings/recording-storage.js';
 import { reportsPersonalTables } from './personal-tables.js';
 
 /** The reports' answer for their personal data: its erasure is the `user.deleted` consumer's. */
@@ -8,7 +10,13 @@ import { reportsPersonalTables } from './personal-tables.js';
 export class ReportsPersonalData extends PersonalData {
   readonly tables = reportsPersonalTables;
 
-  erase(subject: DataSubject, tx: Db): Promise<void> {
-    return erasePerson(tx, subject.userId);
+  constructor(@Inject(RECORDING_STORAGE) private readonly storage: RecordingStorage) {
+    super();
+  }
+
+  async erase(subject: DataSubject, tx: Db): Promise<void> {
+    await erasePerson(tx, subject.userId);
+    // A student's recordings: their rows and their files (issue 29 §2).
+    await eraseRecordingsOf(tx, this.storage, subject.userId);
   }
 }

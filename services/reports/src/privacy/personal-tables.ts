@@ -1,4 +1,5 @@
 import type { PersonalDataDeclaration } from '@crescendo/service-kit';
+import { recordingsPersonalTables } from '../recordings/recording-erasure.js';
 
 /**
  * What the reports hold about people (issue 31 §1): a student's report cards (their marks and the teacher's
@@ -38,6 +39,8 @@ export const reportsPersonalTables: PersonalDataDeclaration = {
     columns: { created_by: 'person' },
     orderBy: ['id'],
   },
+  // Recordings as evidence (issue 29 §2): the student's audio, its comments, who kept it.
+  ...recordingsPersonalTables,
   terms: {
     purpose: 'Étapes de l’année scolaire, et qui les a réglées',
     retention: 'administration',
