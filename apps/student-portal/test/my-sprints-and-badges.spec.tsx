@@ -66,9 +66,25 @@ describe("the student's sprints and badges in 'Mes objectifs'", () => {
   });
 
   it('lists my own badges with the evidence my teacher confirmed', async () => {
-    renderMine([], [badge, { ...badge, id: '00000000-0000-4000-8000-0000000000b2', kind: 'custom', label: 'Solo en section', evidence: null }]);
+    renderMine(
+      [],
+      [
+        badge,
+        {
+          ...badge,
+          id: '00000000-0000-4000-8000-0000000000b2',
+          kind: 'custom',
+          label: 'Solo en section',
+          evidence: null,
+        },
+      ],
+    );
     const list = await screen.findByRole('list', { name: 'Mes badges' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Tempo atteint (96 à la noire) — MUS212 — Harmonie, le 2026-11-28',
       'Solo en section — MUS212 — Harmonie, le 2026-11-28',
     ]);

@@ -10,7 +10,11 @@ import {
 } from '../src/index.js';
 
 const ana = '00000000-0000-4000-8000-00000000000a';
-const day = (studentId: string, d: string, flagged = false): GoalPracticeDay => ({ studentId, day: d, flagged });
+const day = (studentId: string, d: string, flagged = false): GoalPracticeDay => ({
+  studentId,
+  day: d,
+  flagged,
+});
 
 describe('concert sprints (Défi, issue 29 §4)', () => {
   it('runs the four weeks ending on the event’s day, that day included', () => {

@@ -191,7 +191,12 @@ describe('reflections after practice', () => {
     expect(await h.ok(motivationStatus, {}, ana)).toEqual({ enabled: true });
     const written = await h.ok(
       saveReflection,
-      { reportId: practice.id, goal: 'Mesures 12 à 16 au tempo', strategy: 'Lentement, puis +4', outcome: '' },
+      {
+        reportId: practice.id,
+        goal: 'Mesures 12 à 16 au tempo',
+        strategy: 'Lentement, puis +4',
+        outcome: '',
+      },
       ana,
     );
     expect(written).toMatchObject({ studentId: ana.userId, goal: 'Mesures 12 à 16 au tempo', outcome: '' });
@@ -206,23 +211,30 @@ describe('reflections after practice', () => {
         },
       },
     });
-    expect(
-      await h.send(saveReflection, { reportId: practice.id, goal: 'x'.repeat(501) }, ana),
-    ).toMatchObject({
-      ok: false,
-      error: { fields: { 'payload.goal': 'Chaque partie de la réflexion compte au plus 500 caractères.' } },
-    });
+    expect(await h.send(saveReflection, { reportId: practice.id, goal: 'x'.repeat(501) }, ana)).toMatchObject(
+      {
+        ok: false,
+        error: { fields: { 'payload.goal': 'Chaque partie de la réflexion compte au plus 500 caractères.' } },
+      },
+    );
     // Ben writes on Ana's report id: kept as his, never shown beside Ana's report.
     await h.ok(saveReflection, { reportId: practice.id, goal: 'Pas le mien' }, ben);
 
     const asked = { groupId: group.id, reports: [{ reportId: practice.id, studentId: ana.userId }] };
     const { reflections } = await h.ok(listGroupReflections, asked, teacher);
-    expect(reflections).toEqual([expect.objectContaining({ studentId: ana.userId, strategy: 'Lentement, puis +4' })]);
+    expect(reflections).toEqual([
+      expect.objectContaining({ studentId: ana.userId, strategy: 'Lentement, puis +4' }),
+    ]);
     expect(await h.send(listGroupReflections, asked, otherTeacher)).toMatchObject({ ok: false });
     const stranger = actorOf(demoOrganization.id, 'student');
     expect(
-      (await h.ok(listGroupReflections, { groupId: group.id, reports: [{ reportId: practice.id, studentId: stranger.userId }] }, teacher))
-        .reflections,
+      (
+        await h.ok(
+          listGroupReflections,
+          { groupId: group.id, reports: [{ reportId: practice.id, studentId: stranger.userId }] },
+          teacher,
+        )
+      ).reflections,
     ).toEqual([]);
   });
 });
@@ -245,7 +257,11 @@ describe('with the gamification policy off', () => {
         },
       };
       expect(
-        await h.send(createSprint, { groupId: group.id, title: 'Défi', occurrenceId, daysPerWeek: 3 }, teacher),
+        await h.send(
+          createSprint,
+          { groupId: group.id, title: 'Défi', occurrenceId, daysPerWeek: 3 },
+          teacher,
+        ),
       ).toMatchObject(off);
       expect(await h.send(listGroupSprints, { groupId: group.id }, teacher)).toMatchObject(off);
       expect(await h.send(listSprintEvents, { groupId: group.id }, teacher)).toMatchObject(off);
@@ -253,9 +269,9 @@ describe('with the gamification policy off', () => {
         await h.send(grantBadge, { groupId: group.id, studentId: ana.userId, kind: 'tempo' }, teacher),
       ).toMatchObject(off);
       expect(await h.send(listGroupBadges, { groupId: group.id }, teacher)).toMatchObject(off);
-      expect(
-        await h.send(listGroupReflections, { groupId: group.id, reports: [] }, teacher),
-      ).toMatchObject(off);
+      expect(await h.send(listGroupReflections, { groupId: group.id, reports: [] }, teacher)).toMatchObject(
+        off,
+      );
       expect(await h.send(saveReflection, { reportId: practice.id, goal: 'Tempo' }, ana)).toMatchObject({
         ok: false,
         error: { code: 'FORBIDDEN' },
@@ -286,8 +302,16 @@ describe('deletions', () => {
     );
 
     const other = await ensemble();
-    await h.ok(grantBadge, { groupId: other.group.id, studentId: other.ana.userId, kind: 'tempo' }, other.teacher);
-    await h.ok(grantBadge, { groupId: other.group.id, studentId: other.ben.userId, kind: 'tempo' }, other.teacher);
+    await h.ok(
+      grantBadge,
+      { groupId: other.group.id, studentId: other.ana.userId, kind: 'tempo' },
+      other.teacher,
+    );
+    await h.ok(
+      grantBadge,
+      { groupId: other.group.id, studentId: other.ben.userId, kind: 'tempo' },
+      other.teacher,
+    );
     const practice = await h.ok(createPracticeReport, report(today, 25, 'Gammes'), other.ana);
     await h.ok(saveReflection, { reportId: practice.id, goal: 'Tempo' }, other.ana);
     await h.publishAsIdentity(

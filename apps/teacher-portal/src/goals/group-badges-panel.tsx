@@ -17,7 +17,11 @@ const kinds = badgeKindSchema.options as readonly BadgeKind[];
 export function GroupBadgesPanel({ group, api = motivationApi }: { group: Group; api?: MotivationApi }) {
   const { t, i18n } = useTranslation(['translation', 'goals']);
   const client = useQueryClient();
-  const badges = useQuery({ queryKey: badgesKey(group.id), queryFn: () => api.badges(group.id), retry: false });
+  const badges = useQuery({
+    queryKey: badgesKey(group.id),
+    queryFn: () => api.badges(group.id),
+    retry: false,
+  });
   const names = useQuery({
     queryKey: ['profiles', 'badge-names', group.studentIds],
     queryFn: () => api.names(group.studentIds),

@@ -16,7 +16,11 @@ const sprintsKey = (groupId: string) => ['reports', 'sprints', 'group', groupId]
 export function GroupSprintsPanel({ group, api = motivationApi }: { group: Group; api?: MotivationApi }) {
   const { t, i18n } = useTranslation(['translation', 'goals']);
   const client = useQueryClient();
-  const sprints = useQuery({ queryKey: sprintsKey(group.id), queryFn: () => api.sprints(group.id), retry: false });
+  const sprints = useQuery({
+    queryKey: sprintsKey(group.id),
+    queryFn: () => api.sprints(group.id),
+    retry: false,
+  });
   const toEncourage = [
     ...new Set((sprints.data?.sprints ?? []).flatMap((s) => s.needEncouragement.map((n) => n.studentId))),
   ].sort();
@@ -95,7 +99,11 @@ function SprintCard({
               {t('goals:teacher.week', { from: week.from })} :{' '}
               {week.percent === null
                 ? t('goals:teacher.shareNone')
-                : t('goals:teacher.share', { percent: week.percent, reached: week.reached, counted: week.counted })}
+                : t('goals:teacher.share', {
+                    percent: week.percent,
+                    reached: week.reached,
+                    counted: week.counted,
+                  })}
             </li>
           ))}
         </ul>
@@ -114,7 +122,11 @@ function SprintCard({
               ))}
             </ul>
           )}
-          <Button variant="ghost" aria-label={t('goals:sprints.endLabel', { title: sprint.title })} onClick={onEnd}>
+          <Button
+            variant="ghost"
+            aria-label={t('goals:sprints.endLabel', { title: sprint.title })}
+            onClick={onEnd}
+          >
             {t('goals:sprints.end')}
           </Button>
         </>

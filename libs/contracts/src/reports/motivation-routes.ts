@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
+import { badgeFieldsSchema, grantBadge, listGroupBadges, listMyBadges, removeBadge } from './badges.js';
 import {
-  badgeFieldsSchema,
-  grantBadge,
-  listGroupBadges,
-  listMyBadges,
-  removeBadge,
-} from './badges.js';
-import { listGroupReflections, motivationStatus, reflectionFieldsSchema, saveReflection } from './reflections.js';
+  listGroupReflections,
+  motivationStatus,
+  reflectionFieldsSchema,
+  saveReflection,
+} from './reflections.js';
 import {
   createSprint,
   endSprint,
@@ -37,7 +36,8 @@ export const createSprintRoute = defineHttpRoute({
   id: 'createSprint',
   method: 'POST',
   path: '/reports/groups/:groupId/sprints',
-  summary: 'Start a concert sprint (Défi) of a group I teach: four weeks ending on one of its events, N days of 7',
+  summary:
+    'Start a concert sprint (Défi) of a group I teach: four weeks ending on one of its events, N days of 7',
   tag,
   forwards: createSprint,
   roles: staff,
@@ -72,7 +72,8 @@ export const listMySprintsRoute = defineHttpRoute({
   id: 'listMySprints',
   method: 'GET',
   path: '/reports/my-sprints',
-  summary: 'Mes objectifs (a student): the concert sprints running in my groups, my days and the group’s share',
+  summary:
+    'Mes objectifs (a student): the concert sprints running in my groups, my days and the group’s share',
   tag,
   forwards: listMySprints,
   roles: ['student'],
@@ -129,7 +130,8 @@ export const saveReflectionRoute = defineHttpRoute({
   id: 'saveReflection',
   method: 'PUT',
   path: '/reports/practice-reports/:reportId/reflection',
-  summary: 'Write the reflection of one of my practice reports: goal, strategy, how it went (500 characters each)',
+  summary:
+    'Write the reflection of one of my practice reports: goal, strategy, how it went (500 characters each)',
   tag,
   forwards: saveReflection,
   roles: ['student'],

@@ -9,7 +9,10 @@ async function documentedOperations() {
   const doc = buildOpenApi(apiRoutes(noClient), 'http://localhost:8080') as {
     paths: Record<
       string,
-      Record<string, { operationId: string; security: unknown[]; 'x-roles'?: string[]; requestBody?: unknown }>
+      Record<
+        string,
+        { operationId: string; security: unknown[]; 'x-roles'?: string[]; requestBody?: unknown }
+      >
     >;
   };
   return (path: string, method: string) => doc.paths[`/api/v1${path}`]?.[method];
@@ -39,21 +42,27 @@ describe('the routes of concert sprints, badges and reflections (issue 29 §4)',
       operationId: 'endSprint',
       ...staff,
     });
-    expect(operation('/reports/my-sprints', 'get')).toMatchObject({ operationId: 'listMySprints', ...student });
+    expect(operation('/reports/my-sprints', 'get')).toMatchObject({
+      operationId: 'listMySprints',
+      ...student,
+    });
     expect(operation('/reports/groups/{groupId}/badges', 'post')).toMatchObject({
       operationId: 'grantBadge',
       ...staff,
     });
     expect(operation('/reports/groups/{groupId}/badges', 'get')?.operationId).toBe('listGroupBadges');
-    expect(operation('/reports/badges/{badgeId}', 'delete')).toMatchObject({ operationId: 'removeBadge', ...staff });
+    expect(operation('/reports/badges/{badgeId}', 'delete')).toMatchObject({
+      operationId: 'removeBadge',
+      ...staff,
+    });
     expect(operation('/reports/my-badges', 'get')).toMatchObject({ operationId: 'listMyBadges', ...student });
     expect(operation('/reports/practice-reports/{reportId}/reflection', 'put')).toMatchObject({
       operationId: 'saveReflection',
       ...student,
     });
-    expect(JSON.stringify(operation('/reports/practice-reports/{reportId}/reflection', 'put')?.requestBody)).toContain(
-      'strategy',
-    );
+    expect(
+      JSON.stringify(operation('/reports/practice-reports/{reportId}/reflection', 'put')?.requestBody),
+    ).toContain('strategy');
     expect(operation('/reports/groups/{groupId}/reflections/query', 'post')).toMatchObject({
       operationId: 'listGroupReflections',
       ...staff,
