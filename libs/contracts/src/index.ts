@@ -73,6 +73,9 @@ export * from './identity/group-policy.js';
 // Inventory (issue 27): instruments and their loans.
 export * from './inventory/index.js';
 export * from './inventory/labels.js';
+export * from './inventory/repairs.js';
+export * from './inventory/audits.js';
+export * from './inventory/instrument-details.js';
 // Maestro IA (issue 30): drafts from the department's own data, no child's name sent to a model.
 export * from './maestro/index.js';
 // Planning (issue 28): the department's events.

@@ -7,12 +7,14 @@ import { en } from './locales/en.js';
 import { financeEn } from './locales/finance.en.js';
 import { inventoryEn } from './locales/inventory.en.js';
 import { inventoryLabelsEn } from './locales/inventory-labels.en.js';
+import { inventoryRepairsEn } from './locales/inventory-repairs.en.js';
 import { maestroEn } from './locales/maestro.en.js';
 import { mailboxEn } from './locales/mailbox.en.js';
 import { membershipEn } from './locales/membership.en.js';
 import { planningEn } from './locales/planning.en.js';
 import { reportsEn } from './locales/reports.en.js';
 import { goalsEn } from './locales/goals.en.js';
+import { recordingsEn } from './locales/recordings.en.js';
 import { practiceStudentEn } from './locales/practice-student.en.js';
 import { practiceTeacherEn } from './locales/practice-teacher.en.js';
 import { rosterResyncEn } from './locales/roster-resync.en.js';
@@ -44,8 +46,10 @@ export const english = {
   planning: planningEn,
   reports: reportsEn,
   goals: goalsEn,
+  recordings: recordingsEn,
   teacherCalendar: teacherCalendarEn,
   inventoryLabels: inventoryLabelsEn,
+  inventoryRepairs: inventoryRepairsEn,
   reminderSettings: reminderSettingsEn,
   privacyDesk: privacyDeskEn,
   maestroComments: maestroCommentsEn,

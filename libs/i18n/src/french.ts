@@ -7,12 +7,14 @@ import { financeFr } from './locales/finance.fr.js';
 import { fr } from './locales/fr.js';
 import { inventoryFr } from './locales/inventory.fr.js';
 import { inventoryLabelsFr } from './locales/inventory-labels.fr.js';
+import { inventoryRepairsFr } from './locales/inventory-repairs.fr.js';
 import { maestroFr } from './locales/maestro.fr.js';
 import { mailboxFr } from './locales/mailbox.fr.js';
 import { membershipFr } from './locales/membership.fr.js';
 import { planningFr } from './locales/planning.fr.js';
 import { reportsFr } from './locales/reports.fr.js';
 import { goalsFr } from './locales/goals.fr.js';
+import { recordingsFr } from './locales/recordings.fr.js';
 import { practiceStudentFr } from './locales/practice-student.fr.js';
 import { practiceTeacherFr } from './locales/practice-teacher.fr.js';
 import { rosterResyncFr } from './locales/roster-resync.fr.js';
@@ -43,8 +45,10 @@ export const french = {
   planning: planningFr,
   reports: reportsFr,
   goals: goalsFr,
+  recordings: recordingsFr,
   teacherCalendar: teacherCalendarFr,
   inventoryLabels: inventoryLabelsFr,
+  inventoryRepairs: inventoryRepairsFr,
   reminderSettings: reminderSettingsFr,
   privacyDesk: privacyDeskFr,
   maestroComments: maestroCommentsFr,

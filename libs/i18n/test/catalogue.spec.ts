@@ -67,6 +67,7 @@ describe('resources', () => {
       'goals',
       'teacherCalendar',
       'inventoryLabels',
+      'inventoryRepairs',
       'reminderSettings',
       'privacyDesk',
       'maestroComments',

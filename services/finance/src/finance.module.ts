@@ -6,6 +6,7 @@ import { BUDGET_STORE, budgetStore } from './budget.store.js';
 import { DemoFinanceLoader } from './demo/demo-finance.js';
 import { ErasureConsumers } from './erasure.consumers.js';
 import { FamilyChargesConsumer } from './family-charges.consumer.js';
+import { RepairCostsConsumer } from './repair-costs.consumer.js';
 import { FinanceHandlers } from './finance.handlers.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
 import { PURCHASE_PAGE_STORE, purchasePageStore } from './purchase-page.store.js';
@@ -39,6 +40,7 @@ export class FinanceModule {
         BudgetService,
         ErasureConsumers,
         FamilyChargesConsumer,
+        RepairCostsConsumer,
         { provide: PersonalData, useClass: FinancePersonalData },
         DemoFinanceLoader,
       ],

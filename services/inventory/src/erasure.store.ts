@@ -26,12 +26,23 @@ export async function erasePerson(db: Db, userId: string, at: Date): Promise<voi
     ['uniform_loans', 'returned_by'],
     ['instruments', 'created_by'],
     ['instruments', 'updated_by'],
+    ['repairs', 'sent_by'],
+    ['repairs', 'returned_by'],
+    ['audits', 'started_by'],
+    ['audits', 'finished_by'],
+    ['audit_items', 'scanned_by'],
   ] as const)
     await db.query(`UPDATE ${table} SET ${column} = NULL WHERE ${column} = $1`, [userId]);
 }
 
-/** An organisation deleted: its whole inventory goes (loans first, then instruments; its scores, its uniforms and their loans). */
+/**
+ * An organisation deleted: its whole inventory goes (its audits and repairs, loans, then instruments; its scores,
+ * its uniforms and their loans).
+ */
 export async function eraseOrganization(db: Db, organizationId: string): Promise<void> {
+  await db.query(`DELETE FROM audit_items WHERE organization_id = $1`, [organizationId]);
+  await db.query(`DELETE FROM audits WHERE organization_id = $1`, [organizationId]);
+  await db.query(`DELETE FROM repairs WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM scores WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM uniform_loans WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM uniforms WHERE organization_id = $1`, [organizationId]);

@@ -39,9 +39,11 @@ const selectInstruments = (today: string) => `
   SELECT i.id, i.organization_id, i.family, i.type, i.brand, i.model, i.serial_number, i.asset_number,
     to_char(i.purchase_date, 'YYYY-MM-DD') AS purchase_date, i.price_cents::int AS price_cents, i.condition,
     i.location, i.notes, i.created_at, l.student_id AS lent_to, to_char(l.due_on, 'YYYY-MM-DD') AS due_on,
-    CASE WHEN l.id IS NULL THEN 'available' WHEN l.due_on < ${today}::date THEN 'overdue' ELSE 'lent' END
-      AS availability
-  FROM instruments i LEFT JOIN loans l ON l.instrument_id = i.id AND l.returned_at IS NULL`;
+    CASE WHEN r.id IS NOT NULL THEN 'in-repair' WHEN l.id IS NULL THEN 'available'
+      WHEN l.due_on < ${today}::date THEN 'overdue' ELSE 'lent' END AS availability,
+    i.last_seen_at, i.last_seen_in
+  FROM instruments i LEFT JOIN loans l ON l.instrument_id = i.id AND l.returned_at IS NULL
+    LEFT JOIN repairs r ON r.instrument_id = i.id AND r.returned_on IS NULL`;
 
 interface InstrumentRow {
   id: string;
@@ -61,6 +63,8 @@ interface InstrumentRow {
   lent_to: string | null;
   due_on: string | null;
   availability: InstrumentAvailability;
+  last_seen_at: Date | null;
+  last_seen_in: string | null;
 }
 
 function toInstrument(row: InstrumentRow): InventoryInstrument {
@@ -81,6 +85,8 @@ function toInstrument(row: InstrumentRow): InventoryInstrument {
     availability: row.availability,
     lentTo: row.lent_to,
     dueOn: row.due_on,
+    lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at).toISOString() : null,
+    lastSeenIn: row.last_seen_in,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -156,12 +162,19 @@ export async function setInstrumentCondition(
   );
 }
 
+/** With `lock`, the instrument's row is locked until the transaction ends (a loan and a repair never cross). */
 export async function findInstrument(
   db: Db,
   organizationId: string,
   id: string,
   today: CalendarDay,
+  lock = false,
 ): Promise<InventoryInstrument | null> {
+  if (lock)
+    await db.query(`SELECT 1 FROM instruments WHERE organization_id = $1 AND id = $2 FOR UPDATE`, [
+      organizationId,
+      id,
+    ]);
   const rows: InstrumentRow[] = await db.query(
     `${selectInstruments('$3')} WHERE i.organization_id = $1 AND i.id = $2`,
     [organizationId, id, today],
@@ -210,7 +223,8 @@ export async function instrumentsPage(
   }
   if (filter.family) where.push(`i.family = ${param(filter.family)}`);
   if (filter.condition) where.push(`i.condition = ${param(filter.condition)}`);
-  if (filter.availability === 'available') where.push('l.id IS NULL');
+  if (filter.availability === 'available') where.push('l.id IS NULL AND r.id IS NULL');
+  if (filter.availability === 'in-repair') where.push('r.id IS NOT NULL');
   if (filter.availability === 'lent') where.push(`l.id IS NOT NULL AND l.due_on >= ${today}::date`);
   if (filter.availability === 'overdue') where.push(`l.due_on < ${today}::date`);
   if (after) where.push(`(i.asset_number, i.id) > (${param(after.key)}, ${param(after.id)}::uuid)`);

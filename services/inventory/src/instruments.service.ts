@@ -50,6 +50,14 @@ export class InstrumentsService {
     return { instruments: page.items, nextCursor: page.nextCursor };
   }
 
+  /** One instrument of the school, for its details (where it stands, when it was last seen). */
+  async get(actor: Actor | null, instrumentId: string): Promise<InventoryInstrument> {
+    const viewer = requireStaff(actor);
+    const instrument = await this.store.findInstrument(this.db, viewer.organizationId, instrumentId, this.today());
+    if (!instrument) throw new AppException('NOT_FOUND', 'inventory.instrumentNotFound');
+    return instrument;
+  }
+
   /** 'Ajouter un instrument' → 'Instrument ajouté'; an asset number the school already uses is refused. */
   async add(actor: Actor | null, input: AddInstrumentInput): Promise<InventoryInstrument> {
     const viewer = requireAdmin(actor);

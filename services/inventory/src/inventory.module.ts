@@ -19,13 +19,18 @@ import { UniformsService } from './uniforms.service.js';
 import { UNIFORM_LOAN_STORE, uniformLoanStore } from './uniform-loan.store.js';
 import { UniformLoansService } from './uniform-loans.service.js';
 import { InventoryPersonalData } from './privacy/personal-data.js';
+import { AUDIT_STORE, auditStore } from './audit.store.js';
+import { AuditsService } from './audits.service.js';
+import { REPAIR_STORE, repairStore } from './repair.store.js';
+import { RepairsAuditsHandlers } from './repairs-audits.handlers.js';
+import { RepairsService } from './repairs.service.js';
 
 @Module({})
 export class InventoryModule {
   static withOptions(options: InventoryOptions): DynamicModule {
     return {
       module: InventoryModule,
-      controllers: [InventoryHandlers, LabelsHandlers, privacyHandlers('inventory')],
+      controllers: [InventoryHandlers, LabelsHandlers, RepairsAuditsHandlers, privacyHandlers('inventory')],
       providers: [
         { provide: INVENTORY_OPTIONS, useValue: options },
         GroupsAccess,
@@ -35,6 +40,8 @@ export class InventoryModule {
         { provide: SCORE_STORE, useValue: scoreStore },
         { provide: UNIFORM_STORE, useValue: uniformStore },
         { provide: UNIFORM_LOAN_STORE, useValue: uniformLoanStore },
+        { provide: REPAIR_STORE, useValue: repairStore },
+        { provide: AUDIT_STORE, useValue: auditStore },
         LoanStudents,
         ChargePolicy,
         InstrumentsService,
@@ -43,6 +50,8 @@ export class InventoryModule {
         ScoresService,
         UniformsService,
         UniformLoansService,
+        RepairsService,
+        AuditsService,
         ErasureConsumers,
         { provide: PersonalData, useClass: InventoryPersonalData },
         DemoInventoryLoader,

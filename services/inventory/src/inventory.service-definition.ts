@@ -6,6 +6,7 @@ import { CreateInventoryTables1760000000001 } from './migrations/1760000000001-c
 import { CreateScores1760000000002 } from './migrations/1760000000002-create-scores.js';
 import { CreateUniforms1760000000003 } from './migrations/1760000000003-create-uniforms.js';
 import { CreateUniformLoans1760000000004 } from './migrations/1760000000004-create-uniform-loans.js';
+import { CreateRepairsAndAudits1760000000005 } from './migrations/1760000000005-create-repairs-and-audits.js';
 
 export interface InventoryServiceSetup extends Partial<InventoryOptions> {
   /** The PostgreSQL schema; `inventory` in every deployment. */
@@ -28,6 +29,7 @@ export function createInventoryService(
         CreateScores1760000000002,
         CreateUniforms1760000000003,
         CreateUniformLoans1760000000004,
+        CreateRepairsAndAudits1760000000005,
       ],
     },
     module: () => InventoryModule.withOptions({ ...defaultInventoryOptions, ...options }),

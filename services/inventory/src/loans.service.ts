@@ -185,6 +185,11 @@ export class LoansService {
   ): Promise<Loan> {
     if (instrument.condition === 'out-of-service')
       throw new AppException('CONFLICT', 'inventory.outOfService');
+    // 'En réparation' (issue 27 §6): at the shop until its repair is recorded as done.
+    if (instrument.availability === 'in-repair')
+      throw new AppException('CONFLICT', 'inventory.inRepair', {
+        params: { assetNumber: instrument.assetNumber },
+      });
     if (instrument.availability !== 'available') throw new AppException('CONFLICT', 'inventory.alreadyLent');
     const today = this.today();
     if (dueOn !== undefined && dueOn < today)
@@ -192,6 +197,12 @@ export class LoansService {
     await this.students.assertLendable(actor, viewer, studentId);
     const id = randomUUID();
     return this.db.transaction(async (tx) => {
+      // Sent to repair since it was read: the row locked, as a repair locks it before it starts.
+      const current = await this.instruments.findInstrument(tx, viewer.organizationId, instrument.id, today, true);
+      if (current?.availability === 'in-repair')
+        throw new AppException('CONFLICT', 'inventory.inRepair', {
+          params: { assetNumber: instrument.assetNumber },
+        });
       try {
         await this.loans.insertLoan(tx, {
           id,

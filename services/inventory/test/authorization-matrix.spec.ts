@@ -24,6 +24,18 @@ import {
   undoLoan,
   updateInstrument,
   printLabels,
+  completeRepair,
+  finishAudit,
+  getAudit,
+  getInstrument,
+  inventoryAuditSubjects,
+  inventoryRepairSubjects,
+  listAuditItems,
+  listAudits,
+  listRepairs,
+  scanAudit,
+  sendToRepair,
+  startAudit,
   type Actor,
   type Reply,
 } from '@crescendo/contracts';
@@ -83,6 +95,19 @@ const table: Record<string, Record<string, Expectation>> = {
   [inventorySubjects.listUniformLoans]: { ...staff, 'home student (member)': 'allowed' },
   [inventorySubjects.lendUniform]: lenders,
   [inventorySubjects.returnUniformLoan]: staff,
+  // An instrument's details, its repair log and the physical inventories (issue 27 §6): the school's staff, as
+  // returns are (a teacher sends a damaged instrument to the shop and audits their room); a student nothing.
+  [getInstrument.subject]: staff,
+  [inventoryRepairSubjects.listRepairs]: staff,
+  [inventoryRepairSubjects.sendToRepair]: staff,
+  [inventoryRepairSubjects.completeRepair]: staff,
+  [inventoryAuditSubjects.listAudits]: staff,
+  // Any school's staff audit their own rooms (another school's start one of their own, of nothing of ours).
+  [inventoryAuditSubjects.startAudit]: { ...staff, 'away admin': 'allowed', 'away teacher': 'allowed' },
+  [inventoryAuditSubjects.getAudit]: staff,
+  [inventoryAuditSubjects.listAuditItems]: staff,
+  [inventoryAuditSubjects.scanAudit]: staff,
+  [inventoryAuditSubjects.finishAudit]: staff,
 };
 
 const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
@@ -101,6 +126,8 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
     if (endpoint.startsWith('inventory.score.')) return callScore(endpoint, name);
     if (endpoint.startsWith('inventory.uniform.')) return callUniform(endpoint, name);
     if (endpoint.startsWith('inventory.uniform-loan.')) return callUniformLoan(endpoint, name);
+    if (endpoint.startsWith('inventory.repair.') || endpoint.startsWith('inventory.audit.'))
+      return callRepairOrAudit(endpoint, name);
     const actor = actors[name] as Actor | null;
     const studentId = home.student.userId;
     serial += 1;
@@ -139,6 +166,8 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
         return h.send(returnScan, { code: assetNumber, condition: 'good' }, actor);
       case printLabels.subject:
         return h.send(printLabels, { instrumentIds: [instrument.id] }, actor);
+      case getInstrument.subject:
+        return h.send(getInstrument, { instrumentId: instrument.id }, actor);
       default:
         throw new Error(`no call for ${endpoint}`);
     }
@@ -209,6 +238,54 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
         return h.send(lendUniform, { uniformId: uniform.id, studentId }, actor);
       case inventorySubjects.returnUniformLoan:
         return h.send(returnUniformLoan, { loanId: (await lend()).id, condition: 'good' }, actor);
+      default:
+        throw new Error(`no call for ${endpoint}`);
+    }
+  }
+
+  /** A fresh instrument of `home` in a room of its own per cell (its repair, its room's audit by the admin). */
+  async function callRepairOrAudit(endpoint: string, name: string): Promise<Reply<unknown>> {
+    const actor = actors[name] as Actor | null;
+    serial += 1;
+    const location = `Local M-${serial}`;
+    const assetNumber = `R-${serial}`;
+    const instrument = await h.ok(
+      addInstrument,
+      { family: 'cordes', type: 'Violon', assetNumber, location },
+      home.admin,
+    );
+    const repair = { instrumentId: instrument.id, shop: 'Atelier Dupuis', sentOn: '2026-01-05' };
+    const sent = () => h.ok(sendToRepair, repair, home.admin);
+    const audit = () => h.ok(startAudit, { location }, home.admin);
+    switch (endpoint) {
+      case inventoryRepairSubjects.listRepairs: {
+        const { id } = await sent();
+        const reply = await h.send(listRepairs, { instrumentId: instrument.id }, actor);
+        return reply.ok && !reply.data.repairs.some((r) => r.id === id) ? nothingRead : reply;
+      }
+      case inventoryRepairSubjects.sendToRepair:
+        return h.send(sendToRepair, repair, actor);
+      case inventoryRepairSubjects.completeRepair:
+        return h.send(
+          completeRepair,
+          { repairId: (await sent()).id, returnedOn: '2026-01-20', costCents: 0 },
+          actor,
+        );
+      case inventoryAuditSubjects.listAudits: {
+        const { id } = await audit();
+        const reply = await h.send(listAudits, { limit: 100 }, actor);
+        return reply.ok && !reply.data.audits.some((a) => a.id === id) ? nothingRead : reply;
+      }
+      case inventoryAuditSubjects.startAudit:
+        return h.send(startAudit, { location }, actor);
+      case inventoryAuditSubjects.getAudit:
+        return h.send(getAudit, { auditId: (await audit()).id }, actor);
+      case inventoryAuditSubjects.listAuditItems:
+        return h.send(listAuditItems, { auditId: (await audit()).id }, actor);
+      case inventoryAuditSubjects.scanAudit:
+        return h.send(scanAudit, { auditId: (await audit()).id, code: assetNumber }, actor);
+      case inventoryAuditSubjects.finishAudit:
+        return h.send(finishAudit, { auditId: (await audit()).id }, actor);
       default:
         throw new Error(`no call for ${endpoint}`);
     }

@@ -1,4 +1,13 @@
-import { addInstrument, lendInstrument, organizationDeleted, userDeleted } from '@crescendo/contracts';
+import {
+  addInstrument,
+  completeRepair,
+  lendInstrument,
+  organizationDeleted,
+  scanAudit,
+  sendToRepair,
+  startAudit,
+  userDeleted,
+} from '@crescendo/contracts';
 import { eventually, newTenant } from '@crescendo/testing';
 import { startInventory, type InventoryHarness } from './inventory-harness.js';
 
@@ -59,5 +68,43 @@ describe('erasure', () => {
     expect(await h.count(`loans WHERE organization_id = $1`, [gone.t.organizationId])).toBe(0);
     expect(await h.count(`instruments WHERE organization_id = $1`, [kept.t.organizationId])).toBe(1);
     expect(await h.count(`loans WHERE organization_id = $1`, [kept.t.organizationId])).toBe(1);
+  });
+
+  it('forgets who repaired and audited (issue 27 §6), and an organisation’s repairs and audits go', async () => {
+    const t = newTenant();
+    const instrument = await h.ok(
+      addInstrument,
+      { family: 'cordes', type: 'Alto', assetNumber: 'AL-1', location: 'Local 5' },
+      t.admin,
+    );
+    const repair = await h.ok(
+      sendToRepair,
+      { instrumentId: instrument.id, shop: 'Atelier', sentOn: '2026-01-05' },
+      t.teacher,
+    );
+    await h.ok(completeRepair, { repairId: repair.id, returnedOn: '2026-01-06', costCents: 0 }, t.teacher);
+    const audit = await h.ok(startAudit, { location: 'Local 5' }, t.teacher);
+    await h.ok(scanAudit, { auditId: audit.id, code: 'AL-1' }, t.teacher);
+    await h.publishAsIdentity(
+      userDeleted.subject,
+      { userId: t.teacher.userId, organizationId: t.organizationId },
+      t.organizationId,
+    );
+    await eventually(
+      () => h.count(`audit_items WHERE scanned_by = $1`, [t.teacher.userId]),
+      (n) => n === 0,
+    );
+    expect(await h.count(`repairs WHERE sent_by = $1 OR returned_by = $1`, [t.teacher.userId])).toBe(0);
+    expect(await h.count(`audits WHERE started_by = $1`, [t.teacher.userId])).toBe(0);
+    expect(await h.count(`repairs WHERE organization_id = $1`, [t.organizationId])).toBe(1);
+
+    await h.publishAsIdentity(organizationDeleted.subject, { organizationId: t.organizationId }, t.organizationId);
+    await eventually(
+      () => h.count(`instruments WHERE organization_id = $1`, [t.organizationId]),
+      (n) => n === 0,
+    );
+    expect(await h.count(`repairs WHERE organization_id = $1`, [t.organizationId])).toBe(0);
+    expect(await h.count(`audits WHERE organization_id = $1`, [t.organizationId])).toBe(0);
+    expect(await h.count(`audit_items WHERE organization_id = $1`, [t.organizationId])).toBe(0);
   });
 });

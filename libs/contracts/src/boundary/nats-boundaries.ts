@@ -11,7 +11,7 @@ import { decidePolicyRequest } from '../identity/policy.js';
 import { lookupProfiles } from '../identity/profile-lookup.js';
 import { resolveActor } from '../identity/resolve-actor.js';
 import { organizationDeleted, userDeleted, userUpdated } from '../identity/identity-events.js';
-import { getAssignment } from '../homework/homework-requests.js';
+import { getAssignment, listAssignments } from '../homework/homework-requests.js';
 import { listPracticeReports } from '../homework/homework-requests.js';
 import { listStudentSubmissions } from '../homework/student-submissions.js';
 import { countSchoolGroups, listSchoolCohorts } from '../groups/school-figures.js';
@@ -19,12 +19,14 @@ import { sumSchoolPractice, sumSchoolWeeks } from '../homework/school-figures.js
 import { assignmentDeleted, submissionGraded } from '../homework/homework-events.js';
 import { allPrivacyRequests } from '../privacy/privacy-requests.js';
 import { familyChargeRequested } from '../inventory/inventory-events.js';
+import { repairCostRecorded } from '../inventory/repairs.js';
 import { sumTermWork } from '../reports/homework-term-work.js';
 import { listGoalPracticeDays } from '../reports/homework-goal-days.js';
 import { findRecordingTarget } from '../reports/homework-recording-target.js';
 import { listReminderRecipients } from '../groups/reminder-recipients.js';
 import { listMailRecipients } from '../identity/mail-recipients.js';
 import { listBankComments } from '../reports/comment-bank.js';
+import { listOccurrences } from '../planning/planning-requests.js';
 import { listGroupReportCards, saveReportCard } from '../reports/report-card-requests.js';
 
 export const natsServices = [
@@ -162,8 +164,9 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     // name on their statement (identity, student-names.ts), both asked as the actor.
     calls: [checkGroupAccess, groupsInScope, getProfile, lookupProfiles],
     // An erased person's links are erased, the amounts kept as anonymised lines (decision 0028); a family
-    // charged for an instrument is a purchase on the student's ledger (issue 27 §5, decision 0052).
-    consumes: [userDeleted, organizationDeleted, familyChargeRequested],
+    // charged for an instrument is a purchase on the student's ledger (issue 27 §5, decision 0052); what an
+    // instrument's repair cost is an expense of the budget's 'Réparations' (issue 27 §6).
+    consumes: [userDeleted, organizationDeleted, familyChargeRequested, repairCostRecorded],
     listens: [],
   },
   'classroom-sync': {
@@ -212,6 +215,10 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       listGroupReportCards,
       listBankComments,
       saveReportCard,
+      // 'Idées de cours': the group's repertoire (its assignments' titles, homework's) and its next concert
+      // (the planning's), asked as the teacher; only group-level texts, no student's record.
+      listAssignments,
+      listOccurrences,
     ],
     // Deletions reach Maestro IA: a student's drafts go, a teacher's links are cut, a group's or school's go.
     consumes: [userDeleted, groupDeleted, organizationDeleted],
@@ -242,6 +249,9 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       listGoalPracticeDays,
       // Recordings (issue 29 §2): whose practice report or submission it is, a system request to homework.
       findRecordingTarget,
+      // Concert sprints ('Défi'): the group's events the sprint may end on, asked of the planning as the
+      // teacher (the planning decides what they see); its tables are never read.
+      listOccurrences,
     ],
     // Deletions reach the report cards: a student's go with them, a group's drafts with it, a school's all.
     consumes: [userDeleted, groupDeleted, membershipRemoved, organizationDeleted],

@@ -4,6 +4,9 @@ import { rosterResyncRoutes } from '../classroom/roster-resync-routes.js';
 import { financeRoutes } from '../finance/finance-routes.js';
 import { inventoryRoutes } from '../inventory/inventory-routes.js';
 import { inventoryLabelRoutes } from '../inventory/labels.js';
+import { inventoryRepairRoutes } from '../inventory/repairs.js';
+import { inventoryAuditRoutes } from '../inventory/audits.js';
+import { inventoryInstrumentDetailRoutes } from '../inventory/instrument-details.js';
 import { planningRoutes } from '../planning/planning-routes.js';
 import { reportsRoutes } from '../reports/reports-routes.js';
 import { coTeacherRoutes } from '../groups/co-teacher-requests.js';
@@ -50,6 +53,9 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...financeRoutes,
   ...inventoryRoutes,
   ...inventoryLabelRoutes,
+  ...inventoryInstrumentDetailRoutes,
+  ...inventoryRepairRoutes,
+  ...inventoryAuditRoutes,
   ...planningRoutes,
   ...reportsRoutes,
   ...classroomRoutes,

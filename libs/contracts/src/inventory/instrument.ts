@@ -97,6 +97,9 @@ export const inventoryInstrumentSchema = z.object({
   /** The open loan's student and due day, when lent. */
   lentTo: z.string().uuid().nullable(),
   dueOn: z.string().nullable(),
+  /** When and in which room a physical inventory last scanned it (issue 27 §6); null if never. */
+  lastSeenAt: z.string().nullable(),
+  lastSeenIn: z.string().nullable(),
   createdAt: z.string(),
 });
 export type InventoryInstrument = z.infer<typeof inventoryInstrumentSchema>;

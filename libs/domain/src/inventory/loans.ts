@@ -8,8 +8,11 @@ export type InstrumentCondition = (typeof instrumentConditions)[number];
 export const returnDamages = ['normal-wear', 'accidental', 'negligence'] as const;
 export type ReturnDamage = (typeof returnDamages)[number];
 
-/** Where an instrument stands: on the shelf, lent, or lent past its due date. */
-export const instrumentAvailabilities = ['available', 'lent', 'overdue'] as const;
+/**
+ * Where an instrument stands: on the shelf, lent, lent past its due date, or at the repair shop
+ * ('En réparation', issue 27 §6: not lendable until its repair is recorded as done).
+ */
+export const instrumentAvailabilities = ['available', 'lent', 'overdue', 'in-repair'] as const;
 export type InstrumentAvailability = (typeof instrumentAvailabilities)[number];
 
 /** A loan's due date by default: the end of the school year, June 30 (issue 27 §3). */

@@ -3,7 +3,13 @@ import type { inventoryFr } from './inventory.fr.js';
 
 /** English strings of the inventory screens (issue 27). */
 export const inventoryEn = {
-  tabs: { instruments: 'Instruments', scores: 'Scores', uniforms: 'Uniforms', loans: 'Loans' },
+  tabs: {
+    instruments: 'Instruments',
+    scores: 'Scores',
+    uniforms: 'Uniforms',
+    loans: 'Loans',
+    audits: 'Physical inventories',
+  },
   loadMore: 'Load more',
   instruments: {
     add: 'Add an instrument',
@@ -155,7 +161,7 @@ export const inventoryEn = {
     'needs-repair': 'Needs repair',
     'out-of-service': 'Out of service',
   },
-  availability: { available: 'Available', lent: 'Lent', overdue: 'Overdue' },
+  availability: { available: 'Available', lent: 'Lent', overdue: 'Overdue', 'in-repair': 'Being repaired' },
   damages: {
     'normal-wear': 'Normal wear',
     accidental: 'Accidental damage',

@@ -3,7 +3,13 @@
  * teacher's loans by scan, the student's 'Mes prêts'.
  */
 export const inventoryFr = {
-  tabs: { instruments: 'Instruments', scores: 'Partitions', uniforms: 'Uniformes', loans: 'Prêts' },
+  tabs: {
+    instruments: 'Instruments',
+    scores: 'Partitions',
+    uniforms: 'Uniformes',
+    loans: 'Prêts',
+    audits: 'Inventaires physiques',
+  },
   loadMore: 'Charger plus',
   instruments: {
     add: 'Ajouter un instrument',
@@ -155,7 +161,7 @@ export const inventoryFr = {
     'needs-repair': 'À réparer',
     'out-of-service': 'Hors service',
   },
-  availability: { available: 'Disponible', lent: 'Prêté', overdue: 'En retard' },
+  availability: { available: 'Disponible', lent: 'Prêté', overdue: 'En retard', 'in-repair': 'En réparation' },
   damages: {
     'normal-wear': 'Usure normale',
     accidental: 'Dommage accidentel',

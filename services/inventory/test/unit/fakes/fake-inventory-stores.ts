@@ -2,6 +2,16 @@ import type { InventoryInstrument, Loan } from '@crescendo/contracts';
 import type { CalendarDay } from '@crescendo/domain';
 import type { InstrumentRecord, InstrumentStore, InstrumentsFilter } from '../../../src/instrument.store.js';
 import type { LoanRecord, LoanStore, LoansFilter, ReturnRecord } from '../../../src/loan.store.js';
+import type { RepairRecord, RepairReturnRecord, RepairStore } from '../../../src/repair.store.js';
+import type { Repair } from '@crescendo/contracts';
+
+type StoredRepair = RepairRecord & {
+  returnedOn?: RepairReturnRecord['returnedOn'];
+  costCents?: number;
+  returnNotes?: string | null;
+  returnedAt?: Date;
+  returnedBy?: string;
+};
 
 /** PostgreSQL's answer to a second row under a unique key, as the stores pass it on. */
 export function uniqueViolation(): Error {
@@ -23,6 +33,28 @@ export class InventoryTables {
   readonly loans: StoredLoan[] = [];
   readonly instrumentFilters: InstrumentsFilter[] = [];
   readonly loanFilters: LoansFilter[] = [];
+  readonly repairs: StoredRepair[] = [];
+
+  private openRepairOf(instrumentId: string) {
+    return this.repairs.find((repair) => repair.instrumentId === instrumentId && !repair.returnedOn);
+  }
+
+  private repairView(repair: StoredRepair): Repair {
+    return {
+      id: repair.id,
+      instrumentId: repair.instrumentId,
+      assetNumber: this.instruments.find((i) => i.id === repair.instrumentId)!.assetNumber,
+      shop: repair.shop,
+      sentOn: repair.sentOn,
+      quoteCents: repair.quoteCents,
+      notes: repair.notes,
+      sentBy: repair.sentBy,
+      returnedOn: repair.returnedOn ?? null,
+      costCents: repair.costCents ?? null,
+      returnNotes: repair.returnNotes ?? null,
+      returnedBy: repair.returnedBy ?? null,
+    };
+  }
 
   private openLoanOf(instrumentId: string) {
     return this.loans.find((loan) => loan.instrumentId === instrumentId && loan.returnedAt === null);
@@ -33,9 +65,17 @@ export class InventoryTables {
     const { at, by: _by, ...fields } = record;
     return {
       ...fields,
-      availability: !open ? 'available' : open.dueOn < today ? 'overdue' : 'lent',
+      availability: this.openRepairOf(record.id)
+        ? 'in-repair'
+        : !open
+          ? 'available'
+          : open.dueOn < today
+            ? 'overdue'
+            : 'lent',
       lentTo: open?.studentId ?? null,
       dueOn: open?.dueOn ?? null,
+      lastSeenAt: null,
+      lastSeenIn: null,
       createdAt: at.toISOString(),
     };
   }
@@ -162,6 +202,37 @@ export class InventoryTables {
           (l) => filter.state === 'all' || (l.returnedAt === null && (filter.state === 'open' || l.overdue)),
         )
         .slice(0, limit);
+      return { items, nextCursor: null };
+    },
+  };
+
+  readonly repairStore: RepairStore = {
+    insertRepair: async (_db, record) => {
+      if (this.openRepairOf(record.instrumentId)) throw uniqueViolation();
+      this.repairs.push({ ...record });
+    },
+    findRepair: async (_db, organizationId, id) => {
+      const repair = this.repairs.find((r) => r.id === id && r.organizationId === organizationId);
+      return repair ? this.repairView(repair) : null;
+    },
+    closeRepair: async (_db, record) => {
+      const repair = this.repairs.find((r) => r.id === record.repairId && !r.returnedOn);
+      if (!repair) return false;
+      Object.assign(repair, {
+        returnedOn: record.returnedOn,
+        costCents: record.costCents,
+        returnNotes: record.notes,
+        returnedAt: record.returnedAt,
+        returnedBy: record.returnedBy,
+      });
+      return true;
+    },
+    repairsPage: async (_db, organizationId, instrumentId, _after, limit) => {
+      const items = this.repairs
+        .filter((r) => r.organizationId === organizationId && r.instrumentId === instrumentId)
+        .reverse()
+        .slice(0, limit)
+        .map((r) => this.repairView(r));
       return { items, nextCursor: null };
     },
   };

@@ -5,6 +5,7 @@ import { InstrumentsService } from '../../../src/instruments.service.js';
 import type { InventoryOptions } from '../../../src/inventory.options.js';
 import { LoanStudents } from '../../../src/loan-students.js';
 import { LoansService } from '../../../src/loans.service.js';
+import { RepairsService } from '../../../src/repairs.service.js';
 import { InventoryTables } from './fake-inventory-stores.js';
 
 /** Identity's decision on `inventory.chargeFamilies`, as the test sets it; every question is kept. */
@@ -37,5 +38,6 @@ export function inventoryUnderTest(start = new Date('2026-11-16T15:00:00Z')) {
     outbox,
     options,
   );
-  return { clock, db, access, outbox, policy, tables, instruments, loans };
+  const repairs = new RepairsService(db, tables.instrumentStore, tables.repairStore, outbox, options);
+  return { clock, db, access, outbox, policy, tables, instruments, loans, repairs };
 }
