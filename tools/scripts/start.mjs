@@ -15,6 +15,7 @@ const { databaseRefusedAdvice, defaults, embeddedPostgresPort, howToStart, missi
 const { checkDatabase, ensureDatabase } = await import('./lib/database.mjs');
 const { mailCatcher, platformProcesses } = await import('./lib/services.mjs');
 const { localSealingKeys } = await import('./lib/local-secrets.mjs');
+const { localVapidKeys } = await import('./lib/local-vapid-keys.mjs');
 const { Supervisor, waitHealthy } = await import('./lib/supervisor.mjs');
 const { natsServerBinary, startNatsBoundary } = await import('./lib/nats-boundary.mjs');
 
@@ -83,6 +84,10 @@ if (!process.env.TWO_FACTOR_KEY || !process.env.GOOGLE_TOKEN_KEY) {
   console.log(`• Clés de scellement de cette base : ${sealing.file}`);
   for (const note of sealing.notes) console.log(`  ${note}`);
 }
+// The planning's web push (issue 28 §3): one VAPID key pair per database, generated the first time.
+const vapid = await localVapidKeys(process.env, env.DATABASE_URL);
+Object.assign(env, vapid.variables);
+for (const note of vapid.notes) console.log(`• ${note} : ${vapid.file}`);
 // Prometheus' bearer for every process's /metrics (issue 26 §3): one per start unless given.
 env.METRICS_TOKEN ||= randomBytes(24).toString('base64url');
 // One console for every process: their access logs stay off unless asked (ACCESS_LOG=on).

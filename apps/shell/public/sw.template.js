@@ -64,3 +64,41 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request, url.pathname));
   }
 });
+
+/* The planning's reminders as notifications (issue 28 §3): the planning posts `{ title, body, url, tag }`
+ * (its event's title; its date, call time and place), encrypted for this device, through its push service. */
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  const url = typeof message.url === 'string' && message.url.startsWith('/') ? message.url : '/';
+  event.waitUntil(
+    self.registration.showNotification(message.title || 'Crescendo', {
+      body: message.body || '',
+      tag: message.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url },
+    }),
+  );
+});
+
+/** A click opens the person's calendar page: in a window of the app already open, else a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url || '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!open) return self.clients.openWindow(target);
+      // A window this worker does not control cannot be navigated by it: a new one then.
+      return open
+        .navigate(target)
+        .then((client) => (client || open).focus())
+        .catch(() => self.clients.openWindow(target));
+    }),
+  );
+});

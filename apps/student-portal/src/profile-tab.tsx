@@ -11,8 +11,8 @@ import {
   useProfile,
 } from '@crescendo/account-ui';
 import type { Profile } from '@crescendo/contracts';
+import { ReminderSettingsBlock } from '@crescendo/planning-ui';
 import { Alert, Spinner, Tabs } from '@crescendo/ui';
-import { ReminderSettingsBlock } from './planning/reminder-settings.js';
 
 const profileTabs = ['personal', 'settings'] as const;
 type ProfileTab = (typeof profileTabs)[number];

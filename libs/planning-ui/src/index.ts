@@ -27,3 +27,12 @@ export {
   useRangeOccurrences,
   useUpdateEvent,
 } from './planning-api.js';
+// 'Rappels' (issue 28 §3), in the student's, the teacher's and the admin's profile.
+export { ReminderSettingsBlock } from './reminders/reminder-settings.js';
+export { reminderSettingsApi, type ReminderSettingsApi } from './reminders/reminder-api.js';
+export {
+  applicationServerKey,
+  browserPushDevice,
+  PushPermissionDenied,
+  type PushDevice,
+} from './reminders/push-device.js';

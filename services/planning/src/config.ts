@@ -11,6 +11,14 @@ export const planningConfigSchema = z.object({
   /** The reminders' outgoing mail (issue 28 §3), as identity's. `npm start` runs a local catcher. */
   SMTP_URL: z.string().url().default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().min(3).default('Crescendo <no-reply@crescendo.local>'),
+  /**
+   * The reminders' web push (issue 28 §3): the deployment's VAPID key pair (base64url, as `web-push
+   * generate-vapid-keys` prints it) and its contact (`mailto:` or `https:`), the three or none (push off).
+   * `npm start` generates a pair once and keeps it with its local keys.
+   */
+  PLANNING_VAPID_PUBLIC_KEY: z.string().default(''),
+  PLANNING_VAPID_PRIVATE_KEY: z.string().default(''),
+  PLANNING_VAPID_SUBJECT: z.string().default(''),
   /** Reminder jobs sent at once by one process (each mails the people of one occurrence). */
   REMINDER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
 });

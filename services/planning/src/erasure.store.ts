@@ -6,6 +6,7 @@ export async function erasePerson(db: Db, userId: string): Promise<void> {
     await db.query(`UPDATE events SET ${column} = NULL WHERE ${column} = $1`, [userId]);
   await db.query(`DELETE FROM feed_links WHERE user_id = $1`, [userId]);
   await db.query(`DELETE FROM reminder_settings WHERE user_id = $1`, [userId]);
+  await db.query(`DELETE FROM push_subscriptions WHERE user_id = $1`, [userId]);
   await db.query(`UPDATE imported_calendars SET imported_by = NULL WHERE imported_by = $1`, [userId]);
 }
 
@@ -40,4 +41,5 @@ export async function eraseOrganization(db: Db, organizationId: string): Promise
   await db.query(`DELETE FROM imported_calendars WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM feed_links WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM reminder_settings WHERE organization_id = $1`, [organizationId]);
+  await db.query(`DELETE FROM push_subscriptions WHERE organization_id = $1`, [organizationId]);
 }

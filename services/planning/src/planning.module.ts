@@ -13,6 +13,7 @@ import { ImportsService } from './imports.service.js';
 import { PlanningHandlers } from './planning.handlers.js';
 import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
 import { PlanningPersonalData } from './privacy/personal-data.js';
+import { PushSubscriptionsHandlers } from './reminders/push-subscriptions.handlers.js';
 import { reminderProviders } from './reminders/reminder.providers.js';
 
 @Module({})
@@ -20,7 +21,12 @@ export class PlanningModule {
   static withOptions(options: PlanningOptions): DynamicModule {
     return {
       module: PlanningModule,
-      controllers: [PlanningHandlers, ImportsHandlers, privacyHandlers('planning')],
+      controllers: [
+        PlanningHandlers,
+        ImportsHandlers,
+        PushSubscriptionsHandlers,
+        privacyHandlers('planning'),
+      ],
       providers: [
         { provide: PLANNING_OPTIONS, useValue: options },
         GroupsAccess,
@@ -33,7 +39,7 @@ export class PlanningModule {
         ImportsService,
         ErasureConsumers,
         { provide: PersonalData, useClass: PlanningPersonalData },
-        // Reminders (issue 28 §3): the queue and its worker, the mailer, 'Rappels'.
+        // Reminders (issue 28 §3): the queue and its worker, the mailer, the web push, 'Rappels'.
         ...reminderProviders,
         DemoPlanningLoader,
         DemoImportedCalendarLoader,

@@ -4,6 +4,7 @@ import { CreatePlanningTables1770000000001 } from './migrations/1770000000001-cr
 import { CreateFeedLinks1770000000002 } from './migrations/1770000000002-create-feed-links.js';
 import { CreateReminderTables1770000000003 } from './migrations/1770000000003-create-reminder-tables.js';
 import { CreateImportedCalendars1770000000004 } from './migrations/1770000000004-create-imported-calendars.js';
+import { CreatePushSubscriptions1770000000005 } from './migrations/1770000000005-create-push-subscriptions.js';
 import { PlanningModule } from './planning.module.js';
 import { defaultPlanningOptions, type PlanningOptions } from './planning.options.js';
 
@@ -28,6 +29,7 @@ export function createPlanningService(
         CreateFeedLinks1770000000002,
         CreateReminderTables1770000000003,
         CreateImportedCalendars1770000000004,
+        CreatePushSubscriptions1770000000005,
       ],
     },
     // The reminders' delayed jobs (BullMQ, issue 28 §3).

@@ -6,6 +6,8 @@ import { createPlanningService, type PlanningServiceSetup } from '../src/plannin
 export interface PlanningHarnessOptions extends PlanningServiceSetup {
   /** Identity and groups load the demo organisation, the planning its term (DEMO_MODE). */
   demo?: boolean;
+  /** More variables for every process (e.g. the VAPID keys of the reminders' web push). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -13,12 +15,12 @@ export interface PlanningHarnessOptions extends PlanningServiceSetup {
  * it: it asks groups who may plan for a group and whose events a reader sees.
  */
 export async function startPlanning(options: PlanningHarnessOptions = {}) {
-  const { demo = false, ...setup } = options;
+  const { demo = false, env = {}, ...setup } = options;
   const schema = setup.schema ?? `planning_${randomBytes(4).toString('hex')}`;
   const harness = await startServiceUnderTest({
     name: 'planning',
     beside: ['identity', 'groups'],
-    env: { DEMO_MODE: demo ? 'true' : 'false' },
+    env: { DEMO_MODE: demo ? 'true' : 'false', ...env },
     start: async (env) =>
       (await startService(createPlanningService({ ...setup, schema }), env)) as unknown as RunningService,
     publisher: 'identity',

@@ -253,9 +253,20 @@ describe('reminders (issue 28 §3)', () => {
 
   it('follow each person’s ‘Rappels’: off, no mail of that kind; on by default', async () => {
     const eleve4 = demoActor('eleve4@demo.crescendo.ca', 'student');
-    expect(await h.ok(getReminderSettings, {}, eleve4)).toEqual({ dayBefore: true, twoHoursBefore: true });
+    expect(await h.ok(getReminderSettings, {}, eleve4)).toEqual({
+      dayBefore: true,
+      twoHoursBefore: true,
+      byEmail: true,
+      byPush: true,
+    });
+    // A client that predates the channels ('Courriel', 'Notifications') leaves them on.
     await h.ok(saveReminderSettings, { dayBefore: false, twoHoursBefore: true }, eleve4);
-    expect(await h.ok(getReminderSettings, {}, eleve4)).toEqual({ dayBefore: false, twoHoursBefore: true });
+    expect(await h.ok(getReminderSettings, {}, eleve4)).toEqual({
+      dayBefore: false,
+      twoHoursBefore: true,
+      byEmail: true,
+      byPush: true,
+    });
     expect(
       await h.send(saveReminderSettings, { dayBefore: 'oui', twoHoursBefore: true } as never, eleve4),
     ).toMatchObject({

@@ -115,8 +115,8 @@ describe('deploy/k8s', () => {
       identity: [443, 587],
       'classroom-sync': [443],
       'classroom-sync-worker': [443],
-      // The planning's reminders (issue 28 §3), by mail.
-      planning: [587],
+      // The planning's reminders (issue 28 §3), by mail and through the browsers' push services (web push).
+      planning: [443, 587],
       // Maestro IA's model: HTTPS, or a server the board runs (Ollama, vLLM, llama-server, LM Studio).
       maestro: [443, 11434, 8000, 8080, 1234],
     });

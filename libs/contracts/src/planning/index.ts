@@ -5,3 +5,4 @@ export * from './planning-feed.js';
 export * from './planning-conflicts.js';
 export * from './planning-reminders.js';
 export * from './planning-imports.js';
+export * from './planning-push.js';

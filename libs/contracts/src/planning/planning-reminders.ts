@@ -15,10 +15,30 @@ export type ReminderKind = (typeof reminderKinds)[number];
 // zod's own words (its French locale) for a value that is not true or false.
 const setting = z.boolean();
 
-/** A person's 'Rappels': each on by default (nobody has chosen yet). */
-export const reminderSettingsSchema = z.object({ dayBefore: setting, twoHoursBefore: setting }).strict();
-export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
-export const defaultReminderSettings: ReminderSettings = { dayBefore: true, twoHoursBefore: true };
+/**
+ * A person's 'Rappels': when (the day before, two hours before) and how ('Courriel', 'Notifications' on the
+ * devices they activated), each on by default (nobody has chosen yet). A client that predates the channels
+ * leaves them as they were: on.
+ */
+export const reminderSettingsSchema = z
+  .object({
+    dayBefore: setting,
+    twoHoursBefore: setting,
+    byEmail: setting.default(true),
+    byPush: setting.default(true),
+  })
+  .strict();
+export type ReminderSettings = z.output<typeof reminderSettingsSchema>;
+export const defaultReminderSettings: ReminderSettings = {
+  dayBefore: true,
+  twoHoursBefore: true,
+  byEmail: true,
+  byPush: true,
+};
+
+/** How a reminder reaches a person. */
+export const reminderChannels = ['email', 'push'] as const;
+export type ReminderChannel = (typeof reminderChannels)[number];
 
 /** The actor's own settings (everyone of a school; the defaults until they choose). */
 export const getReminderSettings = defineRequest(
@@ -39,7 +59,7 @@ export const getReminderSettingsRoute = defineHttpRoute({
   method: 'GET',
   path: '/planning/reminder-settings',
   summary:
-    'My reminders (‘Rappels’): a mail the day before and two hours before each event of mine (on by default)',
+    'My reminders (‘Rappels’): the day before and two hours before each event of mine, by mail and as notifications on my devices (on by default)',
   tag: 'planning',
   forwards: getReminderSettings,
 });
@@ -48,7 +68,8 @@ export const saveReminderSettingsRoute = defineHttpRoute({
   id: 'savePlanningReminderSettings',
   method: 'PUT',
   path: '/planning/reminder-settings',
-  summary: 'Turn my reminders of the day before and of two hours before on or off',
+  summary:
+    'Turn my reminders of the day before and of two hours before on or off, and their channels (mail, notifications)',
   tag: 'planning',
   forwards: saveReminderSettings,
   body: reminderSettingsSchema,

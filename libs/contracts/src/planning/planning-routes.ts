@@ -3,6 +3,7 @@ import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import { createFeedRoute, renderFeedRoute } from './planning-feed.js';
 import { planningImportRoutes } from './planning-imports.js';
 import { getReminderSettingsRoute, saveReminderSettingsRoute } from './planning-reminders.js';
+import { getPushPublicKeyRoute, subscribePushRoute, unsubscribePushRoute } from './planning-push.js';
 import { findPlanningConflicts, planningConflictsInputSchema } from './planning-conflicts.js';
 import { planningEventFieldsShape, planningEventInputSchema } from './planning-event.js';
 import {
@@ -87,4 +88,7 @@ export const planningRoutes: readonly HttpRoute[] = [
   ...planningImportRoutes,
   getReminderSettingsRoute,
   saveReminderSettingsRoute,
+  getPushPublicKeyRoute,
+  subscribePushRoute,
+  unsubscribePushRoute,
 ];

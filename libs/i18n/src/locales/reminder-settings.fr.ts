@@ -1,10 +1,32 @@
-/** 'Rappels' (issue 28 §3): each person's choice of the reminders the platform mails before their events. */
+/**
+ * 'Rappels' (issue 28 §3): each person's choice of the reminders the platform sends before their events, by
+ * mail and as notifications on the devices they activate.
+ */
 export const reminderSettingsFr = {
   title: 'Rappels',
-  intro: 'Un courriel avant chaque événement de vos groupes.',
+  intro: 'Un rappel avant chaque événement de vos groupes, par courriel ou en notification.',
+  when: 'Quand',
   dayBefore: 'La veille',
   twoHoursBefore: 'Deux heures avant l’heure d’arrivée',
+  how: 'Comment',
+  byEmail: 'Courriel',
+  byPush: 'Notifications',
   save: 'Enregistrer',
   saved: 'Rappels enregistrés',
   saveFailed: 'Erreur lors de l’enregistrement des rappels.',
+  device: {
+    title: 'Cet appareil',
+    activate: 'Activer les notifications sur cet appareil',
+    activated: 'Notifications activées sur cet appareil',
+    activateFailed: 'Erreur lors de l’activation des notifications.',
+    active: 'Les notifications sont activées sur cet appareil.',
+    deactivate: 'Désactiver les notifications sur cet appareil',
+    deactivated: 'Notifications désactivées sur cet appareil',
+    deactivateFailed: 'Erreur lors de la désactivation des notifications.',
+    unsupported:
+      'Ce navigateur ne prend pas en charge les notifications. Vos rappels vous parviennent par courriel.',
+    off: 'Cette plateforme n’envoie pas de notifications. Vos rappels vous parviennent par courriel.',
+    blocked:
+      'Les notifications sont bloquées pour ce site : autorisez-les dans les réglages du navigateur, puis réessayez.',
+  },
 } as const;

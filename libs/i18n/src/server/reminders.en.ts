@@ -1,7 +1,7 @@
 import type { CatalogueShape } from '../locales/catalogue.js';
 import type { remindersFr } from './reminders.fr.js';
 
-/** The planning's reminder mails (issue 28 §3), in English. */
+/** The planning's reminder mails and notifications (issue 28 §3), in English. */
 export const remindersEn = {
   greeting: 'Hello,',
   dayBefore: {
@@ -26,4 +26,9 @@ export const remindersEn = {
   dressCode: 'Dress: {{what}}',
   why: 'You receive this e-mail because this event concerns one of your groups or your school.',
   settings: 'Your reminders are set in your profile, under “Reminders”.',
+  push: {
+    dayBefore: 'Tomorrow: {{title}}',
+    twoHours: 'In two hours: {{title}}',
+    cancelled: 'Cancelled: {{title}}',
+  },
 } as const satisfies CatalogueShape<typeof remindersFr>;

@@ -1,4 +1,7 @@
-/** The planning's reminder mails (issue 28 §3), in French: they name the event, never a student. */
+/**
+ * The planning's reminder mails and notifications (issue 28 §3), in French: they name the event, never a
+ * student.
+ */
 export const remindersFr = {
   greeting: 'Bonjour,',
   dayBefore: {
@@ -23,4 +26,10 @@ export const remindersFr = {
   dressCode: 'Tenue : {{what}}',
   why: 'Vous recevez ce courriel parce que cet événement concerne l’un de vos groupes ou votre école.',
   settings: 'Vos rappels se règlent dans votre profil, section « Rappels ».',
+  /** A notification's title (its body: the date, the call time, the place). */
+  push: {
+    dayBefore: 'Demain : {{title}}',
+    twoHours: 'Dans deux heures : {{title}}',
+    cancelled: 'Annulé : {{title}}',
+  },
 } as const;

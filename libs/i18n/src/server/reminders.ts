@@ -27,6 +27,12 @@ function details(lang: MailLanguage, event: ReminderEvent): string[] {
   ];
 }
 
+/** A notification's words: what the service worker shows (issue 28 §3). */
+export interface PushTexts {
+  title: string;
+  body: string;
+}
+
 /** The planning's reminder mails (issue 28 §3), each in its reader's language, from the `reminders` namespace. */
 export const reminderTexts = {
   /** The day before, or two hours before the call time (else the start). */
@@ -57,5 +63,26 @@ export const reminderTexts = {
       ],
       footer: [t('why')],
     };
+  },
+
+  /**
+   * A notification on a device: the event's title, then its date (the day before, a cancellation), its call
+   * time (else its start) and its place.
+   */
+  push: (
+    lang: MailLanguage,
+    kind: 'day-before' | 'two-hours' | 'cancelled',
+    event: ReminderEvent,
+  ): PushTexts => {
+    const t = say(lang);
+    const key = kind === 'day-before' ? 'dayBefore' : kind === 'two-hours' ? 'twoHours' : 'cancelled';
+    const lines = [
+      ...(kind === 'two-hours' ? [] : [t('when', { day: formatDate(event.startsAt, lang) })]),
+      event.callAt
+        ? t('callTime', { time: formatTime(event.callAt, lang) })
+        : t('start', { time: formatTime(event.startsAt, lang) }),
+      ...(event.place ? [t('place', { place: event.place })] : []),
+    ];
+    return { title: t(`push.${key}`, { title: event.title }), body: lines.join('\n') };
   },
 };

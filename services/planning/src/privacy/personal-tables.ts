@@ -2,7 +2,8 @@ import type { PersonalDataDeclaration } from '@crescendo/service-kit';
 
 /**
  * What the planning holds about people (issue 31 §1): who added or changed an event, who imported a
- * calendar. Events name groups, never students; imported days name nobody.
+ * calendar, each person's reminders and the devices they receive them on. Events name groups, never
+ * students; imported days name nobody.
  */
 export const planningPersonalTables: PersonalDataDeclaration = {
   events: {
@@ -18,10 +19,18 @@ export const planningPersonalTables: PersonalDataDeclaration = {
     orderBy: ['user_id', 'organization_id'],
   },
   reminder_settings: {
-    purpose: 'Rappels choisis par une personne (la veille, deux heures avant)',
+    purpose:
+      'Rappels choisis par une personne (la veille, deux heures avant ; par courriel, par notification)',
     retention: 'administration',
     columns: { user_id: 'person' },
     orderBy: ['organization_id', 'user_id'],
+  },
+  push_subscriptions: {
+    purpose:
+      'Appareils où une personne a activé les notifications de ses rappels (l’adresse de son service de notification et ses clés de chiffrement)',
+    retention: 'administration',
+    columns: { user_id: 'person', endpoint: 'secret', p256dh: 'secret', auth: 'secret' },
+    orderBy: ['endpoint'],
   },
   imported_calendars: {
     purpose: 'Calendriers extérieurs importés par l’école (journées pédagogiques), et qui les a importés',

@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { reminderDueAt } from '@crescendo/domain';
 import { reminderTexts, type MailContent, type ReminderEvent } from '@crescendo/i18n/server';
-import type { MailRecipient, PlanningEvent } from '@crescendo/contracts';
+import type { MailRecipient, PlanningEvent, ReminderKind } from '@crescendo/contracts';
 import { Db } from '@crescendo/service-kit';
 import { findEvent } from '../event.store.js';
 import { PLANNING_OPTIONS, type PlanningOptions } from '../planning.options.js';
 import type { CancellationJob, OccurrenceReminderJob, ReminderJob } from './reminder-jobs.js';
 import { ReminderMailer } from './reminder-mailer.js';
+import { ReminderPushes } from './reminder-pushes.js';
 import { ReminderRecipients } from './reminder-recipients.js';
 import { claimCancellationNotice, comingOccurrences, findOccurrence, optedOut } from './reminder.store.js';
 
@@ -17,8 +18,9 @@ const mailsAtOnce = 10;
 
 /**
  * What a reminder job does when it is due (issue 28 §3): reads the event again (gone, cancelled or moved:
- * nothing), asks who it concerns (groups, identity), leaves out who turned that reminder off, and mails each
- * person in their language. A mail names the event, never a student.
+ * nothing), asks who it concerns (groups, identity), leaves out who turned that reminder or that channel off,
+ * mails each person in their language and notifies each device they activated. A mail or a notification names
+ * the event, never a student.
  */
 @Injectable()
 export class ReminderSender {
@@ -28,6 +30,7 @@ export class ReminderSender {
     @Inject(Db) private readonly db: Db,
     @Inject(ReminderRecipients) private readonly recipients: ReminderRecipients,
     @Inject(ReminderMailer) private readonly mailer: ReminderMailer,
+    @Inject(ReminderPushes) private readonly pushes: ReminderPushes,
     @Inject(PLANNING_OPTIONS) private readonly options: PlanningOptions,
   ) {}
 
@@ -44,13 +47,26 @@ export class ReminderSender {
     const due = reminderDueAt(occurrence, job.kind, this.options.timeZone);
     if (Math.abs(due.getTime() - Date.parse(job.dueAt)) > staleAfterMs) return 0;
     const people = await this.recipients.concerned(job.organizationId, event.groupIds);
-    const off = await optedOut(this.db, job.organizationId, people, job.kind);
-    const addresses = await this.recipients.addresses(
+    const noMail = await optedOut(this.db, job.organizationId, people, job.kind, 'email');
+    const noPush = this.pushes.enabled
+      ? await optedOut(this.db, job.organizationId, people, job.kind, 'push')
+      : new Set(people);
+    // Identity's answer leaves out who is no longer of the school, and gives each one's language.
+    const reached = await this.recipients.addresses(
       job.organizationId,
-      people.filter((id) => !off.has(id)),
+      people.filter((id) => !noMail.has(id) || !noPush.has(id)),
     );
     const about = reminderEventOf(event, occurrence);
-    return this.mailEach(addresses, (language) => reminderTexts.reminder(language, job.kind, about));
+    await this.pushes.notify(
+      job.organizationId,
+      reached.filter((person) => !noPush.has(person.userId)),
+      (language) => reminderTexts.push(language, job.kind, about),
+      { tag: reminderTag(job.eventId, job.day, job.kind), ttlSeconds: ttlOf(job.kind) },
+    );
+    return this.mailEach(
+      reached.filter((person) => !noMail.has(person.userId)),
+      (language) => reminderTexts.reminder(language, job.kind, about),
+    );
   }
 
   /**
@@ -66,6 +82,12 @@ export class ReminderSender {
     const addresses = await this.recipients.addresses(job.organizationId, people);
     if (!(await claimCancellationNotice(this.db, job.eventId, this.options.now()))) return 0;
     const about = reminderEventOf(event, coming);
+    await this.pushes.notify(
+      job.organizationId,
+      addresses,
+      (language) => reminderTexts.push(language, 'cancelled', about),
+      { tag: `${job.eventId}_cancelled`, ttlSeconds: 24 * 3600 },
+    );
     return this.mailEach(addresses, (language) => reminderTexts.cancelled(language, about, coming.coming));
   }
 
@@ -89,6 +111,12 @@ export class ReminderSender {
     return sent;
   }
 }
+
+/** One notification per occurrence and reminder on a device: a second delivery replaces the first. */
+const reminderTag = (eventId: string, day: string, kind: ReminderKind) => `${eventId}_${day}_${kind}`;
+
+/** How long a push service keeps a message for a device that is off: past it, the reminder is moot. */
+const ttlOf = (kind: ReminderKind) => (kind === 'day-before' ? 12 * 3600 : 2 * 3600);
 
 function reminderEventOf(
   event: PlanningEvent,

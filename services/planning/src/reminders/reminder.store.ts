@@ -1,17 +1,32 @@
-import { defaultReminderSettings, type ReminderKind, type ReminderSettings } from '@crescendo/contracts';
+import {
+  defaultReminderSettings,
+  type ReminderChannel,
+  type ReminderKind,
+  type ReminderSettings,
+} from '@crescendo/contracts';
 import type { Db } from '@crescendo/service-kit';
 
-/** A person's 'Rappels' in a school: the defaults (both on) until they choose. */
+/** A person's 'Rappels' in a school: the defaults (all on) until they choose. */
 export async function findReminderSettings(
   db: Db,
   organizationId: string,
   userId: string,
 ): Promise<ReminderSettings> {
-  const [row] = await db.query<Array<{ day_before: boolean; two_hours_before: boolean }>>(
-    `SELECT day_before, two_hours_before FROM reminder_settings WHERE organization_id = $1 AND user_id = $2`,
+  const [row] = await db.query<
+    Array<{ day_before: boolean; two_hours_before: boolean; by_email: boolean; by_push: boolean }>
+  >(
+    `SELECT day_before, two_hours_before, by_email, by_push FROM reminder_settings
+     WHERE organization_id = $1 AND user_id = $2`,
     [organizationId, userId],
   );
-  return row ? { dayBefore: row.day_before, twoHoursBefore: row.two_hours_before } : defaultReminderSettings;
+  return row
+    ? {
+        dayBefore: row.day_before,
+        twoHoursBefore: row.two_hours_before,
+        byEmail: row.by_email,
+        byPush: row.by_push,
+      }
+    : defaultReminderSettings;
 }
 
 export async function saveReminderSettings(
@@ -22,27 +37,38 @@ export async function saveReminderSettings(
   at: Date,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO reminder_settings (organization_id, user_id, day_before, two_hours_before, updated_at)
-     VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO reminder_settings
+       (organization_id, user_id, day_before, two_hours_before, by_email, by_push, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (organization_id, user_id) DO UPDATE
        SET day_before = EXCLUDED.day_before, two_hours_before = EXCLUDED.two_hours_before,
-           updated_at = EXCLUDED.updated_at`,
-    [organizationId, userId, settings.dayBefore, settings.twoHoursBefore, at],
+           by_email = EXCLUDED.by_email, by_push = EXCLUDED.by_push, updated_at = EXCLUDED.updated_at`,
+    [
+      organizationId,
+      userId,
+      settings.dayBefore,
+      settings.twoHoursBefore,
+      settings.byEmail,
+      settings.byPush,
+      at,
+    ],
   );
 }
 
-/** Among `userIds`, those who turned this reminder off. */
+/** Among `userIds`, those who turned this reminder off, or this channel ('Courriel', 'Notifications'). */
 export async function optedOut(
   db: Db,
   organizationId: string,
   userIds: string[],
   kind: ReminderKind,
+  channel: ReminderChannel,
 ): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const column = kind === 'day-before' ? 'day_before' : 'two_hours_before';
+  const by = channel === 'email' ? 'by_email' : 'by_push';
   const rows = await db.query<Array<{ user_id: string }>>(
     `SELECT user_id FROM reminder_settings
-     WHERE organization_id = $1 AND user_id = ANY($2::uuid[]) AND NOT ${column}`,
+     WHERE organization_id = $1 AND user_id = ANY($2::uuid[]) AND NOT (${column} AND ${by})`,
     [organizationId, userIds],
   );
   return new Set(rows.map((row) => row.user_id));

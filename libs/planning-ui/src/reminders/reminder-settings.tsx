@@ -1,39 +1,33 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  getReminderSettingsRoute,
-  saveReminderSettingsRoute,
-  type ReminderSettings,
-} from '@crescendo/contracts';
+import type { ReminderSettings } from '@crescendo/contracts';
 import { Alert, Button, Spinner } from '@crescendo/ui';
-import { callRoute } from '@crescendo/web-auth';
 import { withToasts } from '@crescendo/web-kit';
+import { PushDeviceBlock } from './push-device-block.js';
+import type { PushDevice } from './push-device.js';
+import { reminderSettingsApi, reminderSettingsKey, type ReminderSettingsApi } from './reminder-api.js';
 
-/** How the block reads and saves the settings: the planning's routes, or a test's stand-in. */
-export interface ReminderSettingsApi {
-  load: (signal?: AbortSignal) => Promise<ReminderSettings>;
-  save: (settings: ReminderSettings) => Promise<ReminderSettings>;
-}
-
-export const reminderSettingsApi: ReminderSettingsApi = {
-  load: (signal) => callRoute(getReminderSettingsRoute, { signal }),
-  save: (body) => callRoute(saveReminderSettingsRoute, { body }),
-};
-
-const reminderSettingsKey = ['planning', 'reminder-settings'] as const;
 /** A line per choice, a finger's height on a phone. */
 const checkStyle = { display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 } as const;
+const fieldsetStyle = { border: 0, padding: 0, margin: '0 0 12px' } as const;
 
 /**
- * 'Rappels' (issue 28 §3), in the student's profile: a mail the day before each event of their groups and
- * two hours before its call time, each on or off (both on until they choose).
+ * 'Rappels' (issue 28 §3), in every person's profile (the student's 'Paramètres', the teacher's and the
+ * admin's 'Mon Profil'): the day before each event of theirs and two hours before its call time, by mail and
+ * as notifications, each on or off (all on until they choose); and this device's notifications.
  */
-export function ReminderSettingsBlock({ api = reminderSettingsApi }: { api?: ReminderSettingsApi }) {
+export function ReminderSettingsBlock({
+  api = reminderSettingsApi,
+  device,
+}: {
+  api?: ReminderSettingsApi;
+  device?: PushDevice;
+}) {
   const { t } = useTranslation(['translation', 'reminderSettings']);
   const settings = useQuery({ queryKey: reminderSettingsKey, queryFn: ({ signal }) => api.load(signal) });
   return (
-    <section aria-labelledby="reminder-settings" className="student-reminders">
+    <section aria-labelledby="reminder-settings" className="reminders">
       <h3 id="reminder-settings">{t('reminderSettings:title')}</h3>
       <p>{t('reminderSettings:intro')}</p>
       {settings.isPending ? (
@@ -43,6 +37,7 @@ export function ReminderSettingsBlock({ api = reminderSettingsApi }: { api?: Rem
       ) : (
         <ReminderSettingsForm key={JSON.stringify(settings.data)} saved={settings.data} api={api} />
       )}
+      <PushDeviceBlock api={api} device={device} />
     </section>
   );
 }
@@ -55,6 +50,16 @@ function ReminderSettingsForm({ saved, api }: { saved: ReminderSettings; api: Re
     mutationFn: (settings: ReminderSettings) => api.save(settings),
     onSuccess: (next) => queryClient.setQueryData(reminderSettingsKey, next),
   });
+  const check = (field: keyof ReminderSettings, label: string) => (
+    <label className="reminders__check" style={checkStyle}>
+      <input
+        type="checkbox"
+        checked={value[field]}
+        onChange={(event) => setValue({ ...value, [field]: event.target.checked })}
+      />
+      {label}
+    </label>
+  );
   return (
     <form
       onSubmit={(event) => {
@@ -66,22 +71,16 @@ function ReminderSettingsForm({ saved, api }: { saved: ReminderSettings; api: Re
         ).catch(() => undefined);
       }}
     >
-      <label className="student-reminders__check" style={checkStyle}>
-        <input
-          type="checkbox"
-          checked={value.dayBefore}
-          onChange={(event) => setValue({ ...value, dayBefore: event.target.checked })}
-        />
-        {t('reminderSettings:dayBefore')}
-      </label>
-      <label className="student-reminders__check" style={checkStyle}>
-        <input
-          type="checkbox"
-          checked={value.twoHoursBefore}
-          onChange={(event) => setValue({ ...value, twoHoursBefore: event.target.checked })}
-        />
-        {t('reminderSettings:twoHoursBefore')}
-      </label>
+      <fieldset style={fieldsetStyle}>
+        <legend>{t('reminderSettings:when')}</legend>
+        {check('dayBefore', t('reminderSettings:dayBefore'))}
+        {check('twoHoursBefore', t('reminderSettings:twoHoursBefore'))}
+      </fieldset>
+      <fieldset style={fieldsetStyle}>
+        <legend>{t('reminderSettings:how')}</legend>
+        {check('byEmail', t('reminderSettings:byEmail'))}
+        {check('byPush', t('reminderSettings:byPush'))}
+      </fieldset>
       <Button type="submit" disabled={save.isPending}>
         {t('reminderSettings:save')}
       </Button>
