@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Actor, PayloadOf, Reflection, listGroupReflections, saveReflection } from '@crescendo/contracts';
+import type {
+  Actor,
+  PayloadOf,
+  Reflection,
+  listGroupReflections,
+  saveReflection,
+} from '@crescendo/contracts';
 import {
   AppException,
   Db,

@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GroupsAccess, PersonalData, privacyHandlers } from '@crescendo/service-kit';
+import { BADGE_STORE, badgeStore } from './badge.store.js';
+import { BadgesService } from './badges.service.js';
 import { COMMENT_STORE, commentStore } from './comment.store.js';
 import { CommentBankService } from './comment-bank.service.js';
 import { DemoReportsLoader } from './demo/demo-reports.js';
@@ -12,12 +14,18 @@ import {
 } from './goal-sources.js';
 import { GOAL_STORE, goalStore } from './goal.store.js';
 import { GoalsService } from './goals.service.js';
+import { MotivationHandlers } from './motivation.handlers.js';
 import { ReportsPersonalData } from './privacy/personal-data.js';
 import { recordingControllers, recordingProviders } from './recordings/recordings.providers.js';
+import { REFLECTION_STORE, reflectionStore } from './reflection.store.js';
+import { ReflectionsService } from './reflections.service.js';
 import { REPORT_CARD_STORE, reportCardStore } from './report-card.store.js';
 import { ReportCardsService } from './report-cards.service.js';
 import { ReportsHandlers } from './reports.handlers.js';
 import { REPORTS_OPTIONS, type ReportsOptions } from './reports.options.js';
+import { SPRINT_EVENTS, PlanningSprintEvents } from './sprint-events.js';
+import { SPRINT_STORE, sprintStore } from './sprint.store.js';
+import { SprintsService } from './sprints.service.js';
 import { STUDENT_NAMES, StudentNames } from './student-names.js';
 import { TERM_STORE, termStore } from './term.store.js';
 import { TERM_WORK, TermWorkSource } from './term-work.js';
@@ -28,7 +36,7 @@ export class ReportsModule {
   static withOptions(options: ReportsOptions): DynamicModule {
     return {
       module: ReportsModule,
-      controllers: [ReportsHandlers, ...recordingControllers, privacyHandlers('reports')],
+      controllers: [ReportsHandlers, MotivationHandlers, ...recordingControllers, privacyHandlers('reports')],
       providers: [
         { provide: REPORTS_OPTIONS, useValue: options },
         GroupsAccess,
@@ -41,10 +49,17 @@ export class ReportsModule {
         { provide: GOAL_STORE, useValue: goalStore },
         { provide: GAMIFICATION_POLICY, useClass: GamificationPolicy },
         { provide: GOAL_PRACTICE, useClass: GoalPracticeSource },
+        { provide: SPRINT_STORE, useValue: sprintStore },
+        { provide: SPRINT_EVENTS, useClass: PlanningSprintEvents },
+        { provide: BADGE_STORE, useValue: badgeStore },
+        { provide: REFLECTION_STORE, useValue: reflectionStore },
         TermsService,
         CommentBankService,
         ReportCardsService,
         GoalsService,
+        SprintsService,
+        BadgesService,
+        ReflectionsService,
         ...recordingProviders,
         ErasureConsumers,
         { provide: PersonalData, useClass: ReportsPersonalData },

@@ -3,6 +3,7 @@ import { reportsConfigSchema } from './config.js';
 import { CreateReportsTables1790000000001 } from './migrations/1790000000001-create-reports-tables.js';
 import { CreateGoals1790000000002 } from './migrations/1790000000002-create-goals.js';
 import { AddCompetencyComments1790000000003 } from './migrations/1790000000003-add-competency-comments.js';
+import { CreateSprintsBadgesReflections1790000000004 } from './migrations/1790000000004-create-sprints-badges-reflections.js';
 import { CreateRecordings1790000000010 } from './migrations/1790000000010-create-recordings.js';
 import { ReportsModule } from './reports.module.js';
 import { registerRecordingRoutes } from './recordings/recordings-http.js';
@@ -28,6 +29,7 @@ export function createReportsService(
         CreateReportsTables1790000000001,
         CreateGoals1790000000002,
         AddCompetencyComments1790000000003,
+        CreateSprintsBadgesReflections1790000000004,
         CreateRecordings1790000000010,
       ],
     },
@@ -37,5 +39,8 @@ export function createReportsService(
   };
 }
 
-/** Terms, the comment bank, report cards (issue 29 §3) and ensemble goals (§4): schema `reports`, subjects `reports.*`. */
+/**
+ * Terms, the comment bank, report cards (issue 29 §3), ensemble goals, concert sprints, badges and reflections
+ * (§4): schema `reports`, subjects `reports.*`.
+ */
 export const reportsService = createReportsService();

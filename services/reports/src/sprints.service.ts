@@ -87,7 +87,9 @@ export class SprintsService {
     if (!event) throw new AppException('NOT_FOUND', 'sprints.eventNotFound');
     const refusal = refuseSprintEvent(event.day, today);
     if (refusal) throw AppException.invalid({ occurrenceId: refusal });
-    if ((await this.sprints.sprintCountOf(this.db, viewer.organizationId, input.groupId)) >= sprintsPerGroupMax)
+    if (
+      (await this.sprints.sprintCountOf(this.db, viewer.organizationId, input.groupId)) >= sprintsPerGroupMax
+    )
       throw new AppException('CONFLICT', 'sprints.tooMany');
     const period = sprintPeriodOf(event.day);
     return this.sprints.insertSprint(this.db, {

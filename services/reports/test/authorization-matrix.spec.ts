@@ -1,5 +1,23 @@
 import {
   addBankComment,
+  addEvent,
+  badgeSubjects,
+  createPracticeReport,
+  createSprint,
+  endSprint,
+  grantBadge,
+  listGroupBadges,
+  listGroupReflections,
+  listGroupSprints,
+  listMyBadges,
+  listMySprints,
+  listOccurrences,
+  listSprintEvents,
+  motivationStatus,
+  reflectionSubjects,
+  removeBadge,
+  saveReflection,
+  sprintSubjects,
   commentBankSubjects,
   createGoal,
   goalSubjects,
@@ -275,6 +293,142 @@ describe('reports: goals’ authorization matrix (two organisations, every endpo
       },
     ]);
     cells.push({ who: 'reports', attempt: { publish: 'identity.policy.decide' }, expected: 'allowed' });
+    expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
+  });
+});
+
+// Issue 29 §4, the rest of motivation: a group's concert sprints and badges are its teachers' (and the school's
+// admin's), a student reads their own; reflections are written by a student of a group and read by its
+// teachers. In the demo school (whose gamification policy identity knows), with the planning beside.
+describe('reports: sprints’, badges’ and reflections’ authorization matrix (two organisations)', () => {
+  const demoHome = {
+    organizationId: demoOrganization.id,
+    admin: { ...actorOf(demoOrganization.id, 'admin'), userId: demoAccountId('admin@demo.crescendo.ca') },
+    teacher: actorOf(demoOrganization.id, 'teacher'),
+    otherTeacher: actorOf(demoOrganization.id, 'teacher'),
+    student: actorOf(demoOrganization.id, 'student'),
+    otherStudent: actorOf(demoOrganization.id, 'student'),
+  };
+  const motivationActors = matrixActors({ home: demoHome, away: orgs.away });
+  const student = { ...nobody, 'home student (member)': 'allowed' } as Record<string, Expectation>;
+  const motivationTable: Record<string, Record<string, Expectation>> = {
+    [sprintSubjects.events]: writers,
+    [sprintSubjects.create]: writers,
+    [sprintSubjects.end]: writers,
+    [sprintSubjects.listGroup]: writers,
+    [sprintSubjects.listMine]: student,
+    [badgeSubjects.grant]: writers,
+    [badgeSubjects.remove]: writers,
+    [badgeSubjects.listGroup]: writers,
+    [badgeSubjects.listMine]: student,
+    [reflectionSubjects.save]: student,
+    [reflectionSubjects.listGroup]: writers,
+    [reflectionSubjects.status]: student,
+  };
+  let h: ReportsHarness;
+  let group: Group;
+  let occurrenceId: string;
+  const today = dayOf(new Date());
+  beforeAll(async () => {
+    h = await startReports({ demo: true, planning: true });
+    group = await h.groupWith(demoHome.teacher, [demoHome.student]);
+    const concert = await h.ok(
+      addEvent,
+      {
+        title: 'Concert du printemps',
+        type: 'concert',
+        day: shiftDay(today, 7),
+        startTime: '19:00',
+        endTime: '20:30',
+        groupIds: [group.id],
+      },
+      demoHome.teacher,
+    );
+    const { events } = await h.ok(listSprintEvents, { groupId: group.id }, demoHome.teacher);
+    occurrenceId = events.find((event) => event.eventId === concert.id)!.occurrenceId;
+  }, 240_000);
+  afterAll(() => h?.close());
+
+  const sprintFields = () => ({ groupId: group.id, title: 'Défi du printemps', occurrenceId, daysPerWeek: 4 });
+  const badgeFields = () => ({ groupId: group.id, studentId: demoHome.student.userId, kind: 'scale' as const });
+
+  async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
+    const actor = motivationActors[name] as Actor | null;
+    switch (endpoint) {
+      case sprintSubjects.events:
+        return h.send(listSprintEvents, { groupId: group.id }, actor);
+      case sprintSubjects.create:
+        return h.send(createSprint, sprintFields(), actor);
+      case sprintSubjects.end: {
+        const sprint = await h.ok(createSprint, sprintFields(), demoHome.teacher);
+        return h.send(endSprint, { sprintId: sprint.id }, actor);
+      }
+      case sprintSubjects.listGroup:
+        return h.send(listGroupSprints, { groupId: group.id }, actor);
+      case sprintSubjects.listMine: {
+        const sprint = await h.ok(createSprint, sprintFields(), demoHome.teacher);
+        const reply = await h.send(listMySprints, { limit: 20 }, actor);
+        const seen = reply.ok && reply.data.sprints.some((s) => s.sprint.id === sprint.id);
+        await h.ok(endSprint, { sprintId: sprint.id }, demoHome.teacher);
+        return reply.ok && !seen ? nothingRead : reply;
+      }
+      case badgeSubjects.grant:
+        return h.send(grantBadge, badgeFields(), actor);
+      case badgeSubjects.remove: {
+        const badge = await h.ok(grantBadge, badgeFields(), demoHome.teacher);
+        return h.send(removeBadge, { badgeId: badge.id }, actor);
+      }
+      case badgeSubjects.listGroup:
+        return h.send(listGroupBadges, { groupId: group.id }, actor);
+      case badgeSubjects.listMine: {
+        const badge = await h.ok(grantBadge, badgeFields(), demoHome.teacher);
+        const reply = await h.send(listMyBadges, { limit: 100 }, actor);
+        return reply.ok && !reply.data.badges.some((b) => b.id === badge.id) ? nothingRead : reply;
+      }
+      case reflectionSubjects.save: {
+        const report = await h.ok(
+          createPracticeReport,
+          { practiceDate: today, duration: 20, location: 'home', content: 'Gammes', nextGoals: 'Tempo' },
+          demoHome.student,
+        );
+        return h.send(saveReflection, { reportId: report.id, goal: `Objectif de ${name}` }, actor);
+      }
+      case reflectionSubjects.listGroup: {
+        const report = await h.ok(
+          createPracticeReport,
+          { practiceDate: today, duration: 20, location: 'home', content: 'Gammes', nextGoals: 'Tempo' },
+          demoHome.student,
+        );
+        await h.ok(saveReflection, { reportId: report.id, goal: 'Tempo à 96' }, demoHome.student);
+        const reports = [{ reportId: report.id, studentId: demoHome.student.userId }];
+        const reply = await h.send(listGroupReflections, { groupId: group.id, reports }, actor);
+        return reply.ok && reply.data.reflections.length === 0 ? nothingRead : reply;
+      }
+      case reflectionSubjects.status: {
+        const reply = await h.send(motivationStatus, {}, actor);
+        return reply.ok && !reply.data.enabled ? nothingRead : reply;
+      }
+      default:
+        throw new Error(`no call for ${endpoint}`);
+    }
+  }
+
+  it('answers every cell as the table says', async () => {
+    expect(await checkMatrix(matrixCases(motivationTable), call)).toEqual([]);
+  }, 240_000);
+
+  it('lets the reports ask the planning for a group’s events, and nothing more of it', async () => {
+    const cells: NatsMatrixCase[] = [
+      { who: 'reports', attempt: { publish: listOccurrences.subject }, expected: 'allowed' },
+      { who: 'reports', attempt: { publish: 'planning.event.create' }, expected: 'denied' },
+      ...natsServices.map(
+        (who): NatsMatrixCase => ({
+          who,
+          attempt: { publish: badgeSubjects.grant },
+          expected: who === 'gateway' ? 'allowed' : 'denied',
+        }),
+      ),
+    ];
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import { createReportsService, type ReportsServiceSetup } from '../src/reports.s
 export interface ReportsHarnessOptions extends ReportsServiceSetup {
   /** Identity and groups load the demo organisation, the reports its terms and comment bank (DEMO_MODE). */
   demo?: boolean;
+  /** The planning beside them too (concert sprints ask it for a group's events). */
+  planning?: boolean;
 }
 
 /**
@@ -13,11 +15,11 @@ export interface ReportsHarnessOptions extends ReportsServiceSetup {
  * beside it: it asks groups who teaches a group, identity a student's name, homework the term's work.
  */
 export async function startReports(options: ReportsHarnessOptions = {}) {
-  const { demo = false, ...setup } = options;
+  const { demo = false, planning = false, ...setup } = options;
   const schema = setup.schema ?? `reports_${randomBytes(4).toString('hex')}`;
   const harness = await startServiceUnderTest({
     name: 'reports',
-    beside: ['identity', 'groups', 'homework'],
+    beside: planning ? ['identity', 'groups', 'homework', 'planning'] : ['identity', 'groups', 'homework'],
     env: { DEMO_MODE: demo ? 'true' : 'false' },
     start: async (env) =>
       (await startService(createReportsService({ ...setup, schema }), env)) as unknown as RunningService,

@@ -9,3 +9,7 @@ export * from './homework-goal-days.js';
 export * from './recordings.js';
 export * from './recording-routes.js';
 export * from './homework-recording-target.js';
+export * from './sprints.js';
+export * from './badges.js';
+export * from './reflections.js';
+export * from './motivation-routes.js';

@@ -19,6 +19,7 @@ import {
 import { listTerms, setTerms, termFieldsSchema, termsMax } from './report-terms.js';
 import { createGoal, goalFieldsSchema, listGroupGoals, listMyGoals, removeGoal } from './goals.js';
 import { recordingRoutes } from './recording-routes.js';
+import { motivationRoutes } from './motivation-routes.js';
 
 const tag = 'reports';
 const staff: Array<'admin' | 'teacher'> = ['admin', 'teacher'];
@@ -204,4 +205,5 @@ export const reportsRoutes: readonly HttpRoute[] = [
   removeGoalRoute,
   listMyGoalsRoute,
   ...recordingRoutes,
+  ...motivationRoutes,
 ];

@@ -3,7 +3,8 @@ import { recordingsPersonalTables } from '../recordings/recording-erasure.js';
 
 /**
  * What the reports hold about people (issue 31 §1): a student's report cards (their marks and the teacher's
- * comment), a teacher's own comments of the bank, and who set, wrote or published what. No name is kept:
+ * comment), a teacher's own comments of the bank, a student's badges and reflections after practice, and who
+ * set, wrote, granted or published what. No name is kept:
  * identity answers them when a PDF is made.
  */
 export const reportsPersonalTables: PersonalDataDeclaration = {
@@ -38,6 +39,25 @@ export const reportsPersonalTables: PersonalDataDeclaration = {
     retention: 'administration',
     columns: { created_by: 'person' },
     orderBy: ['id'],
+  },
+  sprints: {
+    // A sprint names no student; its progress is computed when read (homework's days), never stored.
+    purpose: 'Défis de concert d’un groupe, et quels enseignants les ont lancés ou terminés',
+    retention: 'administration',
+    columns: { created_by: 'person', ended_by: 'person' },
+    orderBy: ['id'],
+  },
+  badges: {
+    purpose: 'Badges accordés à un élève pour une preuve confirmée par son enseignant',
+    retention: 'practice-and-grades',
+    columns: { student_id: 'person', granted_by: 'person', label: 'content', evidence: 'content' },
+    orderBy: ['id'],
+  },
+  reflections: {
+    purpose: 'Réflexions d’un élève après sa pratique : objectif, stratégie, bilan',
+    retention: 'practice-and-grades',
+    columns: { student_id: 'person', goal: 'content', strategy: 'content', outcome: 'content' },
+    orderBy: ['student_id', 'report_id'],
   },
   // Recordings as evidence (issue 29 §2): the student's audio, its comments, who kept it.
   ...recordingsPersonalTables,
