@@ -1,0 +1,166 @@
+import {
+  commentRecording,
+  createPracticeReport,
+  findRecordingTarget,
+  keepRecording,
+  listRecordings,
+  natsServices,
+  recordingSubjects,
+  removeRecording,
+  type Actor,
+  type Reply,
+} from '@crescendo/contracts';
+import { dayOf } from '@crescendo/domain';
+import {
+  checkMatrix,
+  checkNatsMatrix,
+  matrixActors,
+  matrixCases,
+  serviceEnv,
+  twoOrganizations,
+  type Expectation,
+  type NatsMatrixCase,
+} from '@crescendo/testing';
+import { oggBytes, startRecordings, type RecordingsHarness } from './recordings-harness.js';
+
+// Issue 29 §2: a student attaches and removes their own recordings; they and the teachers of their group (the
+// school's admin too: groups decides `teach`) listen to them and read their comments; those teachers comment
+// and keep them as evidence; nobody crosses schools. Every recordings endpoint (NATS and the two HTTP routes
+// the gateway streams to) × every kind of actor.
+const orgs = twoOrganizations();
+const actors = matrixActors(orgs);
+const { home } = orgs;
+
+const nobody: Record<string, Expectation> = Object.fromEntries(
+  Object.keys(actors).map((name) => [name, 'denied']),
+);
+const teachers: Record<string, Expectation> = {
+  ...nobody,
+  'home admin': 'allowed',
+  'home teacher (owner)': 'allowed',
+};
+const listeners: Record<string, Expectation> = { ...teachers, 'home student (member)': 'allowed' };
+const theStudent: Record<string, Expectation> = { ...nobody, 'home student (member)': 'allowed' };
+
+const upload = 'http POST /reports/recordings';
+const audio = 'http GET /reports/recordings/:recordingId/audio';
+const table: Record<string, Record<string, Expectation>> = {
+  [upload]: theStudent,
+  [audio]: listeners,
+  [recordingSubjects.list]: listeners,
+  [recordingSubjects.comment]: teachers,
+  [recordingSubjects.keep]: teachers,
+  [recordingSubjects.remove]: theStudent,
+};
+
+/** An HTTP answer as a reply envelope, for the matrix. */
+async function asReply(response: { status: number; body?: unknown }): Promise<Reply<unknown>> {
+  if (response.status < 300) return { ok: true, data: response.body ?? null };
+  return (response.body ?? {
+    ok: false,
+    error: { code: 'INTERNAL', message: String(response.status) },
+  }) as never;
+}
+
+describe('recordings: authorization matrix (two organisations, every endpoint)', () => {
+  let h: RecordingsHarness;
+  beforeAll(async () => {
+    h = await startRecordings();
+    await h.groupWith(home.teacher, [home.student]);
+  }, 180_000);
+  afterAll(() => h?.close());
+
+  /** The home student's practice report with a recording of it, fresh for each cell. */
+  async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
+    const actor = actors[name] as Actor | null;
+    const report = await h.ok(
+      createPracticeReport,
+      {
+        practiceDate: dayOf(new Date()),
+        duration: 10,
+        location: 'home',
+        content: 'Gammes',
+        nextGoals: 'Arpèges',
+      },
+      home.student,
+    );
+    const made = await h.upload(
+      home.student,
+      { practiceReportId: report.id, durationSeconds: 30 },
+      oggBytes(512),
+    );
+    if (made.status !== 201) throw new Error(`no recording: ${JSON.stringify(made.body)}`);
+    const recordingId = made.body.id as string;
+    const signedOut = async () => ({ ok: false, error: { code: 'UNAUTHENTICATED', message: '' } }) as const;
+    switch (endpoint) {
+      case upload: {
+        if (!actor) return signedOut();
+        const answer = await h.upload(
+          actor,
+          { practiceReportId: report.id, durationSeconds: 3 },
+          oggBytes(256),
+        );
+        return asReply({
+          status: answer.status,
+          body: answer.status < 300 ? answer.body : { ok: false, ...answer.body },
+        });
+      }
+      case audio: {
+        if (!actor) {
+          const response = await fetch(`${h.service.url}/reports/recordings/${recordingId}/audio`);
+          return asReply({ status: response.status, body: { ok: false, ...(await response.json()) } });
+        }
+        const answer = await h.listen(actor, recordingId, 'bytes=0-3');
+        if (answer.status === 206) return { ok: true, data: null };
+        return asReply({
+          status: answer.status,
+          body: { ok: false, ...JSON.parse(Buffer.from(answer.bytes).toString()) },
+        });
+      }
+      case recordingSubjects.list: {
+        const reply = await h.send(listRecordings, { practiceReportId: report.id }, actor);
+        return reply;
+      }
+      case recordingSubjects.comment:
+        return h.send(commentRecording, { recordingId, atSecond: 4, text: 'Le souffle ici' }, actor);
+      case recordingSubjects.keep:
+        return h.send(keepRecording, { recordingId, kept: true }, actor);
+      case recordingSubjects.remove:
+        return h.send(removeRecording, { recordingId }, actor);
+      default:
+        throw new Error(`no call for ${endpoint}`);
+    }
+  }
+
+  it('answers every cell as the table says', async () => {
+    expect(await checkMatrix(matrixCases(table), call)).toEqual([]);
+  }, 240_000);
+
+  // The NATS half: what each service's credentials may do with the recordings' subjects (decision 0014).
+  it('every NATS user does with the recordings’ subjects only what its declaration allows', async () => {
+    const cells = natsServices.flatMap((who): NatsMatrixCase[] => [
+      {
+        who,
+        attempt: { publish: recordingSubjects.comment },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { subscribe: recordingSubjects.list, queue: 'reports' },
+        expected: who === 'reports' ? 'allowed' : 'denied',
+      },
+      // Whose practice report or submission it is: a system request only the reports send, homework answers.
+      {
+        who,
+        attempt: { publish: findRecordingTarget.subject },
+        expected: who === 'reports' ? 'allowed' : 'denied',
+      },
+      {
+        who,
+        attempt: { subscribe: findRecordingTarget.subject, queue: 'homework' },
+        expected: who === 'homework' ? 'allowed' : 'denied',
+      },
+    ]);
+    expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
+  });
+});
