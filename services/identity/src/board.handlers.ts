@@ -1,9 +1,11 @@
 import { Controller, Inject } from '@nestjs/common';
 import {
   boardDashboard,
+  boardProgrammeTotals,
   createBoardSchool,
   inviteSchoolAdmin,
   listBoardSchools,
+  setSchoolAlias,
   type Actor,
   type PayloadOf,
 } from '@crescendo/contracts';
@@ -34,8 +36,18 @@ export class BoardHandlers {
     return this.board.inviteSchoolAdmin(actor, payload.schoolId, payload.email);
   }
 
+  @Handles(setSchoolAlias)
+  setAlias(payload: PayloadOf<typeof setSchoolAlias>, actor: Actor | null) {
+    return this.board.setSchoolAlias(actor, payload.schoolId, payload.alias);
+  }
+
   @Handles(boardDashboard)
   dashboard(payload: PayloadOf<typeof boardDashboard>, actor: Actor | null) {
     return this.dashboards.dashboard(actor, payload);
+  }
+
+  @Handles(boardProgrammeTotals)
+  programmeTotals(_payload: PayloadOf<typeof boardProgrammeTotals>, actor: Actor | null) {
+    return this.dashboards.programmeTotals(actor);
   }
 }

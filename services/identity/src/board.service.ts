@@ -15,7 +15,7 @@ import { dayOf, publishCohort, weekStartOf } from '@crescendo/domain';
 import { AppException, Db, ServiceClient } from '@crescendo/service-kit';
 import { requireBoardAdmin } from './board-admin.js';
 import { boardSchoolsPage, findBoardSchool, insertSchool, type BoardSchoolRow } from './board.store.js';
-import { freeAlias } from './organization-alias.store.js';
+import { changeSchoolAlias, freeAlias } from './organization-alias.store.js';
 import { TeamService } from './team.service.js';
 
 /**
@@ -57,6 +57,23 @@ export class BoardService {
     return this.team.inviteTo(school.id, actor!.userId, email, 'admin');
   }
 
+  /**
+   * 'Modifier l’alias': the school's Keycloak organisation alias (decision 0050), a school of the actor's board
+   * only; an alias another organisation holds is refused ('CONFLICT'), its own kept as it is.
+   */
+  async setSchoolAlias(
+    actor: Actor | null,
+    schoolId: string,
+    alias: string,
+  ): Promise<{ id: string; alias: string }> {
+    const boardId = await this.requireBoardAdmin(actor);
+    const school = await findBoardSchool(this.db, boardId, schoolId);
+    if (!school) throw new AppException('NOT_FOUND', 'identity.schoolNotFound');
+    if (!(await changeSchoolAlias(this.db, school.id, alias)))
+      throw new AppException('CONFLICT', 'identity.schoolAliasTaken', { params: { alias } });
+    return { id: school.id, alias };
+  }
+
   private requireBoardAdmin(actor: Actor | null): Promise<string> {
     return requireBoardAdmin(this.db, actor);
   }
@@ -83,6 +100,7 @@ export class BoardService {
       return {
         id: school.id,
         name: school.name,
+        alias: school.alias,
         teachers: school.teachers,
         groups: groupsOf.get(school.id) ?? 0,
         students: published.withheld ? null : published.students,

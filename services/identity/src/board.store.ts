@@ -4,6 +4,8 @@ import { AppException, type Db } from '@crescendo/service-kit';
 export interface BoardSchoolRow {
   id: string;
   name: string;
+  /** Its Keycloak organisation's alias, null when none. */
+  alias: string | null;
   teachers: number;
   students: number;
 }
@@ -72,7 +74,7 @@ export async function boardSchoolsPage(
 ): Promise<{ schools: BoardSchoolRow[]; nextCursor: string | null }> {
   const after = page.cursor ? decodeSchoolCursor(page.cursor, boardId) : null;
   const rows: BoardSchoolRow[] = await db.query(
-    `SELECT o.id, o.name,
+    `SELECT o.id, o.name, o.alias,
             (SELECT count(*)::int FROM memberships m WHERE m.organization_id = o.id AND m.role = 'teacher') AS teachers,
             (SELECT count(*)::int FROM memberships m WHERE m.organization_id = o.id AND m.role = 'student') AS students
        FROM organizations o

@@ -147,6 +147,24 @@ export async function setOrganizationRole(
   );
 }
 
+/** The user holds exactly `roles` in the organisation: the others there go, the missing ones are added. */
+export async function setOrganizationRoles(
+  db: Db,
+  userId: string,
+  organizationId: string,
+  roles: readonly Role[],
+): Promise<void> {
+  await db.query(
+    `DELETE FROM memberships WHERE user_id = $1 AND organization_id = $2 AND role <> ALL($3::text[])`,
+    [userId, organizationId, roles],
+  );
+  await db.query(
+    `INSERT INTO memberships (user_id, organization_id, role) SELECT $1::uuid, $2::uuid, unnest($3::text[])
+     ON CONFLICT (user_id, organization_id, role) WHERE organization_id IS NOT NULL DO NOTHING`,
+    [userId, organizationId, roles],
+  );
+}
+
 /**
  * The user leaves the organisation (every role there) and keeps their other schools; with none left, the
  * account stays as a teacher without an organisation.

@@ -37,3 +37,17 @@ export async function organizationsByAlias(db: Db, aliases: readonly string[]): 
   );
   return new Map(rows.map((row) => [row.alias, row.id]));
 }
+
+/**
+ * The school's alias becomes `alias` unless another organisation has it: false then (the unique index decides,
+ * so two boards choosing the same alias at once cannot both have it).
+ */
+export async function changeSchoolAlias(db: Db, schoolId: string, alias: string): Promise<boolean> {
+  try {
+    await db.query(`UPDATE organizations SET alias = $2 WHERE id = $1`, [schoolId, alias]);
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') return false;
+    throw error;
+  }
+}

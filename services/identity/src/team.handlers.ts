@@ -5,6 +5,7 @@ import {
   listTeamMembers,
   removeTeamMember,
   revokeTeamInvitation,
+  setTeamMemberRoles,
   type Actor,
   type PayloadOf,
 } from '@crescendo/contracts';
@@ -28,6 +29,11 @@ export class TeamHandlers {
   @Handles(changeTeamMemberRole)
   changeRole(payload: PayloadOf<typeof changeTeamMemberRole>, actor: Actor | null) {
     return this.team.changeRole(actor, payload.userId, payload.role);
+  }
+
+  @Handles(setTeamMemberRoles)
+  setRoles(payload: PayloadOf<typeof setTeamMemberRoles>, actor: Actor | null) {
+    return this.team.setRoles(actor, payload.userId, payload.roles);
   }
 
   @Handles(removeTeamMember)

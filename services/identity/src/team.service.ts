@@ -30,6 +30,7 @@ import {
   leaveOrganization,
   lockOrganizationMemberships,
   setOrganizationRole,
+  setOrganizationRoles,
   userUpdatedData,
   type Membership,
 } from './membership.store.js';
@@ -117,6 +118,21 @@ export class TeamService {
       const held = await this.memberOf(tx, organizationId, userId);
       if (isAdmin(held) && role !== 'admin') await this.keepAnAdmin(tx, organizationId);
       await setOrganizationRole(tx, userId, organizationId, role);
+      await this.outbox.add(tx.manager, userUpdated, await userUpdatedData(tx, userId), { organizationId });
+      return (await teamMember(tx, organizationId, userId))!;
+    });
+  }
+
+  /**
+   * Every role the member holds in the school at once (issue 25 §2): a second role given (administrator and
+   * teacher) or taken away; the last administrator stays one.
+   */
+  async setRoles(actor: Actor | null, userId: string, roles: readonly SchoolRole[]): Promise<TeamMember> {
+    const { organizationId } = requireAdmin(actor);
+    return this.db.transaction(async (tx) => {
+      const held = await this.memberOf(tx, organizationId, userId);
+      if (isAdmin(held) && !roles.includes('admin')) await this.keepAnAdmin(tx, organizationId);
+      await setOrganizationRoles(tx, userId, organizationId, roles);
       await this.outbox.add(tx.manager, userUpdated, await userUpdatedData(tx, userId), { organizationId });
       return (await teamMember(tx, organizationId, userId))!;
     });

@@ -6,42 +6,43 @@ interface MemberRow {
   first_name: string;
   last_name: string;
   email: string;
-  role: SchoolRole;
+  /** Every role held in the organisation, the highest first (admin, student, teacher). */
+  roles: SchoolRole[];
 }
 
-const selectMembers = `SELECT m.user_id, u.first_name, u.last_name, u.email, m.role
+/** Each member of the organisation once, with every role they hold there. */
+const selectMembers = `SELECT m.user_id, u.first_name, u.last_name, u.email,
+       array_agg(m.role ORDER BY m.role) AS roles
   FROM memberships m JOIN users u ON u.id = m.user_id`;
+const groupMembers = `GROUP BY m.user_id, u.first_name, u.last_name, u.email`;
 
 const toMember = (row: MemberRow): TeamMember => ({
   userId: row.user_id,
   firstName: row.first_name,
   lastName: row.last_name,
   email: row.email,
-  role: row.role,
+  role: row.roles[0]!,
+  roles: row.roles,
 });
 
-/** The organisation's members, once each with their highest role there, admins first, by name. */
+/** The organisation's members, once each with their roles there (the highest first), admins first, by name. */
 export async function teamMembers(db: Db, organizationId: string): Promise<TeamMember[]> {
   const rows: MemberRow[] = await db.query(
-    `SELECT * FROM (
-       SELECT DISTINCT ON (m.user_id) m.user_id, u.first_name, u.last_name, u.email, m.role
-         FROM memberships m JOIN users u ON u.id = m.user_id
-        WHERE m.organization_id = $1
-        ORDER BY m.user_id, m.role) member
-      ORDER BY role, last_name, first_name`,
+    `${selectMembers} WHERE m.organization_id = $1 ${groupMembers}
+      ORDER BY (array_agg(m.role ORDER BY m.role))[1], u.last_name, u.first_name`,
     [organizationId],
   );
   return rows.map(toMember);
 }
 
-/** The member's row in that organisation (their highest role there: admin before teacher and student). */
+/** The member's row in that organisation (their roles there, the highest first: admin before teacher and student). */
 export async function teamMember(
   db: Db,
   organizationId: string,
   userId: string,
 ): Promise<TeamMember | undefined> {
   const rows: MemberRow[] = await db.query(
-    `${selectMembers} WHERE m.user_id = $1 AND m.organization_id = $2 ORDER BY m.role`,
+    `${selectMembers} WHERE m.user_id = $1 AND m.organization_id = $2 ${groupMembers}`,
     [userId, organizationId],
   );
   return rows[0] && toMember(rows[0]);

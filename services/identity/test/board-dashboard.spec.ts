@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   boardDashboard,
+  boardProgrammeTotals,
   createAssignment,
   createBoardSchool,
   createGroup,
@@ -175,6 +176,69 @@ describe('the board dashboard', () => {
     const text = JSON.stringify(reply);
     for (const student of [...winds, ...strings, ...jazz, ...bemolStudents])
       expect(text).not.toContain(student.userId);
+  });
+
+  it("sums each programme over the board's schools, its totals under the small-cohort rule too", async () => {
+    const { boardAdmin } = await newBoard();
+    const other = await newBoard();
+    const allegro = await h.ok(createBoardSchool, { name: 'École Allegro' }, boardAdmin);
+    const bemol = await h.ok(createBoardSchool, { name: 'École Bémol' }, boardAdmin);
+    const cle = await h.ok(createBoardSchool, { name: 'École Clé' }, boardAdmin);
+    const elsewhere = await h.ok(createBoardSchool, { name: 'École Ailleurs' }, other.boardAdmin);
+    const students: Actor[] = [];
+    async function programme(schoolId: string, name: string, count: number, minutes: number) {
+      const enrolled = await members(schoolId, count);
+      students.push(...enrolled);
+      await group(await member(schoolId, 'teacher'), name, enrolled);
+      for (const student of enrolled) await practise(student, minutes);
+    }
+    await programme(allegro.id, 'MUS212 — Harmonie', 5, 20);
+    await programme(allegro.id, 'MUS416 — Jazz', 5, 30);
+    await programme(bemol.id, 'MUS212 — Vents', 5, 10);
+    // Clé has 3 students: its school and its programme are withheld, and so is MUS312 over the board.
+    await programme(cle.id, 'MUS312 — Cordes', 3, 15);
+    // Another board's school is none of this board's totals.
+    await programme(elsewhere.id, 'MUS212 — Ailleurs', 5, 60);
+
+    const reply = await h.ok(boardProgrammeTotals, {}, boardAdmin);
+    expect(reply.week).toEqual({ from: weekStartOf(today), to: today });
+    expect(reply.programmes).toEqual([
+      // Allegro's 5 and Bémol's 5, both shown on their schools' rows.
+      {
+        programme: 'mus212',
+        groups: 2,
+        activeStudents: shown(10),
+        practiceMinutes: shown(5 * 20 + 5 * 10),
+        handedInPercent: shown(null),
+      },
+      {
+        programme: 'mus312',
+        groups: 1,
+        activeStudents: withheld,
+        practiceMinutes: withheld,
+        handedInPercent: shown(null),
+      },
+      // Shown alone beside the withheld MUS312, it would let the board find MUS312 from its schools' totals.
+      {
+        programme: 'mus416',
+        groups: 1,
+        activeStudents: withheld,
+        practiceMinutes: withheld,
+        handedInPercent: shown(null),
+      },
+    ]);
+    const text = JSON.stringify(reply);
+    for (const student of students) expect(text).not.toContain(student.userId);
+
+    for (const actor of [await member(allegro.id, 'admin'), await member(allegro.id, 'teacher')])
+      expect(await h.send(boardProgrammeTotals, {}, actor)).toMatchObject({
+        ok: false,
+        error: { code: 'FORBIDDEN' },
+      });
+    expect(await h.send(boardProgrammeTotals, {}, null)).toMatchObject({
+      ok: false,
+      error: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it("answers a board's administrator about that board's schools only", async () => {

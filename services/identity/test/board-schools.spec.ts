@@ -88,6 +88,8 @@ describe("a school board's schools", () => {
       {
         id: small.id,
         name: 'École Bémol',
+        // Its Keycloak organisation's alias, from its name (with the start of its id if another has it).
+        alias: expect.stringMatching(/^ecole-bemol(-[0-9a-f]{8})?$/),
         teachers: 0,
         students: null,
         groups: 0,
@@ -97,6 +99,7 @@ describe("a school board's schools", () => {
       {
         id: big.id,
         name: 'École secondaire Allegro',
+        alias: expect.stringMatching(/^ecole-secondaire-allegro(-[0-9a-f]{8})?$/),
         teachers: 1,
         students: 5,
         groups: 1,

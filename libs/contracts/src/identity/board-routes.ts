@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
-import { boardDashboard, createBoardSchool, inviteSchoolAdmin, listBoardSchools } from './board.js';
+import {
+  boardDashboard,
+  boardProgrammeTotals,
+  createBoardSchool,
+  inviteSchoolAdmin,
+  listBoardSchools,
+  setSchoolAlias,
+} from './board.js';
 import { boardTeachersPage, listBoardSchoolTeachers, moveBoardTeacher } from './board-teachers.js';
 import { pageQueryShape } from '../common/page.js';
 
@@ -41,6 +48,18 @@ export const inviteSchoolAdminRoute = defineHttpRoute({
   body: z.object({ email: inviteSchoolAdmin.payload.shape.email }),
 });
 
+export const setSchoolAliasRoute = defineHttpRoute({
+  id: 'setSchoolAlias',
+  method: 'PUT',
+  path: '/board/schools/:schoolId/alias',
+  summary: "A school's Keycloak organisation alias (a lowercase slug, unique)",
+  tag,
+  forwards: setSchoolAlias,
+  roles: boardAdmins,
+  params: z.object({ schoolId: z.string().uuid() }),
+  body: z.object({ alias: setSchoolAlias.payload.shape.alias }),
+});
+
 export const boardDashboardRoute = defineHttpRoute({
   id: 'boardDashboard',
   method: 'GET',
@@ -51,6 +70,17 @@ export const boardDashboardRoute = defineHttpRoute({
   forwards: boardDashboard,
   roles: boardAdmins,
   query: boardDashboard.payload,
+});
+
+export const boardProgrammeTotalsRoute = defineHttpRoute({
+  id: 'boardProgrammeTotals',
+  method: 'GET',
+  path: '/board/dashboard/programmes',
+  summary:
+    "The board dashboard's programmes over all the board's schools: this week's totals, small cohorts withheld",
+  tag,
+  forwards: boardProgrammeTotals,
+  roles: boardAdmins,
 });
 
 export const listBoardSchoolTeachersRoute = defineHttpRoute({
@@ -85,8 +115,10 @@ export const moveBoardTeacherRoute = defineHttpRoute({
 export const boardRoutes: HttpRoute[] = [
   listBoardSchoolsRoute,
   boardDashboardRoute,
+  boardProgrammeTotalsRoute,
   createBoardSchoolRoute,
   inviteSchoolAdminRoute,
+  setSchoolAliasRoute,
   listBoardSchoolTeachersRoute,
   moveBoardTeacherRoute,
 ];

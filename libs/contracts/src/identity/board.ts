@@ -17,6 +17,8 @@ export type OrganizationKind = z.infer<typeof organizationKindSchema>;
 export const boardSchoolSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
+  /** The alias of the school's Keycloak organisation (the token's `organization` claim), null when none. */
+  alias: z.string().nullable(),
   teachers: z.number().int().nonnegative(),
   /** Null when withheld (`smallCohort`). */
   students: z.number().int().nonnegative().nullable(),
@@ -47,6 +49,26 @@ export const createBoardSchool = defineRequest(
   'identity.board.schools.create',
   z.object({ name: schoolNameSchema }),
   organizationSchema,
+);
+
+/**
+ * A Keycloak organisation's alias as the platform stores it (decision 0050): a lowercase slug of letters, digits
+ * and single hyphens, at most 63 characters, unique among organisations.
+ */
+export const schoolAliasSchema = z
+  .string()
+  .trim()
+  .max(63, 'validation.schoolAliasMax')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'validation.schoolAlias');
+
+/**
+ * 'Modifier l’alias': the alias of a school of the actor's board, as its Keycloak organisation is named (another
+ * organisation's alias is refused: `CONFLICT`).
+ */
+export const setSchoolAlias = defineRequest(
+  'identity.board.schools.alias.set',
+  z.object({ schoolId: z.string().uuid(), alias: schoolAliasSchema }),
+  z.object({ id: z.string().uuid(), alias: z.string() }),
 );
 
 /** Names a school's administrator: a mailed invitation to the school, accepted by its link only. */
@@ -105,5 +127,19 @@ export const boardDashboard = defineRequest(
     week: z.object({ from: calendarDaySchema, to: calendarDaySchema }),
     schools: z.array(boardDashboardSchoolSchema),
     ...nextCursorShape,
+  }),
+);
+
+/**
+ * The board dashboard's 'Par programme' over the whole board (issue 25 §4): each programme's week summed over all
+ * the board's schools, under the small-cohort rules for totals (decision 0050). At most one entry per programme
+ * (9), listed whole.
+ */
+export const boardProgrammeTotals = defineRequest(
+  'identity.board.dashboard.programmes',
+  z.object({}),
+  z.object({
+    week: z.object({ from: calendarDaySchema, to: calendarDaySchema }),
+    programmes: z.array(boardProgrammeFiguresSchema),
   }),
 );

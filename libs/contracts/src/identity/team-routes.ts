@@ -7,6 +7,7 @@ import {
   listTeamMembers,
   removeTeamMember,
   revokeTeamInvitation,
+  setTeamMemberRoles,
 } from './team.js';
 
 const tag = 'identity';
@@ -57,6 +58,18 @@ export const changeTeamMemberRoleRoute = defineHttpRoute({
   body: z.object({ role: schoolRoleSchema }),
 });
 
+export const setTeamMemberRolesRoute = defineHttpRoute({
+  id: 'setTeamMemberRoles',
+  method: 'PUT',
+  path: '/team/members/:userId/roles',
+  summary: 'Set every role a member holds in the school (a second role: administrator and teacher)',
+  tag,
+  forwards: setTeamMemberRoles,
+  roles: admins,
+  params: memberParams,
+  body: z.object({ roles: setTeamMemberRoles.payload.shape.roles }),
+});
+
 export const removeTeamMemberRoute = defineHttpRoute({
   id: 'removeTeamMember',
   method: 'DELETE',
@@ -74,5 +87,6 @@ export const teamRoutes: readonly HttpRoute[] = [
   inviteTeamMemberRoute,
   revokeTeamInvitationRoute,
   changeTeamMemberRoleRoute,
+  setTeamMemberRolesRoute,
   removeTeamMemberRoute,
 ];

@@ -8,7 +8,10 @@ export const teamMemberSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().email(),
+  /** Their highest role in the school (admin, then student, then teacher). */
   role: schoolRoleSchema,
+  /** Every role they hold in the school, `role` first: a department head is administrator and teacher. */
+  roles: z.array(schoolRoleSchema).min(1),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
@@ -50,4 +53,24 @@ export const revokeTeamInvitation = defineRequest(
   'identity.invitation.revoke',
   z.object({ invitationId: z.string().uuid() }),
   z.object({ revoked: z.literal(true) }),
+);
+
+/**
+ * The roles one person may hold together in one school (issue 25 §2, decision 0050): one role, or
+ * administrator and teacher (a department head); a student holds no second role.
+ */
+export const teamMemberRolesSchema = z
+  .array(schoolRoleSchema)
+  .min(1, 'validation.teamRoles')
+  .max(2, 'validation.teamRoles')
+  .refine(
+    (roles) => roles.length === 1 || (roles.includes('admin') && roles.includes('teacher')),
+    'validation.teamRoles',
+  );
+
+/** 'Équipe': every role a member holds in the school at once (their second role given or taken away). */
+export const setTeamMemberRoles = defineRequest(
+  'identity.member.roles.set',
+  z.object({ userId: z.string().uuid(), roles: teamMemberRolesSchema }),
+  teamMemberSchema,
 );

@@ -13,8 +13,10 @@ export const boardEn = {
       students: 'Students',
       groups: 'Groups',
       practice: 'Practice this week',
+      alias: 'Keycloak alias',
       actions: 'Actions',
     },
+    noAlias: 'None',
     smallCohort: '< 5',
     smallCohortExplained: 'Fewer than 5 students: figure withheld',
     empty: 'No school yet.',
@@ -42,6 +44,10 @@ export const boardEn = {
       other: 'Other groups',
     },
     noProgramme: 'No group.',
+    boardTotals: {
+      title: 'The whole school board',
+      label: 'Programmes of the whole school board',
+    },
     empty: 'No school yet.',
   },
   create: {
@@ -61,6 +67,17 @@ export const boardEn = {
     confirm: 'Send the invitation',
     done: 'Invitation sent',
     failed: 'Error while sending the invitation.',
+  },
+  alias: {
+    open: 'Change the alias',
+    openNamed: 'Change the alias of {{school}}',
+    title: 'Keycloak alias of {{school}}',
+    explanation:
+      "The alias names this school's organisation in Keycloak: tokens give it to say where the person works. Write it as in Keycloak, in lowercase letters, digits and hyphens.",
+    field: 'Alias',
+    confirm: 'Save',
+    done: 'Alias saved',
+    failed: 'Error while saving the alias.',
   },
   move: {
     open: 'Move a teacher',

@@ -15,8 +15,10 @@ export const boardFr = {
       students: 'Élèves',
       groups: 'Groupes',
       practice: 'Pratique cette semaine',
+      alias: 'Alias Keycloak',
       actions: 'Actions',
     },
+    noAlias: 'Aucun',
     smallCohort: '< 5',
     smallCohortExplained: 'Moins de 5 élèves : chiffre masqué',
     empty: 'Aucune école pour le moment.',
@@ -44,6 +46,10 @@ export const boardFr = {
       other: 'Autres groupes',
     },
     noProgramme: 'Aucun groupe.',
+    boardTotals: {
+      title: 'Tout le centre de services',
+      label: 'Programmes de tout le centre de services',
+    },
     empty: 'Aucune école pour le moment.',
   },
   create: {
@@ -64,6 +70,17 @@ export const boardFr = {
     confirm: "Envoyer l'invitation",
     done: 'Invitation envoyée',
     failed: "Erreur lors de l'envoi de l'invitation.",
+  },
+  alias: {
+    open: 'Modifier l’alias',
+    openNamed: 'Modifier l’alias de {{school}}',
+    title: 'Alias Keycloak de {{school}}',
+    explanation:
+      'L’alias nomme l’organisation de cette école dans Keycloak : les jetons le donnent pour dire où la personne travaille. Écrivez-le comme dans Keycloak, en minuscules, chiffres et traits d’union.',
+    field: 'Alias',
+    confirm: 'Enregistrer',
+    done: 'Alias enregistré',
+    failed: 'Erreur lors de l’enregistrement de l’alias.',
   },
   move: {
     open: 'Déplacer un enseignant',
