@@ -28,7 +28,11 @@ function renderGoals(goals: MyGoal[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MyGoals load={async () => ({ goals })} />
+      <MyGoals
+        load={async () => ({ goals })}
+        loadSprints={async () => ({ sprints: [] })}
+        loadBadges={async () => ({ badges: [] })}
+      />
     </QueryClientProvider>,
   );
 }

@@ -6,7 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import type { PracticeEntryInput } from '@crescendo/contracts';
 import { initI18n } from '@crescendo/i18n';
 import { ApiError } from '@crescendo/web-auth';
-import { PracticeEntryModal } from '../src/practice/practice-entry-modal.js';
+import { PracticeEntryModal, type PracticeEntryModalProps } from '../src/practice/practice-entry-modal.js';
 
 type Send = (entry: PracticeEntryInput) => Promise<unknown>;
 
@@ -99,5 +99,54 @@ describe('the practice report form on the practice contract', () => {
       content: 'Gammes en si bémol',
       nextGoals: 'Arpèges',
     });
+  });
+});
+
+describe('the reflection after practice (issue 29 §4)', () => {
+  async function openWithReflection(onSend: PracticeEntryModalProps['onSend']) {
+    initI18n('fr', [initReactI18next]);
+    render(
+      <PracticeEntryModal
+        title="Nouveau rapport de pratique"
+        sending={false}
+        withReflection
+        onSend={onSend}
+        onClose={jest.fn()}
+      />,
+    );
+    await screen.findByRole('dialog', { name: 'Nouveau rapport de pratique' }, { timeout: 15_000 });
+    return userEvent.setup();
+  }
+
+  it('sends goal, strategy and how it went with the report', async () => {
+    const onSend = jest.fn<PracticeEntryModalProps['onSend']>(async () => undefined);
+    const user = await openWithReflection(onSend);
+    expect(screen.getByRole('group', { name: 'Ma réflexion (facultatif)' })).toBeTruthy();
+    await fill(user);
+    await user.type(screen.getByLabelText('Mon objectif'), 'Mesures 12 à 16 au tempo');
+    await user.type(screen.getByLabelText('Ma stratégie'), 'Lentement, puis +4');
+    expect(screen.getByLabelText('Comment ça s’est passé').getAttribute('maxlength')).toBe('500');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() =>
+      expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ duration: 45 }), {
+        goal: 'Mesures 12 à 16 au tempo',
+        strategy: 'Lentement, puis +4',
+        outcome: '',
+      }),
+    );
+  });
+
+  it('sends no reflection when every part is blank', async () => {
+    const onSend = jest.fn<PracticeEntryModalProps['onSend']>(async () => undefined);
+    const user = await openWithReflection(onSend);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ duration: 45 }), null));
+  });
+
+  it('shows no reflection while the gamification policy is off (the tab does not ask for it)', async () => {
+    await openForm(jest.fn<Send>());
+    expect(screen.queryByRole('group', { name: 'Ma réflexion (facultatif)' })).toBeNull();
+    expect(screen.queryByLabelText('Mon objectif')).toBeNull();
   });
 });

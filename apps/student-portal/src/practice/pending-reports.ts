@@ -49,8 +49,11 @@ function send(report: PendingReport): Promise<PracticeReport> {
 
 export interface PendingReports {
   pending: PendingReport[];
-  /** Sends a new report; without a network it is kept here ('queued') and sent when the network returns. */
-  add(entry: PracticeEntryInput): Promise<'sent' | 'queued'>;
+  /**
+   * Sends a new report (resolves with it as stored); without a network it is kept here ('queued') and sent
+   * when the network returns.
+   */
+  add(entry: PracticeEntryInput): Promise<PracticeReport | 'queued'>;
 }
 
 /**
@@ -116,7 +119,7 @@ export function usePendingReports(
   }, [userId, flush]);
 
   const add = useCallback(
-    async (entry: PracticeEntryInput): Promise<'sent' | 'queued'> => {
+    async (entry: PracticeEntryInput): Promise<PracticeReport | 'queued'> => {
       const report: PendingReport = {
         clientReportId: crypto.randomUUID(),
         entry,
@@ -132,8 +135,7 @@ export function usePendingReports(
         return 'queued';
       }
       try {
-        await send(report);
-        return 'sent';
+        return await send(report);
       } catch (error) {
         if (!notReached(error) || !userId) throw error;
         keep();

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   practiceDurationMax,
@@ -11,13 +11,24 @@ import { TextAreaField, TextField } from '@crescendo/ui';
 import { ApiError } from '@crescendo/web-auth';
 import { FormDialog, useFormDialog } from '@crescendo/web-kit';
 import { practiceEntryFormSchema } from './practice-entry-errors.js';
+import {
+  ReflectionFields,
+  emptyReflection,
+  reflectionToSend,
+  type ReflectionDraft,
+} from './reflection-fields.js';
 
 export interface PracticeEntryModalProps {
   title: string;
   onClose: () => void;
-  /** Sends the entry; resolves once stored (the modal closes), rejects to keep it open. */
-  onSend: (entry: PracticeEntryInput) => Promise<unknown>;
+  /**
+   * Sends the entry (and the reflection, when asked for and written); resolves once stored (the modal
+   * closes), rejects to keep it open.
+   */
+  onSend: (entry: PracticeEntryInput, reflection?: ReflectionDraft | null) => Promise<unknown>;
   sending: boolean;
+  /** 'Ma réflexion (facultatif)' under the fields (issue 29 §4: only while gamification is on). */
+  withReflection?: boolean;
 }
 
 const locations = ['home', 'school'] as const;
@@ -27,8 +38,15 @@ const locations = ['home', 'school'] as const;
  * default), a whole number of minutes from 1 to 300, home or school, content and next goals not blank after
  * trimming — checked with the contract's schema before sending; 'Envoi en cours...' while it goes.
  */
-export function PracticeEntryModal({ title, onClose, onSend, sending }: PracticeEntryModalProps) {
+export function PracticeEntryModal({
+  title,
+  onClose,
+  onSend,
+  sending,
+  withReflection = false,
+}: PracticeEntryModalProps) {
   const { t, i18n } = useTranslation(['translation', 'practiceStudent']);
+  const [reflection, setReflection] = useState<ReflectionDraft>(emptyReflection);
   const schema = useMemo(
     () => practiceEntryFormSchema(() => i18n.getFixedT(null, 'practiceStudent')),
     [i18n],
@@ -44,7 +62,7 @@ export function PracticeEntryModal({ title, onClose, onSend, sending }: Practice
     },
     onSubmit: async (entry) => {
       try {
-        await onSend(entry);
+        await (withReflection ? onSend(entry, reflectionToSend(reflection)) : onSend(entry));
       } catch (failure) {
         // Field errors the server found (the schema is the same, so rarely), shown beside their fields;
         // anything else its toast said, the form kept open with what was typed.
@@ -113,6 +131,7 @@ export function PracticeEntryModal({ title, onClose, onSend, sending }: Practice
         required
         {...dialog.field('nextGoals')}
       />
+      {withReflection && <ReflectionFields value={reflection} onChange={setReflection} />}
     </FormDialog>
   );
 }

@@ -11,6 +11,8 @@ import { dayLabel } from './day-label.js';
 import { PendingReportList } from './pending-report-list.js';
 import { usePendingReports, waitAsked } from './pending-reports.js';
 import { PracticeEntryModal } from './practice-entry-modal.js';
+import { saveMyReflection, useMotivationOn } from './reflection-api.js';
+import type { ReflectionDraft } from './reflection-fields.js';
 import { PracticeList } from './practice-list.js';
 import {
   reportsKey,
@@ -28,7 +30,7 @@ type Entry = { kind: 'report' } | { kind: 'submission'; assignment: Assignment }
 
 /** The Pratique tab (spec §2): assigned exercises, my practices, statistics, and the entry modal. */
 export function PracticeTab() {
-  const { t, i18n } = useTranslation(['translation', 'practiceStudent']);
+  const { t, i18n } = useTranslation(['translation', 'practiceStudent', 'goals']);
   const lang = useLanguage();
   const { me } = useAuth();
   const queryClient = useQueryClient();
@@ -38,6 +40,7 @@ export function PracticeTab() {
   const submissions = useMySubmissions(assignments.data?.assignments ?? []);
   const submit = useSubmitAssignment();
   const [addingReport, setAddingReport] = useState(false);
+  const motivationOn = useMotivationOn();
   const waiting = usePendingReports(me?.id, {
     onSent: (count) => {
       toast.success(t('practiceStudent:pending.sent', { count }));
@@ -75,13 +78,20 @@ export function PracticeTab() {
   // The entry dialog and its toasts must open without a network (a report is kept on the device then).
   useEffect(preloadOverlays, []);
 
-  const addReport = async (input: PracticeEntryInput) => {
+  const addReport = async (input: PracticeEntryInput, reflection: ReflectionDraft | null) => {
     setAddingReport(true);
     try {
       const outcome = await waiting.add(input);
-      if (outcome === 'queued') toast.success(t('practiceStudent:pending.queued'));
-      else {
+      if (outcome === 'queued') {
+        toast.success(t('practiceStudent:pending.queued'));
+        if (reflection) toast.error(t('goals:reflection.notSentOffline'));
+      } else {
         toast.success(t('success.reportAdded'));
+        // The reflection is the reports' (issue 29 §4), kept beside the report just stored.
+        if (reflection)
+          await saveMyReflection(outcome.id, reflection).catch(() =>
+            toast.error(t('goals:reflection.saveFailed')),
+          );
         await queryClient.invalidateQueries({ queryKey: reportsKey });
       }
     } finally {
@@ -89,14 +99,14 @@ export function PracticeTab() {
     }
   };
 
-  const send = async (input: PracticeEntryInput) => {
+  const send = async (input: PracticeEntryInput, reflection: ReflectionDraft | null = null) => {
     if (!entry) return;
     try {
       if (entry.kind === 'submission') {
         await submit.mutateAsync({ assignmentId: entry.assignment.id, entry: input });
         toast.success(t('success.homeworkSubmitted'));
       } else {
-        await addReport(input);
+        await addReport(input, reflection);
       }
     } catch (failure) {
       // A day's budget of reports spent says so, and when to try again (issue 34).
@@ -169,6 +179,7 @@ export function PracticeTab() {
               : t('practiceStudent:form.reportTitle')
           }
           sending={submit.isPending || addingReport}
+          withReflection={entry.kind === 'report' && motivationOn}
           onSend={send}
           onClose={() => setEntry(null)}
         />
