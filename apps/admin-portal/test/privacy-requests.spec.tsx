@@ -21,6 +21,7 @@ const near: PrivacyRequestWire = {
   dueOn: '2026-12-04',
   daysLeft: 5,
   extended: false,
+  extensionNoticeSentOn: null,
   canExtend: true,
   answeredOn: null,
   answerNote: null,
@@ -33,6 +34,7 @@ const late: PrivacyRequestWire = {
   student: null,
   daysLeft: -2,
   extended: true,
+  extensionNoticeSentOn: '2026-11-20',
   canExtend: false,
 };
 
@@ -66,6 +68,10 @@ describe("'Demandes d'accès'", () => {
       'Accès — Nadia Bouchard',
     ]);
     expect(within(cards[0]!).getByText('En retard de 2 jours')).toBeTruthy();
+    // The extension's notice, mailed to the requester, is said with its day.
+    expect(
+      within(cards[0]!).getByText('Avis de prolongation envoyé le 2026-11-20 à nadia@parents.test'),
+    ).toBeTruthy();
     expect(within(cards[0]!).queryByRole('button', { name: 'Prolonger de 10 jours' })).toBeNull();
     expect(within(cards[1]!).getByText('Échéance dans 5 jours')).toBeTruthy();
   });

@@ -91,3 +91,5 @@ export * from './privacy/privacy-requests.js';
 export * from './privacy/data-archive.js';
 export * from './privacy/privacy-officer.js';
 export * from './privacy/privacy-desk.js';
+export * from './privacy/privacy-incidents.js';
+export * from './privacy/privacy-fact-sheet.js';

@@ -76,6 +76,12 @@ export const identityConfigSchema = z.object({
     .default('Responsable de la protection des renseignements personnels'),
   PRIVACY_OFFICER_NAME: z.string().min(1).default('Équipe Crescendo'),
   PRIVACY_OFFICER_EMAIL: z.string().email().default('confidentialite@crescendo.local'),
+  /**
+   * Where the platform's data are hosted (city, country, provider), written into the privacy impact
+   * assessment's fact sheet (issue 31 §6); and the operator's other subprocessors, separated by ';'.
+   */
+  PRIVACY_DATA_LOCATION: z.string().default('non précisé par l’exploitant (PRIVACY_DATA_LOCATION)'),
+  PRIVACY_SUBPROCESSORS: z.string().default(''),
   /** Google as upstream OpenID Connect provider ('Continuer avec Google'); off when the id is empty. */
   GOOGLE_CLIENT_ID: z.string().default(''),
   GOOGLE_CLIENT_SECRET: z.string().default(''),

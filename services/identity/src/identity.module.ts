@@ -6,6 +6,10 @@ import { PrivacyOfficerHandlers } from './privacy/officer/privacy-officer.handle
 import { PrivacyOfficerService } from './privacy/officer/privacy-officer.service.js';
 import { PrivacyDeskHandlers } from './privacy/desk/privacy-desk.handlers.js';
 import { PrivacyDeskService } from './privacy/desk/privacy-desk.service.js';
+import { PrivacyIncidentsHandlers } from './privacy/incidents/privacy-incidents.handlers.js';
+import { PrivacyIncidentsService } from './privacy/incidents/privacy-incidents.service.js';
+import { FactSheetHandlers } from './privacy/fact-sheet/fact-sheet.handlers.js';
+import { FactSheetService } from './privacy/fact-sheet/fact-sheet.service.js';
 import { AccountHandlers } from './account.handlers.js';
 import { AccountService } from './account.service.js';
 import { BoardDashboardService } from './board-dashboard.service.js';
@@ -57,6 +61,8 @@ import { BoardTeachersService } from './board-teachers.service.js';
     DataArchiveHandlers,
     PrivacyOfficerHandlers,
     PrivacyDeskHandlers,
+    PrivacyIncidentsHandlers,
+    FactSheetHandlers,
   ],
   providers: [
     ...mailProviders,
@@ -71,6 +77,8 @@ import { BoardTeachersService } from './board-teachers.service.js';
     ...privacyDeskProviders,
     PrivacyOfficerService,
     PrivacyDeskService,
+    PrivacyIncidentsService,
+    FactSheetService,
     twoFactorSecretsProvider,
     TwoFactorService,
     DemoSeeder,

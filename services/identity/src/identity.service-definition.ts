@@ -21,6 +21,8 @@ import { DataArchives1710000000590 } from './migrations/1710000000590-data-archi
 import { RetentionPurges1710000000591 } from './migrations/1710000000591-retention-purges.js';
 import { PrivacyOfficers1710000000600 } from './migrations/1710000000600-privacy-officers.js';
 import { PrivacyRequests1710000000610 } from './migrations/1710000000610-privacy-requests.js';
+import { PrivacyIncidents1710000000620 } from './migrations/1710000000620-privacy-incidents.js';
+import { PrivacyExtensionNotices1710000000621 } from './migrations/1710000000621-privacy-extension-notices.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -50,6 +52,8 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       RetentionPurges1710000000591,
       PrivacyOfficers1710000000600,
       PrivacyRequests1710000000610,
+      PrivacyIncidents1710000000620,
+      PrivacyExtensionNotices1710000000621,
     ],
   },
   usesRedis: true,

@@ -9,7 +9,10 @@ import {
   downloadDataArchive,
   requestDataArchive,
   getPublishedPrivacyOfficer,
+  listPrivacyIncidents,
   listPrivacyRequests,
+  recordPrivacyIncident,
+  updatePrivacyIncident,
   setPrivacyOfficer,
   inviteTeamMember,
   listTeamMembers,
@@ -17,6 +20,7 @@ import {
   removeTeamMember,
   resolveActor,
   revokeTeamInvitation,
+  setTeamMemberRoles,
 } from '@crescendo/contracts';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
 import {
@@ -73,6 +77,8 @@ const table: Record<string, Record<string, Expectation>> = {
   'identity.member.invite': onlyHomeAdmin({ 'away admin': 'allowed' }),
   'identity.member.remove': onlyHomeAdmin(),
   'identity.member.role.change': onlyHomeAdmin(),
+  // A second role in the school (issue 25 §2): home's administrators only.
+  'identity.member.roles.set': onlyHomeAdmin(),
   'identity.invitation.revoke': onlyHomeAdmin(),
   'identity.profile.lookup': onlyHomeAdmin({
     'home teacher': 'allowed',
@@ -107,12 +113,28 @@ const table: Record<string, Record<string, Expectation>> = {
   ),
   // 'Demandes d'accès' (issue 31 §6): home's administrator reads home's; away's admin may not name home.
   'identity.privacy.requests.list': onlyHomeAdmin({ 'away admin': ['NOT_FOUND'] }),
+  // 'Registre des incidents' (issue 31 §6): home's administrator reads and completes home's; away's admin
+  // neither names home nor finds home's entry.
+  'identity.privacy.incidents.list': onlyHomeAdmin({ 'away admin': ['NOT_FOUND'] }),
+  'identity.privacy.incidents.update': onlyHomeAdmin({ 'away admin': ['NOT_FOUND'] }),
   'identity.password.change': Object.fromEntries(
     actors.map((actor) => [
       actor,
       (actor === 'signed out' ? 'denied' : ['VALIDATION_FAILED']) as Expectation,
     ]),
   ),
+};
+
+/** An incident of home's register (issue 31 §6). */
+const incident = {
+  occurredOn: '2026-01-05',
+  knownOn: '2026-01-06',
+  description: 'Un courriel aux parents envoyé au mauvais groupe.',
+  informationConcerned: 'Noms et notes de trois élèves.',
+  peopleConcerned: 3,
+  seriousRisk: false,
+  riskAssessment: 'Renseignements peu sensibles, destinataires joints et courriel supprimé.',
+  measures: 'Rappel du courriel et vérification des listes de diffusion.',
 };
 
 // A teacher of both organisations acting in away (decision 0050: the actor is one membership at a time, chosen
@@ -216,6 +238,12 @@ describe('identity: authorization matrix (two organisations, every request on me
         return client.send(removeTeamMember, { userId: home.teacher.userId }, actor);
       case 'identity.member.role.change':
         return client.send(changeTeamMemberRole, { userId: home.teacher.userId, role: 'admin' }, actor);
+      case 'identity.member.roles.set':
+        return client.send(
+          setTeamMemberRoles,
+          { userId: home.teacher.userId, roles: ['teacher', 'admin'] },
+          actor,
+        );
       case 'identity.invitation.revoke':
         return client.send(revokeTeamInvitation, { invitationId: home.invitationId }, actor);
       case 'identity.profile.lookup':
@@ -242,6 +270,14 @@ describe('identity: authorization matrix (two organisations, every request on me
         return client.send(getPublishedPrivacyOfficer, { organizationId: home.organizationId }, actor);
       case 'identity.privacy.requests.list':
         return client.send(listPrivacyRequests, { schoolId: home.organizationId }, actor);
+      case 'identity.privacy.incidents.list':
+        return client.send(listPrivacyIncidents, { schoolId: home.organizationId }, actor);
+      case 'identity.privacy.incidents.update':
+        return client
+          .request(recordPrivacyIncident, incident, home.admin)
+          .then(({ id }) =>
+            client.send(updatePrivacyIncident, { ...incident, incidentId: id, peopleConcerned: 4 }, actor),
+          );
       case 'identity.email.verification.resend':
         return client.send(resendEmailVerification, {}, actor);
       case 'identity.password.change':
@@ -290,6 +326,17 @@ describe('identity: authorization matrix (two organisations, every request on me
         {
           who,
           attempt: { publish: 'homework.privacy.purge' },
+          expected: who === 'identity' ? 'allowed' : 'denied',
+        },
+        // The fact sheet's questions (issue 31 §6): each service's declaration, maestro's model; identity's alone.
+        {
+          who,
+          attempt: { publish: 'groups.privacy.declaration' },
+          expected: who === 'identity' ? 'allowed' : 'denied',
+        },
+        {
+          who,
+          attempt: { publish: 'maestro.model.describe' },
           expected: who === 'identity' ? 'allowed' : 'denied',
         },
         {

@@ -10,6 +10,7 @@ import {
   type Role,
 } from '@crescendo/contracts';
 import { addCalendarDays } from '@crescendo/domain';
+import { startMailCatcher, type MailCatcher } from '@crescendo/mail-catcher';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
 import { justSignedIn } from '@crescendo/testing';
 import { todayInQuebec } from '../src/privacy/desk/privacy-desk.service.js';
@@ -19,11 +20,17 @@ import { signIn, startIdentity, stopIdentity } from './identity-harness.js';
 describe("a school's privacy requests and their legal deadline", () => {
   let running: RunningService;
   let client: ServiceClient;
+  let mail: MailCatcher;
+  let mailOpen = true;
 
   beforeAll(async () => {
-    ({ running, client } = await startIdentity());
+    mail = await startMailCatcher();
+    ({ running, client } = await startIdentity({ SMTP_URL: mail.smtpUrl }));
   });
-  afterAll(() => stopIdentity({ running, client }));
+  afterAll(async () => {
+    await stopIdentity({ running, client });
+    if (mailOpen) await mail.close();
+  });
 
   const sql = (text: string, params: unknown[]) => running.infra.dataSource!.query(text, params);
   const today = () => todayInQuebec();
@@ -87,7 +94,24 @@ describe("a school's privacy requests and their legal deadline", () => {
     expect(second.nextCursor).toBeNull();
 
     const extended = await client.request(extendPrivacyRequest, { requestId: near.id }, admin);
-    expect(extended).toMatchObject({ extended: true, daysLeft: 15, canExtend: false });
+    expect(extended).toMatchObject({
+      extended: true,
+      daysLeft: 15,
+      canExtend: false,
+      dueOn: addCalendarDays(daysAgo(15), 30),
+      extensionNoticeSentOn: today(),
+    });
+    // The law's written notice reached the requester, with the new last day and whom to write to.
+    const notice = await mail.waitFor('nadia@parents.test', (caught) => caught.subject.includes('délai prolongé'));
+    const longDay = new Intl.DateTimeFormat('fr-CA', {
+      timeZone: 'America/Toronto',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date(`${extended.dueOn}T12:00:00Z`));
+    expect(notice.text).toContain('Bonjour Nadia Bouchard,');
+    expect(notice.text).toContain(`vous recevrez une réponse au plus tard le ${longDay}`);
+    expect(notice.text).toContain('article 47');
     expect(await client.send(extendPrivacyRequest, { requestId: near.id }, admin)).toMatchObject({
       ok: false,
       error: {
@@ -226,5 +250,34 @@ describe("a school's privacy requests and their legal deadline", () => {
     expect(await sql(`SELECT 1 FROM privacy_requests WHERE organization_id = $1`, [schoolId])).toHaveLength(
       0,
     );
+  });
+
+  it('extends nothing when the notice cannot be mailed to the requester', async () => {
+    const schoolId = await organization('school');
+    const admin = await member(schoolId, 'admin');
+    const request = await client.request(
+      recordPrivacyRequest,
+      { kind: 'access', ...parent, receivedOn: daysAgo(3) },
+      admin,
+    );
+    await mail.close();
+    mailOpen = false;
+    expect(await client.send(extendPrivacyRequest, { requestId: request.id }, admin)).toMatchObject({
+      ok: false,
+      error: {
+        code: 'UNAVAILABLE',
+        message:
+          'L’avis de prolongation n’a pas pu être envoyé par courriel : le délai n’est pas prolongé. Réessayez dans un moment.',
+      },
+    });
+    const [row] = await sql(
+      `SELECT extended_at, extension_notice_sent_at, to_char(due_on, 'YYYY-MM-DD') AS due_on FROM privacy_requests WHERE id = $1`,
+      [request.id],
+    );
+    expect(row).toEqual({
+      extended_at: null,
+      extension_notice_sent_at: null,
+      due_on: addCalendarDays(daysAgo(3), 20),
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { privacyRequestsOf, servicesHoldingPersonalData } from '@crescendo/contracts';
+import { addCalendarDays } from '@crescendo/domain';
 import { startService, type RunningService } from '@crescendo/service-kit';
 import {
   serviceEnv,
@@ -10,6 +11,7 @@ import {
 } from '@crescendo/testing';
 import { identityService } from '../src/identity.service-definition.js';
 import { RetentionPurge } from '../src/privacy/retention/retention-purge.js';
+import { todayInQuebec } from '../src/privacy/desk/privacy-desk.service.js';
 
 /**
  * Issue 31 §5: the nightly purge computes each school's cut-offs from its board's and its own policies, every
@@ -148,6 +150,38 @@ describe('the nightly retention purge (issue 31 §5)', () => {
       [strict, now],
     );
     expect(logged).toEqual([{ rows: 2 }]);
+  }, 90_000);
+
+  it('removes an incident of the register 5 years after the school learned of it, not a day before', async () => {
+    const organizationId = await school();
+    const today = todayInQuebec(now);
+    const yearsBack = (years: number, days = 0) =>
+      addCalendarDays(`${Number(today.slice(0, 4)) - years}${today.slice(4)}`, -days);
+    const incident = async (knownOn: string) => {
+      const id = randomUUID();
+      await query(
+        `INSERT INTO privacy_incidents (id, organization_id, occurred_on, known_on, description,
+           information_concerned, people_concerned, serious_risk, risk_assessment, measures)
+         VALUES ($1, $2, $3, $3, 'Perte d’une clé USB', 'Notes', 12, false, 'Faible', 'Rappel')`,
+        [id, organizationId, knownOn],
+      );
+      return id;
+    };
+    const expired = await incident(yearsBack(5, 1));
+    const lastDay = await incident(yearsBack(5));
+    const recent = await incident(yearsBack(1));
+
+    const purge = await identity.app.get(RetentionPurge).run(now);
+
+    expect((await remaining('privacy_incidents', [expired, lastDay, recent])).sort()).toEqual(
+      [lastDay, recent].sort(),
+    );
+    expect(purge.removed).toContainEqual({
+      service: 'identity',
+      table: 'privacy_incidents',
+      organizationId,
+      rows: 1,
+    });
   }, 90_000);
 
   it('refuses a purge request carrying an actor: the privacy desk alone asks', async () => {

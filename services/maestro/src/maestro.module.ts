@@ -12,6 +12,7 @@ import { MAESTRO_OPTIONS, type MaestroOptions } from './maestro.options.js';
 import { MaestroSwitch } from './maestro-switch.js';
 import { aiSdkModel } from './model/ai-sdk-model.js';
 import { MAESTRO_MODEL } from './model/maestro-model.js';
+import { ModelDescriptionHandlers } from './model/model-description.handlers.js';
 import { MaestroPersonalData } from './privacy/personal-data.js';
 import { StatusService } from './status.service.js';
 
@@ -20,7 +21,7 @@ export class MaestroModule {
   static withOptions(options: MaestroOptions): DynamicModule {
     return {
       module: MaestroModule,
-      controllers: [MaestroHandlers, privacyHandlers('maestro')],
+      controllers: [MaestroHandlers, ModelDescriptionHandlers, privacyHandlers('maestro')],
       providers: [
         { provide: MAESTRO_OPTIONS, useValue: options },
         {

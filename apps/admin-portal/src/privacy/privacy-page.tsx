@@ -6,6 +6,8 @@ import { usePrivacyOfficer, usePrivacyOfficerMutations } from './privacy-officer
 import { PrivacyOfficerForm } from './privacy-officer-form.js';
 import { usePrivacyRequestMutations, usePrivacyRequests, useSchoolStudents } from './privacy-requests-api.js';
 import { PrivacyRequestsSection } from './privacy-requests-section.js';
+import { PrivacyIncidents } from './privacy-incidents.js';
+import { PrivacyFactSheetSection } from './privacy-fact-sheet-section.js';
 
 /** The page's own layout: fields one under the other, full width on a phone (390 px), buttons 44 px tall. */
 function PrivacyStyles() {
@@ -24,6 +26,11 @@ function PrivacyStyles() {
       .privacy-request__late { color: var(--cr-danger, #b42318); }
       .privacy-request__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
       .privacy-request button, .privacy-requests button { min-height: 44px; }
+      .privacy-incidents__form { display: grid; gap: 0.75rem; max-width: 36rem; margin: 1rem 0; }
+      .privacy-incidents__risk { min-height: 44px; display: flex; align-items: center; gap: 0.5rem; }
+      .privacy-incident__fields { margin: 0.25rem 0; }
+      .privacy-incident__fields dt { font-weight: 600; margin-top: 0.5rem; }
+      .privacy-incident__fields dd { margin: 0; white-space: pre-line; }
       @media (max-width: 480px) {
         .privacy-officer__actions button, .privacy-request__actions button { flex: 1 1 100%; }
       }
@@ -68,6 +75,8 @@ export function PrivacyPage() {
         />
       )}
       {officer.data?.level === 'school' && <PrivacyRequests />}
+      {officer.data && <PrivacyIncidents level={officer.data.level} />}
+      {officer.data && <PrivacyFactSheetSection />}
     </>
   );
 }

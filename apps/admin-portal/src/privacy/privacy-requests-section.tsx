@@ -181,6 +181,11 @@ function RequestCard({
         {request.requesterEmail}
         {request.student && <> · {request.student.name}</>} · {t('requests.receivedOn')} {request.receivedOn}
       </p>
+      {request.extensionNoticeSentOn && (
+        <p>
+          {t('requests.noticeSent', { day: request.extensionNoticeSentOn, email: request.requesterEmail })}
+        </p>
+      )}
       {request.answerNote && <p>{request.answerNote}</p>}
       {request.daysLeft !== null && (
         <div className="privacy-request__actions">

@@ -28,6 +28,8 @@ import type { HttpRoute } from './http-route.js';
 import { dataArchiveRoutes } from '../privacy/data-archive.js';
 import { privacyOfficerRoutes } from '../privacy/privacy-officer.js';
 import { privacyDeskRoutes } from '../privacy/privacy-desk.js';
+import { privacyIncidentRoutes } from '../privacy/privacy-incidents.js';
+import { privacyFactSheetRoutes } from '../privacy/privacy-fact-sheet.js';
 export { isHttpRoute, type HttpRoute } from './http-route.js';
 
 /**
@@ -64,4 +66,6 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...dataArchiveRoutes,
   ...privacyOfficerRoutes,
   ...privacyDeskRoutes,
+  ...privacyIncidentRoutes,
+  ...privacyFactSheetRoutes,
 ];

@@ -2,3 +2,4 @@ export * from './maestro-draft.js';
 export * from './maestro-requests.js';
 export * from './maestro-routes.js';
 export * from './maestro-comments.js';
+export * from './maestro-model-description.js';

@@ -71,6 +71,15 @@ export const organizationRetentionSchema = z.object({
 });
 export type OrganizationRetention = z.infer<typeof organizationRetentionSchema>;
 
+/** One table a service declares (issue 31 §1): no rows, only what it is for and what it says of people. */
+export const declaredTableSchema = z.object({
+  table: z.string(),
+  purpose: z.string(),
+  retention: retentionCategorySchema,
+  columns: z.record(z.string(), personColumnKindSchema),
+});
+export type DeclaredTable = z.infer<typeof declaredTableSchema>;
+
 /** What a purge removed from one table (for one school, or everywhere when `organizationId` is null). */
 export const purgedRowsSchema = z.object({
   table: z.string(),
@@ -110,6 +119,15 @@ export function privacyRequests<S extends string>(service: S) {
         organizations: z.array(organizationRetentionSchema).max(100),
       }),
       z.object({ service: z.string(), removed: z.array(purgedRowsSchema) }),
+    ),
+    /**
+     * What the service declares it holds (its `personal-tables.ts`): tables, purposes, retention categories
+     * and what each column says of a person, for the privacy impact assessment's fact sheet (issue 31 §6).
+     */
+    declaration: defineRequest(
+      `${service}.privacy.declaration`,
+      z.object({}),
+      z.object({ service: z.string(), tables: z.array(declaredTableSchema) }),
     ),
     erase: defineRequest(
       `${service}.privacy.erase`,

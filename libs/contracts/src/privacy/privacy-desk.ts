@@ -57,6 +57,8 @@ export const privacyRequestSchema = z.object({
   /** Days from today (America/Toronto) to `dueOn`: 0 on the last day, negative once late; null once answered. */
   daysLeft: z.number().int().nullable(),
   extended: z.boolean(),
+  /** The day (America/Toronto) the extension's written notice was mailed to the requester. */
+  extensionNoticeSentOn: z.string().nullable(),
   canExtend: z.boolean(),
   answeredOn: z.string().nullable(),
   answerNote: z.string().nullable(),
@@ -78,7 +80,10 @@ export const recordPrivacyRequest = defineRequest(
   privacyRequestSchema,
 );
 
-/** 'Prolonger de 10 jours': a public body, once, before the first 20 days end. */
+/**
+ * 'Prolonger de 10 jours': a public body, once, before the first 20 days end; the requester is mailed the
+ * written notice with the new deadline (Access Act, s. 47), and without it nothing is extended.
+ */
 export const extendPrivacyRequest = defineRequest(
   privacyDeskSubjects.extend,
   z.object({ ...schoolShape, requestId: z.string().uuid() }),

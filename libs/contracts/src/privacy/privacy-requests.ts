@@ -24,4 +24,5 @@ export const allPrivacyRequests = servicesHoldingPersonalData.flatMap((service) 
   privacyRequestsOf[service].export,
   privacyRequestsOf[service].erase,
   privacyRequestsOf[service].purge,
+  privacyRequestsOf[service].declaration,
 ]);

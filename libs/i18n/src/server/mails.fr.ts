@@ -70,4 +70,13 @@ export const mailsFr = {
     ignore:
       'Si vous n’avez rien demandé, ignorez ce courriel et changez votre mot de passe : le lien expire de lui-même.',
   },
+  privacyExtension: {
+    subject: 'Votre demande au sujet de renseignements personnels : délai prolongé ({{school}})',
+    greeting: 'Bonjour {{name}},',
+    body: 'Votre demande reçue le {{receivedOn}} par {{school}} ne pourra pas être traitée dans le délai de 20 jours.',
+    newDeadline: 'Ce délai est prolongé de 10 jours : vous recevrez une réponse au plus tard le {{dueOn}}.',
+    contact:
+      'Pour toute question, écrivez à la personne responsable de la protection des renseignements personnels, {{officer}} : {{email}}.',
+    law: 'Avis donné en vertu de l’article 47 de la Loi sur l’accès aux documents des organismes publics et sur la protection des renseignements personnels.',
+  },
 } as const;

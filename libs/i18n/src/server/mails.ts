@@ -1,4 +1,5 @@
 import { sayDuration, type DurationUnit } from '../durations.js';
+import { formatDate } from '../format.js';
 import { serverT } from './server-resources.js';
 
 /**
@@ -157,6 +158,27 @@ export const mailTexts = {
       ],
       action: { label: t('dataArchive.action'), url: p.url },
       footer: [linkValidity(lang, 'days', p.validDays), t('dataArchive.ignore')],
+    };
+  },
+  /**
+   * 'Prolonger de 10 jours' (issue 31 §6): the written notice a public body sends the requester before its
+   * 20 days end (Access Act, s. 47), with the new last day and whom to write to.
+   */
+  privacyExtension: (
+    lang: MailLanguage,
+    p: { name: string; school: string; receivedOn: string; dueOn: string; officer: { name: string; email: string } },
+  ): MailContent => {
+    const t = say(lang);
+    const day = (value: string) => formatDate(`${value}T12:00:00Z`, lang);
+    return {
+      subject: t('privacyExtension.subject', { school: p.school }),
+      paragraphs: [
+        t('privacyExtension.greeting', { name: p.name }),
+        t('privacyExtension.body', { school: p.school, receivedOn: day(p.receivedOn) }),
+        t('privacyExtension.newDeadline', { dueOn: day(p.dueOn) }),
+        t('privacyExtension.contact', { officer: p.officer.name, email: p.officer.email }),
+      ],
+      footer: [t('privacyExtension.law')],
     };
   },
 } as const;

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../languages.js';
 import { privateCatalogue } from '../private-catalogue.js';
+import { factSheetEn } from './fact-sheet.en.js';
+import { factSheetFr } from './fact-sheet.fr.js';
 import { mailsEn } from './mails.en.js';
 import { mailsFr } from './mails.fr.js';
 import { remindersEn } from './reminders.en.js';
@@ -10,7 +12,13 @@ import { signInFr } from './sign-in.fr.js';
 import { statementEn } from './statement.en.js';
 import { statementFr } from './statement.fr.js';
 
-const french = { mails: mailsFr, signIn: signInFr, statement: statementFr, reminders: remindersFr } as const;
+const french = {
+  mails: mailsFr,
+  signIn: signInFr,
+  statement: statementFr,
+  reminders: remindersFr,
+  factSheet: factSheetFr,
+} as const;
 
 /** The servers' own namespaces (mails, sign-in pages, documents): typed like the others, never bundled by the front ends. */
 export type ServerCatalogues = typeof french;
@@ -18,7 +26,13 @@ export type ServerNamespace = keyof ServerCatalogues;
 
 export const serverResources = {
   fr: french,
-  en: { mails: mailsEn, signIn: signInEn, statement: statementEn, reminders: remindersEn },
+  en: {
+    mails: mailsEn,
+    signIn: signInEn,
+    statement: statementEn,
+    reminders: remindersEn,
+    factSheet: factSheetEn,
+  },
 } as const satisfies Record<Language, Record<ServerNamespace, object>>;
 
 const catalogue = privateCatalogue(serverResources, Object.keys(french), false);

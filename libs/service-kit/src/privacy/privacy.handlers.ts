@@ -45,6 +45,19 @@ export function privacyHandlers(service: ServiceHoldingPersonalData): Type {
       return { service, removed };
     }
 
+    /** What it holds, as declared (the fact sheet of issue 31 §6): tables, purposes, retention, columns. */
+    @Handles(requests.declaration)
+    async declaration(_payload: PayloadOf<typeof requests.declaration>, actor: Actor | null) {
+      if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
+      const tables = Object.entries(this.data.tables).map(([table, declared]) => ({
+        table,
+        purpose: declared.purpose,
+        retention: declared.retention,
+        columns: { ...declared.columns },
+      }));
+      return { service, tables };
+    }
+
     @Handles(requests.erase)
     async erase(payload: PayloadOf<typeof requests.erase>, actor: Actor | null) {
       if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');

@@ -336,3 +336,22 @@ describe("the privacy requests' routes (issue 31 §6)", () => {
     });
   });
 });
+
+describe("the incident register's routes (issue 31 §6)", () => {
+  it("are documented and guarded: the board's administrator reads, the school's writes", async () => {
+    const operation = await documentedOperations();
+    expect(operation('/privacy/incidents', 'get')).toMatchObject({
+      operationId: 'listPrivacyIncidents',
+      'x-roles': ['admin', 'board-admin'],
+      security: [{ bearer: [] }],
+    });
+    expect(operation('/privacy/incidents', 'post')).toMatchObject({
+      operationId: 'recordPrivacyIncident',
+      'x-roles': ['admin'],
+    });
+    expect(operation('/privacy/incidents/{incidentId}', 'put')).toMatchObject({
+      operationId: 'updatePrivacyIncident',
+      'x-roles': ['admin'],
+    });
+  });
+});

@@ -99,6 +99,13 @@ export const identityPersonalTables: PersonalDataDeclaration = {
     },
     orderBy: ['id'],
   },
+  privacy_incidents: {
+    purpose:
+      'Registre des incidents de confidentialité de l’école (conservé 5 ans après que l’école en a eu connaissance) : qui a noté et complété chaque incident',
+    retention: 'administration',
+    columns: { recorded_by: 'person', updated_by: 'person' },
+    orderBy: ['id'],
+  },
   policy_changes: {
     purpose: 'Journal des changements de paramètres',
     retention: 'administration',

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, PrivacyRequestKind, PrivacyRequestWire } from '@crescendo/contracts';
 import { answerDeadline, daysLeft, refuseExtension, type PrivacyBody } from '@crescendo/domain';
+import { mailTexts } from '@crescendo/i18n/server';
 import { AppException, Db } from '@crescendo/service-kit';
 import { requireActor } from '../../actor-guard.js';
+import { Mailer } from '../../mail/mailer.js';
 import { organizationPlace } from '../../policy.store.js';
+import { PrivacyOfficerService } from '../officer/privacy-officer.service.js';
 import {
   bodyOf,
   insertPrivacyRequest,
@@ -12,6 +15,7 @@ import {
   markExtended,
   privacyRequestOf,
   privacyRequestsPage,
+  schoolNameOf,
   setBody,
   studentOfSchool,
   type PrivacyRequestRow,
@@ -24,12 +28,17 @@ export function todayInQuebec(now = new Date()): string {
 
 /**
  * 'Demandes d'accès' (issue 31 §6, decision 0063): a school's administrators (and its board's) record the
- * requests about personal information, extend a public body's deadline once, and answer them. The deadline is
+ * requests about personal information, extend a public body's deadline once (the requester mailed the law's
+ * notice with the new deadline), and answer them. The deadline is
  * libs/domain's rule; the school's law (public body or private school) is kept with each request on arrival.
  */
 @Injectable()
 export class PrivacyDeskService {
-  constructor(@Inject(Db) private readonly db: Db) {}
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(PrivacyOfficerService) private readonly officers: PrivacyOfficerService,
+  ) {}
 
   async list(actor: Actor | null, schoolId: string | undefined, page: { cursor?: string; limit: number }) {
     const school = await this.school(actor, schoolId);
@@ -95,11 +104,22 @@ export class PrivacyDeskService {
         today,
       });
       if (refusal) throw new AppException('CONFLICT', extensionRefusals[refusal]);
-      await markExtended(
-        tx,
-        row.id,
-        answerDeadline({ receivedOn: row.received_on, body: row.body, extended: true }),
+      const dueOn = answerDeadline({ receivedOn: row.received_on, body: row.body, extended: true });
+      // The law's written notice to the requester first (Access Act, s. 47): no notice, no extension.
+      const officer = await this.officers.published(school.id);
+      const sent = await this.mailer.send(
+        row.requester_email,
+        'fr',
+        mailTexts.privacyExtension('fr', {
+          name: row.requester_name,
+          school: await schoolNameOf(tx, school.id),
+          receivedOn: row.received_on,
+          dueOn,
+          officer,
+        }),
       );
+      if (!sent) throw new AppException('UNAVAILABLE', 'privacy.extensionNoticeNotSent');
+      await markExtended(tx, row.id, dueOn);
       return wire((await privacyRequestOf(tx, school.id, requestId))!, today);
     });
   }
@@ -180,6 +200,7 @@ function wire(row: PrivacyRequestRow, today: string): PrivacyRequestWire {
     dueOn: row.due_on,
     daysLeft: answered ? null : daysLeft(row.due_on, today),
     extended: row.extended,
+    extensionNoticeSentOn: row.extension_notice_sent_on,
     canExtend:
       refuseExtension({
         body: row.body,

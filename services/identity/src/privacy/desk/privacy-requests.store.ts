@@ -13,6 +13,7 @@ export interface PrivacyRequestRow {
   body: PrivacyBody;
   due_on: string;
   extended: boolean;
+  extension_notice_sent_on: string | null;
   answered_on: string | null;
   answer_note: string | null;
 }
@@ -20,7 +21,9 @@ export interface PrivacyRequestRow {
 const columns = `r.id, r.kind, r.requester_name, r.requester_email, r.student_id,
   nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS student_name,
   to_char(r.received_on, 'YYYY-MM-DD') AS received_on, r.body, to_char(r.due_on, 'YYYY-MM-DD') AS due_on,
-  r.extended_at IS NOT NULL AS extended, to_char(r.answered_on, 'YYYY-MM-DD') AS answered_on, r.answer_note`;
+  r.extended_at IS NOT NULL AS extended,
+  to_char(r.extension_notice_sent_at AT TIME ZONE 'America/Toronto', 'YYYY-MM-DD') AS extension_notice_sent_on,
+  to_char(r.answered_on, 'YYYY-MM-DD') AS answered_on, r.answer_note`;
 
 /** Whether the school answers as a private school (Private Sector Act) rather than a public body. */
 export async function bodyOf(db: Db, organizationId: string): Promise<PrivacyBody> {
@@ -36,6 +39,14 @@ export async function setBody(db: Db, organizationId: string, body: PrivacyBody)
     organizationId,
     body === 'private',
   ]);
+}
+
+/** The school's name, as its notices sign it. */
+export async function schoolNameOf(db: Db, organizationId: string): Promise<string> {
+  const rows: Array<{ name: string }> = await db.query(`SELECT name FROM organizations WHERE id = $1`, [
+    organizationId,
+  ]);
+  return rows[0]?.name ?? '';
 }
 
 /** A student of the school (membership role `student` there), by id; null for anyone else. */
@@ -96,11 +107,15 @@ export async function privacyRequestOf(
   return rows[0] ?? null;
 }
 
+/** Extended once its notice was mailed to the requester: both instants are the same. */
 export async function markExtended(db: Db, requestId: string, dueOn: string): Promise<void> {
-  await db.query(`UPDATE privacy_requests SET extended_at = now(), due_on = $2 WHERE id = $1`, [
-    requestId,
-    dueOn,
-  ]);
+  await db.query(
+    `UPDATE privacy_requests SET extended_at = now(), extension_notice_sent_at = now(), due_on = $2 WHERE id = $1`,
+    [
+      requestId,
+      dueOn,
+    ],
+  );
 }
 
 export async function markAnswered(

@@ -7,6 +7,8 @@ import {
 } from '@crescendo/contracts';
 import { Db, ServiceClient } from '@crescendo/service-kit';
 import { dropExpiredArchives } from '../archive/data-archive.store.js';
+import { todayInQuebec } from '../desk/privacy-desk.service.js';
+import { purgeExpiredIncidents } from '../incidents/privacy-incidents.store.js';
 import { inBatches, platformCutoffs, schoolRetentions } from './school-retention.js';
 
 export interface PurgeReport {
@@ -46,6 +48,9 @@ export class RetentionPurge {
         // Cut-offs everywhere are sent with each batch: only the first batch's can still find rows.
         removed.push(...answer.removed.map((rows) => ({ ...rows, service })));
       }
+    // The incident register keeps each entry 5 years after the school learned of it (issue 31 §6).
+    for (const school of await purgeExpiredIncidents(this.db, todayInQuebec(now)))
+      removed.push({ service: 'identity', table: 'privacy_incidents', ...school });
     const expiredArchives = await dropExpiredArchives(this.db);
     for (const line of removed)
       await this.db.query(
