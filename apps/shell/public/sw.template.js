@@ -68,7 +68,7 @@ self.addEventListener('fetch', (event) => {
 /* The planning's reminders as notifications (issue 28 §3): the planning posts `{ title, body, url, tag }`
  * (its event's title; its date, call time and place), encrypted for this device, through its push service. */
 self.addEventListener('push', (event) => {
-  let message = {};
+  let message;
   try {
     message = event.data ? event.data.json() : {};
   } catch {
