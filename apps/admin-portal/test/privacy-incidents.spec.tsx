@@ -67,7 +67,9 @@ describe("'Registre des incidents'", () => {
       screen.getByText('Décrivez brièvement les circonstances de l’incident (au plus 4 000 caractères).'),
     ).toBeTruthy();
     expect(
-      screen.getByText('Indiquez le nombre de personnes concernées (un nombre entier, au besoin approximatif).'),
+      screen.getByText(
+        'Indiquez le nombre de personnes concernées (un nombre entier, au besoin approximatif).',
+      ),
     ).toBeTruthy();
     expect(props.onRecord).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Description des circonstances'), 'Courriel au mauvais groupe.');

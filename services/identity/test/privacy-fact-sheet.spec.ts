@@ -97,14 +97,20 @@ describe('the privacy impact assessment fact sheet (issue 31 §6)', () => {
     for (const service of servicesHoldingPersonalData) expect(text).toContain(`### Service « ${service} »`);
     expect(text).not.toContain('n’a pas répondu');
     // Identity's and homework's own declarations, table by table, with their retention and columns.
-    expect(text).toMatch(/\| users \| Compte et profil .* \| tant que le compte existe \| .*email \(courriel\)/);
+    expect(text).toMatch(
+      /\| users \| Compte et profil .* \| tant que le compte existe \| .*email \(courriel\)/,
+    );
     expect(text).toMatch(/\| practice_reports \| .* \| jusqu’au départ de l’élève/);
     expect(text).toContain('Hébergement déclaré par l’exploitant : Montréal (Québec), Canada');
-    expect(text).toContain(`Base de données PostgreSQL (un schéma par service) : ${new URL(run.databaseUrl).host}`);
+    expect(text).toContain(
+      `Base de données PostgreSQL (un schéma par service) : ${new URL(run.databaseUrl).host}`,
+    );
     expect(text).toContain('Relais de courriel relais.courriel.example:587');
     expect(text).toContain('Sauvegardes Boréal inc. (déclaré par l’exploitant)');
     expect(text).toContain('Support Nordique (déclaré par l’exploitant)');
-    expect(text).toContain('Modèle grand-modele-2 (fournisseur hosted-api), point d’accès api.modeles.example.');
+    expect(text).toContain(
+      'Modèle grand-modele-2 (fournisseur hosted-api), point d’accès api.modeles.example.',
+    );
     expect(text).toContain('Emplacement : externe — les données quittent les serveurs de l’organisation.');
     // Never a credential: neither the model's key nor the database's user.
     expect(text).not.toContain('secret-never-shown');

@@ -107,7 +107,9 @@ describe("a school's confidentiality incident register", () => {
 
     // The register goes with its school.
     await client.request(deleteOrganization, {}, justSignedIn(admin));
-    expect(await sql(`SELECT 1 FROM privacy_incidents WHERE organization_id = $1`, [schoolId])).toHaveLength(0);
+    expect(await sql(`SELECT 1 FROM privacy_incidents WHERE organization_id = $1`, [schoolId])).toHaveLength(
+      0,
+    );
   });
 
   it('refuses days out of order, in the future, and bad fields, in French with nothing stored', async () => {
@@ -138,8 +140,7 @@ describe("a school's confidentiality incident register", () => {
       error: {
         code: 'VALIDATION_FAILED',
         fields: {
-          peopleNotifiedOn:
-            'L’avis est envoyé entre la prise de connaissance de l’incident et aujourd’hui.',
+          peopleNotifiedOn: 'L’avis est envoyé entre la prise de connaissance de l’incident et aujourd’hui.',
         },
       },
     });
@@ -156,11 +157,14 @@ describe("a school's confidentiality incident register", () => {
             'Décrivez brièvement les circonstances de l’incident (au plus 4 000 caractères).',
           'payload.peopleConcerned':
             'Indiquez le nombre de personnes concernées (un nombre entier, au besoin approximatif).',
-          'payload.measures': 'Décrivez les mesures prises à la suite de l’incident (au plus 4 000 caractères).',
+          'payload.measures':
+            'Décrivez les mesures prises à la suite de l’incident (au plus 4 000 caractères).',
         },
       },
     });
-    expect(await sql(`SELECT 1 FROM privacy_incidents WHERE organization_id = $1`, [schoolId])).toHaveLength(0);
+    expect(await sql(`SELECT 1 FROM privacy_incidents WHERE organization_id = $1`, [schoolId])).toHaveLength(
+      0,
+    );
   });
 
   it("is the school's administrators' to write; the board's administrator reads its schools' only", async () => {
@@ -205,8 +209,8 @@ describe("a school's confidentiality incident register", () => {
     expect(await client.send(updatePrivacyIncident, change, boardAdmin)).toMatchObject({
       error: { code: 'FORBIDDEN' },
     });
-    expect(
-      await sql(`SELECT people_concerned FROM privacy_incidents WHERE id = $1`, [entry.id]),
-    ).toEqual([{ people_concerned: 1 }]);
+    expect(await sql(`SELECT people_concerned FROM privacy_incidents WHERE id = $1`, [entry.id])).toEqual([
+      { people_concerned: 1 },
+    ]);
   });
 });

@@ -102,7 +102,9 @@ describe("a school's privacy requests and their legal deadline", () => {
       extensionNoticeSentOn: today(),
     });
     // The law's written notice reached the requester, with the new last day and whom to write to.
-    const notice = await mail.waitFor('nadia@parents.test', (caught) => caught.subject.includes('délai prolongé'));
+    const notice = await mail.waitFor('nadia@parents.test', (caught) =>
+      caught.subject.includes('délai prolongé'),
+    );
     const longDay = new Intl.DateTimeFormat('fr-CA', {
       timeZone: 'America/Toronto',
       day: 'numeric',

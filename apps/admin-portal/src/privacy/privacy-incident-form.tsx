@@ -63,7 +63,8 @@ export function PrivacyIncidentForm({ incident, today, onSave, onCancel }: Priva
     });
     if (!parsed.success) {
       const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= describeIssue(issue, i18n);
+      for (const issue of parsed.error.issues)
+        found[issue.path[0] as keyof Errors] ??= describeIssue(issue, i18n);
       setErrors(found);
       return;
     }
@@ -110,7 +111,11 @@ export function PrivacyIncidentForm({ incident, today, onSave, onCancel }: Priva
         error={errors.peopleConcerned}
       />
       <label className="privacy-incidents__risk">
-        <input type="checkbox" checked={seriousRisk} onChange={(event) => setSeriousRisk(event.target.checked)} />{' '}
+        <input
+          type="checkbox"
+          checked={seriousRisk}
+          onChange={(event) => setSeriousRisk(event.target.checked)}
+        />{' '}
         {t('incidents.fields.seriousRisk')}
       </label>
       {long('riskAssessment', t('incidents.riskHint'))}

@@ -14,7 +14,11 @@ export interface PrivacyIncidentsSectionProps {
   onRecord: (fields: PrivacyIncidentFields) => Promise<unknown>;
   onUpdate: (incidentId: string, fields: PrivacyIncidentFields) => Promise<unknown>;
   /** A board's administrator chooses which of the board's schools' register to read. */
-  schools?: { options: ReadonlyArray<{ id: string; name: string }>; chosen: string; onChoose: (id: string) => void };
+  schools?: {
+    options: ReadonlyArray<{ id: string; name: string }>;
+    chosen: string;
+    onChoose: (id: string) => void;
+  };
 }
 
 /** Swallows a failed action: the page's toast said what went wrong, the fields stay as typed. */
@@ -83,7 +87,8 @@ function IncidentCard({
   const { t } = useTranslation('privacyDesk');
   const [editing, setEditing] = useState(false);
   const heading = t('incidents.heading', { day: incident.knownOn });
-  const notice = (day: string | null) => (day ? t('incidents.noticeSent', { day }) : t('incidents.noticeNone'));
+  const notice = (day: string | null) =>
+    day ? t('incidents.noticeSent', { day }) : t('incidents.noticeNone');
   return (
     <li className="privacy-request" aria-label={heading}>
       <h3>{heading}</h3>

@@ -36,7 +36,13 @@ function BoardIncidents() {
   );
 }
 
-function Register({ schoolId, schools }: { schoolId?: string; schools?: PrivacyIncidentsSectionProps['schools'] }) {
+function Register({
+  schoolId,
+  schools,
+}: {
+  schoolId?: string;
+  schools?: PrivacyIncidentsSectionProps['schools'];
+}) {
   const { t, i18n } = useTranslation(['privacyDesk', 'translation']);
   const asked = !schools || !!schoolId;
   const incidents = usePrivacyIncidents(schoolId, asked);

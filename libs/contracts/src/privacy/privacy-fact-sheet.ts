@@ -19,7 +19,8 @@ export const getPrivacyFactSheetRoute = defineHttpRoute({
   id: 'getPrivacyFactSheet',
   method: 'GET',
   path: '/privacy/fact-sheet',
-  summary: "Fiche pour l'évaluation des facteurs relatifs à la vie privée: a Markdown document, generated now",
+  summary:
+    "Fiche pour l'évaluation des facteurs relatifs à la vie privée: a Markdown document, generated now",
   tag: 'privacy',
   forwards: getPrivacyFactSheet,
   roles: ['admin', 'board-admin'],

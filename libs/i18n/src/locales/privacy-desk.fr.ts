@@ -90,7 +90,8 @@ export const privacyDeskFr = {
     },
     informationHint: 'Ou, s’ils ne sont pas connus, la raison pour laquelle on ne peut pas les décrire.',
     peopleHint: 'Un nombre approximatif si le nombre exact n’est pas connu.',
-    riskHint: 'Sensibilité des renseignements, utilisations malveillantes possibles, conséquences appréhendées.',
+    riskHint:
+      'Sensibilité des renseignements, utilisations malveillantes possibles, conséquences appréhendées.',
     optionalDay: 'Laissez vide si aucun avis n’a été envoyé.',
     yes: 'Oui',
     no: 'Non',

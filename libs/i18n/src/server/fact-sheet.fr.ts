@@ -5,7 +5,8 @@
 export const factSheetFr = {
   title: 'Fiche pour l’évaluation des facteurs relatifs à la vie privée',
   organization: 'Organisation : {{name}}',
-  generatedOn: 'Générée le {{day}} par Crescendo, à partir des déclarations des services et de leur configuration.',
+  generatedOn:
+    'Générée le {{day}} par Crescendo, à partir des déclarations des services et de leur configuration.',
   officerTitle: 'Responsable de la protection des renseignements personnels',
   officer: '{{name}}, {{title}} — {{email}}',
   collectedTitle: 'Renseignements recueillis',
@@ -50,7 +51,8 @@ export const factSheetFr = {
   modelNone: 'Aucun modèle n’est configuré : Maestro IA n’envoie rien.',
   modelSilent: 'Maestro IA n’a pas répondu : son modèle n’a pas pu être décrit.',
   model: 'Modèle {{model}} (fournisseur {{provider}}), point d’accès {{host}}.',
-  modelDemonstration: 'Il s’agit du modèle de démonstration : aucune donnée réelle ne devrait lui être envoyée.',
+  modelDemonstration:
+    'Il s’agit du modèle de démonstration : aucune donnée réelle ne devrait lui être envoyée.',
   modelLocal: 'Emplacement : local — les données restent sur les serveurs de l’organisation.',
   modelExternal:
     'Emplacement : externe — les données quittent les serveurs de l’organisation. Toute communication hors Québec exige une évaluation des facteurs relatifs à la vie privée.',

@@ -75,8 +75,10 @@ export const mailsEn = {
     subject: 'Your request about personal information: deadline extended ({{school}})',
     greeting: 'Hello {{name}},',
     body: 'Your request received on {{receivedOn}} by {{school}} cannot be processed within 20 days.',
-    newDeadline: 'This deadline is extended by 10 days: you will receive an answer by {{dueOn}} at the latest.',
-    contact: 'For any question, write to the person in charge of personal information, {{officer}}: {{email}}.',
+    newDeadline:
+      'This deadline is extended by 10 days: you will receive an answer by {{dueOn}} at the latest.',
+    contact:
+      'For any question, write to the person in charge of personal information, {{officer}}: {{email}}.',
     law: 'Notice given under section 47 of the Act respecting access to documents held by public bodies and the protection of personal information.',
   },
 } as const satisfies CatalogueShape<typeof mailsFr>;

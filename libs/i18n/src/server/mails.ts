@@ -166,7 +166,13 @@ export const mailTexts = {
    */
   privacyExtension: (
     lang: MailLanguage,
-    p: { name: string; school: string; receivedOn: string; dueOn: string; officer: { name: string; email: string } },
+    p: {
+      name: string;
+      school: string;
+      receivedOn: string;
+      dueOn: string;
+      officer: { name: string; email: string };
+    },
   ): MailContent => {
     const t = say(lang);
     const day = (value: string) => formatDate(`${value}T12:00:00Z`, lang);

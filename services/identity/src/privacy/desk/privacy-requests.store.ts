@@ -111,10 +111,7 @@ export async function privacyRequestOf(
 export async function markExtended(db: Db, requestId: string, dueOn: string): Promise<void> {
   await db.query(
     `UPDATE privacy_requests SET extended_at = now(), extension_notice_sent_at = now(), due_on = $2 WHERE id = $1`,
-    [
-      requestId,
-      dueOn,
-    ],
+    [requestId, dueOn],
   );
 }
 

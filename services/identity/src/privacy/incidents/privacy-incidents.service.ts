@@ -32,7 +32,12 @@ export class PrivacyIncidentsService {
     const school = await this.ownSchool(actor);
     checkDays(input);
     const id = randomUUID();
-    await insertPrivacyIncident(this.db, { ...input, id, organizationId: school.id, recordedBy: school.userId });
+    await insertPrivacyIncident(this.db, {
+      ...input,
+      id,
+      organizationId: school.id,
+      recordedBy: school.userId,
+    });
     return wire((await privacyIncidentOf(this.db, school.id, id))!);
   }
 
