@@ -18,6 +18,7 @@ import {
   usePracticeSummary,
   useStudentProfiles,
 } from './practice-api.js';
+import { ReportReflections } from './report-reflections.js';
 import { ReportTable } from './report-table.js';
 import { profilesById, studentName } from './student-names.js';
 import { StudentSubmissions } from './student-submissions.js';
@@ -176,6 +177,7 @@ export function PracticeFollowUp({
                   nameOf={nameOf}
                   onDismissFlags={(id) => void actions.dismissFlags(id)}
                 />
+                <ReportReflections groupId={group.id} reports={shown} nameOf={nameOf} />
                 <p className="pu-note" aria-live="polite">
                   {t('practiceTeacher:followUp.shownOf', { shown: shown.length, count })}
                 </p>

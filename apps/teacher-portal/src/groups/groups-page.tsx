@@ -21,6 +21,8 @@ import { groupsKey, useGroups } from './groups-api.js';
 import { useGroupActions } from './use-group-actions.js';
 import { RosterResyncPanel } from './roster-resync-panel.js';
 import { GroupGoalsPanel } from '../goals/group-goals-panel.js';
+import { GroupBadgesPanel } from '../goals/group-badges-panel.js';
+import { GroupSprintsPanel } from '../goals/group-sprints-panel.js';
 
 type Dialog =
   { kind: 'create' } | { kind: 'details' | 'edit' | 'delete' | 'archive'; groupId: string } | null;
@@ -114,6 +116,8 @@ export function GroupsPage() {
         <GroupTable groups={shown} actions={groupActions} />
       )}
       {selected?.viewerCan.includes('teach') && <GroupGoalsPanel group={selected} />}
+      {selected?.viewerCan.includes('teach') && <GroupSprintsPanel group={selected} />}
+      {selected?.viewerCan.includes('teach') && <GroupBadgesPanel group={selected} />}
       {!selected && !showAll && groups.length > overviewSize && (
         <p>
           <Button variant="ghost" onClick={() => setShowAll(true)}>
