@@ -42,3 +42,4 @@ export * from './access/viewer.js';
 export * from './access/groups-access.js';
 export * from './privacy/index.js';
 export * from './metrics/index.js';
+export * from './tracing/index.js';

@@ -35,6 +35,8 @@ import { CORRELATION_HEADER } from '../context/request-context.js';
 import { measureHttp } from '../metrics/http-metrics.js';
 import { registerInfraGauges } from '../metrics/infra-gauges.js';
 import { serviceMetrics } from '../metrics/service-metrics.js';
+import { startTracing } from '../tracing/start-tracing.js';
+import { traceHttpRequests } from '../tracing/http-spans.js';
 import type { ServiceInfra } from './infra.js';
 
 export interface ServiceDefinition<S extends z.ZodObject = typeof baseConfigSchema> {
@@ -92,6 +94,9 @@ export async function startService<S extends z.ZodObject>(
   );
   const config = loadConfig(definition.name, schema, env) as C;
   const logger = new JsonLogger(createServiceLogger(definition.name, config.LOG_LEVEL));
+  // First, so that the database's and Redis' clients made below are traced (nothing is loaded when it is off).
+  const tracer = await startTracing(definition.name, config.OTEL_EXPORTER_OTLP_ENDPOINT);
+  if (tracer) logger.log(`traces exported to ${tracer.url}`, 'Tracing');
   const verifier = ActorVerifier.fromJwks(actorPublicKeys(config));
   trustActorsVerifiedBy(verifier);
   // Which keys this process trusts: an operator rotating them sees each step taken (decision 0062).
@@ -186,6 +191,7 @@ export async function startService<S extends z.ZodObject>(
     { logger, bufferLogs: false },
   );
   const metrics = serviceMetrics(definition.name);
+  if (tracer) traceHttpRequests(app.getHttpAdapter().getInstance());
   measureHttp(app.getHttpAdapter().getInstance(), metrics);
   logAccess(app.getHttpAdapter().getInstance(), logger.pino, config.ACCESS_LOG === 'on');
   registerInfraGauges(metrics, dataSource);
@@ -244,6 +250,7 @@ export async function startService<S extends z.ZodObject>(
       await nats.drain().catch(() => undefined);
       await dataSource?.destroy();
       redis?.disconnect();
+      await tracer?.shutdown();
     })());
 
   return { infra, app, url: `http://${config.HTTP_HOST}:${port}`, close };

@@ -73,6 +73,13 @@ export const baseConfigSchema = z
     TRUSTED_PROXIES: trustedProxiesSchema,
     /** One log line per HTTP answer, with its correlation id (`npm start` turns it off: its console is shared). */
     ACCESS_LOG: z.enum(['on', 'off']).default('on'),
+    /**
+     * Where traces go over OTLP/HTTP (an OpenTelemetry collector, e.g. `http://otel-collector:4318`; the spans
+     * to `/v1/traces`); without it, tracing is off and costs nothing (issue 26 §3, `tracing/start-tracing.ts`).
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: url(['http', 'https'])
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** The bearer token Prometheus scrapes `/metrics` with; without it, metrics are off (issue 26 §3). */
     METRICS_TOKEN: z
       .string()

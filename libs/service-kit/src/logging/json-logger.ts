@@ -1,12 +1,15 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 import { currentContext } from '../context/request-context.js';
+import { activeTraceId } from '../tracing/http-spans.js';
+import { tracing } from '../tracing/tracing-switch.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 /**
- * One JSON object per line on stdout (pino), with the service name and the current correlation id. Nest
- * logs through `JsonLogger`; Fastify gets the same pino instance (`request.log`), so both write one format.
+ * One JSON object per line on stdout (pino), with the service name, the current correlation id and, when
+ * traces are exported, the current trace id. Nest logs through `JsonLogger`; Fastify gets the same pino
+ * instance (`request.log`), so both write one format.
  */
 export function createServiceLogger(service: string, level: LogLevel = 'info'): Logger {
   return pino({
@@ -17,7 +20,11 @@ export function createServiceLogger(service: string, level: LogLevel = 'info'): 
     formatters: { level: (label) => ({ level: label }) },
     mixin: () => {
       const correlationId = currentContext()?.correlationId;
-      return correlationId ? { correlationId } : {};
+      const fields: { correlationId?: string; traceId?: string } = correlationId ? { correlationId } : {};
+      // When traces are exported, a line written inside a span names its trace.
+      const traceId = tracing.on ? activeTraceId() : undefined;
+      if (traceId) fields.traceId = traceId;
+      return fields;
     },
   });
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { CORRELATION_HEADER } from '../context/request-context.js';
+import { traceIdOfRequest } from '../tracing/http-spans.js';
+import { tracing } from '../tracing/tracing-switch.js';
 
 /** A correlation id a caller may hand in: short, plain characters (it goes into logs and headers as it is). */
 const acceptable = /^[A-Za-z0-9._:-]{8,100}$/;
@@ -16,8 +18,9 @@ const unlogged = /^\/(health\/|metrics$)/;
 
 /**
  * One line per HTTP answer (issue 26 §3), at `info`, with the request's correlation id — the one its NATS
- * requests, events and the services' logs carry — given back to the caller in `x-correlation-id`. The route
- * pattern, never the raw URL: a query string may hold a code or a token.
+ * requests, events and the services' logs carry — given back to the caller in `x-correlation-id`, and its
+ * trace id when traces are exported. The route pattern, never the raw URL: a query string may hold a code or
+ * a token.
  */
 export function logAccess(fastify: FastifyInstance, logger: Logger, enabled: boolean): void {
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -31,6 +34,8 @@ export function logAccess(fastify: FastifyInstance, logger: Logger, enabled: boo
       logger.info(
         {
           correlationId: request.id,
+          // When traces are exported (undefined, so absent, otherwise).
+          traceId: tracing.on ? traceIdOfRequest(request) : undefined,
           method: request.method,
           route,
           status: reply.statusCode,

@@ -4,6 +4,7 @@ import {
   errors,
   headers as natsHeaders,
   type Msg,
+  type MsgHdrs,
   type NatsConnection,
 } from '@nats-io/transport-node';
 import {
@@ -16,6 +17,8 @@ import {
 import type { z } from 'zod';
 import { CORRELATION_HEADER, currentContext } from '../context/request-context.js';
 import { AppException, appError } from '../errors/app-exception.js';
+import { traceNatsRequest } from '../tracing/nats-spans.js';
+import { tracing } from '../tracing/tracing-switch.js';
 
 import { PassedReply, readReply } from './passed-reply.js';
 import './settled-request-fix.js';
@@ -104,8 +107,11 @@ export class ServiceClient {
     return { ok: true, body: new TextEncoder().encode(JSON.stringify(reply.data ?? null)) };
   }
 
-  /** One request and its answer as it came; silence, absence and transport failures as error envelopes. */
-  private async exchange<C extends Contract>(
+  /**
+   * One request and its answer as it came; silence, absence and transport failures as error envelopes. When
+   * traces are exported, the request is a client span whose context travels in the headers (`traceparent`).
+   */
+  private exchange<C extends Contract>(
     contract: C,
     payload: z.input<C['payload']>,
     actor: Actor | null,
@@ -113,6 +119,20 @@ export class ServiceClient {
   ): Promise<unknown> {
     const headers = natsHeaders();
     headers.set(CORRELATION_HEADER, currentContext()?.correlationId ?? crypto.randomUUID());
+    if (tracing.on)
+      return traceNatsRequest(contract.subject, headers, () =>
+        this.exchangeWith(headers, contract, payload, actor, timeoutMs),
+      );
+    return this.exchangeWith(headers, contract, payload, actor, timeoutMs);
+  }
+
+  private async exchangeWith<C extends Contract>(
+    headers: MsgHdrs,
+    contract: C,
+    payload: z.input<C['payload']>,
+    actor: Actor | null,
+    timeoutMs: number,
+  ): Promise<unknown> {
     const signedActor = actor ? await this.signedActor(actor) : null;
     const subject = prefixSubject(this.options.prefix, contract.subject);
     const packet = JSON.stringify({
