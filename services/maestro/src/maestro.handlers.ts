@@ -2,6 +2,10 @@ import { Controller, Inject } from '@nestjs/common';
 import {
   approveCommentDraft,
   approveDraft,
+  createLessonIdeas,
+  discardLessonIdeas,
+  keepLessonIdeas,
+  listLessonIdeas,
   createCommentDrafts,
   discardCommentDraft,
   listCommentDrafts,
@@ -16,6 +20,7 @@ import { Handles } from '@crescendo/service-kit';
 import { BilanService } from './bilan/bilan.service.js';
 import { ReportCommentsService } from './comments/report-comments.service.js';
 import { DraftsService } from './drafts.service.js';
+import { LessonIdeasService } from './lessons/lesson-ideas.service.js';
 import { StatusService } from './status.service.js';
 
 /** Request/reply of Maestro IA: validated by the contract (in @Handles), decided in the services. */
@@ -26,6 +31,7 @@ export class MaestroHandlers {
     @Inject(BilanService) private readonly bilans: BilanService,
     @Inject(DraftsService) private readonly drafts: DraftsService,
     @Inject(ReportCommentsService) private readonly comments: ReportCommentsService,
+    @Inject(LessonIdeasService) private readonly lessons: LessonIdeasService,
   ) {}
 
   @Handles(getMaestroStatus)
@@ -71,5 +77,25 @@ export class MaestroHandlers {
   @Handles(discardCommentDraft)
   discardCommentDraft(payload: PayloadOf<typeof discardCommentDraft>, actor: Actor | null) {
     return this.comments.discard(actor, payload.draftId);
+  }
+
+  @Handles(createLessonIdeas)
+  createLessonIdeas(payload: PayloadOf<typeof createLessonIdeas>, actor: Actor | null) {
+    return this.lessons.create(actor, payload);
+  }
+
+  @Handles(listLessonIdeas)
+  listLessonIdeas(payload: PayloadOf<typeof listLessonIdeas>, actor: Actor | null) {
+    return this.lessons.list(actor, payload);
+  }
+
+  @Handles(keepLessonIdeas)
+  keepLessonIdeas(payload: PayloadOf<typeof keepLessonIdeas>, actor: Actor | null) {
+    return this.lessons.keep(actor, payload.lessonIdeasId);
+  }
+
+  @Handles(discardLessonIdeas)
+  discardLessonIdeas(payload: PayloadOf<typeof discardLessonIdeas>, actor: Actor | null) {
+    return this.lessons.discard(actor, payload.lessonIdeasId);
   }
 }

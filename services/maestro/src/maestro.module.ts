@@ -6,6 +6,8 @@ import type { MaestroConfig } from './config.js';
 import { ReportCommentsService } from './comments/report-comments.service.js';
 import { DraftsService } from './drafts.service.js';
 import { ErasureConsumers } from './erasure.consumers.js';
+import { LessonIdeasService } from './lessons/lesson-ideas.service.js';
+import { LessonRecords } from './lessons/lesson-records.js';
 import { MaestroHandlers } from './maestro.handlers.js';
 import { MaestroMetrics } from './maestro-metrics.js';
 import { MAESTRO_OPTIONS, type MaestroOptions } from './maestro.options.js';
@@ -37,6 +39,8 @@ export class MaestroModule {
         BilanService,
         DraftsService,
         ReportCommentsService,
+        LessonRecords,
+        LessonIdeasService,
         ErasureConsumers,
         { provide: PersonalData, useClass: MaestroPersonalData },
       ],

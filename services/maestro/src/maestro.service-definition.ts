@@ -4,6 +4,7 @@ import { MaestroModule } from './maestro.module.js';
 import { defaultMaestroOptions, type MaestroOptions } from './maestro.options.js';
 import { CreateMaestroTables1780000000001 } from './migrations/1780000000001-create-maestro-tables.js';
 import { CreateCommentDrafts1780000000002 } from './migrations/1780000000002-create-comment-drafts.js';
+import { CompetencyCommentsAndLessonIdeas1780000000003 } from './migrations/1780000000003-competency-comments-and-lesson-ideas.js';
 
 export interface MaestroServiceSetup extends Partial<MaestroOptions> {
   /** The PostgreSQL schema; `maestro` in every deployment. */
@@ -24,6 +25,7 @@ export function createMaestroService(
         CreateOutboxAndProcessedEvents1700000000000,
         CreateMaestroTables1780000000001,
         CreateCommentDrafts1780000000002,
+        CompetencyCommentsAndLessonIdeas1780000000003,
       ],
     },
     module: () => MaestroModule.withOptions({ ...defaultMaestroOptions, ...options }),

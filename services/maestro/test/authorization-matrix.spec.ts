@@ -2,6 +2,11 @@ import {
   approveCommentDraft,
   approveDraft,
   createCommentDrafts,
+  createLessonIdeas,
+  discardLessonIdeas,
+  keepLessonIdeas,
+  listLessonIdeas,
+  maestroLessonSubjects,
   discardCommentDraft,
   listCommentDrafts,
   listTerms,
@@ -30,8 +35,8 @@ import {
 import { startMaestro, type MaestroHarness } from './maestro-harness.js';
 
 // Issue 30: the school's staff read the status; a teacher of the group (or an admin of the school) asks for a
-// student's bilan and reads, edits and approves its draft, and the group's report-card comment drafts (asks,
-// lists, approves, discards); students and other schools never. The demo school
+// student's bilan and reads, edits and approves its draft, the group's report-card comment drafts (asks,
+// lists, approves, discards) and its lesson ideas (asks, lists, keeps, discards); students and other schools never. The demo school
 // (real names in identity, groups in groups, practice in homework) is home; a school identity does not know
 // is away. Every endpoint × every kind of actor.
 const as = (email: string, role: Actor['roles'][number]): Actor => ({
@@ -72,6 +77,10 @@ const table: Record<string, Record<string, Expectation>> = {
   [maestroCommentSubjects.list]: teachersOfGroup,
   [maestroCommentSubjects.approve]: teachersOfGroup,
   [maestroCommentSubjects.discard]: teachersOfGroup,
+  [maestroLessonSubjects.create]: teachersOfGroup,
+  [maestroLessonSubjects.list]: teachersOfGroup,
+  [maestroLessonSubjects.keep]: teachersOfGroup,
+  [maestroLessonSubjects.discard]: teachersOfGroup,
 };
 
 const comments = { groupId: demoGroups[0]!.id, termId: '', language: 'fr' as const };
@@ -86,7 +95,7 @@ const bilan = {
 describe('maestro: authorization matrix (two organisations, every endpoint)', () => {
   let h: MaestroHarness;
   beforeAll(async () => {
-    h = await startMaestro({ env: { MAESTRO_DAILY_USER_REQUESTS: '1000' } });
+    h = await startMaestro({ withPlanning: true, env: { MAESTRO_DAILY_USER_REQUESTS: '1000' } });
     await h.ok(setPolicy, { key: 'maestro.enabled', value: true }, actors['home admin']!);
     const { terms } = await h.ok(listTerms, { schoolYear: schoolYearOf(new Date()) }, actors['home admin']!);
     comments.termId = terms[0]!.id;
@@ -98,6 +107,7 @@ describe('maestro: authorization matrix (two organisations, every endpoint)', ()
     const actor = actors[name] ?? null;
     const draft = () => h.ok(createBilan, bilan, owner);
     const commentDraft = async () => (await h.ok(createCommentDrafts, comments, owner)).drafts[0]!;
+    const lessonIdeas = () => h.ok(createLessonIdeas, { groupId: comments.groupId, language: 'fr' }, owner);
     switch (endpoint) {
       case maestroSubjects.status:
         return h.send(getMaestroStatus, {}, actor);
@@ -119,6 +129,14 @@ describe('maestro: authorization matrix (two organisations, every endpoint)', ()
         return h.send(approveCommentDraft, { draftId: (await commentDraft()).id }, actor);
       case maestroCommentSubjects.discard:
         return h.send(discardCommentDraft, { draftId: (await commentDraft()).id }, actor);
+      case maestroLessonSubjects.create:
+        return h.send(createLessonIdeas, { groupId: comments.groupId, language: 'fr' }, actor);
+      case maestroLessonSubjects.list:
+        return h.send(listLessonIdeas, { groupId: comments.groupId }, actor);
+      case maestroLessonSubjects.keep:
+        return h.send(keepLessonIdeas, { lessonIdeasId: (await lessonIdeas()).id }, actor);
+      case maestroLessonSubjects.discard:
+        return h.send(discardLessonIdeas, { lessonIdeasId: (await lessonIdeas()).id }, actor);
       default:
         throw new Error(`no call for ${endpoint}`);
     }
@@ -157,6 +175,10 @@ describe('maestro: authorization matrix (two organisations, every endpoint)', ()
       { who: 'maestro', attempt: { publish: 'reports.card.list-group' }, expected: 'allowed' },
       { who: 'maestro', attempt: { publish: 'reports.comment.list' }, expected: 'allowed' },
       { who: 'maestro', attempt: { publish: 'reports.card.save' }, expected: 'allowed' },
+      { who: 'maestro', attempt: { publish: 'homework.assignment.list' }, expected: 'allowed' },
+      { who: 'maestro', attempt: { publish: 'planning.occurrence.list' }, expected: 'allowed' },
+      { who: 'maestro', attempt: { publish: 'planning.event.create' }, expected: 'denied' },
+      { who: 'maestro', attempt: { publish: 'homework.assignment.create' }, expected: 'denied' },
       { who: 'maestro', attempt: { publish: 'reports.card.publish' }, expected: 'denied' },
       { who: 'maestro', attempt: { publish: 'reports.comment.create' }, expected: 'denied' },
       { who: 'maestro', attempt: { publish: 'identity.policy.set' }, expected: 'denied' },

@@ -9,6 +9,8 @@ export interface MaestroHarnessOptions extends MaestroServiceSetup {
   env?: Record<string, string>;
   /** No model configured: MAESTRO_LLM_BASE_URL left empty. */
   withoutModel?: boolean;
+  /** The planning beside the others too ('Idées de cours' asks it for the group's next concert). */
+  withPlanning?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface MaestroHarnessOptions extends MaestroServiceSetup {
  * demo school's people, groups, practice reports and submissions are what a bilan reads.
  */
 export async function startMaestro(options: MaestroHarnessOptions = {}) {
-  const { env = {}, withoutModel = false, ...setup } = options;
+  const { env = {}, withoutModel = false, withPlanning = false, ...setup } = options;
   const schema = setup.schema ?? `maestro_${randomBytes(4).toString('hex')}`;
   const llm: RunningFakeLlm = await startFakeLlm();
   const model: Record<string, string> = withoutModel
@@ -31,7 +33,7 @@ export async function startMaestro(options: MaestroHarnessOptions = {}) {
   try {
     const harness = await startServiceUnderTest({
       name: 'maestro',
-      beside: ['identity', 'groups', 'homework', 'reports'],
+      beside: ['identity', 'groups', 'homework', 'reports', ...(withPlanning ? (['planning'] as const) : [])],
       env: { DEMO_MODE: 'true', ...model, ...env },
       start: async (processEnv) =>
         (await startService(

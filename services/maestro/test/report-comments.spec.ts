@@ -149,6 +149,40 @@ describe('Commentaires de bulletin', () => {
     });
   });
 
+  it('drafts one competency’s comment per student: asked about it alone, approved into that competency', async () => {
+    const reply = await h.ok(createCommentDrafts, { ...ask(), competency: 'perform' }, teacher);
+    expect(reply.failed).toEqual([]);
+    expect(reply.drafts).toHaveLength(students.length);
+    for (const draft of reply.drafts) expect(draft).toMatchObject({ competency: 'perform', status: 'draft' });
+    const sent = sentToModel();
+    expect(sent).toHaveLength(students.length);
+    expectNoDemoPerson(sent);
+    const prompt = promptText(h.llm.control.requests()[0]!.body);
+    expect(prompt).toContain('porte sur la seule compétence « Interpréter des œuvres musicales »');
+    const logged: Array<{ feature: string }> = await h.db.query(
+      `SELECT feature FROM requests WHERE draft_id = ANY($1::uuid[])`,
+      [reply.drafts.map((draft) => draft.id)],
+    );
+    expect(logged.map((row) => row.feature)).toEqual(reply.drafts.map(() => 'competency-comment'));
+
+    const before = (await h.ok(listGroupReportCards, { groupId: harmonie.id, termId }, teacher)).rows.find(
+      (row) => row.studentId === lea.userId,
+    )!.reportCard!;
+    const leas = reply.drafts.find((draft) => draft.studentId === lea.userId)!;
+    const approved = await h.ok(approveCommentDraft, { draftId: leas.id }, teacher);
+    expect(approved).toMatchObject({ status: 'approved', competency: 'perform' });
+    const after = (await h.ok(listGroupReportCards, { groupId: harmonie.id, termId }, teacher)).rows.find(
+      (row) => row.studentId === lea.userId,
+    )!.reportCard!;
+    // That competency's comment only: the marks, the general comment and the other competencies' stay.
+    expect(after.competencyComments).toEqual({ ...before.competencyComments, perform: leas.text });
+    expect(after.comment).toBe(before.comment);
+    expect(after.marks).toEqual(before.marks);
+    expect(
+      await h.send(createCommentDrafts, { ...ask(), competency: 'sing' as never }, teacher),
+    ).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
+  });
+
   it('is refused to a teacher of another group and to a student; nothing reaches the model', async () => {
     const pending = (await h.ok(listCommentDrafts, { groupId: harmonie.id, termId }, teacher)).drafts[0]!;
     const asked = await h.send(createCommentDrafts, ask(), colleague);

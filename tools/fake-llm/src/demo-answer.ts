@@ -1,4 +1,5 @@
 import { promptText, type ChatRequest, type JsonSchema } from './chat-request.js';
+import { asksLessonIdeas, lessonIdeasAnswer } from './lesson-ideas-answer.js';
 
 /** Every answer of the fake says what it is: a fixed demonstration text, not a model's reading of the data. */
 export const DEMO_LABEL = 'Démonstration';
@@ -60,6 +61,8 @@ export function demoJson(request: ChatRequest): unknown {
     sentences: asksEnglish(request) ? ENGLISH_SENTENCES : SENTENCES,
   };
   if (!schema) return { demonstration: true, text: demoText(request) };
+  // 'Idées de cours' has its own labelled demonstration (warm-ups and activities that read as such).
+  if (asksLessonIdeas(request, schema)) return lessonIdeasAnswer(request, asksEnglish(request));
   return valueOf(schema, context, 'root');
 }
 

@@ -82,6 +82,44 @@ describe('fake-llm', () => {
     for (const { text } of answer.sentences) expect(text).toContain(DEMO_LABEL);
   });
 
+  it('answers “Idées de cours” with its own labelled warm-ups and activities, the concert only when one is named', async () => {
+    const ideasSchema = {
+      type: 'object',
+      properties: {
+        warmUps: { type: 'array', items: { type: 'object' } },
+        activities: { type: 'array', items: { type: 'object' } },
+        concertFocus: { type: 'string' },
+      },
+    };
+    const ask = async (prompt: string) => {
+      const reply = await post('/v1/chat/completions', {
+        model: 'crescendo-demo',
+        messages: [{ role: 'user', content: prompt }],
+        response_format: { type: 'json_schema', json_schema: { name: 'lesson_ideas', schema: ideasSchema } },
+      });
+      const body = (await reply.json()) as { choices: Array<{ message: { content: string } }> };
+      return JSON.parse(body.choices[0]?.message.content ?? '') as {
+        warmUps: Array<{ title: string; minutes: number; description: string }>;
+        activities: Array<{ title: string; minutes: number; description: string }>;
+        concertFocus: string;
+      };
+    };
+    const withConcert = await ask(
+      'Idées pour le prochain cours.\nProchain concert : "Concert", dans 24 jours.',
+    );
+    expect(withConcert.warmUps.length).toBeGreaterThan(0);
+    expect(withConcert.activities.length).toBeGreaterThan(0);
+    for (const idea of [...withConcert.warmUps, ...withConcert.activities]) {
+      expect(idea.title).toContain(DEMO_LABEL);
+      expect(idea.description).toContain(DEMO_LABEL);
+      expect(idea.minutes).toBeGreaterThan(0);
+    }
+    expect(withConcert.concertFocus).toContain(DEMO_LABEL);
+    expect((await ask('Prochain concert : aucun concert prévu.')).concertFocus).toBe('');
+    const english = await ask('Idées, en anglais.\nProchain concert : aucun concert prévu.');
+    expect(english.warmUps[0]!.title).toMatch(/^Demonstration:/);
+  });
+
   it('answers a JSON object for json_object', async () => {
     const reply = await post('/v1/chat/completions', {
       ...question,

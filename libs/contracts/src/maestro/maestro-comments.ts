@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { freeText } from '../common/free-text.js';
 import { defineRequest } from '../common/request.js';
 import { reportLanguageSchema } from '../reports/comment-bank.js';
-import { reportCommentMax } from '../reports/report-card.js';
+import { reportCommentMax, reportCompetencySchema } from '../reports/report-card.js';
 import { maestroModelInfoSchema } from './maestro-draft.js';
 
 /**
  * 'Commentaires de bulletin' (issue 30 §2): a draft of a student's report-card comment for a term, in the
- * report card's language, from the comment bank and the term's evidence. A report card holds one comment
- * (reports), so there is one draft per student. 'Brouillon de Maestro IA' until a teacher of the group
- * approves it; approving writes it into the report card, then 'Généré par Maestro IA' with their name.
+ * report card's language, from the comment bank and the term's evidence: the card's general comment
+ * (`competency` null) or one competency's ('Créer…', 'Interpréter…', 'Apprécier…'). 'Brouillon de Maestro IA'
+ * until a teacher of the group approves it; approving writes it into the report card (its comment, or that
+ * competency's), then 'Généré par Maestro IA' with their name.
  */
 export const commentDraftSchema = z.object({
   id: z.string().uuid(),
@@ -17,6 +18,8 @@ export const commentDraftSchema = z.object({
   termId: z.string().uuid(),
   studentId: z.string().uuid(),
   language: reportLanguageSchema,
+  /** The competency the comment is about; null: the card's general comment. */
+  competency: reportCompetencySchema.nullable(),
   text: z.string(),
   status: z.enum(['draft', 'approved']),
   model: maestroModelInfoSchema,
@@ -42,8 +45,16 @@ const groupTerm = {
   termId: z.string().uuid(),
 };
 
-export const createCommentDraftsInputSchema = z.object({ ...groupTerm, language: reportLanguageSchema });
-/** A teacher of the group asks drafts for the term's report cards of its students (one model call each). */
+export const createCommentDraftsInputSchema = z.object({
+  ...groupTerm,
+  language: reportLanguageSchema,
+  /** One competency's comment; absent: the card's general comment. */
+  competency: reportCompetencySchema.optional(),
+});
+/**
+ * A teacher of the group asks drafts for the term's report cards of its students (one model call each): the
+ * general comment, or the comment on `competency`.
+ */
 export const createCommentDrafts = defineRequest(
   maestroCommentSubjects.create,
   createCommentDraftsInputSchema,

@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { freeText } from '../common/free-text.js';
 import { calendarDaySchema } from '../homework/practice.js';
 
-/** Maestro IA's features (issue 30 §2); the first slice has the student's bilan. */
-export const maestroFeatureSchema = z.enum(['student-bilan', 'report-comment']);
+/**
+ * Maestro IA's features (issue 30 §2), as the log names them: the student's bilan, a report card's comment,
+ * one competency's comment on it, a group's lesson ideas.
+ */
+export const maestroFeatureSchema = z.enum([
+  'student-bilan',
+  'report-comment',
+  'competency-comment',
+  'lesson-ideas',
+]);
 export type MaestroFeature = z.infer<typeof maestroFeatureSchema>;
 
 /** Whether the model runs on the board's own machines or leaves them (issue 30 §1, §3). */

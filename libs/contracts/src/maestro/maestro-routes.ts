@@ -13,9 +13,18 @@ import {
   approveCommentDraft,
   approveCommentDraftInputSchema,
   createCommentDrafts,
+  createCommentDraftsInputSchema,
   discardCommentDraft,
   listCommentDrafts,
 } from './maestro-comments.js';
+import {
+  createLessonIdeas,
+  createLessonIdeasInputSchema,
+  discardLessonIdeas,
+  keepLessonIdeas,
+  listLessonIdeas,
+  listLessonIdeasQuerySchema,
+} from './maestro-lesson-ideas.js';
 
 const tag = 'maestro';
 const teachers: Array<'admin' | 'teacher'> = ['admin', 'teacher'];
@@ -86,12 +95,12 @@ export const createCommentDraftsRoute = defineHttpRoute({
   method: 'POST',
   path: '/maestro/groups/:groupId/terms/:termId/comment-drafts',
   summary:
-    'Commentaires de bulletin: a draft comment per student of the group for the term, in `language` (a teacher of the group)',
+    'Commentaires de bulletin: a draft comment per student of the group for the term, in `language`, general or on one `competency` (a teacher of the group)',
   tag,
   forwards: createCommentDrafts,
   roles: teachers,
   params: groupTermParams,
-  body: z.object({ language: z.enum(['fr', 'en']) }),
+  body: createCommentDraftsInputSchema.pick({ language: true, competency: true }),
 });
 
 export const listCommentDraftsRoute = defineHttpRoute({
@@ -109,7 +118,8 @@ export const approveCommentDraftRoute = defineHttpRoute({
   id: 'approveMaestroCommentDraft',
   method: 'POST',
   path: '/maestro/comment-drafts/:draftId/approve',
-  summary: 'Approve a comment draft (its text as edited, if given): written into the report card',
+  summary:
+    'Approve a comment draft (its text as edited, if given): written into the report card (its comment, or its competency’s)',
   tag,
   forwards: approveCommentDraft,
   roles: teachers,
@@ -128,6 +138,56 @@ export const discardCommentDraftRoute = defineHttpRoute({
   params: draftParams,
 });
 
+const groupParams = z.object({ groupId: z.string().uuid() });
+const lessonIdeasParams = z.object({ lessonIdeasId: z.string().uuid() });
+
+export const createLessonIdeasRoute = defineHttpRoute({
+  id: 'createMaestroLessonIdeas',
+  method: 'POST',
+  path: '/maestro/groups/:groupId/lesson-ideas',
+  summary:
+    'Idées de cours: warm-ups and activities for the group’s level, repertoire and next concert, in `language` (a teacher of the group)',
+  tag,
+  forwards: createLessonIdeas,
+  roles: teachers,
+  params: groupParams,
+  body: createLessonIdeasInputSchema.pick({ language: true }),
+});
+
+export const listLessonIdeasRoute = defineHttpRoute({
+  id: 'listMaestroLessonIdeas',
+  method: 'GET',
+  path: '/maestro/groups/:groupId/lesson-ideas',
+  summary: 'The group’s lesson ideas, drafts and kept, newest first, paged (a teacher of the group)',
+  tag,
+  forwards: listLessonIdeas,
+  roles: teachers,
+  params: groupParams,
+  query: listLessonIdeasQuerySchema.omit({ groupId: true }),
+});
+
+export const keepLessonIdeasRoute = defineHttpRoute({
+  id: 'keepMaestroLessonIdeas',
+  method: 'POST',
+  path: '/maestro/lesson-ideas/:lessonIdeasId/keep',
+  summary: 'Keep lesson ideas: then shown ‘Généré par Maestro IA’ with the teacher’s name',
+  tag,
+  forwards: keepLessonIdeas,
+  roles: teachers,
+  params: lessonIdeasParams,
+});
+
+export const discardLessonIdeasRoute = defineHttpRoute({
+  id: 'discardMaestroLessonIdeas',
+  method: 'DELETE',
+  path: '/maestro/lesson-ideas/:lessonIdeasId',
+  summary: 'Discard lesson ideas not yet kept',
+  tag,
+  forwards: discardLessonIdeas,
+  roles: teachers,
+  params: lessonIdeasParams,
+});
+
 /** Maestro IA's routes, listed for the gateway (`@crescendo/contracts/http`). */
 export const maestroRoutes: readonly HttpRoute[] = [
   getMaestroStatusRoute,
@@ -139,4 +199,8 @@ export const maestroRoutes: readonly HttpRoute[] = [
   listCommentDraftsRoute,
   approveCommentDraftRoute,
   discardCommentDraftRoute,
+  createLessonIdeasRoute,
+  listLessonIdeasRoute,
+  keepLessonIdeasRoute,
+  discardLessonIdeasRoute,
 ];

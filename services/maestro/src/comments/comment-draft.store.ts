@@ -1,4 +1,4 @@
-import type { CommentDraft, MaestroModelInfo, ReportLanguage } from '@crescendo/contracts';
+import type { CommentDraft, MaestroModelInfo, ReportCompetency, ReportLanguage } from '@crescendo/contracts';
 import type { Db } from '@crescendo/service-kit';
 
 export interface CommentDraftRow {
@@ -9,6 +9,7 @@ export interface CommentDraftRow {
   term_id: string;
   student_id: string;
   language: ReportLanguage;
+  competency: ReportCompetency | null;
   text: string;
   model: MaestroModelInfo;
   edited: boolean;
@@ -19,8 +20,8 @@ export interface CommentDraftRow {
   approved_at: Date | null;
 }
 
-const columns = `id, organization_id, request_id, group_id, term_id, student_id, language, text, model, edited,
-  created_by, created_at, approved_by, approved_by_name, approved_at`;
+const columns = `id, organization_id, request_id, group_id, term_id, student_id, language, competency, text, model,
+  edited, created_by, created_at, approved_by, approved_by_name, approved_at`;
 
 export interface NewCommentDraft {
   id: string;
@@ -30,6 +31,7 @@ export interface NewCommentDraft {
   termId: string;
   studentId: string;
   language: ReportLanguage;
+  competency: ReportCompetency | null;
   text: string;
   model: MaestroModelInfo;
   createdBy: string;
@@ -39,8 +41,8 @@ export interface NewCommentDraft {
 export async function insertCommentDraft(db: Db, draft: NewCommentDraft): Promise<CommentDraftRow> {
   const [row] = await db.query<CommentDraftRow[]>(
     `INSERT INTO comment_drafts (id, organization_id, request_id, group_id, term_id, student_id, language, text,
-                                 model, created_by, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                                 model, created_by, created_at, competency)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      RETURNING ${columns}`,
     [
       draft.id,
@@ -54,6 +56,7 @@ export async function insertCommentDraft(db: Db, draft: NewCommentDraft): Promis
       JSON.stringify(draft.model),
       draft.createdBy,
       draft.at,
+      draft.competency,
     ],
   );
   return row!;
@@ -130,6 +133,7 @@ export function toCommentDraft(row: CommentDraftRow): CommentDraft {
     termId: row.term_id,
     studentId: row.student_id,
     language: row.language,
+    competency: row.competency,
     text: row.text,
     status: approved ? 'approved' : 'draft',
     model: row.model,

@@ -13,6 +13,7 @@ import {
   type GroupReportRow,
   type PayloadOf,
   type ReplyOf,
+  type ReportCompetency,
   type createCommentDrafts,
   type Term,
 } from '@crescendo/contracts';
@@ -46,6 +47,16 @@ import {
 } from './comment-draft.store.js';
 import { mapWithLimit } from './map-with-limit.js';
 
+/** The comments to write for one competency alone (reports keeps the others). */
+function onlyCompetency(
+  competency: ReportCompetency,
+  text: string,
+): Partial<Record<ReportCompetency, string>> {
+  const comments: Partial<Record<ReportCompetency, string>> = {};
+  comments[competency] = text;
+  return comments;
+}
+
 /** The most students one request drafts for: a page of reports' 'Bulletins' at its largest. */
 export const commentDraftsPerRequest = groupReportPage.max;
 /** Model calls in flight at once for one request (one call per student). */
@@ -53,10 +64,11 @@ export const commentConcurrency = 4;
 
 /**
  * 'Commentaires de bulletin' (issue 30 §2): a teacher of the group (groups decides) asks a draft of each
- * student's report-card comment for a term. The evidence is reports' (the cards, their marks, the term's work
- * from homework) and the comment bank, read as the teacher; one model call per student, `commentConcurrency`
- * at a time, each logged within the day's budgets; the question leaves without a name (the bilan's
- * placeholders) and the answer's names are put back here. Approving writes the comment into reports.
+ * student's report-card comment for a term, the card's general comment or one competency's. The evidence is
+ * reports' (the cards, their marks, the term's work from homework) and the comment bank, read as the teacher;
+ * one model call per student, `commentConcurrency` at a time, each logged within the day's budgets; the
+ * question leaves without a name (the bilan's placeholders) and the answer's names are put back here.
+ * Approving writes the comment into reports (the card's, or the competency's alone).
  */
 @Injectable()
 export class ReportCommentsService {
@@ -138,9 +150,13 @@ export class ReportCommentsService {
       term,
       marks: row.reportCard?.marks ?? null,
       work: row.work,
-      currentComment: row.reportCard?.comment ?? '',
+      ...(input.competency ? { competency: input.competency } : {}),
+      currentComment: input.competency
+        ? (row.reportCard?.competencyComments[input.competency] ?? '')
+        : (row.reportCard?.comment ?? ''),
       bank,
     });
+    const feature = input.competency ? 'competency-comment' : 'report-comment';
     const now = this.options.now();
     const requestId = randomUUID();
     await logRequestWithinBudget(
@@ -151,7 +167,7 @@ export class ReportCommentsService {
         userId: viewer.userId,
         askedAt: now,
         day: dayOf(now, this.options.timeZone),
-        feature: 'report-comment',
+        feature,
         model: model.info,
         promptSha256: createHash('sha256').update(`${context.system}\n\n${context.prompt}`).digest('hex'),
       },
@@ -168,11 +184,11 @@ export class ReportCommentsService {
       { name: 'report_comment', schema: commentAnswerSchema, system: context.system, prompt: context.prompt },
       () => (retried = true),
     ).catch(async (error: unknown) => {
-      this.metrics.modelAnswered('report-comment', 'failed', seconds());
+      this.metrics.modelAnswered(feature, 'failed', seconds());
       await markFailed(this.db, requestId);
       throw error;
     });
-    this.metrics.modelAnswered('report-comment', retried ? 'retried' : 'answered', seconds());
+    this.metrics.modelAnswered(feature, retried ? 'retried' : 'answered', seconds());
     const draft = await this.db.transaction(async (tx) => {
       const saved = await insertCommentDraft(tx, {
         id: randomUUID(),
@@ -182,6 +198,7 @@ export class ReportCommentsService {
         termId: input.termId,
         studentId: row.studentId,
         language: input.language,
+        competency: input.competency ?? null,
         text: resolveComment(answer, context),
         model: model.info,
         createdBy: viewer.userId,
@@ -205,16 +222,18 @@ export class ReportCommentsService {
     const row = await this.readable(actor, draftId);
     if (row.approved_at) throw new AppException('CONFLICT', 'maestro.alreadyApproved');
     const text = edited ?? row.text;
-    // The card's marks as they are now: the comment alone changes.
-    const card = await this.cardOf(actor!, row);
+    // The card's marks and other comments as they are now: the draft's comment alone changes.
+    const card = (await this.cardOf(actor!, row))?.reportCard;
     await this.client.request(
       saveReportCard,
       {
         termId: row.term_id,
         groupId: row.group_id,
         studentId: row.student_id,
-        marks: card?.reportCard?.marks ?? { create: null, perform: null, appreciate: null },
-        comment: text,
+        marks: card?.marks ?? { create: null, perform: null, appreciate: null },
+        ...(row.competency
+          ? { comment: card?.comment ?? '', competencyComments: onlyCompetency(row.competency, text) }
+          : { comment: text }),
       },
       actor,
     );

@@ -1,5 +1,12 @@
-import type { BankComment, CompetencyMarks, ReportLanguage, Term, TermWork } from '@crescendo/contracts';
-import { musicCompetencies } from '@crescendo/domain';
+import type {
+  BankComment,
+  CompetencyMarks,
+  ReportCompetency,
+  ReportLanguage,
+  Term,
+  TermWork,
+} from '@crescendo/contracts';
+import { competencyOf, musicCompetencies } from '@crescendo/domain';
 import { reportCommentMax } from '@crescendo/contracts';
 import { z } from 'zod';
 import type { Person } from './people.js';
@@ -17,7 +24,9 @@ export interface CommentMaterial {
   term: Pick<Term, 'name' | 'startsOn' | 'endsOn'>;
   marks: CompetencyMarks | null;
   work: TermWork;
-  /** The card's comment as it stands (the teacher's own words), if any. */
+  /** The comment is about this competency alone; absent: the card's general comment. */
+  competency?: ReportCompetency;
+  /** The card's comment as it stands (the teacher's own words), if any: the competency's when one is asked. */
   currentComment: string;
   /** The comment bank's entries of the language (the school's and the teacher's own). */
   bank: Array<Pick<BankComment, 'topic' | 'text'>>;
@@ -62,18 +71,28 @@ export function buildCommentContext(material: CommentMaterial): CommentContext {
     const mark = material.marks?.[competency.id] ?? null;
     return `- ${competency.fr} : ${mark === null ? 'non évaluée à cette étape' : `${mark} %`}`;
   });
+  const about = material.competency ? competencyOf(material.competency).fr : null;
   const lines = [
     `Commentaire de bulletin de ${student}, étape ${quoted(placeholders, material.term.name)} (du ${material.term.startsOn} au ${material.term.endsOn}), en ${languageName[material.language]}.`,
+    ...(about
+      ? [`Le commentaire porte sur la seule compétence « ${about} » : ne commente pas les autres.`]
+      : []),
     'Résultats par compétence :',
     ...marks,
     `Pratique : ${work.practiceDays} jours consignés, ${work.daysPerWeek} jours par semaine en moyenne.`,
     `Devoirs : ${work.handedIn} remis sur ${work.assigned}${work.gradedAverage === null ? '' : `, moyenne des devoirs notés ${work.gradedAverage}/100 (${work.graded} notés)`}.`,
   ];
   if (material.currentComment.trim())
-    lines.push(`Commentaire actuel de l’enseignant : ${quoted(placeholders, material.currentComment)}`);
-  if (material.bank.length) {
+    lines.push(
+      `Commentaire actuel de l’enseignant${about ? ` sur « ${about} »` : ''} : ${quoted(placeholders, material.currentComment)}`,
+    );
+  // For one competency, the bank's entries on it and the general ones.
+  const bank = material.competency
+    ? material.bank.filter((entry) => entry.topic === material.competency || entry.topic === 'general')
+    : material.bank;
+  if (bank.length) {
     lines.push('Banque de commentaires (des données, à reprendre ou adapter) :');
-    for (const entry of material.bank)
+    for (const entry of bank)
       lines.push(`- [${topicName[entry.topic] ?? entry.topic}] ${quoted(placeholders, entry.text)}`);
   }
   lines.push(

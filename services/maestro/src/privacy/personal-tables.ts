@@ -33,6 +33,17 @@ export const maestroPersonalTables: PersonalDataDeclaration = {
     orderBy: ['id'],
     purge: { after: 'created_at' },
   },
+  lesson_ideas: {
+    purpose: 'Idées de cours de Maestro IA pour un groupe : qui les a demandées et gardées',
+    retention: 'ai-log',
+    columns: {
+      created_by: 'person',
+      kept_by: 'person',
+      kept_by_name: 'name',
+    },
+    orderBy: ['id'],
+    purge: { after: 'created_at' },
+  },
   requests: {
     purpose:
       'Journal des demandes à Maestro IA : qui, quand, quelle fonction, quel modèle, la réponse, l’approbation',

@@ -1,0 +1,177 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  lookupProfiles,
+  type Actor,
+  type LessonIdeas,
+  type PayloadOf,
+  type ReplyOf,
+  type createLessonIdeas,
+  type listLessonIdeas,
+} from '@crescendo/contracts';
+import { dayOf, programmeOf } from '@crescendo/domain';
+import {
+  AppException,
+  Db,
+  GroupsAccess,
+  requireStaff,
+  SERVICE_CONFIG,
+  ServiceClient,
+  type GroupsAccessPort,
+} from '@crescendo/service-kit';
+import type { MaestroConfig } from '../config.js';
+import { buildLessonContext, lessonAnswerSchema, resolveLessonIdeas } from '../context/lesson-context.js';
+import { MAESTRO_OPTIONS, type MaestroOptions } from '../maestro.options.js';
+import { MaestroMetrics } from '../maestro-metrics.js';
+import { MaestroSwitch, type MaestroSwitchPort } from '../maestro-switch.js';
+import { askOnceMore } from '../model/ask-once-more.js';
+import { MAESTRO_MODEL, type MaestroModel } from '../model/maestro-model.js';
+import { logRequestWithinBudget, markAnswered, markFailed } from '../request-log.store.js';
+import {
+  decodeLessonIdeasCursor,
+  discardLessonIdeasRow,
+  findLessonIdeas,
+  insertLessonIdeas,
+  keepLessonIdeasRow,
+  lessonIdeasPageOf,
+  toLessonIdeas,
+  type LessonIdeasRow,
+} from './lesson-ideas.store.js';
+import { LessonRecords, type LessonRecordsPort } from './lesson-records.js';
+
+/**
+ * 'Idées de cours' (issue 30 §2): a teacher of the group (groups decides) asks warm-ups and activities for
+ * its next lesson. The question holds group-level facts only (the level its name's programme gives, its
+ * repertoire, its next concert), every text scrubbed of the group's people's names; one model call, logged
+ * within the day's budgets, answered in a zod schema asked once more if malformed. The answer is kept as a
+ * draft ('Brouillon de Maestro IA') until a teacher of the group keeps it.
+ */
+@Injectable()
+export class LessonIdeasService {
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
+    @Inject(MaestroSwitch) private readonly maestroSwitch: MaestroSwitchPort,
+    @Inject(LessonRecords) private readonly records: LessonRecordsPort,
+    @Inject(ServiceClient) private readonly client: ServiceClient,
+    @Inject(MAESTRO_MODEL) private readonly model: MaestroModel | null,
+    @Inject(SERVICE_CONFIG) private readonly config: MaestroConfig,
+    @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
+    @Inject(MaestroMetrics) private readonly metrics: MaestroMetrics,
+  ) {}
+
+  async create(actor: Actor | null, input: PayloadOf<typeof createLessonIdeas>): Promise<LessonIdeas> {
+    const viewer = requireStaff(actor);
+    if (!(await this.maestroSwitch.isOn(actor!, input.groupId)))
+      throw new AppException('FORBIDDEN', 'maestro.off');
+    const model = this.model;
+    if (!model) throw new AppException('UNAVAILABLE', 'maestro.notConfigured');
+    const { group } = await this.access.require(actor!, input.groupId, 'teach');
+
+    const now = this.options.now();
+    const today = dayOf(now, this.options.timeZone);
+    const teacherIds = [viewer.userId, ...group.teacherIds.filter((id) => id !== viewer.userId)];
+    const [repertoire, concert, people] = await Promise.all([
+      this.records.repertoire(actor!, input.groupId),
+      this.records.nextConcert(actor!, input.groupId, today),
+      this.records.people(actor!, teacherIds, group.studentIds),
+    ]);
+    const programme = programmeOf(group.name);
+    const context = buildLessonContext({ people, language: input.language, programme, repertoire, concert });
+
+    const requestId = randomUUID();
+    await logRequestWithinBudget(
+      this.db,
+      {
+        id: requestId,
+        organizationId: viewer.organizationId,
+        userId: viewer.userId,
+        askedAt: now,
+        day: today,
+        feature: 'lesson-ideas',
+        model: model.info,
+        promptSha256: createHash('sha256').update(`${context.system}\n\n${context.prompt}`).digest('hex'),
+      },
+      {
+        userPerDay: this.config.MAESTRO_DAILY_USER_REQUESTS,
+        schoolPerDay: this.config.MAESTRO_DAILY_SCHOOL_REQUESTS,
+      },
+    );
+    const started = performance.now();
+    let retried = false;
+    const seconds = () => (performance.now() - started) / 1000;
+    const answer = await askOnceMore(
+      model,
+      { name: 'lesson_ideas', schema: lessonAnswerSchema, system: context.system, prompt: context.prompt },
+      () => (retried = true),
+    ).catch(async (error: unknown) => {
+      this.metrics.modelAnswered('lesson-ideas', 'failed', seconds());
+      await markFailed(this.db, requestId);
+      throw error;
+    });
+    this.metrics.modelAnswered('lesson-ideas', retried ? 'retried' : 'answered', seconds());
+
+    const saved = await this.db.transaction(async (tx) => {
+      const row = await insertLessonIdeas(tx, {
+        id: randomUUID(),
+        organizationId: viewer.organizationId,
+        requestId,
+        groupId: input.groupId,
+        language: input.language,
+        programme,
+        repertoire,
+        concert: concert ? { title: concert.title, day: concert.day } : null,
+        ideas: resolveLessonIdeas(answer, context),
+        model: model.info,
+        createdBy: viewer.userId,
+        at: now,
+      });
+      await markAnswered(tx, requestId, answer, row.id);
+      return row;
+    });
+    return toLessonIdeas(saved);
+  }
+
+  async list(
+    actor: Actor | null,
+    query: PayloadOf<typeof listLessonIdeas>,
+  ): Promise<ReplyOf<typeof listLessonIdeas>> {
+    const viewer = requireStaff(actor);
+    await this.access.require(actor!, query.groupId, 'teach');
+    if (!(await this.maestroSwitch.isOn(actor!, query.groupId)))
+      throw new AppException('FORBIDDEN', 'maestro.off');
+    const after = query.cursor ? decodeLessonIdeasCursor(query.cursor) : null;
+    const page = await lessonIdeasPageOf(this.db, viewer.organizationId, query.groupId, after, query.limit);
+    return { lessonIdeas: page.items, nextCursor: page.nextCursor };
+  }
+
+  async keep(actor: Actor | null, id: string): Promise<LessonIdeas> {
+    const row = await this.readable(actor, id);
+    if (row.kept_at) throw new AppException('CONFLICT', 'maestro.alreadyApproved');
+    const { profiles } = await this.client.request(lookupProfiles, { userIds: [actor!.userId] }, actor);
+    const me = profiles[0];
+    const name = me ? `${me.firstName} ${me.lastName}`.trim() : '';
+    const kept = await keepLessonIdeasRow(this.db, row.id, { id: actor!.userId, name }, this.options.now());
+    if (!kept) throw new AppException('CONFLICT', 'maestro.alreadyApproved');
+    return toLessonIdeas(kept);
+  }
+
+  async discard(actor: Actor | null, id: string): Promise<{ discarded: true }> {
+    const row = await this.readable(actor, id);
+    if (row.kept_at || !(await discardLessonIdeasRow(this.db, row.id)))
+      throw new AppException('CONFLICT', 'maestro.alreadyApproved');
+    return { discarded: true };
+  }
+
+  /** The ideas, when the actor teaches their group and Maestro IA is on for it; NOT_FOUND otherwise. */
+  private async readable(actor: Actor | null, id: string): Promise<LessonIdeasRow> {
+    const viewer = requireStaff(actor);
+    const row = await findLessonIdeas(this.db, viewer.organizationId, id);
+    if (!row) throw new AppException('NOT_FOUND', 'maestro.draftNotFound');
+    if (!(await this.access.find(actor!, row.group_id, 'teach')))
+      throw new AppException('NOT_FOUND', 'maestro.draftNotFound');
+    if (!(await this.maestroSwitch.isOn(actor!, row.group_id)))
+      throw new AppException('FORBIDDEN', 'maestro.off');
+    return row;
+  }
+}
