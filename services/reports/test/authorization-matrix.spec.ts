@@ -349,8 +349,17 @@ describe('reports: sprints’, badges’ and reflections’ authorization matrix
   }, 240_000);
   afterAll(() => h?.close());
 
-  const sprintFields = () => ({ groupId: group.id, title: 'Défi du printemps', occurrenceId, daysPerWeek: 4 });
-  const badgeFields = () => ({ groupId: group.id, studentId: demoHome.student.userId, kind: 'scale' as const });
+  const sprintFields = () => ({
+    groupId: group.id,
+    title: 'Défi du printemps',
+    occurrenceId,
+    daysPerWeek: 4,
+  });
+  const badgeFields = () => ({
+    groupId: group.id,
+    studentId: demoHome.student.userId,
+    kind: 'scale' as const,
+  });
 
   async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
     const actor = motivationActors[name] as Actor | null;
@@ -421,13 +430,11 @@ describe('reports: sprints’, badges’ and reflections’ authorization matrix
     const cells: NatsMatrixCase[] = [
       { who: 'reports', attempt: { publish: listOccurrences.subject }, expected: 'allowed' },
       { who: 'reports', attempt: { publish: 'planning.event.create' }, expected: 'denied' },
-      ...natsServices.map(
-        (who): NatsMatrixCase => ({
-          who,
-          attempt: { publish: badgeSubjects.grant },
-          expected: who === 'gateway' ? 'allowed' : 'denied',
-        }),
-      ),
+      ...natsServices.map((who): NatsMatrixCase => ({
+        who,
+        attempt: { publish: badgeSubjects.grant },
+        expected: who === 'gateway' ? 'allowed' : 'denied',
+      })),
     ];
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });
