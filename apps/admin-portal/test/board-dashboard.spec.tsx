@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import type { BoardDashboardSchool } from '@crescendo/contracts';
 import { initI18n } from '@crescendo/i18n';
-import { DashboardProgrammesTable } from '../src/board/dashboard-programmes-table.js';
+import { DashboardProgrammesTable, ProgrammesTable } from '../src/board/dashboard-programmes-table.js';
 import { DashboardSchoolsTable } from '../src/board/dashboard-schools-table.js';
 
 const withheld = { withheld: true } as const;
@@ -93,5 +93,19 @@ describe('the board dashboard', () => {
     inFrench(<DashboardProgrammesTable school={harmonie} />);
     expect(screen.getByRole('heading', { name: harmonie.name })).toBeTruthy();
     expect(screen.getByText('Aucun groupe.')).toBeTruthy();
+  });
+
+  it("shows the whole board's programmes under 'Tout le centre de services'", () => {
+    inFrench(
+      <ProgrammesTable
+        title="Tout le centre de services"
+        label="Programmes de tout le centre de services"
+        programmes={crescendo.programmes}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Programmes de tout le centre de services' });
+    expect(screen.getByRole('heading', { name: 'Tout le centre de services' })).toBeTruthy();
+    const [, mus212] = within(within(region).getByRole('table')).getAllByRole('row');
+    expect(within(mus212!).getAllByText('< 5')).toHaveLength(2);
   });
 });

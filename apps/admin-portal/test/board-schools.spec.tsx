@@ -7,11 +7,13 @@ import type { BoardSchool } from '@crescendo/contracts';
 import { initI18n } from '@crescendo/i18n';
 import { CreateSchoolDialog } from '../src/board/create-school-dialog.js';
 import { InviteAdminDialog } from '../src/board/invite-admin-dialog.js';
+import { SchoolAliasDialog } from '../src/board/school-alias-dialog.js';
 import { SchoolsTable } from '../src/board/schools-table.js';
 
 const crescendo: BoardSchool = {
   id: '00000000-0000-4000-8000-0000000000a1',
   name: 'École secondaire Crescendo (démo)',
+  alias: 'ecole-crescendo',
   teachers: 3,
   students: 24,
   groups: 5,
@@ -21,6 +23,7 @@ const crescendo: BoardSchool = {
 const harmonie: BoardSchool = {
   id: '00000000-0000-4000-8000-00000000de01',
   name: 'École secondaire Harmonie (démo)',
+  alias: null,
   teachers: 1,
   students: null,
   groups: 0,
@@ -38,20 +41,43 @@ const findDialog = (name: string) => screen.findByRole('dialog', { name }, { tim
 
 describe("'Écoles', the board's schools", () => {
   it("shows each school's figures, and '< 5' said in words where fewer than 5 students", () => {
-    inFrench(<SchoolsTable schools={[crescendo, harmonie]} onInvite={() => {}} onMoveTeacher={() => {}} />);
+    inFrench(
+      <SchoolsTable
+        schools={[crescendo, harmonie]}
+        onInvite={() => {}}
+        onMoveTeacher={() => {}}
+        onEditAlias={() => {}}
+      />,
+    );
     const table = screen.getByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['École', 'Enseignants', 'Élèves', 'Groupes', 'Pratique cette semaine', 'Actions']);
+    ).toEqual([
+      'École',
+      'Enseignants',
+      'Élèves',
+      'Groupes',
+      'Pratique cette semaine',
+      'Alias Keycloak',
+      'Actions',
+    ]);
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('rowheader').textContent).toBe(crescendo.name);
     expect(
       within(first!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['3', '24', '5', '135 minutes', 'Inviter son administrateurDéplacer un enseignant']);
+    ).toEqual([
+      '3',
+      '24',
+      '5',
+      '135 minutes',
+      'ecole-crescendo',
+      'Inviter son administrateurDéplacer un enseignantModifier l’alias',
+    ]);
+    expect(within(second!).getByTestId('alias').textContent).toBe('Aucun');
 
     const withheld = within(second!).getAllByText('< 5');
     // Students and minutes, never the count: the sign on screen, its reason on hover and for a screen reader.
@@ -66,7 +92,14 @@ describe("'Écoles', the board's schools", () => {
 
   it("names each school's 'Inviter son administrateur' and hands that school on", async () => {
     const onInvite = jest.fn();
-    inFrench(<SchoolsTable schools={[crescendo, harmonie]} onInvite={onInvite} onMoveTeacher={() => {}} />);
+    inFrench(
+      <SchoolsTable
+        schools={[crescendo, harmonie]}
+        onInvite={onInvite}
+        onMoveTeacher={() => {}}
+        onEditAlias={() => {}}
+      />,
+    );
     await userEvent
       .setup()
       .click(screen.getByRole('button', { name: `Inviter son administrateur — ${harmonie.name}` }));
@@ -113,5 +146,32 @@ describe("'Inviter son administrateur'", () => {
     await user.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(onInvite).toHaveBeenCalledWith('direction@allegro.ca');
+  });
+});
+
+describe("'Modifier l’alias'", () => {
+  it('refuses an alias that is not a lowercase slug, then sends the trimmed one', async () => {
+    const onSave = jest.fn<(alias: string) => Promise<unknown>>().mockResolvedValue({});
+    const onClose = jest.fn();
+    inFrench(<SchoolAliasDialog school={crescendo} onSave={onSave} onClose={onClose} />);
+    const dialog = await findDialog(`Alias Keycloak de ${crescendo.name}`);
+    const user = userEvent.setup();
+    const alias = within(dialog).getByLabelText('Alias');
+    expect((alias as HTMLInputElement).value).toBe('ecole-crescendo');
+    await user.clear(alias);
+    await user.type(alias, 'École Crescendo');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(dialog).findByText(
+        'L’alias s’écrit en minuscules sans accents, chiffres et traits d’union seulement, comme ecole-harmonie.',
+      ),
+    ).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.clear(alias);
+    await user.type(alias, ' ecole-crescendo-centre ');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith('ecole-crescendo-centre');
   });
 });

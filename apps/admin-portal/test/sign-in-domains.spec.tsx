@@ -11,6 +11,7 @@ import type { SignInDomainInput } from '../src/board/sign-in-domains-api.js';
 const harmonie: BoardSchool = {
   id: '00000000-0000-4000-8000-00000000de01',
   name: 'École secondaire Harmonie (démo)',
+  alias: 'ecole-harmonie',
   teachers: 1,
   students: null,
   groups: 0,

@@ -5,6 +5,7 @@ import {
   inviteSchoolAdminRoute,
   listBoardSchoolsRoute,
   moveBoardTeacherRoute,
+  setSchoolAliasRoute,
 } from '@crescendo/contracts';
 import { callRoute } from '@crescendo/web-auth';
 
@@ -53,5 +54,15 @@ export function useMoveTeacher() {
       toSchoolId: string;
     }) => callRoute(moveBoardTeacherRoute, { params: { schoolId, userId }, body: { toSchoolId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['board'] }),
+  });
+}
+
+/** A school's Keycloak alias changed; the board's schools are read again. */
+export function useSetSchoolAlias() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ schoolId, alias }: { schoolId: string; alias: string }) =>
+      callRoute(setSchoolAliasRoute, { params: { schoolId }, body: { alias } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: boardSchoolsKey }),
   });
 }

@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { boardDashboardRoute } from '@crescendo/contracts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { boardDashboardRoute, boardProgrammeTotalsRoute } from '@crescendo/contracts';
 import { callRoute } from '@crescendo/web-auth';
 
 /** The board dashboard, a page of schools at a time ('Charger plus'); every figure is identity's, never summed here. */
@@ -10,5 +10,13 @@ export function useBoardDashboardPages() {
     queryFn: ({ pageParam, signal }) =>
       callRoute(boardDashboardRoute, { query: { cursor: pageParam }, signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** 'Par programme' over the whole board: identity's totals (the small-cohort rule applied there), asked when shown. */
+export function useBoardProgrammeTotals() {
+  return useQuery({
+    queryKey: ['board', 'dashboard', 'programmes'] as const,
+    queryFn: ({ signal }) => callRoute(boardProgrammeTotalsRoute, { signal }),
   });
 }

@@ -4,6 +4,7 @@ import { Alert, EmptyState, PageHeader, Spinner, Tabs } from '@crescendo/ui';
 import { formatDate, type Language } from '@crescendo/i18n';
 import { useLanguage } from '@crescendo/web-kit';
 import { useBoardDashboardPages } from './board-dashboard-api.js';
+import { BoardProgrammeTotalsSection } from './board-programme-totals.js';
 import { BoardStyles } from './board-styles.js';
 import { DashboardProgrammesTable } from './dashboard-programmes-table.js';
 import { DashboardSchoolsTable } from './dashboard-schools-table.js';
@@ -56,7 +57,12 @@ export function BoardDashboardPage() {
               {view === 'schools' ? (
                 <DashboardSchoolsTable schools={schools} />
               ) : (
-                schools.map((school) => <DashboardProgrammesTable key={school.id} school={school} />)
+                <>
+                  <BoardProgrammeTotalsSection />
+                  {schools.map((school) => (
+                    <DashboardProgrammesTable key={school.id} school={school} />
+                  ))}
+                </>
               )}
             </Tabs>
           </div>

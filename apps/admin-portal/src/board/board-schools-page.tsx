@@ -4,27 +4,34 @@ import type { BoardSchool } from '@crescendo/contracts';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
-import { useBoardMutations, useBoardSchoolPages, useMoveTeacher } from './board-api.js';
+import { useBoardMutations, useBoardSchoolPages, useMoveTeacher, useSetSchoolAlias } from './board-api.js';
 import { BoardStyles } from './board-styles.js';
 import { CreateSchoolDialog } from './create-school-dialog.js';
 import { InviteAdminDialog } from './invite-admin-dialog.js';
 import { LoadMoreSchools } from './load-more-schools.js';
 import { MoveTeacherDialog } from './move-teacher-dialog.js';
+import { SchoolAliasDialog } from './school-alias-dialog.js';
 import { useAllBoardSchools } from './sign-in-domains-api.js';
 import { SchoolsTable } from './schools-table.js';
 
 type Dialog =
-  { kind: 'create' } | { kind: 'invite'; school: BoardSchool } | { kind: 'move'; school: BoardSchool } | null;
+  | { kind: 'create' }
+  | { kind: 'invite'; school: BoardSchool }
+  | { kind: 'move'; school: BoardSchool }
+  | { kind: 'alias'; school: BoardSchool }
+  | null;
 
 /**
  * /admin/ecoles, a board administrator's 'Écoles' (issue 25 §1): the board's schools a page at a time, 'Créer
- * une école', and per school 'Inviter son administrateur' and 'Déplacer un enseignant'.
+ * une école', and per school 'Inviter son administrateur', 'Déplacer un enseignant' and 'Modifier l’alias' (its
+ * Keycloak organisation's).
  */
 export function BoardSchoolsPage() {
   const { t, i18n } = useTranslation(['translation', 'board']);
   const pages = useBoardSchoolPages();
   const mutations = useBoardMutations();
   const moveTeacher = useMoveTeacher();
+  const setAlias = useSetSchoolAlias();
   const allSchools = useAllBoardSchools();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -58,6 +65,7 @@ export function BoardSchoolsPage() {
             schools={schools}
             onInvite={(school) => setDialog({ kind: 'invite', school })}
             onMoveTeacher={(school) => setDialog({ kind: 'move', school })}
+            onEditAlias={(school) => setDialog({ kind: 'alias', school })}
           />
           <LoadMoreSchools pages={pages} />
         </>
@@ -82,6 +90,19 @@ export function BoardSchoolsPage() {
               mutations.inviteAdmin.mutateAsync({ schoolId: dialog.school.id, email }),
               t('board:invite.done'),
               t('board:invite.failed'),
+            )
+          }
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'alias' && (
+        <SchoolAliasDialog
+          school={dialog.school}
+          onSave={(alias) =>
+            withToast(
+              setAlias.mutateAsync({ schoolId: dialog.school.id, alias }),
+              t('board:alias.done'),
+              t('board:alias.failed'),
             )
           }
           onClose={close}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardDashboardSchool, BoardProgrammeName } from '@crescendo/contracts';
+import type { BoardDashboardSchool, BoardProgrammeFigures, BoardProgrammeName } from '@crescendo/contracts';
 import { TableScroll } from '@crescendo/ui';
 import { BoardFigure } from './board-figure.js';
 
@@ -14,13 +14,32 @@ export function useProgrammeName() {
 /** 'Par programme': one school's programmes with their groups and week. */
 export function DashboardProgrammesTable({ school }: { school: BoardDashboardSchool }) {
   const { t } = useTranslation('board');
+  return (
+    <ProgrammesTable
+      title={school.name}
+      label={t('dashboard.programmesLabel', { school: school.name })}
+      programmes={school.programmes}
+    />
+  );
+}
+
+/** Programmes with their groups and week under a heading: a school's, or the whole board's totals. */
+export function ProgrammesTable({
+  title,
+  label,
+  programmes,
+}: {
+  title: string;
+  label: string;
+  programmes: readonly BoardProgrammeFigures[];
+}) {
+  const { t } = useTranslation('board');
   const nameOf = useProgrammeName();
-  const label = t('dashboard.programmesLabel', { school: school.name });
   const heading = useId();
   return (
     <section className="board-programmes" aria-labelledby={heading} data-testid="dashboard-programmes">
-      <h2 id={heading}>{school.name}</h2>
-      {school.programmes.length === 0 ? (
+      <h2 id={heading}>{title}</h2>
+      {programmes.length === 0 ? (
         <p className="board-none">{t('dashboard.noProgramme')}</p>
       ) : (
         <TableScroll label={label}>
@@ -43,7 +62,7 @@ export function DashboardProgrammesTable({ school }: { school: BoardDashboardSch
               </tr>
             </thead>
             <tbody>
-              {school.programmes.map((programme) => (
+              {programmes.map((programme) => (
                 <tr key={programme.programme} data-testid="dashboard-programme">
                   <th scope="row">{nameOf(programme.programme)}</th>
                   <td className="board-number">{programme.groups}</td>

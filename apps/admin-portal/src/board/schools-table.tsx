@@ -10,13 +10,15 @@ export interface SchoolsTableProps {
   schools: readonly BoardSchool[];
   onInvite: (school: BoardSchool) => void;
   onMoveTeacher: (school: BoardSchool) => void;
+  onEditAlias: (school: BoardSchool) => void;
 }
 
 /**
- * 'Écoles': each school with its teachers, students, groups and this week's practice; a school of fewer than
- * 5 students shows '< 5' for its students and its minutes. On a phone the table scrolls in its own box.
+ * 'Écoles': each school with its teachers, students, groups and this week's practice, and its Keycloak alias; a
+ * school of fewer than 5 students shows '< 5' for its students and its minutes. On a phone the table scrolls in
+ * its own box.
  */
-export function SchoolsTable({ schools, onInvite, onMoveTeacher }: SchoolsTableProps) {
+export function SchoolsTable({ schools, onInvite, onMoveTeacher, onEditAlias }: SchoolsTableProps) {
   const { t } = useTranslation('board');
   const lang = useLanguage();
   return (
@@ -37,6 +39,7 @@ export function SchoolsTable({ schools, onInvite, onMoveTeacher }: SchoolsTableP
             <th scope="col" className="board-number">
               {t('schools.columns.practice')}
             </th>
+            <th scope="col">{t('schools.columns.alias')}</th>
             <th scope="col">{t('schools.columns.actions')}</th>
           </tr>
         </thead>
@@ -56,6 +59,7 @@ export function SchoolsTable({ schools, onInvite, onMoveTeacher }: SchoolsTableP
                   sayDuration('minutes', school.practiceMinutesThisWeek, lang)
                 )}
               </td>
+              <td data-testid="alias">{school.alias ?? t('schools.noAlias')}</td>
               <td>
                 <div className="board-row-actions">
                   <Button
@@ -71,6 +75,13 @@ export function SchoolsTable({ schools, onInvite, onMoveTeacher }: SchoolsTableP
                     onClick={() => onMoveTeacher(school)}
                   >
                     {t('move.open')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    aria-label={t('alias.openNamed', { school: school.name })}
+                    onClick={() => onEditAlias(school)}
+                  >
+                    {t('alias.open')}
                   </Button>
                 </div>
               </td>

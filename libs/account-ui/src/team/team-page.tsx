@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  changeTeamMemberRoleRoute,
   inviteTeamMemberRoute,
   listTeamRoute,
   removeTeamMemberRoute,
   revokeTeamInvitationRoute,
+  setTeamMemberRolesRoute,
   type SchoolRole,
   type TeamMember,
 } from '@crescendo/contracts';
@@ -21,6 +21,20 @@ import { contractResolver, formContract, showServerErrors } from '@crescendo/web
 const roles: SchoolRole[] = ['admin', 'teacher', 'student'];
 const invitable = ['teacher', 'admin'] as const;
 const teamKey = ['identity', 'team'];
+
+/** The role that may be held beside `role` in one school (decision 0050): administrator and teacher. */
+export function pairedRole(role: SchoolRole): SchoolRole | null {
+  return role === 'admin' ? 'teacher' : role === 'teacher' ? 'admin' : null;
+}
+
+/** The member's second role in the school, if they hold two. */
+export const secondRoleOf = (member: TeamMember): SchoolRole | null =>
+  member.roles.find((role) => role !== member.role) ?? null;
+
+/** Every role after a change of the first: the second stays when it still goes with it. */
+export function rolesAfter(first: SchoolRole, second: SchoolRole | null): SchoolRole[] {
+  return second && second !== first && pairedRole(first) === second ? [first, second] : [first];
+}
 
 /** 'Inviter un membre' as the invitation contract reads it; an address it refuses is the spec's one sentence. */
 export const inviteFormSchema = (invalidEmail: () => string) =>
@@ -61,9 +75,10 @@ export function TeamPage() {
     }
   });
 
-  const changeRole = async (member: TeamMember, next: SchoolRole) => {
+  /** Every role the member is to hold in the school: the first role changed, or the second given or taken. */
+  const changeRoles = async (member: TeamMember, next: SchoolRole[]) => {
     try {
-      await callRoute(changeTeamMemberRoleRoute, { params: { userId: member.userId }, body: { role: next } });
+      await callRoute(setTeamMemberRolesRoute, { params: { userId: member.userId }, body: { roles: next } });
       toast.success(t('account:team.roleChanged'));
     } catch (error) {
       failure(error, t('account:team.roleChangeFailed'));
@@ -110,6 +125,7 @@ export function TeamPage() {
                 <th scope="col">{t('account:team.name')}</th>
                 <th scope="col">{t('account:team.email')}</th>
                 <th scope="col">{t('account:team.role')}</th>
+                <th scope="col">{t('account:team.secondRole')}</th>
                 <th scope="col">{t('account:team.actions')}</th>
               </tr>
             </thead>
@@ -125,7 +141,12 @@ export function TeamPage() {
                       className="cr-field__input"
                       aria-label={t('account:team.roleOf', { name: nameOf(member) })}
                       value={member.role}
-                      onChange={(event) => void changeRole(member, event.target.value as SchoolRole)}
+                      onChange={(event) =>
+                        void changeRoles(
+                          member,
+                          rolesAfter(event.target.value as SchoolRole, secondRoleOf(member)),
+                        )
+                      }
                     >
                       {roles.map((value) => (
                         <option key={value} value={value}>
@@ -133,6 +154,15 @@ export function TeamPage() {
                         </option>
                       ))}
                     </select>
+                  </td>
+                  <td>
+                    <SecondRoleSelect
+                      member={member}
+                      name={nameOf(member)}
+                      onChange={(second) =>
+                        void changeRoles(member, second ? [member.role, second] : [member.role])
+                      }
+                    />
                   </td>
                   <td>
                     {member.userId !== me?.id && (
@@ -200,5 +230,40 @@ export function TeamPage() {
         danger
       />
     </>
+  );
+}
+
+/**
+ * 'Second rôle': a person holding two roles in the school (a department head: administrator and teacher) shows
+ * the second here, and an administrator gives or takes it away; a student has none ('—').
+ */
+function SecondRoleSelect({
+  member,
+  name,
+  onChange,
+}: {
+  member: TeamMember;
+  name: string;
+  onChange: (second: SchoolRole | null) => void;
+}) {
+  const { t } = useTranslation('account');
+  const second = secondRoleOf(member);
+  const possible = pairedRole(member.role);
+  if (!possible && !second) return <span>—</span>;
+  const choices = [...new Set([second, possible].filter((role): role is SchoolRole => role !== null))];
+  return (
+    <select
+      className="cr-field__input"
+      aria-label={t('team.secondRoleOf', { name })}
+      value={second ?? ''}
+      onChange={(event) => onChange((event.target.value || null) as SchoolRole | null)}
+    >
+      <option value="">{t('team.noSecondRole')}</option>
+      {choices.map((value) => (
+        <option key={value} value={value}>
+          {t(`team.roles.${value}`)}
+        </option>
+      ))}
+    </select>
   );
 }
