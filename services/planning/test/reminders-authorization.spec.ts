@@ -149,5 +149,6 @@ describe('planning reminders: authorization matrix', () => {
       },
     ]);
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
-  });
+    // Four cells for each NATS user, a denied one waiting for the server's permission violation.
+  }, 90_000);
 });
