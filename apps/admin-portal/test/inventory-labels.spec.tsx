@@ -51,6 +51,8 @@ const instrument = (n: number) => ({
   availability: 'available',
   lentTo: null,
   dueOn: null,
+  lastSeenAt: null,
+  lastSeenIn: null,
   createdAt: '2026-09-01T12:00:00.000Z',
 });
 const pdf = Buffer.from('%PDF-1.3 labels').toString('base64');

@@ -16,6 +16,7 @@ import {
 import { useAuth } from '@crescendo/web-auth';
 import { withToasts } from '@crescendo/web-kit';
 import { AddInstrumentModal } from './add-instrument-modal.js';
+import { InstrumentDetailsModal } from './instrument-details-modal.js';
 import {
   useAddInstrument,
   useInstrumentPages,
@@ -32,7 +33,7 @@ const noFilters: InstrumentFilters = { search: '', family: '', condition: '', av
  * 'Imprimer les étiquettes' of the instruments chosen with their checkboxes (or of the whole filter).
  */
 export function InstrumentsPanel() {
-  const { t, i18n } = useTranslation(['translation', 'inventory', 'inventoryLabels']);
+  const { t, i18n } = useTranslation(['translation', 'inventory', 'inventoryLabels', 'inventoryRepairs']);
   const { me } = useAuth();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [printing, setPrinting] = useState(false);
@@ -40,6 +41,7 @@ export function InstrumentsPanel() {
   const [filters, setFilters] = useState(noFilters);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<InventoryInstrument | null>(null);
+  const [detailed, setDetailed] = useState<InventoryInstrument | null>(null);
   const update = useUpdateInstrument();
   const pages = useInstrumentPages(filters);
   const add = useAddInstrument();
@@ -200,13 +202,24 @@ export function InstrumentsPanel() {
                   <td>{t(`inventory:availability.${instrument.availability}`)}</td>
                   <td>{instrument.location}</td>
                   <td>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('inventory:instruments.editOf', { assetNumber: instrument.assetNumber })}
-                      onClick={() => setEditing(instrument)}
-                    >
-                      {t('inventory:instruments.edit')}
-                    </Button>
+                    <div className="cr-inventory__actions">
+                      <Button
+                        variant="secondary"
+                        aria-label={t('inventoryRepairs:detailsOf', { assetNumber: instrument.assetNumber })}
+                        onClick={() => setDetailed(instrument)}
+                      >
+                        {t('inventoryRepairs:details')}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        aria-label={t('inventory:instruments.editOf', {
+                          assetNumber: instrument.assetNumber,
+                        })}
+                        onClick={() => setEditing(instrument)}
+                      >
+                        {t('inventory:instruments.edit')}
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -237,6 +250,7 @@ export function InstrumentsPanel() {
           onClose={() => setPrinting(false)}
         />
       )}
+      {detailed && <InstrumentDetailsModal instrument={detailed} onClose={() => setDetailed(null)} />}
       {editing && (
         <AddInstrumentModal
           instrument={editing}

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, Tabs } from '@crescendo/ui';
+import { AuditsPanel } from './audits-panel.js';
 import { InstrumentsPanel } from './instruments-panel.js';
 import { InventoryStyles } from './inventory-styles.js';
 import { LoansPanel } from './loans-panel.js';
 import { ScoresPanel } from './scores-panel.js';
 import { UniformsPanel } from './uniforms-panel.js';
 
-const tabs = ['instruments', 'scores', 'uniforms', 'loans'] as const;
+const tabs = ['instruments', 'scores', 'uniforms', 'loans', 'audits'] as const;
 type InventoryTab = (typeof tabs)[number];
 
-/** Admin 'Inventaire' (/admin/inventaire): the school's instruments, its scores, uniforms and the loans (issue 27). */
+/**
+ * Admin 'Inventaire' (/admin/inventaire): the school's instruments, its scores, uniforms, the loans and the
+ * physical inventories (issue 27).
+ */
 export function InventoryPage() {
   const { t } = useTranslation(['translation', 'inventory']);
   const [tab, setTab] = useState<InventoryTab>('instruments');
@@ -33,8 +37,10 @@ export function InventoryPage() {
           <ScoresPanel />
         ) : tab === 'uniforms' ? (
           <UniformsPanel />
-        ) : (
+        ) : tab === 'loans' ? (
           <LoansPanel />
+        ) : (
+          <AuditsPanel />
         )}
       </Tabs>
     </>

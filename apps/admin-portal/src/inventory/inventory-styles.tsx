@@ -9,8 +9,18 @@ const css = `
 .cr-inventory__part { display: grid; grid-template-columns: 2fr 1fr auto; gap: var(--cr-space-2); align-items: end; }
 .cr-inventory__actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); }
 .cr-inventory__overdue { color: var(--cr-color-danger); font-weight: 600; }
+.cr-inventory__details { display: flex; flex-direction: column; gap: var(--cr-space-3); }
+.cr-inventory__facts { display: grid; grid-template-columns: max-content 1fr; gap: var(--cr-space-1) var(--cr-space-3); margin: 0; }
+.cr-inventory__facts dt { font-weight: 600; }
+.cr-inventory__facts dd { margin: 0; }
+.cr-inventory__subheading { font-size: 1rem; margin: 0; }
+.cr-inventory__repairs { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--cr-space-2); }
+.cr-inventory__repairs li { display: flex; flex-direction: column; gap: var(--cr-space-1); border-bottom: 1px solid var(--cr-color-border); padding-bottom: var(--cr-space-2); }
+.cr-inventory__start { display: flex; flex-wrap: wrap; gap: var(--cr-space-3); align-items: end; }
+.cr-inventory__last-scan { min-height: 1.5em; font-weight: 600; }
 @media (max-width: 760px) {
   .cr-inventory__part { grid-template-columns: 1fr; }
+  .cr-inventory__facts { grid-template-columns: 1fr; }
   .cr-inventory .cr-button, .cr-inventory .cr-field__input { min-height: 44px; }
 }
 `;

@@ -1,0 +1,161 @@
+/**
+ * @jest-environment jsdom
+ */
+import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
+import { useState } from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { initReactI18next } from 'react-i18next';
+import { initI18n } from '@crescendo/i18n';
+import { ToastArea } from '@crescendo/ui';
+import { AuthProvider, useAuth } from '@crescendo/web-auth';
+import { portalQueryDefaults } from '@crescendo/web-kit';
+import { InventoryPage } from '../src/inventory/inventory-page.js';
+
+const organizationId = '00000000-0000-4000-8000-000000000002';
+const me = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'admin@ecole.test',
+  emailVerified: true,
+  firstName: 'Alice',
+  lastName: 'Tremblay',
+  role: 'admin',
+  organizationId,
+  instrument: null,
+  settings: { language: 'fr', currency: 'CAD' },
+};
+const instrumentId = '00000000-0000-4000-8000-000000000201';
+const repairId = '00000000-0000-4000-8000-000000000501';
+
+function Portal() {
+  const { status } = useAuth();
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
+  if (status !== 'authenticated') return <p>{status}</p>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <InventoryPage />
+      <ToastArea label="Notifications" />
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Issue 27 §6: an instrument's 'Détails' in the admin's 'Instruments' tab — when it was last seen, its repair
+ * history, 'Envoyer en réparation' (it is then 'En réparation') and 'Réparation terminée' with its cost.
+ */
+describe("an instrument's details and its repairs", () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  const sent: unknown[] = [];
+  const completed: unknown[] = [];
+  let repair: Record<string, unknown> | null = null;
+  const instrument = () => ({
+    id: instrumentId,
+    organizationId,
+    family: 'cordes',
+    type: 'Violon',
+    brand: 'Yamaha',
+    model: 'V5',
+    serialNumber: null,
+    assetNumber: 'VIO-0001',
+    purchaseDate: null,
+    priceCents: 60000,
+    condition: 'needs-repair',
+    location: 'Local 112',
+    notes: null,
+    availability: repair && repair.returnedOn === null ? 'in-repair' : 'available',
+    lentTo: null,
+    dueOn: null,
+    lastSeenAt: '2026-11-02T15:00:00.000Z',
+    lastSeenIn: 'Local 112',
+    createdAt: '2026-09-01T12:00:00.000Z',
+  });
+
+  beforeAll(async () => {
+    initI18n('fr', [initReactI18next]);
+    api = await startApi(({ method, path, body }) => {
+      if (path === '/me') return { status: 200, body: me };
+      if (path === '/inventory/instruments')
+        return { status: 200, body: { instruments: [instrument()], nextCursor: null } };
+      if (path === `/inventory/instruments/${instrumentId}`) return { status: 200, body: instrument() };
+      if (path === `/inventory/instruments/${instrumentId}/repairs` && method === 'GET')
+        return { status: 200, body: { repairs: repair ? [repair] : [], nextCursor: null } };
+      if (path === `/inventory/instruments/${instrumentId}/repairs` && method === 'POST') {
+        sent.push(body);
+        const b = body as { shop: string; sentOn: string; quoteCents: number | null; notes: string };
+        repair = {
+          id: repairId,
+          instrumentId,
+          assetNumber: 'VIO-0001',
+          shop: b.shop,
+          sentOn: b.sentOn,
+          quoteCents: b.quoteCents,
+          notes: b.notes || null,
+          sentBy: me.id,
+          returnedOn: null,
+          costCents: null,
+          returnNotes: null,
+          returnedBy: null,
+        };
+        return { status: 201, body: repair };
+      }
+      if (path === `/inventory/repairs/${repairId}/complete`) {
+        completed.push(body);
+        const b = body as { returnedOn: string; costCents: number };
+        repair = { ...repair!, returnedOn: b.returnedOn, costCents: b.costCents, returnedBy: me.id };
+        return { status: 200, body: repair };
+      }
+      return notFound;
+    });
+  });
+  afterAll(() => api.close());
+
+  it('sends it to repair and records the repair done with its cost', async () => {
+    render(
+      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
+        <Portal />
+      </AuthProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Détails de VIO-0001' }, { timeout: 15_000 }));
+    // The kit's dialog is a lazy chunk: the first one compiles it (seconds on a busy machine).
+    let dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    await within(dialog).findByText('le 2 novembre 2026 (Local 112)', {}, { timeout: 15_000 });
+    await within(dialog).findByText('Aucune réparation.', {}, { timeout: 15_000 });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer en réparation' }));
+    dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Envoyer VIO-0001 en réparation' },
+      { timeout: 15_000 },
+    );
+    await user.type(
+      within(dialog).getByLabelText('Atelier de réparation', { exact: false }),
+      'Atelier Dupuis',
+    );
+    const sentOn = within(dialog).getByLabelText('Date d’envoi', { exact: false });
+    fireEvent.change(sentOn, { target: { value: '2026-11-03' } });
+    await user.type(within(dialog).getByLabelText('Soumission ($)', { exact: false }), '125,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer en réparation' }));
+    expect(
+      await screen.findAllByText('Instrument envoyé en réparation', {}, { timeout: 15_000 }),
+    ).not.toHaveLength(0);
+    expect(sent).toEqual([{ shop: 'Atelier Dupuis', sentOn: '2026-11-03', quoteCents: 12500, notes: '' }]);
+
+    dialog = await screen.findByRole('dialog', { name: 'Violon VIO-0001' }, { timeout: 15_000 });
+    await within(dialog).findByText('En réparation', { selector: 'dd' }, { timeout: 15_000 });
+    await within(dialog).findByText('Envoyé le 3 novembre 2026 à Atelier Dupuis', {}, { timeout: 15_000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Réparation terminée' }));
+    dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Réparation terminée : VIO-0001' },
+      { timeout: 15_000 },
+    );
+    await user.type(within(dialog).getByLabelText('Coût ($)', { exact: false }), '110,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Réparation terminée' }));
+    expect(await screen.findAllByText('Réparation enregistrée', {}, { timeout: 15_000 })).not.toHaveLength(0);
+    expect(completed).toEqual([expect.objectContaining({ costCents: 11000, condition: 'good', notes: '' })]);
+    dialog = await screen.findByRole('dialog', { name: 'Violon VIO-0001' }, { timeout: 15_000 });
+    await within(dialog).findByText(/Coût : 110,00/, {}, { timeout: 15_000 });
+  }, 60_000);
+});
