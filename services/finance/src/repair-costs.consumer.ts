@@ -23,7 +23,9 @@ export class RepairCostsConsumer implements OnModuleInit {
 
   onModuleInit() {
     this.events.on(repairCostRecorded, async (cost, { db: tx }) => {
-      const [known] = await tx.query<unknown[]>(`SELECT 1 FROM budget_entries WHERE id = $1`, [cost.repairId]);
+      const [known] = await tx.query<unknown[]>(`SELECT 1 FROM budget_entries WHERE id = $1`, [
+        cost.repairId,
+      ]);
       if (known) return;
       const now = this.options.now();
       const author = { organizationId: cost.organizationId, at: now, by: cost.recordedBy };

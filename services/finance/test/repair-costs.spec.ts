@@ -20,7 +20,7 @@ let inventory: NatsConnection;
 beforeAll(async () => {
   h = await startFinance();
   inventory = await h.nats.connectAs('inventory');
-}, 90_000);
+}, 180_000);
 afterAll(async () => {
   await inventory?.close();
   await h?.close();
@@ -108,7 +108,10 @@ describe('a repair’s cost', () => {
     const view = await h.ok(createBudget, { schoolYear: '2025-2026', currency: 'CAD' }, other.admin);
     const removed = view.categories.find((c) => c.key === 'repairs')!;
     await h.ok(deleteBudgetCategory, { categoryId: removed.id }, other.admin);
-    await publishAsInventory(costOf(other.organizationId, other.admin.userId, '2026-03-01', 900), other.organizationId);
+    await publishAsInventory(
+      costOf(other.organizationId, other.admin.userId, '2026-03-01', 900),
+      other.organizationId,
+    );
     const back = await eventually(
       () => h.ok(getBudget, { schoolYear: '2025-2026' }, other.admin),
       (v) => v.categories.some((c) => c.key === 'repairs'),

@@ -1,12 +1,6 @@
 import type { Audit, AuditItem, AuditItemState } from '@crescendo/contracts';
 import type { CalendarDay } from '@crescendo/domain';
-import {
-  decodeCursor,
-  instantKey,
-  pageOf,
-  type Db,
-  type PageCursor,
-} from '@crescendo/service-kit';
+import { decodeCursor, instantKey, pageOf, type Db, type PageCursor } from '@crescendo/service-kit';
 
 const iso = (column: string, unit: 'MS' | 'US') =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.${unit}"Z"')`;
@@ -137,7 +131,14 @@ export async function findAudit(
  */
 export async function scanItem(
   db: Db,
-  scan: { organizationId: string; auditId: string; instrumentId: string; location: string; at: Date; by: string },
+  scan: {
+    organizationId: string;
+    auditId: string;
+    instrumentId: string;
+    location: string;
+    at: Date;
+    by: string;
+  },
 ): Promise<boolean> {
   const before: Array<{ scanned: boolean }> = await db.query(
     `INSERT INTO audit_items AS it (audit_id, instrument_id, organization_id, expected, scanned_at, scanned_by)

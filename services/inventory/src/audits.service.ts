@@ -12,12 +12,7 @@ import type {
 import { dayOf, type CalendarDay } from '@crescendo/domain';
 import { AppException, Db } from '@crescendo/service-kit';
 import { requireStaff } from './access.js';
-import {
-  AUDIT_STORE,
-  decodeAuditCursor,
-  decodeAuditItemCursor,
-  type AuditStore,
-} from './audit.store.js';
+import { AUDIT_STORE, decodeAuditCursor, decodeAuditItemCursor, type AuditStore } from './audit.store.js';
 import { INSTRUMENT_STORE, type InstrumentStore } from './instrument.store.js';
 import { isUniqueViolation } from './instruments.service.js';
 import { INVENTORY_OPTIONS, type InventoryOptions } from './inventory.options.js';

@@ -53,7 +53,12 @@ export class InstrumentsService {
   /** One instrument of the school, for its details (where it stands, when it was last seen). */
   async get(actor: Actor | null, instrumentId: string): Promise<InventoryInstrument> {
     const viewer = requireStaff(actor);
-    const instrument = await this.store.findInstrument(this.db, viewer.organizationId, instrumentId, this.today());
+    const instrument = await this.store.findInstrument(
+      this.db,
+      viewer.organizationId,
+      instrumentId,
+      this.today(),
+    );
     if (!instrument) throw new AppException('NOT_FOUND', 'inventory.instrumentNotFound');
     return instrument;
   }

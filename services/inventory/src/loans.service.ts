@@ -198,7 +198,13 @@ export class LoansService {
     const id = randomUUID();
     return this.db.transaction(async (tx) => {
       // Sent to repair since it was read: the row locked, as a repair locks it before it starts.
-      const current = await this.instruments.findInstrument(tx, viewer.organizationId, instrument.id, today, true);
+      const current = await this.instruments.findInstrument(
+        tx,
+        viewer.organizationId,
+        instrument.id,
+        today,
+        true,
+      );
       if (current?.availability === 'in-repair')
         throw new AppException('CONFLICT', 'inventory.inRepair', {
           params: { assetNumber: instrument.assetNumber },

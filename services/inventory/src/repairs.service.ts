@@ -87,7 +87,8 @@ export class RepairsService {
           sentBy: viewer.userId,
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppException('CONFLICT', 'inventory.alreadyInRepair', { params });
+        if (isUniqueViolation(error))
+          throw new AppException('CONFLICT', 'inventory.alreadyInRepair', { params });
         throw error;
       }
       return (await this.repairs.findRepair(tx, viewer.organizationId, id))!;
@@ -145,7 +146,10 @@ export class RepairsService {
             repairId: locked.id,
             organizationId: viewer.organizationId,
             instrumentId: locked.instrumentId,
-            label: `${instrument.type} ${instrument.assetNumber} — ${locked.shop}`.slice(0, budgetEntryLabelMax),
+            label: `${instrument.type} ${instrument.assetNumber} — ${locked.shop}`.slice(
+              0,
+              budgetEntryLabelMax,
+            ),
             amountCents: input.costCents,
             currency: 'CAD',
             day: input.returnedOn,

@@ -117,7 +117,8 @@ describe('a physical inventory', () => {
     const t = newTenant();
     const other = newTenant();
     const started = [];
-    for (const room of ['A-1', 'A-2', 'A-3']) started.push(await h.ok(startAudit, { location: room }, t.admin));
+    for (const room of ['A-1', 'A-2', 'A-3'])
+      started.push(await h.ok(startAudit, { location: room }, t.admin));
     const first = await h.ok(listAudits, { limit: 2 }, t.teacher);
     expect(first.audits.map((a) => a.location)).toEqual(['A-3', 'A-2']);
     const second = await h.ok(listAudits, { limit: 2, cursor: first.nextCursor! }, t.teacher);

@@ -118,7 +118,7 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
   beforeAll(async () => {
     h = await startInventory();
     await h.groupWith(home.teacher, [home.student]);
-  }, 90_000);
+  }, 180_000);
   afterAll(() => h?.close());
 
   /** A fresh instrument of `home` per cell (and its loan by the teacher), so an allowed change never spoils the next. */

@@ -15,7 +15,7 @@ import { startInventory, type InventoryHarness } from './inventory-harness.js';
 let h: InventoryHarness;
 beforeAll(async () => {
   h = await startInventory();
-}, 90_000);
+}, 180_000);
 afterAll(() => h?.close());
 
 async function lentSchool() {
@@ -98,7 +98,11 @@ describe('erasure', () => {
     expect(await h.count(`audits WHERE started_by = $1`, [t.teacher.userId])).toBe(0);
     expect(await h.count(`repairs WHERE organization_id = $1`, [t.organizationId])).toBe(1);
 
-    await h.publishAsIdentity(organizationDeleted.subject, { organizationId: t.organizationId }, t.organizationId);
+    await h.publishAsIdentity(
+      organizationDeleted.subject,
+      { organizationId: t.organizationId },
+      t.organizationId,
+    );
     await eventually(
       () => h.count(`instruments WHERE organization_id = $1`, [t.organizationId]),
       (n) => n === 0,

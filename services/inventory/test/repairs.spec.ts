@@ -62,17 +62,23 @@ describe('the repair log', () => {
 
     const refused = {
       ok: false,
-      error: { code: 'CONFLICT', message: 'L’instrument VIO-1 est en réparation : il ne peut pas être prêté.' },
+      error: {
+        code: 'CONFLICT',
+        message: 'L’instrument VIO-1 est en réparation : il ne peut pas être prêté.',
+      },
     };
-    expect(await h.send(lendInstrument, { instrumentId, studentId: t.student.userId }, t.teacher)).toMatchObject(
-      refused,
-    );
+    expect(
+      await h.send(lendInstrument, { instrumentId, studentId: t.student.userId }, t.teacher),
+    ).toMatchObject(refused);
     expect(await h.send(scanLoan, { code: 'vio-1', studentId: t.student.userId }, t.teacher)).toMatchObject(
       refused,
     );
-    expect(await h.send(sendToRepair, { instrumentId, shop: 'Autre', sentOn: '2026-01-06' }, t.admin)).toMatchObject(
-      { ok: false, error: { code: 'CONFLICT', message: 'L’instrument VIO-1 est déjà en réparation.' } },
-    );
+    expect(
+      await h.send(sendToRepair, { instrumentId, shop: 'Autre', sentOn: '2026-01-06' }, t.admin),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'CONFLICT', message: 'L’instrument VIO-1 est déjà en réparation.' },
+    });
     expect(await h.count(`loans WHERE instrument_id = $1`, [instrumentId])).toBe(0);
 
     const done = await h.ok(
@@ -95,14 +101,26 @@ describe('the repair log', () => {
 
   it('writes what a repair cost to the outbox for finance’s ‘Réparations’, once, and nothing for a free one', async () => {
     const { t, instrumentId } = await schoolWithViolin('VIO-2');
-    const paid = await h.ok(sendToRepair, { instrumentId, shop: 'Luthier Roy', sentOn: '2026-02-01' }, t.admin);
+    const paid = await h.ok(
+      sendToRepair,
+      { instrumentId, shop: 'Luthier Roy', sentOn: '2026-02-01' },
+      t.admin,
+    );
     await h.ok(completeRepair, { repairId: paid.id, returnedOn: '2026-02-10', costCents: 8500 }, t.teacher);
-    const again = await h.send(completeRepair, { repairId: paid.id, returnedOn: '2026-02-11', costCents: 1 }, t.admin);
+    const again = await h.send(
+      completeRepair,
+      { repairId: paid.id, returnedOn: '2026-02-11', costCents: 1 },
+      t.admin,
+    );
     expect(again).toMatchObject({
       ok: false,
       error: { code: 'CONFLICT', message: 'Cette réparation est déjà terminée.' },
     });
-    const free = await h.ok(sendToRepair, { instrumentId, shop: 'Luthier Roy', sentOn: '2026-03-01' }, t.admin);
+    const free = await h.ok(
+      sendToRepair,
+      { instrumentId, shop: 'Luthier Roy', sentOn: '2026-03-01' },
+      t.admin,
+    );
     await h.ok(completeRepair, { repairId: free.id, returnedOn: '2026-03-02', costCents: 0 }, t.admin);
     const events = await costEvents(t.organizationId);
     expect(events.map((e) => e.payload)).toEqual([
@@ -138,14 +156,18 @@ describe('the repair log', () => {
   it('refuses a lent instrument, bad dates and bad input with the French message, and writes nothing', async () => {
     const { t, instrumentId } = await schoolWithViolin('VIO-4');
     await h.ok(lendInstrument, { instrumentId, studentId: t.student.userId }, t.teacher);
-    expect(await h.send(sendToRepair, { instrumentId, shop: 'Atelier', sentOn: '2026-01-05' }, t.admin)).toMatchObject(
-      {
-        ok: false,
-        error: { code: 'CONFLICT', message: 'L’instrument VIO-4 est prêté : enregistrez d’abord son retour.' },
-      },
-    );
+    expect(
+      await h.send(sendToRepair, { instrumentId, shop: 'Atelier', sentOn: '2026-01-05' }, t.admin),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'CONFLICT', message: 'L’instrument VIO-4 est prêté : enregistrez d’abord son retour.' },
+    });
     const other = await schoolWithViolin('VIO-5');
-    const noShop = await h.send(sendToRepair, { instrumentId: other.instrumentId, shop: ' ', sentOn: '2026-01-05' }, other.t.admin);
+    const noShop = await h.send(
+      sendToRepair,
+      { instrumentId: other.instrumentId, shop: ' ', sentOn: '2026-01-05' },
+      other.t.admin,
+    );
     expect(noShop).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
     expect(JSON.stringify(noShop)).toContain('L’atelier de réparation est requis.');
     const future = await h.send(
@@ -165,7 +187,9 @@ describe('the repair log', () => {
       other.t.admin,
     );
     expect(early).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
-    expect(JSON.stringify(early)).toContain('Le retour ne peut pas précéder l’envoi en réparation (2026-01-05).');
+    expect(JSON.stringify(early)).toContain(
+      'Le retour ne peut pas précéder l’envoi en réparation (2026-01-05).',
+    );
     const negative = await h.send(
       completeRepair,
       { repairId: repair.id, returnedOn: '2026-01-06', costCents: -1 },
@@ -173,14 +197,18 @@ describe('the repair log', () => {
     );
     expect(JSON.stringify(negative)).toContain('Le coût est un montant positif en cents');
     // Another school's repair and instrument are not found.
-    expect(await h.send(completeRepair, { repairId: repair.id, returnedOn: '2026-01-06', costCents: 0 }, t.admin)).toMatchObject(
-      { ok: false, error: { code: 'NOT_FOUND', message: 'Réparation introuvable.' } },
-    );
+    expect(
+      await h.send(completeRepair, { repairId: repair.id, returnedOn: '2026-01-06', costCents: 0 }, t.admin),
+    ).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: 'Réparation introuvable.' } });
     expect(await h.send(listRepairs, { instrumentId: other.instrumentId }, t.admin)).toMatchObject({
       ok: false,
       error: { code: 'NOT_FOUND' },
     });
     expect(await h.count(`repairs WHERE organization_id = $1`, [t.organizationId])).toBe(0);
-    expect(await h.count(`repairs WHERE returned_on IS NOT NULL AND organization_id = $1`, [other.t.organizationId])).toBe(0);
+    expect(
+      await h.count(`repairs WHERE returned_on IS NOT NULL AND organization_id = $1`, [
+        other.t.organizationId,
+      ]),
+    ).toBe(0);
   });
 });

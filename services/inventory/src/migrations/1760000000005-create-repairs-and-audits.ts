@@ -45,7 +45,9 @@ export class CreateRepairsAndAudits1760000000005 implements MigrationInterface {
       `CREATE UNIQUE INDEX repairs_one_open_per_instrument ON repairs (instrument_id) WHERE returned_on IS NULL`,
     );
     // The history's order and keyset: newest sent first.
-    await runner.query(`CREATE INDEX repairs_by_instrument ON repairs (instrument_id, sent_at DESC, id DESC)`);
+    await runner.query(
+      `CREATE INDEX repairs_by_instrument ON repairs (instrument_id, sent_at DESC, id DESC)`,
+    );
     await runner.query(`CREATE INDEX repairs_by_sender ON repairs (sent_by)`);
     await runner.query(`CREATE INDEX repairs_by_returner ON repairs (returned_by)`);
 

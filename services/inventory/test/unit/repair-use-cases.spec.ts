@@ -21,7 +21,12 @@ function school() {
 async function violin(s: ReturnType<typeof school>) {
   return s.instruments.add(
     s.admin,
-    addInstrument.payload.parse({ family: 'cordes', type: 'Violon', assetNumber: 'VIO-7', location: 'Local 1' }),
+    addInstrument.payload.parse({
+      family: 'cordes',
+      type: 'Violon',
+      assetNumber: 'VIO-7',
+      location: 'Local 1',
+    }),
   );
 }
 
@@ -56,9 +61,9 @@ describe('sending an instrument to repair', () => {
     expect(
       await refusalOf(s.repairs.send(person('admin', randomUUID()), sending(instrument.id))),
     ).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await refusalOf(s.repairs.send(s.admin, sending(instrument.id, { sentOn: '2026-11-17' })))).toMatchObject(
-      { code: 'VALIDATION_FAILED' },
-    );
+    expect(
+      await refusalOf(s.repairs.send(s.admin, sending(instrument.id, { sentOn: '2026-11-17' }))),
+    ).toMatchObject({ code: 'VALIDATION_FAILED' });
     await s.loans.lend(s.teacher, { instrumentId: instrument.id, studentId: s.student.userId });
     expect(await refusalOf(s.repairs.send(s.admin, sending(instrument.id)))).toMatchObject({
       code: 'CONFLICT',
