@@ -1,3 +1,5 @@
+import type { JobTrace } from '@crescendo/service-kit';
+
 /**
  * Frozen (style.md §3): the BullMQ queue of Classroom imports. Renaming it strands the jobs of a running
  * deployment; it changes only with a migration plan.
@@ -8,6 +10,8 @@ export const importQueueName = 'classroom-import';
 export interface CourseJobData {
   importId: string;
   courseId: string;
+  /** The trace of the request that enqueued it, when traces are exported (the worker's span continues it). */
+  trace?: JobTrace;
 }
 
 /** One id per course of an import: adding it twice (a retry, the reconciler) enqueues it once. */

@@ -8,7 +8,7 @@ import {
   type ClassroomImport,
 } from '@crescendo/contracts';
 import { courseSchoolYear, isImportableCourse } from '@crescendo/domain';
-import { AppException, ServiceClient } from '@crescendo/service-kit';
+import { AppException, jobTrace, ServiceClient } from '@crescendo/service-kit';
 import { requireStaffMember, type StaffMember } from '../access.js';
 import { ClassroomApi } from '../google/classroom-api.js';
 import { CLASSROOM_OPTIONS, type ClassroomOptions } from '../classroom.options.js';
@@ -85,7 +85,8 @@ export class ImportService {
     await this.imports.queue.addBulk(
       courseIds.map((courseId, position) => ({
         name: 'course',
-        data: { importId: id, courseId },
+        // The import's trace goes with each course (when traces are exported): the worker continues it.
+        data: { importId: id, courseId, trace: jobTrace() },
         opts: { ...courseJobOptions, jobId: courseJobId(id, courseId), priority: coursePriority(position) },
       })),
     );

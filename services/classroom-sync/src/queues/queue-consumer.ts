@@ -1,7 +1,7 @@
 import type { Logger } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Readiness } from '@crescendo/service-kit';
+import { traceJob, type JobTrace, type Readiness } from '@crescendo/service-kit';
 import type { ClassroomConfig } from '../config.js';
 import { bullPrefix } from '../import/import-queue.js';
 import type { QueueSettings } from './queue-settings.js';
@@ -43,7 +43,12 @@ export class QueueConsumer<T> {
     const [forQueue, forWorker] = [redis.duplicate(), redis.duplicate({ maxRetriesPerRequest: null })];
     this.connections = [forQueue, forWorker];
     this.queue = new Queue<T>(options.queueName, { connection: forQueue, prefix });
-    this.worker = new Worker<T>(options.queueName, options.run, {
+    // A job continues the trace of the request that enqueued it, when it carries one (`jobTrace()`).
+    const run = (job: Job<T>) =>
+      traceJob(options.queueName, (job.data as { trace?: JobTrace } | undefined)?.trace, () =>
+        options.run(job),
+      );
+    this.worker = new Worker<T>(options.queueName, run, {
       connection: forWorker,
       prefix,
       concurrency: options.settings.concurrency,
