@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
-import type { ServiceDefinition } from '@crescendo/service-kit';
+import { ActorSigner, type ServiceDefinition } from '@crescendo/service-kit';
 import { ActorResolver } from './auth/actor-resolver.js';
 import { authenticator, tokenAuthenticator, tokenPerson } from './auth/authenticate.js';
 import { TokenVerifier } from './auth/token-verifier.js';
@@ -17,6 +17,7 @@ import { buildOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { registerLiveChannel } from './live/live-channel.js';
 import { registerOidcProxy } from './proxy/oidc-proxy.js';
+import { registerRecordingProxy } from './recordings/recording-proxy.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { buildWebConfig } from './web/web-config.js';
 import { registerWeb } from './web/static-web.js';
@@ -82,6 +83,13 @@ export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
         config.PUBLIC_URL.startsWith('https:'),
       );
       api.get('/api/docs', async () => openApi);
+    });
+    // The recordings' audio streams to and from the reports service over HTTP (decision 0064).
+    const keys = config as unknown as { ACTOR_TOKEN_SIGNING_KEY: Parameters<typeof ActorSigner.fromJwk>[0]; ACTOR_TOKEN_TTL_S: number };
+    await registerRecordingProxy(fastify, {
+      reportsUrl: config.REPORTS_HTTP_URL,
+      authenticate: authenticator(verifier, resolver),
+      signer: ActorSigner.fromJwk(keys.ACTOR_TOKEN_SIGNING_KEY, keys.ACTOR_TOKEN_TTL_S),
     });
     fastify.addHook('onClose', async () => resolver.close());
     await registerGoogleAuthPages(fastify, infra.client, config.PUBLIC_URL.startsWith('https:'));

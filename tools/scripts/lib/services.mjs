@@ -147,6 +147,8 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
         HTTP_HOST: '0.0.0.0',
         PUBLIC_URL: publicUrl,
         IDENTITY_HTTP_URL: 'http://127.0.0.1:8081',
+        // The recordings' audio streams to the reports service over HTTP (decision 0064).
+        REPORTS_HTTP_URL: 'http://127.0.0.1:8092',
         ...boundary.envFor('gateway'),
         ACTOR_TOKEN_SIGNING_KEY: boundary.signingKey,
       },

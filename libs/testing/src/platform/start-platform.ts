@@ -304,6 +304,8 @@ async function startPlatformOnce<M extends PlatformMail>(
         HTTP_PORT: String(gatewayPort),
         PUBLIC_URL: origin,
         IDENTITY_HTTP_URL: `http://127.0.0.1:${identityPort}`,
+        // The recordings' audio streams to the reports service over HTTP (decision 0064).
+        REPORTS_HTTP_URL: `http://127.0.0.1:${reportsPort}`,
         // Journeys and benchmarks come from one address; a test of the limits sets its own.
         RATE_LIMIT_PER_MINUTE: '100000',
         RATE_LIMIT_PER_PERSON_PER_MINUTE: '100000',

@@ -20,6 +20,11 @@ export const gatewayConfigSchema = z.object({
   OIDC_INTERNAL_URL: optionalUrl,
   /** The embedded provider inside the identity service; `/realms/*` is proxied there. Empty with Keycloak. */
   IDENTITY_HTTP_URL: optionalUrl,
+  /**
+   * The reports service's HTTP address on the cluster network: the recordings' audio streams there and back
+   * (issue 29 §2, decision 0064), never over NATS. Unset: those two routes answer 503.
+   */
+  REPORTS_HTTP_URL: optionalUrl,
   WEB_DIST_DIR: z.string().default(`${repoRoot}apps`),
   /** A portal's manifest URL, when a portal is deployed elsewhere than this gateway. */
   ADMIN_PORTAL_MANIFEST_URL: z.string().optional(),

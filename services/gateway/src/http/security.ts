@@ -63,6 +63,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+        // A recording plays from the blob the player fetched with the session's token (decision 0064).
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", ...extra],
         frameSrc: ["'self'", ...extra],
         formAction: ["'self'", ...extra],
