@@ -15,6 +15,7 @@ const draftOf = (id: string, studentId: string, text: string): CommentDraft => (
   termId: '11111111-1111-4111-8111-111111111111',
   studentId,
   language: 'fr',
+  competency: null,
   text,
   status: 'draft',
   model: { model: 'crescendo-demo', provider: 'fake-llm', location: 'local', demonstration: true },
@@ -42,7 +43,7 @@ describe('the Maestro IA comment drafts of a term', () => {
       nameOf: (id: string) => names[id] ?? '?',
       demonstration: true,
       asking: false,
-      onAsk: jest.fn(async (_language: string) => undefined),
+      onAsk: jest.fn(async (_language: string, _competency?: string) => undefined),
       onApprove: jest.fn(async (_draftId: string, _text: string) => undefined),
       onDiscard: jest.fn(async (_draftId: string) => undefined),
       ...overrides,
@@ -59,6 +60,24 @@ describe('the Maestro IA comment drafts of a term', () => {
     await user.selectOptions(screen.getByLabelText('Langue du bulletin'), 'en');
     await user.click(screen.getByRole('button', { name: 'Brouillons de Maestro IA' }));
     expect(props.onAsk).toHaveBeenCalledWith('en');
+  });
+
+  it('asks one competency’s drafts, and names the competency of each such draft', async () => {
+    const perform: CommentDraft = { ...drafts[0]!, competency: 'perform' };
+    const props = show({ drafts: [perform] });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Commentaire demandé'), 'create');
+    await user.click(screen.getByRole('button', { name: 'Brouillons de Maestro IA' }));
+    expect(props.onAsk).toHaveBeenCalledWith('fr', 'create');
+    const field = screen.getByLabelText(
+      'Commentaire proposé pour Léa Roy — Interpréter des œuvres musicales',
+    );
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Approuver le commentaire de Léa Roy — Interpréter des œuvres musicales',
+      }),
+    );
+    expect(props.onApprove).toHaveBeenCalledWith(perform.id, (field as HTMLTextAreaElement).value);
   });
 
   it('shows each draft as a draft of Maestro IA, and approves it as the teacher edited it', async () => {

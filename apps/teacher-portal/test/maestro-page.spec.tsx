@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
-import type { MaestroDraft, MaestroStatus } from '@crescendo/contracts';
+import type { LessonIdeas, MaestroDraft, MaestroStatus } from '@crescendo/contracts';
 import { initI18n } from '@crescendo/i18n';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { portalQueryDefaults } from '@crescendo/web-kit';
@@ -76,6 +76,23 @@ const draft: MaestroDraft = {
   approvedAt: null,
 };
 
+const lessonIdeas: LessonIdeas = {
+  id: '00000000-0000-4000-8000-000000000007',
+  groupId,
+  language: 'fr',
+  programme: 'mus212',
+  repertoire: ['Gammes et arpèges'],
+  concert: { title: 'Concert d’hiver', day: '2026-12-18' },
+  warmUps: [{ title: 'Démonstration : respiration', minutes: 5, description: 'Démonstration : inspirer.' }],
+  activities: [{ title: 'Démonstration : passage', minutes: 15, description: 'Démonstration : lentement.' }],
+  concertFocus: 'Démonstration : un enchaînement complet.',
+  status: 'draft',
+  model: demoModel,
+  createdAt: '2026-11-24T15:00:00.000Z',
+  keptBy: null,
+  keptAt: null,
+};
+
 /** What the shell does: the portal is mounted once the person is signed in with a profile. */
 function Portal() {
   const { status, me: profile } = useAuth();
@@ -99,7 +116,26 @@ function Portal() {
 
 /** The API as the gateway answers it, with Maestro IA's status as given. */
 async function apiWith(status: MaestroStatus) {
+  // The group's lesson ideas as the server holds them: none until asked, then the answer, then kept.
+  let ideas: LessonIdeas[] = [];
   return startApi(({ method, path }): ApiAnswer => {
+    if (method === 'GET' && path.startsWith(`/maestro/groups/${groupId}/lesson-ideas`))
+      return { status: 200, body: { lessonIdeas: ideas, nextCursor: null } };
+    if (method === 'POST' && path === `/maestro/groups/${groupId}/lesson-ideas`) {
+      ideas = [lessonIdeas];
+      return { status: 200, body: lessonIdeas };
+    }
+    if (method === 'POST' && path === `/maestro/lesson-ideas/${lessonIdeas.id}/keep`) {
+      ideas = [
+        {
+          ...lessonIdeas,
+          status: 'kept',
+          keptBy: { id: teacherId, name: 'Marc Gagnon' },
+          keptAt: '2026-11-24T15:05:00.000Z',
+        },
+      ];
+      return { status: 200, body: ideas[0] };
+    }
     if (path === '/me') return { status: 200, body: me };
     if (path === '/maestro/status') return { status: 200, body: status };
     if (path === '/groups') return { status: 200, body: { groups: [group], canCreateSampleGroups: false } };
@@ -198,6 +234,32 @@ describe('Maestro IA’s page (issue 30)', () => {
       await user.click(screen.getByRole('button', { name: 'Approuver' }));
       await screen.findByText('Généré par Maestro IA — approuvé par Marc Gagnon');
       expect(screen.queryByRole('button', { name: 'Approuver' })).toBeNull();
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('asks lesson ideas for the group, shows them as a draft of Maestro IA, and keeps them', async () => {
+    const api = await apiWith({ enabled: true, configured: true, model: demoModel, budget });
+    const user = userEvent.setup();
+    try {
+      renderPage(api.apiBase);
+      await screen.findByRole('heading', { name: 'Idées de cours' });
+      await screen.findByText('Aucune idée pour ce groupe.');
+      await user.selectOptions(screen.getByLabelText('Langue des idées'), 'en');
+      await user.click(screen.getByRole('button', { name: 'Demander des idées' }));
+      await screen.findByText('Démonstration : respiration');
+      const asked = api.calls.find(
+        (call) => call.method === 'POST' && call.path === `/maestro/groups/${groupId}/lesson-ideas`,
+      );
+      expect(asked?.body).toEqual({ language: 'en' });
+      expect(screen.getByText('Brouillon de Maestro IA')).toBeTruthy();
+      expect(screen.getByText('Niveau : MUS212 (Secondaire 2)')).toBeTruthy();
+      expect(screen.getByText(/^Prochain concert : Concert d’hiver, le 18 décembre 2026$/)).toBeTruthy();
+
+      await user.click(screen.getByRole('button', { name: /^Garder les idées du / }));
+      await screen.findByText('Généré par Maestro IA — approuvé par Marc Gagnon');
+      expect(screen.queryByRole('button', { name: /^Garder les idées du / })).toBeNull();
     } finally {
       await api.close();
     }

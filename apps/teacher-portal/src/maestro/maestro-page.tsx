@@ -9,12 +9,14 @@ import { useGroups } from '../groups/groups-api.js';
 import type { TeacherOutletContext } from '../pages.js';
 import { BilanDraft } from './bilan-draft.js';
 import { BilanForm, type BilanQuestion } from './bilan-form.js';
+import { LessonIdeasSection } from './lesson-ideas-section.js';
 import { useBilanDraft, useMaestroStatus } from './maestro-api.js';
 import { MaestroStyles } from './maestro-styles.js';
 
 /**
  * 'Maestro IA' (/teacher/maestro): off for the school, nothing shows; no model, the page says so and where
- * the admin connects one; the demonstration model is named; then 'Bilan de l’élève' and its draft.
+ * the admin connects one; the demonstration model is named; then 'Bilan de l’élève' and its draft, and
+ * 'Idées de cours' for a group.
  */
 export function MaestroPage() {
   const { t, i18n } = useTranslation(['maestro', 'translation']);
@@ -78,6 +80,7 @@ export function MaestroPage() {
               }
             />
           )}
+          <LessonIdeasSection groups={groups} initialGroupId={groupId} />
         </>
       )}
     </div>

@@ -10,6 +10,10 @@ const css = `
 .cr-maestro__sentence { overflow-wrap: anywhere; }
 .cr-maestro__sources { margin: var(--cr-space-1) 0 0; padding-left: 1.2rem; color: var(--cr-color-muted); font-size: 0.9rem; }
 .cr-maestro__actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); }
+.cr-maestro__subtitle { font-size: 1rem; margin: var(--cr-space-2) 0 0; }
+.cr-maestro__ideas { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--cr-space-4); }
+.cr-maestro__idea-set { display: flex; flex-direction: column; gap: var(--cr-space-2); padding-top: var(--cr-space-3); border-top: 1px solid var(--cr-color-border); overflow-wrap: anywhere; }
+.cr-maestro__idea-list { margin: var(--cr-space-1) 0 0; padding-left: 1.2rem; display: flex; flex-direction: column; gap: var(--cr-space-1); }
 @media (max-width: 760px) {
   .cr-maestro .cr-button, .cr-maestro .cr-field__input { min-height: 44px; }
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommentDraft, ReportLanguage } from '@crescendo/contracts';
+import type { CommentDraft, ReportCompetency, ReportLanguage } from '@crescendo/contracts';
+import { musicCompetencies } from '@crescendo/domain';
 import { Button, SelectField, TextAreaField } from '@crescendo/ui';
 
 export interface MaestroCommentDraftsProps {
@@ -9,15 +10,17 @@ export interface MaestroCommentDraftsProps {
   nameOf: (studentId: string) => string;
   demonstration: boolean;
   asking: boolean;
-  onAsk: (language: ReportLanguage) => Promise<unknown>;
+  /** `competency`: drafts of that competency's comment; absent: of the card's general comment. */
+  onAsk: (language: ReportLanguage, competency?: ReportCompetency) => Promise<unknown>;
   onApprove: (draftId: string, text: string) => Promise<unknown>;
   onDiscard: (draftId: string) => Promise<unknown>;
 }
 
 /**
  * 'Brouillons de Maestro IA' of the group's term (issue 30 §2): ask a draft comment per student in the report
- * card's language, then review each — 'Brouillon de Maestro IA', its text editable — and approve it (it becomes
- * the report card's comment) or discard it.
+ * card's language — the card's general comment or one competency's — then review each — 'Brouillon de Maestro
+ * IA', its text editable — and approve it (it becomes the report card's comment, or that competency's) or
+ * discard it.
  */
 export function MaestroCommentDrafts({
   drafts,
@@ -28,8 +31,14 @@ export function MaestroCommentDrafts({
   onApprove,
   onDiscard,
 }: MaestroCommentDraftsProps) {
-  const { t } = useTranslation('maestroComments');
+  const { t, i18n } = useTranslation('maestroComments');
   const [language, setLanguage] = useState<ReportLanguage>('fr');
+  const [scope, setScope] = useState<'general' | ReportCompetency>('general');
+  const english = i18n.language.startsWith('en');
+  const competencyName = (id: ReportCompetency) => {
+    const competency = musicCompetencies.find((candidate) => candidate.id === id)!;
+    return english ? competency.en : competency.fr;
+  };
   return (
     <section className="cr-report-cards__maestro" aria-labelledby="maestro-comments-title">
       <h2 id="maestro-comments-title">{t('title')}</h2>
@@ -42,7 +51,24 @@ export function MaestroCommentDrafts({
           onChange={(event) => setLanguage(event.target.value as ReportLanguage)}
           options={(['fr', 'en'] as const).map((value) => ({ value, label: t(`languages.${value}`) }))}
         />
-        <Button onClick={() => void onAsk(language).catch(() => undefined)} disabled={asking}>
+        <SelectField
+          label={t('scope')}
+          value={scope}
+          onChange={(event) => setScope(event.target.value as 'general' | ReportCompetency)}
+          options={[
+            { value: 'general', label: t('general') },
+            ...musicCompetencies.map((competency) => ({
+              value: competency.id,
+              label: competencyName(competency.id),
+            })),
+          ]}
+        />
+        <Button
+          onClick={() =>
+            void (scope === 'general' ? onAsk(language) : onAsk(language, scope)).catch(() => undefined)
+          }
+          disabled={asking}
+        >
           {asking ? t('asking') : t('ask')}
         </Button>
       </div>
@@ -54,7 +80,14 @@ export function MaestroCommentDrafts({
             <DraftItem
               key={draft.id}
               draft={draft}
-              name={nameOf(draft.studentId)}
+              name={
+                draft.competency
+                  ? t('nameAndCompetency', {
+                      name: nameOf(draft.studentId),
+                      competency: competencyName(draft.competency),
+                    })
+                  : nameOf(draft.studentId)
+              }
               onApprove={onApprove}
               onDiscard={onDiscard}
             />

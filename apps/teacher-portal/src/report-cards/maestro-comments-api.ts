@@ -4,6 +4,7 @@ import {
   createCommentDraftsRoute,
   discardCommentDraftRoute,
   listCommentDraftsRoute,
+  type ReportCompetency,
   type ReportLanguage,
 } from '@crescendo/contracts';
 import { callRoute } from '@crescendo/web-auth';
@@ -28,8 +29,11 @@ export function useCommentDraftChanges(groupId: string, termId: string) {
   const refresh = () => client.invalidateQueries({ queryKey: [...key, groupId, termId] });
   return {
     ask: useMutation({
-      mutationFn: (language: ReportLanguage) =>
-        callRoute(createCommentDraftsRoute, { params: { groupId, termId }, body: { language } }),
+      mutationFn: ({ language, competency }: { language: ReportLanguage; competency?: ReportCompetency }) =>
+        callRoute(createCommentDraftsRoute, {
+          params: { groupId, termId },
+          body: competency ? { language, competency } : { language },
+        }),
       onSettled: () => {
         void refresh();
         void client.invalidateQueries({ queryKey: ['maestro', 'status'] });

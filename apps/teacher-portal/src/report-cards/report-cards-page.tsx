@@ -196,8 +196,8 @@ function MaestroComments({
       nameOf={nameOf}
       demonstration={status.data?.model?.demonstration ?? false}
       asking={ask.isPending}
-      onAsk={(language) =>
-        ask.mutateAsync(language).then(
+      onAsk={(language, competency) =>
+        ask.mutateAsync({ language, ...(competency ? { competency } : {}) }).then(
           (reply) => {
             toast.success(t('asked', { count: reply.drafts.length }));
             if (reply.failed.length) toast.error(t('someFailed', { count: reply.failed.length }));

@@ -5,9 +5,12 @@ import type { maestroCommentsFr } from './maestro-comments.fr.js';
 export const maestroCommentsEn = {
   title: 'Maestro IA drafts',
   intro:
-    'A draft comment per student for this term, from their marks, their practice and the comment bank. No name is sent to the model; nothing goes on the report card before you approve it.',
+    'A draft comment per student for this term, general or on one competency, from their marks, their practice and the comment bank. No name is sent to the model; nothing goes on the report card before you approve it.',
   language: 'Report card language',
   languages: { fr: 'French', en: 'English' },
+  scope: 'Comment asked',
+  general: 'Report card’s general comment',
+  nameAndCompetency: '{{name}} — {{competency}}',
   ask: 'Maestro IA drafts',
   asking: 'Maestro IA is writing the drafts…',
   askFailed: 'The drafts could not be written.',

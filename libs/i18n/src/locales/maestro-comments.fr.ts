@@ -2,9 +2,12 @@
 export const maestroCommentsFr = {
   title: 'Brouillons de Maestro IA',
   intro:
-    'Un brouillon de commentaire par élève pour cette étape, à partir de ses résultats, de sa pratique et de la banque de commentaires. Aucun nom n’est envoyé au modèle ; rien n’entre au bulletin avant votre approbation.',
+    'Un brouillon de commentaire par élève pour cette étape, général ou sur une compétence, à partir de ses résultats, de sa pratique et de la banque de commentaires. Aucun nom n’est envoyé au modèle ; rien n’entre au bulletin avant votre approbation.',
   language: 'Langue du bulletin',
   languages: { fr: 'Français', en: 'Anglais' },
+  scope: 'Commentaire demandé',
+  general: 'Commentaire général du bulletin',
+  nameAndCompetency: '{{name}} — {{competency}}',
   ask: 'Brouillons de Maestro IA',
   asking: 'Maestro IA rédige les brouillons…',
   askFailed: 'Les brouillons n’ont pas pu être rédigés.',
