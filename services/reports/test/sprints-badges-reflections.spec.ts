@@ -14,6 +14,7 @@ import {
   listSprintEvents,
   motivationStatus,
   removeBadge,
+  removeGroupMember,
   saveReflection,
   setPolicy,
   userDeleted,
@@ -137,6 +138,25 @@ describe('concert sprints (Défi)', () => {
       expect(await h.send(listSprintEvents, { groupId: group.id }, stranger)).toMatchObject({ ok: false });
     }
     // Another group's event is not this group's.
+    // A student who leaves a group: their badges of that group go (nobody of it reads them any more).
+    const left = await ensemble();
+    await h.ok(
+      grantBadge,
+      { groupId: left.group.id, studentId: left.ben.userId, kind: 'scale' },
+      left.teacher,
+    );
+    await h.ok(
+      grantBadge,
+      { groupId: left.group.id, studentId: left.ana.userId, kind: 'scale' },
+      left.teacher,
+    );
+    await h.ok(removeGroupMember, { groupId: left.group.id, studentId: left.ben.userId }, left.teacher);
+    await eventually(
+      () => h.count(`badges WHERE student_id = $1`, [left.ben.userId]),
+      (n) => n === 0,
+    );
+    expect(await h.count(`badges WHERE student_id = $1`, [left.ana.userId])).toBe(1);
+
     const other = await ensemble();
     const elsewhere = await occurrenceOf(other.teacher, other.group.id, other.concert.id);
     expect(await h.send(createSprint, { ...fields, occurrenceId: elsewhere }, teacher)).toMatchObject({
