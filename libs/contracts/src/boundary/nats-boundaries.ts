@@ -28,6 +28,7 @@ import { listMailRecipients } from '../identity/mail-recipients.js';
 import { listBankComments } from '../reports/comment-bank.js';
 import { listOccurrences } from '../planning/planning-requests.js';
 import { listGroupReportCards, saveReportCard } from '../reports/report-card-requests.js';
+import { describeMaestroModel } from '../maestro/maestro-model-description.js';
 
 export const natsServices = [
   'gateway',
@@ -92,6 +93,8 @@ export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
   // The planning's reminders (issue 28 §3): sent by a delayed job, nobody asks; who and where to write.
   listReminderRecipients,
   listMailRecipients,
+  // The privacy impact assessment's fact sheet (issue 31 §6): which model endpoint Maestro IA uses.
+  describeMaestroModel,
 ];
 
 /**
@@ -134,6 +137,8 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       listSchoolCohorts,
       sumSchoolWeeks,
       ...allPrivacyRequests,
+      // The fact sheet names Maestro IA's model endpoint, local or external (issue 31 §6).
+      describeMaestroModel,
     ],
     consumes: [membershipAdded],
     listens: [],
