@@ -68,6 +68,7 @@ describe('a request traced from the browser to PostgreSQL', () => {
         found.some((span) => span.service === 'gateway' && span.kind === spanKind.server) &&
         found.some((span) => span.service === 'groups' && span.name === 'process groups.group.list') &&
         found.some(isQuery),
+      30_000,
     );
 
     const server = spans.find((span) => span.service === 'gateway' && span.kind === spanKind.server)!;
@@ -102,7 +103,7 @@ describe('a request traced from the browser to PostgreSQL', () => {
     );
     expect(access).toMatchObject({ route: '/api/v1/groups', status: 200, traceId: browserTrace });
     expect(server.attributes['crescendo.correlation_id']).toBe(correlationId);
-  });
+  }, 90_000);
 
   it('starts a trace of its own for a request that carries none', async () => {
     const answer = await fetch(`${platform.origin}/api/v1/groups/00000000-0000-4000-8000-000000000000`);
@@ -127,5 +128,5 @@ describe('a request traced from the browser to PostgreSQL', () => {
         .filter((span) => span.traceId === server!.traceId)
         .every((span) => span.service === 'gateway'),
     ).toBe(true);
-  });
+  }, 30_000);
 });
