@@ -5,13 +5,14 @@ import { Alert, Button, EmptyState, Spinner, TableScroll } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
 import { useProfiles } from '../groups/groups-api.js';
 import { useOpenLoans, useQuickLoans, type ReturnBody } from './inventory-api.js';
+import { AuditsSection } from './audits-section.js';
 import { QuickLoanPanel } from './quick-loan-panel.js';
 import { ReturnLoanModal } from './return-loan-modal.js';
 import { TeacherInventoryStyles } from './teacher-inventory-styles.js';
 
 /**
- * 'Inventaire' (/teacher/inventaire): lend by scan, and the school's loans still out ('En retard' shown), each
- * with its 'Retour'.
+ * 'Inventaire' (/teacher/inventaire): lend by scan, the school's loans still out ('En retard' shown), each
+ * with its 'Retour', and the physical inventories of the school's rooms (issue 27 §6).
  */
 export function TeacherInventoryPage() {
   const { t } = useTranslation(['translation', 'inventory']);
@@ -92,6 +93,7 @@ export function TeacherInventoryPage() {
       {returning && (
         <ReturnLoanModal loan={returning} onSave={save(returning.id)} onClose={() => setReturning(null)} />
       )}
+      <AuditsSection />
     </>
   );
 }

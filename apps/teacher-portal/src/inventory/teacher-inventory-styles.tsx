@@ -7,8 +7,15 @@ const css = `
 .cr-inventory-table { width: 100%; min-width: 28rem; border-collapse: collapse; background: var(--cr-color-surface); }
 .cr-inventory-table th, .cr-inventory-table td { text-align: left; padding: var(--cr-space-2); border-bottom: 1px solid var(--cr-color-border); }
 .cr-inventory__overdue { color: var(--cr-color-danger); font-weight: 600; }
+.cr-inventory { display: flex; flex-direction: column; gap: var(--cr-space-3); }
+.cr-inventory h2 { font-size: 1.1rem; margin: 0; }
+.cr-inventory__filters { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: var(--cr-space-3); }
+.cr-inventory__actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); }
+.cr-inventory__start { display: flex; flex-wrap: wrap; gap: var(--cr-space-3); align-items: end; }
+.cr-inventory__last-scan { min-height: 1.5em; font-weight: 600; }
 @media (max-width: 760px) {
   .cr-quick-loan .cr-button, .cr-quick-loan .cr-field__input { min-height: 44px; }
+  .cr-inventory .cr-button, .cr-inventory .cr-field__input { min-height: 44px; }
 }
 `;
 
