@@ -88,8 +88,17 @@ describe('deploy/k8s', () => {
     expect(deny.spec.ingress ?? []).toEqual([]);
     expect(deny.spec.egress ?? []).toEqual([]);
     const admitting = policies.filter((doc) => (doc.spec.ingress ?? []).length > 0);
-    expect(admitting.map((doc) => doc.spec.podSelector.matchLabels?.['app.kubernetes.io/name'])).toEqual([
+    // Besides the gateway, the reports take the recordings' audio from the gateway alone (decision 0064).
+    const fromOutside = admitting.filter((doc) => doc.metadata.name !== 'reports-ingress-gateway');
+    expect(fromOutside.map((doc) => doc.spec.podSelector.matchLabels?.['app.kubernetes.io/name'])).toEqual([
       'gateway',
+    ]);
+    const reports = admitting.find((doc) => doc.metadata.name === 'reports-ingress-gateway')!;
+    expect(reports.spec.ingress).toEqual([
+      {
+        from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }],
+        ports: [{ port: 'http', protocol: 'TCP' }],
+      },
     ]);
   });
 
@@ -105,6 +114,8 @@ describe('deploy/k8s', () => {
       policies
         .filter((doc) => doc.spec.podSelector.matchLabels?.['app.kubernetes.io/name'])
         .filter((doc) => (doc.spec.egress ?? []).length > 0)
+        // The gateway to the reports' pods inside the namespace (decision 0064), their ingress twin checked above.
+        .filter((doc) => doc.metadata.name !== 'gateway-egress-reports')
         .map((doc) => [
           doc.spec.podSelector.matchLabels['app.kubernetes.io/name'],
           doc.spec.egress.flatMap((rule: Doc) => rule.ports.map((port: Doc) => port.port)),

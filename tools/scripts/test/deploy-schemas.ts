@@ -9,6 +9,7 @@ import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPol
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { Namespace } from 'kubernetes-models/v1/Namespace';
+import { PersistentVolumeClaim } from 'kubernetes-models/v1/PersistentVolumeClaim';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import { ServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
@@ -38,6 +39,8 @@ export const kindSchemas: Record<string, KindSchema> = {
   'v1 ConfigMap': { model: ConfigMap },
   'v1 Secret': { model: Secret },
   'v1 ServiceAccount': { model: ServiceAccount },
+  // The reports' recordings volume (decision 0064).
+  'v1 PersistentVolumeClaim': { model: PersistentVolumeClaim },
   'apps/v1 Deployment': { model: Deployment },
   'batch/v1 Job': { model: Job },
   'autoscaling/v2 HorizontalPodAutoscaler': { model: HorizontalPodAutoscaler },
