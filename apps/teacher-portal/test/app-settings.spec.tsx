@@ -100,6 +100,9 @@ describe("the teacher's 'Paramètres de l'Application'", () => {
         return { status: 200, body: settings };
       }
       if (path === '/groups') return { status: 200, body: { groups: [group], canCreateSampleGroups: false } };
+      // The profile's 'Rappels' (issue 28 §3).
+      if (path === '/planning/reminder-settings')
+        return { status: 200, body: { dayBefore: true, twoHoursBefore: true, byEmail: true, byPush: true } };
       return notFound;
     });
   });
@@ -112,9 +115,10 @@ describe("the teacher's 'Paramètres de l'Application'", () => {
       </AuthProvider>,
     );
     const user = userEvent.setup();
-    const panel = (await screen.findByRole('heading', { name: "Paramètres de l'Application" })).closest(
-      'section',
-    )!;
+    // The profile page also holds 'Rappels' now: a role query over it takes longer than the default second.
+    const panel = (
+      await screen.findByRole('heading', { name: "Paramètres de l'Application" }, { timeout: 10_000 })
+    ).closest('section')!;
     await user.selectOptions(within(panel).getByLabelText('Devise'), 'EUR');
     await screen.findByText('Paramètres enregistrés.');
     expect(api.calls).toContainEqual({ method: 'PATCH', path: '/settings', body: { currency: 'EUR' } });
