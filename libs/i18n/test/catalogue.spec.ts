@@ -65,6 +65,7 @@ describe('resources', () => {
       'planning',
       'reports',
       'goals',
+      'recordings',
       'teacherCalendar',
       'inventoryLabels',
       'inventoryRepairs',

@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '@crescendo/i18n';
 import { Button } from '@crescendo/ui';
 import { GradeForm } from './grade-form.js';
 import { useLanguage } from '@crescendo/web-kit';
+import { RecordingsPanel } from '@crescendo/web-kit/recordings';
 
 export interface SubmissionCardProps {
   submission: Submission;
@@ -48,6 +49,8 @@ export function SubmissionCard({ submission, heading, studentName, onGrade }: Su
           </>
         )}
       </dl>
+      {/* The student's recordings of it (issue 29 §2): listen, comment a moment, keep as evidence. */}
+      <RecordingsPanel target={{ submissionId: submission.id }} as="teacher" />
       {grading ? (
         <GradeForm
           submission={submission}

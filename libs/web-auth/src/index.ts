@@ -18,6 +18,7 @@ export {
   type ReplySchema,
 } from './api-client.js';
 export { callRoute, type RouteCall } from './call-route.js';
+export { authorizedFetch } from './authorized-fetch.js';
 export { choiceHeaders, forgetChoice, storeChoice, storedChoice } from './membership-choice.js';
 export { everyPage } from './every-page.js';
 export { ApiError, apiErrorFromBody, needsReauthentication, type ApiErrorCode } from './api-error.js';

@@ -5,6 +5,7 @@ import { formatDateTime } from '@crescendo/i18n';
 import { Button } from '@crescendo/ui';
 import { dayLabel } from './day-label.js';
 import { useLanguage } from '@crescendo/web-kit';
+import { RecordingsPanel } from '@crescendo/web-kit/recordings';
 
 /** Spec §2, the detail panel of one practice; it takes the focus when it opens. */
 export function PracticeDetail({ practice, onClose }: { practice: PracticeReport; onClose: () => void }) {
@@ -39,6 +40,8 @@ export function PracticeDetail({ practice, onClose }: { practice: PracticeReport
           </div>
         ))}
       </dl>
+      {/* 'Ajouter un enregistrement' (issue 29 §2): its teacher hears it with the report or the submission. */}
+      <RecordingsPanel target={{ practiceReportId: practice.id }} as="student" />
       <Button variant="secondary" className="practice-touch" onClick={onClose}>
         {t('common.close')}
       </Button>

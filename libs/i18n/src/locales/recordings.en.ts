@@ -1,0 +1,35 @@
+import type { recordingsFr } from './recordings.fr.js';
+import type { CatalogueShape } from './catalogue.js';
+
+/** Recordings as evidence (issue 29 §2), in English. */
+export const recordingsEn = {
+  title: 'Recordings',
+  none: 'No recording.',
+  add: 'Add a recording',
+  limits: 'At most 10 minutes and 20 MB: WebM or Ogg (Opus), MP3 or MP4.',
+  record: 'Record',
+  stop: 'Stop',
+  recording: 'Recording: {{time}}',
+  chooseFile: 'Or choose an audio file',
+  send: 'Send the recording',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  sent: 'Recording added.',
+  ready: 'Ready to send: {{time}}',
+  microphoneRefused: 'The microphone is not available: allow it in the browser, or choose an audio file.',
+  noRecorder: 'This browser does not record: choose an audio file.',
+  tooLong: 'A recording lasts at most 10 minutes.',
+  tooLarge: 'A recording is at most 20 MB.',
+  notAudio: 'This file is not an accepted recording: WebM or Ogg audio (Opus), MP3 or MP4 only.',
+  itemLabel: 'Recording of {{date}} ({{time}})',
+  loading: 'Loading the recording…',
+  loadFailed: 'The recording could not be loaded.',
+  at: 'at {{time}}: {{text}}',
+  commentsLabel: 'The teacher’s comments',
+  commentLabel: 'Comment at {{time}}',
+  commentAdd: 'Comment at {{time}}',
+  keep: 'Keep as evidence',
+  kept: 'Kept as evidence for the report card',
+  unkeep: 'No longer keep as evidence',
+  remove: 'Remove the recording',
+} as const satisfies CatalogueShape<typeof recordingsFr>;
