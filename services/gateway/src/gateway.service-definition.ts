@@ -85,7 +85,10 @@ export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
       api.get('/api/docs', async () => openApi);
     });
     // The recordings' audio streams to and from the reports service over HTTP (decision 0064).
-    const keys = config as unknown as { ACTOR_TOKEN_SIGNING_KEY: Parameters<typeof ActorSigner.fromJwk>[0]; ACTOR_TOKEN_TTL_S: number };
+    const keys = config as unknown as {
+      ACTOR_TOKEN_SIGNING_KEY: Parameters<typeof ActorSigner.fromJwk>[0];
+      ACTOR_TOKEN_TTL_S: number;
+    };
     await registerRecordingProxy(fastify, {
       reportsUrl: config.REPORTS_HTTP_URL,
       authenticate: authenticator(verifier, resolver),

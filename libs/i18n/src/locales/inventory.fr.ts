@@ -161,7 +161,12 @@ export const inventoryFr = {
     'needs-repair': 'À réparer',
     'out-of-service': 'Hors service',
   },
-  availability: { available: 'Disponible', lent: 'Prêté', overdue: 'En retard', 'in-repair': 'En réparation' },
+  availability: {
+    available: 'Disponible',
+    lent: 'Prêté',
+    overdue: 'En retard',
+    'in-repair': 'En réparation',
+  },
   damages: {
     'normal-wear': 'Usure normale',
     accidental: 'Dommage accidentel',

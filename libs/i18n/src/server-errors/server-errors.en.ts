@@ -203,7 +203,8 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     alreadyTeamMemberField: 'Already a member.',
     schoolNotFound: 'School not found.',
     signInDomainTaken: 'This domain is already configured by another school board.',
-    schoolAliasTaken: 'The alias “{{alias}}” already names another Keycloak organisation: choose another one.',
+    schoolAliasTaken:
+      'The alias “{{alias}}” already names another Keycloak organisation: choose another one.',
     signInDomainNotFound: 'This domain is not configured.',
     signInDomainSecretRequired: 'The client secret is required to configure a new domain.',
     signInDomainsFull: 'A school board configures at most {{maximum}} domains.',
@@ -388,7 +389,8 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     privacyReceivedFuture: 'The day received cannot be in the future.',
     privacyAnsweredOn: 'The day answered runs from the day received to today.',
     privacyAnswerNote: 'Write down the answer given (2,000 characters at most).',
-    privacyIncidentDescription: 'Briefly describe the circumstances of the incident (4,000 characters at most).',
+    privacyIncidentDescription:
+      'Briefly describe the circumstances of the incident (4,000 characters at most).',
     privacyIncidentInformation:
       'Name the personal information concerned, or why it cannot be known (2,000 characters at most).',
     privacyIncidentPeople: 'Give the number of people concerned (a whole number, approximate if need be).',
@@ -398,7 +400,8 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     privacyIncidentMeasures: 'Describe the measures taken after the incident (4,000 characters at most).',
     privacyIncidentFuture: 'This date cannot be in the future.',
     privacyIncidentKnownBefore: 'The school cannot have learned of the incident before it happened.',
-    privacyIncidentNoticeDay: 'A notice is sent between the day the school learned of the incident and today.',
+    privacyIncidentNoticeDay:
+      'A notice is sent between the day the school learned of the incident and today.',
     titleMax: 'The title is at most {{maximum}} characters long.',
     descriptionRequired: 'The description is required.',
     descriptionMax: 'The description is at most {{maximum}} characters long.',

@@ -403,17 +403,21 @@ export const serverErrorsFr = {
     privacyReceivedFuture: 'La date de réception ne peut pas être dans le futur.',
     privacyAnsweredOn: 'La date de réponse va de la réception de la demande à aujourd’hui.',
     privacyAnswerNote: 'Notez la réponse donnée (au plus 2 000 caractères).',
-    privacyIncidentDescription: 'Décrivez brièvement les circonstances de l’incident (au plus 4 000 caractères).',
+    privacyIncidentDescription:
+      'Décrivez brièvement les circonstances de l’incident (au plus 4 000 caractères).',
     privacyIncidentInformation:
       'Indiquez les renseignements personnels visés, ou pourquoi on ne peut pas les connaître (au plus 2 000 caractères).',
-    privacyIncidentPeople: 'Indiquez le nombre de personnes concernées (un nombre entier, au besoin approximatif).',
+    privacyIncidentPeople:
+      'Indiquez le nombre de personnes concernées (un nombre entier, au besoin approximatif).',
     privacyIncidentRisk: 'Indiquez si l’incident présente un risque de préjudice sérieux.',
     privacyIncidentRiskAssessment:
       'Notez les éléments de l’évaluation du risque : sensibilité, utilisations possibles, conséquences (au plus 2 000 caractères).',
-    privacyIncidentMeasures: 'Décrivez les mesures prises à la suite de l’incident (au plus 4 000 caractères).',
+    privacyIncidentMeasures:
+      'Décrivez les mesures prises à la suite de l’incident (au plus 4 000 caractères).',
     privacyIncidentFuture: 'Cette date ne peut pas être dans le futur.',
     privacyIncidentKnownBefore: 'La prise de connaissance ne peut pas précéder l’incident.',
-    privacyIncidentNoticeDay: 'L’avis est envoyé entre la prise de connaissance de l’incident et aujourd’hui.',
+    privacyIncidentNoticeDay:
+      'L’avis est envoyé entre la prise de connaissance de l’incident et aujourd’hui.',
     descriptionMax: 'La description compte au plus {{maximum}} caractères.',
     dayFormat: 'La date doit être au format AAAA-MM-JJ.',
     dayUnreal: 'Cette date n’existe pas.',
