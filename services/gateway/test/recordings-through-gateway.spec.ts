@@ -47,7 +47,10 @@ async function upload(token: string, reportId: string, body: Uint8Array, content
     `${platform.origin}/api/v1/reports/recordings?practiceReportId=${reportId}&durationSeconds=12`,
     { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body },
   );
-  return { status: response.status, body: await response.json() };
+  return {
+    status: response.status,
+    body: (await response.json()) as { id: string; error: { message: string } },
+  };
 }
 
 const listen = (token: string, recordingId: string, range?: string) =>

@@ -55,9 +55,9 @@ describe('a request traced from the browser to PostgreSQL', () => {
       headers: { authorization: `Bearer ${teacher}`, traceparent: `00-${browserTrace}-${browserSpan}-01` },
     });
     expect(answer.status).toBe(200);
-    expect((await answer.json()).groups.map((group: { name: string }) => group.name)).toEqual([
-      'MUS212 — Harmonie',
-    ]);
+    expect(
+      ((await answer.json()) as { groups: { name: string }[] }).groups.map((group) => group.name),
+    ).toEqual(['MUS212 — Harmonie']);
 
     const isQuery = (span: ReceivedSpan) =>
       span.service === 'groups' &&

@@ -108,7 +108,10 @@ describe('recordings: authorization matrix (two organisations, every endpoint)',
       case audio: {
         if (!actor) {
           const response = await fetch(`${h.service.url}/reports/recordings/${recordingId}/audio`);
-          return asReply({ status: response.status, body: { ok: false, ...(await response.json()) } });
+          return asReply({
+            status: response.status,
+            body: { ok: false, ...((await response.json()) as object) },
+          });
         }
         const answer = await h.listen(actor, recordingId, 'bytes=0-3');
         if (answer.status === 206) return { ok: true, data: null };

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { actorHeader, recordingPaths, type Actor } from '@crescendo/contracts';
+import { actorHeader, recordingPaths, type Actor, type Recording } from '@crescendo/contracts';
 import { startService, type RunningService } from '@crescendo/service-kit';
 import { startServiceUnderTest, testActorSigner } from '@crescendo/testing';
 import { createReportsService } from '../src/reports.service-definition.js';
+
+/** What the recordings' HTTP routes answer: the recording stored, or the refusal's error. */
+export type RecordingAnswer = Recording & { error: { code: string; message: string } };
 
 /**
  * The reports service with its recordings on a folder of this test's own (REPORTS_RECORDINGS_DIR), the real
@@ -38,14 +41,16 @@ export async function startRecordings() {
       body: Uint8Array | ReadableStream<Uint8Array>,
       contentType = 'audio/ogg',
     ) {
-      const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+      const search = new URLSearchParams(
+        Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+      );
       const response = await fetch(`${harness.service.url}${recordingPaths.upload}?${search}`, {
         method: 'POST',
         headers: await headersOf(actor, { 'content-type': contentType }),
         body,
         ...(body instanceof Uint8Array ? {} : { duplex: 'half' }),
       } as RequestInit);
-      return { status: response.status, body: await response.json() };
+      return { status: response.status, body: (await response.json()) as RecordingAnswer };
     },
     /** The audio, whole or a part (`range`). */
     async listen(actor: Actor, recordingId: string, range?: string) {
