@@ -22,7 +22,7 @@ export const planningPersonalTables: PersonalDataDeclaration = {
     purpose:
       'Rappels choisis par une personne (la veille, deux heures avant ; par courriel, par notification)',
     retention: 'administration',
-    columns: { user_id: 'person' },
+    columns: { user_id: 'person', by_email: 'content' },
     orderBy: ['organization_id', 'user_id'],
   },
   push_subscriptions: {
