@@ -70,7 +70,7 @@ async function openTeam() {
 describe("'Équipe': a person's second role in the school", () => {
   it('shows the second role of a person holding two, none for the others, and no second role for a student', async () => {
     const { members } = await openTeam();
-    const secondOf = (name: string) => within(members).getByLabelText(`Second rôle de ${name}`);
+    const secondOf = (name: string) => within(members).getByLabelText(`${name} : second rôle`);
     expect(
       within(members)
         .getAllByRole('columnheader')
@@ -84,16 +84,16 @@ describe("'Équipe': a person's second role in the school", () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Aucun', 'Administrateur']);
-    expect(within(members).queryByLabelText('Second rôle de Léa Roy')).toBeNull();
+    expect(within(members).queryByLabelText('Léa Roy : second rôle')).toBeNull();
   });
 
   it('gives a teacher the second role of administrator, and takes a second role away', async () => {
     const { members, changes, user } = await openTeam();
-    await user.selectOptions(within(members).getByLabelText('Second rôle de Marc Gagnon'), 'admin');
+    await user.selectOptions(within(members).getByLabelText('Marc Gagnon : second rôle'), 'admin');
     await waitFor(() => expect(changes).toHaveLength(1));
     expect(changes[0]).toEqual({ params: { userId: teacher.userId }, body: { roles: ['teacher', 'admin'] } });
 
-    await user.selectOptions(within(members).getByLabelText('Second rôle de Hélène Dubé'), '');
+    await user.selectOptions(within(members).getByLabelText('Hélène Dubé : second rôle'), '');
     await waitFor(() => expect(changes).toHaveLength(2));
     expect(changes[1]).toEqual({ params: { userId: head.userId }, body: { roles: ['admin'] } });
   });

@@ -88,7 +88,7 @@ export const accountEn = {
     roles: { admin: 'Administrator', teacher: 'Teacher', student: 'Student' },
     roleOf: 'Role of {{name}}',
     secondRole: 'Second role',
-    secondRoleOf: 'Second role of {{name}}',
+    secondRoleOf: '{{name}}: second role',
     noSecondRole: 'None',
     roleChanged: 'Role updated.',
     roleChangeFailed: 'Error while changing the role.',

@@ -88,7 +88,7 @@ export const accountFr = {
     roles: { admin: 'Administrateur', teacher: 'Enseignant', student: 'Élève' },
     roleOf: 'Rôle de {{name}}',
     secondRole: 'Second rôle',
-    secondRoleOf: 'Second rôle de {{name}}',
+    secondRoleOf: '{{name}} : second rôle',
     noSecondRole: 'Aucun',
     roleChanged: 'Rôle mis à jour.',
     roleChangeFailed: 'Erreur lors du changement de rôle.',
