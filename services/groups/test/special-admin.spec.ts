@@ -8,7 +8,7 @@ describe('groups: the special administrator’s sample groups (spec §6)', () =>
 
   beforeAll(async () => {
     h = await startGroups({ now: () => new Date('2026-10-01T12:00:00Z') });
-  });
+  }, 90_000);
   afterAll(() => h?.close());
 
   it('offers and creates general music, orchestra and choir, ADMIN01–03, manual, the current school year', async () => {
