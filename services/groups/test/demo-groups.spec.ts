@@ -24,7 +24,7 @@ describe('demo groups (DEMO_MODE=true)', () => {
     } finally {
       await groups.close();
     }
-  });
+  }, 120_000);
 
   it("give the itinerant teacher Harmonie's own groups there, and none of the demo school's", async () => {
     const groups = await startGroups({}, { DEMO_MODE: 'true' });
@@ -47,7 +47,7 @@ describe('demo groups (DEMO_MODE=true)', () => {
     } finally {
       await groups.close();
     }
-  });
+  }, 120_000);
 
   it('are loaded for the demo teacher with the demo students, once, whatever the number of starts', async () => {
     const first = await startGroups({}, { DEMO_MODE: 'true' });
@@ -75,5 +75,5 @@ describe('demo groups (DEMO_MODE=true)', () => {
     } finally {
       await groups.close();
     }
-  });
+  }, 120_000);
 });
