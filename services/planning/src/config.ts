@@ -19,6 +19,19 @@ export const planningConfigSchema = z.object({
   PLANNING_VAPID_PUBLIC_KEY: z.string().default(''),
   PLANNING_VAPID_PRIVATE_KEY: z.string().default(''),
   PLANNING_VAPID_SUBJECT: z.string().default(''),
+  /**
+   * The push services a device's endpoint may name (host, or a parent domain of it; comma-separated): the
+   * browsers' own, so that no one makes planning post to an address of the cluster's network.
+   */
+  PLANNING_PUSH_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,updates.push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((hosts) =>
+      hosts
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Reminder jobs sent at once by one process (each mails the people of one occurrence). */
   REMINDER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
 });

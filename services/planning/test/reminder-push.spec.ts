@@ -60,6 +60,8 @@ beforeAll(async () => {
       PLANNING_VAPID_PUBLIC_KEY: vapid.publicKey,
       PLANNING_VAPID_PRIVATE_KEY: vapid.privateKey,
       PLANNING_VAPID_SUBJECT: subject,
+      // The test's push service runs on this machine.
+      PLANNING_PUSH_HOSTS: '127.0.0.1,localhost',
     },
     start: async (env) =>
       (await startService(
@@ -289,6 +291,20 @@ describe('reminders as web push (issue 28 §3)', () => {
       expect(await h.send(subscribePush, wrong, student)).toMatchObject({
         ok: false,
         error: { code: 'VALIDATION_FAILED' },
+      });
+    }
+  });
+
+  it('refuse an endpoint outside the accepted push services (no post to the cluster’s own addresses)', async () => {
+    const device = deviceAt('inside');
+    for (const endpoint of ['https://10.0.0.5/push/1', 'https://identity.crescendo.svc.cluster.local/x']) {
+      expect(await h.send(subscribePush, { ...subscriptionOf(device), endpoint }, student)).toMatchObject({
+        ok: false,
+        error: {
+          code: 'VALIDATION_FAILED',
+          message:
+            'Ce service de notifications n’est pas accepté : activez les notifications depuis un navigateur à jour.',
+        },
       });
     }
   });

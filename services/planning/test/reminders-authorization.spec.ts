@@ -60,6 +60,7 @@ describe('planning reminders: authorization matrix', () => {
         PLANNING_VAPID_PUBLIC_KEY: vapid.publicKey,
         PLANNING_VAPID_PRIVATE_KEY: vapid.privateKey,
         PLANNING_VAPID_SUBJECT: 'mailto:rappels@ecole.test',
+        PLANNING_PUSH_HOSTS: 'push.example.test',
       },
     });
   }, 90_000);

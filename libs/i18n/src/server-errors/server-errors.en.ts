@@ -83,6 +83,8 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     icsTooManyEvents:
       'This calendar holds more than {{maximum}} events (repeats included): nothing was imported.',
     calendarNotFound: 'Imported calendar not found.',
+    pushServiceRefused:
+      'This notification service is not accepted: turn notifications on from an up-to-date browser.',
   },
   privacy: {
     archiveLinkUsed:

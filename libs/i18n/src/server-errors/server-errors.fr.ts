@@ -88,6 +88,8 @@ export const serverErrorsFr = {
     icsTooManyEvents:
       'Ce calendrier compte plus de {{maximum}} événements (répétitions comprises) : rien n’a été importé.',
     calendarNotFound: 'Calendrier importé introuvable.',
+    pushServiceRefused:
+      'Ce service de notifications n’est pas accepté : activez les notifications depuis un navigateur à jour.',
   },
   privacy: {
     archiveLinkUsed:

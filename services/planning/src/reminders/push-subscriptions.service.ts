@@ -33,6 +33,10 @@ export class PushSubscriptionsService {
     const viewer = this.member(actor);
     // No VAPID keys: the key route answers null and the screen offers nothing; only a broken client gets here.
     if (!this.pusher.enabled) throw new AppException('UNAVAILABLE', 'common.unavailable');
+    if (!this.pusher.accepts(subscription.endpoint))
+      throw new AppException('VALIDATION_FAILED', 'planning.pushServiceRefused', {
+        fields: { endpoint: { key: 'planning.pushServiceRefused' } },
+      });
     await savePushSubscription(
       this.db,
       viewer.organizationId,

@@ -50,8 +50,20 @@ export class ReminderPusher {
 
   constructor(
     readonly vapid: VapidIdentity | null,
+    private readonly pushHosts: readonly string[],
     private readonly agent?: Agent,
   ) {}
+
+  /** Whether an endpoint is one of the accepted push services' (its host, or under one of their domains). */
+  accepts(endpoint: string): boolean {
+    let host: string;
+    try {
+      host = new URL(endpoint).hostname.toLowerCase();
+    } catch {
+      return false;
+    }
+    return this.pushHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+  }
 
   get enabled(): boolean {
     return this.vapid !== null;
@@ -63,7 +75,7 @@ export class ReminderPusher {
     message: PushMessage,
     ttlSeconds: number,
   ): Promise<PushOutcome> {
-    if (!this.vapid) return 'failed';
+    if (!this.vapid || !this.accepts(subscription.endpoint)) return 'failed';
     try {
       await webpush.sendNotification(
         { endpoint: subscription.endpoint, keys: subscription.keys },

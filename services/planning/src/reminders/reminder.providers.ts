@@ -26,7 +26,7 @@ export const reminderProviders: Provider[] = [
     provide: ReminderPusher,
     inject: [SERVICE_CONFIG, PLANNING_OPTIONS],
     useFactory: (config: PlanningConfig, options: PlanningOptions) =>
-      new ReminderPusher(vapidIdentityOf(config), options.pushAgent),
+      new ReminderPusher(vapidIdentityOf(config), config.PLANNING_PUSH_HOSTS, options.pushAgent),
   },
   ReminderPushes,
   PushSubscriptionsService,
