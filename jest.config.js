@@ -44,6 +44,7 @@ export default {
     '<rootDir>/apps/shell/test/**/*.spec.tsx',
   ],
   globalSetup: '<rootDir>/libs/testing/jest/global-setup.mjs',
+  setupFilesAfterEnv: ['<rootDir>/libs/testing/jest/testing-library.mjs'],
   globalTeardown: '<rootDir>/libs/testing/jest/global-teardown.mjs',
   testTimeout: 30000,
   maxWorkers: 2,

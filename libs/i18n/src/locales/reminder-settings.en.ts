@@ -11,7 +11,7 @@ export const reminderSettingsEn = {
   how: 'How',
   byEmail: 'E-mail',
   byPush: 'Notifications',
-  save: 'Save',
+  save: 'Save reminders',
   saved: 'Reminders saved',
   saveFailed: 'Error while saving the reminders.',
   device: {

@@ -11,7 +11,7 @@ export const reminderSettingsFr = {
   how: 'Comment',
   byEmail: 'Courriel',
   byPush: 'Notifications',
-  save: 'Enregistrer',
+  save: 'Enregistrer les rappels',
   saved: 'Rappels enregistrés',
   saveFailed: 'Erreur lors de l’enregistrement des rappels.',
   device: {

@@ -1,5 +1,5 @@
-import { createUser, fromSeed } from '@nats-io/nkeys';
 import { natsServices, type NatsService } from '@crescendo/contracts';
+import { newUserNkey, userPublicKeyOf } from './native-nkeys.js';
 
 /** One NATS user: the seed goes to the service (NATS_NKEY_SEED), the public key to the server's config. */
 export interface NatsUserKey {
@@ -8,13 +8,12 @@ export interface NatsUserKey {
 }
 
 export function newNatsUserKey(): NatsUserKey {
-  const user = createUser();
-  return { seed: new TextDecoder().decode(user.getSeed()), publicKey: user.getPublicKey() };
+  return newUserNkey();
 }
 
 /** The user of a seed a service already holds (a rotation keeps it beside the next one). */
 export function natsUserKeyOf(seed: string): NatsUserKey {
-  return { seed, publicKey: fromSeed(new TextEncoder().encode(seed)).getPublicKey() };
+  return { seed, publicKey: userPublicKeyOf(seed) };
 }
 
 /** A new user per service (npm start, tests, `deploy`): nothing is shared between two services. */

@@ -1,4 +1,5 @@
-import { nkeyAuthenticator, type Authenticator } from '@nats-io/transport-node';
+import type { Authenticator } from '@nats-io/transport-node';
+import { userNkeyAuthenticator } from '../boundary/native-nkeys.js';
 
 /** What every NATS connection of a service adds to its options: who it is, and where its replies come. */
 export interface NatsAccess {
@@ -12,7 +13,7 @@ export interface NatsAccess {
  */
 export function natsAccess(service: string, seed: string | undefined): NatsAccess {
   return {
-    ...(seed ? { authenticator: nkeyAuthenticator(new TextEncoder().encode(seed)) } : {}),
+    ...(seed ? { authenticator: userNkeyAuthenticator(seed) } : {}),
     inboxPrefix: natsInboxPrefix(service),
   };
 }
