@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './lib/ensure-install.mjs';
-import { runStatus } from './lib/run.mjs';
+import { runCaptured, runStatus } from './lib/run.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const started = Date.now();
@@ -42,6 +42,15 @@ async function step(name, command, args, env = {}) {
   steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - t0) / 1000) });
   return code === 0;
 }
+/** A step of a lane run beside another: its output shown whole once it ends, under its name. */
+async function quietStep(name, command, args) {
+  const t0 = Date.now();
+  const { code, output } = await runCaptured(command, args, { cwd: root, env: process.env });
+  const seconds = Math.round((Date.now() - t0) / 1000);
+  console.log(`\n━━ ${name} (${seconds} s) ━━\n${output.trimEnd()}`);
+  steps.push({ name, ok: code === 0, seconds });
+  return code === 0;
+}
 // The unit and integration files two at a time (the machine's two cores); the journeys one at a time, as
 // their configuration says: each starts a whole platform and a Chromium, and two of them at once on two
 // cores ran at a load of 17–20, where sign-ins and redirects outlasted their 30 s.
@@ -60,19 +69,28 @@ const jest = (config, output, workers) => [
 // The tests through a transaction-mode pooler start their own PgBouncer (Debian's): installed first, they
 // fail (never skip) if it cannot be.
 await ensurePgBouncer();
-await step('Lint (ESLint + Prettier)', 'npm', ['run', 'lint', '--silent']);
-const built = await step('Construction', 'npx', [
-  'nx',
-  'run-many',
-  '-t',
-  'build',
-  '--parallel=1',
-  '--outputStyle=static',
+// Lint and the build beside the type checks: each is mostly one single-threaded process (ESLint, tsc), so
+// one after the other they left a core idle for minutes. Two lanes, one per core; the journeys' types last
+// (they read what the build wrote).
+const [built] = await Promise.all([
+  (async () => {
+    await quietStep('Lint (ESLint + Prettier)', 'npm', ['run', 'lint', '--silent']);
+    return quietStep('Construction', 'npx', [
+      'nx',
+      'run-many',
+      '-t',
+      'build',
+      '--parallel=1',
+      '--outputStyle=static',
+    ]);
+  })(),
+  (async () => {
+    await quietStep('Types', 'npx', ['tsc', '-p', 'tsconfig.check.json']);
+    // The fourteen front-end packages share one compiler configuration: one program checks them all (each
+    // file once), where a tsc per package re-read React's types and the shared libraries fourteen times.
+    await quietStep('Types (front ends)', 'npx', ['tsc', '-p', 'tsconfig.check-web.json']);
+  })(),
 ]);
-await step('Types', 'npx', ['tsc', '-p', 'tsconfig.check.json']);
-// The fourteen front-end packages share one compiler configuration: one program checks them all (each file
-// once), where a tsc per package re-read React's types and the shared libraries fourteen times.
-await step('Types (front ends)', 'npx', ['tsc', '-p', 'tsconfig.check-web.json']);
 await step('Types (journeys)', 'npx', ['tsc', '-p', 'apps/e2e/tsconfig.json']);
 await step('Tests unitaires et d’intégration', process.execPath, jest('jest.config.js', 'unit.json', 2));
 if (!built) {

@@ -79,7 +79,7 @@ describe("'Rappels'", () => {
     expect(screen.getByRole('group', { name: 'Comment' })).toBeTruthy();
     await user.click(dayBefore);
     await user.click(byEmail);
-    await user.click(screen.getByRole('button', { name: 'Enregistrer les rappels' }));
+    await user.click(screen.getByRole('button', { name: 'Appliquer les rappels' }));
     await waitFor(() =>
       expect(api.save).toHaveBeenCalledWith({
         dayBefore: false,

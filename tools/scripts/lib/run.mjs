@@ -20,3 +20,18 @@ export function runStatus(command, args, options = {}) {
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
+
+/**
+ * Like runStatus, but keeps what the command printed (stdout and stderr, in order) instead of showing it:
+ * for two commands run side by side whose outputs would otherwise interleave line by line.
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => resolve({ code: 127, output: String(error) }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}

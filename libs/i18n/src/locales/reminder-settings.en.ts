@@ -11,7 +11,7 @@ export const reminderSettingsEn = {
   how: 'How',
   byEmail: 'E-mail',
   byPush: 'Notifications',
-  save: 'Save reminders',
+  save: 'Apply reminders',
   saved: 'Reminders saved',
   saveFailed: 'Error while saving the reminders.',
   device: {

@@ -11,7 +11,9 @@ export const reminderSettingsFr = {
   how: 'Comment',
   byEmail: 'Courriel',
   byPush: 'Notifications',
-  save: 'Enregistrer les rappels',
+  // Never 'Enregistrer…': it sits on Mon Profil, whose own 'Enregistrer' is the spec's (a button named by a
+  // part of it would answer to the same name).
+  save: 'Appliquer les rappels',
   saved: 'Rappels enregistrés',
   saveFailed: 'Erreur lors de l’enregistrement des rappels.',
   device: {
