@@ -13,6 +13,7 @@ const pureLibraries = [
   'finance-ui',
   'group-ui',
   'i18n',
+  'inventory-ui',
   'planning-ui',
   'practice-ui',
   'web-auth',

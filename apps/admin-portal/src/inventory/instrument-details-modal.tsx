@@ -6,7 +6,7 @@ import { describeError } from '@crescendo/i18n/server-errors';
 import { Alert, Button, Modal, Spinner } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
 import { CompleteRepairForm, SendToRepairForm } from './repair-forms.js';
-import { useCompleteRepair, useInstrument, useRepairPages, useSendToRepair } from './repairs-audits-api.js';
+import { useCompleteRepair, useInstrument, useRepairPages, useSendToRepair } from './repairs-api.js';
 
 type View = 'details' | 'send' | 'complete';
 

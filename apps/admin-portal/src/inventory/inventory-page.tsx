@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, Tabs } from '@crescendo/ui';
-import { AuditsPanel } from './audits-panel.js';
+import { AuditsPanel } from '@crescendo/inventory-ui';
 import { InstrumentsPanel } from './instruments-panel.js';
 import { InventoryStyles } from './inventory-styles.js';
 import { LoansPanel } from './loans-panel.js';

@@ -5,7 +5,7 @@ import { Alert, Button, EmptyState, Spinner, TableScroll } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
 import { useProfiles } from '../groups/groups-api.js';
 import { useOpenLoans, useQuickLoans, type ReturnBody } from './inventory-api.js';
-import { AuditsSection } from './audits-section.js';
+import { AuditsPanel } from '@crescendo/inventory-ui';
 import { QuickLoanPanel } from './quick-loan-panel.js';
 import { ReturnLoanModal } from './return-loan-modal.js';
 import { TeacherInventoryStyles } from './teacher-inventory-styles.js';
@@ -93,7 +93,7 @@ export function TeacherInventoryPage() {
       {returning && (
         <ReturnLoanModal loan={returning} onSave={save(returning.id)} onClose={() => setReturning(null)} />
       )}
-      <AuditsSection />
+      <AuditsPanel titled />
     </>
   );
 }

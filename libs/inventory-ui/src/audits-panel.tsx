@@ -1,17 +1,19 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@crescendo/i18n';
 import { Alert, Button, EmptyState, Spinner, TableScroll, TextField } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { AuditView } from './audit-view.js';
-import { useAuditPages, useStartAudit } from './repairs-audits-api.js';
+import { useAuditPages, useStartAudit } from './audits-api.js';
 
 /**
- * The 'Inventaires physiques' tab (issue 27 §6): 'Commencer un inventaire physique' for a room, the school's
- * audits newest first a page at a time, and one audit opened (its scan field, its report).
+ * 'Inventaires physiques' (issue 27 §6), the admin's tab and the teacher's section: 'Commencer un inventaire
+ * physique' for a room, the school's audits newest first a page at a time, and one audit opened (its scan
+ * field, its report). `titled`: a section with its own heading (the teacher's page), where the admin's tab
+ * panel is named by its tab.
  */
-export function AuditsPanel() {
+export function AuditsPanel({ titled = false }: { titled?: boolean }) {
   const { t, i18n } = useTranslation(['translation', 'inventory', 'inventoryRepairs']);
   const lang = i18n.language === 'en' ? 'en' : 'fr';
   const [opened, setOpened] = useState<string | null>(null);
@@ -37,8 +39,9 @@ export function AuditsPanel() {
     );
   };
 
+  const Frame = titled ? TitledSection : 'div';
   return (
-    <div className="cr-inventory">
+    <Frame className="cr-inventory">
       <form
         className="cr-inventory__start"
         onSubmit={(event) => {
@@ -119,6 +122,18 @@ export function AuditsPanel() {
           {t('inventory:loadMore')}
         </Button>
       )}
-    </div>
+    </Frame>
+  );
+}
+
+function TitledSection({ className, children }: { className: string; children: ReactNode }) {
+  const { t } = useTranslation(['inventory']);
+  return (
+    <section className={className} aria-labelledby="cr-audits-title">
+      <h2 id="cr-audits-title" className="cr-quick-loan__heading">
+        {t('inventory:tabs.audits')}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -6,63 +6,21 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  completeRepairRoute,
   finishAuditRoute,
   getAuditRoute,
-  getInstrumentRoute,
   listAuditItemsRoute,
   listAuditsRoute,
-  listRepairsRoute,
   scanAuditRoute,
-  sendToRepairRoute,
   startAuditRoute,
   type AuditItemState,
-  type CompleteRepairBody,
-  type SendToRepairBody,
 } from '@crescendo/contracts';
 import { callRoute } from '@crescendo/web-auth';
 
-/** The inventory's queries: a repair or an audit changes what the instruments' list shows. */
-const inventoryKey = ['inventory'] as const;
-
-/** One instrument, for its details (where it stands, when it was last seen). */
-export function useInstrument(instrumentId: string) {
-  return useQuery({
-    queryKey: [...inventoryKey, 'instrument', instrumentId],
-    queryFn: ({ signal }) => callRoute(getInstrumentRoute, { params: { instrumentId }, signal }),
-  });
-}
-
-/** An instrument's repairs, newest first, a page at a time ('Charger plus'). */
-export function useRepairPages(instrumentId: string) {
-  return useInfiniteQuery({
-    queryKey: [...inventoryKey, 'repairs', instrumentId],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      callRoute(listRepairsRoute, { params: { instrumentId }, query: { cursor: pageParam }, signal }),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-}
-
-/** 'Envoyer en réparation'; the inventory is read again once done. The toasts are the caller's. */
-export function useSendToRepair() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ instrumentId, body }: { instrumentId: string; body: SendToRepairBody }) =>
-      callRoute(sendToRepairRoute, { params: { instrumentId }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
-  });
-}
-
-/** 'Réparation terminée'; the inventory is read again once done. The toasts are the caller's. */
-export function useCompleteRepair() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ repairId, body }: { repairId: string; body: CompleteRepairBody }) =>
-      callRoute(completeRepairRoute, { params: { repairId }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
-  });
-}
+/**
+ * The inventory's queries, the portals' own and these: an audit's scans and its end change what every inventory
+ * list shows (an instrument's place, when it was last seen), so each reads again.
+ */
+export const inventoryKey = ['inventory'] as const;
 
 /** The school's physical inventories, newest first, a page at a time. */
 export function useAuditPages() {
