@@ -1,10 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { badgeKindSchema, type Badge, type BadgeKind, type Group } from '@crescendo/contracts';
-import { describeError, describeFields } from '@crescendo/i18n/server-errors';
-import { Alert, Button, SelectField, Spinner, TextField, toast } from '@crescendo/ui';
-import { isForbidden, motivationApi, type BadgeFields, type MotivationApi } from './motivation-api.js';
+import { Alert, Button, SelectField, TextField, toast } from '@crescendo/ui';
+import { motivationApi, type BadgeFields, type MotivationApi } from './motivation-api.js';
+import {
+  MotivationSection,
+  useListChange,
+  useServerDecidedForm,
+  useStudentNames,
+} from './motivation-parts.js';
 
 const badgesKey = (groupId: string) => ['reports', 'badges', 'group', groupId];
 const kinds = badgeKindSchema.options as readonly BadgeKind[];
@@ -15,39 +20,24 @@ const kinds = badgeKindSchema.options as readonly BadgeKind[];
  * the badges granted, and 'Retirer' for a mistake. No ranking. Nothing shows while the policy is off.
  */
 export function GroupBadgesPanel({ group, api = motivationApi }: { group: Group; api?: MotivationApi }) {
-  const { t, i18n } = useTranslation(['translation', 'goals']);
+  const { t } = useTranslation(['translation', 'goals']);
   const client = useQueryClient();
   const badges = useQuery({
     queryKey: badgesKey(group.id),
     queryFn: () => api.badges(group.id),
     retry: false,
   });
-  const names = useQuery({
-    queryKey: ['profiles', 'badge-names', group.studentIds],
-    queryFn: () => api.names(group.studentIds),
-    enabled: group.studentIds.length > 0,
-  });
-  const nameOf = (id: string) => names.data?.get(id) ?? t('goals:teacher.unknownStudent');
+  const nameOf = useStudentNames('badge-names', group.studentIds, api.names);
   const badgeName = (badge: Badge) => badge.label ?? t(`goals:badges.kinds.${badge.kind}`);
-  const refresh = () => void client.invalidateQueries({ queryKey: badgesKey(group.id) });
-  const remove = useMutation({
-    mutationFn: (badgeId: string) => api.removeBadge(badgeId),
-    onSuccess: () => {
-      toast.success(t('goals:badges.removed'));
-      refresh();
-    },
-    onError: (error) => toast.error(describeError(error, i18n)),
-  });
+  const remove = useListChange(
+    badgesKey(group.id),
+    (badgeId) => api.removeBadge(badgeId),
+    t('goals:badges.removed'),
+  );
 
-  if (badges.isError && isForbidden(badges.error)) return null;
   return (
-    <section aria-labelledby={`badges-${group.id}`} className="tp-goals">
-      <h2 id={`badges-${group.id}`}>{t('goals:badges.title')}</h2>
-      {badges.isPending ? (
-        <Spinner label={t('app.loadingShort')} />
-      ) : badges.isError ? (
-        <Alert tone="error">{t('app.loadFailed')}</Alert>
-      ) : (
+    <MotivationSection id={`badges-${group.id}`} title={t('goals:badges.title')} query={badges}>
+      {(data) => (
         <>
           <p>{t('goals:badges.note')}</p>
           <BadgeForm
@@ -55,15 +45,15 @@ export function GroupBadgesPanel({ group, api = motivationApi }: { group: Group;
             onSave={async (fields) => {
               await api.grantBadge(group.id, fields);
               toast.success(t('goals:badges.granted'));
-              refresh();
+              void client.invalidateQueries({ queryKey: badgesKey(group.id) });
             }}
           />
           <h3>{t('goals:badges.recent')}</h3>
-          {badges.data.badges.length === 0 ? (
+          {data.badges.length === 0 ? (
             <p>{t('goals:badges.none')}</p>
           ) : (
             <ul>
-              {badges.data.badges.map((badge) => (
+              {data.badges.map((badge) => (
                 <li key={badge.id}>
                   {t('goals:badges.forStudent', { badge: badgeName(badge), name: nameOf(badge.studentId) })}
                   {badge.evidence && ` (${badge.evidence})`}{' '}
@@ -83,7 +73,7 @@ export function GroupBadgesPanel({ group, api = motivationApi }: { group: Group;
           )}
         </>
       )}
-    </section>
+    </MotivationSection>
   );
 }
 
@@ -94,35 +84,27 @@ function BadgeForm({
   students: Array<{ value: string; label: string }>;
   onSave: (fields: BadgeFields) => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation(['translation', 'goals']);
+  const { t } = useTranslation(['translation', 'goals']);
   const [studentId, setStudentId] = useState('');
   const [kind, setKind] = useState<BadgeKind>('tempo');
   const [label, setLabel] = useState('');
   const [evidence, setEvidence] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave({
-        studentId,
-        kind,
-        label: kind === 'custom' ? label : null,
-        evidence: evidence.trim() ? evidence : null,
-      });
-      setLabel('');
-      setEvidence('');
-    } catch (failure) {
-      const fields = Object.values(describeFields(failure, i18n));
-      setError(fields.length > 0 ? fields.join(' ') : describeError(failure, i18n));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { error, saving, submit } = useServerDecidedForm(onSave, () => {
+    setLabel('');
+    setEvidence('');
+  });
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={t('goals:badges.grant')}>
+    <form
+      onSubmit={(event) =>
+        void submit(event, {
+          studentId,
+          kind,
+          label: kind === 'custom' ? label : null,
+          evidence: evidence.trim() ? evidence : null,
+        })
+      }
+      aria-label={t('goals:badges.grant')}
+    >
       <h3>{t('goals:badges.grant')}</h3>
       <SelectField
         label={t('goals:badges.fields.student')}

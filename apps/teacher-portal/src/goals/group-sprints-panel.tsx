@@ -1,10 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Group, GroupSprint, SprintEvent } from '@crescendo/contracts';
-import { describeError, describeFields } from '@crescendo/i18n/server-errors';
-import { Alert, Button, SelectField, Spinner, TextField, toast } from '@crescendo/ui';
-import { isForbidden, motivationApi, type MotivationApi, type SprintFields } from './motivation-api.js';
+import { Alert, Button, SelectField, TextField, toast } from '@crescendo/ui';
+import { motivationApi, type MotivationApi, type SprintFields } from './motivation-api.js';
+import {
+  Encouragement,
+  MotivationSection,
+  useListChange,
+  useServerDecidedForm,
+  useStudentNames,
+  WeeklyShares,
+} from './motivation-parts.js';
 
 const sprintsKey = (groupId: string) => ['reports', 'sprints', 'group', groupId];
 
@@ -14,7 +21,7 @@ const sprintsKey = (groupId: string) => ['reports', 'sprints', 'group', groupId]
  * défi' on an event the planning shows. Nothing shows while the gamification policy is off.
  */
 export function GroupSprintsPanel({ group, api = motivationApi }: { group: Group; api?: MotivationApi }) {
-  const { t, i18n } = useTranslation(['translation', 'goals']);
+  const { t } = useTranslation(['translation', 'goals']);
   const client = useQueryClient();
   const sprints = useQuery({
     queryKey: sprintsKey(group.id),
@@ -24,38 +31,24 @@ export function GroupSprintsPanel({ group, api = motivationApi }: { group: Group
   const toEncourage = [
     ...new Set((sprints.data?.sprints ?? []).flatMap((s) => s.needEncouragement.map((n) => n.studentId))),
   ].sort();
-  const names = useQuery({
-    queryKey: ['profiles', 'sprint-names', toEncourage],
-    queryFn: () => api.names(toEncourage),
-    enabled: toEncourage.length > 0,
-  });
-  const refresh = () => void client.invalidateQueries({ queryKey: sprintsKey(group.id) });
-  const end = useMutation({
-    mutationFn: (sprintId: string) => api.endSprint(sprintId),
-    onSuccess: () => {
-      toast.success(t('goals:sprints.ended'));
-      refresh();
-    },
-    onError: (error) => toast.error(describeError(error, i18n)),
-  });
+  const nameOf = useStudentNames('sprint-names', toEncourage, api.names);
+  const end = useListChange(
+    sprintsKey(group.id),
+    (sprintId) => api.endSprint(sprintId),
+    t('goals:sprints.ended'),
+  );
 
-  if (sprints.isError && isForbidden(sprints.error)) return null;
   return (
-    <section aria-labelledby={`sprints-${group.id}`} className="tp-goals">
-      <h2 id={`sprints-${group.id}`}>{t('goals:sprints.title')}</h2>
-      {sprints.isPending ? (
-        <Spinner label={t('app.loadingShort')} />
-      ) : sprints.isError ? (
-        <Alert tone="error">{t('app.loadFailed')}</Alert>
-      ) : (
+    <MotivationSection id={`sprints-${group.id}`} title={t('goals:sprints.title')} query={sprints}>
+      {(data) => (
         <>
           <p>{t('goals:sprints.note')}</p>
-          {sprints.data.sprints.length === 0 && <p>{t('goals:sprints.none')}</p>}
-          {sprints.data.sprints.map((sprint) => (
+          {data.sprints.length === 0 && <p>{t('goals:sprints.none')}</p>}
+          {data.sprints.map((sprint) => (
             <SprintCard
               key={sprint.sprint.id}
               sprint={sprint}
-              nameOf={(id) => names.data?.get(id) ?? t('goals:teacher.unknownStudent')}
+              nameOf={nameOf}
               onEnd={() => end.mutate(sprint.sprint.id)}
             />
           ))}
@@ -65,12 +58,12 @@ export function GroupSprintsPanel({ group, api = motivationApi }: { group: Group
             onSave={async (fields) => {
               await api.startSprint(group.id, fields);
               toast.success(t('goals:sprints.saved'));
-              refresh();
+              void client.invalidateQueries({ queryKey: sprintsKey(group.id) });
             }}
           />
         </>
       )}
-    </section>
+    </MotivationSection>
   );
 }
 
@@ -92,36 +85,10 @@ function SprintCard({
       <p>{t('goals:sprints.endsWith', { event: sprint.eventTitle, day: sprint.endsOn })}</p>
       <p>{t('goals:teacher.period', { from: sprint.startsOn, to: sprint.endsOn })}</p>
       {sprint.endedOn && <p>{t('goals:sprints.endedOn', { day: sprint.endedOn })}</p>}
-      {weeks.length > 0 && (
-        <ul aria-label={t('goals:sprints.weeksLabel', { title: sprint.title })}>
-          {weeks.map((week) => (
-            <li key={week.from}>
-              {t('goals:teacher.week', { from: week.from })} :{' '}
-              {week.percent === null
-                ? t('goals:teacher.shareNone')
-                : t('goals:teacher.share', {
-                    percent: week.percent,
-                    reached: week.reached,
-                    counted: week.counted,
-                  })}
-            </li>
-          ))}
-        </ul>
-      )}
+      <WeeklyShares weeks={weeks} label={t('goals:sprints.weeksLabel', { title: sprint.title })} />
       {!sprint.endedOn && (
         <>
-          <h4>{t('goals:teacher.encourage')}</h4>
-          {needEncouragement.length === 0 ? (
-            <p>{t('goals:teacher.encourageNone')}</p>
-          ) : (
-            <ul>
-              {needEncouragement.map((student) => (
-                <li key={student.studentId}>
-                  {t('goals:teacher.studentDays', { name: nameOf(student.studentId), count: student.days })}
-                </li>
-              ))}
-            </ul>
-          )}
+          <Encouragement students={needEncouragement} nameOf={nameOf} />
           <Button
             variant="ghost"
             aria-label={t('goals:sprints.endLabel', { title: sprint.title })}
@@ -145,7 +112,7 @@ function SprintForm({
   api: MotivationApi;
   onSave: (fields: SprintFields) => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation(['translation', 'goals']);
+  const { t } = useTranslation(['translation', 'goals']);
   const events = useQuery({
     queryKey: ['reports', 'sprints', 'events', groupId],
     queryFn: () => api.events(groupId),
@@ -154,25 +121,13 @@ function SprintForm({
   const [title, setTitle] = useState('');
   const [occurrenceId, setOccurrenceId] = useState('');
   const [daysPerWeek, setDaysPerWeek] = useState('4');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, saving, submit } = useServerDecidedForm(onSave, () => setTitle(''));
   const list: SprintEvent[] = events.data?.events ?? [];
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave({ title, occurrenceId, daysPerWeek: Number(daysPerWeek) });
-      setTitle('');
-    } catch (failure) {
-      const fields = Object.values(describeFields(failure, i18n));
-      setError(fields.length > 0 ? fields.join(' ') : describeError(failure, i18n));
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={t('goals:sprints.add')}>
+    <form
+      onSubmit={(event) => void submit(event, { title, occurrenceId, daysPerWeek: Number(daysPerWeek) })}
+      aria-label={t('goals:sprints.add')}
+    >
       <h3>{t('goals:sprints.add')}</h3>
       <TextField
         label={t('goals:sprints.fields.title')}

@@ -51,7 +51,3 @@ export const motivationApi: MotivationApi = {
   removeBadge: (badgeId) => callRoute(removeBadgeRoute, { params: { badgeId } }),
   names: groupGoalsApi.names,
 };
-
-/** A refusal because the gamification policy is off (or the group is not mine): the panel shows nothing. */
-export const isForbidden = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FORBIDDEN';
