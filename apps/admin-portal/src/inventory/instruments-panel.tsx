@@ -17,6 +17,7 @@ import { useAuth } from '@crescendo/web-auth';
 import { withToasts } from '@crescendo/web-kit';
 import { AddInstrumentModal } from './add-instrument-modal.js';
 import { InstrumentDetailsModal } from './instrument-details-modal.js';
+import { InstrumentsCsvActions } from './instruments-csv-actions.js';
 import {
   useAddInstrument,
   useInstrumentPages,
@@ -29,8 +30,9 @@ import { LabelStyles, PrintLabelsModal } from './print-labels-modal.js';
 const noFilters: InstrumentFilters = { search: '', family: '', condition: '', availability: '' };
 
 /**
- * The 'Instruments' tab: search, filters, the list a page at a time, 'Ajouter un instrument', and
- * 'Imprimer les étiquettes' of the instruments chosen with their checkboxes (or of the whole filter).
+ * The 'Instruments' tab: search, filters, the list a page at a time, 'Ajouter un instrument', 'Exporter (CSV)'
+ * and 'Importer (CSV)', and 'Imprimer les étiquettes' of the instruments chosen with their checkboxes (or of
+ * the whole filter).
  */
 export function InstrumentsPanel() {
   const { t, i18n } = useTranslation(['translation', 'inventory', 'inventoryLabels', 'inventoryRepairs']);
@@ -102,6 +104,7 @@ export function InstrumentsPanel() {
             </Button>
           </>
         )}
+        <InstrumentsCsvActions filters={filters} />
         <Button variant="secondary" onClick={() => setPrinting(true)}>
           {t('inventoryLabels:print')}
         </Button>

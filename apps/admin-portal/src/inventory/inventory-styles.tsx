@@ -1,6 +1,7 @@
 const css = `
 .cr-inventory { display: flex; flex-direction: column; gap: var(--cr-space-3); margin-top: var(--cr-space-3); }
 .cr-inventory__toolbar { display: flex; justify-content: flex-end; }
+.cr-inventory__refused { flex: 1 1 100%; }
 .cr-inventory__filters { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: var(--cr-space-3); }
 .cr-inventory-table { width: 100%; min-width: 36rem; border-collapse: collapse; background: var(--cr-color-surface); }
 .cr-inventory-table th, .cr-inventory-table td { text-align: left; padding: var(--cr-space-2); border-bottom: 1px solid var(--cr-color-border); }
