@@ -70,8 +70,8 @@ const jest = (config, output, workers) => [
 // fail (never skip) if it cannot be.
 await ensurePgBouncer();
 // Lint and the build beside the type checks: each is mostly one single-threaded process (ESLint, tsc), so
-// one after the other they left a core idle for minutes. Two lanes, one per core; the journeys' types last
-// (they read what the build wrote).
+// one after the other they left a core idle for minutes. Two lanes, one per core; the journeys' types after
+// both (a third program beside them would have no core of its own).
 const [built] = await Promise.all([
   (async () => {
     await quietStep('Lint (ESLint + Prettier)', 'npm', ['run', 'lint', '--silent']);
@@ -86,8 +86,8 @@ const [built] = await Promise.all([
   })(),
   (async () => {
     await quietStep('Types', 'npx', ['tsc', '-p', 'tsconfig.check.json']);
-    // The fourteen front-end packages share one compiler configuration: one program checks them all (each
-    // file once), where a tsc per package re-read React's types and the shared libraries fourteen times.
+    // The front-end packages share one compiler configuration: one program checks them all (each file
+    // once), where a tsc per package re-read React's types and the shared libraries for each package.
     await quietStep('Types (front ends)', 'npx', ['tsc', '-p', 'tsconfig.check-web.json']);
   })(),
 ]);
