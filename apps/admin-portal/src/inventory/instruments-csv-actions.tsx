@@ -15,7 +15,7 @@ import {
   type InstrumentCsvColumn,
   type InstrumentCsvVocabulary,
 } from './instruments-csv.js';
-import type { InstrumentFilters } from './inventory-api.js';
+import { instrumentListQuery, type InstrumentFilters } from './inventory-api.js';
 
 /** An export stops there: a school's inventory is hundreds of instruments, not tens of thousands. */
 const exportLimit = 20_000;
@@ -46,15 +46,7 @@ export function InstrumentsCsvActions({ filters }: { filters: InstrumentFilters 
       const instruments: InventoryInstrument[] = [];
       let cursor: string | undefined;
       do {
-        const page = await callRoute(listInstrumentsRoute, {
-          query: {
-            cursor,
-            search: filters.search.trim() || undefined,
-            family: filters.family || undefined,
-            condition: filters.condition || undefined,
-            availability: filters.availability || undefined,
-          },
-        });
+        const page = await callRoute(listInstrumentsRoute, { query: instrumentListQuery(filters, cursor) });
         instruments.push(...page.instruments);
         cursor = page.nextCursor ?? undefined;
       } while (cursor && instruments.length < exportLimit);

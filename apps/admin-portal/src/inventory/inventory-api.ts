@@ -42,6 +42,17 @@ export interface InstrumentFilters {
   availability: InstrumentAvailability | '';
 }
 
+/** The list route's query for the tab's filters (blank ones left out), from `cursor` on. */
+export function instrumentListQuery(filters: InstrumentFilters, cursor: string | undefined) {
+  return {
+    cursor,
+    search: filters.search.trim() || undefined,
+    family: filters.family || undefined,
+    condition: filters.condition || undefined,
+    availability: filters.availability || undefined,
+  };
+}
+
 /** The school's instruments, by asset number, a page at a time ('Charger plus'), as filtered. */
 export function useInstrumentPages(filters: InstrumentFilters) {
   return useInfiniteQuery({
@@ -49,16 +60,7 @@ export function useInstrumentPages(filters: InstrumentFilters) {
     placeholderData: keepPreviousData,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      callRoute(listInstrumentsRoute, {
-        query: {
-          cursor: pageParam,
-          search: filters.search.trim() || undefined,
-          family: filters.family || undefined,
-          condition: filters.condition || undefined,
-          availability: filters.availability || undefined,
-        },
-        signal,
-      }),
+      callRoute(listInstrumentsRoute, { query: instrumentListQuery(filters, pageParam), signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }
