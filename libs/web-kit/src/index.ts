@@ -13,3 +13,13 @@ export { contractResolver } from './form/contract-resolver.js';
 export { showServerErrors } from './form/server-field-errors.js';
 export { formContract, type FormContractOptions } from './form/form-contract.js';
 export { downloadBlob, downloadEncodedFile, type EncodedFile } from './files/download-file.js';
+export {
+  DataTable,
+  PagedTable,
+  RowActions,
+  type DataTableProps,
+  type PagedTableProps,
+  type RowAction,
+  type TableColumn,
+  type TablePages,
+} from './table/paged-table.js';
