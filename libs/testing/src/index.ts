@@ -7,6 +7,8 @@ export * from './platform/built-service.js';
 export * from './platform/start-platform.js';
 export * from './authorization-matrix.js';
 export * from './nats-matrix.js';
+export * from './matrix-expectations.js';
+export * from './nats-cells.js';
 export * from './oidc-client.js';
 export * from './mail.js';
 export * from './eventually.js';

@@ -5,7 +5,6 @@ import {
   createBudget,
   deleteBudgetCategory,
   financeSubjects,
-  natsServices,
   getBudget,
   listBudgetEntries,
   listPurchases,
@@ -19,14 +18,17 @@ import {
   type Reply,
 } from '@crescendo/contracts';
 import {
+  allow,
   checkMatrix,
   checkNatsMatrix,
   matrixActors,
   matrixCases,
+  matrixExpectations,
   serviceEnv,
+  serviceNatsCells,
+  servicePublishes,
   twoOrganizations,
-  type Expectation,
-  type NatsMatrixCase,
+  type ExpectationRow,
 } from '@crescendo/testing';
 import { startFinance, type FinanceHarness } from './finance-harness.js';
 
@@ -36,25 +38,19 @@ const orgs = twoOrganizations();
 const actors = matrixActors(orgs);
 const { home } = orgs;
 
-const nobody: Record<string, Expectation> = Object.fromEntries(
-  Object.keys(actors).map((name) => [name, 'denied']),
-);
-const homeAdmin: Record<string, Expectation> = { ...nobody, 'home admin': 'allowed' };
-/** The student's teacher and the organisation's admins. */
-const staffOnly: Record<string, Expectation> = { ...homeAdmin, 'home teacher (owner)': 'allowed' };
-/** Their staff, and the student themself. */
-const readers: Record<string, Expectation> = { ...staffOnly, 'home student (member)': 'allowed' };
+// groupStaff: the student's teacher and the organisation's admins; groupMembers: their staff, and the student.
+const { homeAdmin, groupStaff, groupMembers } = matrixExpectations(actors);
 
-const table: Record<string, Record<string, Expectation>> = {
-  [financeSubjects.recordPurchase]: staffOnly,
-  [financeSubjects.listPurchases]: readers,
-  [financeSubjects.payPurchase]: staffOnly,
-  [financeSubjects.reversePayment]: staffOnly,
-  [financeSubjects.cancelPurchase]: staffOnly,
-  [financeSubjects.statement]: readers,
+const table: Record<string, ExpectationRow> = {
+  [financeSubjects.recordPurchase]: groupStaff,
+  [financeSubjects.listPurchases]: groupMembers,
+  [financeSubjects.payPurchase]: groupStaff,
+  [financeSubjects.reversePayment]: groupStaff,
+  [financeSubjects.cancelPurchase]: groupStaff,
+  [financeSubjects.statement]: groupMembers,
   [financeSubjects.getBudget]: homeAdmin,
   // Any admin creates their own organisation's budget; nobody else creates one.
-  [financeSubjects.createBudget]: { ...homeAdmin, 'away admin': 'allowed' as Expectation },
+  [financeSubjects.createBudget]: allow(homeAdmin, 'away admin'),
   [financeSubjects.addCategory]: homeAdmin,
   [financeSubjects.updateCategory]: homeAdmin,
   [financeSubjects.deleteCategory]: homeAdmin,
@@ -144,52 +140,31 @@ describe('finance: authorization matrix (two organisations, every endpoint)', ()
 
   // The NATS half: what each service's credentials may do with finance's subjects (decision 0014).
   it('every NATS user does with finance’s subjects only what its declaration allows', async () => {
-    const cells = natsServices.flatMap((who): NatsMatrixCase[] => [
-      {
-        who,
-        attempt: { publish: financeSubjects.recordPurchase },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { publish: financeSubjects.getBudget },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { subscribe: financeSubjects.listPurchases, queue: 'finance' },
-        expected: who === 'finance' ? 'allowed' : 'denied',
-      },
-      { who, attempt: { subscribe: '_INBOX_finance.>' }, expected: who === 'finance' ? 'allowed' : 'denied' },
-      // A person's data, its erasure and the retention purge (decisions 0053, 0059): the privacy desk's
-      // (identity's) alone, never the gateway's, which may otherwise send any finance request.
-      ...(['finance.privacy.export', 'finance.privacy.erase', 'finance.privacy.purge'] as const).map(
-        (subject): NatsMatrixCase => ({
-          who,
-          attempt: { publish: subject },
-          expected: who === 'identity' ? 'allowed' : 'denied',
-        }),
-      ),
-      // …which finance alone answers, in its queue group.
-      {
-        who,
-        attempt: { subscribe: 'finance.privacy.export', queue: 'finance' },
-        expected: who === 'finance' ? 'allowed' : 'denied',
-      },
-    ]);
+    const cells = serviceNatsCells('finance', {
+      gatewayPublishes: [financeSubjects.recordPurchase, financeSubjects.getBudget],
+      answers: [financeSubjects.listPurchases],
+      // Its privacy requests are identity's alone, never the gateway's (which may send any other).
+      privacy: true,
+    });
     // Finance asks groups (for its decisions only, decision 0045) and identity, as the actor; it changes
     // nothing there.
     cells.push(
-      { who: 'finance', attempt: { publish: 'groups.access.check' }, expected: 'allowed' },
-      { who: 'finance', attempt: { publish: 'groups.access.in-scope' }, expected: 'allowed' },
-      { who: 'finance', attempt: { publish: 'groups.group.list' }, expected: 'denied' },
-      { who: 'finance', attempt: { publish: 'groups.group.get' }, expected: 'denied' },
-      { who: 'finance', attempt: { publish: 'groups.co-teacher.add' }, expected: 'denied' },
-      { who: 'finance', attempt: { publish: 'identity.profile.lookup' }, expected: 'allowed' },
-      { who: 'finance', attempt: { publish: 'identity.profile.get' }, expected: 'allowed' },
-      { who: 'finance', attempt: { publish: 'groups.group.delete' }, expected: 'denied' },
-      { who: 'finance', attempt: { publish: 'identity.profile.update' }, expected: 'denied' },
-      { who: 'finance', attempt: { publish: 'homework.assignment.list' }, expected: 'denied' },
+      ...servicePublishes('finance', {
+        allowed: [
+          'groups.access.check',
+          'groups.access.in-scope',
+          'identity.profile.lookup',
+          'identity.profile.get',
+        ],
+        denied: [
+          'groups.group.list',
+          'groups.group.get',
+          'groups.co-teacher.add',
+          'groups.group.delete',
+          'identity.profile.update',
+          'homework.assignment.list',
+        ],
+      }),
     );
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });
