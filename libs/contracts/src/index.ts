@@ -93,3 +93,4 @@ export * from './privacy/privacy-officer.js';
 export * from './privacy/privacy-desk.js';
 export * from './privacy/privacy-incidents.js';
 export * from './privacy/privacy-fact-sheet.js';
+export * from './privacy/parental-consent.js';

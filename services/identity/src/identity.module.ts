@@ -8,6 +8,8 @@ import { PrivacyDeskHandlers } from './privacy/desk/privacy-desk.handlers.js';
 import { PrivacyDeskService } from './privacy/desk/privacy-desk.service.js';
 import { PrivacyIncidentsHandlers } from './privacy/incidents/privacy-incidents.handlers.js';
 import { PrivacyIncidentsService } from './privacy/incidents/privacy-incidents.service.js';
+import { ParentalConsentHandlers } from './privacy/consent/parental-consent.handlers.js';
+import { ParentalConsentService } from './privacy/consent/parental-consent.service.js';
 import { FactSheetHandlers } from './privacy/fact-sheet/fact-sheet.handlers.js';
 import { FactSheetService } from './privacy/fact-sheet/fact-sheet.service.js';
 import { AccountHandlers } from './account.handlers.js';
@@ -63,6 +65,7 @@ import { BoardTeachersService } from './board-teachers.service.js';
     PrivacyDeskHandlers,
     PrivacyIncidentsHandlers,
     FactSheetHandlers,
+    ParentalConsentHandlers,
   ],
   providers: [
     ...mailProviders,
@@ -79,6 +82,7 @@ import { BoardTeachersService } from './board-teachers.service.js';
     PrivacyDeskService,
     PrivacyIncidentsService,
     FactSheetService,
+    ParentalConsentService,
     twoFactorSecretsProvider,
     TwoFactorService,
     DemoSeeder,

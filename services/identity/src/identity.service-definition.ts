@@ -23,6 +23,7 @@ import { PrivacyOfficers1710000000600 } from './migrations/1710000000600-privacy
 import { PrivacyRequests1710000000610 } from './migrations/1710000000610-privacy-requests.js';
 import { PrivacyIncidents1710000000620 } from './migrations/1710000000620-privacy-incidents.js';
 import { PrivacyExtensionNotices1710000000621 } from './migrations/1710000000621-privacy-extension-notices.js';
+import { ParentalConsents1710000000630 } from './migrations/1710000000630-parental-consents.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -54,6 +55,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       PrivacyRequests1710000000610,
       PrivacyIncidents1710000000620,
       PrivacyExtensionNotices1710000000621,
+      ParentalConsents1710000000630,
     ],
   },
   usesRedis: true,

@@ -1,5 +1,6 @@
 import type { Role } from '@crescendo/contracts';
 import type { Db } from '@crescendo/service-kit';
+import { forgetStudentAtSchool } from './privacy/consent/parental-consent.store.js';
 
 /**
  * A role a user holds in an organisation (decision 0050: memberships are (user, organisation, role)). An
@@ -174,6 +175,8 @@ export async function leaveOrganization(db: Db, userId: string, organizationId: 
     userId,
     organizationId,
   ]);
+  // What the school knew of a student's age and parents, and their consents, goes with the membership.
+  await forgetStudentAtSchool(db, organizationId, userId);
   await db.query(
     `INSERT INTO memberships (user_id, organization_id, role)
      SELECT $1, NULL, 'teacher' WHERE NOT EXISTS (SELECT 1 FROM memberships WHERE user_id = $1)`,

@@ -30,6 +30,7 @@ import { privacyOfficerRoutes } from '../privacy/privacy-officer.js';
 import { privacyDeskRoutes } from '../privacy/privacy-desk.js';
 import { privacyIncidentRoutes } from '../privacy/privacy-incidents.js';
 import { privacyFactSheetRoutes } from '../privacy/privacy-fact-sheet.js';
+import { parentalConsentRoutes } from '../privacy/parental-consent.js';
 export { isHttpRoute, type HttpRoute } from './http-route.js';
 
 /**
@@ -68,4 +69,5 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...privacyDeskRoutes,
   ...privacyIncidentRoutes,
   ...privacyFactSheetRoutes,
+  ...parentalConsentRoutes,
 ];

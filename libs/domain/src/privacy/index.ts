@@ -1,1 +1,2 @@
 export * from './request-deadline.js';
+export * from './parental-consent.js';

@@ -90,6 +90,16 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     archiveLinkUsed:
       'This download link has already been used or has expired. Ask for a new archive from My Profile.',
     studentNotInSchool: 'This student is not in your school.',
+    consentNotNeeded: 'This student is 14 or older: no parent’s consent is needed.',
+    parentEmailMissing: 'First enter the e-mail address of a parent of this student.',
+    consentLinkUnknown: 'This consent link is invalid or was replaced by a newer request.',
+    consentAnswerClosed:
+      'This answer is no longer possible through this link: the request expired or was already answered. The school can send a new request.',
+    consentTextChanged:
+      'The text of this consent changed since the page was opened: read it again before answering.',
+    consentMailNotSent:
+      'The e-mail to the parent could not be sent: nothing was asked. Try again in a moment.',
+    consentNotAllowed: 'This feature needs a parent’s consent for a student under 14.',
     requestNotFound: 'Request not found.',
     incidentNotFound: 'Incident not found in your school’s register.',
     schoolNotFound: 'School not found.',
@@ -381,6 +391,12 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     titleRequired: 'The title is required.',
     archiveToken: 'This download link is invalid.',
     privacyOfficerTitle: 'The title of the person in charge is required (120 characters at most).',
+    consentToken: 'This consent link is invalid.',
+    consentFeature: 'Choose a feature: recording sharing, practice plan, loan agreement or trip.',
+    ageBand: 'Choose “Under 14” or “14 or older”.',
+    parentEmail: 'Enter a valid e-mail address to reach the parent.',
+    consentDecision: 'Choose to accept, refuse or withdraw the consent.',
+    consentSignedName: 'Write your full name to sign (2 to 120 characters).',
     privacyOfficerName: 'The name of the person in charge is required (120 characters at most).',
     privacyOfficerEmail: 'Enter a valid e-mail address to reach the person in charge.',
     privacyRequestKind: 'Choose a kind: Access, Rectification, Portability or Withdrawal of consent.',

@@ -95,6 +95,17 @@ export const serverErrorsFr = {
     archiveLinkUsed:
       'Ce lien de téléchargement a déjà servi ou a expiré. Demandez une nouvelle archive depuis Mon Profil.',
     studentNotInSchool: 'Cet élève ne fait pas partie de votre école.',
+    consentNotNeeded: 'Cet élève a 14 ans ou plus : le consentement d’un parent n’est pas requis.',
+    parentEmailMissing: 'Indiquez d’abord l’adresse courriel d’un parent de cet élève.',
+    consentLinkUnknown:
+      'Ce lien de consentement est invalide ou a été remplacé par une demande plus récente.',
+    consentAnswerClosed:
+      'Cette réponse n’est plus possible par ce lien : la demande a expiré ou a déjà reçu sa réponse. L’école peut envoyer une nouvelle demande.',
+    consentTextChanged:
+      'Le texte de ce consentement a changé depuis l’ouverture de la page : relisez-le avant de répondre.',
+    consentMailNotSent:
+      'Le courriel au parent n’a pas pu être envoyé : rien n’a été demandé. Réessayez dans un moment.',
+    consentNotAllowed: 'Cette fonction demande le consentement d’un parent pour un élève de moins de 14 ans.',
     requestNotFound: 'Demande introuvable.',
     incidentNotFound: 'Incident introuvable dans le registre de votre école.',
     schoolNotFound: 'École introuvable.',
@@ -394,6 +405,13 @@ export const serverErrorsFr = {
     titleMax: 'Le titre compte au plus {{maximum}} caractères.',
     descriptionRequired: 'La description est requise.',
     archiveToken: 'Ce lien de téléchargement est invalide.',
+    consentToken: 'Ce lien de consentement est invalide.',
+    consentFeature:
+      'Choisissez une fonction : partage des enregistrements, plan de pratique, entente de prêt ou sortie.',
+    ageBand: 'Choisissez « Moins de 14 ans » ou « 14 ans ou plus ».',
+    parentEmail: 'Entrez une adresse courriel valide pour joindre le parent.',
+    consentDecision: 'Choisissez d’accepter, de refuser ou de retirer le consentement.',
+    consentSignedName: 'Écrivez votre nom complet pour signer (2 à 120 caractères).',
     privacyOfficerTitle: 'Le titre du responsable est requis (au plus 120 caractères).',
     privacyOfficerName: 'Le nom du responsable est requis (au plus 120 caractères).',
     privacyOfficerEmail: 'Entrez une adresse courriel valide pour joindre le responsable.',

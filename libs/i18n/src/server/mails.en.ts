@@ -71,6 +71,22 @@ export const mailsEn = {
     ignore:
       'If you asked for nothing, ignore this e-mail and change your password: the link expires by itself.',
   },
+  parentalConsent: {
+    subject: 'Consent asked for {{student}}: {{feature}}',
+    greeting: 'Hello,',
+    body: '{{school}} asks your consent, as a parent of {{student}}, for: {{feature}}.',
+    why: 'The law asks a parent’s consent for a student under 14. Read the text and answer online: accept or refuse.',
+    withdraw: 'The same link lets you withdraw your consent at any time.',
+    action: 'Read and answer',
+    validity: 'You can answer for {{days}} days; the school can then send a new request.',
+    ignore: 'If you are not a parent of this student, ignore this e-mail and tell the school.',
+    features: {
+      recordingSharing: 'sharing their recordings beyond their teacher',
+      practicePlan: 'the practice plan prepared by Maestro IA',
+      loanAgreement: 'the loan agreement for a school instrument',
+      trip: 'the music programme’s outings and trips',
+    },
+  },
   privacyExtension: {
     subject: 'Your request about personal information: deadline extended ({{school}})',
     greeting: 'Hello {{name}},',

@@ -70,6 +70,23 @@ export const mailsFr = {
     ignore:
       'Si vous n’avez rien demandé, ignorez ce courriel et changez votre mot de passe : le lien expire de lui-même.',
   },
+  parentalConsent: {
+    subject: 'Consentement demandé pour {{student}} : {{feature}}',
+    greeting: 'Bonjour,',
+    body: '{{school}} demande votre consentement, comme parent de {{student}}, pour : {{feature}}.',
+    why: 'La loi demande le consentement d’un parent pour un élève de moins de 14 ans. Lisez le texte et répondez en ligne : accepter ou refuser.',
+    withdraw: 'Le même lien vous permettra de retirer votre consentement en tout temps.',
+    action: 'Lire et répondre',
+    validity:
+      'Vous pouvez répondre pendant {{days}} jours ; l’école peut ensuite envoyer une nouvelle demande.',
+    ignore: 'Si vous n’êtes pas parent de cet élève, ignorez ce courriel et prévenez l’école.',
+    features: {
+      recordingSharing: 'le partage de ses enregistrements au-delà de son enseignant',
+      practicePlan: 'le plan de pratique préparé par Maestro IA',
+      loanAgreement: 'l’entente de prêt d’un instrument de l’école',
+      trip: 'les sorties et voyages du programme de musique',
+    },
+  },
   privacyExtension: {
     subject: 'Votre demande au sujet de renseignements personnels : délai prolongé ({{school}})',
     greeting: 'Bonjour {{name}},',

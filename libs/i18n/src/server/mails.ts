@@ -160,6 +160,31 @@ export const mailTexts = {
       footer: [linkValidity(lang, 'days', p.validDays), t('dataArchive.ignore')],
     };
   },
+  /** Parents and under-14s (issue 31 §7): a school asks a parent's consent for a feature, by a link. */
+  parentalConsent: (
+    lang: MailLanguage,
+    p: {
+      student: string;
+      school: string;
+      feature: 'recordingSharing' | 'practicePlan' | 'loanAgreement' | 'trip';
+      url: string;
+      validDays: number;
+    },
+  ): MailContent => {
+    const t = say(lang);
+    const feature = t(`parentalConsent.features.${p.feature}`);
+    return {
+      subject: t('parentalConsent.subject', { student: p.student, feature }),
+      paragraphs: [
+        t('parentalConsent.greeting'),
+        t('parentalConsent.body', { school: p.school, student: p.student, feature }),
+        t('parentalConsent.why'),
+        t('parentalConsent.withdraw'),
+      ],
+      action: { label: t('parentalConsent.action'), url: p.url },
+      footer: [t('parentalConsent.validity', { days: p.validDays }), t('parentalConsent.ignore')],
+    };
+  },
   /**
    * 'Prolonger de 10 jours' (issue 31 §6): the written notice a public body sends the requester before its
    * 20 days end (Access Act, s. 47), with the new last day and whom to write to.

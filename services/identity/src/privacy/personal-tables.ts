@@ -106,6 +106,26 @@ export const identityPersonalTables: PersonalDataDeclaration = {
     columns: { recorded_by: 'person', updated_by: 'person' },
     orderBy: ['id'],
   },
+  student_guardians: {
+    purpose:
+      'Tranche d’âge de l’élève (moins de 14 ans ou non) et adresse courriel d’un parent, indiquées par l’école pour demander les consentements',
+    retention: 'membership',
+    columns: { student_id: 'person', parent_email: 'email', set_by: 'person' },
+    orderBy: ['organization_id', 'student_id'],
+  },
+  parental_consents: {
+    purpose:
+      'Consentements des parents pour un élève de moins de 14 ans : fonction, version du texte lu, réponse, nom signé, date, et l’adresse où la demande a été envoyée',
+    retention: 'membership',
+    columns: {
+      student_id: 'person',
+      mailed_to: 'email',
+      signed_name: 'name',
+      token_hash: 'secret',
+      requested_by: 'person',
+    },
+    orderBy: ['organization_id', 'student_id', 'feature'],
+  },
   policy_changes: {
     purpose: 'Journal des changements de paramètres',
     retention: 'administration',
