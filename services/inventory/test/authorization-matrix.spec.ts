@@ -17,7 +17,6 @@ import {
   lendInstrument,
   listInstruments,
   listLoans,
-  natsServices,
   returnLoan,
   returnScan,
   scanLoan,
@@ -40,14 +39,17 @@ import {
   type Reply,
 } from '@crescendo/contracts';
 import {
+  allow,
   checkMatrix,
   checkNatsMatrix,
   matrixActors,
   matrixCases,
+  matrixExpectations,
   serviceEnv,
+  serviceNatsCells,
+  servicePublishes,
   twoOrganizations,
-  type Expectation,
-  type NatsMatrixCase,
+  type ExpectationRow,
 } from '@crescendo/testing';
 import { startInventory, type InventoryHarness } from './inventory-harness.js';
 
@@ -57,57 +59,53 @@ const orgs = twoOrganizations();
 const actors = matrixActors(orgs);
 const { home } = orgs;
 
-const nobody: Record<string, Expectation> = Object.fromEntries(
-  Object.keys(actors).map((name) => [name, 'denied']),
-);
-const homeAdmin: Record<string, Expectation> = { ...nobody, 'home admin': 'allowed' };
-/** The student's teacher and the school's admins. */
-const lenders: Record<string, Expectation> = { ...homeAdmin, 'home teacher (owner)': 'allowed' };
-/** Every staff member of the school. */
-const staff: Record<string, Expectation> = { ...lenders, 'home teacher (another group)': 'allowed' };
+// The lenders are the student's teacher and the school's admins (groupStaff); schoolStaff, every staff member.
+const { homeAdmin, groupStaff, schoolStaff, anySchoolStaff } = matrixExpectations(actors);
+/** The school's staff and the student, of the student's own loans. */
+const loanReaders = allow(schoolStaff, 'home student (member)');
 
-const table: Record<string, Record<string, Expectation>> = {
-  [inventorySubjects.listInstruments]: staff,
+const table: Record<string, ExpectationRow> = {
+  [inventorySubjects.listInstruments]: schoolStaff,
   // Any admin adds to their own school's inventory; nobody else adds.
-  [inventorySubjects.addInstrument]: { ...homeAdmin, 'away admin': 'allowed' },
+  [inventorySubjects.addInstrument]: allow(homeAdmin, 'away admin'),
   [inventorySubjects.updateInstrument]: homeAdmin,
-  [inventorySubjects.listLoans]: { ...staff, 'home student (member)': 'allowed' },
-  [inventorySubjects.lendInstrument]: lenders,
-  [inventorySubjects.scanLoan]: lenders,
-  [inventorySubjects.undoLoan]: lenders,
-  [inventorySubjects.returnLoan]: staff,
-  [inventorySubjects.returnScan]: staff,
+  [inventorySubjects.listLoans]: loanReaders,
+  [inventorySubjects.lendInstrument]: groupStaff,
+  [inventorySubjects.scanLoan]: groupStaff,
+  [inventorySubjects.undoLoan]: groupStaff,
+  [inventorySubjects.returnLoan]: schoolStaff,
+  [inventorySubjects.returnScan]: schoolStaff,
   // 'Imprimer les étiquettes' (issue 27 §2): the school's staff, who read the inventory.
-  [printLabels.subject]: staff,
+  [printLabels.subject]: schoolStaff,
   // Scores as instruments: the admin writes, the school's staff read.
-  [inventorySubjects.listScores]: staff,
-  [inventorySubjects.getScore]: staff,
-  [inventorySubjects.addScore]: { ...homeAdmin, 'away admin': 'allowed' },
+  [inventorySubjects.listScores]: schoolStaff,
+  [inventorySubjects.getScore]: schoolStaff,
+  [inventorySubjects.addScore]: allow(homeAdmin, 'away admin'),
   [inventorySubjects.updateScore]: homeAdmin,
   [inventorySubjects.deleteScore]: homeAdmin,
   // Uniforms as instruments: the admin writes, the school's staff read (a student neither).
-  [inventorySubjects.listUniforms]: staff,
-  [inventorySubjects.getUniform]: staff,
-  [inventorySubjects.addUniform]: { ...homeAdmin, 'away admin': 'allowed' },
+  [inventorySubjects.listUniforms]: schoolStaff,
+  [inventorySubjects.getUniform]: schoolStaff,
+  [inventorySubjects.addUniform]: allow(homeAdmin, 'away admin'),
   [inventorySubjects.updateUniform]: homeAdmin,
   [inventorySubjects.deleteUniform]: homeAdmin,
   // Uniform loans as instruments' loans: the student's teacher or an admin lends, the staff receive the return.
-  [inventorySubjects.listUniformLoans]: { ...staff, 'home student (member)': 'allowed' },
-  [inventorySubjects.lendUniform]: lenders,
-  [inventorySubjects.returnUniformLoan]: staff,
+  [inventorySubjects.listUniformLoans]: loanReaders,
+  [inventorySubjects.lendUniform]: groupStaff,
+  [inventorySubjects.returnUniformLoan]: schoolStaff,
   // An instrument's details, its repair log and the physical inventories (issue 27 §6): the school's staff, as
   // returns are (a teacher sends a damaged instrument to the shop and audits their room); a student nothing.
-  [getInstrument.subject]: staff,
-  [inventoryRepairSubjects.listRepairs]: staff,
-  [inventoryRepairSubjects.sendToRepair]: staff,
-  [inventoryRepairSubjects.completeRepair]: staff,
-  [inventoryAuditSubjects.listAudits]: staff,
+  [getInstrument.subject]: schoolStaff,
+  [inventoryRepairSubjects.listRepairs]: schoolStaff,
+  [inventoryRepairSubjects.sendToRepair]: schoolStaff,
+  [inventoryRepairSubjects.completeRepair]: schoolStaff,
+  [inventoryAuditSubjects.listAudits]: schoolStaff,
   // Any school's staff audit their own rooms (another school's start one of their own, of nothing of ours).
-  [inventoryAuditSubjects.startAudit]: { ...staff, 'away admin': 'allowed', 'away teacher': 'allowed' },
-  [inventoryAuditSubjects.getAudit]: staff,
-  [inventoryAuditSubjects.listAuditItems]: staff,
-  [inventoryAuditSubjects.scanAudit]: staff,
-  [inventoryAuditSubjects.finishAudit]: staff,
+  [inventoryAuditSubjects.startAudit]: anySchoolStaff,
+  [inventoryAuditSubjects.getAudit]: schoolStaff,
+  [inventoryAuditSubjects.listAuditItems]: schoolStaff,
+  [inventoryAuditSubjects.scanAudit]: schoolStaff,
+  [inventoryAuditSubjects.finishAudit]: schoolStaff,
 };
 
 const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
@@ -309,31 +307,17 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
 
   // The NATS half: what each service's credentials may do with the inventory's subjects (decision 0014).
   it('every NATS user does with the inventory’s subjects only what its declaration allows', async () => {
-    const cells = natsServices.flatMap((who): NatsMatrixCase[] => [
-      {
-        who,
-        attempt: { publish: inventorySubjects.addInstrument },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { subscribe: inventorySubjects.scanLoan, queue: 'inventory' },
-        expected: who === 'inventory' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { subscribe: '_INBOX_inventory.>' },
-        expected: who === 'inventory' ? 'allowed' : 'denied',
-      },
-    ]);
+    const cells = serviceNatsCells('inventory', {
+      gatewayPublishes: [inventorySubjects.addInstrument],
+      answers: [inventorySubjects.scanLoan],
+      privacy: true,
+    });
     // The inventory asks groups and identity's policy, as the actor; it changes nothing there.
     cells.push(
-      { who: 'inventory', attempt: { publish: 'groups.access.check' }, expected: 'allowed' },
-      { who: 'inventory', attempt: { publish: 'groups.access.in-scope' }, expected: 'allowed' },
-      { who: 'inventory', attempt: { publish: 'identity.policy.decide' }, expected: 'allowed' },
-      { who: 'inventory', attempt: { publish: 'identity.policy.set' }, expected: 'denied' },
-      { who: 'inventory', attempt: { publish: 'groups.group.delete' }, expected: 'denied' },
-      { who: 'inventory', attempt: { publish: 'finance.purchase.create' }, expected: 'denied' },
+      ...servicePublishes('inventory', {
+        allowed: ['groups.access.check', 'groups.access.in-scope', 'identity.policy.decide'],
+        denied: ['identity.policy.set', 'groups.group.delete', 'finance.purchase.create'],
+      }),
     );
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });

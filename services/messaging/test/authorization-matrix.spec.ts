@@ -21,10 +21,11 @@ import {
   checkNatsMatrix,
   matrixActors,
   matrixCases,
+  matrixExpectations,
   serviceEnv,
+  serviceNatsCells,
   twoOrganizations,
-  type Expectation,
-  type NatsMatrixCase,
+  type ExpectationRow,
 } from '@crescendo/testing';
 import { startMessaging, type MessagingHarness } from './messaging-harness.js';
 
@@ -32,37 +33,24 @@ const orgs = twoOrganizations();
 const actors = matrixActors(orgs);
 const { home } = orgs;
 
-const nobody: Record<string, Expectation> = Object.fromEntries(
-  Object.keys(actors).map((name) => [name, 'denied']),
-);
-/** The group's staff: its teacher and the organisation's admins. */
-const staff: Record<string, Expectation> = {
-  ...nobody,
-  'home admin': 'allowed',
-  'home teacher (owner)': 'allowed',
-};
-/** Its staff and its members. */
-const members: Record<string, Expectation> = { ...staff, 'home student (member)': 'allowed' };
-/** Anyone of an organisation: their own counts. */
-const signedInMembers: Record<string, Expectation> = {
-  ...Object.fromEntries(Object.keys(actors).map((name) => [name, 'allowed'])),
-  'signed out': 'denied',
-};
+// A group's staff (its teacher and the organisation's admins) and its members (its staff and its students).
+const { homeAdmin, groupStaff, groupMembers, signedIn } = matrixExpectations(actors);
 
-const table: Record<string, Record<string, Expectation>> = {
-  [messagingSubjects.listMessages]: members,
-  [messagingSubjects.sendMessage]: members,
-  [messagingSubjects.deleteMessage]: staff,
-  [messagingSubjects.markRead]: members,
-  [messagingSubjects.unread]: signedInMembers,
-  [messagingSubjects.audit]: { ...nobody, 'home admin': 'allowed' },
-  [messagingSubjects.listAnnouncements]: members,
-  [messagingSubjects.createAnnouncement]: staff,
-  [messagingSubjects.deleteAnnouncement]: staff,
-  [messagingSubjects.listNotes]: members,
-  [messagingSubjects.createNote]: staff,
-  [messagingSubjects.updateNote]: staff,
-  [messagingSubjects.deleteNote]: staff,
+const table: Record<string, ExpectationRow> = {
+  [messagingSubjects.listMessages]: groupMembers,
+  [messagingSubjects.sendMessage]: groupMembers,
+  [messagingSubjects.deleteMessage]: groupStaff,
+  [messagingSubjects.markRead]: groupMembers,
+  // Anyone of an organisation: their own counts.
+  [messagingSubjects.unread]: signedIn,
+  [messagingSubjects.audit]: homeAdmin,
+  [messagingSubjects.listAnnouncements]: groupMembers,
+  [messagingSubjects.createAnnouncement]: groupStaff,
+  [messagingSubjects.deleteAnnouncement]: groupStaff,
+  [messagingSubjects.listNotes]: groupMembers,
+  [messagingSubjects.createNote]: groupStaff,
+  [messagingSubjects.updateNote]: groupStaff,
+  [messagingSubjects.deleteNote]: groupStaff,
 };
 
 describe('messaging: authorization matrix (two organisations, every endpoint)', () => {
@@ -129,41 +117,19 @@ describe('messaging: authorization matrix (two organisations, every endpoint)', 
 
   // The NATS half: what each service's credentials may do with messaging's subjects and the live stream.
   it('every NATS user does with messaging’s subjects only what its declaration allows', async () => {
-    const services = ['gateway', 'identity', 'groups', 'homework', 'messaging'] as const;
-    const cells = services.flatMap((who): NatsMatrixCase[] => [
-      {
-        who,
-        attempt: { publish: messagingSubjects.sendMessage },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { subscribe: messagingSubjects.sendMessage, queue: 'messaging' },
-        expected: who === 'messaging' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { subscribe: '_INBOX_messaging.>' },
-        expected: who === 'messaging' ? 'allowed' : 'denied',
-      },
-      // Only messaging (among these) puts live events on a group's or a user's topic.
-      {
-        who,
-        attempt: { publish: `live.group.${home.organizationId}`, body: {} },
-        expected: who === 'messaging' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { publish: `live.user.${home.student.userId}`, body: {} },
-        expected: who === 'messaging' ? 'allowed' : 'denied',
-      },
-      // Messaging asks groups who is in a group; it never changes a group.
-      {
-        who,
-        attempt: { publish: 'groups.group.delete' },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      },
-    ]);
+    const cells = serviceNatsCells('messaging', {
+      users: ['gateway', 'identity', 'groups', 'homework', 'messaging'],
+      gatewayPublishes: [messagingSubjects.sendMessage],
+      answers: [messagingSubjects.sendMessage],
+      privacy: true,
+      also: [
+        // Only messaging (among these) puts live events on a group's or a user's topic.
+        { publish: `live.group.${home.organizationId}`, body: {}, by: ['messaging'] },
+        { publish: `live.user.${home.student.userId}`, body: {}, by: ['messaging'] },
+        // Messaging asks groups who is in a group; it never changes a group.
+        { publish: 'groups.group.delete', by: ['gateway'] },
+      ],
+    });
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });
 });

@@ -10,7 +10,6 @@ import {
   planningImportSubjects,
   listOccurrences,
   planningConflictSubjects,
-  natsServices,
   planningFeedSubjects,
   planningSubjects,
   updateEvent,
@@ -19,14 +18,17 @@ import {
   type Reply,
 } from '@crescendo/contracts';
 import {
+  allow,
   checkMatrix,
   checkNatsMatrix,
   matrixActors,
   matrixCases,
+  matrixExpectations,
   serviceEnv,
+  serviceNatsCells,
+  servicePublishes,
   twoOrganizations,
-  type Expectation,
-  type NatsMatrixCase,
+  type ExpectationRow,
 } from '@crescendo/testing';
 import { startPlanning, type PlanningHarness } from './planning-harness.js';
 
@@ -36,42 +38,28 @@ const orgs = twoOrganizations();
 const actors = matrixActors(orgs);
 const { home } = orgs;
 
-const nobody: Record<string, Expectation> = Object.fromEntries(
-  Object.keys(actors).map((name) => [name, 'denied']),
-);
-/** The group's teacher and the school's admins. */
-const planners: Record<string, Expectation> = {
-  ...nobody,
-  'home admin': 'allowed',
-  'home teacher (owner)': 'allowed',
-};
-const everyoneSignedIn: Record<string, Expectation> = Object.fromEntries(
-  Object.keys(actors).map((name) => [name, name === 'signed out' ? 'denied' : 'allowed']),
-);
+// The planners are the group's teacher and the school's admins (groupStaff); homeSchool, everyone of it.
+const { homeAdmin, groupStaff, groupMembers, homeSchool, signedIn } = matrixExpectations(actors);
 
-/** Everyone of the home school. */
-const homeReaders: Record<string, Expectation> = Object.fromEntries(
-  Object.keys(actors).map((name) => [name, name.startsWith('home ') ? 'allowed' : 'denied']),
-);
 /** A calendar of one pedagogical day, on `day`. */
 const icsOf = (day: string) =>
   `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//FR\r\nBEGIN:VEVENT\r\nUID:${day}@t\r\nDTSTART;VALUE=DATE:${day.replaceAll('-', '')}\r\nSUMMARY:Journée pédagogique\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
 
-const table: Record<string, Record<string, Expectation>> = {
-  [planningSubjects.listOccurrences]: { ...planners, 'home student (member)': 'allowed' },
-  [planningSubjects.addEvent]: planners,
-  [planningSubjects.updateEvent]: planners,
-  [planningSubjects.cancelEvent]: planners,
+const table: Record<string, ExpectationRow> = {
+  [planningSubjects.listOccurrences]: groupMembers,
+  [planningSubjects.addEvent]: groupStaff,
+  [planningSubjects.updateEvent]: groupStaff,
+  [planningSubjects.cancelEvent]: groupStaff,
   // Who may see what an event would collide with is who may write it (issue 28 §5).
-  [planningConflictSubjects.findConflicts]: planners,
+  [planningConflictSubjects.findConflicts]: groupStaff,
   // Anyone of a school makes their own calendar address.
-  [planningFeedSubjects.createFeed]: everyoneSignedIn,
+  [planningFeedSubjects.createFeed]: signedIn,
   // 'Importer un calendrier' (issue 28 §4): a school's admin imports and deletes, everyone of it reads.
   // Another school's admin imports into their own school only (proved below: home's calendar is untouched).
-  [planningImportSubjects.importCalendar]: { ...nobody, 'home admin': 'allowed', 'away admin': 'allowed' },
-  [planningImportSubjects.deleteCalendar]: { ...nobody, 'home admin': 'allowed' },
-  [planningImportSubjects.listCalendars]: homeReaders,
-  [planningImportSubjects.listImportedDays]: homeReaders,
+  [planningImportSubjects.importCalendar]: allow(homeAdmin, 'away admin'),
+  [planningImportSubjects.deleteCalendar]: homeAdmin,
+  [planningImportSubjects.listCalendars]: homeSchool,
+  [planningImportSubjects.listImportedDays]: homeSchool,
 };
 
 const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
@@ -183,34 +171,17 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
 
   // The NATS half: what each service's credentials may do with the planning's subjects (decision 0014).
   it('every NATS user does with the planning’s subjects only what its declaration allows', async () => {
-    const cells = natsServices.flatMap((who): NatsMatrixCase[] => [
-      {
-        who,
-        attempt: { publish: planningSubjects.addEvent },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { subscribe: planningFeedSubjects.renderFeed, queue: 'planning' },
-        expected: who === 'planning' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { publish: planningImportSubjects.importCalendar },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { subscribe: '_INBOX_planning.>' },
-        expected: who === 'planning' ? 'allowed' : 'denied',
-      },
-    ]);
+    const cells = serviceNatsCells('planning', {
+      gatewayPublishes: [planningSubjects.addEvent, planningImportSubjects.importCalendar],
+      answers: [planningFeedSubjects.renderFeed],
+      privacy: true,
+    });
     // The planning asks groups, as the actor; it changes nothing there.
     cells.push(
-      { who: 'planning', attempt: { publish: 'groups.access.check' }, expected: 'allowed' },
-      { who: 'planning', attempt: { publish: 'groups.access.in-scope' }, expected: 'allowed' },
-      { who: 'planning', attempt: { publish: 'groups.group.delete' }, expected: 'denied' },
-      { who: 'planning', attempt: { publish: 'identity.policy.set' }, expected: 'denied' },
+      ...servicePublishes('planning', {
+        allowed: ['groups.access.check', 'groups.access.in-scope'],
+        denied: ['groups.group.delete', 'identity.policy.set'],
+      }),
     );
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });

@@ -4,7 +4,6 @@ import {
   findRecordingTarget,
   keepRecording,
   listRecordings,
-  natsServices,
   recordingSubjects,
   removeRecording,
   type Actor,
@@ -16,10 +15,11 @@ import {
   checkNatsMatrix,
   matrixActors,
   matrixCases,
+  matrixExpectations,
   serviceEnv,
+  serviceNatsCells,
   twoOrganizations,
-  type Expectation,
-  type NatsMatrixCase,
+  type ExpectationRow,
 } from '@crescendo/testing';
 import { oggBytes, startRecordings, type RecordingsHarness } from './recordings-harness.js';
 
@@ -31,25 +31,17 @@ const orgs = twoOrganizations();
 const actors = matrixActors(orgs);
 const { home } = orgs;
 
-const nobody: Record<string, Expectation> = Object.fromEntries(
-  Object.keys(actors).map((name) => [name, 'denied']),
-);
-const teachers: Record<string, Expectation> = {
-  ...nobody,
-  'home admin': 'allowed',
-  'home teacher (owner)': 'allowed',
-};
-const listeners: Record<string, Expectation> = { ...teachers, 'home student (member)': 'allowed' };
-const theStudent: Record<string, Expectation> = { ...nobody, 'home student (member)': 'allowed' };
+// The teachers are the group's teacher and the school's admin (groupStaff); the listeners, them and the student.
+const { groupStaff, groupMembers, theStudent } = matrixExpectations(actors);
 
 const upload = 'http POST /reports/recordings';
 const audio = 'http GET /reports/recordings/:recordingId/audio';
-const table: Record<string, Record<string, Expectation>> = {
+const table: Record<string, ExpectationRow> = {
   [upload]: theStudent,
-  [audio]: listeners,
-  [recordingSubjects.list]: listeners,
-  [recordingSubjects.comment]: teachers,
-  [recordingSubjects.keep]: teachers,
+  [audio]: groupMembers,
+  [recordingSubjects.list]: groupMembers,
+  [recordingSubjects.comment]: groupStaff,
+  [recordingSubjects.keep]: groupStaff,
   [recordingSubjects.remove]: theStudent,
 };
 
@@ -141,29 +133,15 @@ describe('recordings: authorization matrix (two organisations, every endpoint)',
 
   // The NATS half: what each service's credentials may do with the recordings' subjects (decision 0014).
   it('every NATS user does with the recordings’ subjects only what its declaration allows', async () => {
-    const cells = natsServices.flatMap((who): NatsMatrixCase[] => [
-      {
-        who,
-        attempt: { publish: recordingSubjects.comment },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { subscribe: recordingSubjects.list, queue: 'reports' },
-        expected: who === 'reports' ? 'allowed' : 'denied',
-      },
-      // Whose practice report or submission it is: a system request only the reports send, homework answers.
-      {
-        who,
-        attempt: { publish: findRecordingTarget.subject },
-        expected: who === 'reports' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { subscribe: findRecordingTarget.subject, queue: 'homework' },
-        expected: who === 'homework' ? 'allowed' : 'denied',
-      },
-    ]);
+    const cells = serviceNatsCells('reports', {
+      gatewayPublishes: [recordingSubjects.comment],
+      answers: [recordingSubjects.list],
+      also: [
+        // Whose practice report or submission it is: a system request only the reports send, homework answers.
+        { publish: findRecordingTarget.subject, by: ['reports'] },
+        { subscribe: findRecordingTarget.subject, queue: 'homework', by: ['homework'] },
+      ],
+    });
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });
 });
