@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@crescendo/i18n';
-import { Alert, Button, EmptyState, Spinner, TableScroll, TextField } from '@crescendo/ui';
-import { withToasts } from '@crescendo/web-kit';
+import { Button, TextField } from '@crescendo/ui';
+import { PagedTable, withToasts } from '@crescendo/web-kit';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { AuditView } from './audit-view.js';
 import { useAuditPages, useStartAudit } from './audits-api.js';
@@ -60,68 +60,61 @@ export function AuditsPanel({ titled = false }: { titled?: boolean }) {
           {t('inventoryRepairs:audits.start')}
         </Button>
       </form>
-      {pages.isPending ? (
-        <Spinner label={t('app.loadingShort')} />
-      ) : pages.isError ? (
-        <Alert tone="error">{t('app.loadFailed')}</Alert>
-      ) : audits.length === 0 ? (
-        <EmptyState title={t('inventoryRepairs:audits.empty')} />
-      ) : (
-        <TableScroll label={t('inventoryRepairs:audits.tableLabel')}>
-          <table className="cr-inventory-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('inventoryRepairs:audits.columns.location')}</th>
-                <th scope="col">{t('inventoryRepairs:audits.columns.startedAt')}</th>
-                <th scope="col">{t('inventoryRepairs:audits.columns.status')}</th>
-                <th scope="col">{t('inventoryRepairs:audits.columns.counts')}</th>
-                <th scope="col">
-                  <span className="cr-visually-hidden">{t('inventoryRepairs:audits.open')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {audits.map((audit) => (
-                <tr key={audit.id}>
-                  <th scope="row">{audit.location}</th>
-                  <td>{formatDate(audit.startedAt, lang)}</td>
-                  <td>
-                    {audit.finishedAt
-                      ? t('inventoryRepairs:audits.finishedOn', { day: formatDate(audit.finishedAt, lang) })
-                      : t('inventoryRepairs:audits.underWay')}
-                  </td>
-                  <td>
-                    {t('inventoryRepairs:audits.counts', {
-                      expected: audit.expectedCount,
-                      found: audit.foundCount,
-                      missing: audit.missingCount,
-                      unexpected: audit.unexpectedCount,
-                    })}
-                  </td>
-                  <td>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('inventoryRepairs:audits.openOf', { location: audit.location })}
-                      onClick={() => setOpened(audit.id)}
-                    >
-                      {t('inventoryRepairs:audits.open')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      {pages.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void pages.fetchNextPage()}
-          disabled={pages.isFetchingNextPage}
-        >
-          {t('inventory:loadMore')}
-        </Button>
-      )}
+      <PagedTable
+        label={t('inventoryRepairs:audits.tableLabel')}
+        className="cr-inventory-table"
+        pages={pages}
+        rows={audits}
+        rowKey={(audit) => audit.id}
+        empty={t('inventoryRepairs:audits.empty')}
+        loadMoreLabel={t('inventory:loadMore')}
+        columns={[
+          {
+            key: 'location',
+            header: t('inventoryRepairs:audits.columns.location'),
+            rowHeader: true,
+            cell: (audit) => audit.location,
+          },
+          {
+            key: 'startedAt',
+            header: t('inventoryRepairs:audits.columns.startedAt'),
+            cell: (audit) => formatDate(audit.startedAt, lang),
+          },
+          {
+            key: 'status',
+            header: t('inventoryRepairs:audits.columns.status'),
+            cell: (audit) =>
+              audit.finishedAt
+                ? t('inventoryRepairs:audits.finishedOn', { day: formatDate(audit.finishedAt, lang) })
+                : t('inventoryRepairs:audits.underWay'),
+          },
+          {
+            key: 'counts',
+            header: t('inventoryRepairs:audits.columns.counts'),
+            cell: (audit) =>
+              t('inventoryRepairs:audits.counts', {
+                expected: audit.expectedCount,
+                found: audit.foundCount,
+                missing: audit.missingCount,
+                unexpected: audit.unexpectedCount,
+              }),
+          },
+          {
+            key: 'open',
+            header: t('inventoryRepairs:audits.open'),
+            hiddenHeader: true,
+            cell: (audit) => (
+              <Button
+                variant="secondary"
+                aria-label={t('inventoryRepairs:audits.openOf', { location: audit.location })}
+                onClick={() => setOpened(audit.id)}
+              >
+                {t('inventoryRepairs:audits.open')}
+              </Button>
+            ),
+          },
+        ]}
+      />
     </Frame>
   );
 }

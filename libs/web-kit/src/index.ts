@@ -22,4 +22,6 @@ export {
   type RowAction,
   type TableColumn,
   type TablePages,
+  type TablePaging,
+  type NoPaging,
 } from './table/paged-table.js';

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardSchool } from '@crescendo/contracts';
 import { describeError } from '@crescendo/i18n/server-errors';
-import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
+import { Button, PageHeader } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
 import { useBoardMutations, useBoardSchoolPages, useMoveTeacher, useSetSchoolAlias } from './board-api.js';
 import { BoardStyles } from './board-styles.js';
 import { CreateSchoolDialog } from './create-school-dialog.js';
 import { InviteAdminDialog } from './invite-admin-dialog.js';
-import { LoadMoreSchools } from './load-more-schools.js';
 import { MoveTeacherDialog } from './move-teacher-dialog.js';
 import { SchoolAliasDialog } from './school-alias-dialog.js';
 import { useAllBoardSchools } from './sign-in-domains-api.js';
@@ -53,23 +52,13 @@ export function BoardSchoolsPage() {
           </div>
         }
       />
-      {pages.isPending ? (
-        <Spinner label={t('app.loadingShort')} />
-      ) : pages.isError ? (
-        <Alert tone="error">{t('app.loadFailed')}</Alert>
-      ) : schools.length === 0 ? (
-        <EmptyState title={t('board:schools.empty')} />
-      ) : (
-        <>
-          <SchoolsTable
-            schools={schools}
-            onInvite={(school) => setDialog({ kind: 'invite', school })}
-            onMoveTeacher={(school) => setDialog({ kind: 'move', school })}
-            onEditAlias={(school) => setDialog({ kind: 'alias', school })}
-          />
-          <LoadMoreSchools pages={pages} />
-        </>
-      )}
+      <SchoolsTable
+        schools={schools}
+        pages={pages}
+        onInvite={(school) => setDialog({ kind: 'invite', school })}
+        onMoveTeacher={(school) => setDialog({ kind: 'move', school })}
+        onEditAlias={(school) => setDialog({ kind: 'alias', school })}
+      />
       {dialog?.kind === 'create' && (
         <CreateSchoolDialog
           onCreate={(school) =>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardDashboardSchool, BoardProgrammeFigures, BoardProgrammeName } from '@crescendo/contracts';
-import { TableScroll } from '@crescendo/ui';
-import { BoardFigure } from './board-figure.js';
+import { PagedTable } from '@crescendo/web-kit';
+import { figureColumns } from './dashboard-schools-table.js';
 
 /** A programme's name: its course code as the school writes it (MUS212), or 'Autres groupes'. */
 export function useProgrammeName() {
@@ -39,48 +39,29 @@ export function ProgrammesTable({
   return (
     <section className="board-programmes" aria-labelledby={heading} data-testid="dashboard-programmes">
       <h2 id={heading}>{title}</h2>
-      {programmes.length === 0 ? (
-        <p className="board-none">{t('dashboard.noProgramme')}</p>
-      ) : (
-        <TableScroll label={label}>
-          <table className="board-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard.columns.programme')}</th>
-                <th scope="col" className="board-number">
-                  {t('dashboard.columns.groups')}
-                </th>
-                <th scope="col" className="board-number">
-                  {t('dashboard.columns.activeStudents')}
-                </th>
-                <th scope="col" className="board-number">
-                  {t('dashboard.columns.practice')}
-                </th>
-                <th scope="col" className="board-number">
-                  {t('dashboard.columns.handedIn')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {programmes.map((programme) => (
-                <tr key={programme.programme} data-testid="dashboard-programme">
-                  <th scope="row">{nameOf(programme.programme)}</th>
-                  <td className="board-number">{programme.groups}</td>
-                  <td className="board-number" data-testid="active">
-                    <BoardFigure figure={programme.activeStudents} unit="count" />
-                  </td>
-                  <td className="board-number" data-testid="practice">
-                    <BoardFigure figure={programme.practiceMinutes} unit="minutes" />
-                  </td>
-                  <td className="board-number" data-testid="handed-in">
-                    <BoardFigure figure={programme.handedInPercent} unit="percent" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <PagedTable
+        label={label}
+        className="board-table"
+        rows={programmes}
+        rowKey={(programme) => programme.programme}
+        rowTestId="dashboard-programme"
+        empty={<p className="board-none">{t('dashboard.noProgramme')}</p>}
+        columns={[
+          {
+            key: 'programme',
+            header: t('dashboard.columns.programme'),
+            rowHeader: true,
+            cell: (programme) => nameOf(programme.programme),
+          },
+          {
+            key: 'groups',
+            header: t('dashboard.columns.groups'),
+            className: 'board-number',
+            cell: (programme) => programme.groups,
+          },
+          ...figureColumns<BoardProgrammeFigures>(t),
+        ]}
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInDomain } from '@crescendo/contracts';
 import { describeError } from '@crescendo/i18n/server-errors';
-import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
+import { Alert, Button, PageHeader, Spinner } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
 import { BoardStyles } from './board-styles.js';
 import { RemoveDomainDialog } from './remove-domain-dialog.js';
@@ -50,15 +50,11 @@ export function SignInDomainsPage() {
             <span>{t('board:domains.redirectUri')}</span>
             <code data-testid="redirect-uri">{domains.data.redirectUri}</code>
           </p>
-          {domains.data.domains.length === 0 ? (
-            <EmptyState title={t('board:domains.empty')} />
-          ) : (
-            <SignInDomainsTable
-              domains={domains.data.domains}
-              onEdit={(domain) => setDialog({ kind: 'edit', domain })}
-              onRemove={(domain) => setDialog({ kind: 'remove', domain })}
-            />
-          )}
+          <SignInDomainsTable
+            domains={domains.data.domains}
+            onEdit={(domain) => setDialog({ kind: 'edit', domain })}
+            onRemove={(domain) => setDialog({ kind: 'remove', domain })}
+          />
         </>
       )}
       {dialog?.kind === 'edit' && schools.data && (

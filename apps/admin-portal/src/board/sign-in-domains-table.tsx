@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SignInDomain } from '@crescendo/contracts';
-import { Button, TableScroll } from '@crescendo/ui';
+import { PagedTable, RowActions } from '@crescendo/web-kit';
 
 export interface SignInDomainsTableProps {
   domains: readonly SignInDomain[];
@@ -8,50 +8,57 @@ export interface SignInDomainsTableProps {
   onRemove: (domain: SignInDomain) => void;
 }
 
-/** Each domain with its provider, school and role; on a phone the table scrolls in its own box. */
+/** Each domain with its provider, school and role ('Aucun domaine…' when none); on a phone the table scrolls in its own box. */
 export function SignInDomainsTable({ domains, onEdit, onRemove }: SignInDomainsTableProps) {
   const { t } = useTranslation('board');
   return (
-    <TableScroll label={t('domains.tableLabel')}>
-      <table className="board-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('domains.columns.domain')}</th>
-            <th scope="col">{t('domains.columns.kind')}</th>
-            <th scope="col">{t('domains.columns.school')}</th>
-            <th scope="col">{t('domains.columns.role')}</th>
-            <th scope="col">{t('domains.columns.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {domains.map((domain) => (
-            <tr key={domain.domain} data-testid="sign-in-domain">
-              <th scope="row">{domain.domain}</th>
-              <td>{t(`domains.kinds.${domain.kind}`)}</td>
-              <td>{domain.schoolName}</td>
-              <td>{t(`domains.roles.${domain.role}`)}</td>
-              <td>
-                <div className="board-row-actions">
-                  <Button
-                    variant="secondary"
-                    aria-label={t('domains.editNamed', { domain: domain.domain })}
-                    onClick={() => onEdit(domain)}
-                  >
-                    {t('domains.edit')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    aria-label={t('domains.removeNamed', { domain: domain.domain })}
-                    onClick={() => onRemove(domain)}
-                  >
-                    {t('domains.remove')}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <PagedTable
+      label={t('domains.tableLabel')}
+      className="board-table"
+      rows={domains}
+      rowKey={(domain) => domain.domain}
+      rowTestId="sign-in-domain"
+      empty={t('domains.empty')}
+      columns={[
+        {
+          key: 'domain',
+          header: t('domains.columns.domain'),
+          rowHeader: true,
+          cell: (domain) => domain.domain,
+        },
+        {
+          key: 'kind',
+          header: t('domains.columns.kind'),
+          cell: (domain) => t(`domains.kinds.${domain.kind}`),
+        },
+        { key: 'school', header: t('domains.columns.school'), cell: (domain) => domain.schoolName },
+        {
+          key: 'role',
+          header: t('domains.columns.role'),
+          cell: (domain) => t(`domains.roles.${domain.role}`),
+        },
+        {
+          key: 'actions',
+          header: t('domains.columns.actions'),
+          cell: (domain) => (
+            <RowActions
+              className="board-row-actions"
+              actions={[
+                {
+                  label: t('domains.edit'),
+                  name: t('domains.editNamed', { domain: domain.domain }),
+                  onClick: () => onEdit(domain),
+                },
+                {
+                  label: t('domains.remove'),
+                  name: t('domains.removeNamed', { domain: domain.domain }),
+                  onClick: () => onRemove(domain),
+                },
+              ]}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

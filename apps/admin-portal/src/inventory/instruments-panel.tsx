@@ -3,21 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { AddInstrumentInput, InventoryInstrument, PrintLabelsInput } from '@crescendo/contracts';
 import { instrumentAvailabilities, instrumentConditions, instrumentFamilies } from '@crescendo/domain';
 import { describeError } from '@crescendo/i18n/server-errors';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  SelectField,
-  Spinner,
-  TableScroll,
-  TextField,
-  toast,
-} from '@crescendo/ui';
+import { Button, toast } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
-import { withToasts } from '@crescendo/web-kit';
+import { PagedTable, RowActions } from '@crescendo/web-kit';
 import { AddInstrumentModal } from './add-instrument-modal.js';
 import { InstrumentDetailsModal } from './instrument-details-modal.js';
 import { InstrumentsCsvActions } from './instruments-csv-actions.js';
+import { useCatalogueChanges } from './inventory-changes.js';
+import { ChoiceFilter, SearchFilter } from './inventory-filters.js';
 import {
   useAddInstrument,
   useInstrumentPages,
@@ -78,19 +71,10 @@ export function InstrumentsPanel() {
     }
   };
 
-  const save = (instrument: AddInstrumentInput) =>
-    withToasts(
-      add.mutateAsync(instrument),
-      t('inventory:instruments.added'),
-      t('inventory:instruments.addFailed'),
-    );
-
-  const change = (instrumentId: string) => (body: AddInstrumentInput) =>
-    withToasts(
-      update.mutateAsync({ instrumentId, body }),
-      t('inventory:instruments.changed'),
-      t('inventory:instruments.changeFailed'),
-    );
+  const { save, change } = useCatalogueChanges<AddInstrumentInput>('instruments', {
+    add: (instrument) => add.mutateAsync(instrument),
+    update: (instrumentId, body) => update.mutateAsync({ instrumentId, body }),
+  });
 
   return (
     <div className="cr-inventory">
@@ -111,134 +95,126 @@ export function InstrumentsPanel() {
         <Button onClick={() => setAdding(true)}>{t('inventory:instruments.add')}</Button>
       </div>
       <div className="cr-inventory__filters">
-        <TextField
-          type="search"
-          label={t('inventory:instruments.search')}
-          hint={t('inventory:instruments.searchHint')}
-          value={filters.search}
-          onChange={(event) => set({ search: event.target.value })}
-        />
-        <SelectField
+        <SearchFilter kind="instruments" value={filters.search} onChange={(search) => set({ search })} />
+        <ChoiceFilter
           label={t('inventory:instruments.fields.family')}
           placeholder={t('inventory:instruments.allFamilies')}
-          options={instrumentFamilies.map((value) => ({ value, label: t(`inventory:families.${value}`) }))}
+          values={instrumentFamilies}
+          say={(family) => t(`inventory:families.${family}`)}
           value={filters.family}
-          onChange={(event) => set({ family: event.target.value as InstrumentFilters['family'] })}
+          onChange={(family) => set({ family })}
         />
-        <SelectField
+        <ChoiceFilter
           label={t('inventory:instruments.fields.condition')}
           placeholder={t('inventory:instruments.allConditions')}
-          options={instrumentConditions.map((value) => ({
-            value,
-            label: t(`inventory:conditions.${value}`),
-          }))}
+          values={instrumentConditions}
+          say={(condition) => t(`inventory:conditions.${condition}`)}
           value={filters.condition}
-          onChange={(event) => set({ condition: event.target.value as InstrumentFilters['condition'] })}
+          onChange={(condition) => set({ condition })}
         />
-        <SelectField
+        <ChoiceFilter
           label={t('inventory:instruments.fields.availability')}
           placeholder={t('inventory:instruments.allAvailabilities')}
-          options={instrumentAvailabilities.map((value) => ({
-            value,
-            label: t(`inventory:availability.${value}`),
-          }))}
+          values={instrumentAvailabilities}
+          say={(availability) => t(`inventory:availability.${availability}`)}
           value={filters.availability}
-          onChange={(event) => set({ availability: event.target.value as InstrumentFilters['availability'] })}
+          onChange={(availability) => set({ availability })}
         />
       </div>
-      {pages.isPending ? (
-        <Spinner label={t('app.loadingShort')} />
-      ) : pages.isError ? (
-        <Alert tone="error">{t('app.loadFailed')}</Alert>
-      ) : instruments.length === 0 ? (
-        <EmptyState title={t('inventory:instruments.empty')} />
-      ) : (
-        <TableScroll label={t('inventory:instruments.tableLabel')}>
-          <table className="cr-inventory-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <label className="cr-labels__pick">
-                    <input
-                      type="checkbox"
-                      checked={allShownChosen}
-                      onChange={(event) =>
-                        choose(
-                          instruments.map((i) => i.id),
-                          event.target.checked,
-                        )
-                      }
-                    />
-                    <span className="cr-visually-hidden">{t('inventoryLabels:chooseAll')}</span>
-                  </label>
-                </th>
-                <th scope="col">{t('inventory:instruments.fields.assetNumber')}</th>
-                <th scope="col">{t('inventory:instruments.fields.type')}</th>
-                <th scope="col">{t('inventory:instruments.fields.brand')}</th>
-                <th scope="col">{t('inventory:instruments.fields.condition')}</th>
-                <th scope="col">{t('inventory:instruments.fields.availability')}</th>
-                <th scope="col">{t('inventory:instruments.fields.location')}</th>
-                <th scope="col">
-                  <span className="cr-visually-hidden">{t('inventory:instruments.edit')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {instruments.map((instrument) => (
-                <tr key={instrument.id}>
-                  <td>
-                    <label className="cr-labels__pick">
-                      <input
-                        type="checkbox"
-                        checked={chosen.has(instrument.id)}
-                        onChange={(event) => choose([instrument.id], event.target.checked)}
-                      />
-                      <span className="cr-visually-hidden">
-                        {t('inventoryLabels:choose', { assetNumber: instrument.assetNumber })}
-                      </span>
-                    </label>
-                  </td>
-                  <th scope="row">{instrument.assetNumber}</th>
-                  <td>{instrument.type}</td>
-                  <td>{[instrument.brand, instrument.model].filter(Boolean).join(' ')}</td>
-                  <td>{t(`inventory:conditions.${instrument.condition}`)}</td>
-                  <td>{t(`inventory:availability.${instrument.availability}`)}</td>
-                  <td>{instrument.location}</td>
-                  <td>
-                    <div className="cr-inventory__actions">
-                      <Button
-                        variant="secondary"
-                        aria-label={t('inventoryRepairs:detailsOf', { assetNumber: instrument.assetNumber })}
-                        onClick={() => setDetailed(instrument)}
-                      >
-                        {t('inventoryRepairs:details')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        aria-label={t('inventory:instruments.editOf', {
-                          assetNumber: instrument.assetNumber,
-                        })}
-                        onClick={() => setEditing(instrument)}
-                      >
-                        {t('inventory:instruments.edit')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      {pages.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void pages.fetchNextPage()}
-          disabled={pages.isFetchingNextPage}
-        >
-          {t('inventory:loadMore')}
-        </Button>
-      )}
+      <PagedTable
+        label={t('inventory:instruments.tableLabel')}
+        className="cr-inventory-table"
+        pages={pages}
+        rows={instruments}
+        rowKey={(instrument) => instrument.id}
+        empty={t('inventory:instruments.empty')}
+        loadMoreLabel={t('inventory:loadMore')}
+        columns={[
+          {
+            key: 'chosen',
+            header: (
+              <label className="cr-labels__pick">
+                <input
+                  type="checkbox"
+                  checked={allShownChosen}
+                  onChange={(event) =>
+                    choose(
+                      instruments.map((i) => i.id),
+                      event.target.checked,
+                    )
+                  }
+                />
+                <span className="cr-visually-hidden">{t('inventoryLabels:chooseAll')}</span>
+              </label>
+            ),
+            cell: (instrument) => (
+              <label className="cr-labels__pick">
+                <input
+                  type="checkbox"
+                  checked={chosen.has(instrument.id)}
+                  onChange={(event) => choose([instrument.id], event.target.checked)}
+                />
+                <span className="cr-visually-hidden">
+                  {t('inventoryLabels:choose', { assetNumber: instrument.assetNumber })}
+                </span>
+              </label>
+            ),
+          },
+          {
+            key: 'assetNumber',
+            header: t('inventory:instruments.fields.assetNumber'),
+            rowHeader: true,
+            cell: (instrument) => instrument.assetNumber,
+          },
+          {
+            key: 'type',
+            header: t('inventory:instruments.fields.type'),
+            cell: (instrument) => instrument.type,
+          },
+          {
+            key: 'brand',
+            header: t('inventory:instruments.fields.brand'),
+            cell: (instrument) => [instrument.brand, instrument.model].filter(Boolean).join(' '),
+          },
+          {
+            key: 'condition',
+            header: t('inventory:instruments.fields.condition'),
+            cell: (instrument) => t(`inventory:conditions.${instrument.condition}`),
+          },
+          {
+            key: 'availability',
+            header: t('inventory:instruments.fields.availability'),
+            cell: (instrument) => t(`inventory:availability.${instrument.availability}`),
+          },
+          {
+            key: 'location',
+            header: t('inventory:instruments.fields.location'),
+            cell: (instrument) => instrument.location,
+          },
+          {
+            key: 'actions',
+            header: t('inventory:instruments.edit'),
+            hiddenHeader: true,
+            cell: (instrument) => (
+              <RowActions
+                className="cr-inventory__actions"
+                actions={[
+                  {
+                    label: t('inventoryRepairs:details'),
+                    name: t('inventoryRepairs:detailsOf', { assetNumber: instrument.assetNumber }),
+                    onClick: () => setDetailed(instrument),
+                  },
+                  {
+                    label: t('inventory:instruments.edit'),
+                    name: t('inventory:instruments.editOf', { assetNumber: instrument.assetNumber }),
+                    onClick: () => setEditing(instrument),
+                  },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
       {adding && <AddInstrumentModal onSave={save} onClose={() => setAdding(false)} />}
       {printing && (
         <PrintLabelsModal

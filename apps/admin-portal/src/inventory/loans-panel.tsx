@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, EmptyState, SelectField, Spinner, TableScroll } from '@crescendo/ui';
+import { SelectField } from '@crescendo/ui';
+import { PagedTable } from '@crescendo/web-kit';
 import { useLoanPages, useStudentNames } from './inventory-api.js';
 
 const states = ['open', 'overdue', 'all'] as const;
@@ -23,57 +24,47 @@ export function LoansPanel() {
           onChange={(event) => setState(event.target.value as LoanState)}
         />
       </div>
-      {pages.isPending ? (
-        <Spinner label={t('app.loadingShort')} />
-      ) : pages.isError ? (
-        <Alert tone="error">{t('app.loadFailed')}</Alert>
-      ) : loans.length === 0 ? (
-        <EmptyState title={t('inventory:loans.empty')} />
-      ) : (
-        <TableScroll label={t('inventory:loans.tableLabel')}>
-          <table className="cr-inventory-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('inventory:loans.columns.assetNumber')}</th>
-                <th scope="col">{t('inventory:loans.columns.instrument')}</th>
-                <th scope="col">{t('inventory:loans.columns.student')}</th>
-                <th scope="col">{t('inventory:loans.columns.lentAt')}</th>
-                <th scope="col">{t('inventory:loans.columns.dueOn')}</th>
-                <th scope="col">{t('inventory:loans.columns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loans.map((loan) => (
-                <tr key={loan.id}>
-                  <th scope="row">{loan.assetNumber}</th>
-                  <td>{loan.type}</td>
-                  <td>{nameOf(loan.studentId) ?? t('inventory:loans.formerStudent')}</td>
-                  <td>{loan.lentAt.slice(0, 10)}</td>
-                  <td>{loan.dueOn}</td>
-                  <td>
-                    {loan.returnedAt ? (
-                      t('inventory:loans.returnedOn', { day: loan.returnedAt.slice(0, 10) })
-                    ) : loan.overdue ? (
-                      <span className="cr-inventory__overdue">{t('inventory:loans.overdue')}</span>
-                    ) : (
-                      t('inventory:loans.states.open')
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      {pages.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void pages.fetchNextPage()}
-          disabled={pages.isFetchingNextPage}
-        >
-          {t('inventory:loadMore')}
-        </Button>
-      )}
+      <PagedTable
+        label={t('inventory:loans.tableLabel')}
+        className="cr-inventory-table"
+        pages={pages}
+        rows={loans}
+        rowKey={(loan) => loan.id}
+        empty={t('inventory:loans.empty')}
+        loadMoreLabel={t('inventory:loadMore')}
+        columns={[
+          {
+            key: 'assetNumber',
+            header: t('inventory:loans.columns.assetNumber'),
+            rowHeader: true,
+            cell: (loan) => loan.assetNumber,
+          },
+          { key: 'instrument', header: t('inventory:loans.columns.instrument'), cell: (loan) => loan.type },
+          {
+            key: 'student',
+            header: t('inventory:loans.columns.student'),
+            cell: (loan) => nameOf(loan.studentId) ?? t('inventory:loans.formerStudent'),
+          },
+          {
+            key: 'lentAt',
+            header: t('inventory:loans.columns.lentAt'),
+            cell: (loan) => loan.lentAt.slice(0, 10),
+          },
+          { key: 'dueOn', header: t('inventory:loans.columns.dueOn'), cell: (loan) => loan.dueOn },
+          {
+            key: 'status',
+            header: t('inventory:loans.columns.status'),
+            cell: (loan) =>
+              loan.returnedAt ? (
+                t('inventory:loans.returnedOn', { day: loan.returnedAt.slice(0, 10) })
+              ) : loan.overdue ? (
+                <span className="cr-inventory__overdue">{t('inventory:loans.overdue')}</span>
+              ) : (
+                t('inventory:loans.states.open')
+              ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,19 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scoreEnsembles, type AddScoreInput, type InventoryScoreSummary } from '@crescendo/contracts';
-import { describeError } from '@crescendo/i18n/server-errors';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Modal,
-  SelectField,
-  Spinner,
-  TableScroll,
-  TextField,
-} from '@crescendo/ui';
-import { withToasts } from '@crescendo/web-kit';
+import { Alert, Button, Modal } from '@crescendo/ui';
+import { PagedTable, RowActions } from '@crescendo/web-kit';
 import { AddScoreModal } from './add-score-modal.js';
+import { useCatalogueChanges } from './inventory-changes.js';
+import { ChoiceFilter, SearchFilter } from './inventory-filters.js';
 import {
   useAddScore,
   useDeleteScore,
@@ -45,25 +37,11 @@ export function ScoresPanel() {
   const scores = pages.data?.pages.flatMap((page) => page.scores) ?? [];
   const number = new Intl.NumberFormat(i18n.language);
 
-  const save = (score: AddScoreInput) =>
-    withToasts(add.mutateAsync(score), t('inventory:scores.added'), t('inventory:scores.addFailed'));
-
-  const change = (scoreId: string) => (body: AddScoreInput) =>
-    withToasts(
-      update.mutateAsync({ scoreId, body }),
-      t('inventory:scores.changed'),
-      t('inventory:scores.changeFailed'),
-    );
-
-  // The spec's toast, then the server's reason when it refuses.
-  const confirmRemove = (score: InventoryScoreSummary) => {
-    setRemoving(null);
-    void withToasts(
-      remove.mutateAsync(score.id),
-      t('inventory:scores.removed'),
-      (error) => `${t('inventory:scores.removeFailed')} ${describeError(error, i18n)}`,
-    ).catch(() => undefined);
-  };
+  const { save, change, confirmRemove } = useCatalogueChanges<AddScoreInput>('scores', {
+    add: (score) => add.mutateAsync(score),
+    update: (scoreId, body) => update.mutateAsync({ scoreId, body }),
+    remove: (scoreId) => remove.mutateAsync(scoreId),
+  });
 
   return (
     <div className="cr-inventory">
@@ -71,90 +49,84 @@ export function ScoresPanel() {
         <Button onClick={() => setAdding(true)}>{t('inventory:scores.add')}</Button>
       </div>
       <div className="cr-inventory__filters">
-        <TextField
-          type="search"
-          label={t('inventory:scores.search')}
-          hint={t('inventory:scores.searchHint')}
-          value={filters.search}
-          onChange={(event) => set({ search: event.target.value })}
-        />
-        <SelectField
+        <SearchFilter kind="scores" value={filters.search} onChange={(search) => set({ search })} />
+        <ChoiceFilter
           label={t('inventory:scores.fields.ensemble')}
           placeholder={t('inventory:scores.allEnsembles')}
-          options={scoreEnsembles.map((value) => ({ value, label: t(`inventory:ensembles.${value}`) }))}
+          values={scoreEnsembles}
+          say={(ensemble) => t(`inventory:ensembles.${ensemble}`)}
           value={filters.ensemble}
-          onChange={(event) => set({ ensemble: event.target.value as ScoreFilters['ensemble'] })}
+          onChange={(ensemble) => set({ ensemble })}
         />
       </div>
-      {pages.isPending ? (
-        <Spinner label={t('app.loadingShort')} />
-      ) : pages.isError ? (
-        <Alert tone="error">{t('app.loadFailed')}</Alert>
-      ) : scores.length === 0 ? (
-        <EmptyState title={t('inventory:scores.empty')} />
-      ) : (
-        <TableScroll label={t('inventory:scores.tableLabel')}>
-          <table className="cr-inventory-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('inventory:scores.fields.title')}</th>
-                <th scope="col">{t('inventory:scores.fields.composer')}</th>
-                <th scope="col">{t('inventory:scores.fields.ensemble')}</th>
-                <th scope="col">{t('inventory:scores.fields.level')}</th>
-                <th scope="col">{t('inventory:scores.fields.copies')}</th>
-                <th scope="col">
-                  <span className="cr-visually-hidden">{t('inventory:scores.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {scores.map((score) => (
-                <tr key={score.id}>
-                  <th scope="row">
-                    {score.title}
-                    {score.ownership === 'rented' && score.returnOn && (
-                      <div>{t('inventory:scores.rentedUntil', { day: score.returnOn })}</div>
-                    )}
-                  </th>
-                  <td>{[score.composer, score.arranger].filter(Boolean).join(' / ')}</td>
-                  <td>{t(`inventory:ensembles.${score.ensemble}`)}</td>
-                  <td>{score.level === null ? '' : number.format(score.level)}</td>
-                  <td>
-                    {t('inventory:scores.copiesOfParts', { copies: score.copies, count: score.partCount })}
-                  </td>
-                  <td>
-                    <div className="cr-inventory__actions">
-                      <Button
-                        variant="secondary"
-                        aria-label={t('inventory:scores.editOf', { title: score.title })}
-                        onClick={() => setEditing(score.id)}
-                      >
-                        {t('inventory:scores.edit')}
-                      </Button>
-                      <Button
-                        variant="danger"
-                        aria-label={t('inventory:scores.removeOf', { title: score.title })}
-                        onClick={() => setRemoving(score)}
-                      >
-                        {t('inventory:scores.remove')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      {pages.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void pages.fetchNextPage()}
-          disabled={pages.isFetchingNextPage}
-        >
-          {t('inventory:loadMore')}
-        </Button>
-      )}
+      <PagedTable
+        label={t('inventory:scores.tableLabel')}
+        className="cr-inventory-table"
+        pages={pages}
+        rows={scores}
+        rowKey={(score) => score.id}
+        empty={t('inventory:scores.empty')}
+        loadMoreLabel={t('inventory:loadMore')}
+        columns={[
+          {
+            key: 'title',
+            header: t('inventory:scores.fields.title'),
+            rowHeader: true,
+            cell: (score) => (
+              <>
+                {score.title}
+                {score.ownership === 'rented' && score.returnOn && (
+                  <div>{t('inventory:scores.rentedUntil', { day: score.returnOn })}</div>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'composer',
+            header: t('inventory:scores.fields.composer'),
+            cell: (score) => [score.composer, score.arranger].filter(Boolean).join(' / '),
+          },
+          {
+            key: 'ensemble',
+            header: t('inventory:scores.fields.ensemble'),
+            cell: (score) => t(`inventory:ensembles.${score.ensemble}`),
+          },
+          {
+            key: 'level',
+            header: t('inventory:scores.fields.level'),
+            cell: (score) => (score.level === null ? '' : number.format(score.level)),
+          },
+          {
+            key: 'copies',
+            header: t('inventory:scores.fields.copies'),
+            cell: (score) =>
+              t('inventory:scores.copiesOfParts', { copies: score.copies, count: score.partCount }),
+          },
+          {
+            key: 'actions',
+            header: t('inventory:scores.actions'),
+            hiddenHeader: true,
+            cell: (score) => (
+              <RowActions
+                className="cr-inventory__actions"
+                actions={[
+                  {
+                    label: t('inventory:scores.edit'),
+                    name: t('inventory:scores.editOf', { title: score.title }),
+                    onClick: () => setEditing(score.id),
+                  },
+                  {
+                    label: t('inventory:scores.remove'),
+                    name: t('inventory:scores.removeOf', { title: score.title }),
+                    onClick: () => setRemoving(score),
+                    variant: 'danger',
+                  },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
       {adding && <AddScoreModal onSave={save} onClose={() => setAdding(false)} />}
       {editing && edited.isError && <Alert tone="error">{t('app.loadFailed')}</Alert>}
       {editing && edited.data && (
@@ -174,7 +146,10 @@ export function ScoresPanel() {
           description={t('inventory:scores.removeWarning')}
           confirmLabel={t('common.delete')}
           cancelLabel={t('common.cancel')}
-          onConfirm={() => confirmRemove(removing)}
+          onConfirm={() => {
+            setRemoving(null);
+            confirmRemove(removing.id);
+          }}
         />
       )}
     </div>

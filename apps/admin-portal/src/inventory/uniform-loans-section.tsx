@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { UniformLoan } from '@crescendo/contracts';
 import { instrumentConditions, type InstrumentCondition } from '@crescendo/domain';
 import { describeError } from '@crescendo/i18n/server-errors';
-import { Alert, Button, Modal, SelectField, Spinner, TableScroll } from '@crescendo/ui';
-import { withToasts } from '@crescendo/web-kit';
+import { Button, Modal, SelectField } from '@crescendo/ui';
+import { PagedTable, withToasts } from '@crescendo/web-kit';
 import { useReturnUniformLoan, useStudentNames, useUniformLoanPages } from './inventory-api.js';
 
 /** 'Uniformes prêtés': who has which uniform, until when ('En retard'), and its 'Retour' with the condition. */
@@ -29,65 +29,61 @@ export function UniformLoansSection() {
   return (
     <section aria-labelledby="cr-uniform-loans" className="cr-inventory">
       <h3 id="cr-uniform-loans">{t('inventory:uniforms.lentTitle')}</h3>
-      {pages.isPending ? (
-        <Spinner label={t('app.loadingShort')} />
-      ) : pages.isError ? (
-        <Alert tone="error">{t('app.loadFailed')}</Alert>
-      ) : loans.length === 0 ? (
-        <p>{t('inventory:uniforms.lentEmpty')}</p>
-      ) : (
-        <TableScroll label={t('inventory:uniforms.lentTitle')}>
-          <table className="cr-inventory-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('inventory:uniforms.fields.number')}</th>
-                <th scope="col">{t('inventory:loans.columns.student')}</th>
-                <th scope="col">{t('inventory:loans.columns.dueOn')}</th>
-                <th scope="col">
-                  <span className="cr-visually-hidden">{t('inventory:uniforms.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loans.map((loan) => (
-                <tr key={loan.id}>
-                  <th scope="row">
-                    {loan.number} — {t(`inventory:uniformTypes.${loan.type}`)} {loan.size}
-                  </th>
-                  <td>{nameOf(loan.studentId) ?? t('inventory:loans.formerStudent')}</td>
-                  <td>
-                    {loan.dueOn}
-                    {loan.overdue && (
-                      <span className="cr-inventory__overdue"> {t('inventory:loans.overdue')}</span>
-                    )}
-                  </td>
-                  <td>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('inventory:uniforms.returnOf', { number: loan.number })}
-                      onClick={() => {
-                        setCondition('good');
-                        setReturning(loan);
-                      }}
-                    >
-                      {t('inventory:loans.return')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      {pages.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void pages.fetchNextPage()}
-          disabled={pages.isFetchingNextPage}
-        >
-          {t('inventory:loadMore')}
-        </Button>
-      )}
+      <PagedTable
+        label={t('inventory:uniforms.lentTitle')}
+        className="cr-inventory-table"
+        pages={pages}
+        rows={loans}
+        rowKey={(loan) => loan.id}
+        empty={<p>{t('inventory:uniforms.lentEmpty')}</p>}
+        loadMoreLabel={t('inventory:loadMore')}
+        columns={[
+          {
+            key: 'number',
+            header: t('inventory:uniforms.fields.number'),
+            rowHeader: true,
+            cell: (loan) => (
+              <>
+                {loan.number} — {t(`inventory:uniformTypes.${loan.type}`)} {loan.size}
+              </>
+            ),
+          },
+          {
+            key: 'student',
+            header: t('inventory:loans.columns.student'),
+            cell: (loan) => nameOf(loan.studentId) ?? t('inventory:loans.formerStudent'),
+          },
+          {
+            key: 'dueOn',
+            header: t('inventory:loans.columns.dueOn'),
+            cell: (loan) => (
+              <>
+                {loan.dueOn}
+                {loan.overdue && (
+                  <span className="cr-inventory__overdue"> {t('inventory:loans.overdue')}</span>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'return',
+            header: t('inventory:uniforms.actions'),
+            hiddenHeader: true,
+            cell: (loan) => (
+              <Button
+                variant="secondary"
+                aria-label={t('inventory:uniforms.returnOf', { number: loan.number })}
+                onClick={() => {
+                  setCondition('good');
+                  setReturning(loan);
+                }}
+              >
+                {t('inventory:loans.return')}
+              </Button>
+            ),
+          },
+        ]}
+      />
       {returning && (
         <Modal
           open

@@ -2,21 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uniformTypes, type AddUniformInput, type InventoryUniform } from '@crescendo/contracts';
 import { instrumentConditions } from '@crescendo/domain';
-import { describeError } from '@crescendo/i18n/server-errors';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Modal,
-  SelectField,
-  Spinner,
-  TableScroll,
-  TextField,
-} from '@crescendo/ui';
-import { withToasts } from '@crescendo/web-kit';
+import { Button, Modal, TextField } from '@crescendo/ui';
+import { PagedTable, RowActions } from '@crescendo/web-kit';
 import { AddUniformModal } from './add-uniform-modal.js';
 import { LendUniformModal } from './lend-uniform-modal.js';
 import { UniformLoansSection } from './uniform-loans-section.js';
+import { useCatalogueChanges } from './inventory-changes.js';
+import { ChoiceFilter, SearchFilter } from './inventory-filters.js';
 import {
   useAddUniform,
   useDeleteUniform,
@@ -32,7 +24,7 @@ const noFilters: UniformFilters = { search: '', type: '', size: '', condition: '
  * 'Modifier' and 'Supprimer' (confirmed first, as the scores are).
  */
 export function UniformsPanel() {
-  const { t, i18n } = useTranslation(['translation', 'inventory']);
+  const { t } = useTranslation(['translation', 'inventory']);
   const [filters, setFilters] = useState(noFilters);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<InventoryUniform | null>(null);
@@ -45,25 +37,11 @@ export function UniformsPanel() {
   const set = (change: Partial<UniformFilters>) => setFilters((current) => ({ ...current, ...change }));
   const uniforms = pages.data?.pages.flatMap((page) => page.uniforms) ?? [];
 
-  const save = (uniform: AddUniformInput) =>
-    withToasts(add.mutateAsync(uniform), t('inventory:uniforms.added'), t('inventory:uniforms.addFailed'));
-
-  const change = (uniformId: string) => (body: AddUniformInput) =>
-    withToasts(
-      update.mutateAsync({ uniformId, body }),
-      t('inventory:uniforms.changed'),
-      t('inventory:uniforms.changeFailed'),
-    );
-
-  // The spec's toast, then the server's reason when it refuses.
-  const confirmRemove = (uniform: InventoryUniform) => {
-    setRemoving(null);
-    void withToasts(
-      remove.mutateAsync(uniform.id),
-      t('inventory:uniforms.removed'),
-      (error) => `${t('inventory:uniforms.removeFailed')} ${describeError(error, i18n)}`,
-    ).catch(() => undefined);
-  };
+  const { save, change, confirmRemove } = useCatalogueChanges<AddUniformInput>('uniforms', {
+    add: (uniform) => add.mutateAsync(uniform),
+    update: (uniformId, body) => update.mutateAsync({ uniformId, body }),
+    remove: (uniformId) => remove.mutateAsync(uniformId),
+  });
 
   return (
     <div className="cr-inventory">
@@ -71,19 +49,14 @@ export function UniformsPanel() {
         <Button onClick={() => setAdding(true)}>{t('inventory:uniforms.add')}</Button>
       </div>
       <div className="cr-inventory__filters">
-        <TextField
-          type="search"
-          label={t('inventory:uniforms.search')}
-          hint={t('inventory:uniforms.searchHint')}
-          value={filters.search}
-          onChange={(event) => set({ search: event.target.value })}
-        />
-        <SelectField
+        <SearchFilter kind="uniforms" value={filters.search} onChange={(search) => set({ search })} />
+        <ChoiceFilter
           label={t('inventory:uniforms.fields.type')}
           placeholder={t('inventory:uniforms.allTypes')}
-          options={uniformTypes.map((value) => ({ value, label: t(`inventory:uniformTypes.${value}`) }))}
+          values={uniformTypes}
+          say={(type) => t(`inventory:uniformTypes.${type}`)}
           value={filters.type}
-          onChange={(event) => set({ type: event.target.value as UniformFilters['type'] })}
+          onChange={(type) => set({ type })}
         />
         <TextField
           label={t('inventory:uniforms.fields.size')}
@@ -92,86 +65,76 @@ export function UniformsPanel() {
           value={filters.size}
           onChange={(event) => set({ size: event.target.value })}
         />
-        <SelectField
+        <ChoiceFilter
           label={t('inventory:uniforms.fields.condition')}
           placeholder={t('inventory:instruments.allConditions')}
-          options={instrumentConditions.map((value) => ({
-            value,
-            label: t(`inventory:conditions.${value}`),
-          }))}
+          values={instrumentConditions}
+          say={(condition) => t(`inventory:conditions.${condition}`)}
           value={filters.condition}
-          onChange={(event) => set({ condition: event.target.value as UniformFilters['condition'] })}
+          onChange={(condition) => set({ condition })}
         />
       </div>
-      {pages.isPending ? (
-        <Spinner label={t('app.loadingShort')} />
-      ) : pages.isError ? (
-        <Alert tone="error">{t('app.loadFailed')}</Alert>
-      ) : uniforms.length === 0 ? (
-        <EmptyState title={t('inventory:uniforms.empty')} />
-      ) : (
-        <TableScroll label={t('inventory:uniforms.tableLabel')}>
-          <table className="cr-inventory-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('inventory:uniforms.fields.number')}</th>
-                <th scope="col">{t('inventory:uniforms.fields.type')}</th>
-                <th scope="col">{t('inventory:uniforms.fields.size')}</th>
-                <th scope="col">{t('inventory:uniforms.fields.condition')}</th>
-                <th scope="col">{t('inventory:uniforms.fields.notes')}</th>
-                <th scope="col">
-                  <span className="cr-visually-hidden">{t('inventory:uniforms.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {uniforms.map((uniform) => (
-                <tr key={uniform.id}>
-                  <th scope="row">{uniform.number}</th>
-                  <td>{t(`inventory:uniformTypes.${uniform.type}`)}</td>
-                  <td>{uniform.size}</td>
-                  <td>{t(`inventory:conditions.${uniform.condition}`)}</td>
-                  <td>{uniform.notes ?? ''}</td>
-                  <td>
-                    <div className="cr-inventory__actions">
-                      <Button
-                        variant="secondary"
-                        aria-label={t('inventory:uniforms.lendOf', { number: uniform.number })}
-                        onClick={() => setLending(uniform)}
-                      >
-                        {t('inventory:loans.lend')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        aria-label={t('inventory:uniforms.editOf', { number: uniform.number })}
-                        onClick={() => setEditing(uniform)}
-                      >
-                        {t('inventory:uniforms.edit')}
-                      </Button>
-                      <Button
-                        variant="danger"
-                        aria-label={t('inventory:uniforms.removeOf', { number: uniform.number })}
-                        onClick={() => setRemoving(uniform)}
-                      >
-                        {t('inventory:uniforms.remove')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      {pages.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void pages.fetchNextPage()}
-          disabled={pages.isFetchingNextPage}
-        >
-          {t('inventory:loadMore')}
-        </Button>
-      )}
+      <PagedTable
+        label={t('inventory:uniforms.tableLabel')}
+        className="cr-inventory-table"
+        pages={pages}
+        rows={uniforms}
+        rowKey={(uniform) => uniform.id}
+        empty={t('inventory:uniforms.empty')}
+        loadMoreLabel={t('inventory:loadMore')}
+        columns={[
+          {
+            key: 'number',
+            header: t('inventory:uniforms.fields.number'),
+            rowHeader: true,
+            cell: (uniform) => uniform.number,
+          },
+          {
+            key: 'type',
+            header: t('inventory:uniforms.fields.type'),
+            cell: (uniform) => t(`inventory:uniformTypes.${uniform.type}`),
+          },
+          { key: 'size', header: t('inventory:uniforms.fields.size'), cell: (uniform) => uniform.size },
+          {
+            key: 'condition',
+            header: t('inventory:uniforms.fields.condition'),
+            cell: (uniform) => t(`inventory:conditions.${uniform.condition}`),
+          },
+          {
+            key: 'notes',
+            header: t('inventory:uniforms.fields.notes'),
+            cell: (uniform) => uniform.notes ?? '',
+          },
+          {
+            key: 'actions',
+            header: t('inventory:uniforms.actions'),
+            hiddenHeader: true,
+            cell: (uniform) => (
+              <RowActions
+                className="cr-inventory__actions"
+                actions={[
+                  {
+                    label: t('inventory:loans.lend'),
+                    name: t('inventory:uniforms.lendOf', { number: uniform.number }),
+                    onClick: () => setLending(uniform),
+                  },
+                  {
+                    label: t('inventory:uniforms.edit'),
+                    name: t('inventory:uniforms.editOf', { number: uniform.number }),
+                    onClick: () => setEditing(uniform),
+                  },
+                  {
+                    label: t('inventory:uniforms.remove'),
+                    name: t('inventory:uniforms.removeOf', { number: uniform.number }),
+                    onClick: () => setRemoving(uniform),
+                    variant: 'danger',
+                  },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
       {lending && <LendUniformModal uniform={lending} onClose={() => setLending(null)} />}
       <UniformLoansSection />
       {adding && <AddUniformModal onSave={save} onClose={() => setAdding(false)} />}
@@ -192,7 +155,10 @@ export function UniformsPanel() {
           description={t('inventory:uniforms.removeWarning')}
           confirmLabel={t('common.delete')}
           cancelLabel={t('common.cancel')}
-          onConfirm={() => confirmRemove(removing)}
+          onConfirm={() => {
+            setRemoving(null);
+            confirmRemove(removing.id);
+          }}
         />
       )}
     </div>

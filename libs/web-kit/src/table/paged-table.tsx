@@ -81,11 +81,10 @@ export interface TablePages {
   fetchNextPage: () => Promise<unknown>;
 }
 
-export interface PagedTableProps<Row> extends DataTableProps<Row> {
-  /** The infinite query the rows come from (`pages.data.pages` flattened by the caller). */
+/** The infinite query the rows come from, and its 'Charger plus'. */
+export interface TablePaging {
+  /** `useInfiniteQuery`'s state (`pages.data.pages` flattened by the caller into `rows`). */
   pages: TablePages;
-  /** Said when there is no row: a string is the kit's `EmptyState` title, anything else is shown as it is. */
-  empty: ReactNode;
   /** The button that asks for the next page ('Charger plus', the feature's own key). */
   loadMoreLabel: string;
   /** The button's words while that page comes; by default they stay, the button disabled. */
@@ -93,6 +92,20 @@ export interface PagedTableProps<Row> extends DataTableProps<Row> {
   /** A box around the button (the board's `board-more`); none by default. */
   loadMoreClassName?: string;
 }
+
+/** Without `pages`, the rows already there (a whole list, or a page the caller pages itself). */
+export interface NoPaging {
+  pages?: undefined;
+  loadMoreLabel?: undefined;
+  loadingMoreLabel?: undefined;
+  loadMoreClassName?: undefined;
+}
+
+export type PagedTableProps<Row> = DataTableProps<Row> &
+  (TablePaging | NoPaging) & {
+    /** Said when there is no row: a string is the kit's `EmptyState` title, anything else is shown as it is. */
+    empty: ReactNode;
+  };
 
 /**
  * A list a page at a time: 'Chargement...' while the first page comes, 'Erreur critique…' as an alert when it
@@ -107,7 +120,7 @@ export function PagedTable<Row>({
   ...table
 }: PagedTableProps<Row>) {
   const { t } = useTranslation();
-  const more = pages.hasNextPage && (
+  const more = pages?.hasNextPage && (
     <Button
       variant="secondary"
       onClick={() => void pages.fetchNextPage()}
@@ -118,9 +131,9 @@ export function PagedTable<Row>({
   );
   return (
     <>
-      {pages.isPending ? (
+      {pages?.isPending ? (
         <Spinner label={t('app.loadingShort')} />
-      ) : pages.isError ? (
+      ) : pages?.isError ? (
         <Alert tone="error">{t('app.loadFailed')}</Alert>
       ) : table.rows.length === 0 ? (
         typeof empty === 'string' ? (
