@@ -1,30 +1,11 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
-import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { adminMe, type AdminApi, renderAdmin, startAdminApi } from './inventory-harness.js';
+import { notFound } from '@crescendo/web-kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
-import { ToastArea } from '@crescendo/ui';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
-import { portalQueryDefaults } from '@crescendo/web-kit';
-import { InventoryPage } from '../src/inventory/inventory-page.js';
 
-const organizationId = '00000000-0000-4000-8000-000000000002';
-const me = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'admin@ecole.test',
-  emailVerified: true,
-  firstName: 'Alice',
-  lastName: 'Tremblay',
-  role: 'admin',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
 const auditId = '00000000-0000-4000-8000-000000000300';
 
 /** The server's side of one audit of 'Local 112': FL-A and FL-B expected there, FL-C recorded elsewhere. */
@@ -47,9 +28,9 @@ function auditServer() {
     id: auditId,
     location: 'Local 112',
     startedAt: '2026-11-16T14:00:00.000Z',
-    startedBy: me.id,
+    startedBy: adminMe.id,
     finishedAt,
-    finishedBy: finishedAt ? me.id : null,
+    finishedBy: finishedAt ? adminMe.id : null,
     expectedCount: expected.length,
     foundCount: expected.filter((a) => scanned.has(a)).length,
     missingCount: expected.filter((a) => !scanned.has(a)).length,
@@ -90,31 +71,17 @@ function auditServer() {
   };
 }
 
-function Portal() {
-  const { status } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
-  if (status !== 'authenticated') return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <InventoryPage />
-      <ToastArea label="Notifications" />
-    </QueryClientProvider>
-  );
-}
-
 /**
  * Issue 27 §6: the admin's 'Inventaires physiques': 'Commencer un inventaire physique' for a room, codes typed
  * into the scan field as a USB scanner types them (then Enter), 'Terminer l'inventaire' and its report.
  */
 describe("the admin's 'Inventaires physiques' tab", () => {
-  let api: Awaited<ReturnType<typeof startApi>>;
+  let api: AdminApi;
   const server = auditServer();
   const started: unknown[] = [];
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
-    api = await startApi(({ method, path, body }, query) => {
-      if (path === '/me') return { status: 200, body: me };
+    api = await startAdminApi(({ method, path, body }, query) => {
       if (path === '/inventory/instruments')
         return { status: 200, body: { instruments: [], nextCursor: null } };
       if (path === '/inventory/audits' && method === 'GET')
@@ -150,11 +117,7 @@ describe("the admin's 'Inventaires physiques' tab", () => {
   afterAll(() => api.close());
 
   it('starts an audit of a room, ticks off what is scanned and reports the missing and the unexpected', async () => {
-    render(
-      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
-        <Portal />
-      </AuthProvider>,
-    );
+    renderAdmin(api.apiBase);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Inventaires physiques' }, { timeout: 15_000 }));
     await screen.findByText('Aucun inventaire physique.', {}, { timeout: 15_000 });

@@ -1,66 +1,14 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
-import { useState } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { type AdminApi, inventoryInstrument, renderAdmin, startAdminApi } from './inventory-harness.js';
+import { notFound } from '@crescendo/web-kit/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
-import { ToastArea } from '@crescendo/ui';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
-import { portalQueryDefaults } from '@crescendo/web-kit';
 import { readSpreadsheetCsv } from '@crescendo/web-kit/csv';
 import { InstrumentsPanel } from '../src/inventory/instruments-panel.js';
 
-const organizationId = '00000000-0000-4000-8000-000000000002';
-const me = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'admin@ecole.test',
-  emailVerified: true,
-  firstName: 'Alice',
-  lastName: 'Tremblay',
-  role: 'admin',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
-
-const instrument = (n: number, extra: Record<string, unknown> = {}) => ({
-  id: `00000000-0000-4000-8000-00000000020${n}`,
-  organizationId,
-  family: 'cordes',
-  type: 'Violon',
-  brand: 'Yamaha',
-  model: 'V5',
-  serialNumber: null,
-  assetNumber: `VIO-000${n}`,
-  purchaseDate: null,
-  priceCents: null,
-  condition: 'good',
-  location: null,
-  notes: null,
-  availability: 'available',
-  lentTo: null,
-  dueOn: null,
-  lastSeenAt: null,
-  lastSeenIn: null,
-  createdAt: '2026-09-01T12:00:00.000Z',
-  ...extra,
-});
-
-function Portal() {
-  const { status } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
-  if (status !== 'authenticated') return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <InstrumentsPanel />
-      <ToastArea label="Notifications" />
-    </QueryClientProvider>
-  );
-}
+const instrument = inventoryInstrument;
 
 /**
  * Issue 27 §1: 'Exporter (CSV)' writes every page of the filtered instruments in a French spreadsheet's
@@ -68,13 +16,12 @@ function Portal() {
  * rows it could not import with their line and reason.
  */
 describe("the admin's instruments as CSV", () => {
-  let api: Awaited<ReturnType<typeof startApi>>;
+  let api: AdminApi;
   const blobs: Blob[] = [];
   const downloads: string[] = [];
   const added: Array<Record<string, unknown>> = [];
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
     // jsdom's Blob has no text() (every browser's has): read through its FileReader.
     Blob.prototype.text ??= function (this: Blob) {
       return new Promise<string>((resolve, reject) => {
@@ -93,8 +40,7 @@ describe("the admin's instruments as CSV", () => {
     HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     };
-    api = await startApi(({ method, path, body }, query) => {
-      if (path === '/me') return { status: 200, body: me };
+    api = await startAdminApi(({ method, path, body }, query) => {
       if (path === '/inventory/instruments' && method === 'GET')
         return query.get('cursor')
           ? {
@@ -136,12 +82,7 @@ describe("the admin's instruments as CSV", () => {
   });
   afterAll(() => api.close());
 
-  const renderPanel = () =>
-    render(
-      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
-        <Portal />
-      </AuthProvider>,
-    );
+  const renderPanel = () => renderAdmin(api.apiBase, <InstrumentsPanel />);
 
   it('exports every page of the instruments, in French columns, a formula neutralised', async () => {
     renderPanel();

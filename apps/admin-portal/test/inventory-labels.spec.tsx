@@ -1,27 +1,21 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
-import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import {
+  type AdminApi,
+  adminMe,
+  inventoryInstrument,
+  organizationId,
+  renderAdmin,
+  startAdminApi,
+} from './inventory-harness.js';
+import { notFound } from '@crescendo/web-kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
-import { ToastArea } from '@crescendo/ui';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
-import { portalQueryDefaults } from '@crescendo/web-kit';
 import { InstrumentsPanel } from '../src/inventory/instruments-panel.js';
 
-const organizationId = '00000000-0000-4000-8000-000000000002';
 const me = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'admin@ecole.test',
-  emailVerified: true,
-  firstName: 'Alice',
-  lastName: 'Tremblay',
-  role: 'admin',
-  organizationId,
+  ...adminMe,
   memberships: [
     {
       organizationId: '00000000-0000-4000-8000-000000000009',
@@ -30,61 +24,25 @@ const me = {
     },
     { organizationId, organizationName: 'École Pierre-Laporte', role: 'admin' },
   ],
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
 };
 
-const instrument = (n: number) => ({
-  id: `00000000-0000-4000-8000-00000000020${n}`,
-  organizationId,
-  family: 'cordes',
-  type: 'Violon',
-  brand: 'Yamaha',
-  model: 'V5',
-  serialNumber: null,
-  assetNumber: `VIO-000${n}`,
-  purchaseDate: null,
-  priceCents: null,
-  condition: 'good',
-  location: null,
-  notes: null,
-  availability: 'available',
-  lentTo: null,
-  dueOn: null,
-  lastSeenAt: null,
-  lastSeenIn: null,
-  createdAt: '2026-09-01T12:00:00.000Z',
-});
+const instrument = inventoryInstrument;
 const pdf = Buffer.from('%PDF-1.3 labels').toString('base64');
-
-function Portal() {
-  const { status } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
-  if (status !== 'authenticated') return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <InstrumentsPanel />
-      <ToastArea label="Notifications" />
-    </QueryClientProvider>
-  );
-}
 
 /** Issue 27 §2: the admin chooses instruments with their checkboxes and 'Imprimer les étiquettes' downloads the PDF. */
 describe("the admin's 'Instruments' tab: printing labels", () => {
-  let api: Awaited<ReturnType<typeof startApi>>;
+  let api: AdminApi;
   let refuse = false;
   const downloads: string[] = [];
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
     // jsdom has no object URLs nor downloads: the file handed to the browser is recorded instead.
     URL.createObjectURL = () => 'blob:labels';
     URL.revokeObjectURL = () => undefined;
     HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     };
-    api = await startApi(({ method, path }) => {
-      if (path === '/me') return { status: 200, body: me };
+    api = await startAdminApi(({ method, path }) => {
       if (path === '/inventory/instruments')
         return { status: 200, body: { instruments: [instrument(1), instrument(2)], nextCursor: null } };
       if (path === '/inventory/labels' && method === 'POST')
@@ -112,16 +70,12 @@ describe("the admin's 'Instruments' tab: printing labels", () => {
               },
             };
       return notFound;
-    });
+    }, me);
   });
   afterAll(() => api.close());
 
   it('prints the chosen instruments from the chosen slot, and the whole filter when asked', async () => {
-    render(
-      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
-        <Portal />
-      </AuthProvider>,
-    );
+    renderAdmin(api.apiBase, <InstrumentsPanel />);
     const user = userEvent.setup();
     const posts = () => api.calls.filter((call) => call.path === '/inventory/labels');
     const first = await screen.findByRole('checkbox', { name: 'Choisir VIO-0001' }, { timeout: 15_000 });

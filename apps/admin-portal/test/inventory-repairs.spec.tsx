@@ -1,51 +1,20 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
-import { useState } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { adminMe, type AdminApi, organizationId, renderAdmin, startAdminApi } from './inventory-harness.js';
+import { notFound } from '@crescendo/web-kit/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
-import { ToastArea } from '@crescendo/ui';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
-import { portalQueryDefaults } from '@crescendo/web-kit';
-import { InventoryPage } from '../src/inventory/inventory-page.js';
 
-const organizationId = '00000000-0000-4000-8000-000000000002';
-const me = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'admin@ecole.test',
-  emailVerified: true,
-  firstName: 'Alice',
-  lastName: 'Tremblay',
-  role: 'admin',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
 const instrumentId = '00000000-0000-4000-8000-000000000201';
 const repairId = '00000000-0000-4000-8000-000000000501';
-
-function Portal() {
-  const { status } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
-  if (status !== 'authenticated') return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <InventoryPage />
-      <ToastArea label="Notifications" />
-    </QueryClientProvider>
-  );
-}
 
 /**
  * Issue 27 §6: an instrument's 'Détails' in the admin's 'Instruments' tab — when it was last seen, its repair
  * history, 'Envoyer en réparation' (it is then 'En réparation') and 'Réparation terminée' with its cost.
  */
 describe("an instrument's details and its repairs", () => {
-  let api: Awaited<ReturnType<typeof startApi>>;
+  let api: AdminApi;
   const sent: unknown[] = [];
   const completed: unknown[] = [];
   let repair: Record<string, unknown> | null = null;
@@ -72,9 +41,7 @@ describe("an instrument's details and its repairs", () => {
   });
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
-    api = await startApi(({ method, path, body }) => {
-      if (path === '/me') return { status: 200, body: me };
+    api = await startAdminApi(({ method, path, body }) => {
       if (path === '/inventory/instruments')
         return { status: 200, body: { instruments: [instrument()], nextCursor: null } };
       if (path === `/inventory/instruments/${instrumentId}`) return { status: 200, body: instrument() };
@@ -91,7 +58,7 @@ describe("an instrument's details and its repairs", () => {
           sentOn: b.sentOn,
           quoteCents: b.quoteCents,
           notes: b.notes || null,
-          sentBy: me.id,
+          sentBy: adminMe.id,
           returnedOn: null,
           costCents: null,
           returnNotes: null,
@@ -102,7 +69,7 @@ describe("an instrument's details and its repairs", () => {
       if (path === `/inventory/repairs/${repairId}/complete`) {
         completed.push(body);
         const b = body as { returnedOn: string; costCents: number };
-        repair = { ...repair!, returnedOn: b.returnedOn, costCents: b.costCents, returnedBy: me.id };
+        repair = { ...repair!, returnedOn: b.returnedOn, costCents: b.costCents, returnedBy: adminMe.id };
         return { status: 200, body: repair };
       }
       return notFound;
@@ -111,11 +78,7 @@ describe("an instrument's details and its repairs", () => {
   afterAll(() => api.close());
 
   it('sends it to repair and records the repair done with its cost', async () => {
-    render(
-      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
-        <Portal />
-      </AuthProvider>,
-    );
+    renderAdmin(api.apiBase);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Détails de VIO-0001' }, { timeout: 15_000 }));
     // The kit's dialog is a lazy chunk: the first one compiles it (seconds on a busy machine).

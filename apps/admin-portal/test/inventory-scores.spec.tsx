@@ -1,30 +1,10 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
-import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { type AdminApi, organizationId, renderAdmin, startAdminApi } from './inventory-harness.js';
+import { notFound } from '@crescendo/web-kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
-import { ToastArea } from '@crescendo/ui';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
-import { portalQueryDefaults } from '@crescendo/web-kit';
-import { InventoryPage } from '../src/inventory/inventory-page.js';
-
-const organizationId = '00000000-0000-4000-8000-000000000002';
-const me = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'admin@ecole.test',
-  emailVerified: true,
-  firstName: 'Alice',
-  lastName: 'Tremblay',
-  role: 'admin',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
 
 const summary = (n: number, title: string, extra: Record<string, unknown> = {}) => ({
   id: `00000000-0000-4000-8000-00000000010${n}`,
@@ -50,27 +30,13 @@ const added = {
   copies: 3,
 };
 
-function Portal() {
-  const { status } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
-  if (status !== 'authenticated') return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <InventoryPage />
-      <ToastArea label="Notifications" />
-    </QueryClientProvider>
-  );
-}
-
 /** Issue 27 §1: the admin's 'Inventaire' has 'Partitions' beside 'Instruments', paged, with 'Ajouter une partition'. */
 describe("the admin's 'Partitions' tab", () => {
-  let api: Awaited<ReturnType<typeof startApi>>;
+  let api: AdminApi;
   let listed = 0;
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
-    api = await startApi(({ method, path }) => {
-      if (path === '/me') return { status: 200, body: me };
+    api = await startAdminApi(({ method, path }) => {
       if (path === '/inventory/instruments')
         return { status: 200, body: { instruments: [], nextCursor: null } };
       if (path === '/inventory/scores' && method === 'GET') {
@@ -100,11 +66,7 @@ describe("the admin's 'Partitions' tab", () => {
   afterAll(() => api.close());
 
   it('lists the scores a page at a time and adds one: title, composer, ensemble, level, copies', async () => {
-    render(
-      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
-        <Portal />
-      </AuthProvider>,
-    );
+    renderAdmin(api.apiBase);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Partitions' }));
     const table = await screen.findByRole('table');
@@ -140,15 +102,13 @@ describe("the admin's 'Partitions' tab", () => {
 
 /** 'Supprimer' a score: asked first (cancel keeps it), then deleted through its route; a refusal says why. */
 describe("the admin's 'Partitions' tab: deleting a score", () => {
-  let api: Awaited<ReturnType<typeof startApi>>;
+  let api: AdminApi;
   const kept = summary(3, 'Chester');
   const gone = summary(4, 'Ruined Castle');
   let scores = [kept, gone];
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
-    api = await startApi(({ method, path }) => {
-      if (path === '/me') return { status: 200, body: me };
+    api = await startAdminApi(({ method, path }) => {
       if (path === '/inventory/instruments')
         return { status: 200, body: { instruments: [], nextCursor: null } };
       if (path === '/inventory/scores' && method === 'GET')
@@ -174,11 +134,7 @@ describe("the admin's 'Partitions' tab: deleting a score", () => {
   afterAll(() => api.close());
 
   it('keeps the score on cancel, deletes it on confirm, and shows the server’s reason on refusal', async () => {
-    render(
-      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
-        <Portal />
-      </AuthProvider>,
-    );
+    renderAdmin(api.apiBase);
     const user = userEvent.setup();
     const deletes = () => api.calls.filter((call) => call.method === 'DELETE');
     await user.click(await screen.findByRole('tab', { name: 'Partitions' }));

@@ -1,30 +1,10 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
-import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { adminMe, type AdminApi, organizationId, renderAdmin, startAdminApi } from './inventory-harness.js';
+import { notFound } from '@crescendo/web-kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
-import { ToastArea } from '@crescendo/ui';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
-import { portalQueryDefaults } from '@crescendo/web-kit';
-import { InventoryPage } from '../src/inventory/inventory-page.js';
-
-const organizationId = '00000000-0000-4000-8000-000000000002';
-const me = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'admin@ecole.test',
-  emailVerified: true,
-  firstName: 'Alice',
-  lastName: 'Tremblay',
-  role: 'admin',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
 
 const uniform = (n: number, number: string, extra: Record<string, unknown> = {}) => ({
   id: `00000000-0000-4000-8000-00000000020${n}`,
@@ -38,38 +18,16 @@ const uniform = (n: number, number: string, extra: Record<string, unknown> = {})
   ...extra,
 });
 
-function Portal() {
-  const { status } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
-  if (status !== 'authenticated') return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <InventoryPage />
-      <ToastArea label="Notifications" />
-    </QueryClientProvider>
-  );
-}
-
-function renderPortal(apiBase: string) {
-  render(
-    <AuthProvider client={signedInClient()} apiBase={apiBase}>
-      <Portal />
-    </AuthProvider>,
-  );
-}
-
 /**
  * Issue 27 §1: the admin's 'Inventaire' has 'Uniformes': the list a page at a time, filtered by type, size and
  * condition, 'Ajouter un uniforme' (a number already used refused with the server's words), 'Modifier'.
  */
 describe("the admin's 'Uniformes' tab", () => {
-  let api: Awaited<ReturnType<typeof startApi>>;
+  let api: AdminApi;
   const listed: URLSearchParams[] = [];
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
-    api = await startApi(({ method, path, body }, query) => {
-      if (path === '/me') return { status: 200, body: me };
+    api = await startAdminApi(({ method, path, body }, query) => {
       if (path === '/inventory/instruments')
         return { status: 200, body: { instruments: [], nextCursor: null } };
       if (path === '/inventory/uniform-loans') return { status: 200, body: { loans: [], nextCursor: null } };
@@ -118,7 +76,7 @@ describe("the admin's 'Uniformes' tab", () => {
   afterAll(() => api.close());
 
   it('lists, filters, adds (a taken number refused) and changes uniforms', async () => {
-    renderPortal(api.apiBase);
+    renderAdmin(api.apiBase);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Uniformes' }));
     const table = await screen.findByRole('table');
@@ -186,14 +144,12 @@ describe("the admin's 'Uniformes' tab", () => {
 
 /** 'Supprimer' a uniform: asked first (cancel keeps it), then deleted through its route. */
 describe("the admin's 'Uniformes' tab: deleting a uniform", () => {
-  let api: Awaited<ReturnType<typeof startApi>>;
+  let api: AdminApi;
   const kept = uniform(3, 'U-003');
   let uniforms = [kept, uniform(4, 'U-004')];
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
-    api = await startApi(({ method, path }) => {
-      if (path === '/me') return { status: 200, body: me };
+    api = await startAdminApi(({ method, path }) => {
       if (path === '/inventory/instruments')
         return { status: 200, body: { instruments: [], nextCursor: null } };
       if (path === '/inventory/uniform-loans') return { status: 200, body: { loans: [], nextCursor: null } };
@@ -209,7 +165,7 @@ describe("the admin's 'Uniformes' tab: deleting a uniform", () => {
   afterAll(() => api.close());
 
   it('keeps the uniform on cancel and deletes it on confirm', async () => {
-    renderPortal(api.apiBase);
+    renderAdmin(api.apiBase);
     const user = userEvent.setup();
     const deletes = () => api.calls.filter((call) => call.method === 'DELETE');
     await user.click(await screen.findByRole('tab', { name: 'Uniformes' }));
@@ -239,7 +195,7 @@ describe("the admin's 'Uniformes' tab: deleting a uniform", () => {
 
 /** 'Prêter' a uniform to a student of the school, then its 'Retour' with the condition: who has which uniform. */
 describe("the admin's 'Uniformes' tab: lending a uniform and its return", () => {
-  let api: Awaited<ReturnType<typeof startApi>>;
+  let api: AdminApi;
   const lea = '00000000-0000-4000-8000-000000000301';
   const jacket = uniform(5, 'U-005');
   const loan = {
@@ -250,7 +206,7 @@ describe("the admin's 'Uniformes' tab: lending a uniform and its return", () => 
     size: 'M',
     type: 'jacket',
     studentId: lea,
-    lentBy: me.id,
+    lentBy: adminMe.id,
     lentAt: '2026-09-03T12:00:00.000Z',
     dueOn: '2027-06-30',
     overdue: false,
@@ -260,9 +216,7 @@ describe("the admin's 'Uniformes' tab: lending a uniform and its return", () => 
   let out: (typeof loan)[] = [];
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
-    api = await startApi(({ method, path }) => {
-      if (path === '/me') return { status: 200, body: me };
+    api = await startAdminApi(({ method, path }) => {
       if (path === '/inventory/instruments')
         return { status: 200, body: { instruments: [], nextCursor: null } };
       if (path === '/inventory/uniforms' && method === 'GET')
@@ -302,7 +256,7 @@ describe("the admin's 'Uniformes' tab: lending a uniform and its return", () => 
   afterAll(() => api.close());
 
   it('lends the uniform to the student chosen, shows who has it, and records its return', async () => {
-    renderPortal(api.apiBase);
+    renderAdmin(api.apiBase);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Uniformes' }));
     await screen.findByText('Aucun uniforme prêté.');
