@@ -19,12 +19,13 @@ import {
 import {
   checkMatrix,
   checkNatsMatrix,
+  expecting,
   serviceEnv,
-  type NatsMatrixCase,
+  serviceNatsCells,
   matrixActors,
   matrixCases,
+  matrixExpectations,
   twoOrganizations,
-  type Expectation,
 } from '@crescendo/testing';
 import { startGroups, type GroupsHarness } from './groups-harness.js';
 
@@ -32,25 +33,15 @@ const orgs = twoOrganizations();
 const actors = matrixActors(orgs);
 const { home } = orgs;
 
-/** Who may do what to a group of `home.teacher` with `home.student` in it. */
-const staffOnly: Record<string, Expectation> = {
-  'home admin': 'allowed',
-  'home teacher (owner)': 'allowed',
-  'home teacher (another group)': 'denied',
-  'home student (member)': 'denied',
-  'home student (not a member)': 'denied',
-  'away admin': 'denied',
-  'away teacher': 'denied',
-  'away student': 'denied',
-  'signed out': 'denied',
-};
-const readers: Record<string, Expectation> = { ...staffOnly, 'home student (member)': 'allowed' };
+/** Who may do what to a group of `home.teacher` with `home.student` in it: its staff, and its members. */
+const { groupStaff: staffOnly, groupMembers: readers } = matrixExpectations(actors);
 /** Past the access rule, a co-teacher who is nobody of the school is refused by the colleague check. */
-const staffReachingTheColleagueCheck: Record<string, Expectation> = {
-  ...staffOnly,
-  'home admin': ['VALIDATION_FAILED'],
-  'home teacher (owner)': ['VALIDATION_FAILED'],
-};
+const staffReachingTheColleagueCheck = expecting(
+  staffOnly,
+  ['VALIDATION_FAILED'],
+  'home admin',
+  'home teacher (owner)',
+);
 
 const table = {
   [groupSubjects.get]: readers,
@@ -170,19 +161,14 @@ describe('groups: authorization matrix (two organisations, every endpoint on one
   it('every NATS user does with groups’ subjects only what its declaration allows', async () => {
     const groupId = crypto.randomUUID();
     const organizationId = crypto.randomUUID();
-    const cells = (['gateway', 'identity', 'groups'] as const).flatMap((who): NatsMatrixCase[] => [
-      { who, attempt: { publish: groupSubjects.delete }, expected: who === 'gateway' ? 'allowed' : 'denied' },
-      { who, attempt: { publish: groupSubjects.list }, expected: who === 'gateway' ? 'allowed' : 'denied' },
-      {
-        who,
-        attempt: { subscribe: groupSubjects.list, queue: 'groups' },
-        expected: who === 'groups' ? 'allowed' : 'denied',
-      },
-      { who, attempt: { subscribe: groupSubjects.join }, expected: 'denied' },
-      { who, attempt: { subscribe: '_INBOX_groups.>' }, expected: who === 'groups' ? 'allowed' : 'denied' },
-      {
-        who,
-        attempt: {
+    const cells = serviceNatsCells('groups', {
+      users: ['gateway', 'identity', 'groups'],
+      gatewayPublishes: [groupSubjects.delete, groupSubjects.list],
+      answers: [groupSubjects.list],
+      privacy: true,
+      also: [
+        { subscribe: groupSubjects.join, by: [] },
+        {
           publish: 'evt.groups.group.deleted',
           body: {
             id: crypto.randomUUID(),
@@ -191,16 +177,12 @@ describe('groups: authorization matrix (two organisations, every endpoint on one
             organizationId,
             data: { groupId, organizationId },
           },
+          by: ['groups'],
         },
-        expected: who === 'groups' ? 'allowed' : 'denied',
-      },
-      // Groups consumes identity's erasures; it never publishes them.
-      {
-        who,
-        attempt: { publish: 'evt.identity.user.deleted', body: {} },
-        expected: who === 'identity' ? 'allowed' : 'denied',
-      },
-    ]);
+        // Groups consumes identity's erasures; it never publishes them.
+        { publish: 'evt.identity.user.deleted', body: {}, by: ['identity'] },
+      ],
+    });
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });
 });

@@ -14,14 +14,15 @@ import {
 } from '@crescendo/contracts';
 import { dayOf, shiftDay } from '@crescendo/domain';
 import {
+  allow,
   checkMatrix,
   checkNatsMatrix,
   matrixActors,
   matrixCases,
+  matrixExpectations,
   serviceEnv,
+  serviceNatsCells,
   twoOrganizations,
-  type Expectation,
-  type NatsMatrixCase,
 } from '@crescendo/testing';
 import { startHomework, type HomeworkHarness } from './homework-harness.js';
 
@@ -37,38 +38,23 @@ const entry = {
   nextGoals: 'Respirations',
 };
 
-const nobody: Record<string, Expectation> = Object.fromEntries(
-  Object.keys(actors).map((name) => [name, 'denied']),
-);
-/** The group's staff: its teacher and the organisation's admins. */
-const staffOnly: Record<string, Expectation> = {
-  ...nobody,
-  'home admin': 'allowed',
-  'home teacher (owner)': 'allowed',
-};
-/** Its staff, and the student it is given to. */
-const readers: Record<string, Expectation> = { ...staffOnly, 'home student (member)': 'allowed' };
-const theStudent: Record<string, Expectation> = { ...nobody, 'home student (member)': 'allowed' };
+// The group's staff (its teacher and the organisation's admins); its members, its staff and the student.
+const { nobody, groupStaff, groupMembers, theStudent } = matrixExpectations(actors);
 /** Any student writes their own voluntary report; staff may not write one for them. */
-const anyStudent: Record<string, Expectation> = {
-  ...nobody,
-  'home student (member)': 'allowed',
-  'home student (not a member)': 'allowed',
-  'away student': 'allowed',
-};
+const anyStudent = allow(nobody, 'home student (member)', 'home student (not a member)', 'away student');
 
 const table = {
-  [homeworkSubjects.createAssignment]: staffOnly,
-  [homeworkSubjects.getAssignment]: readers,
-  [homeworkSubjects.deleteAssignment]: staffOnly,
+  [homeworkSubjects.createAssignment]: groupStaff,
+  [homeworkSubjects.getAssignment]: groupMembers,
+  [homeworkSubjects.deleteAssignment]: groupStaff,
   [homeworkSubjects.submit]: theStudent,
-  [homeworkSubjects.grade]: staffOnly,
+  [homeworkSubjects.grade]: groupStaff,
   [homeworkSubjects.createReport]: anyStudent,
-  [homeworkSubjects.dismissFlags]: staffOnly,
+  [homeworkSubjects.dismissFlags]: groupStaff,
   // Reading one student's reports: the student, their teacher, the admins.
-  [homeworkSubjects.listReports]: { ...readers },
+  [homeworkSubjects.listReports]: groupMembers,
   // A group's summary over a period: its staff.
-  [homeworkSubjects.summary]: staffOnly,
+  [homeworkSubjects.summary]: groupStaff,
 };
 
 describe('homework: authorization matrix (two organisations, every endpoint)', () => {
@@ -155,47 +141,18 @@ describe('homework: authorization matrix (two organisations, every endpoint)', (
 
   // The NATS half: what each service's credentials may do with homework's subjects (decision 0014).
   it('every NATS user does with homework’s subjects only what its declaration allows', async () => {
-    const cells = (['gateway', 'identity', 'groups', 'homework'] as const).flatMap(
-      (who): NatsMatrixCase[] => [
-        {
-          who,
-          attempt: { publish: homeworkSubjects.createAssignment },
-          expected: who === 'gateway' ? 'allowed' : 'denied',
-        },
-        // The summary is the gateway's to ask (`calls: ['homework']`), homework's to serve.
-        {
-          who,
-          attempt: { publish: homeworkSubjects.summary },
-          expected: who === 'gateway' ? 'allowed' : 'denied',
-        },
-        {
-          who,
-          attempt: { subscribe: homeworkSubjects.summary, queue: 'homework' },
-          expected: who === 'homework' ? 'allowed' : 'denied',
-        },
-        {
-          who,
-          attempt: { subscribe: homeworkSubjects.listReports, queue: 'homework' },
-          expected: who === 'homework' ? 'allowed' : 'denied',
-        },
-        {
-          who,
-          attempt: { subscribe: '_INBOX_homework.>' },
-          expected: who === 'homework' ? 'allowed' : 'denied',
-        },
-        {
-          who,
-          attempt: { publish: 'evt.homework.report.created', body: {} },
-          expected: who === 'homework' ? 'allowed' : 'denied',
-        },
+    const cells = serviceNatsCells('homework', {
+      users: ['gateway', 'identity', 'groups', 'homework'],
+      // The summary is the gateway's to ask (`calls: ['homework']`), homework's to serve.
+      gatewayPublishes: [homeworkSubjects.createAssignment, homeworkSubjects.summary],
+      answers: [homeworkSubjects.summary, homeworkSubjects.listReports],
+      privacy: true,
+      also: [
+        { publish: 'evt.homework.report.created', body: {}, by: ['homework'] },
         // Homework asks groups who is in a group; it never changes a group.
-        {
-          who,
-          attempt: { publish: 'groups.group.delete' },
-          expected: who === 'gateway' ? 'allowed' : 'denied',
-        },
+        { publish: 'groups.group.delete', by: ['gateway'] },
       ],
-    );
+    });
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });
 });

@@ -16,7 +16,6 @@ import {
   getDraft,
   getMaestroStatus,
   maestroSubjects,
-  natsServices,
   setPolicy,
   type Actor,
   type Reply,
@@ -27,10 +26,12 @@ import {
   checkMatrix,
   checkNatsMatrix,
   matrixCases,
+  matrixExpectations,
   newTenant,
   serviceEnv,
-  type Expectation,
-  type NatsMatrixCase,
+  serviceNatsCells,
+  servicePublishes,
+  type ExpectationRow,
 } from '@crescendo/testing';
 import { startMaestro, type MaestroHarness } from './maestro-harness.js';
 
@@ -57,30 +58,23 @@ const actors: Record<string, Actor | null> = {
   'signed out': null,
 };
 const owner = actors['home teacher (owner)']!;
-const nobody: Record<string, Expectation> = Object.fromEntries(
-  Object.keys(actors).map((name) => [name, 'denied']),
-);
-const teachersOfGroup: Record<string, Expectation> = {
-  ...nobody,
-  'home admin': 'allowed',
-  'home teacher (owner)': 'allowed',
-};
-const staff: Record<string, Expectation> = { ...teachersOfGroup, 'home teacher (another group)': 'allowed' };
+// The group's teachers: its teacher and the school's admin (groupStaff); the school's staff read the status.
+const { groupStaff, schoolStaff } = matrixExpectations(actors);
 
-const table: Record<string, Record<string, Expectation>> = {
-  [maestroSubjects.status]: staff,
-  [maestroSubjects.createBilan]: teachersOfGroup,
-  [maestroSubjects.getDraft]: teachersOfGroup,
-  [maestroSubjects.editDraft]: teachersOfGroup,
-  [maestroSubjects.approveDraft]: teachersOfGroup,
-  [maestroCommentSubjects.create]: teachersOfGroup,
-  [maestroCommentSubjects.list]: teachersOfGroup,
-  [maestroCommentSubjects.approve]: teachersOfGroup,
-  [maestroCommentSubjects.discard]: teachersOfGroup,
-  [maestroLessonSubjects.create]: teachersOfGroup,
-  [maestroLessonSubjects.list]: teachersOfGroup,
-  [maestroLessonSubjects.keep]: teachersOfGroup,
-  [maestroLessonSubjects.discard]: teachersOfGroup,
+const table: Record<string, ExpectationRow> = {
+  [maestroSubjects.status]: schoolStaff,
+  [maestroSubjects.createBilan]: groupStaff,
+  [maestroSubjects.getDraft]: groupStaff,
+  [maestroSubjects.editDraft]: groupStaff,
+  [maestroSubjects.approveDraft]: groupStaff,
+  [maestroCommentSubjects.create]: groupStaff,
+  [maestroCommentSubjects.list]: groupStaff,
+  [maestroCommentSubjects.approve]: groupStaff,
+  [maestroCommentSubjects.discard]: groupStaff,
+  [maestroLessonSubjects.create]: groupStaff,
+  [maestroLessonSubjects.list]: groupStaff,
+  [maestroLessonSubjects.keep]: groupStaff,
+  [maestroLessonSubjects.discard]: groupStaff,
 };
 
 const comments = { groupId: demoGroups[0]!.id, termId: '', language: 'fr' as const };
@@ -148,42 +142,36 @@ describe('maestro: authorization matrix (two organisations, every endpoint)', ()
 
   // The NATS half: what each service's credentials may do with Maestro's subjects (decision 0014).
   it('every NATS user does with Maestro’s subjects only what its declaration allows', async () => {
-    const cells = natsServices.flatMap((who): NatsMatrixCase[] => [
-      {
-        who,
-        attempt: { publish: maestroSubjects.createBilan },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { subscribe: maestroSubjects.approveDraft, queue: 'maestro' },
-        expected: who === 'maestro' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { subscribe: '_INBOX_maestro.>' },
-        expected: who === 'maestro' ? 'allowed' : 'denied',
-      },
-    ]);
+    const cells = serviceNatsCells('maestro', {
+      gatewayPublishes: [maestroSubjects.createBilan],
+      answers: [maestroSubjects.approveDraft],
+      privacy: true,
+    });
     // Maestro reads as the actor (groups, identity's policy and names, homework's records); it writes nothing there.
     cells.push(
-      { who: 'maestro', attempt: { publish: 'groups.access.check' }, expected: 'allowed' },
-      { who: 'maestro', attempt: { publish: 'identity.policy.decide' }, expected: 'allowed' },
-      { who: 'maestro', attempt: { publish: 'identity.profile.lookup' }, expected: 'allowed' },
-      { who: 'maestro', attempt: { publish: 'homework.report.list' }, expected: 'allowed' },
-      { who: 'maestro', attempt: { publish: 'homework.submission.of-student' }, expected: 'allowed' },
-      { who: 'maestro', attempt: { publish: 'reports.card.list-group' }, expected: 'allowed' },
-      { who: 'maestro', attempt: { publish: 'reports.comment.list' }, expected: 'allowed' },
-      { who: 'maestro', attempt: { publish: 'reports.card.save' }, expected: 'allowed' },
-      { who: 'maestro', attempt: { publish: 'homework.assignment.list' }, expected: 'allowed' },
-      { who: 'maestro', attempt: { publish: 'planning.occurrence.list' }, expected: 'allowed' },
-      { who: 'maestro', attempt: { publish: 'planning.event.create' }, expected: 'denied' },
-      { who: 'maestro', attempt: { publish: 'homework.assignment.create' }, expected: 'denied' },
-      { who: 'maestro', attempt: { publish: 'reports.card.publish' }, expected: 'denied' },
-      { who: 'maestro', attempt: { publish: 'reports.comment.create' }, expected: 'denied' },
-      { who: 'maestro', attempt: { publish: 'identity.policy.set' }, expected: 'denied' },
-      { who: 'maestro', attempt: { publish: 'homework.report.create' }, expected: 'denied' },
-      { who: 'maestro', attempt: { publish: 'homework.submission.grade' }, expected: 'denied' },
+      ...servicePublishes('maestro', {
+        allowed: [
+          'groups.access.check',
+          'identity.policy.decide',
+          'identity.profile.lookup',
+          'homework.report.list',
+          'homework.submission.of-student',
+          'reports.card.list-group',
+          'reports.comment.list',
+          'reports.card.save',
+          'homework.assignment.list',
+          'planning.occurrence.list',
+        ],
+        denied: [
+          'planning.event.create',
+          'homework.assignment.create',
+          'reports.card.publish',
+          'reports.comment.create',
+          'identity.policy.set',
+          'homework.report.create',
+          'homework.submission.grade',
+        ],
+      }),
       { who: 'gateway', attempt: { publish: 'homework.submission.of-student' }, expected: 'allowed' },
     );
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);

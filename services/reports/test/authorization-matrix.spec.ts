@@ -51,10 +51,13 @@ import {
   checkNatsMatrix,
   matrixActors,
   matrixCases,
+  matrixExpectations,
+  natsCells,
   serviceEnv,
+  serviceNatsCells,
+  servicePublishes,
   twoOrganizations,
-  type Expectation,
-  type NatsMatrixCase,
+  type ExpectationRow,
 } from '@crescendo/testing';
 import { startReports, type ReportsHarness } from './reports-harness.js';
 import { termAroundToday } from './school-year-term.js';
@@ -65,48 +68,23 @@ const orgs = twoOrganizations();
 const actors = matrixActors(orgs);
 const { home } = orgs;
 
-const nobody: Record<string, Expectation> = Object.fromEntries(
-  Object.keys(actors).map((name) => [name, 'denied']),
-);
-/** The group's teacher and the school's admin. */
-const writers: Record<string, Expectation> = {
-  ...nobody,
-  'home admin': 'allowed',
-  'home teacher (owner)': 'allowed',
-};
-const homeSchool: Record<string, Expectation> = {
-  ...nobody,
-  'home admin': 'allowed',
-  'home teacher (owner)': 'allowed',
-  'home teacher (another group)': 'allowed',
-  'home student (member)': 'allowed',
-  'home student (not a member)': 'allowed',
-};
-const staffOfAnySchool: Record<string, Expectation> = {
-  ...nobody,
-  'home admin': 'allowed',
-  'home teacher (owner)': 'allowed',
-  'home teacher (another group)': 'allowed',
-  'away admin': 'allowed',
-  'away teacher': 'allowed',
-};
+// The writers are the group's teacher and the school's admin (groupStaff).
+const { homeAdmin, groupStaff, schoolStaff, groupMembers, theStudent, homeSchool, anySchoolStaff } =
+  matrixExpectations(actors);
 
-const table: Record<string, Record<string, Expectation>> = {
+const table: Record<string, ExpectationRow> = {
   [termsSubjects.list]: homeSchool,
-  [termsSubjects.set]: { ...nobody, 'home admin': 'allowed' },
-  [commentBankSubjects.list]: {
-    ...homeSchool,
-    'home student (member)': 'denied',
-    'home student (not a member)': 'denied',
-  },
+  [termsSubjects.set]: homeAdmin,
+  // The school's staff, not its students.
+  [commentBankSubjects.list]: schoolStaff,
   // Anyone of a school's staff keeps comments of their own (in their own school).
-  [commentBankSubjects.add]: staffOfAnySchool,
-  [commentBankSubjects.remove]: { ...nobody, 'home admin': 'allowed' },
-  [reportCardSubjects.listGroup]: writers,
-  [reportCardSubjects.save]: writers,
-  [reportCardSubjects.publish]: writers,
-  [reportCardSubjects.listMine]: { ...nobody, 'home student (member)': 'allowed' },
-  [reportCardSubjects.pdf]: { ...writers, 'home student (member)': 'allowed' },
+  [commentBankSubjects.add]: anySchoolStaff,
+  [commentBankSubjects.remove]: homeAdmin,
+  [reportCardSubjects.listGroup]: groupStaff,
+  [reportCardSubjects.save]: groupStaff,
+  [reportCardSubjects.publish]: groupStaff,
+  [reportCardSubjects.listMine]: theStudent,
+  [reportCardSubjects.pdf]: groupMembers,
 };
 
 const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
@@ -185,35 +163,21 @@ describe('reports: authorization matrix (two organisations, every endpoint)', ()
 
   // The NATS half: what each service's credentials may do with the reports' subjects (decision 0014).
   it('every NATS user does with the reports’ subjects only what its declaration allows', async () => {
-    const cells = natsServices.flatMap((who): NatsMatrixCase[] => [
-      {
-        who,
-        attempt: { publish: reportCardSubjects.save },
+    const cells = serviceNatsCells('reports', {
+      answers: [reportCardSubjects.pdf],
+      privacy: true,
+      also: [
         // Maestro IA saves a comment draft the teacher approved, as that teacher (the reports decide).
-        expected: who === 'gateway' || who === 'maestro' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { subscribe: reportCardSubjects.pdf, queue: 'reports' },
-        expected: who === 'reports' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { subscribe: '_INBOX_reports.>' },
-        expected: who === 'reports' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { publish: sumTermWork.subject },
-        expected: who === 'reports' ? 'allowed' : 'denied',
-      },
-    ]);
+        { publish: reportCardSubjects.save, by: ['gateway', 'maestro'] },
+        { publish: sumTermWork.subject, by: ['reports'] },
+      ],
+    });
     // The reports ask groups and identity as the actor; they change nothing there.
     cells.push(
-      { who: 'reports', attempt: { publish: 'groups.access.check' }, expected: 'allowed' },
-      { who: 'reports', attempt: { publish: 'identity.profile.lookup' }, expected: 'allowed' },
-      { who: 'reports', attempt: { publish: 'groups.group.delete' }, expected: 'denied' },
-      { who: 'reports', attempt: { publish: 'homework.submission.grade' }, expected: 'denied' },
+      ...servicePublishes('reports', {
+        allowed: ['groups.access.check', 'identity.profile.lookup'],
+        denied: ['groups.group.delete', 'homework.submission.grade'],
+      }),
     );
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });
@@ -231,11 +195,11 @@ describe('reports: goals’ authorization matrix (two organisations, every endpo
     otherStudent: actorOf(demoOrganization.id, 'student'),
   };
   const goalActors = matrixActors({ home: demoHome, away: orgs.away });
-  const goalTable: Record<string, Record<string, Expectation>> = {
-    [goalSubjects.create]: writers,
-    [goalSubjects.remove]: writers,
-    [goalSubjects.listGroup]: writers,
-    [goalSubjects.listMine]: { ...nobody, 'home student (member)': 'allowed' },
+  const goalTable: Record<string, ExpectationRow> = {
+    [goalSubjects.create]: groupStaff,
+    [goalSubjects.remove]: groupStaff,
+    [goalSubjects.listGroup]: groupStaff,
+    [goalSubjects.listMine]: theStudent,
   };
   let h: ReportsHarness;
   let group: Group;
@@ -280,19 +244,11 @@ describe('reports: goals’ authorization matrix (two organisations, every endpo
   }, 180_000);
 
   it('lets only the reports ask homework for the days practised, and identity for the policy', async () => {
-    const cells = natsServices.flatMap((who): NatsMatrixCase[] => [
-      {
-        who,
-        attempt: { publish: listGoalPracticeDays.subject },
-        expected: who === 'reports' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { publish: goalSubjects.create },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      },
+    const cells = natsCells(natsServices, [
+      { publish: listGoalPracticeDays.subject, by: ['reports'] },
+      { publish: goalSubjects.create, by: ['gateway'] },
     ]);
-    cells.push({ who: 'reports', attempt: { publish: 'identity.policy.decide' }, expected: 'allowed' });
+    cells.push(...servicePublishes('reports', { allowed: ['identity.policy.decide'] }));
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });
 });
@@ -310,20 +266,19 @@ describe('reports: sprints’, badges’ and reflections’ authorization matrix
     otherStudent: actorOf(demoOrganization.id, 'student'),
   };
   const motivationActors = matrixActors({ home: demoHome, away: orgs.away });
-  const student = { ...nobody, 'home student (member)': 'allowed' } as Record<string, Expectation>;
-  const motivationTable: Record<string, Record<string, Expectation>> = {
-    [sprintSubjects.events]: writers,
-    [sprintSubjects.create]: writers,
-    [sprintSubjects.end]: writers,
-    [sprintSubjects.listGroup]: writers,
-    [sprintSubjects.listMine]: student,
-    [badgeSubjects.grant]: writers,
-    [badgeSubjects.remove]: writers,
-    [badgeSubjects.listGroup]: writers,
-    [badgeSubjects.listMine]: student,
-    [reflectionSubjects.save]: student,
-    [reflectionSubjects.listGroup]: writers,
-    [reflectionSubjects.status]: student,
+  const motivationTable: Record<string, ExpectationRow> = {
+    [sprintSubjects.events]: groupStaff,
+    [sprintSubjects.create]: groupStaff,
+    [sprintSubjects.end]: groupStaff,
+    [sprintSubjects.listGroup]: groupStaff,
+    [sprintSubjects.listMine]: theStudent,
+    [badgeSubjects.grant]: groupStaff,
+    [badgeSubjects.remove]: groupStaff,
+    [badgeSubjects.listGroup]: groupStaff,
+    [badgeSubjects.listMine]: theStudent,
+    [reflectionSubjects.save]: theStudent,
+    [reflectionSubjects.listGroup]: groupStaff,
+    [reflectionSubjects.status]: theStudent,
   };
   let h: ReportsHarness;
   let group: Group;
@@ -427,14 +382,12 @@ describe('reports: sprints’, badges’ and reflections’ authorization matrix
   }, 240_000);
 
   it('lets the reports ask the planning for a group’s events, and nothing more of it', async () => {
-    const cells: NatsMatrixCase[] = [
-      { who: 'reports', attempt: { publish: listOccurrences.subject }, expected: 'allowed' },
-      { who: 'reports', attempt: { publish: 'planning.event.create' }, expected: 'denied' },
-      ...natsServices.map((who): NatsMatrixCase => ({
-        who,
-        attempt: { publish: badgeSubjects.grant },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      })),
+    const cells = [
+      ...servicePublishes('reports', {
+        allowed: [listOccurrences.subject],
+        denied: ['planning.event.create'],
+      }),
+      ...natsCells(natsServices, [{ publish: badgeSubjects.grant, by: ['gateway'] }]),
     ];
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });
