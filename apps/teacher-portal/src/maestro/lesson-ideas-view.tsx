@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Group, LessonIdea, LessonIdeas, ReportLanguage } from '@crescendo/contracts';
 import { musicCourses } from '@crescendo/domain';
 import { Button, SelectField } from '@crescendo/ui';
+import { ReviewButtons } from './review-buttons.js';
 
 export interface LessonIdeasViewProps {
   groups: Group[];
@@ -102,7 +103,6 @@ function IdeasItem({
   onDiscard: LessonIdeasViewProps['onDiscard'];
 }) {
   const { t, i18n } = useTranslation('maestro');
-  const [busy, setBusy] = useState(false);
   const kept = ideas.status === 'kept';
   const locale = i18n.language.startsWith('en') ? 'en-CA' : 'fr-CA';
   const asked = new Date(ideas.createdAt).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
@@ -110,12 +110,6 @@ function IdeasItem({
   const level = course
     ? t('lessons.course', { label: course.label, year: course.secondaryYear })
     : t('lessons.otherLevel');
-  const run = (work: () => Promise<unknown>) => {
-    setBusy(true);
-    void work()
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
-  };
   return (
     <li lang={ideas.language} className="cr-maestro__idea-set">
       <p className="cr-maestro__badge">
@@ -147,23 +141,19 @@ function IdeasItem({
         </p>
       )}
       {!kept && (
-        <span className="cr-maestro__actions">
-          <Button
-            aria-label={t('lessons.keepFor', { day: asked })}
-            disabled={busy}
-            onClick={() => run(() => onKeep(ideas.id))}
-          >
-            {t('lessons.keep')}
-          </Button>
-          <Button
-            variant="secondary"
-            aria-label={t('lessons.discardFor', { day: asked })}
-            disabled={busy}
-            onClick={() => run(() => onDiscard(ideas.id))}
-          >
-            {t('lessons.discard')}
-          </Button>
-        </span>
+        <ReviewButtons
+          className="cr-maestro__actions"
+          accept={{
+            label: t('lessons.keep'),
+            name: t('lessons.keepFor', { day: asked }),
+            choose: () => onKeep(ideas.id),
+          }}
+          discard={{
+            label: t('lessons.discard'),
+            name: t('lessons.discardFor', { day: asked }),
+            choose: () => onDiscard(ideas.id),
+          }}
+        />
       )}
     </li>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommentDraft, ReportCompetency, ReportLanguage } from '@crescendo/contracts';
 import { musicCompetencies } from '@crescendo/domain';
 import { Button, SelectField, TextAreaField } from '@crescendo/ui';
+import { ReviewButtons } from '../maestro/review-buttons.js';
 
 export interface MaestroCommentDraftsProps {
   drafts: readonly CommentDraft[];
@@ -112,14 +113,7 @@ function DraftItem({
   const { t } = useTranslation('maestroComments');
   const [text, setText] = useState(draft.text);
   const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
   const approved = draft.status === 'approved';
-  const run = (work: () => Promise<unknown>) => {
-    setBusy(true);
-    void work()
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
-  };
   return (
     <li lang={draft.language}>
       <p className="cr-report-cards__badge">
@@ -138,26 +132,23 @@ function DraftItem({
         }}
       />
       {!approved && (
-        <span className="cr-report-cards__actions">
-          <Button
-            aria-label={t('approveFor', { name })}
-            disabled={busy}
-            onClick={() => {
-              if (!text.trim()) return setError(t('empty'));
-              run(() => onApprove(draft.id, text));
-            }}
-          >
-            {t('approve')}
-          </Button>
-          <Button
-            variant="secondary"
-            aria-label={t('discardFor', { name })}
-            disabled={busy}
-            onClick={() => run(() => onDiscard(draft.id))}
-          >
-            {t('discard')}
-          </Button>
-        </span>
+        <ReviewButtons
+          className="cr-report-cards__actions"
+          accept={{
+            label: t('approve'),
+            name: t('approveFor', { name }),
+            choose: () => {
+              if (text.trim()) return onApprove(draft.id, text);
+              setError(t('empty'));
+              return undefined;
+            },
+          }}
+          discard={{
+            label: t('discard'),
+            name: t('discardFor', { name }),
+            choose: () => onDiscard(draft.id),
+          }}
+        />
       )}
     </li>
   );
