@@ -2,8 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@crescendo/i18n';
 import { Button, TextField } from '@crescendo/ui';
-import { PagedTable, withToasts } from '@crescendo/web-kit';
+import { withToasts } from '@crescendo/web-kit';
 import { describeError } from '@crescendo/i18n/server-errors';
+import { InventoryTable } from './inventory-table.js';
 import { AuditView } from './audit-view.js';
 import { useAuditPages, useStartAudit } from './audits-api.js';
 
@@ -60,14 +61,12 @@ export function AuditsPanel({ titled = false }: { titled?: boolean }) {
           {t('inventoryRepairs:audits.start')}
         </Button>
       </form>
-      <PagedTable
+      <InventoryTable
         label={t('inventoryRepairs:audits.tableLabel')}
-        className="cr-inventory-table"
         pages={pages}
         rows={audits}
         rowKey={(audit) => audit.id}
         empty={t('inventoryRepairs:audits.empty')}
-        loadMoreLabel={t('inventory:loadMore')}
         columns={[
           {
             key: 'location',

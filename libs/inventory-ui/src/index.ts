@@ -1,4 +1,5 @@
 export { AuditsPanel } from './audits-panel.js';
+export { InventoryTable, type InventoryTableProps } from './inventory-table.js';
 export { AuditView } from './audit-view.js';
 export {
   inventoryKey,

@@ -5,7 +5,8 @@ import { instrumentAvailabilities, instrumentConditions, instrumentFamilies } fr
 import { describeError } from '@crescendo/i18n/server-errors';
 import { Button, toast } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
-import { PagedTable, RowActions } from '@crescendo/web-kit';
+import { RowActions } from '@crescendo/web-kit';
+import { InventoryTable } from '@crescendo/inventory-ui';
 import { AddInstrumentModal } from './add-instrument-modal.js';
 import { InstrumentDetailsModal } from './instrument-details-modal.js';
 import { InstrumentsCsvActions } from './instruments-csv-actions.js';
@@ -121,14 +122,12 @@ export function InstrumentsPanel() {
           onChange={(availability) => set({ availability })}
         />
       </div>
-      <PagedTable
+      <InventoryTable
         label={t('inventory:instruments.tableLabel')}
-        className="cr-inventory-table"
         pages={pages}
         rows={instruments}
         rowKey={(instrument) => instrument.id}
         empty={t('inventory:instruments.empty')}
-        loadMoreLabel={t('inventory:loadMore')}
         columns={[
           {
             key: 'chosen',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@crescendo/ui';
-import { PagedTable } from '@crescendo/web-kit';
+import { InventoryTable } from '@crescendo/inventory-ui';
 import { useLoanPages, useStudentNames } from './inventory-api.js';
 
 const states = ['open', 'overdue', 'all'] as const;
@@ -24,14 +24,12 @@ export function LoansPanel() {
           onChange={(event) => setState(event.target.value as LoanState)}
         />
       </div>
-      <PagedTable
+      <InventoryTable
         label={t('inventory:loans.tableLabel')}
-        className="cr-inventory-table"
         pages={pages}
         rows={loans}
         rowKey={(loan) => loan.id}
         empty={t('inventory:loans.empty')}
-        loadMoreLabel={t('inventory:loadMore')}
         columns={[
           {
             key: 'assetNumber',

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scoreEnsembles, type AddScoreInput, type InventoryScoreSummary } from '@crescendo/contracts';
 import { Alert, Button, Modal } from '@crescendo/ui';
-import { PagedTable, RowActions } from '@crescendo/web-kit';
+import { RowActions } from '@crescendo/web-kit';
+import { InventoryTable } from '@crescendo/inventory-ui';
 import { AddScoreModal } from './add-score-modal.js';
 import { useCatalogueChanges } from './inventory-changes.js';
 import { ChoiceFilter, SearchFilter } from './inventory-filters.js';
@@ -59,14 +60,12 @@ export function ScoresPanel() {
           onChange={(ensemble) => set({ ensemble })}
         />
       </div>
-      <PagedTable
+      <InventoryTable
         label={t('inventory:scores.tableLabel')}
-        className="cr-inventory-table"
         pages={pages}
         rows={scores}
         rowKey={(score) => score.id}
         empty={t('inventory:scores.empty')}
-        loadMoreLabel={t('inventory:loadMore')}
         columns={[
           {
             key: 'title',

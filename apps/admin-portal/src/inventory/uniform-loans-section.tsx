@@ -4,7 +4,8 @@ import type { UniformLoan } from '@crescendo/contracts';
 import { instrumentConditions, type InstrumentCondition } from '@crescendo/domain';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { Button, Modal, SelectField } from '@crescendo/ui';
-import { PagedTable, withToasts } from '@crescendo/web-kit';
+import { withToasts } from '@crescendo/web-kit';
+import { InventoryTable } from '@crescendo/inventory-ui';
 import { useReturnUniformLoan, useStudentNames, useUniformLoanPages } from './inventory-api.js';
 
 /** 'Uniformes prêtés': who has which uniform, until when ('En retard'), and its 'Retour' with the condition. */
@@ -29,14 +30,12 @@ export function UniformLoansSection() {
   return (
     <section aria-labelledby="cr-uniform-loans" className="cr-inventory">
       <h3 id="cr-uniform-loans">{t('inventory:uniforms.lentTitle')}</h3>
-      <PagedTable
+      <InventoryTable
         label={t('inventory:uniforms.lentTitle')}
-        className="cr-inventory-table"
         pages={pages}
         rows={loans}
         rowKey={(loan) => loan.id}
         empty={<p>{t('inventory:uniforms.lentEmpty')}</p>}
-        loadMoreLabel={t('inventory:loadMore')}
         columns={[
           {
             key: 'number',

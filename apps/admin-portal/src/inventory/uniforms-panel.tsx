@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { uniformTypes, type AddUniformInput, type InventoryUniform } from '@crescendo/contracts';
 import { instrumentConditions } from '@crescendo/domain';
 import { Button, Modal, TextField } from '@crescendo/ui';
-import { PagedTable, RowActions } from '@crescendo/web-kit';
+import { RowActions } from '@crescendo/web-kit';
+import { InventoryTable } from '@crescendo/inventory-ui';
 import { AddUniformModal } from './add-uniform-modal.js';
 import { LendUniformModal } from './lend-uniform-modal.js';
 import { UniformLoansSection } from './uniform-loans-section.js';
@@ -74,14 +75,12 @@ export function UniformsPanel() {
           onChange={(condition) => set({ condition })}
         />
       </div>
-      <PagedTable
+      <InventoryTable
         label={t('inventory:uniforms.tableLabel')}
-        className="cr-inventory-table"
         pages={pages}
         rows={uniforms}
         rowKey={(uniform) => uniform.id}
         empty={t('inventory:uniforms.empty')}
-        loadMoreLabel={t('inventory:loadMore')}
         columns={[
           {
             key: 'number',
