@@ -22,6 +22,7 @@ import { teacherCalendarEn } from './locales/teacher-calendar.en.js';
 import { reminderSettingsEn } from './locales/reminder-settings.en.js';
 import { privacyDeskEn } from './locales/privacy-desk.en.js';
 import { maestroCommentsEn } from './locales/maestro-comments.en.js';
+import { parentalConsentEn } from './locales/parental-consent.en.js';
 import type { Namespace } from './french.js';
 
 /**
@@ -53,4 +54,5 @@ export const english = {
   reminderSettings: reminderSettingsEn,
   privacyDesk: privacyDeskEn,
   maestroComments: maestroCommentsEn,
+  parentalConsent: parentalConsentEn,
 } as const satisfies Record<Namespace, object>;

@@ -22,6 +22,7 @@ import { teacherCalendarFr } from './locales/teacher-calendar.fr.js';
 import { reminderSettingsFr } from './locales/reminder-settings.fr.js';
 import { privacyDeskFr } from './locales/privacy-desk.fr.js';
 import { maestroCommentsFr } from './locales/maestro-comments.fr.js';
+import { parentalConsentFr } from './locales/parental-consent.fr.js';
 
 /**
  * The French catalogues, one namespace per feature and `translation` for the shell's and the portals' common
@@ -52,6 +53,7 @@ export const french = {
   reminderSettings: reminderSettingsFr,
   privacyDesk: privacyDeskFr,
   maestroComments: maestroCommentsFr,
+  parentalConsent: parentalConsentFr,
 } as const;
 
 /** The French catalogue of each namespace: the types every language and every `t` follow. */

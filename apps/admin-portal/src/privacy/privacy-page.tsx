@@ -8,6 +8,7 @@ import { usePrivacyRequestMutations, usePrivacyRequests, useSchoolStudents } fro
 import { PrivacyRequestsSection } from './privacy-requests-section.js';
 import { PrivacyIncidents } from './privacy-incidents.js';
 import { PrivacyFactSheetSection } from './privacy-fact-sheet-section.js';
+import { StudentGuardianSection } from './student-guardian-section.js';
 
 /** The page's own layout: fields one under the other, full width on a phone (390 px), buttons 44 px tall. */
 function PrivacyStyles() {
@@ -26,6 +27,11 @@ function PrivacyStyles() {
       .privacy-request__late { color: var(--cr-danger, #b42318); }
       .privacy-request__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
       .privacy-request button, .privacy-requests button { min-height: 44px; }
+      .privacy-guardians { margin-top: 2rem; }
+      .privacy-guardians__form { display: grid; gap: 0.75rem; max-width: 36rem; margin: 1rem 0; }
+      .privacy-guardians__consents { list-style: none; padding: 0; display: grid; gap: 0.75rem; }
+      .privacy-guardians h4 { margin: 0 0 0.25rem; font-size: 1rem; }
+      .privacy-guardians button { min-height: 44px; }
       .privacy-incidents__form { display: grid; gap: 0.75rem; max-width: 36rem; margin: 1rem 0; }
       .privacy-incidents__risk { min-height: 44px; display: flex; align-items: center; gap: 0.5rem; }
       .privacy-incident__fields { margin: 0.25rem 0; }
@@ -75,6 +81,7 @@ export function PrivacyPage() {
         />
       )}
       {officer.data?.level === 'school' && <PrivacyRequests />}
+      {officer.data?.level === 'school' && <SchoolGuardians />}
       {officer.data && <PrivacyIncidents level={officer.data.level} />}
       {officer.data && <PrivacyFactSheetSection />}
     </>
@@ -116,4 +123,10 @@ function PrivacyRequests() {
       }
     />
   );
+}
+
+/** 'Parents et élèves de moins de 14 ans' (issue 31 §7): the school's students to choose from. */
+function SchoolGuardians() {
+  const students = useSchoolStudents();
+  return <StudentGuardianSection students={students.data ?? []} />;
 }

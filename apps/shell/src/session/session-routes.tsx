@@ -5,6 +5,7 @@ import { RoleSelectionPage } from '../pages/role-selection/role-selection-page.j
 import { SignupPage } from '../pages/signup-page.js';
 import { InvitationPage } from '../pages/mailbox/invitation-page.js';
 import { VerifyEmailPage } from '../pages/mailbox/verify-email-page.js';
+import { ParentalConsentPage } from '../pages/consent/parental-consent-page.js';
 import { DashboardRedirect } from '../routing/dashboard-redirect.js';
 import { FallbackRedirect } from '../routing/fallback-redirect.js';
 import { ProtectedRoute } from '../routing/protected-route.js';
@@ -17,6 +18,8 @@ export function SessionRoutes() {
       <Route path="/signup" element={<SignupPage />} />
       <Route path="/role-selection" element={<RoleSelectionPage />} />
       <Route path="/verify-email" element={<VerifyEmailPage />} />
+      {/* A parent's mailed link (issue 31 §7): no account, the token is the proof. */}
+      <Route path="/consentement" element={<ParentalConsentPage />} />
       {/* Who accepts an invitation usually has no organisation yet: signed in is enough. */}
       <Route element={<ProtectedRoute needsOrganization={false} />}>
         <Route path="/invitation" element={<InvitationPage />} />
