@@ -26,14 +26,16 @@ import { demoOrganization } from '@crescendo/domain/demo';
 import type { AccountSeed } from '@crescendo/fake-google';
 import {
   actorOf,
+  allow,
   eventually,
+  everyActor,
   checkMatrix,
   checkNatsMatrix,
   matrixCases,
   newTenant,
   serviceEnv,
-  type Expectation,
-  type NatsMatrixCase,
+  serviceNatsCells,
+  type ExpectationRow,
 } from '@crescendo/testing';
 import { bullPrefix } from '../src/import/import-queue.js';
 import { rosterResyncQueueName } from '../src/resync/roster-resync-queue.js';
@@ -73,22 +75,18 @@ const accounts: AccountSeed[] = Object.entries(googleOf).map(([name, email]) => 
   ],
 }));
 
-const nobody: Record<string, Expectation> = Object.fromEntries(Object.keys(actors).map((n) => [n, 'denied']));
+const nobody = everyActor(actors, 'denied');
 /** Every teacher and admin of any organisation, for what is their own (their Google connection, their courses). */
-const anyStaff: Record<string, Expectation> = {
-  ...nobody,
-  'home admin': 'allowed',
-  'home teacher (owner)': 'allowed',
-  'home teacher (another)': 'allowed',
-  'away admin': 'allowed',
-  'away teacher': 'allowed',
-};
+const anyStaff = allow(
+  nobody,
+  'home admin',
+  'home teacher (owner)',
+  'home teacher (another)',
+  'away admin',
+  'away teacher',
+);
 /** For the home teacher's groups: themself, and the admins of their organisation. */
-const forTheTeacher: Record<string, Expectation> = {
-  ...nobody,
-  'home admin': 'allowed',
-  'home teacher (owner)': 'allowed',
-};
+const forTheTeacher = allow(nobody, 'home admin', 'home teacher (owner)');
 
 const forTeacher = (subject: string) => `${subject} (for the home teacher)`;
 const table = {
@@ -108,7 +106,7 @@ const table = {
 };
 
 /** Roster re-sync (issue 11.5b): the home teacher's imported group; they and their organisation's admins decide. */
-function rosterResyncTable(): Record<string, Record<string, Expectation>> {
+function rosterResyncTable(): Record<string, ExpectationRow> {
   return {
     [rosterResyncSubjects.get]: forTheTeacher,
     [rosterResyncSubjects.start]: forTheTeacher,
@@ -253,100 +251,39 @@ describe('classroom-sync: authorization matrix (two organisations, every endpoin
 
   // The NATS half (decision 0014): who may send classroom-sync's requests, and what classroom-sync may send.
   it('every NATS user does with classroom-sync’s subjects only what its declaration allows', async () => {
-    const services = ['gateway', 'identity', 'groups', 'homework', 'classroom-sync'] as const;
-    const cells = services.flatMap((who): NatsMatrixCase[] => [
-      {
-        who,
-        attempt: { publish: classroomSubjects.importStart },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { publish: classroomSubjects.oauthComplete },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { subscribe: classroomSubjects.importStart, queue: 'classroom-sync' },
-        expected: who === 'classroom-sync' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { subscribe: '_INBOX_classroom-sync.>' },
-        expected: who === 'classroom-sync' ? 'allowed' : 'denied',
-      },
-      // Imports write groups and students through their owners' system requests: classroom-sync's alone,
-      // not even the gateway's (which may call every other request of groups and identity).
-      {
-        who,
-        attempt: { publish: 'groups.classroom.upsert' },
-        expected: who === 'classroom-sync' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { publish: 'identity.student.ensure' },
-        expected: who === 'classroom-sync' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { publish: 'identity.profile.lookup' },
+    const cells = serviceNatsCells('classroom-sync', {
+      users: ['gateway', 'identity', 'groups', 'homework', 'classroom-sync'],
+      gatewayPublishes: [
+        classroomSubjects.importStart,
+        classroomSubjects.oauthComplete,
+        // Coursework push (decision 0035) and roster re-sync (issue 11.5b): the browser's, through the gateway.
+        classroomPushSubjects.courseWorkPush,
+        rosterResyncSubjects.approve,
+      ],
+      answers: [classroomSubjects.importStart, rosterResyncSubjects.start],
+      privacy: true,
+      also: [
+        // Imports write groups and students through their owners' system requests: classroom-sync's alone,
+        // not even the gateway's (which may call every other request of groups and identity).
+        { publish: 'groups.classroom.upsert', by: ['classroom-sync'] },
+        { publish: 'identity.student.ensure', by: ['classroom-sync'] },
         // groups: whether a co-teacher is staff of the school (decision 0045).
-        expected: ['gateway', 'classroom-sync', 'groups'].includes(who) ? 'allowed' : 'denied',
-      },
-      // Coursework push and grade passback (decision 0035): the gateway sends the push; classroom-sync reads
-      // the assignment (homework) and its group (groups) as the actor, and nobody else may send the push.
-      {
-        who,
-        attempt: { publish: classroomPushSubjects.courseWorkPush },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { publish: 'homework.assignment.get' },
-        expected: who === 'gateway' || who === 'classroom-sync' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { publish: 'groups.access.check' },
-        // Identity asks it too: a group's own settings are written by whoever manages it (decision 0057).
-        expected: ['gateway', 'classroom-sync', 'homework', 'identity'].includes(who) ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { publish: 'groups.group.get' },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      },
-      // Roster re-sync (issue 11.5b): the browser's requests come through the gateway; the group it compares
-      // the roster with is read by classroom-sync's system request alone.
-      {
-        who,
-        attempt: { publish: rosterResyncSubjects.approve },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { subscribe: rosterResyncSubjects.start, queue: 'classroom-sync' },
-        expected: who === 'classroom-sync' ? 'allowed' : 'denied',
-      },
-      {
-        who,
-        attempt: { publish: 'groups.classroom.get' },
-        expected: who === 'classroom-sync' ? 'allowed' : 'denied',
-      },
-      // An import's progress goes to the users' live topics: classroom-sync publishes there, not identity,
-      // groups, homework, nor the gateway (which only delivers).
-      {
-        who,
-        attempt: { publish: `live.user.${people.teacher.userId}`, body: {} },
-        expected: who === 'classroom-sync' ? 'allowed' : 'denied',
-      },
-      // classroom-sync never deletes a group.
-      {
-        who,
-        attempt: { publish: 'groups.group.delete' },
-        expected: who === 'gateway' ? 'allowed' : 'denied',
-      },
-    ]);
+        { publish: 'identity.profile.lookup', by: ['gateway', 'classroom-sync', 'groups'] },
+        // Grade passback (decision 0035): classroom-sync reads the assignment (homework) and its group (groups)
+        // as the actor. Identity asks groups too: a group's own settings are written by whoever manages it
+        // (decision 0057).
+        { publish: 'homework.assignment.get', by: ['gateway', 'classroom-sync'] },
+        { publish: 'groups.access.check', by: ['gateway', 'classroom-sync', 'homework', 'identity'] },
+        { publish: 'groups.group.get', by: ['gateway'] },
+        // The group a re-sync compares the roster with is read by classroom-sync's system request alone.
+        { publish: 'groups.classroom.get', by: ['classroom-sync'] },
+        // An import's progress goes to the users' live topics: classroom-sync publishes there, not identity,
+        // groups, homework, nor the gateway (which only delivers).
+        { publish: `live.user.${people.teacher.userId}`, body: {}, by: ['classroom-sync'] },
+        // classroom-sync never deletes a group.
+        { publish: 'groups.group.delete', by: ['gateway'] },
+      ],
+    });
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ import {
   matrixCases,
   tokenOf,
   serviceEnv,
+  serviceNatsCells,
   type Expectation,
   type NatsMatrixCase,
   type OwnNatsServer,
@@ -295,78 +296,42 @@ describe('identity: authorization matrix (two organisations, every request on me
   // identity runs on here (decision 0014). The gateway calls everything; groups only `identity.profile.get`.
   it('every NATS user does with identity’s subjects only what its declaration allows', async () => {
     const user = { userId: crypto.randomUUID(), organizationId: null };
-    const cells: NatsMatrixCase[] = [
-      ...(['gateway', 'identity', 'groups'] as const).flatMap((who): NatsMatrixCase[] => [
-        {
-          who,
-          attempt: { publish: 'identity.organization.delete' },
-          expected: who === 'gateway' ? 'allowed' : 'denied',
-        },
-        {
-          who,
-          attempt: { publish: 'identity.actor.resolve' },
-          expected: who === 'groups' ? 'denied' : 'allowed',
-        },
-        {
-          who,
-          attempt: { publish: 'identity.profile.get' },
-          expected: who === 'identity' ? 'denied' : 'allowed',
-        },
-        {
-          who,
-          attempt: { subscribe: 'identity.actor.resolve', queue: 'identity' },
-          expected: who === 'identity' ? 'allowed' : 'denied',
-        },
-        {
-          who,
-          attempt: { subscribe: 'identity.actor.resolve', queue: who },
-          expected: who === 'identity' ? 'allowed' : 'denied',
-        },
+    const users = ['gateway', 'identity', 'groups'] as const;
+    const cells = serviceNatsCells('identity', {
+      users,
+      gatewayPublishes: ['identity.organization.delete', 'identity.privacy.archive.download'],
+      answers: ['identity.actor.resolve'],
+      also: [
+        { publish: 'identity.actor.resolve', by: ['gateway', 'identity'] },
+        { publish: 'identity.profile.get', by: ['gateway', 'groups'] },
         // The privacy desk's requests to the services (decisions 0053, 0059): identity's alone.
-        {
-          who,
-          attempt: { publish: 'homework.privacy.purge' },
-          expected: who === 'identity' ? 'allowed' : 'denied',
-        },
+        { publish: 'homework.privacy.purge', by: ['identity'] },
         // The fact sheet's questions (issue 31 §6): each service's declaration, maestro's model; identity's alone.
-        {
-          who,
-          attempt: { publish: 'groups.privacy.declaration' },
-          expected: who === 'identity' ? 'allowed' : 'denied',
-        },
-        {
-          who,
-          attempt: { publish: 'maestro.model.describe' },
-          expected: who === 'identity' ? 'allowed' : 'denied',
-        },
-        {
-          who,
-          attempt: { publish: 'identity.privacy.archive.download' },
-          expected: who === 'gateway' ? 'allowed' : 'denied',
-        },
+        { publish: 'groups.privacy.declaration', by: ['identity'] },
+        { publish: 'maestro.model.describe', by: ['identity'] },
         // Outside its queue group even identity may not listen: every request has one answerer.
-        { who, attempt: { subscribe: 'identity.organization.delete' }, expected: 'denied' },
+        { subscribe: 'identity.organization.delete', by: [] },
         {
-          who,
-          attempt: { subscribe: '_INBOX_identity.>' },
-          expected: who === 'identity' ? 'allowed' : 'denied',
-        },
-        {
-          who,
-          attempt: {
-            publish: 'evt.identity.user.deleted',
-            body: {
-              id: crypto.randomUUID(),
-              subject: 'evt.identity.user.deleted',
-              occurredAt: new Date().toISOString(),
-              organizationId: null,
-              data: user,
-            },
+          publish: 'evt.identity.user.deleted',
+          body: {
+            id: crypto.randomUUID(),
+            subject: 'evt.identity.user.deleted',
+            occurredAt: new Date().toISOString(),
+            organizationId: null,
+            data: user,
           },
-          expected: who === 'identity' ? 'allowed' : 'denied',
+          by: ['identity'],
         },
-      ]),
-    ];
+      ],
+    });
+    // In a queue group named after the user: identity alone listens, in its own.
+    cells.push(
+      ...users.map((who): NatsMatrixCase => ({
+        who,
+        attempt: { subscribe: 'identity.actor.resolve', queue: who },
+        expected: who === 'identity' ? 'allowed' : 'denied',
+      })),
+    );
     expect(await checkNatsMatrix(nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });
 
