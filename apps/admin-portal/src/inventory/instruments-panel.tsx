@@ -11,7 +11,7 @@ import { AddInstrumentModal } from './add-instrument-modal.js';
 import { InstrumentDetailsModal } from './instrument-details-modal.js';
 import { InstrumentsCsvActions } from './instruments-csv-actions.js';
 import { useCatalogueChanges } from './inventory-changes.js';
-import { ChoiceFilter, SearchFilter } from './inventory-filters.js';
+import { CatalogueTab, ChoiceFilter, useFilters } from './inventory-filters.js';
 import {
   useAddInstrument,
   useInstrumentPages,
@@ -34,14 +34,13 @@ export function InstrumentsPanel() {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [printing, setPrinting] = useState(false);
   const printLabels = usePrintLabels();
-  const [filters, setFilters] = useState(noFilters);
+  const [filters, set] = useFilters(noFilters);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<InventoryInstrument | null>(null);
   const [detailed, setDetailed] = useState<InventoryInstrument | null>(null);
   const update = useUpdateInstrument();
   const pages = useInstrumentPages(filters);
   const add = useAddInstrument();
-  const set = (change: Partial<InstrumentFilters>) => setFilters((current) => ({ ...current, ...change }));
   const instruments = pages.data?.pages.flatMap((page) => page.instruments) ?? [];
   const allShownChosen = instruments.length > 0 && instruments.every((i) => chosen.has(i.id));
   const choose = (ids: string[], on: boolean) =>
@@ -78,50 +77,58 @@ export function InstrumentsPanel() {
   });
 
   return (
-    <div className="cr-inventory">
+    <CatalogueTab
+      kind="instruments"
+      toolbarClassName="cr-labels__bar"
+      tools={
+        <>
+          {chosen.size > 0 && (
+            <>
+              <span role="status">{t('inventoryLabels:chosen', { count: chosen.size })}</span>
+              <Button variant="secondary" onClick={() => setChosen(new Set())}>
+                {t('inventoryLabels:clear')}
+              </Button>
+            </>
+          )}
+          <InstrumentsCsvActions filters={filters} />
+          <Button variant="secondary" onClick={() => setPrinting(true)}>
+            {t('inventoryLabels:print')}
+          </Button>
+        </>
+      }
+      onAdd={() => setAdding(true)}
+      search={filters.search}
+      onSearch={(search) => set({ search })}
+      filters={
+        <>
+          <ChoiceFilter
+            label={t('inventory:instruments.fields.family')}
+            placeholder={t('inventory:instruments.allFamilies')}
+            values={instrumentFamilies}
+            say={(family) => t(`inventory:families.${family}`)}
+            value={filters.family}
+            onChange={(family) => set({ family })}
+          />
+          <ChoiceFilter
+            label={t('inventory:instruments.fields.condition')}
+            placeholder={t('inventory:instruments.allConditions')}
+            values={instrumentConditions}
+            say={(condition) => t(`inventory:conditions.${condition}`)}
+            value={filters.condition}
+            onChange={(condition) => set({ condition })}
+          />
+          <ChoiceFilter
+            label={t('inventory:instruments.fields.availability')}
+            placeholder={t('inventory:instruments.allAvailabilities')}
+            values={instrumentAvailabilities}
+            say={(availability) => t(`inventory:availability.${availability}`)}
+            value={filters.availability}
+            onChange={(availability) => set({ availability })}
+          />
+        </>
+      }
+    >
       <LabelStyles />
-      <div className="cr-inventory__toolbar cr-labels__bar">
-        {chosen.size > 0 && (
-          <>
-            <span role="status">{t('inventoryLabels:chosen', { count: chosen.size })}</span>
-            <Button variant="secondary" onClick={() => setChosen(new Set())}>
-              {t('inventoryLabels:clear')}
-            </Button>
-          </>
-        )}
-        <InstrumentsCsvActions filters={filters} />
-        <Button variant="secondary" onClick={() => setPrinting(true)}>
-          {t('inventoryLabels:print')}
-        </Button>
-        <Button onClick={() => setAdding(true)}>{t('inventory:instruments.add')}</Button>
-      </div>
-      <div className="cr-inventory__filters">
-        <SearchFilter kind="instruments" value={filters.search} onChange={(search) => set({ search })} />
-        <ChoiceFilter
-          label={t('inventory:instruments.fields.family')}
-          placeholder={t('inventory:instruments.allFamilies')}
-          values={instrumentFamilies}
-          say={(family) => t(`inventory:families.${family}`)}
-          value={filters.family}
-          onChange={(family) => set({ family })}
-        />
-        <ChoiceFilter
-          label={t('inventory:instruments.fields.condition')}
-          placeholder={t('inventory:instruments.allConditions')}
-          values={instrumentConditions}
-          say={(condition) => t(`inventory:conditions.${condition}`)}
-          value={filters.condition}
-          onChange={(condition) => set({ condition })}
-        />
-        <ChoiceFilter
-          label={t('inventory:instruments.fields.availability')}
-          placeholder={t('inventory:instruments.allAvailabilities')}
-          values={instrumentAvailabilities}
-          say={(availability) => t(`inventory:availability.${availability}`)}
-          value={filters.availability}
-          onChange={(availability) => set({ availability })}
-        />
-      </div>
       <InventoryTable
         label={t('inventory:instruments.tableLabel')}
         pages={pages}
@@ -236,6 +243,6 @@ export function InstrumentsPanel() {
           onClose={() => setEditing(null)}
         />
       )}
-    </div>
+    </CatalogueTab>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scoreEnsembles, type AddScoreInput, type InventoryScoreSummary } from '@crescendo/contracts';
-import { Alert, Button, Modal } from '@crescendo/ui';
+import { Alert, Modal } from '@crescendo/ui';
 import { RowActions } from '@crescendo/web-kit';
 import { InventoryTable } from '@crescendo/inventory-ui';
 import { AddScoreModal } from './add-score-modal.js';
 import { useCatalogueChanges } from './inventory-changes.js';
-import { ChoiceFilter, SearchFilter } from './inventory-filters.js';
+import { CatalogueTab, ChoiceFilter, useFilters } from './inventory-filters.js';
 import {
   useAddScore,
   useDeleteScore,
@@ -24,7 +24,7 @@ const noFilters: ScoreFilters = { search: '', ensemble: '' };
  */
 export function ScoresPanel() {
   const { t, i18n } = useTranslation(['translation', 'inventory']);
-  const [filters, setFilters] = useState(noFilters);
+  const [filters, set] = useFilters(noFilters);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<InventoryScoreSummary | null>(null);
@@ -34,7 +34,6 @@ export function ScoresPanel() {
   const remove = useDeleteScore();
   // A page lists each score's parts counted: the dialog to change one reads it whole.
   const edited = useScore(editing);
-  const set = (change: Partial<ScoreFilters>) => setFilters((current) => ({ ...current, ...change }));
   const scores = pages.data?.pages.flatMap((page) => page.scores) ?? [];
   const number = new Intl.NumberFormat(i18n.language);
 
@@ -45,12 +44,12 @@ export function ScoresPanel() {
   });
 
   return (
-    <div className="cr-inventory">
-      <div className="cr-inventory__toolbar">
-        <Button onClick={() => setAdding(true)}>{t('inventory:scores.add')}</Button>
-      </div>
-      <div className="cr-inventory__filters">
-        <SearchFilter kind="scores" value={filters.search} onChange={(search) => set({ search })} />
+    <CatalogueTab
+      kind="scores"
+      onAdd={() => setAdding(true)}
+      search={filters.search}
+      onSearch={(search) => set({ search })}
+      filters={
         <ChoiceFilter
           label={t('inventory:scores.fields.ensemble')}
           placeholder={t('inventory:scores.allEnsembles')}
@@ -59,7 +58,8 @@ export function ScoresPanel() {
           value={filters.ensemble}
           onChange={(ensemble) => set({ ensemble })}
         />
-      </div>
+      }
+    >
       <InventoryTable
         label={t('inventory:scores.tableLabel')}
         pages={pages}
@@ -151,6 +151,6 @@ export function ScoresPanel() {
           }}
         />
       )}
-    </div>
+    </CatalogueTab>
   );
 }

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uniformTypes, type AddUniformInput, type InventoryUniform } from '@crescendo/contracts';
 import { instrumentConditions } from '@crescendo/domain';
-import { Button, Modal, TextField } from '@crescendo/ui';
+import { Modal, TextField } from '@crescendo/ui';
 import { RowActions } from '@crescendo/web-kit';
 import { InventoryTable } from '@crescendo/inventory-ui';
 import { AddUniformModal } from './add-uniform-modal.js';
 import { LendUniformModal } from './lend-uniform-modal.js';
 import { UniformLoansSection } from './uniform-loans-section.js';
 import { useCatalogueChanges } from './inventory-changes.js';
-import { ChoiceFilter, SearchFilter } from './inventory-filters.js';
+import { CatalogueTab, ChoiceFilter, useFilters } from './inventory-filters.js';
 import {
   useAddUniform,
   useDeleteUniform,
@@ -26,7 +26,7 @@ const noFilters: UniformFilters = { search: '', type: '', size: '', condition: '
  */
 export function UniformsPanel() {
   const { t } = useTranslation(['translation', 'inventory']);
-  const [filters, setFilters] = useState(noFilters);
+  const [filters, set] = useFilters(noFilters);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<InventoryUniform | null>(null);
   const [removing, setRemoving] = useState<InventoryUniform | null>(null);
@@ -35,7 +35,6 @@ export function UniformsPanel() {
   const add = useAddUniform();
   const update = useUpdateUniform();
   const remove = useDeleteUniform();
-  const set = (change: Partial<UniformFilters>) => setFilters((current) => ({ ...current, ...change }));
   const uniforms = pages.data?.pages.flatMap((page) => page.uniforms) ?? [];
 
   const { save, change, confirmRemove } = useCatalogueChanges<AddUniformInput>('uniforms', {
@@ -45,36 +44,39 @@ export function UniformsPanel() {
   });
 
   return (
-    <div className="cr-inventory">
-      <div className="cr-inventory__toolbar">
-        <Button onClick={() => setAdding(true)}>{t('inventory:uniforms.add')}</Button>
-      </div>
-      <div className="cr-inventory__filters">
-        <SearchFilter kind="uniforms" value={filters.search} onChange={(search) => set({ search })} />
-        <ChoiceFilter
-          label={t('inventory:uniforms.fields.type')}
-          placeholder={t('inventory:uniforms.allTypes')}
-          values={uniformTypes}
-          say={(type) => t(`inventory:uniformTypes.${type}`)}
-          value={filters.type}
-          onChange={(type) => set({ type })}
-        />
-        <TextField
-          label={t('inventory:uniforms.fields.size')}
-          hint={t('inventory:uniforms.sizeFilterHint')}
-          autoComplete="off"
-          value={filters.size}
-          onChange={(event) => set({ size: event.target.value })}
-        />
-        <ChoiceFilter
-          label={t('inventory:uniforms.fields.condition')}
-          placeholder={t('inventory:instruments.allConditions')}
-          values={instrumentConditions}
-          say={(condition) => t(`inventory:conditions.${condition}`)}
-          value={filters.condition}
-          onChange={(condition) => set({ condition })}
-        />
-      </div>
+    <CatalogueTab
+      kind="uniforms"
+      onAdd={() => setAdding(true)}
+      search={filters.search}
+      onSearch={(search) => set({ search })}
+      filters={
+        <>
+          <ChoiceFilter
+            label={t('inventory:uniforms.fields.type')}
+            placeholder={t('inventory:uniforms.allTypes')}
+            values={uniformTypes}
+            say={(type) => t(`inventory:uniformTypes.${type}`)}
+            value={filters.type}
+            onChange={(type) => set({ type })}
+          />
+          <TextField
+            label={t('inventory:uniforms.fields.size')}
+            hint={t('inventory:uniforms.sizeFilterHint')}
+            autoComplete="off"
+            value={filters.size}
+            onChange={(event) => set({ size: event.target.value })}
+          />
+          <ChoiceFilter
+            label={t('inventory:uniforms.fields.condition')}
+            placeholder={t('inventory:instruments.allConditions')}
+            values={instrumentConditions}
+            say={(condition) => t(`inventory:conditions.${condition}`)}
+            value={filters.condition}
+            onChange={(condition) => set({ condition })}
+          />
+        </>
+      }
+    >
       <InventoryTable
         label={t('inventory:uniforms.tableLabel')}
         pages={pages}
@@ -160,6 +162,6 @@ export function UniformsPanel() {
           }}
         />
       )}
-    </div>
+    </CatalogueTab>
   );
 }
