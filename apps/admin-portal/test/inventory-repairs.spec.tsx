@@ -1,7 +1,13 @@
 /**
  * @jest-environment jsdom
  */
-import { adminMe, type AdminApi, organizationId, renderAdmin, startAdminApi } from './inventory-harness.js';
+import {
+  adminMe,
+  type AdminApi,
+  inventoryInstrument,
+  renderAdmin,
+  startAdminApi,
+} from './inventory-harness.js';
 import { notFound } from '@crescendo/web-kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,27 +24,16 @@ describe("an instrument's details and its repairs", () => {
   const sent: unknown[] = [];
   const completed: unknown[] = [];
   let repair: Record<string, unknown> | null = null;
-  const instrument = () => ({
-    id: instrumentId,
-    organizationId,
-    family: 'cordes',
-    type: 'Violon',
-    brand: 'Yamaha',
-    model: 'V5',
-    serialNumber: null,
-    assetNumber: 'VIO-0001',
-    purchaseDate: null,
-    priceCents: 60000,
-    condition: 'needs-repair',
-    location: 'Local 112',
-    notes: null,
-    availability: repair && repair.returnedOn === null ? 'in-repair' : 'available',
-    lentTo: null,
-    dueOn: null,
-    lastSeenAt: '2026-11-02T15:00:00.000Z',
-    lastSeenIn: 'Local 112',
-    createdAt: '2026-09-01T12:00:00.000Z',
-  });
+  // Instrument 1 ('VIO-0001', instrumentId), in need of repair, last seen in 'Local 112'.
+  const instrument = () =>
+    inventoryInstrument(1, {
+      priceCents: 60000,
+      condition: 'needs-repair',
+      location: 'Local 112',
+      availability: repair && repair.returnedOn === null ? 'in-repair' : 'available',
+      lastSeenAt: '2026-11-02T15:00:00.000Z',
+      lastSeenIn: 'Local 112',
+    });
 
   beforeAll(async () => {
     api = await startAdminApi(({ method, path, body }) => {
