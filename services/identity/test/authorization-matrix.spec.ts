@@ -1,5 +1,11 @@
 import type { Actor, Reply } from '@crescendo/contracts';
 import {
+  checkParentalConsent,
+  decideParentalConsent,
+  getStudentGuardian,
+  requestParentalConsent,
+  setStudentGuardian,
+  viewParentalConsent,
   acceptInvitation,
   changePassword,
   confirmEmail,
@@ -118,6 +124,25 @@ const table: Record<string, Record<string, Expectation>> = {
   // neither names home nor finds home's entry.
   'identity.privacy.incidents.list': onlyHomeAdmin({ 'away admin': ['NOT_FOUND'] }),
   'identity.privacy.incidents.update': onlyHomeAdmin({ 'away admin': ['NOT_FOUND'] }),
+  // Parents and under-14s (issue 31 §7): home's administrators set and ask for home's students; another school's
+  // administrator does not find them. The parent's link is public, its token the proof. The verdict is for the
+  // student's school and the student.
+  'identity.privacy.guardian.get': onlyHomeAdmin({ 'away admin': ['NOT_FOUND'] }),
+  'identity.privacy.guardian.set': onlyHomeAdmin({ 'away admin': ['NOT_FOUND'] }),
+  'identity.privacy.consent.request': onlyHomeAdmin({ 'away admin': ['NOT_FOUND'] }),
+  'identity.privacy.consent.view': Object.fromEntries(
+    actors.map((actor) => [actor, ['NOT_FOUND'] as Expectation]),
+  ),
+  'identity.privacy.consent.decide': Object.fromEntries(
+    actors.map((actor) => [actor, ['NOT_FOUND'] as Expectation]),
+  ),
+  'identity.privacy.consent.check': onlyHomeAdmin({
+    'home teacher': 'allowed',
+    'home student': 'allowed',
+    'away admin': ['NOT_FOUND'],
+    'away teacher': ['NOT_FOUND'],
+    'away student': ['NOT_FOUND'],
+  }),
   'identity.password.change': Object.fromEntries(
     actors.map((actor) => [
       actor,
@@ -279,6 +304,39 @@ describe('identity: authorization matrix (two organisations, every request on me
           .then(({ id }) =>
             client.send(updatePrivacyIncident, { ...incident, incidentId: id, peopleConcerned: 4 }, actor),
           );
+      case 'identity.privacy.guardian.get':
+        return client.send(getStudentGuardian, { studentId: home.student.userId }, actor);
+      case 'identity.privacy.guardian.set':
+        return client.send(
+          setStudentGuardian,
+          { studentId: home.student.userId, ageBand: 'under14', parentEmail: 'parent@famille.test' },
+          actor,
+        );
+      case 'identity.privacy.consent.request':
+        return client
+          .request(
+            setStudentGuardian,
+            { studentId: home.student.userId, ageBand: 'under14', parentEmail: 'parent@famille.test' },
+            home.admin,
+          )
+          .then(() =>
+            client.send(requestParentalConsent, { studentId: home.student.userId, feature: 'trip' }, actor),
+          );
+      case 'identity.privacy.consent.view':
+        return client.send(viewParentalConsent, { token: 'A'.repeat(43) }, actor);
+      case 'identity.privacy.consent.decide':
+        return client.send(
+          decideParentalConsent,
+          {
+            token: 'A'.repeat(43),
+            decision: 'granted',
+            signedName: 'Nadia Bouchard',
+            textVersion: '2026-11',
+          },
+          actor,
+        );
+      case 'identity.privacy.consent.check':
+        return client.send(checkParentalConsent, { studentId: home.student.userId, feature: 'trip' }, actor);
       case 'identity.email.verification.resend':
         return client.send(resendEmailVerification, {}, actor);
       case 'identity.password.change':
