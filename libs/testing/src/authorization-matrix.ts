@@ -67,6 +67,12 @@ export interface MatrixCase {
 
 const deniedCodes: ErrorCode[] = ['FORBIDDEN', 'NOT_FOUND', 'UNAUTHENTICATED'];
 
+/**
+ * What a cell's call answers when an `ok` reply read nothing of `home`'s (another school's actor reads their
+ * own, empty list): NOT_FOUND, so that such a reply counts as denied.
+ */
+export const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
+
 /** `{ endpoint: { actor: expected } }` → one case per cell. */
 export function matrixCases(table: Record<string, Record<string, Expectation>>): MatrixCase[] {
   return Object.entries(table).flatMap(([endpoint, row]) =>

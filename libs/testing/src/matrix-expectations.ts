@@ -1,4 +1,4 @@
-import type { Expectation } from './authorization-matrix.js';
+import { matrixActors, twoOrganizations, type Expectation } from './authorization-matrix.js';
 
 /**
  * A row of the authorization matrix: what each actor (by name) gets from one endpoint. The sets below are
@@ -54,4 +54,14 @@ export function matrixExpectations(actors: Readonly<Record<string, unknown>>) {
     /** Anyone signed in, of either school (their own). */
     signedIn: expecting(everyActor(actors, 'allowed'), 'denied', 'signed out'),
   };
+}
+
+/**
+ * A matrix's fixture: two organisations (`home` owns the data under test, `away` must never reach it), the
+ * actors of `matrixActors` and the expectation sets made of them.
+ */
+export function twoOrganizationsMatrix() {
+  const { home, away } = twoOrganizations();
+  const actors = matrixActors({ home, away });
+  return { home, away, actors, ...matrixExpectations(actors) };
 }

@@ -1,6 +1,12 @@
 import { natsServices } from '@crescendo/contracts';
 import { matrixActors, twoOrganizations } from '../src/authorization-matrix.js';
-import { allow, everyActor, expecting, matrixExpectations } from '../src/matrix-expectations.js';
+import {
+  allow,
+  everyActor,
+  expecting,
+  matrixExpectations,
+  twoOrganizationsMatrix,
+} from '../src/matrix-expectations.js';
 import { natsCells, serviceNatsCells, servicePublishes } from '../src/nats-cells.js';
 import type { NatsMatrixCase } from '../src/nats-matrix.js';
 
@@ -53,6 +59,14 @@ describe('the matrix’s expectation sets', () => {
   it('refuse a name that is none of the row’s actors', () => {
     expect(() => allow(sets.nobody, 'home teacher')).toThrow(/no actor home teacher/);
     expect(() => matrixExpectations({ 'home admin': null, 'signed out': null })).toThrow(/no actor/);
+  });
+
+  it('come with the two organisations and their actors', () => {
+    const { home, away, actors: named, groupStaff } = twoOrganizationsMatrix();
+    expect(named['home teacher (owner)']).toBe(home.teacher);
+    expect(named['away admin']).toBe(away.admin);
+    expect(home.organizationId).not.toBe(away.organizationId);
+    expect(groupStaff).toEqual(sets.groupStaff);
   });
 
   it('take other answers and lists of names too', () => {

@@ -21,26 +21,21 @@ import {
   allow,
   checkMatrix,
   checkNatsMatrix,
-  matrixActors,
   matrixCases,
-  matrixExpectations,
+  nothingRead,
   serviceEnv,
   serviceNatsCells,
   servicePublishes,
-  twoOrganizations,
+  twoOrganizationsMatrix,
   type ExpectationRow,
 } from '@crescendo/testing';
 import { startFinance, type FinanceHarness } from './finance-harness.js';
 
 // Issue 13 §7: a student reads only their own; a teacher only their groups' students; an admin the
 // organisation's; nobody crosses organisations. Every finance endpoint × every kind of actor.
-const orgs = twoOrganizations();
-const actors = matrixActors(orgs);
-const { home } = orgs;
+const { home, away, actors, homeAdmin, groupStaff, groupMembers } = twoOrganizationsMatrix();
 
 // groupStaff: the student's teacher and the organisation's admins; groupMembers: their staff, and the student.
-const { homeAdmin, groupStaff, groupMembers } = matrixExpectations(actors);
-
 const table: Record<string, ExpectationRow> = {
   [financeSubjects.recordPurchase]: groupStaff,
   [financeSubjects.listPurchases]: groupMembers,
@@ -59,7 +54,6 @@ const table: Record<string, ExpectationRow> = {
   [financeSubjects.reverseEntry]: homeAdmin,
 };
 
-const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
 let years = 1990;
 
 describe('finance: authorization matrix (two organisations, every endpoint)', () => {
@@ -133,7 +127,7 @@ describe('finance: authorization matrix (two organisations, every endpoint)', ()
       currency: 'CAD',
       organizationId: home.organizationId,
     } as never;
-    const view = await h.ok(createBudget, smuggled, orgs.away.admin);
+    const view = await h.ok(createBudget, smuggled, away.admin);
     expect((await h.ok(getBudget, { schoolYear: '2500-2501' }, home.admin)).budget).toBeNull();
     expect(view.budget).not.toBeNull();
   });

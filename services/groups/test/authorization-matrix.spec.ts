@@ -20,21 +20,16 @@ import {
   checkMatrix,
   checkNatsMatrix,
   expecting,
+  matrixCases,
   serviceEnv,
   serviceNatsCells,
-  matrixActors,
-  matrixCases,
-  matrixExpectations,
-  twoOrganizations,
+  twoOrganizationsMatrix,
 } from '@crescendo/testing';
 import { startGroups, type GroupsHarness } from './groups-harness.js';
 
-const orgs = twoOrganizations();
-const actors = matrixActors(orgs);
-const { home } = orgs;
-
 /** Who may do what to a group of `home.teacher` with `home.student` in it: its staff, and its members. */
-const { groupStaff: staffOnly, groupMembers: readers } = matrixExpectations(actors);
+const { home, away, actors, groupStaff: staffOnly, groupMembers: readers } = twoOrganizationsMatrix();
+
 /** Past the access rule, a co-teacher who is nobody of the school is refused by the colleague check. */
 const staffReachingTheColleagueCheck = expecting(
   staffOnly,
@@ -153,8 +148,8 @@ describe('groups: authorization matrix (two organisations, every endpoint on one
 
   it('never takes the organisation from the payload: an admin creates only in their own', async () => {
     const smuggled = { name: 'Cheval de Troie', organizationId: home.organizationId } as { name: string };
-    const created = await h.ok(createGroup, smuggled, orgs.away.admin);
-    expect(created.organizationId).toBe(orgs.away.organizationId);
+    const created = await h.ok(createGroup, smuggled, away.admin);
+    expect(created.organizationId).toBe(away.organizationId);
   });
 
   // The NATS half: what each service's credentials may do with groups' subjects (decision 0014).

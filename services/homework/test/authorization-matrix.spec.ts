@@ -17,18 +17,15 @@ import {
   allow,
   checkMatrix,
   checkNatsMatrix,
-  matrixActors,
   matrixCases,
-  matrixExpectations,
+  nothingRead,
   serviceEnv,
   serviceNatsCells,
-  twoOrganizations,
+  twoOrganizationsMatrix,
 } from '@crescendo/testing';
 import { startHomework, type HomeworkHarness } from './homework-harness.js';
 
-const orgs = twoOrganizations();
-const actors = matrixActors(orgs);
-const { home } = orgs;
+const { home, away, actors, nobody, groupStaff, groupMembers, theStudent } = twoOrganizationsMatrix();
 const today = dayOf(new Date());
 const entry = {
   practiceDate: today,
@@ -38,11 +35,10 @@ const entry = {
   nextGoals: 'Respirations',
 };
 
-// The group's staff (its teacher and the organisation's admins); its members, its staff and the student.
-const { nobody, groupStaff, groupMembers, theStudent } = matrixExpectations(actors);
 /** Any student writes their own voluntary report; staff may not write one for them. */
 const anyStudent = allow(nobody, 'home student (member)', 'home student (not a member)', 'away student');
 
+// The group's staff (its teacher and the organisation's admins); its members, its staff and the student.
 const table = {
   [homeworkSubjects.createAssignment]: groupStaff,
   [homeworkSubjects.getAssignment]: groupMembers,
@@ -108,8 +104,7 @@ describe('homework: authorization matrix (two organisations, every endpoint)', (
         // A student asking for a student id reads only their own: "allowed" means they got theirs.
         if (reply.ok && actor?.roles.includes('student') && actor.userId !== home.student.userId)
           return { ok: false, error: { code: 'FORBIDDEN', message: 'not theirs' } };
-        if (reply.ok && (reply.data as { reports: unknown[] }).reports.length === 0)
-          return { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } };
+        if (reply.ok && (reply.data as { reports: unknown[] }).reports.length === 0) return nothingRead;
         return reply;
       }
       case homeworkSubjects.summary: {
@@ -119,8 +114,7 @@ describe('homework: authorization matrix (two organisations, every endpoint)', (
           actor,
         );
         // "allowed" means the group's numbers were read: its student, with the report made beforehand.
-        if (reply.ok && reply.data.students[0]?.reports === 0)
-          return { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } };
+        if (reply.ok && reply.data.students[0]?.reports === 0) return nothingRead;
         return reply;
       }
       default:
@@ -135,8 +129,8 @@ describe('homework: authorization matrix (two organisations, every endpoint)', (
 
   it('never takes the organisation from the payload', async () => {
     const smuggled = { ...entry, organizationId: home.organizationId } as typeof entry;
-    const report = await h.ok(createPracticeReport, smuggled, orgs.away.student);
-    expect(report.organizationId).toBe(orgs.away.organizationId);
+    const report = await h.ok(createPracticeReport, smuggled, away.student);
+    expect(report.organizationId).toBe(away.organizationId);
   });
 
   // The NATS half: what each service's credentials may do with homework's subjects (decision 0014).

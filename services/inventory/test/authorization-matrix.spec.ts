@@ -42,28 +42,24 @@ import {
   allow,
   checkMatrix,
   checkNatsMatrix,
-  matrixActors,
   matrixCases,
-  matrixExpectations,
+  nothingRead,
   serviceEnv,
   serviceNatsCells,
   servicePublishes,
-  twoOrganizations,
+  twoOrganizationsMatrix,
   type ExpectationRow,
 } from '@crescendo/testing';
 import { startInventory, type InventoryHarness } from './inventory-harness.js';
 
 // Issue 27 §1: the admin writes; the school's staff read and lend (a teacher to their groups' students); a
 // student reads only their own loans; nobody crosses schools. Every inventory endpoint × every kind of actor.
-const orgs = twoOrganizations();
-const actors = matrixActors(orgs);
-const { home } = orgs;
+const { home, away, actors, homeAdmin, groupStaff, schoolStaff, anySchoolStaff } = twoOrganizationsMatrix();
 
-// The lenders are the student's teacher and the school's admins (groupStaff); schoolStaff, every staff member.
-const { homeAdmin, groupStaff, schoolStaff, anySchoolStaff } = matrixExpectations(actors);
 /** The school's staff and the student, of the student's own loans. */
 const loanReaders = allow(schoolStaff, 'home student (member)');
 
+// The lenders are the student's teacher and the school's admins (groupStaff); schoolStaff, every staff member.
 const table: Record<string, ExpectationRow> = {
   [inventorySubjects.listInstruments]: schoolStaff,
   // Any admin adds to their own school's inventory; nobody else adds.
@@ -108,7 +104,6 @@ const table: Record<string, ExpectationRow> = {
   [inventoryAuditSubjects.finishAudit]: schoolStaff,
 };
 
-const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
 let serial = 0;
 
 describe('inventory: authorization matrix (two organisations, every endpoint)', () => {
@@ -300,8 +295,8 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
       assetNumber: 'SMUGGLED-1',
       organizationId: home.organizationId,
     };
-    const added = await h.ok(addInstrument, smuggled as never, orgs.away.admin);
-    expect(added.organizationId).toBe(orgs.away.organizationId);
+    const added = await h.ok(addInstrument, smuggled as never, away.admin);
+    expect(added.organizationId).toBe(away.organizationId);
     expect((await h.ok(listInstruments, { search: 'SMUGGLED' }, home.admin)).instruments).toEqual([]);
   });
 

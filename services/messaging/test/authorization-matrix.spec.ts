@@ -19,23 +19,18 @@ import {
 import {
   checkMatrix,
   checkNatsMatrix,
-  matrixActors,
   matrixCases,
-  matrixExpectations,
+  nothingRead,
   serviceEnv,
   serviceNatsCells,
-  twoOrganizations,
+  twoOrganizationsMatrix,
   type ExpectationRow,
 } from '@crescendo/testing';
 import { startMessaging, type MessagingHarness } from './messaging-harness.js';
 
-const orgs = twoOrganizations();
-const actors = matrixActors(orgs);
-const { home } = orgs;
+const { home, actors, homeAdmin, groupStaff, groupMembers, signedIn } = twoOrganizationsMatrix();
 
 // A group's staff (its teacher and the organisation's admins) and its members (its staff and its students).
-const { homeAdmin, groupStaff, groupMembers, signedIn } = matrixExpectations(actors);
-
 const table: Record<string, ExpectationRow> = {
   [messagingSubjects.listMessages]: groupMembers,
   [messagingSubjects.sendMessage]: groupMembers,
@@ -89,7 +84,7 @@ describe('messaging: authorization matrix (two organisations, every endpoint)', 
         const reply = await h.send(listMessageAudit, {}, actor);
         // "allowed" means home's log was read (another organisation's admin reads their own, empty one).
         if (reply.ok && !reply.data.entries.some((entry) => entry.messageId === message.id))
-          return { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } };
+          return nothingRead;
         return reply;
       }
       case messagingSubjects.listAnnouncements:

@@ -21,30 +21,26 @@ import {
   allow,
   checkMatrix,
   checkNatsMatrix,
-  matrixActors,
   matrixCases,
-  matrixExpectations,
+  nothingRead,
   serviceEnv,
   serviceNatsCells,
   servicePublishes,
-  twoOrganizations,
+  twoOrganizationsMatrix,
   type ExpectationRow,
 } from '@crescendo/testing';
 import { startPlanning, type PlanningHarness } from './planning-harness.js';
 
 // Issue 28 §1: an admin plans for the school, a teacher for the groups they teach, a student reads their
 // groups'; nobody crosses schools. Every planning endpoint × every kind of actor.
-const orgs = twoOrganizations();
-const actors = matrixActors(orgs);
-const { home } = orgs;
-
-// The planners are the group's teacher and the school's admins (groupStaff); homeSchool, everyone of it.
-const { homeAdmin, groupStaff, groupMembers, homeSchool, signedIn } = matrixExpectations(actors);
+const { home, away, actors, homeAdmin, groupStaff, groupMembers, homeSchool, signedIn } =
+  twoOrganizationsMatrix();
 
 /** A calendar of one pedagogical day, on `day`. */
 const icsOf = (day: string) =>
   `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//FR\r\nBEGIN:VEVENT\r\nUID:${day}@t\r\nDTSTART;VALUE=DATE:${day.replaceAll('-', '')}\r\nSUMMARY:Journée pédagogique\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
 
+// The planners are the group's teacher and the school's admins (groupStaff); homeSchool, everyone of it.
 const table: Record<string, ExpectationRow> = {
   [planningSubjects.listOccurrences]: groupMembers,
   [planningSubjects.addEvent]: groupStaff,
@@ -62,7 +58,6 @@ const table: Record<string, ExpectationRow> = {
   [planningImportSubjects.listImportedDays]: homeSchool,
 };
 
-const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
 let serial = 0;
 
 describe('planning: authorization matrix (two organisations, every endpoint)', () => {
@@ -149,7 +144,7 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
       endTime: '21:00',
       organizationId: home.organizationId,
     };
-    await h.ok(addEvent, smuggled as never, orgs.away.admin);
+    await h.ok(addEvent, smuggled as never, away.admin);
     const read = await h.ok(listOccurrences, { from: '2028-06-01', to: '2028-06-01' }, home.admin);
     expect(read.occurrences).toEqual([]);
     // An imported calendar of the same name, from another school, never replaces home's.
@@ -161,7 +156,7 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
     const theirs = await h.ok(
       importCalendar,
       { name: 'Calendrier commun', ics: icsOf('2028-06-05'), organizationId: home.organizationId } as never,
-      orgs.away.admin,
+      away.admin,
     );
     expect(theirs).toMatchObject({ replaced: false });
     expect(theirs.id).not.toBe(mine.id);

@@ -51,12 +51,12 @@ import {
   checkNatsMatrix,
   matrixActors,
   matrixCases,
-  matrixExpectations,
   natsCells,
+  nothingRead,
   serviceEnv,
   serviceNatsCells,
   servicePublishes,
-  twoOrganizations,
+  twoOrganizationsMatrix,
   type ExpectationRow,
 } from '@crescendo/testing';
 import { startReports, type ReportsHarness } from './reports-harness.js';
@@ -64,14 +64,20 @@ import { termAroundToday } from './school-year-term.js';
 
 // Issue 29 §3: a teacher of the student's group or the school's admin writes report cards, the student reads
 // their own once published; nobody crosses schools. Every reports endpoint × every kind of actor.
-const orgs = twoOrganizations();
-const actors = matrixActors(orgs);
-const { home } = orgs;
+const {
+  home,
+  away,
+  actors,
+  homeAdmin,
+  groupStaff,
+  schoolStaff,
+  groupMembers,
+  theStudent,
+  homeSchool,
+  anySchoolStaff,
+} = twoOrganizationsMatrix();
 
 // The writers are the group's teacher and the school's admin (groupStaff).
-const { homeAdmin, groupStaff, schoolStaff, groupMembers, theStudent, homeSchool, anySchoolStaff } =
-  matrixExpectations(actors);
-
 const table: Record<string, ExpectationRow> = {
   [termsSubjects.list]: homeSchool,
   [termsSubjects.set]: homeAdmin,
@@ -86,8 +92,6 @@ const table: Record<string, ExpectationRow> = {
   [reportCardSubjects.listMine]: theStudent,
   [reportCardSubjects.pdf]: groupMembers,
 };
-
-const nothingRead = { ok: false, error: { code: 'NOT_FOUND', message: 'nothing read' } } as const;
 
 describe('reports: authorization matrix (two organisations, every endpoint)', () => {
   let h: ReportsHarness;
@@ -156,9 +160,9 @@ describe('reports: authorization matrix (two organisations, every endpoint)', ()
   }, 180_000);
 
   it('never takes the school from the payload', async () => {
-    const smuggled = { ...cardFields(), organizationId: orgs.away.organizationId };
+    const smuggled = { ...cardFields(), organizationId: away.organizationId };
     await h.ok(saveReportCard, smuggled as never, home.teacher);
-    expect(await h.count(`report_cards WHERE organization_id = $1`, [orgs.away.organizationId])).toBe(0);
+    expect(await h.count(`report_cards WHERE organization_id = $1`, [away.organizationId])).toBe(0);
   });
 
   // The NATS half: what each service's credentials may do with the reports' subjects (decision 0014).
@@ -194,7 +198,7 @@ describe('reports: goals’ authorization matrix (two organisations, every endpo
     student: actorOf(demoOrganization.id, 'student'),
     otherStudent: actorOf(demoOrganization.id, 'student'),
   };
-  const goalActors = matrixActors({ home: demoHome, away: orgs.away });
+  const goalActors = matrixActors({ home: demoHome, away: away });
   const goalTable: Record<string, ExpectationRow> = {
     [goalSubjects.create]: groupStaff,
     [goalSubjects.remove]: groupStaff,
@@ -265,7 +269,7 @@ describe('reports: sprints’, badges’ and reflections’ authorization matrix
     student: actorOf(demoOrganization.id, 'student'),
     otherStudent: actorOf(demoOrganization.id, 'student'),
   };
-  const motivationActors = matrixActors({ home: demoHome, away: orgs.away });
+  const motivationActors = matrixActors({ home: demoHome, away: away });
   const motivationTable: Record<string, ExpectationRow> = {
     [sprintSubjects.events]: groupStaff,
     [sprintSubjects.create]: groupStaff,

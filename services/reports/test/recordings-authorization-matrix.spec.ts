@@ -13,12 +13,10 @@ import { dayOf } from '@crescendo/domain';
 import {
   checkMatrix,
   checkNatsMatrix,
-  matrixActors,
   matrixCases,
-  matrixExpectations,
   serviceEnv,
   serviceNatsCells,
-  twoOrganizations,
+  twoOrganizationsMatrix,
   type ExpectationRow,
 } from '@crescendo/testing';
 import { oggBytes, startRecordings, type RecordingsHarness } from './recordings-harness.js';
@@ -27,15 +25,11 @@ import { oggBytes, startRecordings, type RecordingsHarness } from './recordings-
 // school's admin too: groups decides `teach`) listen to them and read their comments; those teachers comment
 // and keep them as evidence; nobody crosses schools. Every recordings endpoint (NATS and the two HTTP routes
 // the gateway streams to) × every kind of actor.
-const orgs = twoOrganizations();
-const actors = matrixActors(orgs);
-const { home } = orgs;
-
-// The teachers are the group's teacher and the school's admin (groupStaff); the listeners, them and the student.
-const { groupStaff, groupMembers, theStudent } = matrixExpectations(actors);
+const { home, actors, groupStaff, groupMembers, theStudent } = twoOrganizationsMatrix();
 
 const upload = 'http POST /reports/recordings';
 const audio = 'http GET /reports/recordings/:recordingId/audio';
+// The teachers are the group's teacher and the school's admin (groupStaff); the listeners, them and the student.
 const table: Record<string, ExpectationRow> = {
   [upload]: theStudent,
   [audio]: groupMembers,
