@@ -22,6 +22,8 @@ const pending: ParentalConsentView = {
   signedName: null,
   decidedAt: null,
   linkExpiresAt: '2026-12-30T15:00:00.000Z',
+  summary: null,
+  signer: 'parent',
 };
 
 function renderPage(search: string) {
@@ -111,5 +113,19 @@ describe('the parental consent page', () => {
     await screen.findByText(
       'Ce lien de consentement est invalide ou a été remplacé par une demande plus récente.',
     );
+  });
+
+  it('speaks to the student aged 14 or more who signs an agreement for one item', async () => {
+    view = {
+      ...pending,
+      feature: 'loanAgreement',
+      signer: 'student',
+      summary: 'Violon VIO-0001, à rendre le 2027-06-20',
+    };
+    renderPage(`?token=${token}`);
+    await screen.findByText('École Saint-Laurent vous demande d’accepter :');
+    screen.getByRole('heading', { name: 'Entente à accepter' });
+    screen.getByText('Objet : Violon VIO-0001, à rendre le 2027-06-20');
+    screen.getByText(/L’école vous prête un instrument de musique/);
   });
 });

@@ -1,4 +1,9 @@
-import { consentAnswers, consentTextVersions, consentVerdict } from '../src/privacy/parental-consent.js';
+import {
+  agreementSigner,
+  consentAnswers,
+  consentTextVersions,
+  consentVerdict,
+} from '../src/privacy/parental-consent.js';
 
 const current = consentTextVersions.practicePlan;
 
@@ -23,7 +28,9 @@ describe("a parent's consent for a student under 14 (issue 31 §7)", () => {
       allowed: false,
       reason: 'notAsked',
     });
-    expect(consentVerdict(null, 'practicePlan', { status: 'granted', textVersion: current }).allowed).toBe(true);
+    expect(consentVerdict(null, 'practicePlan', { status: 'granted', textVersion: current }).allowed).toBe(
+      true,
+    );
   });
 
   it('opens it under 14 only with a consent granted to the text in force', () => {
@@ -48,5 +55,11 @@ describe("a parent's consent for a student under 14 (issue 31 §7)", () => {
     expect(consentAnswers('granted', false)).toEqual(['withdrawn']);
     expect(consentAnswers('refused', true)).toEqual([]);
     expect(consentAnswers('withdrawn', true)).toEqual([]);
+  });
+
+  it("has an item's agreement signed by a parent under 14 (or of unknown age), by the student from 14 on", () => {
+    expect(agreementSigner('under14')).toBe('parent');
+    expect(agreementSigner(null)).toBe('parent');
+    expect(agreementSigner('fourteenPlus')).toBe('student');
   });
 });

@@ -3,7 +3,9 @@ import {
   checkParentalConsent,
   decideParentalConsent,
   getStudentGuardian,
+  listSignedAgreements,
   requestParentalConsent,
+  requestSignedAgreement,
   setStudentGuardian,
   viewParentalConsent,
   acceptInvitation,
@@ -143,6 +145,18 @@ const table: Record<string, Record<string, Expectation>> = {
     'away teacher': ['NOT_FOUND'],
     'away student': ['NOT_FOUND'],
   }),
+  // An item's agreement (a loan, a trip), asked and read by the school's staff for the service that owns the item;
+  // another school's staff do not find home's student, and read none of home's agreements.
+  'identity.privacy.agreement.request': onlyHomeAdmin({
+    'home teacher': 'allowed',
+    'away admin': ['NOT_FOUND'],
+    'away teacher': ['NOT_FOUND'],
+  }),
+  'identity.privacy.agreement.list': onlyHomeAdmin({
+    'home teacher': 'allowed',
+    'away admin': 'allowed',
+    'away teacher': 'allowed',
+  }),
   'identity.password.change': Object.fromEntries(
     actors.map((actor) => [
       actor,
@@ -252,7 +266,7 @@ describe('identity: authorization matrix (two organisations, every request on me
     // Two fresh organisations per cell, one cell after the other: long on a loaded machine.
   }, 300_000);
 
-  function send(endpoint: string, home: Tenant, actor: Actor | null): Promise<Reply<unknown>> {
+  async function send(endpoint: string, home: Tenant, actor: Actor | null): Promise<Reply<unknown>> {
     switch (endpoint) {
       case 'identity.member.invite':
         return client.send(
@@ -337,6 +351,36 @@ describe('identity: authorization matrix (two organisations, every request on me
         );
       case 'identity.privacy.consent.check':
         return client.send(checkParentalConsent, { studentId: home.student.userId, feature: 'trip' }, actor);
+      case 'identity.privacy.agreement.request':
+      case 'identity.privacy.agreement.list': {
+        const loanId = crypto.randomUUID();
+        await client.request(
+          setStudentGuardian,
+          { studentId: home.student.userId, ageBand: 'under14', parentEmail: 'parent@famille.test' },
+          home.admin,
+        );
+        const summary = 'Violon VIO-0001';
+        const asked = {
+          studentId: home.student.userId,
+          kind: 'loanAgreement' as const,
+          reference: loanId,
+          summary,
+        };
+        if (endpoint === 'identity.privacy.agreement.request')
+          return client.send(requestSignedAgreement, asked, actor);
+        await client.request(requestSignedAgreement, asked, home.admin);
+        const reply = await client.send(
+          listSignedAgreements,
+          { kind: 'loanAgreement', references: [loanId] },
+          actor,
+        );
+        // Away's staff are answered, with nothing of home's: anything read of home's fails the cell.
+        const readAway =
+          reply.ok && actor?.organizationId !== home.organizationId && reply.data.agreements.length > 0;
+        return readAway
+          ? { ok: false, error: { code: 'INTERNAL', message: 'home’s agreement read away' } }
+          : reply;
+      }
       case 'identity.email.verification.resend':
         return client.send(resendEmailVerification, {}, actor);
       case 'identity.password.change':

@@ -3,7 +3,9 @@ import {
   checkParentalConsent,
   decideParentalConsent,
   getStudentGuardian,
+  listSignedAgreements,
   removeTeamMember,
+  requestSignedAgreement,
   requestParentalConsent,
   setStudentGuardian,
   viewParentalConsent,
@@ -240,6 +242,92 @@ describe("a parent's consent for a student under 14", () => {
       ok: false,
       error: { code: 'FORBIDDEN' },
     });
+  });
+
+  it("asks an item's agreement of the parent under 14 and of the student from 14 on, and lists it for the staff", async () => {
+    const schoolId = await school();
+    const teacher = await member(schoolId, 'teacher');
+    const admin = await member(schoolId, 'admin');
+    const young = (await member(schoolId, 'student')).userId;
+    const older = await member(schoolId, 'student');
+    const parentEmail = `parent-${young.slice(0, 8)}@famille.test`;
+    const [loanOfYoung, loanOfOlder] = [randomUUID(), randomUUID()];
+    const summary = 'Violon VIO-0001, à rendre le 2027-06-20';
+
+    // No parent's address for a child under 14: nothing asked.
+    expect(
+      await client.send(
+        requestSignedAgreement,
+        { studentId: young, kind: 'loanAgreement', reference: loanOfYoung, summary },
+        teacher,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
+    await client.request(setStudentGuardian, { studentId: young, ageBand: 'under14', parentEmail }, admin);
+    await client.request(
+      setStudentGuardian,
+      { studentId: older.userId, ageBand: 'fourteenPlus', parentEmail: null },
+      admin,
+    );
+
+    expect(
+      await client.request(
+        requestSignedAgreement,
+        { studentId: young, kind: 'loanAgreement', reference: loanOfYoung, summary },
+        teacher,
+      ),
+    ).toEqual({ status: 'pending', signer: 'parent', mailedTo: parentEmail });
+    const toParent = await mail.waitFor(parentEmail, (m) => m.text.includes(summary));
+    expect(toParent.text).toContain('l’entente de prêt d’un instrument de l’école');
+
+    const [row] = await sql(`SELECT email FROM users WHERE id = $1`, [older.userId]);
+    const studentEmail = (row as { email: string }).email;
+    expect(
+      await client.request(
+        requestSignedAgreement,
+        { studentId: older.userId, kind: 'loanAgreement', reference: loanOfOlder, summary },
+        teacher,
+      ),
+    ).toMatchObject({ status: 'pending', signer: 'student', mailedTo: studentEmail });
+    const toStudent = await mail.waitFor(studentEmail, (m) => m.subject.startsWith('Entente à accepter'));
+    const view = await client.request(viewParentalConsent, { token: tokenIn(toStudent.text) }, null);
+    expect(view).toMatchObject({ signer: 'student', summary, feature: 'loanAgreement' });
+    await client.request(
+      decideParentalConsent,
+      {
+        token: tokenIn(toStudent.text),
+        decision: 'granted',
+        signedName: 'Alex Tremblay',
+        textVersion: view.textVersion,
+      },
+      null,
+    );
+
+    const listed = await client.request(
+      listSignedAgreements,
+      { kind: 'loanAgreement', references: [loanOfYoung, loanOfOlder] },
+      teacher,
+    );
+    expect(listed.agreements.map((a) => [a.reference, a.status, a.signer, a.signedName]).sort()).toEqual(
+      [
+        [loanOfYoung, 'pending', 'parent', null],
+        [loanOfOlder, 'granted', 'student', 'Alex Tremblay'],
+      ].sort(),
+    );
+    // The feature's own consents stay apart from items' agreements.
+    const guardian = await client.request(getStudentGuardian, { studentId: young }, admin);
+    expect(guardian.consents.every((c) => c.status === 'none')).toBe(true);
+    // A student, or another school's staff, reads none of it.
+    expect(
+      await client.send(listSignedAgreements, { kind: 'loanAgreement', references: [loanOfYoung] }, older),
+    ).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    const elsewhere = await member(await school(), 'teacher');
+    expect(
+      await client.request(
+        listSignedAgreements,
+        { kind: 'loanAgreement', references: [loanOfYoung] },
+        elsewhere,
+      ),
+    ).toEqual({ agreements: [] });
   });
 
   it('asks nothing when the mail cannot leave, and forgets the guardian when the student leaves the school', async () => {

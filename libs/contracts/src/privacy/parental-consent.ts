@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageBands, consentFeatures, consentStatuses } from '@crescendo/domain';
+import { ageBands, agreementKinds, consentFeatures, consentStatuses } from '@crescendo/domain';
 import { freeText } from '../common/free-text.js';
 import { defineRequest } from '../common/request.js';
 import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
@@ -17,6 +17,8 @@ export const parentalConsentSubjects = {
   view: 'identity.privacy.consent.view',
   decide: 'identity.privacy.consent.decide',
   check: 'identity.privacy.consent.check',
+  requestAgreement: 'identity.privacy.agreement.request',
+  listAgreements: 'identity.privacy.agreement.list',
 } as const;
 
 export const consentFeatureSchema = z.enum(consentFeatures, { error: 'validation.consentFeature' });
@@ -98,6 +100,10 @@ export const parentalConsentViewSchema = z.object({
   signedName: z.string().nullable(),
   decidedAt: z.string().nullable(),
   linkExpiresAt: z.string(),
+  /** An item's agreement: what is agreed to ('Violon VIO-0001, à rendre le 2027-06-20'); null for a feature. */
+  summary: z.string().nullable(),
+  /** Who the link was mailed to sign: a parent, or the student aged 14 or more. */
+  signer: z.enum(['parent', 'student']),
 });
 export type ParentalConsentView = z.infer<typeof parentalConsentViewSchema>;
 
@@ -137,6 +143,42 @@ export const checkParentalConsent = defineRequest(
   parentalConsentSubjects.check,
   z.object({ ...studentShape, feature: consentFeatureSchema }),
   z.object({ allowed: z.boolean(), reason: z.string() }),
+);
+
+export const agreementKindSchema = z.enum(agreementKinds, { error: 'validation.consentFeature' });
+
+/**
+ * An agreement for one item, asked by the service that owns it (inventory for a loan, planning for a trip) as
+ * the actor (a staff member of the student's school; the service decided the actor may act on the item):
+ * mailed to a parent for a student under 14 (or of unknown age), to the student from 14 on. A new request for
+ * the same item replaces an unanswered one; an agreement signed stays.
+ */
+export const requestSignedAgreement = defineRequest(
+  parentalConsentSubjects.requestAgreement,
+  z.object({
+    ...studentShape,
+    kind: agreementKindSchema,
+    reference: z.string().uuid(),
+    summary: z.string().pipe(freeText({ multiline: false }).min(1).max(200)),
+  }),
+  z.object({ status: z.enum(consentStatuses), signer: z.enum(['parent', 'student']), mailedTo: z.string() }),
+);
+
+export const signedAgreementSchema = z.object({
+  reference: z.string(),
+  studentId: z.string().uuid(),
+  status: z.enum(consentStatuses),
+  signer: z.enum(['parent', 'student']),
+  signedName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type SignedAgreementWire = z.infer<typeof signedAgreementSchema>;
+
+/** The agreements of one kind for these items (a page of loans, a trip's students), in the actor's school. */
+export const listSignedAgreements = defineRequest(
+  parentalConsentSubjects.listAgreements,
+  z.object({ kind: agreementKindSchema, references: z.array(z.string().uuid()).max(100) }),
+  z.object({ agreements: z.array(signedAgreementSchema) }),
 );
 
 /** Where a mailed consent link leads: the web app's public page. */

@@ -63,3 +63,15 @@ export function consentAnswers(
   if (status === 'granted') return ['withdrawn'];
   return [];
 }
+
+/**
+ * The agreements a service asks for one item (a loan's agreement, a trip's consent): always needed, whatever
+ * the age; signed by a parent for a student under 14 (or of unknown age), by the student themself from 14 on.
+ */
+export const agreementKinds = ['loanAgreement', 'trip'] as const satisfies readonly ConsentFeature[];
+export type AgreementKind = (typeof agreementKinds)[number];
+export type AgreementSigner = 'parent' | 'student';
+
+export function agreementSigner(ageBand: AgeBand | null): AgreementSigner {
+  return ageBand === 'fourteenPlus' ? 'student' : 'parent';
+}

@@ -26,8 +26,21 @@ export const parentalConsentEn: typeof parentalConsentFr = {
       how: 'Each outing is announced to you in advance.',
     },
   },
+  textsStudent: {
+    loanAgreement: {
+      what: 'The school lends you a musical instrument. You agree to take care of it, bring it back on the agreed day and report any damage at once.',
+      how: 'If it is lost or damaged through negligence, the school may charge the repair or the replacement according to its policy.',
+    },
+    trip: {
+      what: 'The music programme organises outings and trips (concerts, festivals, music camps). By accepting, you let the school register you and give the organisers only the information they need (name, grade, emergency contact).',
+      how: 'Each outing is announced to you in advance.',
+    },
+  },
   page: {
     title: 'Parental consent',
+    titleStudent: 'An agreement to accept',
+    asksStudent: '{{school}} asks you to accept:',
+    item: 'About: {{summary}}',
     loading: 'Loading the request...',
     missing: 'This link is incomplete. Open the exact link you received by e-mail.',
     asks: '{{school}} asks your consent, as a parent of {{student}}, for:',

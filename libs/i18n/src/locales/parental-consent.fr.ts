@@ -28,8 +28,22 @@ export const parentalConsentFr = {
       how: 'Chaque sortie vous est annoncée à l’avance.',
     },
   },
+  /** The same agreements, said to the student aged 14 or more who signs them. */
+  textsStudent: {
+    loanAgreement: {
+      what: 'L’école vous prête un instrument de musique. Vous vous engagez à en prendre soin, à le rapporter à la date convenue et à signaler tout bris sans délai.',
+      how: 'En cas de perte ou de bris dû à une négligence, l’école peut facturer la réparation ou le remplacement selon sa politique.',
+    },
+    trip: {
+      what: 'Le programme de musique organise des sorties et des voyages (concerts, festivals, camps musicaux). En acceptant, vous permettez à l’école de vous y inscrire et de transmettre aux organisateurs les seuls renseignements nécessaires (nom, niveau scolaire, personne à joindre en cas d’urgence).',
+      how: 'Chaque sortie vous est annoncée à l’avance.',
+    },
+  },
   page: {
     title: 'Consentement parental',
+    titleStudent: 'Entente à accepter',
+    asksStudent: '{{school}} vous demande d’accepter :',
+    item: 'Objet : {{summary}}',
     loading: 'Chargement de la demande...',
     missing: 'Ce lien est incomplet. Ouvrez le lien exact reçu par courriel.',
     asks: '{{school}} demande votre consentement, comme parent de {{student}}, pour :',

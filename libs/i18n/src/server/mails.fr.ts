@@ -76,10 +76,16 @@ export const mailsFr = {
     body: '{{school}} demande votre consentement, comme parent de {{student}}, pour : {{feature}}.',
     why: 'La loi demande le consentement d’un parent pour un élève de moins de 14 ans. Lisez le texte et répondez en ligne : accepter ou refuser.',
     withdraw: 'Le même lien vous permettra de retirer votre consentement en tout temps.',
+    item: 'Objet : {{summary}}',
+    readAndAnswer: 'Lisez le texte et répondez en ligne : accepter ou refuser.',
+    subjectStudent: 'Entente à accepter : {{feature}}',
+    greetingStudent: 'Bonjour {{firstName}},',
+    bodyStudent: '{{school}} vous demande d’accepter : {{feature}}.',
     action: 'Lire et répondre',
     validity:
       'Vous pouvez répondre pendant {{days}} jours ; l’école peut ensuite envoyer une nouvelle demande.',
     ignore: 'Si vous n’êtes pas parent de cet élève, ignorez ce courriel et prévenez l’école.',
+    ignoreStudent: 'Si vous ne vous attendiez pas à cette demande, parlez-en à votre enseignant.',
     features: {
       recordingSharing: 'le partage de ses enregistrements au-delà de son enseignant',
       practicePlan: 'le plan de pratique préparé par Maestro IA',

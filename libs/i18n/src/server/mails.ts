@@ -160,7 +160,10 @@ export const mailTexts = {
       footer: [linkValidity(lang, 'days', p.validDays), t('dataArchive.ignore')],
     };
   },
-  /** Parents and under-14s (issue 31 §7): a school asks a parent's consent for a feature, by a link. */
+  /**
+   * Parents and under-14s (issue 31 §7): a school asks a parent's consent for a feature, or an agreement for
+   * one item (`summary`: a loan, a trip) of the parent, or of the student aged 14 or more (`studentFirstName`).
+   */
   parentalConsent: (
     lang: MailLanguage,
     p: {
@@ -169,16 +172,33 @@ export const mailTexts = {
       feature: 'recordingSharing' | 'practicePlan' | 'loanAgreement' | 'trip';
       url: string;
       validDays: number;
+      summary?: string;
+      /** The student signs themself (14 or more): the mail is theirs. */
+      studentFirstName?: string;
     },
   ): MailContent => {
     const t = say(lang);
     const feature = t(`parentalConsent.features.${p.feature}`);
+    const item = p.summary ? [t('parentalConsent.item', { summary: p.summary })] : [];
+    if (p.studentFirstName)
+      return {
+        subject: t('parentalConsent.subjectStudent', { feature }),
+        paragraphs: [
+          t('parentalConsent.greetingStudent', { firstName: p.studentFirstName }),
+          t('parentalConsent.bodyStudent', { school: p.school, feature }),
+          ...item,
+          t('parentalConsent.readAndAnswer'),
+        ],
+        action: { label: t('parentalConsent.action'), url: p.url },
+        footer: [t('parentalConsent.validity', { days: p.validDays }), t('parentalConsent.ignoreStudent')],
+      };
     return {
       subject: t('parentalConsent.subject', { student: p.student, feature }),
       paragraphs: [
         t('parentalConsent.greeting'),
         t('parentalConsent.body', { school: p.school, student: p.student, feature }),
-        t('parentalConsent.why'),
+        ...item,
+        p.summary ? t('parentalConsent.readAndAnswer') : t('parentalConsent.why'),
         t('parentalConsent.withdraw'),
       ],
       action: { label: t('parentalConsent.action'), url: p.url },

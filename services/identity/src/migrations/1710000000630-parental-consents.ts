@@ -4,7 +4,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Parents and under-14s (issue 31 §7, decision 0066): what the school says of a student's age and a parent's
  * address (`student_guardians`), and one consent per student, school and feature (`parental_consents`): its
  * status, the text version the parent answered, their name as signature, and the mailed link's hash (the same
- * link answers a pending request and later withdraws a consent given).
+ * link answers a pending request and later withdraws a consent given). The same table keeps the agreements a
+ * service asks for one item (`reference`: a loan, a trip; `summary`: what is agreed to), signed by the parent,
+ * or by the student aged 14 or more (`signer`).
  */
 export class ParentalConsents1710000000630 implements MigrationInterface {
   name = 'ParentalConsents1710000000630';
@@ -35,7 +37,10 @@ export class ParentalConsents1710000000630 implements MigrationInterface {
          requested_by uuid NULL REFERENCES users (id) ON DELETE SET NULL,
          requested_at timestamptz NOT NULL DEFAULT now(),
          decided_at timestamptz NULL,
-         PRIMARY KEY (organization_id, student_id, feature)
+         reference text NOT NULL DEFAULT '',
+         summary text NULL,
+         signer text NOT NULL DEFAULT 'parent' CHECK (signer IN ('parent', 'student')),
+         PRIMARY KEY (organization_id, student_id, feature, reference)
        )`,
     );
     await runner.query(`CREATE INDEX parental_consents_by_student ON parental_consents (student_id)`);

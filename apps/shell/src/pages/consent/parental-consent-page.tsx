@@ -102,14 +102,33 @@ export function ParentalConsentPage() {
         })
       : null;
 
+  const studentSigns = view.signer === 'student';
+  const texts =
+    studentSigns && (view.feature === 'loanAgreement' || view.feature === 'trip')
+      ? ({
+          what: t(`parentalConsent:textsStudent.${view.feature}.what`),
+          how: t(`parentalConsent:textsStudent.${view.feature}.how`),
+        } as const)
+      : ({
+          what: t(`parentalConsent:texts.${view.feature}.what`),
+          how: t(`parentalConsent:texts.${view.feature}.how`),
+        } as const);
+
   return (
     <PublicLayout>
-      <PageHeader title={t('parentalConsent:page.title')} />
-      <p>{t('parentalConsent:page.asks', { school: view.school, student: view.studentFirstName })}</p>
+      <PageHeader
+        title={t(studentSigns ? 'parentalConsent:page.titleStudent' : 'parentalConsent:page.title')}
+      />
+      <p>
+        {studentSigns
+          ? t('parentalConsent:page.asksStudent', { school: view.school })
+          : t('parentalConsent:page.asks', { school: view.school, student: view.studentFirstName })}
+      </p>
       <article className="consent-text" aria-labelledby="consent-feature">
         <h2 id="consent-feature">{t(`parentalConsent:features.${view.feature}`)}</h2>
-        <p>{t(`parentalConsent:texts.${view.feature}.what`)}</p>
-        <p>{t(`parentalConsent:texts.${view.feature}.how`)}</p>
+        {view.summary && <p>{t('parentalConsent:page.item', { summary: view.summary })}</p>}
+        <p>{texts.what}</p>
+        <p>{texts.how}</p>
         <p>{t('parentalConsent:page.rights')}</p>
         <p className="cr-field__hint">{t('parentalConsent:page.version', { version: view.textVersion })}</p>
       </article>

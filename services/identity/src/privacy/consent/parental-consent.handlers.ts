@@ -3,7 +3,9 @@ import {
   checkParentalConsent,
   decideParentalConsent,
   getStudentGuardian,
+  listSignedAgreements,
   requestParentalConsent,
+  requestSignedAgreement,
   setStudentGuardian,
   viewParentalConsent,
   type Actor,
@@ -45,5 +47,15 @@ export class ParentalConsentHandlers {
   @Handles(checkParentalConsent)
   check(payload: PayloadOf<typeof checkParentalConsent>, actor: Actor | null) {
     return this.consents.check(actor, payload);
+  }
+
+  @Handles(requestSignedAgreement)
+  requestAgreement(payload: PayloadOf<typeof requestSignedAgreement>, actor: Actor | null) {
+    return this.consents.requestAgreement(actor, payload);
+  }
+
+  @Handles(listSignedAgreements)
+  listAgreements(payload: PayloadOf<typeof listSignedAgreements>, actor: Actor | null) {
+    return this.consents.listAgreements(actor, payload);
   }
 }

@@ -6,22 +6,27 @@ import {
   type StudentGuardianWire,
 } from '@crescendo/contracts';
 import {
+  agreementSigner,
   consentAnswers,
   consentFeatures,
   consentLinkDays,
   consentTextVersions,
   consentVerdict,
   type AgeBand,
+  type AgreementKind,
+  type AgreementSigner,
   type ConsentFeature,
 } from '@crescendo/domain';
 import { mailTexts } from '@crescendo/i18n/server';
 import { AppException, Db, SERVICE_CONFIG } from '@crescendo/service-kit';
 import { requireActor, requireAdmin } from '../../actor-guard.js';
+import { emailOf } from '../../user.store.js';
 import type { IdentityConfig } from '../../config.js';
 import { hashToken, newToken } from '../../mail/mail-token.store.js';
 import { Mailer } from '../../mail/mailer.js';
 import { schoolNameOf } from '../desk/privacy-requests.store.js';
 import {
+  agreementsFor,
   answerConsent,
   consentByLink,
   consentsOf,
@@ -31,6 +36,7 @@ import {
   studentOfSchool,
   type ConsentRow,
   type GuardianRow,
+  type SchoolStudent,
 } from './parental-consent.store.js';
 
 /**
@@ -77,34 +83,61 @@ export class ParentalConsentService {
     const guardian = await guardianOf(this.db, admin.organizationId, student.id);
     if (guardian.ageBand === 'fourteenPlus') throw new AppException('CONFLICT', 'privacy.consentNotNeeded');
     if (!guardian.parentEmail) throw AppException.invalid({ parentEmail: 'privacy.parentEmailMissing' });
-    const { token, hash } = newToken();
-    // The mail first, in the request's transaction: a link nobody received is never left pending.
-    await this.db.transaction(async (tx) => {
-      const asked = await putConsentRequest(tx, {
-        organizationId: admin.organizationId,
-        studentId: student.id,
-        feature: input.feature,
-        textVersion: consentTextVersions[input.feature],
-        mailedTo: guardian.parentEmail!,
-        tokenHash: hash,
-        linkDays: consentLinkDays,
-        requestedBy: admin.userId,
-      });
-      if (!asked) return;
-      const sent = await this.mailer.send(
-        guardian.parentEmail!,
-        'fr',
-        mailTexts.parentalConsent('fr', {
-          student: `${student.firstName} ${student.lastName}`.trim(),
-          school: await schoolNameOf(tx, admin.organizationId),
-          feature: input.feature,
-          url: new URL(consentPagePath(token), this.config.PUBLIC_URL).href,
-          validDays: consentLinkDays,
-        }),
-      );
-      if (!sent) throw new AppException('UNAVAILABLE', 'privacy.consentMailNotSent');
+    await this.ask({
+      organizationId: admin.organizationId,
+      requestedBy: admin.userId,
+      student,
+      feature: input.feature,
+      to: guardian.parentEmail,
+      signer: 'parent',
     });
     return this.describe(admin.organizationId, student);
+  }
+
+  /**
+   * An item's agreement (a loan, a trip), asked by the service that owns the item as the actor, a staff member
+   * of the student's school: mailed to a parent under 14 (or of unknown age), to the student from 14 on.
+   */
+  async requestAgreement(
+    actor: Actor | null,
+    input: { studentId: string; kind: AgreementKind; reference: string; summary: string },
+  ) {
+    const staff = requireSchoolStaff(actor);
+    const student = await this.studentOf(staff.organizationId, input.studentId);
+    const guardian = await guardianOf(this.db, staff.organizationId, student.id);
+    const signer = agreementSigner(guardian.ageBand);
+    const to = signer === 'student' ? await emailOf(this.db, student.id) : guardian.parentEmail;
+    if (!to) throw AppException.invalid({ parentEmail: 'privacy.parentEmailMissing' });
+    await this.ask({
+      organizationId: staff.organizationId,
+      requestedBy: staff.userId,
+      student,
+      feature: input.kind,
+      to,
+      signer,
+      reference: input.reference,
+      summary: input.summary,
+    });
+    const row = (await agreementsFor(this.db, staff.organizationId, input.kind, [input.reference])).find(
+      (agreement) => agreement.studentId === student.id,
+    )!;
+    return { status: row.status, signer: row.signer, mailedTo: row.mailedTo };
+  }
+
+  /** The agreements of one kind for these items, in the actor's school (its staff). */
+  async listAgreements(actor: Actor | null, input: { kind: AgreementKind; references: string[] }) {
+    const staff = requireSchoolStaff(actor);
+    const rows = await agreementsFor(this.db, staff.organizationId, input.kind, input.references);
+    return {
+      agreements: rows.map((row) => ({
+        reference: row.reference,
+        studentId: row.studentId,
+        status: row.status,
+        signer: row.signer,
+        signedName: row.signedName,
+        decidedAt: row.decidedAt?.toISOString() ?? null,
+      })),
+    };
   }
 
   async view(token: string): Promise<ParentalConsentView> {
@@ -120,6 +153,8 @@ export class ParentalConsentService {
       signedName: found.signedName,
       decidedAt: found.decidedAt?.toISOString() ?? null,
       linkExpiresAt: found.linkExpiresAt.toISOString(),
+      summary: found.summary,
+      signer: found.signer,
     };
   }
 
@@ -158,6 +193,51 @@ export class ParentalConsentService {
       (row) => row.feature === input.feature,
     );
     return verdictOf(guardian.ageBand, input.feature, consent);
+  }
+
+  /** Mails the link, in the request's transaction: a link nobody received is never left pending. */
+  private async ask(request: {
+    organizationId: string;
+    requestedBy: string;
+    student: SchoolStudent;
+    feature: ConsentFeature;
+    to: string;
+    signer: AgreementSigner;
+    reference?: string;
+    summary?: string;
+  }): Promise<void> {
+    const { token, hash } = newToken();
+    const { student } = request;
+    await this.db.transaction(async (tx) => {
+      const asked = await putConsentRequest(tx, {
+        organizationId: request.organizationId,
+        studentId: student.id,
+        feature: request.feature,
+        textVersion: consentTextVersions[request.feature],
+        mailedTo: request.to,
+        tokenHash: hash,
+        linkDays: consentLinkDays,
+        requestedBy: request.requestedBy,
+        reference: request.reference,
+        summary: request.summary,
+        signer: request.signer,
+      });
+      if (!asked) return;
+      const sent = await this.mailer.send(
+        request.to,
+        'fr',
+        mailTexts.parentalConsent('fr', {
+          student: `${student.firstName} ${student.lastName}`.trim(),
+          school: await schoolNameOf(tx, request.organizationId),
+          feature: request.feature,
+          url: new URL(consentPagePath(token), this.config.PUBLIC_URL).href,
+          validDays: consentLinkDays,
+          summary: request.summary,
+          studentFirstName: request.signer === 'student' ? student.firstName : undefined,
+        }),
+      );
+      if (!sent) throw new AppException('UNAVAILABLE', 'privacy.consentMailNotSent');
+    });
   }
 
   private async studentOf(organizationId: string, studentId: string) {
@@ -199,4 +279,12 @@ function verdictOf(ageBand: AgeBand | null, feature: ConsentFeature, row: Consen
     status: row?.status ?? 'none',
     textVersion: row?.textVersion ?? null,
   });
+}
+
+/** A staff member (administrator or teacher) acting in a school. */
+function requireSchoolStaff(actor: Actor | null): Actor & { organizationId: string } {
+  const known = requireActor(actor);
+  if (!known.organizationId || !known.roles.some((role) => role === 'admin' || role === 'teacher'))
+    throw new AppException('FORBIDDEN', 'common.forbidden');
+  return known as Actor & { organizationId: string };
 }

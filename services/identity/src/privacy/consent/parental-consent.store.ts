@@ -1,4 +1,4 @@
-import type { AgeBand, ConsentFeature, ConsentStatus } from '@crescendo/domain';
+import type { AgeBand, AgreementSigner, ConsentFeature, ConsentStatus } from '@crescendo/domain';
 import type { Db } from '@crescendo/service-kit';
 
 /** Parents and under-14s (issue 31 §7): every statement on `student_guardians` and `parental_consents`. */
@@ -23,11 +23,17 @@ export interface ConsentRow {
   requestedAt: Date;
   decidedAt: Date | null;
   linkExpiresAt: Date;
+  /** '' for a feature's consent; the item (a loan, a trip) an agreement is for. */
+  reference: string;
+  summary: string | null;
+  signer: AgreementSigner;
 }
 
-const consentColumns = `feature, status, text_version AS "textVersion", mailed_to AS "mailedTo",
-  signed_name AS "signedName", requested_at AS "requestedAt", decided_at AS "decidedAt",
-  link_expires_at AS "linkExpiresAt"`;
+/** The columns of a consent, as `ConsentRow`; `c` names the table in a join. */
+const consentColumns = (c = 'parental_consents') =>
+  `${c}.feature, ${c}.status, ${c}.text_version AS "textVersion", ${c}.mailed_to AS "mailedTo",
+   ${c}.signed_name AS "signedName", ${c}.requested_at AS "requestedAt", ${c}.decided_at AS "decidedAt",
+   ${c}.link_expires_at AS "linkExpiresAt", ${c}.reference, ${c}.summary, ${c}.signer`;
 
 /** A student of the school (by their student membership there), or null. */
 export async function studentOfSchool(
@@ -69,7 +75,8 @@ export async function saveGuardian(
 
 export async function consentsOf(db: Db, organizationId: string, studentId: string): Promise<ConsentRow[]> {
   return db.query(
-    `SELECT ${consentColumns} FROM parental_consents WHERE organization_id = $1 AND student_id = $2`,
+    `SELECT ${consentColumns()} FROM parental_consents
+      WHERE organization_id = $1 AND student_id = $2 AND reference = ''`,
     [organizationId, studentId],
   );
 }
@@ -89,16 +96,21 @@ export async function putConsentRequest(
     tokenHash: string;
     linkDays: number;
     requestedBy: string;
+    /** An item's agreement: what it is for, what is agreed to, who signs. */
+    reference?: string;
+    summary?: string | null;
+    signer?: AgreementSigner;
   },
 ): Promise<boolean> {
   const rows: unknown[] = await db.query(
     `INSERT INTO parental_consents (organization_id, student_id, feature, status, text_version, mailed_to,
-       token_hash, link_expires_at, requested_by)
-     VALUES ($1, $2, $3, 'pending', $4, $5, $6, now() + make_interval(days => $7), $8)
-     ON CONFLICT (organization_id, student_id, feature) DO UPDATE
+       token_hash, link_expires_at, requested_by, reference, summary, signer)
+     VALUES ($1, $2, $3, 'pending', $4, $5, $6, now() + make_interval(days => $7), $8, $9, $10, $11)
+     ON CONFLICT (organization_id, student_id, feature, reference) DO UPDATE
        SET status = 'pending', text_version = EXCLUDED.text_version, mailed_to = EXCLUDED.mailed_to,
            token_hash = EXCLUDED.token_hash, link_expires_at = EXCLUDED.link_expires_at,
-           requested_by = EXCLUDED.requested_by, requested_at = now(), signed_name = NULL, decided_at = NULL
+           requested_by = EXCLUDED.requested_by, requested_at = now(), signed_name = NULL, decided_at = NULL,
+           summary = EXCLUDED.summary, signer = EXCLUDED.signer
        WHERE parental_consents.status <> 'granted' OR parental_consents.text_version <> EXCLUDED.text_version
      RETURNING 1`,
     [
@@ -110,6 +122,9 @@ export async function putConsentRequest(
       request.tokenHash,
       request.linkDays,
       request.requestedBy,
+      request.reference ?? '',
+      request.summary ?? null,
+      request.signer ?? 'parent',
     ],
   );
   return rows.length > 0;
@@ -124,7 +139,7 @@ export interface ConsentByLink extends ConsentRow {
 /** The consent behind a mailed link (by the token's hash), with whose it is and which school asks. */
 export async function consentByLink(db: Db, tokenHash: string): Promise<ConsentByLink | null> {
   const rows: ConsentByLink[] = await db.query(
-    `SELECT ${consentColumns}, u.first_name AS "studentFirstName", o.name AS school,
+    `SELECT ${consentColumns('c')}, u.first_name AS "studentFirstName", o.name AS school,
             c.link_expires_at > now() AS "linkLive"
        FROM parental_consents c
        JOIN users u ON u.id = c.student_id
@@ -146,6 +161,24 @@ export async function answerConsent(
     [answer.tokenHash, answer.from, answer.to, answer.signedName],
   );
   return count > 0;
+}
+
+export interface AgreementRow extends ConsentRow {
+  studentId: string;
+}
+
+/** The agreements of one kind for these items (a page of loans, a trip's students), in the school. */
+export async function agreementsFor(
+  db: Db,
+  organizationId: string,
+  feature: ConsentFeature,
+  references: readonly string[],
+): Promise<AgreementRow[]> {
+  return db.query(
+    `SELECT ${consentColumns()}, student_id AS "studentId" FROM parental_consents
+      WHERE organization_id = $1 AND feature = $2 AND reference = ANY($3::text[])`,
+    [organizationId, feature, references],
+  );
 }
 
 /** What the school knew of a student who leaves it goes with their membership. */
