@@ -9,6 +9,10 @@ const css = `
 .shell-hero h1 { margin: 0 0 var(--cr-space-4); font-size: 2.25rem; line-height: 1.2; }
 .shell-hero p { max-width: 60ch; font-size: 1.125rem; color: var(--cr-color-muted); }
 .shell-actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-3); }
+/* A parent's consent page (issue 31 §7), read on a phone: fingers, not a mouse. */
+.consent-text { max-width: 40rem; }
+.consent-answer { display: grid; gap: var(--cr-space-3); max-width: 36rem; }
+.consent-answer input, .consent-answer button { min-height: 44px; }
 .shell-email-notice { margin: var(--cr-space-3) auto; max-width: 72rem; padding: 0 var(--cr-space-3); }
 .shell-membership { display: flex; flex-wrap: wrap; gap: var(--cr-space-3); margin: var(--cr-space-2) auto; max-width: 72rem;
   padding: 0 var(--cr-space-3); justify-content: flex-end; }
