@@ -29,7 +29,9 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ h
 describe('Parents et élèves de moins de 14 ans', () => {
   it('asks a parent by mail, who accepts then withdraws by the link', async () => {
     const admin = await journey.sessions.signedIn(demo.admin, '/admin/confidentialite');
-    const section = portal(admin, 'admin').getByRole('region', { name: 'Parents et élèves de moins de 14 ans' });
+    const section = portal(admin, 'admin').getByRole('region', {
+      name: 'Parents et élèves de moins de 14 ans',
+    });
     await section.getByLabel('Élève').selectOption({ label: 'Léa Roy' });
     await section.getByLabel('Tranche d’âge').selectOption({ label: 'Moins de 14 ans' });
     await section.getByLabel('Courriel d’un parent').fill(parentEmail);
