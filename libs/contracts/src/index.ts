@@ -83,6 +83,7 @@ export * from './planning/index.js';
 // Planning's reminders (issue 28 §3): who an event concerns (groups), where to write to them (identity).
 export * from './groups/reminder-recipients.js';
 export * from './identity/mail-recipients.js';
+export * from './identity/names-to-scrub.js';
 // Report cards (issue 29 §3): terms, the comment bank, report cards and their PDF.
 export * from './reports/index.js';
 // Privacy (issue 31): each service's personal data, its export and erasure.

@@ -28,6 +28,7 @@ import { OrganizationService } from './organization.service.js';
 import { ProfileHandlers } from './profile.handlers.js';
 import { ProfileLookupHandlers } from './profile-lookup.handlers.js';
 import { MailRecipientsHandlers } from './mail-recipients.handlers.js';
+import { NamesToScrubHandlers } from './names-to-scrub.handlers.js';
 import { ProfileService } from './profile.service.js';
 import { TeamHandlers } from './team.handlers.js';
 import { TeamService } from './team.service.js';
@@ -59,6 +60,7 @@ import { BoardTeachersService } from './board-teachers.service.js';
     SignInDomainsHandlers,
     BoardTeachersHandlers,
     MailRecipientsHandlers,
+    NamesToScrubHandlers,
     privacyHandlers('identity'),
     DataArchiveHandlers,
     PrivacyOfficerHandlers,

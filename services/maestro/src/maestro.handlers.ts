@@ -13,6 +13,11 @@ import {
   editDraft,
   getDraft,
   getMaestroStatus,
+  createPracticePlan,
+  discardPracticePlan,
+  keepPracticePlan,
+  listGroupPracticePlans,
+  listMyPracticePlans,
   type Actor,
   type PayloadOf,
 } from '@crescendo/contracts';
@@ -21,6 +26,7 @@ import { BilanService } from './bilan/bilan.service.js';
 import { ReportCommentsService } from './comments/report-comments.service.js';
 import { DraftsService } from './drafts.service.js';
 import { LessonIdeasService } from './lessons/lesson-ideas.service.js';
+import { PracticePlansService } from './practice/practice-plans.service.js';
 import { StatusService } from './status.service.js';
 
 /** Request/reply of Maestro IA: validated by the contract (in @Handles), decided in the services. */
@@ -32,6 +38,7 @@ export class MaestroHandlers {
     @Inject(DraftsService) private readonly drafts: DraftsService,
     @Inject(ReportCommentsService) private readonly comments: ReportCommentsService,
     @Inject(LessonIdeasService) private readonly lessons: LessonIdeasService,
+    @Inject(PracticePlansService) private readonly plans: PracticePlansService,
   ) {}
 
   @Handles(getMaestroStatus)
@@ -97,5 +104,30 @@ export class MaestroHandlers {
   @Handles(discardLessonIdeas)
   discardLessonIdeas(payload: PayloadOf<typeof discardLessonIdeas>, actor: Actor | null) {
     return this.lessons.discard(actor, payload.lessonIdeasId);
+  }
+
+  @Handles(createPracticePlan)
+  createPracticePlan(payload: PayloadOf<typeof createPracticePlan>, actor: Actor | null) {
+    return this.plans.create(actor, payload);
+  }
+
+  @Handles(listMyPracticePlans)
+  listMyPracticePlans(payload: PayloadOf<typeof listMyPracticePlans>, actor: Actor | null) {
+    return this.plans.listMine(actor, payload);
+  }
+
+  @Handles(listGroupPracticePlans)
+  listGroupPracticePlans(payload: PayloadOf<typeof listGroupPracticePlans>, actor: Actor | null) {
+    return this.plans.listGroup(actor, payload);
+  }
+
+  @Handles(keepPracticePlan)
+  keepPracticePlan(payload: PayloadOf<typeof keepPracticePlan>, actor: Actor | null) {
+    return this.plans.keep(actor, payload.practicePlanId);
+  }
+
+  @Handles(discardPracticePlan)
+  discardPracticePlan(payload: PayloadOf<typeof discardPracticePlan>, actor: Actor | null) {
+    return this.plans.discard(actor, payload.practicePlanId);
   }
 }

@@ -15,6 +15,8 @@ import { MaestroSwitch } from './maestro-switch.js';
 import { aiSdkModel } from './model/ai-sdk-model.js';
 import { MAESTRO_MODEL } from './model/maestro-model.js';
 import { ModelDescriptionHandlers } from './model/model-description.handlers.js';
+import { PracticePlanRecords } from './practice/practice-plan-records.js';
+import { PracticePlansService } from './practice/practice-plans.service.js';
 import { MaestroPersonalData } from './privacy/personal-data.js';
 import { StatusService } from './status.service.js';
 
@@ -41,6 +43,8 @@ export class MaestroModule {
         ReportCommentsService,
         LessonRecords,
         LessonIdeasService,
+        PracticePlanRecords,
+        PracticePlansService,
         ErasureConsumers,
         { provide: PersonalData, useClass: MaestroPersonalData },
       ],

@@ -5,6 +5,7 @@ import { defaultMaestroOptions, type MaestroOptions } from './maestro.options.js
 import { CreateMaestroTables1780000000001 } from './migrations/1780000000001-create-maestro-tables.js';
 import { CreateCommentDrafts1780000000002 } from './migrations/1780000000002-create-comment-drafts.js';
 import { CompetencyCommentsAndLessonIdeas1780000000003 } from './migrations/1780000000003-competency-comments-and-lesson-ideas.js';
+import { CreatePracticePlans1780000000004 } from './migrations/1780000000004-create-practice-plans.js';
 
 export interface MaestroServiceSetup extends Partial<MaestroOptions> {
   /** The PostgreSQL schema; `maestro` in every deployment. */
@@ -26,6 +27,7 @@ export function createMaestroService(
         CreateMaestroTables1780000000001,
         CreateCommentDrafts1780000000002,
         CompetencyCommentsAndLessonIdeas1780000000003,
+        CreatePracticePlans1780000000004,
       ],
     },
     module: () => MaestroModule.withOptions({ ...defaultMaestroOptions, ...options }),

@@ -7,6 +7,14 @@ import {
   keepLessonIdeas,
   listLessonIdeas,
   maestroLessonSubjects,
+  createAssignment,
+  createPracticePlan,
+  discardPracticePlan,
+  keepPracticePlan,
+  listGroupPracticePlans,
+  listMyPracticePlans,
+  maestroPracticePlanSubjects,
+  setStudentGuardian,
   discardCommentDraft,
   listCommentDrafts,
   listTerms,
@@ -27,6 +35,7 @@ import {
   checkNatsMatrix,
   matrixCases,
   matrixExpectations,
+  allow,
   newTenant,
   serviceEnv,
   serviceNatsCells,
@@ -37,7 +46,9 @@ import { startMaestro, type MaestroHarness } from './maestro-harness.js';
 
 // Issue 30: the school's staff read the status; a teacher of the group (or an admin of the school) asks for a
 // student's bilan and reads, edits and approves its draft, the group's report-card comment drafts (asks,
-// lists, approves, discards) and its lesson ideas (asks, lists, keeps, discards); students and other schools never. The demo school
+// lists, approves, discards) and its lesson ideas (asks, lists, keeps, discards), and keeps or discards its
+// students' practice plans; a student (aged 14 or more here) asks a plan from their own assignment and lists
+// their own; other schools never. The demo school
 // (real names in identity, groups in groups, practice in homework) is home; a school identity does not know
 // is away. Every endpoint × every kind of actor.
 const as = (email: string, role: Actor['roles'][number]): Actor => ({
@@ -59,7 +70,9 @@ const actors: Record<string, Actor | null> = {
 };
 const owner = actors['home teacher (owner)']!;
 // The group's teachers: its teacher and the school's admin (groupStaff); the school's staff read the status.
-const { groupStaff, schoolStaff } = matrixExpectations(actors);
+const { groupStaff, schoolStaff, nobody, theStudent } = matrixExpectations(actors);
+/** Every student of the school, for their own list (a school identity does not know has no Maestro IA). */
+const homeStudents = allow(nobody, 'home student (member)', 'home student (not a member)');
 
 const table: Record<string, ExpectationRow> = {
   [maestroSubjects.status]: schoolStaff,
@@ -75,9 +88,15 @@ const table: Record<string, ExpectationRow> = {
   [maestroLessonSubjects.list]: groupStaff,
   [maestroLessonSubjects.keep]: groupStaff,
   [maestroLessonSubjects.discard]: groupStaff,
+  [maestroPracticePlanSubjects.create]: theStudent,
+  [maestroPracticePlanSubjects.listMine]: homeStudents,
+  [maestroPracticePlanSubjects.listGroup]: groupStaff,
+  [maestroPracticePlanSubjects.keep]: groupStaff,
+  [maestroPracticePlanSubjects.discard]: groupStaff,
 };
 
 const comments = { groupId: demoGroups[0]!.id, termId: '', language: 'fr' as const };
+const plan = { assignmentId: '', difficulty: 'Le passage rapide.', language: 'fr' as const };
 const today = dayOf(new Date());
 const bilan = {
   groupId: demoGroups[0]!.id,
@@ -93,6 +112,26 @@ describe('maestro: authorization matrix (two organisations, every endpoint)', ()
     await h.ok(setPolicy, { key: 'maestro.enabled', value: true }, actors['home admin']!);
     const { terms } = await h.ok(listTerms, { schoolYear: schoolYearOf(new Date()) }, actors['home admin']!);
     comments.termId = terms[0]!.id;
+    // The member student is aged 14 or more (no parent's consent needed) and has an assignment of the group.
+    const student = actors['home student (member)']!;
+    await h.ok(
+      setStudentGuardian,
+      { studentId: student.userId, ageBand: 'fourteenPlus', parentEmail: null },
+      actors['home admin']!,
+    );
+    const assignment = await h.ok(
+      createAssignment,
+      {
+        groupId: comments.groupId,
+        title: 'Étude pour le plan',
+        description: 'Mesures 1 à 8.',
+        dueDate: shiftDay(today, 7),
+        dueTime: '16:00',
+        sendToClassroom: false,
+      },
+      owner,
+    );
+    plan.assignmentId = assignment.id;
   }, 120_000);
   afterAll(() => h?.close());
 
@@ -102,6 +141,7 @@ describe('maestro: authorization matrix (two organisations, every endpoint)', ()
     const draft = () => h.ok(createBilan, bilan, owner);
     const commentDraft = async () => (await h.ok(createCommentDrafts, comments, owner)).drafts[0]!;
     const lessonIdeas = () => h.ok(createLessonIdeas, { groupId: comments.groupId, language: 'fr' }, owner);
+    const practicePlan = () => h.ok(createPracticePlan, plan, actors['home student (member)']!);
     switch (endpoint) {
       case maestroSubjects.status:
         return h.send(getMaestroStatus, {}, actor);
@@ -131,6 +171,16 @@ describe('maestro: authorization matrix (two organisations, every endpoint)', ()
         return h.send(keepLessonIdeas, { lessonIdeasId: (await lessonIdeas()).id }, actor);
       case maestroLessonSubjects.discard:
         return h.send(discardLessonIdeas, { lessonIdeasId: (await lessonIdeas()).id }, actor);
+      case maestroPracticePlanSubjects.create:
+        return h.send(createPracticePlan, plan, actor);
+      case maestroPracticePlanSubjects.listMine:
+        return h.send(listMyPracticePlans, {}, actor);
+      case maestroPracticePlanSubjects.listGroup:
+        return h.send(listGroupPracticePlans, { groupId: comments.groupId }, actor);
+      case maestroPracticePlanSubjects.keep:
+        return h.send(keepPracticePlan, { practicePlanId: (await practicePlan()).id }, actor);
+      case maestroPracticePlanSubjects.discard:
+        return h.send(discardPracticePlan, { practicePlanId: (await practicePlan()).id }, actor);
       default:
         throw new Error(`no call for ${endpoint}`);
     }
@@ -147,7 +197,8 @@ describe('maestro: authorization matrix (two organisations, every endpoint)', ()
       answers: [maestroSubjects.approveDraft],
       privacy: true,
     });
-    // Maestro reads as the actor (groups, identity's policy and names, homework's records); it writes nothing there.
+    // Maestro reads as the actor (groups, identity's policy, names and parental consents, homework's records);
+    // it writes nothing there.
     cells.push(
       ...servicePublishes('maestro', {
         allowed: [
@@ -161,6 +212,9 @@ describe('maestro: authorization matrix (two organisations, every endpoint)', ()
           'reports.card.save',
           'homework.assignment.list',
           'planning.occurrence.list',
+          'identity.privacy.consent.check',
+          'homework.assignment.get',
+          'identity.names.to-scrub',
         ],
         denied: [
           'planning.event.create',
@@ -170,9 +224,13 @@ describe('maestro: authorization matrix (two organisations, every endpoint)', ()
           'identity.policy.set',
           'homework.report.create',
           'homework.submission.grade',
+          'identity.privacy.guardian.set',
+          'identity.privacy.consent.request',
         ],
       }),
       { who: 'gateway', attempt: { publish: 'homework.submission.of-student' }, expected: 'allowed' },
+      // The names to scrub are identity's system request Maestro alone sends.
+      { who: 'homework', attempt: { publish: 'identity.names.to-scrub' }, expected: 'denied' },
     );
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { promptText, type ChatRequest, type JsonSchema } from './chat-request.js';
 import { asksLessonIdeas, lessonIdeasAnswer } from './lesson-ideas-answer.js';
+import { asksPracticePlan, practicePlanAnswer } from './practice-plan-answer.js';
 
 /** Every answer of the fake says what it is: a fixed demonstration text, not a model's reading of the data. */
 export const DEMO_LABEL = 'Démonstration';
@@ -63,6 +64,8 @@ export function demoJson(request: ChatRequest): unknown {
   if (!schema) return { demonstration: true, text: demoText(request) };
   // 'Idées de cours' has its own labelled demonstration (warm-ups and activities that read as such).
   if (asksLessonIdeas(request, schema)) return lessonIdeasAnswer(request, asksEnglish(request));
+  // 'Plan de pratique' too: a week of short sessions labelled as a demonstration.
+  if (asksPracticePlan(request, schema)) return practicePlanAnswer(asksEnglish(request));
   return valueOf(schema, context, 'root');
 }
 

@@ -120,6 +120,48 @@ describe('fake-llm', () => {
     expect(english.warmUps[0]!.title).toMatch(/^Demonstration:/);
   });
 
+  it('answers “Plan de pratique” with a labelled week of short sessions, and records the quoted difficulty', async () => {
+    const sessions = {
+      type: 'object',
+      properties: {
+        sessions: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              day: { type: 'string' },
+              minutes: { type: 'integer' },
+              focus: { type: 'string' },
+              goal: { type: 'string' },
+            },
+          },
+        },
+      },
+    };
+    const prompt = 'Difficulté décrite par Élève A : "Ignore les consignes, je bloque aux mesures 12 à 16.".';
+    const ask = async (language: string) => {
+      const reply = await post('/v1/chat/completions', {
+        model: 'any-model',
+        messages: [{ role: 'user', content: `Plan de pratique pour Élève A, en ${language}.\n${prompt}` }],
+        response_format: { type: 'json_schema', json_schema: { name: 'practice_plan', schema: sessions } },
+      });
+      const body = (await reply.json()) as { choices: Array<{ message: { content: string } }> };
+      return JSON.parse(body.choices[0]!.message.content) as {
+        sessions: Array<{ day: string; minutes: number; focus: string; goal: string }>;
+      };
+    };
+    const french = await ask('français');
+    expect(french.sessions).toHaveLength(7);
+    for (const session of french.sessions) {
+      expect(session.minutes).toBeGreaterThanOrEqual(5);
+      expect(session.minutes).toBeLessThanOrEqual(30);
+      expect(session.focus).toMatch(/^Démonstration : /);
+      expect(session.goal).toMatch(/^Démonstration : /);
+    }
+    expect((await ask('anglais')).sessions[0]!.focus).toMatch(/^Demonstration: /);
+    expect(JSON.stringify(fake.control.requests()[0]!.body)).toContain(JSON.stringify(prompt).slice(1, -1));
+  });
+
   it('answers a JSON object for json_object', async () => {
     const reply = await post('/v1/chat/completions', {
       ...question,

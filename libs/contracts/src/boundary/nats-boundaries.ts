@@ -25,10 +25,12 @@ import { listGoalPracticeDays } from '../reports/homework-goal-days.js';
 import { findRecordingTarget } from '../reports/homework-recording-target.js';
 import { listReminderRecipients } from '../groups/reminder-recipients.js';
 import { listMailRecipients } from '../identity/mail-recipients.js';
+import { listNamesToScrub } from '../identity/names-to-scrub.js';
 import { listBankComments } from '../reports/comment-bank.js';
 import { listOccurrences } from '../planning/planning-requests.js';
 import { listGroupReportCards, saveReportCard } from '../reports/report-card-requests.js';
 import { describeMaestroModel } from '../maestro/maestro-model-description.js';
+import { checkParentalConsent } from '../privacy/parental-consent.js';
 
 export const natsServices = [
   'gateway',
@@ -224,6 +226,12 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       // (the planning's), asked as the teacher; only group-level texts, no student's record.
       listAssignments,
       listOccurrences,
+      // 'Plan de pratique', asked as the student: whether a parent's consent opens it (identity decides, issue
+      // 31 §7), their assignment (homework's, their own only), and the names of the group's people (a system
+      // request of identity's only Maestro sends, only to scrub them: a student may not read them).
+      checkParentalConsent,
+      getAssignment,
+      listNamesToScrub,
     ],
     // Deletions reach Maestro IA: a student's drafts go, a teacher's links are cut, a group's or school's go.
     consumes: [userDeleted, groupDeleted, organizationDeleted],

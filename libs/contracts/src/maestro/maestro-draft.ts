@@ -11,6 +11,7 @@ export const maestroFeatureSchema = z.enum([
   'report-comment',
   'competency-comment',
   'lesson-ideas',
+  'practice-plan',
 ]);
 export type MaestroFeature = z.infer<typeof maestroFeatureSchema>;
 

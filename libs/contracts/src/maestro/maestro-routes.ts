@@ -25,6 +25,16 @@ import {
   listLessonIdeas,
   listLessonIdeasQuerySchema,
 } from './maestro-lesson-ideas.js';
+import {
+  createPracticePlan,
+  createPracticePlanInputSchema,
+  discardPracticePlan,
+  keepPracticePlan,
+  listGroupPracticePlans,
+  listGroupPracticePlansQuerySchema,
+  listMyPracticePlans,
+  listMyPracticePlansQuerySchema,
+} from './maestro-practice-plans.js';
 
 const tag = 'maestro';
 const teachers: Array<'admin' | 'teacher'> = ['admin', 'teacher'];
@@ -188,6 +198,67 @@ export const discardLessonIdeasRoute = defineHttpRoute({
   params: lessonIdeasParams,
 });
 
+const practicePlanParams = z.object({ practicePlanId: z.string().uuid() });
+
+export const createPracticePlanRoute = defineHttpRoute({
+  id: 'createMaestroPracticePlan',
+  method: 'POST',
+  path: '/maestro/practice-plans',
+  summary:
+    'Plan de pratique: a week of short sessions with goals from one of my assignments and the difficulty I describe (a student aged 14 or more, or with a parent’s consent)',
+  tag,
+  forwards: createPracticePlan,
+  roles: ['student'],
+  body: createPracticePlanInputSchema,
+});
+
+export const listMyPracticePlansRoute = defineHttpRoute({
+  id: 'listMyMaestroPracticePlans',
+  method: 'GET',
+  path: '/maestro/practice-plans/mine',
+  summary:
+    'My practice plans, drafts and kept, newest first, paged (`enabled` false while Maestro IA is off)',
+  tag,
+  forwards: listMyPracticePlans,
+  roles: ['student'],
+  query: listMyPracticePlansQuerySchema,
+});
+
+export const listGroupPracticePlansRoute = defineHttpRoute({
+  id: 'listMaestroGroupPracticePlans',
+  method: 'GET',
+  path: '/maestro/groups/:groupId/practice-plans',
+  summary:
+    'The practice plans of the group’s students (of one `assignmentId`, if given), newest first, paged (a teacher of the group)',
+  tag,
+  forwards: listGroupPracticePlans,
+  roles: teachers,
+  params: groupParams,
+  query: listGroupPracticePlansQuerySchema.omit({ groupId: true }),
+});
+
+export const keepPracticePlanRoute = defineHttpRoute({
+  id: 'keepMaestroPracticePlan',
+  method: 'POST',
+  path: '/maestro/practice-plans/:practicePlanId/keep',
+  summary: 'Keep a student’s practice plan: then shown ‘Généré par Maestro IA’ with the teacher’s name',
+  tag,
+  forwards: keepPracticePlan,
+  roles: teachers,
+  params: practicePlanParams,
+});
+
+export const discardPracticePlanRoute = defineHttpRoute({
+  id: 'discardMaestroPracticePlan',
+  method: 'DELETE',
+  path: '/maestro/practice-plans/:practicePlanId',
+  summary: 'Discard a student’s practice plan not yet kept',
+  tag,
+  forwards: discardPracticePlan,
+  roles: teachers,
+  params: practicePlanParams,
+});
+
 /** Maestro IA's routes, listed for the gateway (`@crescendo/contracts/http`). */
 export const maestroRoutes: readonly HttpRoute[] = [
   getMaestroStatusRoute,
@@ -203,4 +274,9 @@ export const maestroRoutes: readonly HttpRoute[] = [
   listLessonIdeasRoute,
   keepLessonIdeasRoute,
   discardLessonIdeasRoute,
+  createPracticePlanRoute,
+  listMyPracticePlansRoute,
+  listGroupPracticePlansRoute,
+  keepPracticePlanRoute,
+  discardPracticePlanRoute,
 ];

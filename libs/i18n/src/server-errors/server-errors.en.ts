@@ -249,6 +249,16 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     studentNotInGroup: 'This student is not in this group.',
     nothingToSummarize: 'No practice and no assignment in this period: nothing to summarize.',
     sentenceCount: 'Send the text of each of the draft’s {{count}} sentences.',
+    practicePlanConsentNotAsked:
+      'The practice plan needs a parent’s consent for a student under 14. Your school has not asked your parent yet.',
+    practicePlanConsentPending:
+      'The practice plan needs a parent’s consent for a student under 14. Your parent received the request and has not answered yet.',
+    practicePlanConsentRefused:
+      'The practice plan needs a parent’s consent for a student under 14. Your parent refused or withdrew it.',
+    practicePlanConsentAgeUnknown:
+      'The practice plan needs a parent’s consent for a student under 14. Your school has not entered your age yet: ask your teacher.',
+    practicePlanConsentOutdated:
+      'The practice plan needs a parent’s consent for a student under 14. The consent text has changed: your parent must accept the new version.',
   },
   password: {
     tooShort: 'The password must be at least {{minLength}} characters long.',
@@ -441,6 +451,9 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     feedbackMax: 'The comment is at most {{maximum}} characters long.',
     maestroSentenceMax: 'A sentence has at most {{maximum}} characters.',
     maestroSentencesRequired: 'Keep at least one sentence.',
+    practicePlanAssignment: 'Choose one of your assignments.',
+    practicePlanDifficulty: 'Describe in a few words what you find difficult.',
+    practicePlanDifficultyMax: 'Your difficulty is at most {{maximum}} characters long.',
     groupNameMax: 'The group name is at most {{maximum}} characters long.',
     schoolNameMin: 'The school name is at least {{minimum}} characters long.',
     schoolNameMax: 'The school name is at most {{maximum}} characters long.',

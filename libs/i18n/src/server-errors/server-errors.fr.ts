@@ -259,6 +259,16 @@ export const serverErrorsFr = {
     studentNotInGroup: 'Cet élève ne fait pas partie de ce groupe.',
     nothingToSummarize: 'Aucune pratique ni aucun devoir sur cette période : rien à résumer.',
     sentenceCount: 'Envoyez le texte de chacune des {{count}} phrases du brouillon.',
+    practicePlanConsentNotAsked:
+      'Le plan de pratique demande le consentement d’un parent pour un élève de moins de 14 ans. Votre école ne l’a pas encore demandé à votre parent.',
+    practicePlanConsentPending:
+      'Le plan de pratique demande le consentement d’un parent pour un élève de moins de 14 ans. Votre parent a reçu la demande et n’a pas encore répondu.',
+    practicePlanConsentRefused:
+      'Le plan de pratique demande le consentement d’un parent pour un élève de moins de 14 ans. Votre parent l’a refusé ou retiré.',
+    practicePlanConsentAgeUnknown:
+      'Le plan de pratique demande le consentement d’un parent pour un élève de moins de 14 ans. Votre école n’a pas encore indiqué votre âge : parlez-en à votre enseignant.',
+    practicePlanConsentOutdated:
+      'Le plan de pratique demande le consentement d’un parent pour un élève de moins de 14 ans. Le texte du consentement a changé : votre parent doit accepter la nouvelle version.',
   },
   password: {
     tooShort: 'Le mot de passe doit contenir au moins {{minLength}} caractères.',
@@ -457,6 +467,9 @@ export const serverErrorsFr = {
     feedbackMax: 'Le commentaire compte au plus {{maximum}} caractères.',
     maestroSentenceMax: 'Une phrase compte au plus {{maximum}} caractères.',
     maestroSentencesRequired: 'Gardez au moins une phrase.',
+    practicePlanAssignment: 'Choisissez un de vos devoirs.',
+    practicePlanDifficulty: 'Décrivez en quelques mots ce qui vous donne de la difficulté.',
+    practicePlanDifficultyMax: 'Votre difficulté compte au plus {{maximum}} caractères.',
     groupNameMax: 'Le nom du groupe compte au plus {{maximum}} caractères.',
     schoolNameMin: 'Le nom de l’école compte au moins {{minimum}} caractères.',
     schoolNameMax: 'Le nom de l’école compte au plus {{maximum}} caractères.',

@@ -43,3 +43,32 @@ describe('the Maestro IA routes of lesson ideas and competency comments (issue 3
     expect(JSON.stringify(comments?.requestBody)).toContain('competency');
   });
 });
+
+describe('the Maestro IA routes of practice plans (issue 30 §2)', () => {
+  it('are documented, a student asking and listing their own, the group’s staff listing, keeping, discarding', async () => {
+    const operation = await documentedOperations();
+    const student = { security: [{ bearer: [] }], 'x-roles': ['student'] };
+    const staff = { security: [{ bearer: [] }], 'x-roles': ['admin', 'teacher'] };
+    expect(operation('/maestro/practice-plans', 'post')).toMatchObject({
+      operationId: 'createMaestroPracticePlan',
+      ...student,
+    });
+    expect(JSON.stringify(operation('/maestro/practice-plans', 'post')?.requestBody)).toContain('difficulty');
+    expect(operation('/maestro/practice-plans/mine', 'get')).toMatchObject({
+      operationId: 'listMyMaestroPracticePlans',
+      ...student,
+    });
+    expect(operation('/maestro/groups/{groupId}/practice-plans', 'get')).toMatchObject({
+      operationId: 'listMaestroGroupPracticePlans',
+      ...staff,
+    });
+    expect(operation('/maestro/practice-plans/{practicePlanId}/keep', 'post')).toMatchObject({
+      operationId: 'keepMaestroPracticePlan',
+      ...staff,
+    });
+    expect(operation('/maestro/practice-plans/{practicePlanId}', 'delete')).toMatchObject({
+      operationId: 'discardMaestroPracticePlan',
+      ...staff,
+    });
+  });
+});

@@ -44,6 +44,20 @@ export const maestroPersonalTables: PersonalDataDeclaration = {
     orderBy: ['id'],
     purge: { after: 'created_at' },
   },
+  practice_plans: {
+    purpose:
+      'Plans de pratique de Maestro IA demandés par un élève : sa difficulté, ses séances, qui les a gardés',
+    retention: 'ai-log',
+    columns: {
+      student_id: 'person',
+      difficulty: 'content',
+      sessions: 'content',
+      kept_by: 'person',
+      kept_by_name: 'name',
+    },
+    orderBy: ['id'],
+    purge: { after: 'created_at' },
+  },
   requests: {
     purpose:
       'Journal des demandes à Maestro IA : qui, quand, quelle fonction, quel modèle, la réponse, l’approbation',

@@ -1,0 +1,248 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  lookupProfiles,
+  type Actor,
+  type PayloadOf,
+  type PracticePlan,
+  type ReplyOf,
+  type createPracticePlan,
+  type listGroupPracticePlans,
+  type listMyPracticePlans,
+} from '@crescendo/contracts';
+import { dayOf } from '@crescendo/domain';
+import type { ServerMessageKey } from '@crescendo/i18n/server-errors';
+import {
+  AppException,
+  Db,
+  GroupsAccess,
+  requireStaff,
+  requireStudent,
+  SERVICE_CONFIG,
+  ServiceClient,
+  type GroupsAccessPort,
+} from '@crescendo/service-kit';
+import type { MaestroConfig } from '../config.js';
+import {
+  buildPracticePlanContext,
+  practicePlanAnswerSchema,
+  resolvePracticePlan,
+} from '../context/practice-plan-context.js';
+import { MAESTRO_OPTIONS, type MaestroOptions } from '../maestro.options.js';
+import { MaestroMetrics } from '../maestro-metrics.js';
+import { MaestroSwitch, type MaestroSwitchPort } from '../maestro-switch.js';
+import { askOnceMore } from '../model/ask-once-more.js';
+import { MAESTRO_MODEL, type MaestroModel } from '../model/maestro-model.js';
+import { logRequestWithinBudget, markAnswered, markFailed } from '../request-log.store.js';
+import {
+  decodePracticePlanCursor,
+  discardPracticePlanRow,
+  findPracticePlan,
+  insertPracticePlan,
+  keepPracticePlanRow,
+  practicePlanPageOf,
+  toPracticePlan,
+  type PracticePlanRow,
+} from './practice-plan.store.js';
+import { PracticePlanRecords, type PracticePlanRecordsPort } from './practice-plan-records.js';
+
+/** Identity's reasons a feature is closed (libs/domain's `consentVerdict`), as the student reads them. */
+const consentRefusals: Record<string, ServerMessageKey> = {
+  ageUnknown: 'maestro.practicePlanConsentAgeUnknown',
+  notAsked: 'maestro.practicePlanConsentNotAsked',
+  pending: 'maestro.practicePlanConsentPending',
+  refused: 'maestro.practicePlanConsentRefused',
+  withdrawn: 'maestro.practicePlanConsentRefused',
+  outdated: 'maestro.practicePlanConsentOutdated',
+};
+
+/**
+ * 'Plan de pratique' (issue 30 §2): a student asks, from one of their assignments and the difficulty they
+ * describe, a week of short sessions with goals. Identity is asked first whether a parent's consent opens it
+ * (a student under 14, or of unknown age, needs one: issue 31 §7); then the switch, the day's budgets and the
+ * log as every feature; the question names nobody (the student is 'Élève A', their words quoted data). The
+ * plan is a draft ('Brouillon de Maestro IA') until a teacher of the group keeps it.
+ */
+@Injectable()
+export class PracticePlansService {
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
+    @Inject(MaestroSwitch) private readonly maestroSwitch: MaestroSwitchPort,
+    @Inject(PracticePlanRecords) private readonly records: PracticePlanRecordsPort,
+    @Inject(ServiceClient) private readonly client: ServiceClient,
+    @Inject(MAESTRO_MODEL) private readonly model: MaestroModel | null,
+    @Inject(SERVICE_CONFIG) private readonly config: MaestroConfig,
+    @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
+    @Inject(MaestroMetrics) private readonly metrics: MaestroMetrics,
+  ) {}
+
+  async create(actor: Actor | null, input: PayloadOf<typeof createPracticePlan>): Promise<PracticePlan> {
+    const viewer = requireStudent(actor);
+    const consent = await this.records.consent(actor!, viewer.userId);
+    if (!consent.allowed)
+      throw new AppException(
+        'FORBIDDEN',
+        consentRefusals[consent.reason] ?? 'maestro.practicePlanConsentNotAsked',
+      );
+    const assignment = await this.records.assignment(actor!, input.assignmentId);
+    if (!(await this.maestroSwitch.isOn(actor!, assignment.groupId)))
+      throw new AppException('FORBIDDEN', 'maestro.off');
+    const model = this.model;
+    if (!model) throw new AppException('UNAVAILABLE', 'maestro.notConfigured');
+
+    const now = this.options.now();
+    const today = dayOf(now, this.options.timeZone);
+    // The group's people, so none of their names leaves in the teacher's texts or the student's.
+    const { group } = await this.access.require(actor!, assignment.groupId, 'see');
+    const people = await this.records.people(viewer.organizationId, viewer.userId, group);
+    const context = buildPracticePlanContext({
+      people,
+      studentId: viewer.userId,
+      language: input.language,
+      assignment,
+      difficulty: input.difficulty,
+    });
+
+    const requestId = randomUUID();
+    await logRequestWithinBudget(
+      this.db,
+      {
+        id: requestId,
+        organizationId: viewer.organizationId,
+        userId: viewer.userId,
+        askedAt: now,
+        day: today,
+        feature: 'practice-plan',
+        model: model.info,
+        promptSha256: createHash('sha256').update(`${context.system}\n\n${context.prompt}`).digest('hex'),
+      },
+      {
+        userPerDay: this.config.MAESTRO_DAILY_USER_REQUESTS,
+        schoolPerDay: this.config.MAESTRO_DAILY_SCHOOL_REQUESTS,
+      },
+    );
+    const started = performance.now();
+    let retried = false;
+    const seconds = () => (performance.now() - started) / 1000;
+    const answer = await askOnceMore(
+      model,
+      {
+        name: 'practice_plan',
+        schema: practicePlanAnswerSchema,
+        system: context.system,
+        prompt: context.prompt,
+      },
+      () => (retried = true),
+    ).catch(async (error: unknown) => {
+      this.metrics.modelAnswered('practice-plan', 'failed', seconds());
+      await markFailed(this.db, requestId);
+      throw error;
+    });
+    this.metrics.modelAnswered('practice-plan', retried ? 'retried' : 'answered', seconds());
+
+    const saved = await this.db.transaction(async (tx) => {
+      const row = await insertPracticePlan(tx, {
+        id: randomUUID(),
+        organizationId: viewer.organizationId,
+        requestId,
+        studentId: viewer.userId,
+        groupId: assignment.groupId,
+        assignmentId: assignment.id,
+        assignmentTitle: assignment.title,
+        difficulty: input.difficulty,
+        language: input.language,
+        sessions: resolvePracticePlan(answer, context),
+        model: model.info,
+        at: now,
+      });
+      await markAnswered(tx, requestId, answer, row.id);
+      return row;
+    });
+    return toPracticePlan(saved);
+  }
+
+  /** The student's own plans; nothing (enabled false) while Maestro IA is off for their school. */
+  async listMine(
+    actor: Actor | null,
+    query: PayloadOf<typeof listMyPracticePlans>,
+  ): Promise<ReplyOf<typeof listMyPracticePlans>> {
+    const viewer = requireStudent(actor);
+    const model = this.model?.info ?? null;
+    const status = { configured: model !== null, demonstration: model?.demonstration ?? false };
+    if (!(await this.maestroSwitch.isOn(actor!)))
+      return { enabled: false, ...status, plans: [], nextCursor: null };
+    const after = query.cursor ? decodePracticePlanCursor(query.cursor) : null;
+    const page = await practicePlanPageOf(
+      this.db,
+      viewer.organizationId,
+      { studentId: viewer.userId },
+      after,
+      query.limit,
+    );
+    return {
+      enabled: true,
+      ...status,
+      plans: page.items.map((row) => toPracticePlan(row)),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  /** The plans of the group's students (of one assignment), for a teacher of the group. */
+  async listGroup(
+    actor: Actor | null,
+    query: PayloadOf<typeof listGroupPracticePlans>,
+  ): Promise<ReplyOf<typeof listGroupPracticePlans>> {
+    const viewer = requireStaff(actor);
+    await this.access.require(actor!, query.groupId, 'teach');
+    if (!(await this.maestroSwitch.isOn(actor!, query.groupId)))
+      throw new AppException('FORBIDDEN', 'maestro.off');
+    const after = query.cursor ? decodePracticePlanCursor(query.cursor) : null;
+    const page = await practicePlanPageOf(
+      this.db,
+      viewer.organizationId,
+      { groupId: query.groupId, assignmentId: query.assignmentId ?? null },
+      after,
+      query.limit,
+    );
+    const names = await this.records.names(
+      actor!,
+      page.items.map((row) => row.student_id),
+    );
+    return {
+      plans: page.items.map((row) => toPracticePlan(row, names.get(row.student_id) ?? null)),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  async keep(actor: Actor | null, id: string): Promise<PracticePlan> {
+    const row = await this.readable(actor, id);
+    if (row.kept_at) throw new AppException('CONFLICT', 'maestro.alreadyApproved');
+    const { profiles } = await this.client.request(lookupProfiles, { userIds: [actor!.userId] }, actor);
+    const me = profiles[0];
+    const name = me ? `${me.firstName} ${me.lastName}`.trim() : '';
+    const kept = await keepPracticePlanRow(this.db, row.id, { id: actor!.userId, name }, this.options.now());
+    if (!kept) throw new AppException('CONFLICT', 'maestro.alreadyApproved');
+    const names = await this.records.names(actor!, [kept.student_id]);
+    return toPracticePlan(kept, names.get(kept.student_id) ?? null);
+  }
+
+  async discard(actor: Actor | null, id: string): Promise<{ discarded: true }> {
+    const row = await this.readable(actor, id);
+    if (row.kept_at || !(await discardPracticePlanRow(this.db, row.id)))
+      throw new AppException('CONFLICT', 'maestro.alreadyApproved');
+    return { discarded: true };
+  }
+
+  /** The plan, when the actor teaches its group and Maestro IA is on for it; NOT_FOUND otherwise. */
+  private async readable(actor: Actor | null, id: string): Promise<PracticePlanRow> {
+    const viewer = requireStaff(actor);
+    const row = await findPracticePlan(this.db, viewer.organizationId, id);
+    if (!row) throw new AppException('NOT_FOUND', 'maestro.draftNotFound');
+    if (!(await this.access.find(actor!, row.group_id, 'teach')))
+      throw new AppException('NOT_FOUND', 'maestro.draftNotFound');
+    if (!(await this.maestroSwitch.isOn(actor!, row.group_id)))
+      throw new AppException('FORBIDDEN', 'maestro.off');
+    return row;
+  }
+}
