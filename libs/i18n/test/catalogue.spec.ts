@@ -72,6 +72,7 @@ describe('resources', () => {
       'reminderSettings',
       'privacyDesk',
       'maestroComments',
+      'parentalConsent',
     ]);
     expect(Object.keys(resources.en)).toEqual(namespaces);
   });
