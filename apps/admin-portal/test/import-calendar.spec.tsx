@@ -203,7 +203,7 @@ describe("the admin's 'Importer un calendrier'", () => {
     await user.click(
       await screen.findByRole('button', { name: `Supprimer le calendrier « ${calendarName} »` }),
     );
-    const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await screen.findByText('Calendrier supprimé');
     expect(deletions).toHaveLength(1);
