@@ -297,6 +297,17 @@ export class EventsService {
     return cancelled;
   }
 
+  /**
+   * An event the actor may manage (as for an edit: an admin, a teacher of all its groups), in their school;
+   * NOT_FOUND from another school.
+   */
+  async managed(actor: Actor | null, eventId: string): Promise<{ viewer: Staff; event: PlanningEvent }> {
+    const viewer = requireStaff(actor);
+    const event = await this.existing(viewer, eventId);
+    await this.assertPlannable(actor!, viewer, event.groupIds);
+    return { viewer, event };
+  }
+
   /** An admin plans for anyone of the school; a teacher for the groups they teach, never the whole school. */
   private async assertPlannable(actor: Actor, viewer: Staff, groupIds: string[]): Promise<void> {
     if (viewer.kind === 'admin') {

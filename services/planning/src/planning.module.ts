@@ -15,6 +15,8 @@ import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
 import { PlanningPersonalData } from './privacy/personal-data.js';
 import { PushSubscriptionsHandlers } from './reminders/push-subscriptions.handlers.js';
 import { reminderProviders } from './reminders/reminder.providers.js';
+import { TripConsentsHandlers } from './trip-consents.handlers.js';
+import { TripConsentsService } from './trip-consents.service.js';
 
 @Module({})
 export class PlanningModule {
@@ -25,6 +27,7 @@ export class PlanningModule {
         PlanningHandlers,
         ImportsHandlers,
         PushSubscriptionsHandlers,
+        TripConsentsHandlers,
         privacyHandlers('planning'),
       ],
       providers: [
@@ -37,6 +40,7 @@ export class PlanningModule {
         EventsService,
         FeedsService,
         ImportsService,
+        TripConsentsService,
         ErasureConsumers,
         { provide: PersonalData, useClass: PlanningPersonalData },
         // Reminders (issue 28 §3): the queue and its worker, the mailer, the web push, 'Rappels'.

@@ -6,6 +6,9 @@ import {
   findPlanningConflicts,
   importCalendar,
   listImportedCalendars,
+  listTripConsents,
+  planningConsentSubjects,
+  requestTripConsents,
   listImportedDays,
   planningImportSubjects,
   listOccurrences,
@@ -56,6 +59,9 @@ const table: Record<string, ExpectationRow> = {
   [planningImportSubjects.deleteCalendar]: homeAdmin,
   [planningImportSubjects.listCalendars]: homeSchool,
   [planningImportSubjects.listImportedDays]: homeSchool,
+  // A 'Sortie''s consents (issue 28 §6): asked and read by who may manage the outing, as for an edit.
+  [planningConsentSubjects.requestConsents]: groupStaff,
+  [planningConsentSubjects.listConsents]: groupStaff,
 };
 
 let serial = 0;
@@ -74,9 +80,10 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
     const actor = actors[name] as Actor | null;
     serial += 1;
     const day = new Date(Date.UTC(2027, 0, serial)).toISOString().slice(0, 10);
+    const outing = Object.values(planningConsentSubjects).includes(endpoint as never);
     const fields = {
       title: `Répétition ${serial}`,
-      type: 'rehearsal' as const,
+      type: outing ? ('outing' as const) : ('rehearsal' as const),
       day,
       startTime: '15:45',
       endTime: '17:00',
@@ -126,6 +133,10 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
         const reply = await h.send(listImportedDays, { from: day, to: day }, actor);
         return reply.ok && !reply.data.days.some((d) => d.calendarId === calendar.id) ? nothingRead : reply;
       }
+      case planningConsentSubjects.requestConsents:
+        return h.send(requestTripConsents, { eventId: event.id }, actor);
+      case planningConsentSubjects.listConsents:
+        return h.send(listTripConsents, { eventId: event.id }, actor);
       default:
         throw new Error(`no call for ${endpoint}`);
     }
@@ -174,7 +185,14 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
     // The planning asks groups, as the actor; it changes nothing there.
     cells.push(
       ...servicePublishes('planning', {
-        allowed: ['groups.access.check', 'groups.access.in-scope'],
+        allowed: [
+          'groups.access.check',
+          'groups.access.in-scope',
+          // A 'Sortie''s consents, asked of identity as the actor, with the students' names.
+          'identity.privacy.agreement.request',
+          'identity.privacy.agreement.list',
+          'identity.profile.lookup',
+        ],
         denied: ['groups.group.delete', 'identity.policy.set'],
       }),
     );

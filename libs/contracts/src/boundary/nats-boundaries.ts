@@ -30,7 +30,11 @@ import { listBankComments } from '../reports/comment-bank.js';
 import { listOccurrences } from '../planning/planning-requests.js';
 import { listGroupReportCards, saveReportCard } from '../reports/report-card-requests.js';
 import { describeMaestroModel } from '../maestro/maestro-model-description.js';
-import { checkParentalConsent } from '../privacy/parental-consent.js';
+import {
+  checkParentalConsent,
+  listSignedAgreements,
+  requestSignedAgreement,
+} from '../privacy/parental-consent.js';
 
 export const natsServices = [
   'gateway',
@@ -241,7 +245,16 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     // Who may write or read a group's events is groups' decision, asked as the actor (decision 0045).
     // Its reminders (issue 28 §3), sent by a delayed job with no actor: who an event concerns (groups) and
     // where to write to them (identity), each a system request only the planning may send.
-    calls: [checkGroupAccess, groupsInScope, listReminderRecipients, listMailRecipients],
+    // A 'Sortie''s consents (issue 28 §6): asked of identity as the actor, with the students' names.
+    calls: [
+      checkGroupAccess,
+      groupsInScope,
+      listReminderRecipients,
+      listMailRecipients,
+      requestSignedAgreement,
+      listSignedAgreements,
+      lookupProfiles,
+    ],
     // Deletions reach the planning: a person's traces anonymised, a group's events lose it, a school's go;
     // a student who leaves a group, their calendar address no longer carries it.
     consumes: [userDeleted, groupDeleted, membershipRemoved, organizationDeleted],

@@ -6,3 +6,4 @@ export * from './planning-conflicts.js';
 export * from './planning-reminders.js';
 export * from './planning-imports.js';
 export * from './planning-push.js';
+export * from './planning-consents.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import { createFeedRoute, renderFeedRoute } from './planning-feed.js';
 import { planningImportRoutes } from './planning-imports.js';
+import { planningConsentRoutes } from './planning-consents.js';
 import { getReminderSettingsRoute, saveReminderSettingsRoute } from './planning-reminders.js';
 import { getPushPublicKeyRoute, subscribePushRoute, unsubscribePushRoute } from './planning-push.js';
 import { findPlanningConflicts, planningConflictsInputSchema } from './planning-conflicts.js';
@@ -86,6 +87,7 @@ export const planningRoutes: readonly HttpRoute[] = [
   createFeedRoute,
   renderFeedRoute,
   ...planningImportRoutes,
+  ...planningConsentRoutes,
   getReminderSettingsRoute,
   saveReminderSettingsRoute,
   getPushPublicKeyRoute,

@@ -85,6 +85,9 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     calendarNotFound: 'Imported calendar not found.',
     pushServiceRefused:
       'This notification service is not accepted: turn notifications on from an up-to-date browser.',
+    consentsOutingOnly: 'Consents are asked for an outing only.',
+    consentsEventCancelled: 'This outing is cancelled: no consent is asked.',
+    consentsTooManyStudents: 'This outing concerns more than {{maximum}} students: choose smaller groups.',
   },
   privacy: {
     archiveLinkUsed:

@@ -90,6 +90,10 @@ export const serverErrorsFr = {
     calendarNotFound: 'Calendrier importé introuvable.',
     pushServiceRefused:
       'Ce service de notifications n’est pas accepté : activez les notifications depuis un navigateur à jour.',
+    consentsOutingOnly: 'Les consentements se demandent pour une sortie seulement.',
+    consentsEventCancelled: 'Cette sortie est annulée : aucun consentement n’est demandé.',
+    consentsTooManyStudents:
+      'Cette sortie concerne plus de {{maximum}} élèves : choisissez des groupes plus petits.',
   },
   privacy: {
     archiveLinkUsed:

@@ -221,6 +221,15 @@ describe('the planning routes (issue 28)', () => {
       operationId: 'findPlanningConflicts',
       'x-roles': ['admin', 'teacher'],
     });
+    // A 'Sortie''s consents (issue 28 §6): asked and read by its managers, staff only.
+    expect(operation('/planning/events/{eventId}/consents', 'post')).toMatchObject({
+      operationId: 'requestPlanningTripConsents',
+      'x-roles': ['admin', 'teacher'],
+    });
+    expect(operation('/planning/events/{eventId}/consents', 'get')).toMatchObject({
+      operationId: 'listPlanningTripConsents',
+      'x-roles': ['admin', 'teacher'],
+    });
   });
 });
 
