@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
-import type { LessonIdeas, MaestroDraft, MaestroStatus } from '@crescendo/contracts';
+import type { LessonIdeas, MaestroDraft, MaestroStatus, PracticePlan } from '@crescendo/contracts';
 import { initI18n } from '@crescendo/i18n';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { portalQueryDefaults } from '@crescendo/web-kit';
@@ -93,6 +93,25 @@ const lessonIdeas: LessonIdeas = {
   keptAt: null,
 };
 
+const practicePlan: PracticePlan = {
+  id: '00000000-0000-4000-8000-000000000008',
+  studentId,
+  studentName: 'Léa Roy',
+  groupId,
+  assignmentId: '00000000-0000-4000-8000-000000000009',
+  assignmentTitle: 'Étude no 3',
+  difficulty: 'Les mesures 12 à 16.',
+  language: 'fr',
+  sessions: [
+    { day: 'Jour 1', minutes: 10, focus: 'Démonstration : lecture lente', goal: 'jouer sans arrêt' },
+  ],
+  status: 'draft',
+  model: demoModel,
+  createdAt: '2026-11-28T15:00:00.000Z',
+  keptBy: null,
+  keptAt: null,
+};
+
 /** What the shell does: the portal is mounted once the person is signed in with a profile. */
 function Portal() {
   const { status, me: profile } = useAuth();
@@ -115,10 +134,24 @@ function Portal() {
 }
 
 /** The API as the gateway answers it, with Maestro IA's status as given. */
-async function apiWith(status: MaestroStatus) {
+async function apiWith(status: MaestroStatus, practicePlans: PracticePlan[] = []) {
   // The group's lesson ideas as the server holds them: none until asked, then the answer, then kept.
   let ideas: LessonIdeas[] = [];
+  let plans = practicePlans;
   return startApi(({ method, path }): ApiAnswer => {
+    if (method === 'GET' && path.startsWith(`/maestro/groups/${groupId}/practice-plans`))
+      return { status: 200, body: { plans, nextCursor: null } };
+    if (method === 'POST' && path === `/maestro/practice-plans/${practicePlan.id}/keep`) {
+      plans = [
+        {
+          ...practicePlan,
+          status: 'kept',
+          keptBy: { id: teacherId, name: 'Marc Gagnon' },
+          keptAt: '2026-11-28T15:05:00.000Z',
+        },
+      ];
+      return { status: 200, body: plans[0] };
+    }
     if (method === 'GET' && path.startsWith(`/maestro/groups/${groupId}/lesson-ideas`))
       return { status: 200, body: { lessonIdeas: ideas, nextCursor: null } };
     if (method === 'POST' && path === `/maestro/groups/${groupId}/lesson-ideas`) {
@@ -260,6 +293,28 @@ describe('Maestro IA’s page (issue 30)', () => {
       await user.click(screen.getByRole('button', { name: /^Garder les idées du / }));
       await screen.findByText('Généré par Maestro IA — approuvé par Marc Gagnon');
       expect(screen.queryByRole('button', { name: /^Garder les idées du / })).toBeNull();
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('shows the group’s students’ practice plans as drafts of Maestro IA, and keeps one', async () => {
+    const api = await apiWith({ enabled: true, configured: true, model: demoModel, budget }, [practicePlan]);
+    const user = userEvent.setup();
+    try {
+      renderPage(api.apiBase);
+      await screen.findByRole('heading', { name: 'Plans de pratique des élèves' });
+      const item = await screen.findByRole('listitem', { name: 'Élève : Léa Roy' });
+      expect(item.textContent).toContain('Brouillon de Maestro IA');
+      expect(item.textContent).toContain('Devoir : Étude no 3');
+      expect(item.textContent).toContain('Difficulté décrite : Les mesures 12 à 16.');
+      expect(item.textContent).toContain('Objectif : jouer sans arrêt');
+      await user.click(screen.getByRole('button', { name: /^Garder le plan de Léa Roy du / }));
+      await screen.findByText('Généré par Maestro IA — approuvé par Marc Gagnon');
+      expect(screen.queryByRole('button', { name: /^Garder le plan de Léa Roy du / })).toBeNull();
+      expect(api.calls.some((call) => call.path === `/maestro/practice-plans/${practicePlan.id}/keep`)).toBe(
+        true,
+      );
     } finally {
       await api.close();
     }

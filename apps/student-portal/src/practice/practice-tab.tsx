@@ -14,6 +14,7 @@ import { PracticeEntryModal } from './practice-entry-modal.js';
 import { saveMyReflection, useMotivationOn } from './reflection-api.js';
 import type { ReflectionDraft } from './reflection-fields.js';
 import { PracticeList } from './practice-list.js';
+import { PracticePlanSection } from '../practice-plan/practice-plan-section.js';
 import {
   reportsKey,
   useMyAssignments,
@@ -28,7 +29,10 @@ const PracticeStatistics = lazy(() => import('./practice-statistics.js'));
 
 type Entry = { kind: 'report' } | { kind: 'submission'; assignment: Assignment };
 
-/** The Pratique tab (spec §2): assigned exercises, my practices, statistics, and the entry modal. */
+/**
+ * The Pratique tab (spec §2): assigned exercises, Maestro IA's 'Plan de pratique' from one of them (issue 30
+ * §2), my practices, statistics, and the entry modal.
+ */
 export function PracticeTab() {
   const { t, i18n } = useTranslation(['translation', 'practiceStudent', 'goals']);
   const lang = useLanguage();
@@ -145,6 +149,7 @@ export function PracticeTab() {
           </Button>
         )}
       </section>
+      {assignments.data && <PracticePlanSection assignments={assignments.data.assignments} />}
       <section aria-labelledby="practices-title">
         <div className="practice-section-head">
           <h3 id="practices-title">{t('practiceStudent:practices.title')}</h3>

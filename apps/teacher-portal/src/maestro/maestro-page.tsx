@@ -12,11 +12,12 @@ import { BilanForm, type BilanQuestion } from './bilan-form.js';
 import { LessonIdeasSection } from './lesson-ideas-section.js';
 import { useBilanDraft, useMaestroStatus } from './maestro-api.js';
 import { MaestroStyles } from './maestro-styles.js';
+import { PracticePlansSection } from './practice-plans-section.js';
 
 /**
  * 'Maestro IA' (/teacher/maestro): off for the school, nothing shows; no model, the page says so and where
  * the admin connects one; the demonstration model is named; then 'Bilan de l’élève' and its draft, and
- * 'Idées de cours' for a group.
+ * 'Idées de cours' for a group, and the practice plans its students asked ('Plans de pratique des élèves').
  */
 export function MaestroPage() {
   const { t, i18n } = useTranslation(['maestro', 'translation']);
@@ -81,6 +82,7 @@ export function MaestroPage() {
             />
           )}
           <LessonIdeasSection groups={groups} initialGroupId={groupId} />
+          <PracticePlansSection groups={groups} initialGroupId={groupId} />
         </>
       )}
     </div>
