@@ -64,6 +64,20 @@ describe('demo organisation', () => {
         { email: 'prof@demo.crescendo.ca', role: 'teacher', organization_id: demoSchools[1]!.id },
       ].sort((a, b) => a.email.localeCompare(b.email)),
     );
+    // Parents and under-14s (issue 31 §7): Emma under 14 with her mother's consent to share recordings, Noah 14
+    // or older; loaded once for all the restarts.
+    const guardians: Array<{ email: string; age_band: string; consents: string[] }> =
+      await running.infra.dataSource!.query(
+        `SELECT u.email, g.age_band, array_remove(array_agg(c.feature || ':' || c.status), NULL) AS consents
+           FROM student_guardians g JOIN users u ON u.id = g.student_id
+           LEFT JOIN parental_consents c ON c.student_id = g.student_id AND c.organization_id = g.organization_id
+          WHERE g.organization_id = $1 GROUP BY u.email, g.age_band ORDER BY u.email`,
+        [demoOrganization.id],
+      );
+    expect(guardians).toEqual([
+      { email: 'eleve2@demo.crescendo.ca', age_band: 'fourteenPlus', consents: [] },
+      { email: 'eleve3@demo.crescendo.ca', age_band: 'under14', consents: ['recordingSharing:granted'] },
+    ]);
     // Each with the alias its Keycloak organisation has in the demo realm (the token's `organization` claim).
     const schools: Array<{ id: string; kind: string; board_id: string | null; alias: string | null }> =
       await running.infra.dataSource!.query(

@@ -17,6 +17,7 @@ import {
   type DemoAccount,
 } from './demo-accounts.js';
 import { lockDemoSeed } from './demo.store.js';
+import { seedDemoGuardians } from './demo-guardians.js';
 
 /**
  * Loads the demo organisation and its accounts. Idempotent: an account that exists is put back to its
@@ -74,6 +75,7 @@ export async function seedDemo(db: Db, outbox: Outbox): Promise<{ created: numbe
       await resetMemberships(tx, user.id, memberships);
       await setPassword(tx, user.id, hashes.get(account.email)!);
     }
+    await seedDemoGuardians(tx);
     return { created };
   });
 }
