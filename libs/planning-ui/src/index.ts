@@ -36,3 +36,11 @@ export {
   PushPermissionDenied,
   type PushDevice,
 } from './reminders/push-device.js';
+// A 'Sortie''s consents (issue 28 §6), in the admin's 'Planification' and the teacher's 'Calendrier'.
+export {
+  TripConsentsPanel,
+  tripConsentsApi,
+  type TripConsentsApi,
+  type TripConsentsAsked,
+  type TripConsentsPage,
+} from './trip-consents.js';

@@ -6,6 +6,7 @@ import { formatDate, formatTime } from '@crescendo/i18n';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
 import {
   EventFormDialog,
+  TripConsentsPanel,
   askConflicts,
   useAddEvent,
   useCancelEvent,
@@ -55,6 +56,8 @@ export function PlanningPage() {
   const lang = useLanguage();
   const [offset, setOffset] = useState(0);
   const [adding, setAdding] = useState(false);
+  /** The occurrence whose 'Consentements' are open (a 'Sortie'). */
+  const [consentsOf, setConsentsOf] = useState<string | null>(null);
   const month = monthOf(dayOf(new Date()), offset);
   const pages = useRangeOccurrences(month);
   const importedPages = useMonthImportedDays(month);
@@ -163,18 +166,40 @@ export function PlanningPage() {
                             <p>{t('planning:callAt', { time: formatTime(occurrence.callAt, lang) })}</p>
                           ) : null}
                         </div>
-                        {cancelled ? null : (
-                          <Button
-                            variant="danger"
-                            aria-label={t('planning:cancelOf', {
-                              title: event.title,
-                              day: formatDate(`${day}T12:00:00Z`, lang),
-                            })}
-                            onClick={() => void cancelOne(event.id)}
-                          >
-                            {t('planning:cancel')}
-                          </Button>
-                        )}
+                        <div className="cr-planning__actions">
+                          {event.type === 'outing' ? (
+                            <Button
+                              variant="secondary"
+                              aria-expanded={consentsOf === occurrence.occurrenceId}
+                              aria-label={t('planning:consents.openOf', {
+                                title: event.title,
+                                day: formatDate(`${day}T12:00:00Z`, lang),
+                              })}
+                              onClick={() =>
+                                setConsentsOf(
+                                  consentsOf === occurrence.occurrenceId ? null : occurrence.occurrenceId,
+                                )
+                              }
+                            >
+                              {t('planning:consents.open')}
+                            </Button>
+                          ) : null}
+                          {cancelled ? null : (
+                            <Button
+                              variant="danger"
+                              aria-label={t('planning:cancelOf', {
+                                title: event.title,
+                                day: formatDate(`${day}T12:00:00Z`, lang),
+                              })}
+                              onClick={() => void cancelOne(event.id)}
+                            >
+                              {t('planning:cancel')}
+                            </Button>
+                          )}
+                        </div>
+                        {consentsOf === occurrence.occurrenceId ? (
+                          <TripConsentsPanel eventId={event.id} title={event.title} />
+                        ) : null}
                       </li>
                     );
                   })}

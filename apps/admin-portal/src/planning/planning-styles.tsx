@@ -9,6 +9,7 @@ const css = `
 .cr-planning__event { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); justify-content: space-between; padding: var(--cr-space-2) var(--cr-space-3); background: var(--cr-color-surface); border: 1px solid var(--cr-color-border); border-radius: 8px; }
 .cr-planning__event p { margin: 0; }
 .cr-planning__title { font-weight: 600; }
+.cr-planning__actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); align-items: flex-start; }
 .cr-planning__cancelled { color: var(--cr-color-danger); font-weight: 600; }
 .cr-planning__event--cancelled .cr-planning__title { text-decoration: line-through; }
 .cr-planning__event--imported { border-left: 4px solid var(--cr-color-primary); background: var(--cr-color-info-soft); }

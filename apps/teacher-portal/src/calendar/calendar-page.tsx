@@ -11,6 +11,7 @@ import {
   formOfEvent,
   useAddEvent,
   useCancelEvent,
+  TripConsentsPanel,
   useRangeOccurrences,
   useUpdateEvent,
 } from '@crescendo/planning-ui';
@@ -78,6 +79,8 @@ export function CalendarView({ groupId, today }: { groupId: string | null; today
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<PlanningOccurrence | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<PlanningOccurrence | null>(null);
+  /** The item whose 'Consentements' are open (a 'Sortie' of my groups). */
+  const [consentsOf, setConsentsOf] = useState<string | null>(null);
   const day = today ?? dayOf(new Date());
   const range = view === 'month' ? monthOf(day, offset) : weekOf(day, offset);
   const pages = useRangeOccurrences(range, groupId);
@@ -260,7 +263,20 @@ export function CalendarView({ groupId, today }: { groupId: string | null; today
                           >
                             {t('planning:cancel')}
                           </Button>
+                          {event.type === 'outing' ? (
+                            <Button
+                              variant="secondary"
+                              aria-expanded={consentsOf === item.key}
+                              aria-label={t('planning:consents.openOf', named)}
+                              onClick={() => setConsentsOf(consentsOf === item.key ? null : item.key)}
+                            >
+                              {t('planning:consents.open')}
+                            </Button>
+                          ) : null}
                         </div>
+                      ) : null}
+                      {mine(occurrence) && event.type === 'outing' && consentsOf === item.key ? (
+                        <TripConsentsPanel eventId={event.id} title={event.title} />
                       ) : null}
                     </li>
                   );
