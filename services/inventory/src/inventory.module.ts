@@ -9,6 +9,7 @@ import { InventoryHandlers } from './inventory.handlers.js';
 import { LabelsHandlers } from './labels/labels.handlers.js';
 import { LabelsService } from './labels/labels.service.js';
 import { INVENTORY_OPTIONS, type InventoryOptions } from './inventory.options.js';
+import { LoanAgreements } from './loan-agreements.js';
 import { LoanStudents } from './loan-students.js';
 import { LOAN_STORE, loanStore } from './loan.store.js';
 import { LoansService } from './loans.service.js';
@@ -43,6 +44,7 @@ export class InventoryModule {
         { provide: REPAIR_STORE, useValue: repairStore },
         { provide: AUDIT_STORE, useValue: auditStore },
         LoanStudents,
+        LoanAgreements,
         ChargePolicy,
         InstrumentsService,
         LabelsService,

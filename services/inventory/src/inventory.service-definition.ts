@@ -7,6 +7,7 @@ import { CreateScores1760000000002 } from './migrations/1760000000002-create-sco
 import { CreateUniforms1760000000003 } from './migrations/1760000000003-create-uniforms.js';
 import { CreateUniformLoans1760000000004 } from './migrations/1760000000004-create-uniform-loans.js';
 import { CreateRepairsAndAudits1760000000005 } from './migrations/1760000000005-create-repairs-and-audits.js';
+import { LoanAgreements1760000000006 } from './migrations/1760000000006-loan-agreements.js';
 
 export interface InventoryServiceSetup extends Partial<InventoryOptions> {
   /** The PostgreSQL schema; `inventory` in every deployment. */
@@ -30,6 +31,7 @@ export function createInventoryService(
         CreateUniforms1760000000003,
         CreateUniformLoans1760000000004,
         CreateRepairsAndAudits1760000000005,
+        LoanAgreements1760000000006,
       ],
     },
     module: () => InventoryModule.withOptions({ ...defaultInventoryOptions, ...options }),

@@ -11,6 +11,8 @@ export interface LoanRecord {
   lentBy: string;
   lentAt: Date;
   dueOn: CalendarDay;
+  /** 'Entente requise': identity was asked for the family's agreement (issue 27 §4). */
+  agreementRequired: boolean;
 }
 
 export interface ReturnRecord {
@@ -41,7 +43,7 @@ const selectLoans = (today: string) => `
     ${iso('l.lent_at', 'MS')} AS lent_at, ${iso('l.lent_at', 'US')} AS lent_key,
     to_char(l.due_on, 'YYYY-MM-DD') AS due_on, (l.returned_at IS NULL AND l.due_on < ${today}::date) AS overdue,
     ${iso('l.returned_at', 'MS')} AS returned_at, l.return_condition, l.damage,
-    l.charged_cents::int AS charged_cents, l.notes
+    l.charged_cents::int AS charged_cents, l.notes, l.agreement_required
   FROM loans l JOIN instruments i ON i.id = l.instrument_id`;
 
 interface LoanRow {
@@ -62,6 +64,7 @@ interface LoanRow {
   damage: ReturnDamage | null;
   charged_cents: number | null;
   notes: string | null;
+  agreement_required: boolean;
 }
 
 function toLoan(row: LoanRow): Loan {
@@ -82,14 +85,18 @@ function toLoan(row: LoanRow): Loan {
     damage: row.damage,
     chargedCents: row.charged_cents,
     notes: row.notes,
+    agreementRequired: row.agreement_required,
+    // Identity's: read by the service for the school's staff (`LoanAgreements`).
+    agreement: null,
   };
 }
 
 /** Throws PostgreSQL's unique violation (23505) when the instrument already has an open loan. */
 export async function insertLoan(db: Db, record: LoanRecord): Promise<void> {
   await db.query(
-    `INSERT INTO loans (id, organization_id, instrument_id, student_id, lent_by, lent_at, due_on)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO loans (id, organization_id, instrument_id, student_id, lent_by, lent_at, due_on,
+       agreement_required)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       record.id,
       record.organizationId,
@@ -98,6 +105,7 @@ export async function insertLoan(db: Db, record: LoanRecord): Promise<void> {
       record.lentBy,
       record.lentAt,
       record.dueOn,
+      record.agreementRequired,
     ],
   );
 }

@@ -19,6 +19,7 @@ import { ChargePolicy, type ChargePolicyPort } from './charge-policy.js';
 import { INSTRUMENT_STORE, type InstrumentStore } from './instrument.store.js';
 import { isUniqueViolation } from './instruments.service.js';
 import { INVENTORY_OPTIONS, type InventoryOptions } from './inventory.options.js';
+import { LoanAgreements, withLoanAgreements, type LoanAgreementsPort } from './loan-agreements.js';
 import { LoanStudents, type LoanStudentsPort } from './loan-students.js';
 import { LOAN_STORE, decodeLoanCursor, type LoanStore } from './loan.store.js';
 
@@ -39,6 +40,7 @@ export class LoansService {
     @Inject(ChargePolicy) private readonly policy: ChargePolicyPort,
     @Inject(Outbox) private readonly outbox: OutboxPort,
     @Inject(INVENTORY_OPTIONS) private readonly options: InventoryOptions,
+    @Inject(LoanAgreements) private readonly agreements: LoanAgreementsPort,
   ) {}
 
   /** A student: their own ('Mes prêts'). Staff: the school's, or one student's. */
@@ -55,11 +57,17 @@ export class LoansService {
       after,
       query.limit,
     );
-    return { loans: page.items, nextCursor: page.nextCursor };
+    // Identity answers the school's staff about agreements, not a student ('Mes prêts' shows none).
+    const loans =
+      viewer.kind === 'student' ? page.items : await withLoanAgreements(this.agreements, actor!, page.items);
+    return { loans, nextCursor: page.nextCursor };
   }
 
   /** 'Prêter' → 'Prêt enregistré'. */
-  async lend(actor: Actor | null, input: PayloadOf<typeof lendInstrument>): Promise<Loan> {
+  async lend(
+    actor: Actor | null,
+    input: Omit<PayloadOf<typeof lendInstrument>, 'agreement'> & { agreement?: boolean },
+  ): Promise<Loan> {
     const viewer = requireStaff(actor);
     const instrument = await this.instruments.findInstrument(
       this.db,
@@ -68,7 +76,7 @@ export class LoansService {
       this.today(),
     );
     if (!instrument) throw new AppException('NOT_FOUND', 'inventory.instrumentNotFound');
-    return this.lendFound(actor!, viewer, instrument, input.studentId, input.dueOn);
+    return this.lendFound(actor!, viewer, instrument, input.studentId, input.dueOn, input.agreement ?? false);
   }
 
   /** Mode prêt rapide: the code scanned is an asset number; one scan, one loan. */
@@ -82,7 +90,7 @@ export class LoansService {
     );
     if (!instrument)
       throw new AppException('NOT_FOUND', 'inventory.codeUnknown', { params: { code: input.code } });
-    return this.lendFound(actor!, viewer, instrument, input.studentId, input.dueOn);
+    return this.lendFound(actor!, viewer, instrument, input.studentId, input.dueOn, false);
   }
 
   /** Undo of the last scan: its lender (or an administrator) takes the open loan back. */
@@ -154,7 +162,7 @@ export class LoansService {
       return (await this.loans.findLoan(tx, viewer.organizationId, input.loanId, today))!;
     });
     if (charged !== null) this.outbox.committed();
-    return loan;
+    return (await withLoanAgreements(this.agreements, actor!, [loan]))[0]!;
   }
 
   /** Mode prêt rapide at return: the item scanned alone; its open loan is returned as 'Retour' does. */
@@ -182,6 +190,7 @@ export class LoansService {
     instrument: InventoryInstrument,
     studentId: string,
     dueOn: CalendarDay | undefined,
+    agreement: boolean,
   ): Promise<Loan> {
     if (instrument.condition === 'out-of-service')
       throw new AppException('CONFLICT', 'inventory.outOfService');
@@ -196,6 +205,7 @@ export class LoansService {
       throw AppException.invalid({ dueOn: 'inventory.dueBeforeToday' });
     await this.students.assertLendable(actor, viewer, studentId);
     const id = randomUUID();
+    const due = dueOn ?? defaultLoanDueOn(today);
     return this.db.transaction(async (tx) => {
       // Sent to repair since it was read: the row locked, as a repair locks it before it starts.
       const current = await this.instruments.findInstrument(
@@ -217,18 +227,41 @@ export class LoansService {
           studentId,
           lentBy: viewer.userId,
           lentAt: this.options.now(),
-          dueOn: dueOn ?? defaultLoanDueOn(today),
+          dueOn: due,
+          agreementRequired: agreement,
         });
       } catch (error) {
         // Two scans of one code at once: the second finds it lent.
         if (isUniqueViolation(error)) throw new AppException('CONFLICT', 'inventory.alreadyLent');
         throw error;
       }
-      return (await this.loans.findLoan(tx, viewer.organizationId, id, today))!;
+      const loan = (await this.loans.findLoan(tx, viewer.organizationId, id, today))!;
+      if (!agreement) return loan;
+      // 'Entente requise' (issue 27 §4): identity mails the family once the loan is known possible (its row
+      // written, the instrument locked), before the transaction commits. Identity's refusal (no parent's
+      // address, the mail down) rolls the loan back: nothing is lent and the user reads identity's message.
+      // Only a commit failing after the mail left would leave a link to a loan that is not (its page then
+      // names an item the school never lent; the school lends again, a new link).
+      const signed = await this.agreements.request(actor, {
+        studentId,
+        loanId: id,
+        summary: agreementSummary(instrument, due),
+      });
+      return { ...loan, agreement: signed };
     });
   }
 
   private today(): CalendarDay {
     return dayOf(this.options.now(), this.options.timeZone);
   }
+}
+
+/**
+ * What the family agrees to, on the agreement's page: the instrument and its return day, no person's data
+ * ('Violon Yamaha V5 (VIO-0001), à rendre le 2027-06-20'; identity takes at most 200 characters).
+ */
+export function agreementSummary(instrument: InventoryInstrument, dueOn: CalendarDay): string {
+  const what = [instrument.type, instrument.brand, instrument.model].filter(Boolean).join(' ');
+  const tail = ` (${instrument.assetNumber}), à rendre le ${dueOn}`;
+  return `${what.slice(0, 200 - tail.length).trim()}${tail}`;
 }

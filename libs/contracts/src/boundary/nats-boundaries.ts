@@ -205,8 +205,15 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
   },
   inventory: {
     // To whom a staff member lends is groups' decision; whether a family may be charged, identity's policy
-    // (inventory.chargeFamilies): both asked as the actor (issue 27).
-    calls: [checkGroupAccess, groupsInScope, decidePolicyRequest],
+    // (inventory.chargeFamilies); a loan's agreement with the family, identity's privacy desk (mailed, signed,
+    // listed; issue 27 §4, decision 0066): all asked as the actor (issue 27).
+    calls: [
+      checkGroupAccess,
+      groupsInScope,
+      decidePolicyRequest,
+      requestSignedAgreement,
+      listSignedAgreements,
+    ],
     // Deletions reach the inventory: a person's loans anonymised, an organisation's inventory erased.
     consumes: [userDeleted, organizationDeleted],
     listens: [],

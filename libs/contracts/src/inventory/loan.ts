@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { purchaseMaxCents, returnDamages } from '@crescendo/domain';
+import { consentStatuses, purchaseMaxCents, returnDamages } from '@crescendo/domain';
 import { freeText } from '../common/free-text.js';
 import type { PageSize } from '../common/page.js';
 import { calendarDaySchema } from '../homework/practice.js';
@@ -13,11 +13,15 @@ export const familyChargeMaxCents = purchaseMaxCents;
 const studentId = z.string({ error: 'validation.studentRequired' }).uuid('validation.studentRequired');
 const dueOn = calendarDaySchema.optional();
 
-/** 'Prêter': an instrument to a student of the school, due by default at the end of the school year. */
+/**
+ * 'Prêter': an instrument to a student of the school, due by default at the end of the school year.
+ * `agreement` ('Entente requise', issue 27 §4): identity mails the family the loan's agreement to sign.
+ */
 export const lendInstrumentInputSchema = z.object({
   instrumentId: z.string().uuid(),
   studentId,
   dueOn,
+  agreement: z.boolean().default(false),
 });
 
 /**
@@ -54,6 +58,19 @@ export function checkCharge(
     ctx.addIssue({ code: 'custom', path: ['chargeCents'], message: 'validation.chargeOnlyNegligence' });
 }
 
+/**
+ * The family's agreement to a loan (issue 27 §4, decision 0066), as identity keeps it: 'Entente signée'
+ * (`granted`), 'Entente en attente' (`pending`), refused or withdrawn; signed by a parent or by the student
+ * aged 14 or more.
+ */
+export const loanAgreementSchema = z.object({
+  status: z.enum(consentStatuses),
+  signer: z.enum(['parent', 'student']),
+  signedName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type LoanAgreement = z.infer<typeof loanAgreementSchema>;
+
 export const loanSchema = z.object({
   id: z.string().uuid(),
   organizationId: z.string().uuid(),
@@ -75,6 +92,13 @@ export const loanSchema = z.object({
   /** The charge posted to the family's ledger (finance), or null. */
   chargedCents: z.number().int().nullable(),
   notes: z.string().nullable(),
+  /** 'Entente requise': the family was asked to sign the loan's agreement. */
+  agreementRequired: z.boolean(),
+  /**
+   * Where the agreement stands, read from identity for the school's staff; null when none is required, and
+   * for a student's own list (identity answers the staff) or while identity cannot be read.
+   */
+  agreement: loanAgreementSchema.nullable(),
 });
 export type Loan = z.infer<typeof loanSchema>;
 

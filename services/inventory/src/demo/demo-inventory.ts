@@ -216,6 +216,7 @@ export class DemoInventoryLoader implements OnApplicationBootstrap {
         lentBy: teacher,
         lentAt: new Date(now.getTime() - lentTo.daysAgo * 86_400_000),
         dueOn: lentTo.overdueBy ? shiftDay(today, -lentTo.overdueBy) : defaultLoanDueOn(today),
+        agreementRequired: false,
       });
     }
     return true;

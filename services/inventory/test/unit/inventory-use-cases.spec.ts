@@ -8,6 +8,7 @@ import {
   scanLoan,
   type PayloadInOf,
 } from '@crescendo/contracts';
+import { AppException } from '@crescendo/service-kit';
 import { person, refusalOf, schoolOf } from '@crescendo/testing/fakes';
 import { inventoryUnderTest } from './fakes/inventory-under-test.js';
 
@@ -386,5 +387,89 @@ describe('returning an instrument (Retour)', () => {
         returnLoan.payload.safeParse({ loanId: randomUUID(), condition: 'good', damage, chargeCents: 100 })
           .error?.issues[0],
       ).toMatchObject({ path: ['chargeCents'], message: 'validation.chargeOnlyNegligence' });
+  });
+});
+
+describe("the family's agreement to a loan ('Entente requise', issue 27 §4)", () => {
+  it('asks identity as the lender, keyed by the loan, with what is lent and its return day only', async () => {
+    const s = school();
+    const instrument = await withInstrument(s);
+    const loan = await s.loans.lend(s.teacher, {
+      instrumentId: instrument.id,
+      studentId: s.student.userId,
+      agreement: true,
+    });
+    expect(s.agreements.requests).toEqual([
+      {
+        actor: s.teacher.userId,
+        studentId: s.student.userId,
+        loanId: loan.id,
+        summary: 'Flûte Yamaha YFL-222 (CR-0001), à rendre le 2027-06-30',
+      },
+    ]);
+    expect(loan).toMatchObject({
+      agreementRequired: true,
+      agreement: { status: 'pending', signer: 'parent', signedName: null },
+    });
+  });
+
+  it('passes identity’s refusal on, and asks nothing for a loan without agreement', async () => {
+    const s = school();
+    const first = await withInstrument(s);
+    const plain = await s.loans.lend(s.teacher, { instrumentId: first.id, studentId: s.student.userId });
+    expect(plain).toMatchObject({ agreementRequired: false, agreement: null });
+    expect(s.agreements.requests).toEqual([]);
+    const second = await withInstrument(s, { assetNumber: 'CR-0002' });
+    s.agreements.refusal = new AppException('UNAVAILABLE', 'common.unavailable');
+    expect(
+      await refusalOf(
+        s.loans.lend(s.teacher, { instrumentId: second.id, studentId: s.student.userId, agreement: true }),
+      ),
+    ).toMatchObject({ code: 'UNAVAILABLE' });
+  });
+
+  it('reads the agreements of a page of loans in one question, for the staff only', async () => {
+    const s = school();
+    const lent = [];
+    for (const n of [1, 2, 3]) {
+      const instrument = await withInstrument(s, { assetNumber: `CR-000${n}` });
+      lent.push(
+        await s.loans.lend(s.admin, {
+          instrumentId: instrument.id,
+          studentId: s.student.userId,
+          agreement: n !== 2,
+        }),
+      );
+    }
+    s.agreements.agreements.set(lent[0]!.id, {
+      status: 'granted',
+      signer: 'parent',
+      signedName: 'Nadia Bouchard',
+      decidedAt: '2026-11-17T12:00:00.000Z',
+    });
+    const page = await s.loans.list(s.teacher, { state: 'open', limit: 50 });
+    expect(s.agreements.listCalls.map((ids) => [...ids].sort())).toEqual([[lent[0]!.id, lent[2]!.id].sort()]);
+    expect(Object.fromEntries(page.loans.map((loan) => [loan.id, loan.agreement?.status ?? null]))).toEqual({
+      [lent[0]!.id]: 'granted',
+      [lent[1]!.id]: null,
+      [lent[2]!.id]: 'pending',
+    });
+    // A student's own list: identity answers the staff, not them; that one is required still shows.
+    const mine = await s.loans.list(s.student, { state: 'open', limit: 50 });
+    expect(s.agreements.listCalls).toHaveLength(1);
+    expect(mine.loans.filter((loan) => loan.agreementRequired)).toHaveLength(2);
+  });
+
+  it('still lists the loans while identity cannot be read', async () => {
+    const s = school();
+    const instrument = await withInstrument(s);
+    await s.loans.lend(s.admin, {
+      instrumentId: instrument.id,
+      studentId: s.student.userId,
+      agreement: true,
+    });
+    s.agreements.list = () => Promise.reject(new Error('TIMEOUT'));
+    const page = await s.loans.list(s.admin, { state: 'open', limit: 50 });
+    expect(page.loans).toEqual([expect.objectContaining({ agreementRequired: true, agreement: null })]);
   });
 });

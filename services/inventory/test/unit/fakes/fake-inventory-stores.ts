@@ -99,6 +99,8 @@ export class InventoryTables {
       damage: loan.damage,
       chargedCents: loan.chargedCents,
       notes: loan.notes,
+      agreementRequired: loan.agreementRequired,
+      agreement: null,
     };
   }
 

@@ -1,0 +1,167 @@
+import {
+  addInstrument,
+  decideParentalConsent,
+  lendInstrument,
+  listLoans,
+  setStudentGuardian,
+  type Actor,
+} from '@crescendo/contracts';
+import { consentTextVersions } from '@crescendo/domain';
+import { startMailCatcher, type MailCatcher } from '@crescendo/mail-catcher';
+import { newTenant, queryServiceSchema, type Tenant } from '@crescendo/testing';
+import { startInventory, type InventoryHarness } from './inventory-harness.js';
+
+// 'Entente de prêt' (issue 27 §4, decision 0066) over NATS with the real identity: a loan that requires the
+// family's agreement is lent only once identity has mailed the link; the staff's list reads where it stands.
+let h: InventoryHarness;
+let mail: MailCatcher;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  h = await startInventory({ smtpUrl: mail.smtpUrl });
+}, 90_000);
+afterAll(async () => {
+  await h?.close();
+  await mail?.close();
+});
+
+const identitySql = (sql: string, params: unknown[]) => queryServiceSchema('identity', sql, params);
+
+/** A school as identity knows it (its members: what identity checks before it mails) and as groups do. */
+async function school(): Promise<Tenant> {
+  const t = newTenant();
+  await identitySql(`INSERT INTO organizations (id, name, kind) VALUES ($1, $2, 'school')`, [
+    t.organizationId,
+    `École ${t.organizationId.slice(0, 6)}`,
+  ]);
+  const members: Array<[Actor, string]> = [
+    [t.admin, 'Nathalie'],
+    [t.teacher, 'Marc'],
+    [t.student, 'Léa'],
+  ];
+  for (const [actor, firstName] of members) {
+    await identitySql(
+      `INSERT INTO users (id, email, first_name, last_name) VALUES ($1, $2, $3, 'Tremblay')`,
+      [actor.userId, `${actor.roles[0]}-${actor.userId.slice(0, 8)}@ecole.test`, firstName],
+    );
+    await identitySql(`INSERT INTO memberships (user_id, organization_id, role) VALUES ($1, $2, $3)`, [
+      actor.userId,
+      t.organizationId,
+      actor.roles[0],
+    ]);
+  }
+  await h.groupWith(t.teacher, [t.student]);
+  return t;
+}
+
+let serial = 0;
+async function violin(t: Tenant) {
+  serial += 1;
+  return h.ok(
+    addInstrument,
+    {
+      family: 'cordes',
+      type: 'Violon',
+      brand: 'Yamaha',
+      model: 'V5',
+      assetNumber: `VIO-${String(serial).padStart(4, '0')}`,
+    },
+    t.admin,
+  );
+}
+
+const tokenIn = (text: string) => /consentement\?token=([A-Za-z0-9_-]{43})/.exec(text)![1]!;
+
+describe("a loan's agreement with the family", () => {
+  it('mails the parent of a student under 14, shows it pending, then signed once the parent accepts', async () => {
+    const t = await school();
+    const parentEmail = `parent-${t.student.userId.slice(0, 8)}@famille.test`;
+    await h.ok(setStudentGuardian, { studentId: t.student.userId, ageBand: 'under14', parentEmail }, t.admin);
+    const instrument = await violin(t);
+    const loan = await h.ok(
+      lendInstrument,
+      { instrumentId: instrument.id, studentId: t.student.userId, dueOn: '2027-06-20', agreement: true },
+      t.teacher,
+    );
+    expect(loan).toMatchObject({
+      agreementRequired: true,
+      agreement: { status: 'pending', signer: 'parent', signedName: null, decidedAt: null },
+    });
+    const mailed = await mail.waitFor(parentEmail);
+    expect(mailed.text).toContain(`Violon Yamaha V5 (${instrument.assetNumber}), à rendre le 2027-06-20`);
+
+    const listed = await h.ok(listLoans, {}, t.admin);
+    expect(listed.loans).toEqual([
+      expect.objectContaining({
+        id: loan.id,
+        agreementRequired: true,
+        agreement: expect.objectContaining({ status: 'pending' }),
+      }),
+    ]);
+
+    await h.ok(
+      decideParentalConsent,
+      {
+        token: tokenIn(mailed.text),
+        decision: 'granted',
+        signedName: 'Nadia Tremblay',
+        textVersion: consentTextVersions.loanAgreement,
+      },
+      null,
+    );
+    const signed = await h.ok(listLoans, {}, t.teacher);
+    expect(signed.loans[0]!.agreement).toEqual({
+      status: 'granted',
+      signer: 'parent',
+      signedName: 'Nadia Tremblay',
+      decidedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    // The student's own list: identity answers the staff; that one is required still shows.
+    const mine = await h.ok(listLoans, {}, t.student);
+    expect(mine.loans[0]).toMatchObject({ agreementRequired: true, agreement: null });
+  });
+
+  it('mails the student aged 14 or more', async () => {
+    const t = await school();
+    await h.ok(
+      setStudentGuardian,
+      { studentId: t.student.userId, ageBand: 'fourteenPlus', parentEmail: null },
+      t.admin,
+    );
+    const instrument = await violin(t);
+    const loan = await h.ok(
+      lendInstrument,
+      { instrumentId: instrument.id, studentId: t.student.userId, agreement: true },
+      t.admin,
+    );
+    expect(loan.agreement).toMatchObject({ status: 'pending', signer: 'student' });
+    await mail.waitFor(`student-${t.student.userId.slice(0, 8)}@ecole.test`);
+  });
+
+  it('lends nothing when identity cannot ask (no parent’s address), with identity’s message', async () => {
+    const t = await school();
+    const instrument = await violin(t);
+    const refused = await h.send(
+      lendInstrument,
+      { instrumentId: instrument.id, studentId: t.student.userId, agreement: true },
+      t.teacher,
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        code: 'VALIDATION_FAILED',
+        fields: { parentEmail: 'Indiquez d’abord l’adresse courriel d’un parent de cet élève.' },
+      },
+    });
+    expect(await h.count(`loans WHERE organization_id = $1`, [t.organizationId])).toBe(0);
+    // The instrument is still on the shelf: lent without agreement, nothing is asked of identity.
+    const plain = await h.ok(
+      lendInstrument,
+      { instrumentId: instrument.id, studentId: t.student.userId },
+      t.teacher,
+    );
+    expect(plain).toMatchObject({ agreementRequired: false, agreement: null });
+    expect((await h.ok(listLoans, {}, t.admin)).loans).toEqual([
+      expect.objectContaining({ id: plain.id, agreementRequired: false, agreement: null }),
+    ]);
+  });
+});
