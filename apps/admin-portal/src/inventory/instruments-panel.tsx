@@ -10,6 +10,7 @@ import { InventoryTable } from '@crescendo/inventory-ui';
 import { AddInstrumentModal } from './add-instrument-modal.js';
 import { InstrumentDetailsModal } from './instrument-details-modal.js';
 import { InstrumentsCsvActions } from './instruments-csv-actions.js';
+import { LendInstrumentModal } from './lend-instrument-modal.js';
 import { useCatalogueChanges } from './inventory-changes.js';
 import { CatalogueTab, ChoiceFilter, useFilters } from './inventory-filters.js';
 import {
@@ -38,6 +39,7 @@ export function InstrumentsPanel() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<InventoryInstrument | null>(null);
   const [detailed, setDetailed] = useState<InventoryInstrument | null>(null);
+  const [lending, setLending] = useState<InventoryInstrument | null>(null);
   const update = useUpdateInstrument();
   const pages = useInstrumentPages(filters);
   const add = useAddInstrument();
@@ -205,6 +207,16 @@ export function InstrumentsPanel() {
               <RowActions
                 className="cr-inventory__actions"
                 actions={[
+                  // 'Prêter' an instrument on the shelf ('Hors service' is not lent).
+                  ...(instrument.availability === 'available' && instrument.condition !== 'out-of-service'
+                    ? [
+                        {
+                          label: t('inventory:loans.lend'),
+                          name: t('inventory:loans.lendOf', { assetNumber: instrument.assetNumber }),
+                          onClick: () => setLending(instrument),
+                        },
+                      ]
+                    : []),
                   {
                     label: t('inventoryRepairs:details'),
                     name: t('inventoryRepairs:detailsOf', { assetNumber: instrument.assetNumber }),
@@ -235,6 +247,7 @@ export function InstrumentsPanel() {
           onClose={() => setPrinting(false)}
         />
       )}
+      {lending && <LendInstrumentModal instrument={lending} onClose={() => setLending(null)} />}
       {detailed && <InstrumentDetailsModal instrument={detailed} onClose={() => setDetailed(null)} />}
       {editing && (
         <AddInstrumentModal

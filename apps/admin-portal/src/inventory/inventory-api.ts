@@ -21,6 +21,7 @@ import {
   returnUniformLoanRoute,
   listInstrumentsRoute,
   listLoansRoute,
+  lendInstrumentRoute,
   lookupProfilesRoute,
   updateInstrumentRoute,
   maxProfileLookupIds,
@@ -92,6 +93,19 @@ export function useUpdateInstrument() {
   return useMutation({
     mutationFn: ({ instrumentId, body }: { instrumentId: string; body: AddInstrumentInput }) =>
       callRoute(updateInstrumentRoute, { params: { instrumentId }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
+  });
+}
+
+/**
+ * 'Prêter' an instrument; with `agreement` ('Entente requise') identity mails the family the loan's agreement
+ * first, and refuses the loan when it cannot. The inventory is read again once done. The toasts are the caller's.
+ */
+export function useLendInstrument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { instrumentId: string; studentId: string; agreement: boolean }) =>
+      callRoute(lendInstrumentRoute, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
   });
 }

@@ -10,6 +10,9 @@ const css = `
 .cr-inventory__part { display: grid; grid-template-columns: 2fr 1fr auto; gap: var(--cr-space-2); align-items: end; }
 .cr-inventory__actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); }
 .cr-inventory__overdue { color: var(--cr-color-danger); font-weight: 600; }
+.cr-inventory__agreement { display: flex; align-items: center; gap: var(--cr-space-2); min-height: 44px; margin-top: var(--cr-space-3); }
+.cr-inventory__hint { margin: 0; color: var(--cr-color-muted); font-size: 0.875rem; }
+.cr-inventory__signed { color: var(--cr-color-success); font-weight: 600; }
 .cr-inventory__details { display: flex; flex-direction: column; gap: var(--cr-space-3); }
 .cr-inventory__facts { display: grid; grid-template-columns: max-content 1fr; gap: var(--cr-space-1) var(--cr-space-3); margin: 0; }
 .cr-inventory__facts dt { font-weight: 600; }

@@ -1,11 +1,36 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@crescendo/ui';
+import type { Loan } from '@crescendo/contracts';
 import { InventoryTable } from '@crescendo/inventory-ui';
 import { useLoanPages, useStudentNames } from './inventory-api.js';
 
 const states = ['open', 'overdue', 'all'] as const;
 type LoanState = (typeof states)[number];
+
+/**
+ * 'Entente signée', 'Entente en attente', refused or withdrawn (issue 27 §4), with who signed and when; nothing
+ * for a loan that requires none. Identity not read: 'Entente requise'.
+ */
+function AgreementCell({ loan }: { loan: Loan }) {
+  const { t } = useTranslation(['translation', 'inventory']);
+  if (!loan.agreementRequired) return null;
+  const status = loan.agreement?.status ?? 'none';
+  const label = t(`inventory:loans.agreement.${status}`);
+  if (status !== 'granted') return <>{label}</>;
+  const { signedName, decidedAt } = loan.agreement!;
+  return (
+    <>
+      <span className="cr-inventory__signed">{label}</span>
+      {signedName && decidedAt && (
+        <>
+          <br />
+          {t('inventory:loans.agreement.signedBy', { name: signedName, day: decidedAt.slice(0, 10) })}
+        </>
+      )}
+    </>
+  );
+}
 
 /** The 'Prêts' tab: the school's loans, newest first, 'En retard' when still out after their due day. */
 export function LoansPanel() {
@@ -60,6 +85,11 @@ export function LoansPanel() {
               ) : (
                 t('inventory:loans.states.open')
               ),
+          },
+          {
+            key: 'agreement',
+            header: t('inventory:loans.columns.agreement'),
+            cell: (loan) => <AgreementCell loan={loan} />,
           },
         ]}
       />
