@@ -41,7 +41,7 @@ const pendingAgreement = { status: 'pending', signer: 'parent', signedName: null
 /**
  * 'Entente de prêt' (issue 27 §4): 'Prêter' an instrument with 'Entente requise' (identity mails the family;
  * its refusal shown with its words, nothing lent), and the 'Prêts' tab's 'Entente signée' / 'Entente en
- * attente' / 'Entente refusée', nothing for a loan that requires none.
+ * attente' / 'Entente refusée', nothing for a loan that requires none; 'Renvoyer l'entente' where not signed.
  */
 describe("the admin's loans with the family's agreement", () => {
   let api: AdminApi;
@@ -88,6 +88,8 @@ describe("the admin's loans with the family's agreement", () => {
           body: loanOf(1, { agreementRequired: true, agreement: pendingAgreement }),
         };
       }
+      if (path === `/inventory/loans/${loanOf(1, {}).id}/agreement` && method === 'POST')
+        return { status: 200, body: loanOf(1, { agreementRequired: true, agreement: pendingAgreement }) };
       if (path === '/inventory/loans' && method === 'GET')
         return {
           status: 200,
@@ -171,5 +173,18 @@ describe("the admin's loans with the family's agreement", () => {
     within(signed).getByText('Nadia Gagnon, le 2026-11-21');
     within(within(table).getByRole('row', { name: /VIO-0003/ })).getByText('Entente refusée');
     expect(within(within(table).getByRole('row', { name: /VIO-0004/ })).queryByText(/Entente/)).toBeNull();
+    // 'Renvoyer l'entente' where it is not signed (pending, refused), never for a signed one or none required.
+    within(table).getByRole('button', { name: "Renvoyer l'entente — VIO-0003" });
+    for (const signedOrNone of ['VIO-0002', 'VIO-0004'])
+      expect(
+        within(table).queryByRole('button', { name: `Renvoyer l'entente — ${signedOrNone}` }),
+      ).toBeNull();
+    await user.click(within(table).getByRole('button', { name: "Renvoyer l'entente — VIO-0001" }));
+    await screen.findByText('Entente renvoyée par courriel');
+    expect(
+      api.calls
+        .filter((call) => call.method === 'POST' && call.path.endsWith('/agreement'))
+        .map((c) => c.path),
+    ).toEqual([`/inventory/loans/${loanOf(1, {}).id}/agreement`]);
   }, 40_000);
 });

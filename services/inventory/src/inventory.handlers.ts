@@ -9,6 +9,7 @@ import {
   lendInstrument,
   listInstruments,
   listLoans,
+  requestLoanAgreement,
   returnLoan,
   returnScan,
   scanLoan,
@@ -71,6 +72,11 @@ export class InventoryHandlers {
   @Handles(scanLoan)
   scan(payload: PayloadOf<typeof scanLoan>, actor: Actor | null) {
     return this.loans.scan(actor, payload);
+  }
+
+  @Handles(requestLoanAgreement)
+  requestAgreement(payload: PayloadOf<typeof requestLoanAgreement>, actor: Actor | null) {
+    return this.loans.requestAgreement(actor, payload.loanId);
   }
 
   @Handles(undoLoan)

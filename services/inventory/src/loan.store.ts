@@ -163,6 +163,14 @@ export async function closeLoan(db: Db, record: ReturnRecord): Promise<void> {
   );
 }
 
+/** 'Renvoyer l'entente' on a loan lent without one: from now on it requires the family's agreement. */
+export async function requireAgreement(db: Db, organizationId: string, id: string): Promise<void> {
+  await db.query(`UPDATE loans SET agreement_required = true WHERE organization_id = $1 AND id = $2`, [
+    organizationId,
+    id,
+  ]);
+}
+
 /** Undo of a scan: the open loan goes as if never made. */
 export async function deleteOpenLoan(db: Db, organizationId: string, id: string): Promise<boolean> {
   // DELETE answers `[rows, count]` through the Db.
@@ -203,6 +211,14 @@ export async function loansPage(
  * Loans: what a service injects under `LOAN_STORE` (decision 0047, "Stores injected"); a unit test hands it
  * a fake of the same type.
  */
-export const loanStore = { insertLoan, findLoan, findOpenLoan, closeLoan, deleteOpenLoan, loansPage };
+export const loanStore = {
+  insertLoan,
+  findLoan,
+  findOpenLoan,
+  closeLoan,
+  deleteOpenLoan,
+  loansPage,
+  requireAgreement,
+};
 export type LoanStore = typeof loanStore;
 export const LOAN_STORE = Symbol('LoanStore');

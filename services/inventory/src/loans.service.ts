@@ -93,6 +93,37 @@ export class LoansService {
     return this.lendFound(actor!, viewer, instrument, input.studentId, input.dueOn, false);
   }
 
+  /**
+   * 'Renvoyer l'entente' (issue 27 §4): the open loan's agreement asked of identity again, by whoever may lend
+   * to its student (groups decide, as at the loan); identity replaces an unanswered link and keeps a signed
+   * agreement. A loan lent without one then requires it — only if identity could ask (one transaction).
+   */
+  async requestAgreement(actor: Actor | null, loanId: string): Promise<Loan> {
+    const viewer = requireStaff(actor);
+    const today = this.today();
+    const seen = await this.loans.findLoan(this.db, viewer.organizationId, loanId, today);
+    if (!seen) throw new AppException('NOT_FOUND', 'inventory.loanNotFound');
+    if (seen.returnedAt || !seen.studentId) throw new AppException('CONFLICT', 'inventory.alreadyReturned');
+    await this.students.assertLendable(actor!, viewer, seen.studentId);
+    const instrument = await this.instruments.findInstrument(
+      this.db,
+      viewer.organizationId,
+      seen.instrumentId,
+      today,
+    );
+    return this.db.transaction(async (tx) => {
+      const locked = (await this.loans.findLoan(tx, viewer.organizationId, loanId, today, true))!;
+      if (locked.returnedAt) throw new AppException('CONFLICT', 'inventory.alreadyReturned');
+      if (!locked.agreementRequired) await this.loans.requireAgreement(tx, viewer.organizationId, loanId);
+      const agreement = await this.agreements.request(actor!, {
+        studentId: seen.studentId!,
+        loanId,
+        summary: agreementSummary(instrument!, locked.dueOn as CalendarDay),
+      });
+      return { ...locked, agreementRequired: true, agreement };
+    });
+  }
+
   /** Undo of the last scan: its lender (or an administrator) takes the open loan back. */
   async undo(actor: Actor | null, loanId: string): Promise<{ loanId: string }> {
     const viewer = requireStaff(actor);

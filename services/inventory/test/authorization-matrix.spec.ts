@@ -17,12 +17,14 @@ import {
   lendInstrument,
   listInstruments,
   listLoans,
+  requestLoanAgreement,
   returnLoan,
   returnScan,
   scanLoan,
   undoLoan,
   updateInstrument,
   printLabels,
+  setStudentGuardian,
   completeRepair,
   finishAudit,
   getAudit,
@@ -50,7 +52,8 @@ import {
   twoOrganizationsMatrix,
   type ExpectationRow,
 } from '@crescendo/testing';
-import { startInventory, type InventoryHarness } from './inventory-harness.js';
+import { startMailCatcher, type MailCatcher } from '@crescendo/mail-catcher';
+import { identityKnows, startInventory, type InventoryHarness } from './inventory-harness.js';
 
 // Issue 27 §1: the admin writes; the school's staff read and lend (a teacher to their groups' students); a
 // student reads only their own loans; nobody crosses schools. Every inventory endpoint × every kind of actor.
@@ -69,6 +72,8 @@ const table: Record<string, ExpectationRow> = {
   [inventorySubjects.lendInstrument]: groupStaff,
   [inventorySubjects.scanLoan]: groupStaff,
   [inventorySubjects.undoLoan]: groupStaff,
+  // 'Renvoyer l'entente' (issue 27 §4): whoever may lend to the student (identity mails the family).
+  [inventorySubjects.requestLoanAgreement]: groupStaff,
   [inventorySubjects.returnLoan]: schoolStaff,
   [inventorySubjects.returnScan]: schoolStaff,
   // 'Imprimer les étiquettes' (issue 27 §2): the school's staff, who read the inventory.
@@ -108,11 +113,23 @@ let serial = 0;
 
 describe('inventory: authorization matrix (two organisations, every endpoint)', () => {
   let h: InventoryHarness;
+  let mail: MailCatcher;
   beforeAll(async () => {
-    h = await startInventory();
+    // A loan's agreement is mailed by identity to the parent of `home`'s student, as identity knows them.
+    mail = await startMailCatcher();
+    h = await startInventory({ smtpUrl: mail.smtpUrl });
     await h.groupWith(home.teacher, [home.student]);
+    await identityKnows(home);
+    await h.ok(
+      setStudentGuardian,
+      { studentId: home.student.userId, ageBand: 'under14', parentEmail: 'parent@famille.test' },
+      home.admin,
+    );
   }, 180_000);
-  afterAll(() => h?.close());
+  afterAll(async () => {
+    await h?.close();
+    await mail?.close();
+  });
 
   /** A fresh instrument of `home` per cell (and its loan by the teacher), so an allowed change never spoils the next. */
   async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
@@ -150,6 +167,8 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
         return h.send(lendInstrument, { instrumentId: instrument.id, studentId }, actor);
       case inventorySubjects.scanLoan:
         return h.send(scanLoan, { code: assetNumber, studentId }, actor);
+      case inventorySubjects.requestLoanAgreement:
+        return h.send(requestLoanAgreement, { loanId: (await lend()).id }, actor);
       case inventorySubjects.undoLoan:
         return h.send(undoLoan, { loanId: (await lend()).id }, actor);
       case inventorySubjects.returnLoan:
@@ -307,11 +326,24 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
       answers: [inventorySubjects.scanLoan],
       privacy: true,
     });
-    // The inventory asks groups and identity's policy, as the actor; it changes nothing there.
+    // The inventory asks groups, identity's policy and a loan's agreement, as the actor; it changes nothing there.
     cells.push(
       ...servicePublishes('inventory', {
-        allowed: ['groups.access.check', 'groups.access.in-scope', 'identity.policy.decide'],
-        denied: ['identity.policy.set', 'groups.group.delete', 'finance.purchase.create'],
+        allowed: [
+          'groups.access.check',
+          'groups.access.in-scope',
+          'identity.policy.decide',
+          // A loan's agreement (issue 27 §4): asked and read, never answered in the family's place.
+          'identity.privacy.agreement.request',
+          'identity.privacy.agreement.list',
+        ],
+        denied: [
+          'identity.policy.set',
+          'groups.group.delete',
+          'finance.purchase.create',
+          'identity.privacy.consent.decide',
+          'identity.privacy.guardian.set',
+        ],
       }),
     );
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { startService, type RunningService } from '@crescendo/service-kit';
-import { startServiceUnderTest } from '@crescendo/testing';
+import type { Actor } from '@crescendo/contracts';
+import { queryServiceSchema, startServiceUnderTest, type Tenant } from '@crescendo/testing';
 import { createInventoryService, type InventoryServiceSetup } from '../src/inventory.service-definition.js';
 
 export interface InventoryHarnessOptions extends InventoryServiceSetup {
@@ -31,3 +32,28 @@ export async function startInventory(options: InventoryHarnessOptions = {}) {
 }
 
 export type InventoryHarness = Awaited<ReturnType<typeof startInventory>>;
+
+/**
+ * `t`'s school and its people as identity knows them (what identity checks before it mails a loan's agreement:
+ * the student a member of the actor's school), each with an address `<role>-<first 8 of the id>@ecole.test`.
+ */
+export async function identityKnows(t: Tenant): Promise<void> {
+  const sql = (text: string, params: unknown[]) => queryServiceSchema('identity', text, params);
+  await sql(`INSERT INTO organizations (id, name, kind) VALUES ($1, $2, 'school')`, [
+    t.organizationId,
+    `École ${t.organizationId.slice(0, 6)}`,
+  ]);
+  const people: Actor[] = [t.admin, t.teacher, t.otherTeacher, t.student, t.otherStudent];
+  for (const actor of people) {
+    await sql(`INSERT INTO users (id, email, first_name, last_name) VALUES ($1, $2, $3, 'Tremblay')`, [
+      actor.userId,
+      `${actor.roles[0]}-${actor.userId.slice(0, 8)}@ecole.test`,
+      actor.roles[0] === 'student' ? 'Léa' : 'Marc',
+    ]);
+    await sql(`INSERT INTO memberships (user_id, organization_id, role) VALUES ($1, $2, $3)`, [
+      actor.userId,
+      t.organizationId,
+      actor.roles[0],
+    ]);
+  }
+}

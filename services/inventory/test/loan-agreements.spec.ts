@@ -3,13 +3,14 @@ import {
   decideParentalConsent,
   lendInstrument,
   listLoans,
+  requestLoanAgreement,
+  returnLoan,
   setStudentGuardian,
-  type Actor,
 } from '@crescendo/contracts';
 import { consentTextVersions } from '@crescendo/domain';
 import { startMailCatcher, type MailCatcher } from '@crescendo/mail-catcher';
-import { newTenant, queryServiceSchema, type Tenant } from '@crescendo/testing';
-import { startInventory, type InventoryHarness } from './inventory-harness.js';
+import { newTenant, type Tenant } from '@crescendo/testing';
+import { identityKnows, startInventory, type InventoryHarness } from './inventory-harness.js';
 
 // 'Entente de prêt' (issue 27 §4, decision 0066) over NATS with the real identity: a loan that requires the
 // family's agreement is lent only once identity has mailed the link; the staff's list reads where it stands.
@@ -24,31 +25,10 @@ afterAll(async () => {
   await mail?.close();
 });
 
-const identitySql = (sql: string, params: unknown[]) => queryServiceSchema('identity', sql, params);
-
 /** A school as identity knows it (its members: what identity checks before it mails) and as groups do. */
 async function school(): Promise<Tenant> {
   const t = newTenant();
-  await identitySql(`INSERT INTO organizations (id, name, kind) VALUES ($1, $2, 'school')`, [
-    t.organizationId,
-    `École ${t.organizationId.slice(0, 6)}`,
-  ]);
-  const members: Array<[Actor, string]> = [
-    [t.admin, 'Nathalie'],
-    [t.teacher, 'Marc'],
-    [t.student, 'Léa'],
-  ];
-  for (const [actor, firstName] of members) {
-    await identitySql(
-      `INSERT INTO users (id, email, first_name, last_name) VALUES ($1, $2, $3, 'Tremblay')`,
-      [actor.userId, `${actor.roles[0]}-${actor.userId.slice(0, 8)}@ecole.test`, firstName],
-    );
-    await identitySql(`INSERT INTO memberships (user_id, organization_id, role) VALUES ($1, $2, $3)`, [
-      actor.userId,
-      t.organizationId,
-      actor.roles[0],
-    ]);
-  }
+  await identityKnows(t);
   await h.groupWith(t.teacher, [t.student]);
   return t;
 }
@@ -163,5 +143,37 @@ describe("a loan's agreement with the family", () => {
     expect((await h.ok(listLoans, {}, t.admin)).loans).toEqual([
       expect.objectContaining({ id: plain.id, agreementRequired: false, agreement: null }),
     ]);
+  });
+
+  it("'Renvoyer l'entente': mails it again, or asks it of a loan lent without one; never of a returned loan", async () => {
+    const t = await school();
+    const parentEmail = `parent-${t.student.userId.slice(0, 8)}@famille.test`;
+    const instrument = await violin(t);
+    const loan = await h.ok(
+      lendInstrument,
+      { instrumentId: instrument.id, studentId: t.student.userId },
+      t.teacher,
+    );
+    // No parent's address yet: identity refuses, and the loan still requires nothing.
+    expect(await h.send(requestLoanAgreement, { loanId: loan.id }, t.teacher)).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION_FAILED' },
+    });
+    expect((await h.ok(listLoans, {}, t.admin)).loans[0]).toMatchObject({ agreementRequired: false });
+
+    await h.ok(setStudentGuardian, { studentId: t.student.userId, ageBand: 'under14', parentEmail }, t.admin);
+    const asked = await h.ok(requestLoanAgreement, { loanId: loan.id }, t.teacher);
+    expect(asked).toMatchObject({ id: loan.id, agreementRequired: true, agreement: { status: 'pending' } });
+    const first = tokenIn((await mail.waitFor(parentEmail)).text);
+    await h.ok(requestLoanAgreement, { loanId: loan.id }, t.admin);
+    const second = tokenIn((await mail.waitFor(parentEmail, (m) => !m.text.includes(first))).text);
+    expect(second).not.toBe(first);
+    expect((await h.ok(listLoans, {}, t.admin)).loans[0]!.agreement).toMatchObject({ status: 'pending' });
+
+    await h.ok(returnLoan, { loanId: loan.id, condition: 'good' }, t.admin);
+    expect(await h.send(requestLoanAgreement, { loanId: loan.id }, t.admin)).toMatchObject({
+      ok: false,
+      error: { code: 'CONFLICT' },
+    });
   });
 });

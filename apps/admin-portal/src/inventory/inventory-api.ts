@@ -22,6 +22,7 @@ import {
   listInstrumentsRoute,
   listLoansRoute,
   lendInstrumentRoute,
+  requestLoanAgreementRoute,
   lookupProfilesRoute,
   updateInstrumentRoute,
   maxProfileLookupIds,
@@ -106,6 +107,15 @@ export function useLendInstrument() {
   return useMutation({
     mutationFn: (body: { instrumentId: string; studentId: string; agreement: boolean }) =>
       callRoute(lendInstrumentRoute, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
+  });
+}
+
+/** 'Renvoyer l'entente': identity mails the open loan's agreement again. The toasts are the caller's. */
+export function useRequestLoanAgreement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (loanId: string) => callRoute(requestLoanAgreementRoute, { params: { loanId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
   });
 }

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@crescendo/ui';
 import type { Loan } from '@crescendo/contracts';
+import { describeError, describeFields } from '@crescendo/i18n/server-errors';
 import { InventoryTable } from '@crescendo/inventory-ui';
-import { useLoanPages, useStudentNames } from './inventory-api.js';
+import { RowActions, withToasts } from '@crescendo/web-kit';
+import { useLoanPages, useRequestLoanAgreement, useStudentNames } from './inventory-api.js';
 
 const states = ['open', 'overdue', 'all'] as const;
 type LoanState = (typeof states)[number];
@@ -34,7 +36,20 @@ function AgreementCell({ loan }: { loan: Loan }) {
 
 /** The 'Prêts' tab: the school's loans, newest first, 'En retard' when still out after their due day. */
 export function LoansPanel() {
-  const { t } = useTranslation(['translation', 'inventory']);
+  const { t, i18n } = useTranslation(['translation', 'inventory']);
+  const resend = useRequestLoanAgreement();
+  /** An open loan whose agreement is not signed: 'Renvoyer l'entente' (the same request again). */
+  const mayResend = (loan: Loan) =>
+    !loan.returnedAt && loan.agreementRequired && loan.agreement?.status !== 'granted';
+  const resendFor = (loan: Loan) =>
+    void withToasts(
+      resend.mutateAsync(loan.id),
+      t('inventory:loans.agreementResent'),
+      (error) =>
+        `${t('inventory:loans.resendFailed')} ${
+          Object.values(describeFields(error, i18n)).join(' ') || describeError(error, i18n)
+        }`,
+    ).catch(() => undefined);
   const [state, setState] = useState<LoanState>('open');
   const pages = useLoanPages(state);
   const loans = pages.data?.pages.flatMap((page) => page.loans) ?? [];
@@ -89,7 +104,23 @@ export function LoansPanel() {
           {
             key: 'agreement',
             header: t('inventory:loans.columns.agreement'),
-            cell: (loan) => <AgreementCell loan={loan} />,
+            cell: (loan) => (
+              <>
+                <AgreementCell loan={loan} />
+                {mayResend(loan) && (
+                  <RowActions
+                    className="cr-inventory__actions"
+                    actions={[
+                      {
+                        label: t('inventory:loans.resendAgreement'),
+                        name: t('inventory:loans.resendAgreementOf', { assetNumber: loan.assetNumber }),
+                        onClick: () => resendFor(loan),
+                      },
+                    ]}
+                  />
+                )}
+              </>
+            ),
           },
         ]}
       />

@@ -50,6 +50,7 @@ export const inventorySubjects = {
   undoLoan: 'inventory.loan.undo',
   returnLoan: 'inventory.loan.return',
   returnScan: 'inventory.loan.return-scan',
+  requestLoanAgreement: 'inventory.loan.agreement-request',
   listScores: 'inventory.score.list',
   getScore: 'inventory.score.get',
   addScore: 'inventory.score.create',
@@ -126,6 +127,16 @@ export const lendInstrument = defineRequest(
 
 /** Mode prêt rapide: the scanned code lends its instrument to the student chosen. */
 export const scanLoan = defineRequest(inventorySubjects.scanLoan, scanLoanInputSchema, loanSchema);
+
+/**
+ * 'Renvoyer l'entente' (issue 27 §4): identity mails the family the open loan's agreement again (the unanswered
+ * link replaced; a signed agreement stays); a loan lent without one then requires it. Who may lend may ask.
+ */
+export const requestLoanAgreement = defineRequest(
+  inventorySubjects.requestLoanAgreement,
+  z.object({ loanId: z.string().uuid() }),
+  loanSchema,
+);
 
 /** Undo of the last scan: the loan is taken back as if never made (its lender or an admin, while open). */
 export const undoLoan = defineRequest(

@@ -8,6 +8,7 @@ import {
   listInstrumentsQuerySchema,
   listLoans,
   listLoansQuerySchema,
+  requestLoanAgreement,
   returnLoan,
   returnScan,
   returnScanInputSchema,
@@ -113,6 +114,18 @@ export const scanLoanRoute = defineHttpRoute({
   forwards: scanLoan,
   roles: staff,
   body: scanLoanInputSchema,
+});
+
+export const requestLoanAgreementRoute = defineHttpRoute({
+  id: 'requestLoanAgreement',
+  method: 'POST',
+  path: '/inventory/loans/:loanId/agreement',
+  summary:
+    "Renvoyer l'entente: mail the family the open loan's agreement again (a parent under 14, the student from 14)",
+  tag,
+  forwards: requestLoanAgreement,
+  roles: staff,
+  params: loanParams,
 });
 
 export const undoLoanRoute = defineHttpRoute({
@@ -307,6 +320,7 @@ export const inventoryRoutes: readonly HttpRoute[] = [
   updateInstrumentRoute,
   listLoansRoute,
   lendInstrumentRoute,
+  requestLoanAgreementRoute,
   scanLoanRoute,
   undoLoanRoute,
   returnLoanRoute,

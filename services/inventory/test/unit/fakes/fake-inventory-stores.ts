@@ -186,6 +186,10 @@ export class InventoryTables {
         notes: record.notes,
       });
     },
+    requireAgreement: async (_db, organizationId, id) => {
+      const loan = this.loans.find((l) => l.id === id && l.organizationId === organizationId);
+      if (loan) loan.agreementRequired = true;
+    },
     deleteOpenLoan: async (_db, organizationId, id) => {
       const index = this.loans.findIndex(
         (l) => l.id === id && l.organizationId === organizationId && l.returnedAt === null,
