@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
-import { listNamesToScrub, type Actor, type NameToScrub, type PayloadOf } from '@crescendo/contracts';
+import { listNamesToScrub, type Actor, type PayloadOf } from '@crescendo/contracts';
 import { AppException, Db, Handles } from '@crescendo/service-kit';
+import { directory } from './directory.store.js';
 
 /**
  * `identity.names.to-scrub`: members' names and e-mails of one school, by ids, for Maestro IA's context builder
@@ -14,20 +15,9 @@ export class NamesToScrubHandlers {
   @Handles(listNamesToScrub)
   async list(payload: PayloadOf<typeof listNamesToScrub>, actor: Actor | null) {
     if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
-    const rows: Array<{ id: string; first_name: string; last_name: string; email: string }> =
-      await this.db.query(
-        `SELECT DISTINCT u.id, u.first_name, u.last_name, u.email
-           FROM users u JOIN memberships m ON m.user_id = u.id
-          WHERE m.organization_id = $1 AND u.id = ANY($2::uuid[])
-          ORDER BY u.id`,
-        [payload.organizationId, payload.userIds],
-      );
-    const people: NameToScrub[] = rows.map((row) => ({
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-    }));
-    return { people };
+    const members = await directory(this.db, payload.organizationId, payload.userIds, null);
+    return {
+      people: members.map(({ id, firstName, lastName, email }) => ({ id, firstName, lastName, email })),
+    };
   }
 }

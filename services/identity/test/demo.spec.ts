@@ -64,7 +64,7 @@ describe('demo organisation', () => {
         { email: 'prof@demo.crescendo.ca', role: 'teacher', organization_id: demoSchools[1]!.id },
       ].sort((a, b) => a.email.localeCompare(b.email)),
     );
-    // Parents and under-14s (issue 31 §7): Emma under 14 with her mother's consent to share recordings, Noah 14
+    // Parents and under-14s (issue 31 §7): Chloé under 14 with her mother's consent to share recordings, Liam 14
     // or older; loaded once for all the restarts.
     const guardians: Array<{ email: string; age_band: string; consents: string[] }> =
       await running.infra.dataSource!.query(
@@ -75,8 +75,8 @@ describe('demo organisation', () => {
         [demoOrganization.id],
       );
     expect(guardians).toEqual([
-      { email: 'eleve2@demo.crescendo.ca', age_band: 'fourteenPlus', consents: [] },
-      { email: 'eleve3@demo.crescendo.ca', age_band: 'under14', consents: ['recordingSharing:granted'] },
+      { email: 'eleve4@demo.crescendo.ca', age_band: 'fourteenPlus', consents: [] },
+      { email: 'eleve5@demo.crescendo.ca', age_band: 'under14', consents: ['recordingSharing:granted'] },
     ]);
     // Each with the alias its Keycloak organisation has in the demo realm (the token's `organization` claim).
     const schools: Array<{ id: string; kind: string; board_id: string | null; alias: string | null }> =

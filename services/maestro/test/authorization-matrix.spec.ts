@@ -229,8 +229,10 @@ describe('maestro: authorization matrix (two organisations, every endpoint)', ()
         ],
       }),
       { who: 'gateway', attempt: { publish: 'homework.submission.of-student' }, expected: 'allowed' },
-      // The names to scrub are identity's system request Maestro alone sends.
+      // The names to scrub are identity's system request Maestro alone sends: not even the gateway, which
+      // otherwise calls identity wholesale.
       { who: 'homework', attempt: { publish: 'identity.names.to-scrub' }, expected: 'denied' },
+      { who: 'gateway', attempt: { publish: 'identity.names.to-scrub' }, expected: 'denied' },
     );
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });

@@ -101,6 +101,8 @@ export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
   listMailRecipients,
   // The privacy impact assessment's fact sheet (issue 31 §6): which model endpoint Maestro IA uses.
   describeMaestroModel,
+  // The names Maestro IA takes out of a text before it leaves for a model (issue 30 §3): never the gateway's.
+  listNamesToScrub,
 ];
 
 /**
