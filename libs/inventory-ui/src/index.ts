@@ -1,6 +1,7 @@
 export { AuditsPanel } from './audits-panel.js';
 export { InventoryTable, type InventoryTableProps } from './inventory-table.js';
 export { AuditView } from './audit-view.js';
+export { LoanAgreementLabel, mayResendAgreement } from './loan-agreement.js';
 export {
   inventoryKey,
   useAudit,

@@ -80,7 +80,10 @@ export class LoansService {
   }
 
   /** Mode prêt rapide: the code scanned is an asset number; one scan, one loan. */
-  async scan(actor: Actor | null, input: PayloadOf<typeof scanLoan>): Promise<Loan> {
+  async scan(
+    actor: Actor | null,
+    input: Omit<PayloadOf<typeof scanLoan>, 'agreement'> & { agreement?: boolean },
+  ): Promise<Loan> {
     const viewer = requireStaff(actor);
     const instrument = await this.instruments.findInstrumentByCode(
       this.db,
@@ -90,7 +93,7 @@ export class LoansService {
     );
     if (!instrument)
       throw new AppException('NOT_FOUND', 'inventory.codeUnknown', { params: { code: input.code } });
-    return this.lendFound(actor!, viewer, instrument, input.studentId, input.dueOn, false);
+    return this.lendFound(actor!, viewer, instrument, input.studentId, input.dueOn, input.agreement ?? false);
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   listLoans,
   requestLoanAgreement,
   returnLoan,
+  scanLoan,
   setStudentGuardian,
 } from '@crescendo/contracts';
 import { consentTextVersions } from '@crescendo/domain';
@@ -100,7 +101,7 @@ describe("a loan's agreement with the family", () => {
     expect(mine.loans[0]).toMatchObject({ agreementRequired: true, agreement: null });
   });
 
-  it('mails the student aged 14 or more', async () => {
+  it('mails the student aged 14 or more, from a loan or a quick-mode scan', async () => {
     const t = await school();
     await h.ok(
       setStudentGuardian,
@@ -115,6 +116,16 @@ describe("a loan's agreement with the family", () => {
     );
     expect(loan.agreement).toMatchObject({ status: 'pending', signer: 'student' });
     await mail.waitFor(`student-${t.student.userId.slice(0, 8)}@ecole.test`);
+    // The quick mode's scan asks it the same way ('Entente requise' in the teacher's quick mode).
+    const scanned = await h.ok(
+      scanLoan,
+      { code: (await violin(t)).assetNumber, studentId: t.student.userId, agreement: true },
+      t.teacher,
+    );
+    expect(scanned).toMatchObject({
+      agreementRequired: true,
+      agreement: { status: 'pending', signer: 'student' },
+    });
   });
 
   it('lends nothing when identity cannot ask (no parent’s address), with identity’s message', async () => {

@@ -3,44 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '@crescendo/ui';
 import type { Loan } from '@crescendo/contracts';
 import { describeError, describeFields } from '@crescendo/i18n/server-errors';
-import { InventoryTable } from '@crescendo/inventory-ui';
+import { InventoryTable, LoanAgreementLabel, mayResendAgreement } from '@crescendo/inventory-ui';
 import { RowActions, withToasts } from '@crescendo/web-kit';
 import { useLoanPages, useRequestLoanAgreement, useStudentNames } from './inventory-api.js';
 
 const states = ['open', 'overdue', 'all'] as const;
 type LoanState = (typeof states)[number];
 
-/**
- * 'Entente signée', 'Entente en attente', refused or withdrawn (issue 27 §4), with who signed and when; nothing
- * for a loan that requires none. Identity not read: 'Entente requise'.
- */
-function AgreementCell({ loan }: { loan: Loan }) {
-  const { t } = useTranslation(['translation', 'inventory']);
-  if (!loan.agreementRequired) return null;
-  const status = loan.agreement?.status ?? 'none';
-  const label = t(`inventory:loans.agreement.${status}`);
-  if (status !== 'granted') return <>{label}</>;
-  const { signedName, decidedAt } = loan.agreement!;
-  return (
-    <>
-      <span className="cr-inventory__signed">{label}</span>
-      {signedName && decidedAt && (
-        <>
-          <br />
-          {t('inventory:loans.agreement.signedBy', { name: signedName, day: decidedAt.slice(0, 10) })}
-        </>
-      )}
-    </>
-  );
-}
-
 /** The 'Prêts' tab: the school's loans, newest first, 'En retard' when still out after their due day. */
 export function LoansPanel() {
   const { t, i18n } = useTranslation(['translation', 'inventory']);
   const resend = useRequestLoanAgreement();
-  /** An open loan whose agreement is not signed: 'Renvoyer l'entente' (the same request again). */
-  const mayResend = (loan: Loan) =>
-    !loan.returnedAt && loan.agreementRequired && loan.agreement?.status !== 'granted';
   const resendFor = (loan: Loan) =>
     void withToasts(
       resend.mutateAsync(loan.id),
@@ -106,8 +79,8 @@ export function LoansPanel() {
             header: t('inventory:loans.columns.agreement'),
             cell: (loan) => (
               <>
-                <AgreementCell loan={loan} />
-                {mayResend(loan) && (
+                <LoanAgreementLabel loan={loan} />
+                {mayResendAgreement(loan) && (
                   <RowActions
                     className="cr-inventory__actions"
                     actions={[

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { z } from 'zod';
 import {
   listLoansRoute,
+  requestLoanAgreementRoute,
   returnLoanRoute,
   returnScanRoute,
   scanLoanRoute,
@@ -31,7 +32,8 @@ export function useQuickLoans() {
   const refresh = () => client.invalidateQueries({ queryKey: inventoryKey });
   return {
     scan: useMutation({
-      mutationFn: (body: { code: string; studentId: string }) => callRoute(scanLoanRoute, { body }),
+      mutationFn: (body: { code: string; studentId: string; agreement: boolean }) =>
+        callRoute(scanLoanRoute, { body }),
       onSuccess: refresh,
     }),
     undo: useMutation({
@@ -41,6 +43,11 @@ export function useQuickLoans() {
     scanBack: useMutation({
       mutationFn: (body: { code: string; condition: InstrumentCondition }) =>
         callRoute(returnScanRoute, { body }),
+      onSuccess: refresh,
+    }),
+    /** 'Renvoyer l'entente': identity mails the open loan's agreement again. */
+    resendAgreement: useMutation({
+      mutationFn: (loanId: string) => callRoute(requestLoanAgreementRoute, { params: { loanId } }),
       onSuccess: refresh,
     }),
     giveBack: useMutation({

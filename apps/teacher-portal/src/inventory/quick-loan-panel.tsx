@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Loan } from '@crescendo/contracts';
 import { instrumentConditions, type InstrumentCondition } from '@crescendo/domain';
 import { Button, SelectField, TextField } from '@crescendo/ui';
+import { describeFields } from '@crescendo/i18n/server-errors';
 import { withToasts } from '@crescendo/web-kit';
 import { useGroups, useProfiles } from '../groups/groups-api.js';
 import { CameraScan } from './camera-scan.js';
@@ -22,7 +23,7 @@ type QuickMode = (typeof modes)[number];
  * caméra' reads the label's Code 128 or QR into the same path.
  */
 export function QuickLoanPanel() {
-  const { t } = useTranslation(['translation', 'inventory']);
+  const { t, i18n } = useTranslation(['translation', 'inventory']);
   const groups = useGroups();
   const studentIds = useMemo(
     () => [...new Set((groups.data?.groups ?? []).flatMap((group) => group.studentIds))],
@@ -36,6 +37,8 @@ export function QuickLoanPanel() {
   const [mode, setMode] = useState<QuickMode>('lend');
   const [condition, setCondition] = useState<InstrumentCondition>('good');
   const [studentId, setStudentId] = useState('');
+  /** 'Entente requise' (issue 27 §4): each scan's loan mails the family its agreement through identity. */
+  const [agreement, setAgreement] = useState(false);
   const [code, setCode] = useState('');
   const [last, setLast] = useState<Loan | null>(null);
   const loans = useQuickLoans();
@@ -63,9 +66,10 @@ export function QuickLoanPanel() {
     setCode('');
     try {
       const loan = await withToasts(
-        loans.scan.mutateAsync({ code: typed, studentId }),
-        t('inventory:loans.lent'),
-        t('inventory:loans.lendFailed'),
+        loans.scan.mutateAsync({ code: typed, studentId, agreement }),
+        agreement ? t('inventory:loans.lentWithAgreement') : t('inventory:loans.lent'),
+        // Identity's refusal of the agreement names its field (no parent's address): its words.
+        (error) => [t('inventory:loans.lendFailed'), ...Object.values(describeFields(error, i18n))].join(' '),
       );
       setLast(loan);
     } catch {
@@ -122,6 +126,25 @@ export function QuickLoanPanel() {
             focusScanField();
           }}
         />
+      )}
+      {mode === 'lend' && (
+        <>
+          <label className="cr-quick-loan__agreement">
+            <input
+              type="checkbox"
+              checked={agreement}
+              onChange={(event) => {
+                setAgreement(event.target.checked);
+                focusScanField();
+              }}
+              aria-describedby="cr-quick-loan-agreement-hint"
+            />{' '}
+            {t('inventory:loans.agreementRequired')}
+          </label>
+          <p id="cr-quick-loan-agreement-hint" className="cr-quick-loan__hint">
+            {t('inventory:loans.agreementHint')}
+          </p>
+        </>
       )}
       <TextField
         id={scanFieldId}

@@ -5,7 +5,8 @@ import { Alert, Button, EmptyState, Spinner, TableScroll } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
 import { useProfiles } from '../groups/groups-api.js';
 import { useOpenLoans, useQuickLoans, type ReturnBody } from './inventory-api.js';
-import { AuditsPanel } from '@crescendo/inventory-ui';
+import { describeFields } from '@crescendo/i18n/server-errors';
+import { AuditsPanel, LoanAgreementLabel, mayResendAgreement } from '@crescendo/inventory-ui';
 import { QuickLoanPanel } from './quick-loan-panel.js';
 import { ReturnLoanModal } from './return-loan-modal.js';
 import { TeacherInventoryStyles } from './teacher-inventory-styles.js';
@@ -15,9 +16,9 @@ import { TeacherInventoryStyles } from './teacher-inventory-styles.js';
  * with its 'Retour', and the physical inventories of the school's rooms (issue 27 §6).
  */
 export function TeacherInventoryPage() {
-  const { t } = useTranslation(['translation', 'inventory']);
+  const { t, i18n } = useTranslation(['translation', 'inventory']);
   const loans = useOpenLoans();
-  const { giveBack } = useQuickLoans();
+  const { giveBack, resendAgreement } = useQuickLoans();
   const [returning, setReturning] = useState<Loan | null>(null);
   const open = loans.data?.pages.flatMap((page) => page.loans) ?? [];
   const profiles = useProfiles(open.flatMap((loan) => (loan.studentId ? [loan.studentId] : [])));
@@ -35,6 +36,10 @@ export function TeacherInventoryPage() {
       t('inventory:loans.returned'),
       t('inventory:loans.returnFailed'),
     );
+  const resend = (loanId: string) =>
+    void withToasts(resendAgreement.mutateAsync(loanId), t('inventory:loans.agreementResent'), (error) =>
+      [t('inventory:loans.resendFailed'), ...Object.values(describeFields(error, i18n))].join(' '),
+    ).catch(() => undefined);
   return (
     <>
       <TeacherInventoryStyles />
@@ -56,6 +61,7 @@ export function TeacherInventoryPage() {
                 <th scope="col">{t('inventory:loans.columns.student')}</th>
                 <th scope="col">{t('inventory:loans.columns.dueOn')}</th>
                 <th scope="col">{t('inventory:loans.columns.status')}</th>
+                <th scope="col">{t('inventory:loans.columns.agreement')}</th>
                 <th scope="col">
                   <span className="cr-visually-hidden">{t('inventory:loans.return')}</span>
                 </th>
@@ -73,6 +79,23 @@ export function TeacherInventoryPage() {
                       <span className="cr-inventory__overdue">{t('inventory:loans.overdue')}</span>
                     ) : (
                       t('inventory:loans.states.open')
+                    )}
+                  </td>
+                  <td>
+                    <LoanAgreementLabel loan={loan} />
+                    {mayResendAgreement(loan) && (
+                      <>
+                        <br />
+                        <Button
+                          variant="secondary"
+                          aria-label={t('inventory:loans.resendAgreementOf', {
+                            assetNumber: loan.assetNumber,
+                          })}
+                          onClick={() => resend(loan.id)}
+                        >
+                          {t('inventory:loans.resendAgreement')}
+                        </Button>
+                      </>
                     )}
                   </td>
                   <td>

@@ -4,6 +4,9 @@ const css = `
 .cr-quick-loan__heading { margin-top: var(--cr-space-4); }
 .cr-quick-loan p { margin: 0; color: var(--cr-color-muted); }
 .cr-quick-loan__last { min-height: 1.5rem; font-weight: 600; }
+.cr-quick-loan__agreement { display: flex; align-items: center; gap: var(--cr-space-2); min-height: 44px; }
+.cr-quick-loan .cr-quick-loan__hint { font-size: 0.875rem; }
+.cr-inventory__signed { color: var(--cr-color-success); font-weight: 600; }
 .cr-inventory-table { width: 100%; min-width: 28rem; border-collapse: collapse; background: var(--cr-color-surface); }
 .cr-inventory-table th, .cr-inventory-table td { text-align: left; padding: var(--cr-space-2); border-bottom: 1px solid var(--cr-color-border); }
 .cr-inventory__overdue { color: var(--cr-color-danger); font-weight: 600; }

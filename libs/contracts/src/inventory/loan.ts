@@ -25,9 +25,15 @@ export const lendInstrumentInputSchema = z.object({
 });
 
 /**
- * Mode prêt rapide: one scan, one loan. `code` is what the scanner typed: the instrument's asset number.
+ * Mode prêt rapide: one scan, one loan. `code` is what the scanner typed: the instrument's asset number;
+ * `agreement` as at 'Prêter' ('Entente requise' for the scans of the session).
  */
-export const scanLoanInputSchema = z.object({ code: assetNumberSchema, studentId, dueOn });
+export const scanLoanInputSchema = z.object({
+  code: assetNumberSchema,
+  studentId,
+  dueOn,
+  agreement: z.boolean().default(false),
+});
 
 /** 'Retour', with the condition it came back in and, when damaged, what kind of damage. */
 export const returnLoanBodySchema = z
