@@ -3,6 +3,7 @@ import {
   checkParentalConsent,
   decideParentalConsent,
   getStudentGuardian,
+  listNamesToScrub,
   listSignedAgreements,
   requestParentalConsent,
   requestSignedAgreement,
@@ -157,6 +158,11 @@ const table: Record<string, Record<string, Expectation>> = {
     'away admin': 'allowed',
     'away teacher': 'allowed',
   }),
+  // Maestro IA's names to scrub (issue 30 §3): a system request only Maestro's NATS user may send; asked with
+  // the gateway's credentials, as here, it never reaches identity, whoever the actor.
+  'identity.names.to-scrub': Object.fromEntries(
+    actors.map((actor) => [actor, ['UNAVAILABLE'] as Expectation]),
+  ),
   'identity.password.change': Object.fromEntries(
     actors.map((actor) => [
       actor,
@@ -381,6 +387,12 @@ describe('identity: authorization matrix (two organisations, every request on me
           ? { ok: false, error: { code: 'INTERNAL', message: 'home’s agreement read away' } }
           : reply;
       }
+      case 'identity.names.to-scrub':
+        return client.send(
+          listNamesToScrub,
+          { organizationId: home.organizationId, userIds: [home.student.userId] },
+          actor,
+        );
       case 'identity.email.verification.resend':
         return client.send(resendEmailVerification, {}, actor);
       case 'identity.password.change':
