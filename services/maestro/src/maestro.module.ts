@@ -1,3 +1,4 @@
+import { LoggedQuestions } from './model/logged-questions.js';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GroupsAccess, PersonalData, privacyHandlers, SERVICE_CONFIG } from '@crescendo/service-kit';
 import { BilanRecords } from './bilan/bilan-records.js';
@@ -36,6 +37,7 @@ export class MaestroModule {
         GroupsAccess,
         MaestroSwitch,
         MaestroMetrics,
+        LoggedQuestions,
         BilanRecords,
         StatusService,
         BilanService,

@@ -1,25 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, MaestroDraft, PayloadOf, createBilan } from '@crescendo/contracts';
 import { dayOf } from '@crescendo/domain';
-import {
-  AppException,
-  Db,
-  GroupsAccess,
-  requireStaff,
-  SERVICE_CONFIG,
-  type GroupsAccessPort,
-} from '@crescendo/service-kit';
-import type { MaestroConfig } from '../config.js';
+import { AppException, Db, GroupsAccess, requireStaff, type GroupsAccessPort } from '@crescendo/service-kit';
 import { bilanAnswerSchema, buildBilanContext, resolveBilan } from '../context/bilan-context.js';
 import { insertDraft, toDraft } from '../draft.store.js';
 import { MAESTRO_OPTIONS, type MaestroOptions } from '../maestro.options.js';
 import { MaestroSwitch, type MaestroSwitchPort } from '../maestro-switch.js';
-import { askOnceMore } from '../model/ask-once-more.js';
+import { LoggedQuestions } from '../model/logged-questions.js';
 import { MAESTRO_MODEL, type MaestroModel } from '../model/maestro-model.js';
-import { logRequestWithinBudget, markAnswered, markFailed } from '../request-log.store.js';
+import { markAnswered } from '../request-log.store.js';
 import { BilanRecords, type BilanRecordsPort } from './bilan-records.js';
-import { MaestroMetrics } from '../maestro-metrics.js';
 
 /**
  * 'Bilan de l’élève' (issue 30 §2): a teacher of the student's group asks; the records are read as them,
@@ -29,14 +20,13 @@ import { MaestroMetrics } from '../maestro-metrics.js';
 @Injectable()
 export class BilanService {
   constructor(
+    @Inject(LoggedQuestions) private readonly questions: LoggedQuestions,
     @Inject(Db) private readonly db: Db,
     @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
     @Inject(MaestroSwitch) private readonly maestroSwitch: MaestroSwitchPort,
     @Inject(BilanRecords) private readonly records: BilanRecordsPort,
     @Inject(MAESTRO_MODEL) private readonly model: MaestroModel | null,
-    @Inject(SERVICE_CONFIG) private readonly config: MaestroConfig,
     @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
-    @Inject(MaestroMetrics) private readonly metrics: MaestroMetrics,
   ) {}
 
   async create(actor: Actor | null, input: PayloadOf<typeof createBilan>): Promise<MaestroDraft> {
@@ -56,37 +46,17 @@ export class BilanService {
     const context = buildBilanContext(material);
 
     const now = this.options.now();
-    const requestId = randomUUID();
-    await logRequestWithinBudget(
-      this.db,
+    const { requestId, answer } = await this.questions.ask(
+      model,
       {
-        id: requestId,
         organizationId: viewer.organizationId,
         userId: viewer.userId,
-        askedAt: now,
+        at: now,
         day: dayOf(now, this.options.timeZone),
-        feature: 'student-bilan',
-        model: model.info,
-        promptSha256: createHash('sha256').update(`${context.system}\n\n${context.prompt}`).digest('hex'),
       },
-      {
-        userPerDay: this.config.MAESTRO_DAILY_USER_REQUESTS,
-        schoolPerDay: this.config.MAESTRO_DAILY_SCHOOL_REQUESTS,
-      },
-    );
-    const started = performance.now();
-    let retried = false;
-    const seconds = () => (performance.now() - started) / 1000;
-    const answer = await askOnceMore(
-      model,
+      'student-bilan',
       { name: 'bilan', schema: bilanAnswerSchema, system: context.system, prompt: context.prompt },
-      () => (retried = true),
-    ).catch(async (error: unknown) => {
-      this.metrics.modelAnswered('student-bilan', 'failed', seconds());
-      await markFailed(this.db, requestId);
-      throw error;
-    });
-    this.metrics.modelAnswered('student-bilan', retried ? 'retried' : 'answered', seconds());
+    );
 
     const draft = await this.db.transaction(async (tx) => {
       const row = await insertDraft(tx, {

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   groupReportPage,
@@ -23,19 +23,16 @@ import {
   Db,
   GroupsAccess,
   requireStaff,
-  SERVICE_CONFIG,
   ServiceClient,
   type GroupsAccessPort,
 } from '@crescendo/service-kit';
-import type { MaestroConfig } from '../config.js';
 import { buildCommentContext, commentAnswerSchema, resolveComment } from '../context/comment-context.js';
 import type { Person } from '../context/people.js';
 import { MAESTRO_OPTIONS, type MaestroOptions } from '../maestro.options.js';
-import { MaestroMetrics } from '../maestro-metrics.js';
 import { MaestroSwitch, type MaestroSwitchPort } from '../maestro-switch.js';
-import { askOnceMore } from '../model/ask-once-more.js';
+import { LoggedQuestions } from '../model/logged-questions.js';
 import { MAESTRO_MODEL, type MaestroModel } from '../model/maestro-model.js';
-import { logRequestWithinBudget, markAnswered, markFailed } from '../request-log.store.js';
+import { markAnswered } from '../request-log.store.js';
 import {
   approveCommentDraftRow,
   discardCommentDraftRow,
@@ -73,14 +70,13 @@ export const commentConcurrency = 4;
 @Injectable()
 export class ReportCommentsService {
   constructor(
+    @Inject(LoggedQuestions) private readonly questions: LoggedQuestions,
     @Inject(Db) private readonly db: Db,
     @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
     @Inject(MaestroSwitch) private readonly maestroSwitch: MaestroSwitchPort,
     @Inject(ServiceClient) private readonly client: ServiceClient,
     @Inject(MAESTRO_MODEL) private readonly model: MaestroModel | null,
-    @Inject(SERVICE_CONFIG) private readonly config: MaestroConfig,
     @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
-    @Inject(MaestroMetrics) private readonly metrics: MaestroMetrics,
   ) {}
 
   async create(
@@ -158,37 +154,17 @@ export class ReportCommentsService {
     });
     const feature = input.competency ? 'competency-comment' : 'report-comment';
     const now = this.options.now();
-    const requestId = randomUUID();
-    await logRequestWithinBudget(
-      this.db,
+    const { requestId, answer } = await this.questions.ask(
+      model,
       {
-        id: requestId,
         organizationId: viewer.organizationId,
         userId: viewer.userId,
-        askedAt: now,
+        at: now,
         day: dayOf(now, this.options.timeZone),
-        feature,
-        model: model.info,
-        promptSha256: createHash('sha256').update(`${context.system}\n\n${context.prompt}`).digest('hex'),
       },
-      {
-        userPerDay: this.config.MAESTRO_DAILY_USER_REQUESTS,
-        schoolPerDay: this.config.MAESTRO_DAILY_SCHOOL_REQUESTS,
-      },
-    );
-    const started = performance.now();
-    let retried = false;
-    const seconds = () => (performance.now() - started) / 1000;
-    const answer = await askOnceMore(
-      model,
+      feature,
       { name: 'report_comment', schema: commentAnswerSchema, system: context.system, prompt: context.prompt },
-      () => (retried = true),
-    ).catch(async (error: unknown) => {
-      this.metrics.modelAnswered(feature, 'failed', seconds());
-      await markFailed(this.db, requestId);
-      throw error;
-    });
-    this.metrics.modelAnswered(feature, retried ? 'retried' : 'answered', seconds());
+    );
     const draft = await this.db.transaction(async (tx) => {
       const saved = await insertCommentDraft(tx, {
         id: randomUUID(),

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   lookupProfiles,
@@ -15,18 +15,15 @@ import {
   Db,
   GroupsAccess,
   requireStaff,
-  SERVICE_CONFIG,
   ServiceClient,
   type GroupsAccessPort,
 } from '@crescendo/service-kit';
-import type { MaestroConfig } from '../config.js';
 import { buildLessonContext, lessonAnswerSchema, resolveLessonIdeas } from '../context/lesson-context.js';
 import { MAESTRO_OPTIONS, type MaestroOptions } from '../maestro.options.js';
-import { MaestroMetrics } from '../maestro-metrics.js';
 import { MaestroSwitch, type MaestroSwitchPort } from '../maestro-switch.js';
-import { askOnceMore } from '../model/ask-once-more.js';
+import { LoggedQuestions } from '../model/logged-questions.js';
 import { MAESTRO_MODEL, type MaestroModel } from '../model/maestro-model.js';
-import { logRequestWithinBudget, markAnswered, markFailed } from '../request-log.store.js';
+import { markAnswered } from '../request-log.store.js';
 import {
   decodeLessonIdeasCursor,
   discardLessonIdeasRow,
@@ -49,15 +46,14 @@ import { LessonRecords, type LessonRecordsPort } from './lesson-records.js';
 @Injectable()
 export class LessonIdeasService {
   constructor(
+    @Inject(LoggedQuestions) private readonly questions: LoggedQuestions,
     @Inject(Db) private readonly db: Db,
     @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
     @Inject(MaestroSwitch) private readonly maestroSwitch: MaestroSwitchPort,
     @Inject(LessonRecords) private readonly records: LessonRecordsPort,
     @Inject(ServiceClient) private readonly client: ServiceClient,
     @Inject(MAESTRO_MODEL) private readonly model: MaestroModel | null,
-    @Inject(SERVICE_CONFIG) private readonly config: MaestroConfig,
     @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
-    @Inject(MaestroMetrics) private readonly metrics: MaestroMetrics,
   ) {}
 
   async create(actor: Actor | null, input: PayloadOf<typeof createLessonIdeas>): Promise<LessonIdeas> {
@@ -79,37 +75,12 @@ export class LessonIdeasService {
     const programme = programmeOf(group.name);
     const context = buildLessonContext({ people, language: input.language, programme, repertoire, concert });
 
-    const requestId = randomUUID();
-    await logRequestWithinBudget(
-      this.db,
-      {
-        id: requestId,
-        organizationId: viewer.organizationId,
-        userId: viewer.userId,
-        askedAt: now,
-        day: today,
-        feature: 'lesson-ideas',
-        model: model.info,
-        promptSha256: createHash('sha256').update(`${context.system}\n\n${context.prompt}`).digest('hex'),
-      },
-      {
-        userPerDay: this.config.MAESTRO_DAILY_USER_REQUESTS,
-        schoolPerDay: this.config.MAESTRO_DAILY_SCHOOL_REQUESTS,
-      },
-    );
-    const started = performance.now();
-    let retried = false;
-    const seconds = () => (performance.now() - started) / 1000;
-    const answer = await askOnceMore(
+    const { requestId, answer } = await this.questions.ask(
       model,
+      { organizationId: viewer.organizationId, userId: viewer.userId, at: now, day: today },
+      'lesson-ideas',
       { name: 'lesson_ideas', schema: lessonAnswerSchema, system: context.system, prompt: context.prompt },
-      () => (retried = true),
-    ).catch(async (error: unknown) => {
-      this.metrics.modelAnswered('lesson-ideas', 'failed', seconds());
-      await markFailed(this.db, requestId);
-      throw error;
-    });
-    this.metrics.modelAnswered('lesson-ideas', retried ? 'retried' : 'answered', seconds());
+    );
 
     const saved = await this.db.transaction(async (tx) => {
       const row = await insertLessonIdeas(tx, {

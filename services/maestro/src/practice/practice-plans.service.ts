@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   lookupProfiles,
@@ -18,22 +18,19 @@ import {
   GroupsAccess,
   requireStaff,
   requireStudent,
-  SERVICE_CONFIG,
   ServiceClient,
   type GroupsAccessPort,
 } from '@crescendo/service-kit';
-import type { MaestroConfig } from '../config.js';
 import {
   buildPracticePlanContext,
   practicePlanAnswerSchema,
   resolvePracticePlan,
 } from '../context/practice-plan-context.js';
 import { MAESTRO_OPTIONS, type MaestroOptions } from '../maestro.options.js';
-import { MaestroMetrics } from '../maestro-metrics.js';
 import { MaestroSwitch, type MaestroSwitchPort } from '../maestro-switch.js';
-import { askOnceMore } from '../model/ask-once-more.js';
+import { LoggedQuestions } from '../model/logged-questions.js';
 import { MAESTRO_MODEL, type MaestroModel } from '../model/maestro-model.js';
-import { logRequestWithinBudget, markAnswered, markFailed } from '../request-log.store.js';
+import { markAnswered } from '../request-log.store.js';
 import {
   decodePracticePlanCursor,
   discardPracticePlanRow,
@@ -66,15 +63,14 @@ const consentRefusals: Record<string, ServerMessageKey> = {
 @Injectable()
 export class PracticePlansService {
   constructor(
+    @Inject(LoggedQuestions) private readonly questions: LoggedQuestions,
     @Inject(Db) private readonly db: Db,
     @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
     @Inject(MaestroSwitch) private readonly maestroSwitch: MaestroSwitchPort,
     @Inject(PracticePlanRecords) private readonly records: PracticePlanRecordsPort,
     @Inject(ServiceClient) private readonly client: ServiceClient,
     @Inject(MAESTRO_MODEL) private readonly model: MaestroModel | null,
-    @Inject(SERVICE_CONFIG) private readonly config: MaestroConfig,
     @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
-    @Inject(MaestroMetrics) private readonly metrics: MaestroMetrics,
   ) {}
 
   async create(actor: Actor | null, input: PayloadOf<typeof createPracticePlan>): Promise<PracticePlan> {
@@ -104,42 +100,17 @@ export class PracticePlansService {
       difficulty: input.difficulty,
     });
 
-    const requestId = randomUUID();
-    await logRequestWithinBudget(
-      this.db,
-      {
-        id: requestId,
-        organizationId: viewer.organizationId,
-        userId: viewer.userId,
-        askedAt: now,
-        day: today,
-        feature: 'practice-plan',
-        model: model.info,
-        promptSha256: createHash('sha256').update(`${context.system}\n\n${context.prompt}`).digest('hex'),
-      },
-      {
-        userPerDay: this.config.MAESTRO_DAILY_USER_REQUESTS,
-        schoolPerDay: this.config.MAESTRO_DAILY_SCHOOL_REQUESTS,
-      },
-    );
-    const started = performance.now();
-    let retried = false;
-    const seconds = () => (performance.now() - started) / 1000;
-    const answer = await askOnceMore(
+    const { requestId, answer } = await this.questions.ask(
       model,
+      { organizationId: viewer.organizationId, userId: viewer.userId, at: now, day: today },
+      'practice-plan',
       {
         name: 'practice_plan',
         schema: practicePlanAnswerSchema,
         system: context.system,
         prompt: context.prompt,
       },
-      () => (retried = true),
-    ).catch(async (error: unknown) => {
-      this.metrics.modelAnswered('practice-plan', 'failed', seconds());
-      await markFailed(this.db, requestId);
-      throw error;
-    });
-    this.metrics.modelAnswered('practice-plan', retried ? 'retried' : 'answered', seconds());
+    );
 
     const saved = await this.db.transaction(async (tx) => {
       const row = await insertPracticePlan(tx, {
