@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
+import { setPolicyRoute } from '@crescendo/contracts';
 import { linkIn } from '@crescendo/testing';
 import {
   axeViolations,
   demo,
+  JourneyApi,
   layoutProblems,
   openJourney,
   phone,
@@ -13,13 +15,18 @@ import {
 /**
  * Parents and under-14s (issue 31 §7) as a school and a family live them: the administrator enters Léa's age band
  * and her mother's address in 'Confidentialité' and asks consent for Maestro IA's practice plan; the mother opens
- * the mailed link on her phone, reads the text, signs with her name and accepts; the school sees the feature open.
- * Later she withdraws it by the same link, and the school sees it closed.
+ * the mailed link on her phone, reads the text, signs with her name and accepts; the school sees the feature open,
+ * and Léa gets her plan. Later her mother withdraws it by the same link: the school sees it closed, and Léa is
+ * refused with the reason.
  */
 let journey: Journey;
 
 beforeAll(async () => {
   journey = await openJourney();
+  await new JourneyApi(journey.platform.origin).call(demo.admin, setPolicyRoute, {
+    params: { key: 'maestro.enabled' },
+    body: { value: true },
+  });
 });
 afterAll(() => journey?.close());
 
@@ -69,11 +76,27 @@ describe('Parents et élèves de moins de 14 ans', () => {
     await plan.getByText('Fonction ouverte', { exact: false }).waitFor();
     await plan.getByText(/Signé par Nathalie Roy/).waitFor();
 
+    // The feature opens: Léa asks Maestro IA for her week of practice, on her phone.
+    const leaPage = await journey.sessions.signedIn(demo.student, '/student/dashboard?tab=pratique', phone);
+    const planSection = portal(leaPage, 'student').getByRole('region', { name: 'Plan de pratique' });
+    await planSection
+      .getByLabel('Ce qui vous donne de la difficulté')
+      .fill('Les doubles croches des mesures 5 à 8.');
+    await planSection.getByRole('button', { name: 'Demander un plan' }).click();
+    await planSection
+      .getByRole('list', { name: 'Mes plans de pratique' })
+      .getByText('Brouillon de Maestro IA')
+      .first()
+      .waitFor();
+
     await parent.getByRole('button', { name: 'Retirer mon consentement' }).click();
     await parent.getByText(/Consentement retiré par Nathalie Roy/).waitFor();
     await admin.reload();
     await section.getByLabel('Élève').selectOption({ label: 'Léa Roy' });
     await plan.getByText('Retiré').waitFor();
     await plan.getByRole('button', { name: 'Demander de nouveau' }).waitFor();
+    // …and closes again for Léa, who is told why.
+    await planSection.getByRole('button', { name: 'Demander un plan' }).click();
+    await planSection.getByText(/Votre parent l’a refusé ou retiré/).waitFor();
   });
 });
