@@ -40,6 +40,8 @@ const instrumentLoan = {
   damage: null,
   chargedCents: null,
   notes: null,
+  agreementRequired: false,
+  agreement: null,
 };
 const uniformLoan = {
   id: '00000000-0000-4000-8000-000000000102',
