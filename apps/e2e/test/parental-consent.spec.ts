@@ -96,6 +96,7 @@ describe('Parents et élèves de moins de 14 ans', () => {
     await plan.getByText('Retiré').waitFor();
     await plan.getByRole('button', { name: 'Demander de nouveau' }).waitFor();
     // …and closes again for Léa, who is told why.
+    await planSection.getByLabel('Ce qui vous donne de la difficulté').fill('Toujours les mesures 5 à 8.');
     await planSection.getByRole('button', { name: 'Demander un plan' }).click();
     await planSection.getByText(/Votre parent l’a refusé ou retiré/).waitFor();
   });

@@ -27,6 +27,8 @@ export function PracticePlansSection({
       onGroupChange={setChosen}
       plans={list.data?.pages.flatMap((page) => page.plans) ?? []}
       hasMore={list.hasNextPage}
+      loading={list.isPending}
+      failed={list.isError}
       onMore={() => void list.fetchNextPage()}
       onKeep={(id) =>
         withToasts(keep.mutateAsync(id), t('studentPlans.kept'), failed(t('studentPlans.keepFailed')))

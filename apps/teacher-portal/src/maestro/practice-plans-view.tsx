@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Group, PracticePlan } from '@crescendo/contracts';
-import { Button, SelectField } from '@crescendo/ui';
+import { Alert, Button, SelectField, Spinner } from '@crescendo/ui';
 import { ReviewButtons } from './review-buttons.js';
 
 export interface PracticePlansViewProps {
@@ -10,6 +10,9 @@ export interface PracticePlansViewProps {
   /** The chosen group's students' plans, newest first. */
   plans: readonly PracticePlan[];
   hasMore: boolean;
+  /** The chosen group's first page is on its way, or could not be read: never shown as 'none'. */
+  loading?: boolean;
+  failed?: boolean;
   onMore: () => void;
   onKeep: (practicePlanId: string) => Promise<unknown>;
   onDiscard: (practicePlanId: string) => Promise<unknown>;
@@ -26,11 +29,13 @@ export function PracticePlansView({
   onGroupChange,
   plans,
   hasMore,
+  loading = false,
+  failed = false,
   onMore,
   onKeep,
   onDiscard,
 }: PracticePlansViewProps) {
-  const { t } = useTranslation('maestro');
+  const { t } = useTranslation(['maestro', 'translation']);
   return (
     <section className="cr-maestro__panel" aria-labelledby="maestro-plans-title">
       <h2 id="maestro-plans-title">{t('studentPlans.title')}</h2>
@@ -45,7 +50,11 @@ export function PracticePlansView({
         />
       </div>
       {groupId &&
-        (plans.length === 0 ? (
+        (loading ? (
+          <Spinner label={t('translation:app.loadingShort')} />
+        ) : failed ? (
+          <Alert tone="error">{t('translation:app.loadFailed')}</Alert>
+        ) : plans.length === 0 ? (
           <p>{t('studentPlans.none')}</p>
         ) : (
           <ul className="cr-maestro__ideas" aria-labelledby="maestro-plans-title">
