@@ -1,3 +1,4 @@
+import { DraftReview } from './draft-review.js';
 import { LoggedQuestions } from './model/logged-questions.js';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GroupsAccess, PersonalData, privacyHandlers, SERVICE_CONFIG } from '@crescendo/service-kit';
@@ -38,6 +39,7 @@ export class MaestroModule {
         MaestroSwitch,
         MaestroMetrics,
         LoggedQuestions,
+        DraftReview,
         BilanRecords,
         StatusService,
         BilanService,

@@ -43,6 +43,7 @@ import {
   type CommentDraftRow,
 } from './comment-draft.store.js';
 import { mapWithLimit } from './map-with-limit.js';
+import { DraftReview } from '../draft-review.js';
 
 /** The comments to write for one competency alone (reports keeps the others). */
 function onlyCompetency(
@@ -70,6 +71,7 @@ export const commentConcurrency = 4;
 @Injectable()
 export class ReportCommentsService {
   constructor(
+    @Inject(DraftReview) private readonly review: DraftReview,
     @Inject(LoggedQuestions) private readonly questions: LoggedQuestions,
     @Inject(Db) private readonly db: Db,
     @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
@@ -213,16 +215,8 @@ export class ReportCommentsService {
       },
       actor,
     );
-    const { profiles } = await this.client.request(lookupProfiles, { userIds: [actor!.userId] }, actor);
-    const me = profiles[0];
-    const name = me ? `${me.firstName} ${me.lastName}`.trim() : '';
-    const approved = await approveCommentDraftRow(
-      this.db,
-      row.id,
-      text,
-      { id: actor!.userId, name },
-      this.options.now(),
-    );
+    const approver = await this.review.approver(actor!);
+    const approved = await approveCommentDraftRow(this.db, row.id, text, approver, this.options.now());
     if (!approved) throw new AppException('CONFLICT', 'maestro.alreadyApproved');
     return toCommentDraft(approved);
   }
@@ -234,16 +228,10 @@ export class ReportCommentsService {
     return { discarded: true };
   }
 
-  /** The draft, when the actor teaches its group and Maestro IA is on for it; NOT_FOUND otherwise. */
-  private async readable(actor: Actor | null, draftId: string): Promise<CommentDraftRow> {
-    const viewer = requireStaff(actor);
-    const row = await findCommentDraft(this.db, viewer.organizationId, draftId);
-    if (!row) throw new AppException('NOT_FOUND', 'maestro.draftNotFound');
-    if (!(await this.access.find(actor!, row.group_id, 'teach')))
-      throw new AppException('NOT_FOUND', 'maestro.draftNotFound');
-    if (!(await this.maestroSwitch.isOn(actor!, row.group_id)))
-      throw new AppException('FORBIDDEN', 'maestro.off');
-    return row;
+  private readable(actor: Actor | null, draftId: string): Promise<CommentDraftRow> {
+    return this.review.readable(actor, (organizationId) =>
+      findCommentDraft(this.db, organizationId, draftId),
+    );
   }
 
   /** The group's 'Bulletins' for the term as reports answers the teacher, up to `max` students. */

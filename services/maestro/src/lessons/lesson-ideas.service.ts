@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  lookupProfiles,
   type Actor,
   type LessonIdeas,
   type PayloadOf,
@@ -10,14 +9,7 @@ import {
   type listLessonIdeas,
 } from '@crescendo/contracts';
 import { dayOf, programmeOf } from '@crescendo/domain';
-import {
-  AppException,
-  Db,
-  GroupsAccess,
-  requireStaff,
-  ServiceClient,
-  type GroupsAccessPort,
-} from '@crescendo/service-kit';
+import { AppException, Db, GroupsAccess, requireStaff, type GroupsAccessPort } from '@crescendo/service-kit';
 import { buildLessonContext, lessonAnswerSchema, resolveLessonIdeas } from '../context/lesson-context.js';
 import { MAESTRO_OPTIONS, type MaestroOptions } from '../maestro.options.js';
 import { MaestroSwitch, type MaestroSwitchPort } from '../maestro-switch.js';
@@ -35,6 +27,7 @@ import {
   type LessonIdeasRow,
 } from './lesson-ideas.store.js';
 import { LessonRecords, type LessonRecordsPort } from './lesson-records.js';
+import { DraftReview } from '../draft-review.js';
 
 /**
  * 'Idées de cours' (issue 30 §2): a teacher of the group (groups decides) asks warm-ups and activities for
@@ -46,12 +39,12 @@ import { LessonRecords, type LessonRecordsPort } from './lesson-records.js';
 @Injectable()
 export class LessonIdeasService {
   constructor(
+    @Inject(DraftReview) private readonly review: DraftReview,
     @Inject(LoggedQuestions) private readonly questions: LoggedQuestions,
     @Inject(Db) private readonly db: Db,
     @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
     @Inject(MaestroSwitch) private readonly maestroSwitch: MaestroSwitchPort,
     @Inject(LessonRecords) private readonly records: LessonRecordsPort,
-    @Inject(ServiceClient) private readonly client: ServiceClient,
     @Inject(MAESTRO_MODEL) private readonly model: MaestroModel | null,
     @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
   ) {}
@@ -119,10 +112,8 @@ export class LessonIdeasService {
   async keep(actor: Actor | null, id: string): Promise<LessonIdeas> {
     const row = await this.readable(actor, id);
     if (row.kept_at) throw new AppException('CONFLICT', 'maestro.alreadyApproved');
-    const { profiles } = await this.client.request(lookupProfiles, { userIds: [actor!.userId] }, actor);
-    const me = profiles[0];
-    const name = me ? `${me.firstName} ${me.lastName}`.trim() : '';
-    const kept = await keepLessonIdeasRow(this.db, row.id, { id: actor!.userId, name }, this.options.now());
+    const approver = await this.review.approver(actor!);
+    const kept = await keepLessonIdeasRow(this.db, row.id, approver, this.options.now());
     if (!kept) throw new AppException('CONFLICT', 'maestro.alreadyApproved');
     return toLessonIdeas(kept);
   }
@@ -134,15 +125,7 @@ export class LessonIdeasService {
     return { discarded: true };
   }
 
-  /** The ideas, when the actor teaches their group and Maestro IA is on for it; NOT_FOUND otherwise. */
-  private async readable(actor: Actor | null, id: string): Promise<LessonIdeasRow> {
-    const viewer = requireStaff(actor);
-    const row = await findLessonIdeas(this.db, viewer.organizationId, id);
-    if (!row) throw new AppException('NOT_FOUND', 'maestro.draftNotFound');
-    if (!(await this.access.find(actor!, row.group_id, 'teach')))
-      throw new AppException('NOT_FOUND', 'maestro.draftNotFound');
-    if (!(await this.maestroSwitch.isOn(actor!, row.group_id)))
-      throw new AppException('FORBIDDEN', 'maestro.off');
-    return row;
+  private readable(actor: Actor | null, id: string): Promise<LessonIdeasRow> {
+    return this.review.readable(actor, (organizationId) => findLessonIdeas(this.db, organizationId, id));
   }
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  lookupProfiles,
   type Actor,
   type PayloadOf,
   type PracticePlan,
@@ -18,7 +17,6 @@ import {
   GroupsAccess,
   requireStaff,
   requireStudent,
-  ServiceClient,
   type GroupsAccessPort,
 } from '@crescendo/service-kit';
 import {
@@ -42,6 +40,7 @@ import {
   type PracticePlanRow,
 } from './practice-plan.store.js';
 import { PracticePlanRecords, type PracticePlanRecordsPort } from './practice-plan-records.js';
+import { DraftReview } from '../draft-review.js';
 
 /** Identity's reasons a feature is closed (libs/domain's `consentVerdict`), as the student reads them. */
 const consentRefusals: Record<string, ServerMessageKey> = {
@@ -63,12 +62,12 @@ const consentRefusals: Record<string, ServerMessageKey> = {
 @Injectable()
 export class PracticePlansService {
   constructor(
+    @Inject(DraftReview) private readonly review: DraftReview,
     @Inject(LoggedQuestions) private readonly questions: LoggedQuestions,
     @Inject(Db) private readonly db: Db,
     @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
     @Inject(MaestroSwitch) private readonly maestroSwitch: MaestroSwitchPort,
     @Inject(PracticePlanRecords) private readonly records: PracticePlanRecordsPort,
-    @Inject(ServiceClient) private readonly client: ServiceClient,
     @Inject(MAESTRO_MODEL) private readonly model: MaestroModel | null,
     @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
   ) {}
@@ -189,10 +188,8 @@ export class PracticePlansService {
   async keep(actor: Actor | null, id: string): Promise<PracticePlan> {
     const row = await this.readable(actor, id);
     if (row.kept_at) throw new AppException('CONFLICT', 'maestro.alreadyApproved');
-    const { profiles } = await this.client.request(lookupProfiles, { userIds: [actor!.userId] }, actor);
-    const me = profiles[0];
-    const name = me ? `${me.firstName} ${me.lastName}`.trim() : '';
-    const kept = await keepPracticePlanRow(this.db, row.id, { id: actor!.userId, name }, this.options.now());
+    const approver = await this.review.approver(actor!);
+    const kept = await keepPracticePlanRow(this.db, row.id, approver, this.options.now());
     if (!kept) throw new AppException('CONFLICT', 'maestro.alreadyApproved');
     const names = await this.records.names(actor!, [kept.student_id]);
     return toPracticePlan(kept, names.get(kept.student_id) ?? null);
@@ -205,15 +202,7 @@ export class PracticePlansService {
     return { discarded: true };
   }
 
-  /** The plan, when the actor teaches its group and Maestro IA is on for it; NOT_FOUND otherwise. */
-  private async readable(actor: Actor | null, id: string): Promise<PracticePlanRow> {
-    const viewer = requireStaff(actor);
-    const row = await findPracticePlan(this.db, viewer.organizationId, id);
-    if (!row) throw new AppException('NOT_FOUND', 'maestro.draftNotFound');
-    if (!(await this.access.find(actor!, row.group_id, 'teach')))
-      throw new AppException('NOT_FOUND', 'maestro.draftNotFound');
-    if (!(await this.maestroSwitch.isOn(actor!, row.group_id)))
-      throw new AppException('FORBIDDEN', 'maestro.off');
-    return row;
+  private readable(actor: Actor | null, id: string): Promise<PracticePlanRow> {
+    return this.review.readable(actor, (organizationId) => findPracticePlan(this.db, organizationId, id));
   }
 }
