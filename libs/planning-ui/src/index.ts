@@ -1,5 +1,6 @@
 // The planning's event dialog, shared by the admin's 'Planification' and the teacher's 'Calendrier'.
 export { EventFormDialog, type EventFormDialogProps } from './event-form-dialog.js';
+export { EventSummary, type EventSummaryProps } from './event-summary.js';
 export {
   EventConflicts,
   conflictDay,

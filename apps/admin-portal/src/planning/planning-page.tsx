@@ -6,6 +6,7 @@ import { formatDate, formatTime } from '@crescendo/i18n';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
 import {
   EventFormDialog,
+  EventSummary,
   TripConsentsPanel,
   askConflicts,
   useAddEvent,
@@ -139,33 +140,17 @@ export function PlanningPage() {
                   {items.map((occurrence) => {
                     const { event } = occurrence;
                     const cancelled = event.status === 'cancelled';
-                    const audience = event.groupIds.length
-                      ? event.groupIds
-                          .map((id) => groupName.get(id) ?? '')
-                          .filter(Boolean)
-                          .join(', ')
-                      : t('planning:wholeSchool');
                     return (
                       <li
                         key={occurrence.occurrenceId}
                         className={`cr-planning__event${cancelled ? ' cr-planning__event--cancelled' : ''}`}
                       >
-                        <div>
-                          <p>
-                            {formatTime(occurrence.startsAt, lang)}–{formatTime(occurrence.endsAt, lang)}{' '}
-                            <span className="cr-planning__title">{event.title}</span>{' '}
-                            {cancelled ? (
-                              <span className="cr-planning__cancelled">{t('planning:cancelled')}</span>
-                            ) : null}
-                          </p>
-                          <p>
-                            {t(`planning:types.${event.type}`)} · {audience}
-                            {event.place ? ` · ${event.place}` : ''}
-                          </p>
-                          {occurrence.callAt ? (
-                            <p>{t('planning:callAt', { time: formatTime(occurrence.callAt, lang) })}</p>
-                          ) : null}
-                        </div>
+                        <EventSummary
+                          occurrence={occurrence}
+                          groupName={groupName}
+                          time={(value) => formatTime(value, lang)}
+                          classPrefix="cr-planning"
+                        />
                         <div className="cr-planning__actions">
                           {event.type === 'outing' ? (
                             <Button

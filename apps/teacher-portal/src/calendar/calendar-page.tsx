@@ -7,6 +7,7 @@ import { formatDate, formatTime } from '@crescendo/i18n';
 import { Alert, Button, EmptyState, Modal, Spinner } from '@crescendo/ui';
 import {
   EventFormDialog,
+  EventSummary,
   askConflicts,
   formOfEvent,
   useAddEvent,
@@ -216,37 +217,21 @@ export function CalendarView({ groupId, today }: { groupId: string | null; today
                   const { occurrence } = item;
                   const { event } = occurrence;
                   const cancelled = event.status === 'cancelled';
-                  const audience = event.groupIds.length
-                    ? event.groupIds
-                        .map((id) => groupName.get(id) ?? '')
-                        .filter(Boolean)
-                        .join(', ')
-                    : t('planning:wholeSchool');
                   const named = { title: event.title, day: longDay(itemDay) };
                   return (
                     <li
                       key={item.key}
                       className={`cr-calendar__item${cancelled ? ' cr-calendar__item--cancelled' : ''}`}
                     >
-                      <div>
-                        <p>
-                          {formatTime(occurrence.startsAt, lang)}–{formatTime(occurrence.endsAt, lang)}{' '}
-                          <span className="cr-calendar__title">{event.title}</span>{' '}
-                          {cancelled ? (
-                            <span className="cr-calendar__cancelled">{t('planning:cancelled')}</span>
-                          ) : null}
-                        </p>
-                        <p>
-                          {[t(`planning:types.${event.type}`), audience, event.place]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </p>
-                        {occurrence.callAt ? (
-                          <p>{t('planning:callAt', { time: formatTime(occurrence.callAt, lang) })}</p>
-                        ) : null}
+                      <EventSummary
+                        occurrence={occurrence}
+                        groupName={groupName}
+                        time={(value) => formatTime(value, lang)}
+                        classPrefix="cr-calendar"
+                      >
                         {event.bring ? <p>{t('planning:bring', { what: event.bring })}</p> : null}
                         {event.dressCode ? <p>{t('planning:dressCode', { what: event.dressCode })}</p> : null}
-                      </div>
+                      </EventSummary>
                       {mine(occurrence) ? (
                         <div className="cr-calendar__actions">
                           <Button
