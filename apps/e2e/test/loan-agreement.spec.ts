@@ -72,7 +72,7 @@ describe('a loan that requires the family’s agreement', () => {
     const parent = await journey.sessions.newPage(phone);
     await parent.goto(link);
     await parent.getByRole('heading', { name: 'Entente de prêt d’instrument' }).waitFor();
-    await parent.getByText(new RegExp(`Violon Yamaha \\(${code}\\), à rendre le \\d{4}-06-30`)).waitFor();
+    await parent.getByText(new RegExp(`Violon Yamaha \\(${code}\\), à rendre le 30 juin \\d{4}`)).waitFor();
     await expect(axeViolations(parent)).resolves.toEqual([]);
     await expect(layoutProblems(parent, 'main')).resolves.toEqual({ small: [], sideways: false });
     await parent.getByLabel(/Votre nom complet/).fill('Nathalie Roy');

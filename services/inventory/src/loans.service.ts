@@ -22,6 +22,7 @@ import { INVENTORY_OPTIONS, type InventoryOptions } from './inventory.options.js
 import { LoanAgreements, withLoanAgreements, type LoanAgreementsPort } from './loan-agreements.js';
 import { LoanStudents, type LoanStudentsPort } from './loan-students.js';
 import { LOAN_STORE, decodeLoanCursor, type LoanStore } from './loan.store.js';
+import { agreementSummaries } from '@crescendo/i18n/server';
 
 type Staff = Extract<Viewer, { kind: 'admin' | 'teacher' }>;
 
@@ -296,6 +297,5 @@ export class LoansService {
  */
 export function agreementSummary(instrument: InventoryInstrument, dueOn: CalendarDay): string {
   const what = [instrument.type, instrument.brand, instrument.model].filter(Boolean).join(' ');
-  const tail = ` (${instrument.assetNumber}), à rendre le ${dueOn}`;
-  return `${what.slice(0, 200 - tail.length).trim()}${tail}`;
+  return agreementSummaries.loan('fr', { instrument: what, asset: instrument.assetNumber, dueOn });
 }

@@ -68,7 +68,7 @@ describe("a loan's agreement with the family", () => {
       agreement: { status: 'pending', signer: 'parent', signedName: null, decidedAt: null },
     });
     const mailed = await mail.waitFor(parentEmail);
-    expect(mailed.text).toContain(`Violon Yamaha V5 (${instrument.assetNumber}), à rendre le 2027-06-20`);
+    expect(mailed.text).toContain(`Violon Yamaha V5 (${instrument.assetNumber}), à rendre le 20 juin 2027`);
 
     const listed = await h.ok(listLoans, {}, t.admin);
     expect(listed.loans).toEqual([

@@ -23,6 +23,7 @@ import {
   type GroupsAccessPort,
 } from '@crescendo/service-kit';
 import { EventsService } from './events.service.js';
+import { agreementSummaries } from '@crescendo/i18n/server';
 
 /** Mails asked of identity at once: a few, so a class of 30 takes seconds and identity is never flooded. */
 const askConcurrency = 4;
@@ -46,21 +47,9 @@ const sortKeyPattern = '[a-z0-9 ]{0,40}';
 const byKey = (a: { key: string; studentId: string }, b: { key: string; studentId: string }) =>
   a.key === b.key ? (a.studentId < b.studentId ? -1 : 1) : a.key < b.key ? -1 : 1;
 
-const frenchDay = (day: string) =>
-  new Intl.DateTimeFormat('fr-CA', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
-
 /** What the mail and the parent's page say the agreement is for: the outing and its days, nobody else. */
 export function tripSummary(event: Pick<PlanningEvent, 'title' | 'day' | 'endDay'>): string {
-  const when =
-    event.endDay && event.endDay !== event.day
-      ? `du ${frenchDay(event.day)} au ${frenchDay(event.endDay)}`
-      : `le ${frenchDay(event.day)}`;
-  return `Sortie : ${event.title}, ${when}`.slice(0, 200);
+  return agreementSummaries.trip('fr', { title: event.title, day: event.day, endDay: event.endDay ?? null });
 }
 
 /** Runs `work` on every item, `concurrency` at a time, in order of start. */

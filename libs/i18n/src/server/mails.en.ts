@@ -86,6 +86,11 @@ export const mailsEn = {
     validity: 'You can answer for {{days}} days; the school can then send a new request.',
     ignore: 'If you are not a parent of this student, ignore this e-mail and tell the school.',
     ignoreStudent: 'If you did not expect this request, talk to your teacher.',
+    summaries: {
+      loan: '{{instrument}} ({{asset}}), due back on {{day}}',
+      tripOneDay: 'Outing: {{title}}, on {{day}}',
+      tripDays: 'Outing: {{title}}, from {{from}} to {{to}}',
+    },
     features: {
       recordingSharing: 'sharing their recordings beyond their teacher',
       practicePlan: 'the practice plan prepared by Maestro IA',

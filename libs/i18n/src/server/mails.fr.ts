@@ -86,6 +86,12 @@ export const mailsFr = {
       'Vous pouvez répondre pendant {{days}} jours ; l’école peut ensuite envoyer une nouvelle demande.',
     ignore: 'Si vous n’êtes pas parent de cet élève, ignorez ce courriel et prévenez l’école.',
     ignoreStudent: 'Si vous ne vous attendiez pas à cette demande, parlez-en à votre enseignant.',
+    /** What an item's agreement is for, as the mail and the parent's page say it (nobody else named). */
+    summaries: {
+      loan: '{{instrument}} ({{asset}}), à rendre le {{day}}',
+      tripOneDay: 'Sortie : {{title}}, le {{day}}',
+      tripDays: 'Sortie : {{title}}, du {{from}} au {{to}}',
+    },
     features: {
       recordingSharing: 'le partage de ses enregistrements au-delà de son enseignant',
       practicePlan: 'le plan de pratique préparé par Maestro IA',

@@ -233,3 +233,39 @@ export const mailTexts = {
     };
   },
 } as const;
+
+/** A calendar day (YYYY-MM-DD) said long, the same day wherever the server runs. */
+const longDay = (day: string, lang: MailLanguage) => formatDate(`${day}T12:00:00Z`, lang);
+
+/**
+ * What an item's agreement is for (issue 31 §7 with 27 §4 and 28 §6), as the mail and the parent's page say it:
+ * the loaned instrument and its return day, or the outing and its days; nobody else named; at most 200 characters.
+ */
+export const agreementSummaries = {
+  loan: (lang: MailLanguage, p: { instrument: string; asset: string; dueOn: string }): string => {
+    const t = say(lang);
+    const tail = t('parentalConsent.summaries.loan', {
+      instrument: '',
+      asset: p.asset,
+      day: longDay(p.dueOn, lang),
+    });
+    const instrument = p.instrument.slice(0, Math.max(0, 200 - tail.length)).trim();
+    return t('parentalConsent.summaries.loan', {
+      instrument,
+      asset: p.asset,
+      day: longDay(p.dueOn, lang),
+    }).slice(0, 200);
+  },
+  trip: (lang: MailLanguage, p: { title: string; day: string; endDay: string | null }): string => {
+    const t = say(lang);
+    const text =
+      p.endDay && p.endDay !== p.day
+        ? t('parentalConsent.summaries.tripDays', {
+            title: p.title,
+            from: longDay(p.day, lang),
+            to: longDay(p.endDay, lang),
+          })
+        : t('parentalConsent.summaries.tripOneDay', { title: p.title, day: longDay(p.day, lang) });
+    return text.slice(0, 200);
+  },
+};

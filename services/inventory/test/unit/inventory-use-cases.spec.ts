@@ -404,7 +404,7 @@ describe("the family's agreement to a loan ('Entente requise', issue 27 §4)", (
         actor: s.teacher.userId,
         studentId: s.student.userId,
         loanId: loan.id,
-        summary: 'Flûte Yamaha YFL-222 (CR-0001), à rendre le 2027-06-30',
+        summary: 'Flûte Yamaha YFL-222 (CR-0001), à rendre le 30 juin 2027',
       },
     ]);
     expect(loan).toMatchObject({
