@@ -40,8 +40,14 @@ const instrumentLoan = {
   damage: null,
   chargedCents: null,
   notes: null,
-  agreementRequired: false,
-  agreement: null,
+  // 'Entente de prêt' (issue 27 §4): the family signed.
+  agreementRequired: true,
+  agreement: {
+    status: 'granted',
+    signer: 'parent',
+    signedName: 'Nadia Roy',
+    decidedAt: '2026-09-02T12:00:00.000Z',
+  },
 };
 const uniformLoan = {
   id: '00000000-0000-4000-8000-000000000102',
@@ -87,7 +93,7 @@ describe("the student's 'Mes prêts'", () => {
   });
   afterAll(() => api.close());
 
-  it('shows the uniform lent beside the instrument, with its number, size, due date and lateness', async () => {
+  it('shows the uniform lent beside the instrument, with its number, size, due date, lateness and agreement', async () => {
     render(
       <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
         <Portal />
@@ -96,7 +102,7 @@ describe("the student's 'Mes prêts'", () => {
     const section = await screen.findByRole('region', { name: 'Mes prêts' });
     const items = await within(section).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Flûte (CR-0001) — À rendre le 2027-06-30',
+      'Flûte (CR-0001) — À rendre le 2027-06-30 · Entente signée',
       'Veston (U-042, taille M) — À rendre le 2026-11-20 En retard',
     ]);
   });

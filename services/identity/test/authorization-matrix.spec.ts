@@ -155,8 +155,11 @@ const table: Record<string, Record<string, Expectation>> = {
   }),
   'identity.privacy.agreement.list': onlyHomeAdmin({
     'home teacher': 'allowed',
+    // Their own agreement: the one asked for them here.
+    'home student': 'allowed',
     'away admin': 'allowed',
     'away teacher': 'allowed',
+    'away student': 'allowed',
   }),
   // Maestro IA's names to scrub (issue 30 §3): a system request only Maestro's NATS user may send; asked with
   // the gateway's credentials, as here, it never reaches identity, whoever the actor.

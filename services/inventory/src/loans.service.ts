@@ -58,9 +58,8 @@ export class LoansService {
       after,
       query.limit,
     );
-    // Identity answers the school's staff about agreements, not a student ('Mes prêts' shows none).
-    const loans =
-      viewer.kind === 'student' ? page.items : await withLoanAgreements(this.agreements, actor!, page.items);
+    // Identity answers the school's staff about every agreement, a student about their own ('Mes prêts').
+    const loans = await withLoanAgreements(this.agreements, actor!, page.items);
     return { loans, nextCursor: page.nextCursor };
   }
 

@@ -96,9 +96,12 @@ describe("a loan's agreement with the family", () => {
       signedName: 'Nadia Tremblay',
       decidedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    // The student's own list: identity answers the staff; that one is required still shows.
+    // The student's own list ('Mes prêts'): identity answers them about their own agreement.
     const mine = await h.ok(listLoans, {}, t.student);
-    expect(mine.loans[0]).toMatchObject({ agreementRequired: true, agreement: null });
+    expect(mine.loans[0]).toMatchObject({
+      agreementRequired: true,
+      agreement: { status: 'granted', signer: 'parent', signedName: 'Nadia Tremblay' },
+    });
   });
 
   it('mails the student aged 14 or more, from a loan or a quick-mode scan', async () => {

@@ -5,8 +5,8 @@ import { Alert, Button, Spinner } from '@crescendo/ui';
 import { callRoute } from '@crescendo/web-auth';
 
 /**
- * 'Mes prêts' (issue 27 §3): the instruments and the uniforms the student has, with their due dates and
- * 'En retard'.
+ * 'Mes prêts' (issue 27 §3): the instruments and the uniforms the student has, with their due dates,
+ * 'En retard', and whether the family signed the loan's agreement.
  */
 export function MyLoans() {
   const { t } = useTranslation(['translation', 'inventory']);
@@ -43,6 +43,10 @@ export function MyLoans() {
               <strong>{loan.type}</strong> ({loan.assetNumber}) —{' '}
               {t('inventory:loans.dueOn', { day: loan.dueOn })}
               {loan.overdue && overdue}
+              {/* 'Entente de prêt' (issue 27 §4): where the family's agreement stands. */}
+              {loan.agreementRequired && (
+                <> · {t(`inventory:loans.agreement.${loan.agreement?.status ?? 'none'}`)}</>
+              )}
             </li>
           ))}
           {uniforms.map((loan) => (

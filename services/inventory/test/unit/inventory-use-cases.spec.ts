@@ -428,7 +428,7 @@ describe("the family's agreement to a loan ('Entente requise', issue 27 §4)", (
     ).toMatchObject({ code: 'UNAVAILABLE' });
   });
 
-  it('reads the agreements of a page of loans in one question, for the staff only', async () => {
+  it('reads the agreements of a page of loans in one question, for the staff and the student alike', async () => {
     const s = school();
     const lent = [];
     for (const n of [1, 2, 3]) {
@@ -454,10 +454,10 @@ describe("the family's agreement to a loan ('Entente requise', issue 27 §4)", (
       [lent[1]!.id]: null,
       [lent[2]!.id]: 'pending',
     });
-    // A student's own list: identity answers the staff, not them; that one is required still shows.
+    // A student's own list ('Mes prêts'): one question too, asked as the student (identity answers their own).
     const mine = await s.loans.list(s.student, { state: 'open', limit: 50 });
-    expect(s.agreements.listCalls).toHaveLength(1);
-    expect(mine.loans.filter((loan) => loan.agreementRequired)).toHaveLength(2);
+    expect(s.agreements.listCalls).toHaveLength(2);
+    expect(mine.loans.find((loan) => loan.id === lent[0]!.id)?.agreement?.status).toBe('granted');
   });
 
   it('still lists the loans while identity cannot be read', async () => {

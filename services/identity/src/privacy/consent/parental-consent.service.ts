@@ -124,10 +124,17 @@ export class ParentalConsentService {
     return { status: row.status, signer: row.signer, mailedTo: row.mailedTo };
   }
 
-  /** The agreements of one kind for these items, in the actor's school (its staff). */
+  /**
+   * The agreements of one kind for these items, in the actor's school: its staff read them all, a student only
+   * their own ('Mes prêts' shows whether the family signed).
+   */
   async listAgreements(actor: Actor | null, input: { kind: AgreementKind; references: string[] }) {
-    const staff = requireSchoolStaff(actor);
-    const rows = await agreementsFor(this.db, staff.organizationId, input.kind, input.references);
+    const known = requireActor(actor);
+    const student = known.organizationId && known.roles.includes('student') && !isStaff(known);
+    const reader = student ? (known as Actor & { organizationId: string }) : requireSchoolStaff(actor);
+    const rows = (await agreementsFor(this.db, reader.organizationId, input.kind, input.references)).filter(
+      (row) => !student || row.studentId === known.userId,
+    );
     return {
       agreements: rows.map((row) => ({
         reference: row.reference,
@@ -281,10 +288,11 @@ function verdictOf(ageBand: AgeBand | null, feature: ConsentFeature, row: Consen
   });
 }
 
+const isStaff = (actor: Actor) => actor.roles.some((role) => role === 'admin' || role === 'teacher');
+
 /** A staff member (administrator or teacher) acting in a school. */
 function requireSchoolStaff(actor: Actor | null): Actor & { organizationId: string } {
   const known = requireActor(actor);
-  if (!known.organizationId || !known.roles.some((role) => role === 'admin' || role === 'teacher'))
-    throw new AppException('FORBIDDEN', 'common.forbidden');
+  if (!known.organizationId || !isStaff(known)) throw new AppException('FORBIDDEN', 'common.forbidden');
   return known as Actor & { organizationId: string };
 }
