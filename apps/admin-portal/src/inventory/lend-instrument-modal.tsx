@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryInstrument } from '@crescendo/contracts';
 import { describeError, describeFields } from '@crescendo/i18n/server-errors';
-import { Modal, SelectField } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
-import { useLendInstrument, useSchoolStudents } from './inventory-api.js';
+import { useLendInstrument } from './inventory-api.js';
+import { LendToStudentModal } from './lend-to-student-modal.js';
 
 /**
  * 'Prêter' an instrument: the student chosen among the school's (groups decide on the server whom one may lend
@@ -20,16 +20,10 @@ export function LendInstrumentModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(['translation', 'inventory']);
-  const students = useSchoolStudents(true);
   const lend = useLendInstrument();
-  const [studentId, setStudentId] = useState('');
   const [agreement, setAgreement] = useState(false);
-  const options = (students.data?.profiles ?? [])
-    .map((profile) => ({ value: profile.id, label: `${profile.firstName} ${profile.lastName}`.trim() }))
-    .sort((a, b) => a.label.localeCompare(b.label));
 
-  const confirm = () => {
-    onClose();
+  const onLend = (studentId: string) =>
     void withToasts(
       lend.mutateAsync({ instrumentId: instrument.id, studentId, agreement }),
       agreement ? t('inventory:loans.lentWithAgreement') : t('inventory:loans.lent'),
@@ -39,25 +33,13 @@ export function LendInstrumentModal({
           Object.values(describeFields(error, i18n)).join(' ') || describeError(error, i18n)
         }`,
     ).catch(() => undefined);
-  };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <LendToStudentModal
       title={t('inventory:loans.lendTitle', { assetNumber: instrument.assetNumber })}
-      confirmLabel={t('inventory:loans.lend')}
-      cancelLabel={t('common.cancel')}
-      confirmDisabled={!studentId}
-      onConfirm={confirm}
+      onClose={onClose}
+      onLend={onLend}
     >
-      <SelectField
-        label={t('inventory:loans.student')}
-        placeholder={t('inventory:loans.chooseStudent')}
-        options={options}
-        value={studentId}
-        onChange={(event) => setStudentId(event.target.value)}
-      />
       <label className="cr-inventory__agreement">
         <input
           type="checkbox"
@@ -70,6 +52,6 @@ export function LendInstrumentModal({
       <p id="lend-agreement-hint" className="cr-inventory__hint">
         {t('inventory:loans.agreementHint')}
       </p>
-    </Modal>
+    </LendToStudentModal>
   );
 }
