@@ -430,7 +430,7 @@ describe("the family's agreement to a loan ('Entente requise', issue 27 §4)", (
 
   it('reads the agreements of a page of loans in one question, for the staff and the student alike', async () => {
     const s = school();
-    const lent = [];
+    const lent: Awaited<ReturnType<typeof s.loans.lend>>[] = [];
     for (const n of [1, 2, 3]) {
       const instrument = await withInstrument(s, { assetNumber: `CR-000${n}` });
       lent.push(
