@@ -1,20 +1,2 @@
-import { chromium, type Browser } from 'playwright-core';
-
-/** Debian's Chromium; Playwright never downloads a browser here. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Headless as root, and quiet on the network: no background calls to the outside world.
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
-}
+// The journeys' browser is the benchmarks' (libs/testing): one set of flags.
+export { chromiumArgs, chromiumPath, launchChromium } from '@crescendo/testing/chromium';

@@ -10,7 +10,6 @@ import {
   listCourseNotesRoute,
   listMessageAuditRoute,
   listMessagesRoute,
-  lookupProfilesRoute,
   markReadRoute,
   sendMessageRoute,
   updateCourseNoteRoute,
@@ -89,16 +88,6 @@ export function useMessageAudit() {
     queryFn: ({ pageParam, signal }) =>
       callRoute(listMessageAuditRoute, { query: { cursor: pageParam }, signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-}
-
-/** Names of the organisation's members (staff only): the students of a group, for its direct threads. */
-export function useMemberNames(userIds: readonly string[], enabled: boolean) {
-  const ids = [...new Set(userIds)].sort();
-  return useQuery({
-    queryKey: ['profiles', ids],
-    enabled: enabled && ids.length > 0,
-    queryFn: ({ signal }) => callRoute(lookupProfilesRoute, { body: { userIds: ids }, signal }),
   });
 }
 

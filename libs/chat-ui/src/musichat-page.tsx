@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import type { Group } from '@crescendo/contracts';
 import { EmptyState, SelectField } from '@crescendo/ui';
+import { useProfiles } from '@crescendo/web-kit';
 import { AnnouncementsPanel } from './announcements-panel.js';
-import { useMemberNames, useUnread, type ConversationRef } from './chat-api.js';
+import { useUnread, type ConversationRef } from './chat-api.js';
 import { ChatPanel } from './chat-panel.js';
 import { ChatStyles } from './chat-styles.js';
 import { CourseNotesPanel } from './course-notes-panel.js';
@@ -26,7 +27,7 @@ export function MusichatPage({ groups, groupId, onGroupChange, me }: MusichatPag
   const group = groups.find((candidate) => candidate.id === groupId) ?? null;
   const [studentId, setStudentId] = useState<string | null>(null);
   const unread = useUnread().data;
-  const names = useMemberNames(group?.studentIds ?? [], group !== null);
+  const names = useProfiles(group?.studentIds ?? [], { enabled: group !== null });
   const revoked = useChatLive(me, group ? [group.id] : []);
   const thread = studentId && group?.studentIds.includes(studentId) ? studentId : null;
   const conversation: ConversationRef | null = useMemo(

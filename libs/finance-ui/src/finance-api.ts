@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   cancelPurchaseRoute,
   listPurchasesRoute,
@@ -64,16 +58,6 @@ export async function lookupEveryProfile(userIds: readonly string[]): Promise<Di
     profiles.push(...(await callRoute(lookupProfilesRoute, { body })).profiles);
   }
   return profiles;
-}
-
-/** Names and e-mails of the organisation's members, by ids (the students of the groups, of the purchases). */
-export function useProfiles(userIds: readonly string[]) {
-  const ids = [...new Set(userIds)].sort().slice(0, maxProfileLookupIds);
-  return useQuery({
-    queryKey: ['profiles', ids],
-    enabled: ids.length > 0,
-    queryFn: ({ signal }) => callRoute(lookupProfilesRoute, { body: { userIds: ids }, signal }),
-  });
 }
 
 /** The ledger's moves; each reads the finance queries again once done. The toasts are the caller's. */

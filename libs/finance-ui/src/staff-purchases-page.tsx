@@ -3,13 +3,7 @@ import { useState } from 'react';
 import type { DirectoryEntry, Group, ListedPurchase } from '@crescendo/contracts';
 import { Alert, Button, EmptyState, SelectField, Spinner, TextField, toast } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
-import {
-  allPurchases,
-  lookupEveryProfile,
-  useProfiles,
-  usePurchasePages,
-  type PurchaseQuery,
-} from './finance-api.js';
+import { allPurchases, lookupEveryProfile, usePurchasePages, type PurchaseQuery } from './finance-api.js';
 import { FinanceStyles } from './finance-styles.js';
 import { LoadMore } from './load-more.js';
 import { PurchaseTable } from './purchase-table.js';
@@ -17,7 +11,7 @@ import { PurchaseTotals } from './purchase-totals.js';
 import { ReasonModal } from './reason-modal.js';
 import { RecordPurchaseModal, type StudentChoice } from './record-purchase-modal.js';
 import { StatementModal } from './statement-modal.js';
-import { useLanguage } from '@crescendo/web-kit';
+import { useLanguage, useProfiles } from '@crescendo/web-kit';
 import { usePurchaseActions } from './use-purchase-actions.js';
 
 export interface StaffPurchasesPageProps {

@@ -22,16 +22,6 @@ export function useColleagues(enabled: boolean) {
   });
 }
 
-/** Names of a group's teachers, by ids. */
-export function useTeacherNames(ids: string[]) {
-  const sorted = [...new Set(ids)].sort();
-  return useQuery({
-    queryKey: ['profiles', sorted],
-    enabled: sorted.length > 0,
-    queryFn: () => callRoute(lookupProfilesRoute, { body: { userIds: sorted } }),
-  });
-}
-
 /** A change of the group's co-teachers, then the portal's list of groups (`listKey`) read again. */
 export function useCoTeacherChange(groupId: string, change: 'add' | 'remove', listKey: readonly string[]) {
   const client = useQueryClient();

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { Button, SelectField, Spinner, toast } from '@crescendo/ui';
-import { personName, useCoTeacherChange, useColleagues, useTeacherNames } from './co-teachers-api.js';
+import { useProfiles } from '@crescendo/web-kit';
+import { personName, useCoTeacherChange, useColleagues } from './co-teachers-api.js';
 
 /**
  * 'Co-enseignants' in a group's details (issue 24.1): who teaches it beside its lead teacher, and for those
@@ -14,7 +15,7 @@ export function CoTeachersPanel({ group, listKey }: { group: Group; listKey: rea
   const { t, i18n } = useTranslation();
   const manages = group.viewerCan.includes('manage');
   const coTeacherIds = group.teacherIds.filter((id) => id !== group.teacherId);
-  const names = useTeacherNames(coTeacherIds);
+  const names = useProfiles(coTeacherIds);
   const colleagues = useColleagues(manages);
   const add = useCoTeacherChange(group.id, 'add', listKey);
   const remove = useCoTeacherChange(group.id, 'remove', listKey);

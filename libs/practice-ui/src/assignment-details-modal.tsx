@@ -3,10 +3,10 @@ import type { Assignment, Group } from '@crescendo/contracts';
 import { formatDateTime } from '@crescendo/i18n';
 import { Alert, Button, Modal, Spinner } from '@crescendo/ui';
 import { AssignmentStatus } from './assignment-list.js';
-import { useAssignmentDetail, useStudentProfiles } from './practice-api.js';
+import { useAssignmentDetail } from './practice-api.js';
 import { profilesById, studentName } from './student-names.js';
 import { SubmissionCard } from './submission-card.js';
-import { useLanguage } from '@crescendo/web-kit';
+import { useLanguage, useProfiles } from '@crescendo/web-kit';
 
 export interface AssignmentDetailsModalProps {
   assignment: Assignment;
@@ -30,7 +30,7 @@ export function AssignmentDetailsModal({
   const { t } = useTranslation(['translation', 'practiceTeacher']);
   const lang = useLanguage();
   const detail = useAssignmentDetail(assignment.id);
-  const profiles = profilesById(useStudentProfiles(assignment.studentIds).data?.profiles);
+  const profiles = profilesById(useProfiles(assignment.studentIds).data?.profiles);
   const name = (id: string) => studentName(profiles.get(id), t('empty.unknownUser'));
   const submissions = detail.data?.submissions ?? [];
   const handedIn = new Set(submissions.map((submission) => submission.studentId));

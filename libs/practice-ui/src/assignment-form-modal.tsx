@@ -9,9 +9,9 @@ import {
 import { SelectField, TextAreaField, TextField } from '@crescendo/ui';
 import { ApiError } from '@crescendo/web-auth';
 import { describeError } from '@crescendo/i18n/server-errors';
-import { FormDialog, useFormDialog } from '@crescendo/web-kit';
+import { FormDialog, useFormDialog, useProfiles } from '@crescendo/web-kit';
 import { assignmentDraftSchema, emptyDraft, type DraftField } from './assignment-draft.js';
-import { useStudentProfiles } from './practice-api.js';
+
 import { profilesById } from './student-names.js';
 import { StudentPicker } from './student-picker.js';
 
@@ -98,7 +98,7 @@ export function AssignmentFormModal({
   const [groupId, audience, studentIds] = form.watch(['groupId', 'audience', 'studentIds']);
   const noCourseNoteId = `${useId()}-no-course`;
   const group = groups.find((candidate) => candidate.id === groupId);
-  const profiles = profilesById(useStudentProfiles(group?.studentIds ?? []).data?.profiles);
+  const profiles = profilesById(useProfiles(group?.studentIds ?? []).data?.profiles);
   const groupField = dialog.field('groupId');
   const confirmLabel =
     classroom === 'error'

@@ -14,7 +14,6 @@ import {
   gradeSubmissionRoute,
   listAssignmentsRoute,
   listPracticeReportsRoute,
-  lookupProfilesRoute,
   practiceReportPage,
   pushCourseWorkRoute,
   type CreateAssignmentInput,
@@ -131,16 +130,6 @@ export function usePracticeSummary(groupId: string | null, range: DayRange | nul
         query: { groupId: groupId!, from: range!.from, to: range!.to },
         signal,
       }),
-  });
-}
-
-/** Names and e-mails of the organisation's members, by ids (the students of a group). */
-export function useStudentProfiles(userIds: readonly string[]) {
-  const ids = [...new Set(userIds)].sort();
-  return useQuery({
-    queryKey: ['profiles', ids],
-    enabled: ids.length > 0,
-    queryFn: ({ signal }) => callRoute(lookupProfilesRoute, { body: { userIds: ids }, signal }),
   });
 }
 

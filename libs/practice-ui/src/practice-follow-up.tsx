@@ -12,17 +12,12 @@ import {
 } from '@crescendo/domain';
 import { Alert, Button, SelectField, Spinner, TextField, toast } from '@crescendo/ui';
 import { LazyMinutesChart } from './lazy-minutes-chart.js';
-import {
-  allPracticeReports,
-  usePracticeReportPages,
-  usePracticeSummary,
-  useStudentProfiles,
-} from './practice-api.js';
+import { allPracticeReports, usePracticeReportPages, usePracticeSummary } from './practice-api.js';
 import { ReportReflections } from './report-reflections.js';
 import { ReportTable } from './report-table.js';
 import { profilesById, studentName } from './student-names.js';
 import { StudentSubmissions } from './student-submissions.js';
-import { useLanguage } from '@crescendo/web-kit';
+import { useLanguage, useProfiles } from '@crescendo/web-kit';
 import type { PracticeActions } from './use-practice-actions.js';
 
 export interface PracticeFollowUpProps {
@@ -54,7 +49,7 @@ export function PracticeFollowUp({
   const today = dayOf(now);
   const [custom, setCustom] = useState<DayRange>({ from: today, to: today });
   const group = groups.find((candidate) => candidate.id === groupId);
-  const profiles = profilesById(useStudentProfiles(group?.studentIds ?? []).data?.profiles);
+  const profiles = profilesById(useProfiles(group?.studentIds ?? []).data?.profiles);
   const nameOf = (id: string) => studentName(profiles.get(id), t('empty.unknownUser'));
   const customValid = period !== 'custom' || custom.from <= custom.to;
   const tooLong =

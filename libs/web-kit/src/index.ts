@@ -6,6 +6,7 @@ export { withToasts } from './with-toasts.js';
 export { portalQueryDefaults, maxQueryRetries } from './query-retries.js';
 export { useGoogleReturn } from './use-google-return.js';
 export { RetryNotice, type RetryingQueries } from './retry-notice.js';
+export { useProfiles } from './profiles/use-profiles.js';
 export type { PortalAppProps } from './portal-props.js';
 export { useFormDialog, type FormDialogOptions, type FormDialogState } from './form/use-form-dialog.js';
 export { FormDialog, type FormDialogProps } from './form/form-dialog.js';

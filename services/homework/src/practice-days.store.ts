@@ -1,15 +1,8 @@
 import type { PracticeDays } from '@crescendo/contracts';
 import { type Db, preparedStatement } from '@crescendo/service-kit';
 import { practiceDaysSqlText } from './sql/practice-statements.js';
+import { toPracticeDays, type DayRow } from './sql/practice-replies.js';
 import type { Period } from './practice.store.js';
-
-interface DayRow {
-  /** Null on the row of all-time totals. */
-  date: string | null;
-  type: 'homework' | 'general' | null;
-  reports: number;
-  minutes: number;
-}
 
 /**
  * A student's practice summed per day and type over a period, and one more row (date null) of their
@@ -30,16 +23,7 @@ export async function practiceDays(
     period.from,
     period.to,
   ]);
-  const total = rows.find((row) => row.date === null);
-  const days = rows
-    .filter((row) => row.date !== null)
-    .map((row) => ({ date: row.date!, type: row.type!, reports: row.reports, minutes: row.minutes }))
-    .sort((a, b) => (a.date === b.date ? a.type.localeCompare(b.type) : a.date < b.date ? -1 : 1));
-  return {
-    ...period,
-    days,
-    total: { reports: total?.reports ?? 0, minutes: total?.minutes ?? 0 },
-  };
+  return toPracticeDays(period, rows);
 }
 
 /**

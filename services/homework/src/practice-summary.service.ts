@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, PracticeSummary } from '@crescendo/contracts';
 import { Db, GroupsAccess, requireStaff } from '@crescendo/service-kit';
-import { summaryRows, type SummaryRow } from './practice-summary.store.js';
+import { summaryRows } from './practice-summary.store.js';
+import { toPracticeSummary } from './sql/practice-replies.js';
 import type { Period } from './practice.store.js';
 
 /** The teacher's overview of a group's practice over a period. */
@@ -26,33 +27,6 @@ export class PracticeSummaryService {
       group.studentIds.length === 0
         ? []
         : await summaryRows(this.db, viewer.organizationId, group.studentIds, period);
-    return toSummary(group.id, group.studentIds, period, rows);
+    return toPracticeSummary(group.id, group.studentIds, period, rows);
   }
-}
-
-function toSummary(
-  groupId: string,
-  studentIds: string[],
-  period: Period,
-  rows: SummaryRow[],
-): PracticeSummary {
-  const perStudent = new Map<string, SummaryRow>();
-  const days: PracticeSummary['days'] = [];
-  for (const row of rows) {
-    if (row.student_id !== null) perStudent.set(row.student_id, row);
-    else if (row.day !== null)
-      days.push({ date: row.day, minutes: row.minutes, reports: row.reports, students: row.entries });
-  }
-  days.sort((a, b) => (a.date < b.date ? -1 : 1));
-  const students = studentIds.map((studentId) => {
-    const row = perStudent.get(studentId);
-    return {
-      studentId,
-      reports: row?.reports ?? 0,
-      minutes: row?.minutes ?? 0,
-      practiceDays: row?.entries ?? 0,
-      lastPracticeDate: row?.last_day ?? null,
-    };
-  });
-  return { groupId, ...period, students, days };
 }

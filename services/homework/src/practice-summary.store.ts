@@ -1,17 +1,7 @@
 import { type Db, preparedStatement } from '@crescendo/service-kit';
 import { practiceSummarySqlText } from './sql/practice-statements.js';
+import type { SummaryRow } from './sql/practice-replies.js';
 import type { Period } from './practice.store.js';
-
-/** A row of the summary: a student's totals (day null) or a day's (student null). */
-export interface SummaryRow {
-  student_id: string | null;
-  day: string | null;
-  reports: number;
-  minutes: number;
-  /** Per student: the days they practised; per day: the students who practised. */
-  entries: number;
-  last_day: string | null;
-}
 
 /**
  * One statement for the whole overview: each student's reports of the period are read from the covering

@@ -1,5 +1,6 @@
 import type { IntegrityFlag, PracticeReport, Submission } from '@crescendo/contracts';
 import { type Db, preparedStatement } from '@crescendo/service-kit';
+import type { Period } from './sql/practice-replies.js';
 
 export interface ReportRow {
   id: string;
@@ -94,11 +95,7 @@ export function reportsNear(
   );
 }
 
-/** A period of calendar days, both included. */
-export interface Period {
-  from: string;
-  to: string;
-}
+export type { Period };
 
 const reportById = preparedStatement(
   'homework.report-by-id',

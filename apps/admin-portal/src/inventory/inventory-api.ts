@@ -25,7 +25,6 @@ import {
   requestLoanAgreementRoute,
   lookupProfilesRoute,
   updateInstrumentRoute,
-  maxProfileLookupIds,
   type AddInstrumentInput,
   type AddScoreInput,
   type ScoreEnsemble,
@@ -34,6 +33,7 @@ import {
 } from '@crescendo/contracts';
 import type { InstrumentAvailability, InstrumentCondition, InstrumentFamily } from '@crescendo/domain';
 import { callRoute } from '@crescendo/web-auth';
+import { useProfiles } from '@crescendo/web-kit';
 
 const inventoryKey = ['inventory'] as const;
 
@@ -122,12 +122,7 @@ export function useRequestLoanAgreement() {
 
 /** The students' names of a page of loans, from identity (which owns names), by id. */
 export function useStudentNames(studentIds: readonly string[]) {
-  const ids = [...new Set(studentIds)].sort().slice(0, maxProfileLookupIds);
-  const profiles = useQuery({
-    queryKey: ['profiles', ids],
-    enabled: ids.length > 0,
-    queryFn: ({ signal }) => callRoute(lookupProfilesRoute, { body: { userIds: ids }, signal }),
-  });
+  const profiles = useProfiles(studentIds);
   const names = new Map(
     (profiles.data?.profiles ?? []).map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()] as const),
   );

@@ -6,7 +6,6 @@ import {
   deleteGroupRoute,
   groupSchema,
   listGroupsRoute,
-  lookupProfilesRoute,
   moveGroupMemberRoute,
   regenerateCodeRoute,
   removeGroupMemberRoute,
@@ -22,16 +21,6 @@ export function useGroups() {
   return useQuery({
     queryKey: groupsKey,
     queryFn: () => callRoute(listGroupsRoute),
-  });
-}
-
-/** Names, e-mails and instruments of members of my organisation, by ids. */
-export function useProfiles(userIds: string[]) {
-  const ids = [...new Set(userIds)].sort();
-  return useQuery({
-    queryKey: ['profiles', ids],
-    enabled: ids.length > 0,
-    queryFn: () => callRoute(lookupProfilesRoute, { body: { userIds: ids } }),
   });
 }
 

@@ -4,8 +4,8 @@ import type { Loan } from '@crescendo/contracts';
 import { instrumentConditions, type InstrumentCondition } from '@crescendo/domain';
 import { Button, SelectField, TextField } from '@crescendo/ui';
 import { describeFields } from '@crescendo/i18n/server-errors';
-import { withToasts } from '@crescendo/web-kit';
-import { useGroups, useProfiles } from '../groups/groups-api.js';
+import { useProfiles, withToasts } from '@crescendo/web-kit';
+import { useGroups } from '../groups/groups-api.js';
 import { CameraScan } from './camera-scan.js';
 import { useQuickLoans } from './inventory-api.js';
 

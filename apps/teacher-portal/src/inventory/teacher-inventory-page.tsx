@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loan } from '@crescendo/contracts';
 import { Alert, Button, EmptyState, Spinner, TableScroll } from '@crescendo/ui';
-import { withToasts } from '@crescendo/web-kit';
-import { useProfiles } from '../groups/groups-api.js';
+import { useProfiles, withToasts } from '@crescendo/web-kit';
+
 import { useOpenLoans, useQuickLoans, type ReturnBody } from './inventory-api.js';
 import { describeFields } from '@crescendo/i18n/server-errors';
 import { AuditsPanel, LoanAgreementLabel, mayResendAgreement } from '@crescendo/inventory-ui';

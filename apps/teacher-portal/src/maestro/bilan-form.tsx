@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
 import { dayOf, shiftDay } from '@crescendo/domain';
 import { Button, SelectField, TextField } from '@crescendo/ui';
-import { useProfiles } from '../groups/groups-api.js';
+import { useProfiles } from '@crescendo/web-kit';
 
 export interface BilanQuestion {
   groupId: string;

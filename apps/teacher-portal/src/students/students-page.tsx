@@ -3,7 +3,8 @@ import { useOutletContext } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { DirectoryEntry, Group } from '@crescendo/contracts';
 import { Alert, Button, EmptyState, Spinner, TableScroll } from '@crescendo/ui';
-import { useGroups, useProfiles } from '../groups/groups-api.js';
+import { useProfiles } from '@crescendo/web-kit';
+import { useGroups } from '../groups/groups-api.js';
 import type { TeacherOutletContext } from '../pages.js';
 import { StudentChangeModal, type StudentChange } from './student-change-modal.js';
 

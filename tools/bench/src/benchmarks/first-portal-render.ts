@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import type { Benchmark, BenchContext, Measurement } from '../measurement.js';
 import { median } from '../measurement.js';
-import { withChromium } from '../web/chromium.js';
+import { withChromium } from '@crescendo/testing/chromium';
 import { assertShellServed } from '../web/served-shell.js';
 import { portalRoot, signInThrough } from '../web/sign-in.js';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import type { Benchmark, BenchContext, Measurement } from '../measurement.js';
-import { withChromium } from '../web/chromium.js';
+import { withChromium } from '@crescendo/testing/chromium';
 import { assertShellServed } from '../web/served-shell.js';
 import { kb, recordJs, sumBytes } from '../web/js-downloads.js';
 import { signInThrough, type DemoRole } from '../web/sign-in.js';

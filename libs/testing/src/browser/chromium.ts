@@ -1,10 +1,10 @@
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Headless as root, and quiet on the network: no background calls to the outside world.
-const args = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -15,8 +15,9 @@ const args = [
   '--disable-sync',
 ];
 
+/** The journeys' and the benchmarks' browser: one launch, the same flags. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath, args, headless: true });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 }
 
 export async function withChromium<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
