@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { startFakeGoogle, type AccountSeed, type RunningFakeGoogle } from '@crescendo/fake-google';
+import {
+  chooseGoogleAccount,
+  startFakeGoogle,
+  type AccountSeed,
+  type RunningFakeGoogle,
+} from '@crescendo/fake-google';
 import {
   beginGoogleAuthorization,
   completeGoogleAuthorization,
@@ -198,18 +203,7 @@ export async function startClassroom(options: HarnessOptions) {
       const { url } = await callers.ok(startGoogleConnection, { ...browser.start, returnTo }, who);
       const ticket = new URL(url, 'http://app.test').searchParams.get('ticket')!;
       const begun = await callers.ok(beginGoogleAuthorization, { ticket, binding: browser.value }, null);
-      const consent = new URL(begun.authorizationUrl);
-      const chooser = await fetch(consent);
-      if (!(await chooser.text()).includes(email)) throw new Error(`no ${email} on Google's chooser`);
-      const form = new URLSearchParams(consent.searchParams);
-      form.set('email', email);
-      const approved = await fetch(`${consent.origin}/o/oauth2/v2/auth/approve`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form.toString(),
-        redirect: 'manual',
-      });
-      const back = new URL(approved.headers.get('location')!).searchParams;
+      const back = new URL(await chooseGoogleAccount(begun.authorizationUrl, email)).searchParams;
       const answer = await callers.ok(
         completeGoogleAuthorization,
         {

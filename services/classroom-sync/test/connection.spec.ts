@@ -7,7 +7,7 @@ import {
   listClassroomCourses,
   startGoogleConnection,
 } from '@crescendo/contracts';
-import { SCOPE } from '@crescendo/fake-google';
+import { chooseGoogleAccount, SCOPE } from '@crescendo/fake-google';
 import { browserBinding, people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
 
 const teacherGoogle = 'marie.lefebvre@ecole.test';
@@ -258,16 +258,7 @@ describe('connecting Google (issue 11.2): server-side OAuth against tools/fake-g
 
 /** Google's account chooser answered with `email`: the callback's query. */
 async function approveAt(authorizationUrl: string, email: string): Promise<URLSearchParams> {
-  const consent = new URL(authorizationUrl);
-  const form = new URLSearchParams(consent.searchParams);
-  form.set('email', email);
-  const approved = await fetch(`${consent.origin}/o/oauth2/v2/auth/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-    redirect: 'manual',
-  });
-  return new URL(approved.headers.get('location')!).searchParams;
+  return new URL(await chooseGoogleAccount(authorizationUrl, email)).searchParams;
 }
 
 /** The stored refresh token, opened as the service opens it: what a revocation at Google targets. */

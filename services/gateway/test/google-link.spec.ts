@@ -1,3 +1,4 @@
+import { chooseGoogleAccount } from '@crescendo/fake-google';
 import { browse, CookieJar, form } from '@crescendo/testing';
 import { callApi, signUp, startOwnPlatform, type OwnPlatform } from './own-platform.js';
 
@@ -42,19 +43,7 @@ describe('gateway: connecting Google is bound to the asking browser and confirme
   }
 
   /** Google's account chooser (fake Google), the account picked: the callback URL Google sends back to. */
-  async function consentAt(authorizationUrl: string): Promise<string> {
-    const consent = new URL(authorizationUrl);
-    expect(await (await fetch(consent)).text()).toContain(googleEmail);
-    const choice = new URLSearchParams(consent.searchParams);
-    choice.set('email', googleEmail);
-    const approved = await fetch(`${consent.origin}/o/oauth2/v2/auth/approve`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: choice.toString(),
-      redirect: 'manual',
-    });
-    return approved.headers.get('location')!;
-  }
+  const consentAt = (authorizationUrl: string) => chooseGoogleAccount(authorizationUrl, googleEmail);
 
   /** The confirmation page's single-use token. */
   const tokenIn = (html: string) => /name="token" value="([\w-]+)"/.exec(html)![1]!;

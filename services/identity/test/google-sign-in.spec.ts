@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startFakeGoogle, type RunningFakeGoogle } from '@crescendo/fake-google';
+import { chooseGoogleAccount, startFakeGoogle, type RunningFakeGoogle } from '@crescendo/fake-google';
 import type { RunningService, ServiceClient } from '@crescendo/service-kit';
 import {
   browse,
@@ -64,23 +64,9 @@ describe('Continuer avec Google (Google as upstream provider, against tools/fake
     return { googleUrl: new URL(toGoogle.headers.get('location')!), loginUrl, pkce, state };
   }
 
-  /** Google's account chooser (`prompt=select_account`): the user clicks one of their accounts. */
-  async function chooseAccount(googleUrl: URL, email: string): Promise<Response> {
-    const chooser = await fetch(googleUrl);
-    expect(await chooser.text()).toContain(email);
-    const fields = new URLSearchParams(googleUrl.searchParams);
-    fields.set('email', email);
-    return fetch(`${googleUrl.origin}/o/oauth2/v2/auth/approve`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: fields.toString(),
-      redirect: 'manual',
-    });
-  }
-
   /** Google's answer back through the broker path to our interaction, as the browser follows it. */
-  async function backFromGoogle(jar: CookieJar, googleAnswer: Response) {
-    const callback = await browse(jar, googleAnswer.headers.get('location')!);
+  async function backFromGoogle(jar: CookieJar, googleRedirect: string) {
+    const callback = await browse(jar, googleRedirect);
     expect(callback.status).toBe(303);
     return browse(jar, new URL(callback.headers.get('location')!, base).href);
   }
@@ -90,7 +76,7 @@ describe('Continuer avec Google (Google as upstream provider, against tools/fake
     const { googleUrl, pkce, state } = await toGoogle(jar);
     expect(googleUrl.origin).toBe(new URL(google.url).origin);
     expect(googleUrl.searchParams.get('code_challenge_method')).toBe('S256');
-    const back = await backFromGoogle(jar, await chooseAccount(googleUrl, known));
+    const back = await backFromGoogle(jar, await chooseGoogleAccount(googleUrl, known));
     const code = await followToCode(jar, base, back, state);
     const tokens = (await (
       await tokenRequest(base, {
@@ -113,7 +99,7 @@ describe('Continuer avec Google (Google as upstream provider, against tools/fake
   it('refuses an unverified Google e-mail with the spec’s messages, and creates nobody', async () => {
     const jar = new CookieJar();
     const { googleUrl } = await toGoogle(jar);
-    const page = await backFromGoogle(jar, await chooseAccount(googleUrl, unverified));
+    const page = await backFromGoogle(jar, await chooseGoogleAccount(googleUrl, unverified));
     const html = await page.text();
     expect(html).toContain('Erreur lors de la connexion avec Google.');
     expect(html).toContain('La connexion avec Google a échoué.');
@@ -127,10 +113,7 @@ describe('Continuer avec Google (Google as upstream provider, against tools/fake
     const callback = new URL(`${base}/broker/google/endpoint`);
     callback.searchParams.set('error', 'access_denied');
     callback.searchParams.set('state', googleUrl.searchParams.get('state')!);
-    const page = await backFromGoogle(
-      jar,
-      new Response(null, { status: 302, headers: { location: callback.href } }),
-    );
+    const page = await backFromGoogle(jar, callback.href);
     expect(await page.text()).toContain('Erreur lors de la connexion avec Google.');
   });
 
@@ -139,7 +122,7 @@ describe('Continuer avec Google (Google as upstream provider, against tools/fake
     google.control.injectFailure({ path: '/token', method: 'POST', times: 20, status: 500 });
     const jar = new CookieJar();
     const { googleUrl } = await toGoogle(jar);
-    const page = await backFromGoogle(jar, await chooseAccount(googleUrl, known));
+    const page = await backFromGoogle(jar, await chooseGoogleAccount(googleUrl, known));
     expect(await page.text()).toContain('La connexion avec Google a échoué.');
   });
 });

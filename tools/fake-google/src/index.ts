@@ -14,6 +14,7 @@ export type { QuotaSettings } from './behaviour/quota.js';
 export type { LoggedRequest, RequestFilter } from './behaviour/request-log.js';
 export type { TokenResponse } from './oauth/token-response.js';
 export { SCOPE } from './oauth/scopes.js';
+export { chooseGoogleAccount } from './oauth/choose-account.js';
 export type { Account, CourseState } from './state/types.js';
 export { userIdFor } from './state/ids.js';
 export { demoSeed, DEMO_CLIENT, DEMO_TEACHER_EMAIL } from './demo-seed.js';

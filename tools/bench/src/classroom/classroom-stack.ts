@@ -11,7 +11,12 @@ import {
   type Actor,
 } from '@crescendo/contracts';
 import { demoOrganization } from '@crescendo/domain/demo';
-import { startFakeGoogle, type AccountSeed, type RunningFakeGoogle } from '@crescendo/fake-google';
+import {
+  chooseGoogleAccount,
+  startFakeGoogle,
+  type AccountSeed,
+  type RunningFakeGoogle,
+} from '@crescendo/fake-google';
 import { ActorSigner, newActorKeyPair, ServiceClient, type Ed25519Jwk } from '@crescendo/service-kit';
 import { freePort, OwnNatsServer, startBuiltProcess, type RunningProcess } from '@crescendo/testing';
 
@@ -148,16 +153,7 @@ export async function startClassroomStack(options: StackOptions) {
       const { url } = await client.request(startGoogleConnection, { browserHash, account }, who);
       const ticket = new URL(url, 'http://bench.test').searchParams.get('ticket')!;
       const begun = await client.request(beginGoogleAuthorization, { ticket, binding }, null);
-      const consent = new URL(begun.authorizationUrl);
-      const form = new URLSearchParams(consent.searchParams);
-      form.set('email', email);
-      const approved = await fetch(`${consent.origin}/o/oauth2/v2/auth/approve`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form.toString(),
-        redirect: 'manual',
-      });
-      const back = new URL(approved.headers.get('location')!).searchParams;
+      const back = new URL(await chooseGoogleAccount(begun.authorizationUrl, email)).searchParams;
       const answer = await client.request(
         completeGoogleAuthorization,
         { state: back.get('state')!, code: back.get('code')!, binding },
