@@ -7,6 +7,7 @@ import { groupsList200Rows, groupsListThroughput } from './groups-list-throughpu
 import { groupsScaleOut } from './groups-scale-out.js';
 import { liveFanout } from './live-fanout.js';
 import { privacyExport } from './privacy-export.js';
+import { reportCards } from './report-cards.js';
 import { studentYearStatistics } from './student-year-statistics.js';
 import { webBundles } from './web-bundles.js';
 
@@ -23,4 +24,5 @@ export const benchmarks: Benchmark[] = [
   classroomImport,
   boardOverview,
   privacyExport,
+  reportCards,
 ];

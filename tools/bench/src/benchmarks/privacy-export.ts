@@ -3,7 +3,7 @@ import { linkIn } from '@crescendo/testing';
 import { median, type Benchmark, type BenchContext, type Measurement } from '../measurement.js';
 import { startOwnPlatform } from '../own-platform.js';
 import { readArchive } from '../privacy/archive-contents.js';
-import { apiClient } from '../privacy/api-client.js';
+import { apiClient } from '../api-client.js';
 import { seedStudentYear, yearShape, yearStudentEmail } from '../privacy/student-year.js';
 
 const bench = 'privacy-export';

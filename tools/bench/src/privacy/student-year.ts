@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { ServiceHoldingPersonalData } from '@crescendo/contracts';
 import { accessToken } from '../groups/oidc-client.js';
-import { apiClient, inTurns, type ApiClient } from './api-client.js';
+import { apiClient, inTurns, type ApiClient } from '../api-client.js';
 
 const password = 'crescendo-demo';
 export const yearStudentEmail = 'eleve@demo.crescendo.ca';
