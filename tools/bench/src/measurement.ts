@@ -3,7 +3,7 @@ export interface Measurement {
   bench: string;
   metric: string;
   value: number;
-  unit: 'KB gz' | 'ms' | 'req/s' | 'msg/s' | 'ratio' | '%' | 'µs' | 'requests';
+  unit: 'KB gz' | 'KB' | 'MB' | 'ms' | 'req/s' | 'msg/s' | 'ratio' | '%' | 'µs' | 'requests';
   /** Upper bound (sizes, times) or lower bound (throughput, ratios) the product promises. */
   budget?: { limit: number; kind: 'max' | 'min' };
   note?: string;

@@ -5,7 +5,13 @@ import { withinBudget, type Measurement } from './measurement.js';
 
 function format(m: Measurement): string {
   const digits =
-    m.unit === 'KB gz' || m.unit === 'ratio' || m.unit === 'µs' || (m.unit === 'ms' && m.value < 100) ? 1 : 0;
+    m.unit === 'KB gz' ||
+    m.unit === 'KB' ||
+    m.unit === 'ratio' ||
+    m.unit === 'µs' ||
+    (m.unit === 'ms' && m.value < 100)
+      ? 1
+      : 0;
   return `${m.value.toFixed(digits)} ${m.unit}`;
 }
 

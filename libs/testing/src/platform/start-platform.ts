@@ -29,6 +29,8 @@ export interface PlatformOptions<M extends PlatformMail = PlatformMail> {
   env?: Record<string, Record<string, string>>;
   /** Gateways started (each its own port, all on the same NATS): the live channel's fan-out across replicas. */
   gatewayReplicas?: number;
+  /** How long each process may take to answer ready (60 s by default): a benchmark on a busy machine waits longer. */
+  readyTimeoutMs?: number;
   /** Where the processes' output goes; silent by default. */
   onOutput?: (process: string, line: string) => void;
   /**
@@ -343,6 +345,7 @@ async function startPlatformOnce<M extends PlatformMail>(
         script: proc.script,
         env: { ...common, ...proc.env, ...options.env?.[proc.name.replace(/-\d+$/, '')] },
         readyUrl: proc.ready,
+        readyTimeoutMs: options.readyTimeoutMs,
         onOutput: options.onOutput,
       }),
     );

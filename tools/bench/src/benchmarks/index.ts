@@ -6,6 +6,9 @@ import { groupPracticeOverview } from './group-practice-overview.js';
 import { groupsList200Rows, groupsListThroughput } from './groups-list-throughput.js';
 import { groupsScaleOut } from './groups-scale-out.js';
 import { liveFanout } from './live-fanout.js';
+import { planningFeeds } from './planning-feeds.js';
+import { privacyExport } from './privacy-export.js';
+import { reportCards } from './report-cards.js';
 import { studentYearStatistics } from './student-year-statistics.js';
 import { webBundles } from './web-bundles.js';
 
@@ -21,4 +24,7 @@ export const benchmarks: Benchmark[] = [
   liveFanout,
   classroomImport,
   boardOverview,
+  privacyExport,
+  reportCards,
+  planningFeeds,
 ];
