@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  createAssignment,
   createGroup,
+  getAssignment,
+  submitAssignment,
   joinGroup,
   listGroupReportCards,
   listReadLog,
@@ -173,6 +176,47 @@ describe("'Journal des consultations'", () => {
       [s.organizationId],
     );
     expect(events[0]!.n).toBe(1);
+  });
+
+  it("logs a teacher's look at an assignment's submissions, from homework, as the students' grades", async () => {
+    const s = await school();
+    const [lea, other] = s.students as [Actor, Actor];
+    const today = dayOf(new Date(), 'America/Toronto');
+    const assignment = await client.request(
+      createAssignment,
+      {
+        groupId: s.group.id,
+        title: 'Gamme de si bémol',
+        description: 'Deux octaves.',
+        dueDate: today,
+        dueTime: '23:59',
+        sendToClassroom: false,
+      },
+      s.teacher,
+    );
+    const entry = {
+      practiceDate: today,
+      duration: 30,
+      location: 'home' as const,
+      content: 'Gamme',
+      nextGoals: 'Tempo à 96',
+    };
+    await client.request(submitAssignment, { assignmentId: assignment.id, ...entry }, lea);
+    await client.request(getAssignment, { assignmentId: assignment.id, limit: 20 }, lea);
+    await client.request(getAssignment, { assignmentId: assignment.id, limit: 20 }, s.teacher);
+
+    const { reads } = await eventually(
+      () => logOf(s.admin, { category: 'grades' }),
+      (page) => page.reads.length === 1,
+    );
+    // Only the submissions on the page are named: Léa handed hers in, the other student did not.
+    expect(reads[0]).toMatchObject({
+      readerId: s.teacher.userId,
+      studentId: lea.userId,
+      reference: `assignment:${assignment.id}`,
+      basis: 'teaches-group',
+    });
+    expect(reads.some((read) => read.studentId === other.userId)).toBe(false);
   });
 
   it('pages the log newest first without repeating a read', async () => {

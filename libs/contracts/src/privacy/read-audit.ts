@@ -44,8 +44,9 @@ export type FilesRead = z.infer<typeof filesReadSchema>;
 export const filesReadEvent = <S extends string>(service: S) =>
   defineEvent(`evt.${service}.files.read` as const, filesReadSchema);
 export const reportsFilesRead = filesReadEvent('reports');
+export const homeworkFilesRead = filesReadEvent('homework');
 /** Every read event identity consumes. */
-export const filesReadEvents = [reportsFilesRead];
+export const filesReadEvents = [reportsFilesRead, homeworkFilesRead];
 
 /** More distinct students than this read by one person within an hour raises a review (configurable). */
 export const defaultHourlyReadThreshold = 100;
