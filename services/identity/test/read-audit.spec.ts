@@ -4,6 +4,8 @@ import {
   createAssignment,
   createGroup,
   getAssignment,
+  listPurchases,
+  recordPurchase,
   submitAssignment,
   joinGroup,
   listGroupReportCards,
@@ -42,7 +44,7 @@ const beside: RunningBuiltService[] = [];
 
 beforeAll(async () => {
   ({ running, client, nats } = await startIdentity({ READ_AUDIT_HOURLY_THRESHOLD: String(hourlyThreshold) }));
-  for (const name of ['groups', 'homework', 'reports'] as const)
+  for (const name of ['groups', 'homework', 'reports', 'finance'] as const)
     beside.push(await startBuiltService(name, serviceEnv({ ...nats.envFor(name) })));
 }, 180_000);
 
@@ -215,6 +217,26 @@ describe("'Journal des consultations'", () => {
       studentId: lea.userId,
       reference: `assignment:${assignment.id}`,
       basis: 'teaches-group',
+    });
+    expect(reads.some((read) => read.studentId === other.userId)).toBe(false);
+  });
+
+  it("logs an administrator's look at the school's purchases, from finance, as the page's students' finances", async () => {
+    const s = await school();
+    const [lea, other] = s.students as [Actor, Actor];
+    await client.request(recordPurchase, { studentId: lea.userId, item: 'Anche', amount: '3,25' }, s.teacher);
+    await client.request(listPurchases, { limit: 20 }, lea);
+    await client.request(listPurchases, { limit: 20 }, s.admin);
+
+    const { reads } = await eventually(
+      () => logOf(s.admin, { category: 'finances' }),
+      (page) => page.reads.length === 1,
+    );
+    expect(reads[0]).toMatchObject({
+      readerId: s.admin.userId,
+      studentId: lea.userId,
+      reference: 'purchases',
+      basis: 'admin-right',
     });
     expect(reads.some((read) => read.studentId === other.userId)).toBe(false);
   });

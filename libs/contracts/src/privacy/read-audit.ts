@@ -45,8 +45,9 @@ export const filesReadEvent = <S extends string>(service: S) =>
   defineEvent(`evt.${service}.files.read` as const, filesReadSchema);
 export const reportsFilesRead = filesReadEvent('reports');
 export const homeworkFilesRead = filesReadEvent('homework');
+export const financeFilesRead = filesReadEvent('finance');
 /** Every read event identity consumes. */
-export const filesReadEvents = [reportsFilesRead, homeworkFilesRead];
+export const filesReadEvents = [reportsFilesRead, homeworkFilesRead, financeFilesRead];
 
 /** More distinct students than this read by one person within an hour raises a review (configurable). */
 export const defaultHourlyReadThreshold = 100;
