@@ -82,6 +82,7 @@ export * from './maestro/index.js';
 export * from './planning/index.js';
 // Planning's reminders (issue 28 §3): who an event concerns (groups), where to write to them (identity).
 export * from './groups/reminder-recipients.js';
+export * from './groups/taught-students.js';
 export * from './identity/mail-recipients.js';
 export * from './identity/names-to-scrub.js';
 // Report cards (issue 29 §3): terms, the comment bank, report cards and their PDF.
@@ -95,3 +96,4 @@ export * from './privacy/privacy-desk.js';
 export * from './privacy/privacy-incidents.js';
 export * from './privacy/privacy-fact-sheet.js';
 export * from './privacy/parental-consent.js';
+export * from './privacy/read-audit.js';

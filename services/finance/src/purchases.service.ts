@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Actor, PayloadOf, Purchase, RecordPurchaseInput, listPurchases } from '@crescendo/contracts';
+import {
+  financeFilesRead,
+  type Actor,
+  type PayloadOf,
+  type Purchase,
+  type RecordPurchaseInput,
+  type listPurchases,
+} from '@crescendo/contracts';
 import {
   canMove,
   instantAt,
@@ -10,7 +17,7 @@ import {
   type PurchaseStatus,
 } from '@crescendo/domain';
 import type { ServerMessageKey } from '@crescendo/i18n/server-errors';
-import { AppException, Db } from '@crescendo/service-kit';
+import { AppException, Db, Outbox, recordFilesRead, type OutboxPort } from '@crescendo/service-kit';
 import { requireStaff, viewerOf, type Viewer } from './access.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
 import {
@@ -40,6 +47,7 @@ export class PurchasesService {
     @Inject(PURCHASE_PAGE_STORE) private readonly purchasePageStore: PurchasePageStore,
     @Inject(StudentScope) private readonly scope: StudentScopePort,
     @Inject(FINANCE_OPTIONS) private readonly options: FinanceOptions,
+    @Inject(Outbox) private readonly outbox: OutboxPort,
   ) {}
 
   /** 'Achat enregistré': a student of the teacher's groups, of any group of the organisation for an admin. */
@@ -85,6 +93,15 @@ export class PurchasesService {
       this.purchasePageStore.purchasesPage(this.db, filter, after, query.limit),
       this.purchasePageStore.purchaseTotalsOf(this.db, filter),
     ]);
+    // 'Journal des consultations' (issue 31 §4): the page's students' purchases were seen by a staff member.
+    if (viewer.kind === 'admin' || viewer.kind === 'teacher')
+      await recordFilesRead(this.db, this.outbox, financeFilesRead, {
+        reader: viewer,
+        category: 'finances',
+        reference: query.studentId ? `purchases:student:${query.studentId}` : 'purchases',
+        studentIds: page.purchases.flatMap((purchase) => (purchase.studentId ? [purchase.studentId] : [])),
+        at: this.options.now(),
+      });
     return { ...page, totals };
   }
 

@@ -1,8 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { statementLinesMax, type Actor, type PayloadOf, type renderStatement } from '@crescendo/contracts';
+import {
+  financeFilesRead,
+  statementLinesMax,
+  type Actor,
+  type PayloadOf,
+  type renderStatement,
+} from '@crescendo/contracts';
 import { dayOf, instantAt, shiftDay, statementOf, type StatementEntry } from '@crescendo/domain';
 import { statementTexts } from '@crescendo/i18n/server';
-import { AppException, Db } from '@crescendo/service-kit';
+import { AppException, Db, Outbox, recordFilesRead, type OutboxPort } from '@crescendo/service-kit';
 import { viewerOf, type Viewer } from './access.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
 import { renderStatementPdf } from './statement-pdf.js';
@@ -19,6 +25,7 @@ export class StatementService {
     @Inject(StudentScope) private readonly scope: StudentScopePort,
     @Inject(StudentNames) private readonly names: StudentNamesPort,
     @Inject(FINANCE_OPTIONS) private readonly options: FinanceOptions,
+    @Inject(Outbox) private readonly outbox: OutboxPort,
   ) {}
 
   async render(actor: Actor | null, input: PayloadOf<typeof renderStatement>) {
@@ -56,6 +63,14 @@ export class StatementService {
       issuedOn: dayOf(this.options.now(), this.options.timeZone),
       accounts: statementOf(entries, { from: input.from, to: input.to }, opening),
     });
+    if (viewer.kind !== 'student')
+      await recordFilesRead(this.db, this.outbox, financeFilesRead, {
+        reader: viewer,
+        category: 'finances',
+        reference: `statement:${input.from}/${input.to}`,
+        studentIds: [input.studentId],
+        at: this.options.now(),
+      });
     const slug = (studentName ?? 'eleve')
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')

@@ -14,6 +14,7 @@ import { IdentityEventsConsumers } from './identity-events.consumers.js';
 import { MembershipHandlers } from './membership.handlers.js';
 import { SchoolFiguresHandlers } from './school-figures.handlers.js';
 import { ReminderRecipientsHandlers } from './reminder-recipients.handlers.js';
+import { TaughtStudentsHandlers } from './taught-students.handlers.js';
 import { MembershipService } from './membership.service.js';
 import { SpecialAdmin } from './special-admin.js';
 import { GroupsPersonalData } from './privacy/personal-data.js';
@@ -30,6 +31,7 @@ export class GroupsModule {
         GroupAccessHandlers,
         SchoolFiguresHandlers,
         ReminderRecipientsHandlers,
+        TaughtStudentsHandlers,
         privacyHandlers('groups'),
       ],
       providers: [

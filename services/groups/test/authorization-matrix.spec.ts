@@ -163,6 +163,8 @@ describe('groups: authorization matrix (two organisations, every endpoint on one
       privacy: true,
       also: [
         { subscribe: groupSubjects.join, by: [] },
+        // The read audit's question (issue 31 §4): a system request identity alone sends.
+        { publish: 'groups.taught-students.list', by: ['identity'] },
         {
           publish: 'evt.groups.group.deleted',
           body: {

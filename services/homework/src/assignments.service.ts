@@ -10,6 +10,7 @@ import type {
   getAssignment,
   listAssignments,
 } from '@crescendo/contracts';
+import { homeworkFilesRead } from '@crescendo/contracts';
 import { instantAt } from '@crescendo/domain';
 
 import {
@@ -17,6 +18,7 @@ import {
   Db,
   GroupsAccess,
   Outbox,
+  recordFilesRead,
   requireStaff,
   type GroupsAccessPort,
   type OutboxPort,
@@ -145,6 +147,14 @@ export class AssignmentsService {
     const row = await this.visible(actor!, viewer, query.assignmentId);
     const student = viewer.kind === 'student' ? viewer.userId : (query.studentId ?? null);
     const page = await this.submissionPageStore.submissionsPage(this.db, row.id, student, after, query.limit);
+    if (viewer.kind === 'admin' || viewer.kind === 'teacher')
+      await recordFilesRead(this.db, this.outbox, homeworkFilesRead, {
+        reader: viewer,
+        category: 'grades',
+        reference: `assignment:${row.id}`,
+        studentIds: page.rows.map((submission) => submission.student_id),
+        at: this.options.now(),
+      });
     return {
       assignment: this.wire(row, viewer),
       submissions: page.rows.map(toSubmission),

@@ -1,12 +1,15 @@
 import { Controller, Inject } from '@nestjs/common';
-import { listStudentSubmissions, type Actor, type PayloadOf } from '@crescendo/contracts';
+import { homeworkFilesRead, listStudentSubmissions, type Actor, type PayloadOf } from '@crescendo/contracts';
 import {
   AppException,
   Db,
   GroupsAccess,
   Handles,
+  Outbox,
+  recordFilesRead,
   requireStaff,
   type GroupsAccessPort,
+  type OutboxPort,
 } from '@crescendo/service-kit';
 import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
 import { studentSubmissions } from './student-submissions.store.js';
@@ -21,6 +24,7 @@ export class StudentSubmissionsHandlers {
     @Inject(Db) private readonly db: Db,
     @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
     @Inject(HOMEWORK_OPTIONS) private readonly options: HomeworkOptions,
+    @Inject(Outbox) private readonly outbox: OutboxPort,
   ) {}
 
   @Handles(listStudentSubmissions)
@@ -36,6 +40,14 @@ export class StudentSubmissionsHandlers {
       payload,
       this.options.timeZone,
     );
+    // 'Journal des consultations' (issue 31 §4): the student's grades were read by a staff member.
+    await recordFilesRead(this.db, this.outbox, homeworkFilesRead, {
+      reader: viewer,
+      category: 'grades',
+      reference: `submissions:${payload.from}/${payload.to}`,
+      studentIds: [payload.studentId],
+      at: this.options.now(),
+    });
     return { submissions };
   }
 }

@@ -82,6 +82,11 @@ export const identityConfigSchema = z.object({
    */
   PRIVACY_DATA_LOCATION: z.string().default('non précisé par l’exploitant (PRIVACY_DATA_LOCATION)'),
   PRIVACY_SUBPROCESSORS: z.string().default(''),
+  /**
+   * 'Journal des consultations' (issue 31 §4, decision 0067): more distinct students' files than this read by
+   * one person within an hour raises an entry for review.
+   */
+  READ_AUDIT_HOURLY_THRESHOLD: count(100),
   /** Google as upstream OpenID Connect provider ('Continuer avec Google'); off when the id is empty. */
   GOOGLE_CLIENT_ID: z.string().default(''),
   GOOGLE_CLIENT_SECRET: z.string().default(''),

@@ -8,6 +8,9 @@ import { PrivacyDeskHandlers } from './privacy/desk/privacy-desk.handlers.js';
 import { PrivacyDeskService } from './privacy/desk/privacy-desk.service.js';
 import { PrivacyIncidentsHandlers } from './privacy/incidents/privacy-incidents.handlers.js';
 import { PrivacyIncidentsService } from './privacy/incidents/privacy-incidents.service.js';
+import { ReadAuditConsumers } from './privacy/reads/read-audit.consumers.js';
+import { ReadAuditHandlers } from './privacy/reads/read-audit.handlers.js';
+import { ReadAuditService } from './privacy/reads/read-audit.service.js';
 import { ParentalConsentHandlers } from './privacy/consent/parental-consent.handlers.js';
 import { ParentalConsentService } from './privacy/consent/parental-consent.service.js';
 import { FactSheetHandlers } from './privacy/fact-sheet/fact-sheet.handlers.js';
@@ -66,6 +69,7 @@ import { BoardTeachersService } from './board-teachers.service.js';
     PrivacyOfficerHandlers,
     PrivacyDeskHandlers,
     PrivacyIncidentsHandlers,
+    ReadAuditHandlers,
     FactSheetHandlers,
     ParentalConsentHandlers,
   ],
@@ -83,6 +87,8 @@ import { BoardTeachersService } from './board-teachers.service.js';
     PrivacyOfficerService,
     PrivacyDeskService,
     PrivacyIncidentsService,
+    ReadAuditService,
+    ReadAuditConsumers,
     FactSheetService,
     ParentalConsentService,
     twoFactorSecretsProvider,

@@ -24,6 +24,7 @@ import { PrivacyRequests1710000000610 } from './migrations/1710000000610-privacy
 import { PrivacyIncidents1710000000620 } from './migrations/1710000000620-privacy-incidents.js';
 import { PrivacyExtensionNotices1710000000621 } from './migrations/1710000000621-privacy-extension-notices.js';
 import { ParentalConsents1710000000630 } from './migrations/1710000000630-parental-consents.js';
+import { ReadAudit1710000000640 } from './migrations/1710000000640-read-audit.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -56,6 +57,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       PrivacyIncidents1710000000620,
       PrivacyExtensionNotices1710000000621,
       ParentalConsents1710000000630,
+      ReadAudit1710000000640,
     ],
   },
   usesRedis: true,

@@ -20,6 +20,9 @@ import {
   getPublishedPrivacyOfficer,
   listPrivacyIncidents,
   listPrivacyRequests,
+  listReadLog,
+  listReadReviews,
+  markReadReviewed,
   recordPrivacyIncident,
   updatePrivacyIncident,
   setPrivacyOfficer,
@@ -127,6 +130,11 @@ const table: Record<string, Record<string, Expectation>> = {
   // neither names home nor finds home's entry.
   'identity.privacy.incidents.list': onlyHomeAdmin({ 'away admin': ['NOT_FOUND'] }),
   'identity.privacy.incidents.update': onlyHomeAdmin({ 'away admin': ['NOT_FOUND'] }),
+  // 'Journal des consultations' (issue 31 §4): home's administrator searches home's log and examines its
+  // entries; away's admin neither names home nor finds home's entry.
+  'identity.privacy.reads.list': onlyHomeAdmin({ 'away admin': ['NOT_FOUND'] }),
+  'identity.privacy.reads.reviews': onlyHomeAdmin({ 'away admin': ['NOT_FOUND'] }),
+  'identity.privacy.reads.mark-reviewed': onlyHomeAdmin({ 'away admin': ['NOT_FOUND'] }),
   // Parents and under-14s (issue 31 §7): home's administrators set and ask for home's students; another school's
   // administrator does not find them. The parent's link is public, its token the proof. The verdict is for the
   // student's school and the student.
@@ -327,6 +335,19 @@ describe('identity: authorization matrix (two organisations, every request on me
           .then(({ id }) =>
             client.send(updatePrivacyIncident, { ...incident, incidentId: id, peopleConcerned: 4 }, actor),
           );
+      case 'identity.privacy.reads.list':
+        return client.send(listReadLog, { schoolId: home.organizationId }, actor);
+      case 'identity.privacy.reads.reviews':
+        return client.send(listReadReviews, { schoolId: home.organizationId }, actor);
+      case 'identity.privacy.reads.mark-reviewed': {
+        const reviewId = crypto.randomUUID();
+        await running.infra.dataSource!.query(
+          `INSERT INTO read_reviews (id, organization_id, kind, reader_id, students, category, raised_at)
+           VALUES ($1, $2, 'many-students', $3, 120, 'grades', now())`,
+          [reviewId, home.organizationId, home.teacher.userId],
+        );
+        return client.send(markReadReviewed, { reviewId }, actor);
+      }
       case 'identity.privacy.guardian.get':
         return client.send(getStudentGuardian, { studentId: home.student.userId }, actor);
       case 'identity.privacy.guardian.set':
@@ -426,6 +447,8 @@ describe('identity: authorization matrix (two organisations, every request on me
         // The fact sheet's questions (issue 31 §6): each service's declaration, maestro's model; identity's alone.
         { publish: 'groups.privacy.declaration', by: ['identity'] },
         { publish: 'maestro.model.describe', by: ['identity'] },
+        // The read audit's question to groups (issue 31 §4): identity's alone.
+        { publish: 'groups.taught-students.list', by: ['identity'] },
         // Outside its queue group even identity may not listen: every request has one answerer.
         { subscribe: 'identity.organization.delete', by: [] },
         {

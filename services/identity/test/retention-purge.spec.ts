@@ -184,6 +184,38 @@ describe('the nightly retention purge (issue 31 §5)', () => {
     });
   }, 90_000);
 
+  it("removes a read of 'Journal des consultations' and its review entry a year after, not before", async () => {
+    const organizationId = await school();
+    const studentId = await student(organizationId);
+    const read = async (at: Date) => {
+      const id = randomUUID();
+      await query(
+        `INSERT INTO read_audit (id, event_id, organization_id, reader_id, student_id, category, reference, basis, read_at)
+         VALUES ($1, $1, $2, NULL, $3, 'reportCards', 'reportCard:1', 'admin-right', $4)`,
+        [id, organizationId, studentId, at],
+      );
+      return id;
+    };
+    const review = async (at: Date) => {
+      const id = randomUUID();
+      await query(
+        `INSERT INTO read_reviews (id, organization_id, kind, reader_id, students, category, raised_at)
+         VALUES ($1, $2, 'many-students', NULL, 150, 'grades', $3)`,
+        [id, organizationId, at],
+      );
+      return id;
+    };
+    const [oldRead, keptRead] = [await read(ago(366)), await read(ago(364))];
+    const [oldReview, keptReview] = [await review(ago(366)), await review(ago(364))];
+
+    const purge = await identity.app.get(RetentionPurge).run(now);
+
+    expect(await remaining('read_audit', [oldRead, keptRead])).toEqual([keptRead]);
+    expect(await remaining('read_reviews', [oldReview, keptReview])).toEqual([keptReview]);
+    for (const table of ['read_audit', 'read_reviews'])
+      expect(purge.removed).toContainEqual({ service: 'identity', table, organizationId, rows: 1 });
+  }, 90_000);
+
   it('refuses a purge request carrying an actor: the privacy desk alone asks', async () => {
     const client = testServiceClient({ natsUrl: run.natsUrl, prefix: run.natsPrefix });
     try {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { reportsFilesRead, type ReadCategory } from '@crescendo/contracts';
 import type {
   Actor,
   PayloadOf,
@@ -15,12 +16,15 @@ import {
   AppException,
   Db,
   GroupsAccess,
+  Outbox,
   decodeCursor,
   encodeCursor,
+  recordFilesRead,
   requireStaff,
   requireStudent,
   viewerOf,
   type GroupsAccessPort,
+  type OutboxPort,
 } from '@crescendo/service-kit';
 import { REPORT_CARD_STORE, decodeMyCardsCursor, type ReportCardStore } from './report-card.store.js';
 import { renderReportCardPdf } from './report-card-pdf.js';
@@ -46,6 +50,7 @@ export class ReportCardsService {
     @Inject(TERM_WORK) private readonly work: TermWorkPort,
     @Inject(STUDENT_NAMES) private readonly names: StudentNamesPort,
     @Inject(REPORTS_OPTIONS) private readonly options: ReportsOptions,
+    @Inject(Outbox) private readonly outbox: OutboxPort,
   ) {}
 
   /** The group's students for the term, a page at a time, each with their card and their term's work. */
@@ -62,6 +67,7 @@ export class ReportCardsService {
       this.cards.cardsOf(this.db, term.id, query.groupId, page),
       this.work.of(viewer.organizationId, query.groupId, page, term, this.today()),
     ]);
+    await this.audit(viewer, 'grades', `term:${term.id}/group:${query.groupId}`, page);
     return {
       term,
       rows: page.map((studentId) => ({
@@ -164,11 +170,29 @@ export class ReportCardsService {
     // A report card without the name is still worth printing: identity's silence is not the student's fault.
     const studentName = await this.names.nameOf(actor!, viewer, card.studentId).catch(() => null);
     const pdf = await renderReportCardPdf({ language: input.language, card, term, work, studentName });
+    if (viewer.kind !== 'student')
+      await this.audit(viewer, 'reportCards', `reportCard:${card.id}`, [card.studentId]);
     return {
       filename: `${input.language === 'fr' ? 'bulletin' : 'report-card'}-${slug(studentName)}-${slug(term.name)}.pdf`,
       contentType: 'application/pdf' as const,
       contentBase64: pdf.toString('base64'),
     };
+  }
+
+  /** 'Journal des consultations' (issue 31 §4): a staff member's read of students' cards, as one event. */
+  private audit(
+    reader: { kind: 'admin' | 'teacher'; userId: string; organizationId: string },
+    category: ReadCategory,
+    reference: string,
+    studentIds: readonly string[],
+  ): Promise<void> {
+    return recordFilesRead(this.db, this.outbox, reportsFilesRead, {
+      reader,
+      category,
+      reference,
+      studentIds,
+      at: this.options.now(),
+    });
   }
 
   private async term(organizationId: string, termId: string): Promise<Term> {

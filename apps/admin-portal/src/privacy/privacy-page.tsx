@@ -8,6 +8,7 @@ import { usePrivacyRequestMutations, usePrivacyRequests, useSchoolStudents } fro
 import { PrivacyRequestsSection } from './privacy-requests-section.js';
 import { PrivacyIncidents } from './privacy-incidents.js';
 import { PrivacyFactSheetSection } from './privacy-fact-sheet-section.js';
+import { ReadAudit } from './read-audit.js';
 import { StudentGuardianSection } from './student-guardian-section.js';
 
 /** The page's own layout: fields one under the other, full width on a phone (390 px), buttons 44 px tall. */
@@ -37,6 +38,15 @@ function PrivacyStyles() {
       .privacy-incident__fields { margin: 0.25rem 0; }
       .privacy-incident__fields dt { font-weight: 600; margin-top: 0.5rem; }
       .privacy-incident__fields dd { margin: 0; white-space: pre-line; }
+      .read-audit__filters { display: grid; gap: 0.75rem; max-width: 36rem; margin: 1.5rem 0 1rem; border: 0;
+        padding: 0; }
+      .read-audit__filters legend { font-weight: 600; margin-bottom: 0.5rem; }
+      .read-audit__toggle { min-height: 44px; display: flex; align-items: center; gap: 0.5rem; }
+      .read-audit__table { width: 100%; border-collapse: collapse; }
+      .read-audit__table th, .read-audit__table td { text-align: left; padding: 0.5rem; vertical-align: top;
+        border-bottom: 1px solid var(--cr-border, #d0d7de); }
+      .read-audit__person { min-height: 44px; background: none; border: 0; padding: 0; color: var(--cr-link, #0b5cad);
+        text-decoration: underline; cursor: pointer; font: inherit; text-align: left; }
       @media (max-width: 480px) {
         .privacy-officer__actions button, .privacy-request__actions button { flex: 1 1 100%; }
       }
@@ -83,6 +93,7 @@ export function PrivacyPage() {
       {officer.data?.level === 'school' && <PrivacyRequests />}
       {officer.data?.level === 'school' && <SchoolGuardians />}
       {officer.data && <PrivacyIncidents level={officer.data.level} />}
+      {officer.data?.level === 'school' && <ReadAudit />}
       {officer.data && <PrivacyFactSheetSection />}
     </>
   );

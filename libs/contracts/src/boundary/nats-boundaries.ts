@@ -24,6 +24,8 @@ import { sumTermWork } from '../reports/homework-term-work.js';
 import { listGoalPracticeDays } from '../reports/homework-goal-days.js';
 import { findRecordingTarget } from '../reports/homework-recording-target.js';
 import { listReminderRecipients } from '../groups/reminder-recipients.js';
+import { listTaughtStudents } from '../groups/taught-students.js';
+import { filesReadEvents } from '../privacy/read-audit.js';
 import { listMailRecipients } from '../identity/mail-recipients.js';
 import { listNamesToScrub } from '../identity/names-to-scrub.js';
 import { listBankComments } from '../reports/comment-bank.js';
@@ -103,6 +105,8 @@ export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
   describeMaestroModel,
   // The names Maestro IA takes out of a text before it leaves for a model (issue 30 §3): never the gateway's.
   listNamesToScrub,
+  // The read audit (issue 31 §4): whether an administrator who also teaches read students of their own groups.
+  listTaughtStudents,
 ];
 
 /**
@@ -147,8 +151,11 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       ...allPrivacyRequests,
       // The fact sheet names Maestro IA's model endpoint, local or external (issue 31 §6).
       describeMaestroModel,
+      // The read audit asks groups which of the students read an administrator also teaches (issue 31 §4).
+      listTaughtStudents,
     ],
-    consumes: [membershipAdded],
+    // Reads of students' files, logged in 'Journal des consultations' (issue 31 §4, decision 0067).
+    consumes: [membershipAdded, ...filesReadEvents],
     listens: [],
   },
   groups: {

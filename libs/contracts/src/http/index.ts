@@ -31,6 +31,7 @@ import { privacyDeskRoutes } from '../privacy/privacy-desk.js';
 import { privacyIncidentRoutes } from '../privacy/privacy-incidents.js';
 import { privacyFactSheetRoutes } from '../privacy/privacy-fact-sheet.js';
 import { parentalConsentRoutes } from '../privacy/parental-consent.js';
+import { readAuditRoutes } from '../privacy/read-audit.js';
 export { isHttpRoute, type HttpRoute } from './http-route.js';
 
 /**
@@ -68,6 +69,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...privacyOfficerRoutes,
   ...privacyDeskRoutes,
   ...privacyIncidentRoutes,
+  ...readAuditRoutes,
   ...privacyFactSheetRoutes,
   ...parentalConsentRoutes,
 ];

@@ -5,7 +5,7 @@ import type { privacyDeskFr } from './privacy-desk.fr.js';
 export const privacyDeskEn = {
   title: 'Privacy',
   descriptionSchool:
-    'What the law asks of the school: the person in charge of personal information, published on the Privacy page, access requests and the incident register.',
+    'What the law asks of the school: the person in charge of personal information, published on the Privacy page, access requests, the incident register and the access log.',
   descriptionBoard:
     'What the law asks of the school service centre: the person in charge of personal information, published for its schools that name none, and its schools’ incident registers.',
   officer: {
@@ -105,6 +105,60 @@ export const privacyDeskEn = {
     failed: 'Error while saving the incident.',
     empty: 'No incident recorded.',
     loadMore: 'Show more incidents',
+  },
+  reads: {
+    title: 'Access log',
+    intro:
+      'Who in the school opened a student’s grades, report cards, recordings, messages or finances, when and on what basis. A read is kept one year; a student opening their own file is not logged.',
+    reviewsTitle: 'Reads to review',
+    reviewsEmpty: 'No unusual read to review.',
+    reviewKinds: {
+      'outside-groups':
+        'Read, with administrator rights, {{count}} student(s) outside the groups this person teaches',
+      'many-students': 'Read the files of {{count}} students within an hour',
+    },
+    reviewHeading: '{{reader}} — {{category}}',
+    raisedAt: 'Raised on {{at}}',
+    reviewedBy: 'Reviewed on {{at}} by {{name}}',
+    markReviewed: 'Mark as reviewed',
+    markReviewedName: 'Mark as reviewed: {{reader}}, {{at}}',
+    markedReviewed: 'Read marked as reviewed',
+    failed: 'The review could not be saved.',
+    showReviewed: 'Also show reviewed reads',
+    filters: 'Filters',
+    category: 'Category',
+    allCategories: 'All categories',
+    from: 'From',
+    to: 'To',
+    periodOrder: 'The end of the period cannot come before its start.',
+    student: 'Student: {{name}}',
+    reader: 'Read by: {{name}}',
+    removeFilter: 'Remove the filter “{{filter}}”',
+    filterByStudent: 'Show the reads of {{name}}',
+    filterByReader: 'Show the reads by {{name}}',
+    tableLabel: 'Reads',
+    columns: {
+      readAt: 'Date',
+      reader: 'Read by',
+      student: 'Student',
+      category: 'Category',
+      basis: 'Basis',
+    },
+    categories: {
+      grades: 'Grades',
+      reportCards: 'Report cards',
+      recordings: 'Recordings',
+      messages: 'Messages',
+      finances: 'Finances',
+    },
+    bases: {
+      'teaches-group': 'Teaches the student’s group',
+      'admin-right': 'Administrator rights',
+    },
+    erasedAccount: 'Deleted account',
+    empty: 'No read for these filters.',
+    loadMore: 'Show more reads',
+    loadMoreReviews: 'Show more reads to review',
   },
   factSheet: {
     title: 'Fact sheet for the privacy impact assessment',

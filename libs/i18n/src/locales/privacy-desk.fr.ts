@@ -5,7 +5,7 @@
 export const privacyDeskFr = {
   title: 'Confidentialité',
   descriptionSchool:
-    'Ce que la loi demande à l’école : la personne responsable de la protection des renseignements personnels, publiée sur la page Confidentialité, les demandes d’accès et le registre des incidents.',
+    'Ce que la loi demande à l’école : la personne responsable de la protection des renseignements personnels, publiée sur la page Confidentialité, les demandes d’accès, le registre des incidents et le journal des consultations.',
   descriptionBoard:
     'Ce que la loi demande au centre de services : la personne responsable de la protection des renseignements personnels, publiée pour ses écoles qui n’en nomment pas, et le registre des incidents de ses écoles.',
   officer: {
@@ -107,6 +107,60 @@ export const privacyDeskFr = {
     failed: 'Erreur lors de l’enregistrement de l’incident.',
     empty: 'Aucun incident inscrit.',
     loadMore: 'Afficher plus d’incidents',
+  },
+  reads: {
+    title: 'Journal des consultations',
+    intro:
+      'Qui, dans l’école, a ouvert les notes, les bulletins, les enregistrements, les messages ou les finances d’un élève, quand et à quel titre. Une consultation est conservée un an ; un élève qui consulte son propre dossier n’y figure pas.',
+    reviewsTitle: 'Consultations à examiner',
+    reviewsEmpty: 'Aucune consultation inhabituelle à examiner.',
+    reviewKinds: {
+      'outside-groups':
+        'A consulté, avec les droits d’administration, {{count}} élève(s) hors des groupes auxquels cette personne enseigne',
+      'many-students': 'A consulté les dossiers de {{count}} élèves en moins d’une heure',
+    },
+    reviewHeading: '{{reader}} — {{category}}',
+    raisedAt: 'Relevée le {{at}}',
+    reviewedBy: 'Examinée le {{at}} par {{name}}',
+    markReviewed: 'Marquer comme examinée',
+    markReviewedName: 'Marquer comme examinée : {{reader}}, {{at}}',
+    markedReviewed: 'Consultation marquée comme examinée',
+    failed: 'Erreur lors de l’enregistrement de l’examen.',
+    showReviewed: 'Afficher aussi les consultations examinées',
+    filters: 'Filtres',
+    category: 'Catégorie',
+    allCategories: 'Toutes les catégories',
+    from: 'Du',
+    to: 'Au',
+    periodOrder: 'La fin de la période ne peut pas précéder son début.',
+    student: 'Élève : {{name}}',
+    reader: 'Consulté par : {{name}}',
+    removeFilter: 'Retirer le filtre « {{filter}} »',
+    filterByStudent: 'Voir les consultations de {{name}}',
+    filterByReader: 'Voir les consultations par {{name}}',
+    tableLabel: 'Consultations',
+    columns: {
+      readAt: 'Date',
+      reader: 'Consulté par',
+      student: 'Élève',
+      category: 'Catégorie',
+      basis: 'À quel titre',
+    },
+    categories: {
+      grades: 'Notes',
+      reportCards: 'Bulletins',
+      recordings: 'Enregistrements',
+      messages: 'Messages',
+      finances: 'Finances',
+    },
+    bases: {
+      'teaches-group': 'Enseigne au groupe de l’élève',
+      'admin-right': 'Droits d’administration',
+    },
+    erasedAccount: 'Compte supprimé',
+    empty: 'Aucune consultation pour ces filtres.',
+    loadMore: 'Afficher plus de consultations',
+    loadMoreReviews: 'Afficher plus de consultations à examiner',
   },
   factSheet: {
     title: 'Fiche pour l’évaluation des facteurs relatifs à la vie privée',

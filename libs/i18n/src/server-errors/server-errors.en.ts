@@ -105,6 +105,7 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     consentNotAllowed: 'This feature needs a parent’s consent for a student under 14.',
     requestNotFound: 'Request not found.',
     incidentNotFound: 'Incident not found in your school’s register.',
+    readReviewNotFound: 'Review entry not found in your school’s log.',
     schoolNotFound: 'School not found.',
     alreadyAnswered: 'This request has already been answered.',
     extensionPrivate:
@@ -431,6 +432,7 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     privacyIncidentMeasures: 'Describe the measures taken after the incident (4,000 characters at most).',
     privacyIncidentFuture: 'This date cannot be in the future.',
     privacyIncidentKnownBefore: 'The school cannot have learned of the incident before it happened.',
+    readAuditPeriod: 'The end of the period cannot come before its start.',
     privacyIncidentNoticeDay:
       'A notice is sent between the day the school learned of the incident and today.',
     titleMax: 'The title is at most {{maximum}} characters long.',

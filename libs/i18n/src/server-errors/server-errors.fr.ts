@@ -112,6 +112,7 @@ export const serverErrorsFr = {
     consentNotAllowed: 'Cette fonction demande le consentement d’un parent pour un élève de moins de 14 ans.',
     requestNotFound: 'Demande introuvable.',
     incidentNotFound: 'Incident introuvable dans le registre de votre école.',
+    readReviewNotFound: 'Entrée à examiner introuvable dans le journal de votre école.',
     schoolNotFound: 'École introuvable.',
     alreadyAnswered: 'Cette demande a déjà reçu sa réponse.',
     extensionPrivate:
@@ -450,6 +451,7 @@ export const serverErrorsFr = {
       'Décrivez les mesures prises à la suite de l’incident (au plus 4 000 caractères).',
     privacyIncidentFuture: 'Cette date ne peut pas être dans le futur.',
     privacyIncidentKnownBefore: 'La prise de connaissance ne peut pas précéder l’incident.',
+    readAuditPeriod: 'La fin de la période ne peut pas précéder son début.',
     privacyIncidentNoticeDay:
       'L’avis est envoyé entre la prise de connaissance de l’incident et aujourd’hui.',
     descriptionMax: 'La description compte au plus {{maximum}} caractères.',

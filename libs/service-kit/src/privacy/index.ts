@@ -4,3 +4,4 @@ export * from './erasure-proof.js';
 export * from './privacy.handlers.js';
 export * from './purge-expired.js';
 export * from './outbox-erasure.js';
+export * from './files-read.js';

@@ -364,3 +364,22 @@ describe("the incident register's routes (issue 31 §6)", () => {
     });
   });
 });
+
+describe("the read log's routes (issue 31 §4)", () => {
+  it("are documented and guarded: the board's administrator reads, the school's marks entries examined", async () => {
+    const operation = await documentedOperations();
+    expect(operation('/privacy/reads', 'get')).toMatchObject({
+      operationId: 'listReadLog',
+      'x-roles': ['admin', 'board-admin'],
+      security: [{ bearer: [] }],
+    });
+    expect(operation('/privacy/read-reviews', 'get')).toMatchObject({
+      operationId: 'listReadReviews',
+      'x-roles': ['admin', 'board-admin'],
+    });
+    expect(operation('/privacy/read-reviews/{reviewId}/reviewed', 'post')).toMatchObject({
+      operationId: 'markReadReviewed',
+      'x-roles': ['admin'],
+    });
+  });
+});

@@ -106,6 +106,20 @@ export const identityPersonalTables: PersonalDataDeclaration = {
     columns: { recorded_by: 'person', updated_by: 'person' },
     orderBy: ['id'],
   },
+  read_audit: {
+    purpose:
+      'Journal des consultations : qui, dans l’école, a ouvert les notes, bulletins, enregistrements, messages ou finances d’un élève, quand et à quel titre (conservé un an)',
+    retention: 'administration',
+    columns: { reader_id: 'person', student_id: 'person' },
+    orderBy: ['id'],
+  },
+  read_reviews: {
+    purpose:
+      'Consultations inhabituelles relevées pour examen (hors des groupes de la personne, trop d’élèves en une heure), et qui les a examinées (conservé un an)',
+    retention: 'administration',
+    columns: { reader_id: 'person', reviewed_by: 'person' },
+    orderBy: ['id'],
+  },
   student_guardians: {
     purpose:
       'Tranche d’âge de l’élève (moins de 14 ans ou non) et adresse courriel d’un parent, indiquées par l’école pour demander les consentements',

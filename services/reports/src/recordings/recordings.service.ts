@@ -10,16 +10,19 @@ import type {
   commentRecording,
   listRecordings,
 } from '@crescendo/contracts';
-import { recordingCommentsMax } from '@crescendo/contracts';
+import { recordingCommentsMax, reportsFilesRead } from '@crescendo/contracts';
 import { recordingsPerTargetMax, recordingTypeOf, type RecordingMimeType } from '@crescendo/domain';
 import {
   AppException,
   Db,
   GroupsAccess,
+  Outbox,
+  recordFilesRead,
   requireStaff,
   requireStudent,
   viewerOf,
   type GroupsAccessPort,
+  type OutboxPort,
 } from '@crescendo/service-kit';
 import { REPORTS_OPTIONS, type ReportsOptions } from '../reports.options.js';
 import { AudioGate } from './audio-gate.js';
@@ -67,6 +70,7 @@ export class RecordingsService {
     @Inject(RECORDING_STORAGE) private readonly storage: RecordingStorage,
     @Inject(RECORDING_TARGETS) private readonly targets: RecordingTargetsPort,
     @Inject(REPORTS_OPTIONS) private readonly options: ReportsOptions,
+    @Inject(Outbox) private readonly outbox: OutboxPort,
   ) {}
 
   /** 'Ajouter un enregistrement': the audio checked (type by its bytes, size) as it streams to the storage. */
@@ -113,6 +117,12 @@ export class RecordingsService {
     const part = range ? range(recording.bytes) : null;
     const stream = await this.storage.read(recording.storageKey, part ?? undefined);
     if (!stream) throw notFound();
+    // A player asks the rest of the file in ranges: the listening is logged once, at its first byte.
+    if (!part || part.start === 0)
+      await this.audit(actor!, `recording:${recording.id}`, recording.studentId).catch((error: unknown) => {
+        stream.destroy();
+        throw error;
+      });
     return { recording, stream, range: part };
   }
 
@@ -135,6 +145,10 @@ export class RecordingsService {
       query.limit,
       target.submissionId ? owner.practiceReportId : null,
     );
+    const reference = target.practiceReportId
+      ? `practiceReport:${target.practiceReportId}`
+      : `submission:${target.submissionId!}`;
+    await this.audit(actor!, reference, owner.studentId);
     return { recordings: page.items, nextCursor: page.nextCursor };
   }
 
@@ -182,6 +196,19 @@ export class RecordingsService {
     await this.recordings.deleteRecording(this.db, viewer.organizationId, recording.id);
     await this.storage.remove(recording.storageKey);
     return { removed: true as const };
+  }
+
+  /** 'Journal des consultations' (issue 31 §4): a staff member listened to a student's recordings. */
+  private async audit(actor: Actor, reference: string, studentId: string): Promise<void> {
+    const viewer = viewerOf(actor);
+    if (viewer.kind !== 'admin' && viewer.kind !== 'teacher') return;
+    await recordFilesRead(this.db, this.outbox, reportsFilesRead, {
+      reader: viewer,
+      category: 'recordings',
+      reference,
+      studentIds: [studentId],
+      at: this.options.now(),
+    });
   }
 
   private async shown(organizationId: string, recordingId: string): Promise<Recording> {

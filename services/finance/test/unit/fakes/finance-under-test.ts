@@ -1,6 +1,6 @@
 import type { Actor } from '@crescendo/contracts';
 import type { Viewer } from '@crescendo/service-kit';
-import { FakeDb, FakeGroupsAccess } from '@crescendo/testing/fakes';
+import { FakeDb, FakeGroupsAccess, FakeOutbox } from '@crescendo/testing/fakes';
 import { BudgetService } from '../../../src/budget.service.js';
 import type { FinanceOptions } from '../../../src/finance.options.js';
 import { PurchasesService } from '../../../src/purchases.service.js';
@@ -24,7 +24,15 @@ export function financeUnderTest(start = new Date('2026-11-16T15:00:00Z')) {
   const access = new FakeGroupsAccess();
   const scope = new StudentScope(access);
   const tables = new FinanceTables();
-  const purchases = new PurchasesService(db, tables.purchaseStore, tables.purchasePageStore, scope, options);
+  const outbox = new FakeOutbox();
+  const purchases = new PurchasesService(
+    db,
+    tables.purchaseStore,
+    tables.purchasePageStore,
+    scope,
+    options,
+    outbox,
+  );
   const budget = new BudgetService(
     db,
     tables.budgetStore,
@@ -32,6 +40,13 @@ export function financeUnderTest(start = new Date('2026-11-16T15:00:00Z')) {
     tables.purchaseStore,
     options,
   );
-  const statements = new StatementService(db, tables.statementStore, scope, new FakeStudentNames(), options);
-  return { clock, db, access, tables, purchases, budget, statements };
+  const statements = new StatementService(
+    db,
+    tables.statementStore,
+    scope,
+    new FakeStudentNames(),
+    options,
+    outbox,
+  );
+  return { clock, db, outbox, access, tables, purchases, budget, statements };
 }

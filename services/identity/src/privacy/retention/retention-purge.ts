@@ -9,6 +9,7 @@ import { Db, ServiceClient } from '@crescendo/service-kit';
 import { dropExpiredArchives } from '../archive/data-archive.store.js';
 import { todayInQuebec } from '../desk/privacy-desk.service.js';
 import { purgeExpiredIncidents } from '../incidents/privacy-incidents.store.js';
+import { purgeExpiredReads } from '../reads/read-audit.store.js';
 import { inBatches, platformCutoffs, schoolRetentions } from './school-retention.js';
 
 export interface PurgeReport {
@@ -51,6 +52,8 @@ export class RetentionPurge {
     // The incident register keeps each entry 5 years after the school learned of it (issue 31 §6).
     for (const school of await purgeExpiredIncidents(this.db, todayInQuebec(now)))
       removed.push({ service: 'identity', table: 'privacy_incidents', ...school });
+    // 'Journal des consultations' keeps a read and its review entries a year (decision 0067).
+    for (const rows of await purgeExpiredReads(this.db, now)) removed.push({ service: 'identity', ...rows });
     const expiredArchives = await dropExpiredArchives(this.db);
     for (const line of removed)
       await this.db.query(
