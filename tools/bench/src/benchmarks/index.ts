@@ -6,6 +6,7 @@ import { groupPracticeOverview } from './group-practice-overview.js';
 import { groupsList200Rows, groupsListThroughput } from './groups-list-throughput.js';
 import { groupsScaleOut } from './groups-scale-out.js';
 import { liveFanout } from './live-fanout.js';
+import { maestroOverhead } from './maestro-overhead.js';
 import { studentYearStatistics } from './student-year-statistics.js';
 import { webBundles } from './web-bundles.js';
 
@@ -21,4 +22,5 @@ export const benchmarks: Benchmark[] = [
   liveFanout,
   classroomImport,
   boardOverview,
+  maestroOverhead,
 ];
