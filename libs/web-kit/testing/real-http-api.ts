@@ -38,6 +38,8 @@ export interface ApiCall {
   body: unknown;
 }
 
+export { attachLiveChannel } from './real-live-channel.js';
+
 export interface ApiAnswer {
   status: number;
   body: unknown;
@@ -46,17 +48,20 @@ export interface ApiAnswer {
 
 /**
  * A real HTTP server answering the API's calls with `answer`; every call is kept in `calls`. The call's query
- * string, when an answer depends on it (a list filtered by group), is `answer`'s second argument.
+ * string, when an answer depends on it (a list filtered by group), is `answer`'s second argument. An answer
+ * may come later (a promise: a request still in flight while the test looks at the page).
  */
-export async function startApi(answer: (call: ApiCall, query: URLSearchParams) => ApiAnswer) {
+export async function startApi(
+  answer: (call: ApiCall, query: URLSearchParams) => ApiAnswer | Promise<ApiAnswer>,
+) {
   globalThis.fetch = nodeFetch as unknown as typeof fetch;
   const calls: ApiCall[] = [];
   const server: Server = createServer((request, response) => {
-    void readBody(request).then((body) => {
+    void readBody(request).then(async (body) => {
       const [path = '', search = ''] = (request.url ?? '').replace(/^\/api\/v1/, '').split('?');
       const call = { method: request.method ?? 'GET', path, body };
       calls.push(call);
-      const reply = answer(call, new URLSearchParams(search));
+      const reply = await answer(call, new URLSearchParams(search));
       response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
       response.end(JSON.stringify(reply.body));
     });
@@ -65,6 +70,7 @@ export async function startApi(answer: (call: ApiCall, query: URLSearchParams) =
   return {
     apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`,
     calls,
+    server,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }

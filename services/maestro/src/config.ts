@@ -27,6 +27,11 @@ export const maestroConfigSchema = z.object({
   /** Requests a day per user and per school (issue 30 §4). */
   MAESTRO_DAILY_USER_REQUESTS: daily(30),
   MAESTRO_DAILY_SCHOOL_REQUESTS: daily(300),
+  /**
+   * Calls to the model at once, per maestro replica (issue 30 §6, decision 0068): the others wait their turn,
+   * the page showing 'En attente : N'. A local model answers one or a few at a time.
+   */
+  MAESTRO_LLM_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
   /** How long one model call may take, in milliseconds. */
   MAESTRO_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
 });

@@ -15,7 +15,9 @@ import { MaestroMetrics } from './maestro-metrics.js';
 import { MAESTRO_OPTIONS, type MaestroOptions } from './maestro.options.js';
 import { MaestroSwitch } from './maestro-switch.js';
 import { aiSdkModel } from './model/ai-sdk-model.js';
+import { LiveProgress } from './model/live-progress.js';
 import { MAESTRO_MODEL } from './model/maestro-model.js';
+import { ProviderQueue } from './model/provider-queue.js';
 import { ModelDescriptionHandlers } from './model/model-description.handlers.js';
 import { PracticePlanRecords } from './practice/practice-plan-records.js';
 import { PracticePlansService } from './practice/practice-plans.service.js';
@@ -35,6 +37,12 @@ export class MaestroModule {
           useFactory: (config: MaestroConfig) => aiSdkModel(config),
           inject: [SERVICE_CONFIG],
         },
+        {
+          provide: ProviderQueue,
+          useFactory: (config: MaestroConfig) => new ProviderQueue(config.MAESTRO_LLM_CONCURRENCY),
+          inject: [SERVICE_CONFIG],
+        },
+        LiveProgress,
         GroupsAccess,
         MaestroSwitch,
         MaestroMetrics,

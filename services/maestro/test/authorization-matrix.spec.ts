@@ -105,6 +105,8 @@ const bilan = {
   to: today,
 };
 
+const progressTopicOwner = '00000000-0000-4000-8000-0000000000aa';
+
 describe('maestro: authorization matrix (two organisations, every endpoint)', () => {
   let h: MaestroHarness;
   beforeAll(async () => {
@@ -233,6 +235,13 @@ describe('maestro: authorization matrix (two organisations, every endpoint)', ()
       // otherwise calls identity wholesale.
       { who: 'homework', attempt: { publish: 'identity.names.to-scrub' }, expected: 'denied' },
       { who: 'gateway', attempt: { publish: 'identity.names.to-scrub' }, expected: 'denied' },
+      // A request's queue position and streamed preview go to the asker's live topic (decision 0068): Maestro
+      // publishes there; homework does not, nor the gateway (which only delivers).
+      ...(['maestro', 'homework', 'gateway'] as const).map((who) => ({
+        who,
+        attempt: { publish: `live.user.${progressTopicOwner}`, body: {} },
+        expected: who === 'maestro' ? ('allowed' as const) : ('denied' as const),
+      })),
     );
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);
   });

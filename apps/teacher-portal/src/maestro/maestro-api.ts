@@ -28,8 +28,13 @@ export function useBilanDraft() {
   const refreshStatus = () => client.invalidateQueries({ queryKey: [...maestroKey, 'status'] });
   return {
     ask: useMutation({
-      mutationFn: (body: { groupId: string; studentId: string; from: string; to: string }) =>
-        callRoute(createBilanRoute, { body }),
+      mutationFn: (body: {
+        groupId: string;
+        studentId: string;
+        from: string;
+        to: string;
+        progressKey?: string;
+      }) => callRoute(createBilanRoute, { body }),
       onSettled: refreshStatus,
     }),
     edit: useMutation({

@@ -4,15 +4,18 @@ import { useTranslation } from 'react-i18next';
 import type { MaestroDraft } from '@crescendo/contracts';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { Alert, Spinner } from '@crescendo/ui';
+import { useAuth } from '@crescendo/web-auth';
 import { withToasts } from '@crescendo/web-kit';
 import { useGroups } from '../groups/groups-api.js';
 import type { TeacherOutletContext } from '../pages.js';
+import { AnswerPreview } from './answer-preview.js';
 import { BilanDraft } from './bilan-draft.js';
 import { BilanForm, type BilanQuestion } from './bilan-form.js';
 import { LessonIdeasSection } from './lesson-ideas-section.js';
 import { useBilanDraft, useMaestroStatus } from './maestro-api.js';
 import { MaestroStyles } from './maestro-styles.js';
 import { PracticePlansSection } from './practice-plans-section.js';
+import { useAnswerProgress } from './use-answer-progress.js';
 
 /**
  * 'Maestro IA' (/teacher/maestro): off for the school, nothing shows; no model, the page says so and where
@@ -22,6 +25,8 @@ import { PracticePlansSection } from './practice-plans-section.js';
 export function MaestroPage() {
   const { t, i18n } = useTranslation(['maestro', 'translation']);
   const { groupId } = useOutletContext<TeacherOutletContext>();
+  const { me } = useAuth();
+  const bilanProgress = useAnswerProgress(me?.id);
   const status = useMaestroStatus();
   const groups = (useGroups().data?.groups ?? []).filter((group) => group.viewerCan.includes('teach'));
   const { ask, edit, approve } = useBilanDraft();
@@ -35,10 +40,16 @@ export function MaestroPage() {
 
   const askFor = (question: BilanQuestion) => {
     setFailure(null);
-    ask.mutate(question, {
-      onSuccess: setDraft,
-      onError: (error) => setFailure(`${t('bilan.failed')} ${describeError(error, i18n)}`),
-    });
+    setDraft(null);
+    const progressKey = bilanProgress.start();
+    ask.mutate(
+      { ...question, progressKey },
+      {
+        onSuccess: setDraft,
+        onError: (error) => setFailure(`${t('bilan.failed')} ${describeError(error, i18n)}`),
+        onSettled: bilanProgress.stop,
+      },
+    );
   };
   const describe = (failed: string) => (error: unknown) => `${failed} ${describeError(error, i18n)}`;
 
@@ -60,6 +71,7 @@ export function MaestroPage() {
             <p className="cr-maestro__muted">{t('budgetLeft', { count: budget.userLeft })}</p>
           </div>
           <BilanForm groups={groups} initialGroupId={groupId} busy={ask.isPending} onAsk={askFor} />
+          {ask.isPending && <AnswerPreview progress={bilanProgress.progress} title={t('bilan.title')} />}
           {failure && <Alert tone="error">{failure}</Alert>}
           {draft && (
             <BilanDraft

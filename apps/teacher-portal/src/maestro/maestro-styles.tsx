@@ -9,6 +9,7 @@ const css = `
 .cr-maestro__sentences { margin: 0; padding-left: 1.5rem; display: flex; flex-direction: column; gap: var(--cr-space-3); }
 .cr-maestro__sentence { overflow-wrap: anywhere; }
 .cr-maestro__sources { margin: var(--cr-space-1) 0 0; padding-left: 1.2rem; color: var(--cr-color-muted); font-size: 0.9rem; }
+.cr-maestro__preview { white-space: pre-wrap; overflow-wrap: anywhere; }
 .cr-maestro__actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); }
 .cr-maestro__subtitle { font-size: 1rem; margin: var(--cr-space-2) 0 0; }
 .cr-maestro__ideas { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--cr-space-4); }

@@ -256,6 +256,8 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     // Deletions reach Maestro IA: a student's drafts go, a teacher's links are cut, a group's or school's go.
     consumes: [userDeleted, groupDeleted, organizationDeleted],
     listens: [],
+    // A request's queue position and streamed preview, to the asker's own topic (decision 0068).
+    live: 'publishes',
   },
   planning: {
     // Who may write or read a group's events is groups' decision, asked as the actor (decision 0045).

@@ -3,6 +3,7 @@ import { nextCursorShape, pageQueryShape, type PageSize } from '../common/page.j
 import { defineRequest } from '../common/request.js';
 import { reportLanguageSchema } from '../reports/comment-bank.js';
 import { maestroModelInfoSchema } from './maestro-draft.js';
+import { maestroProgressKeySchema } from './maestro-progress.js';
 
 export const lessonIdeaTitleMax = 120;
 export const lessonIdeaTextMax = 600;
@@ -58,6 +59,8 @@ export const lessonIdeasPage: PageSize = { default: 10, max: 20 };
 export const createLessonIdeasInputSchema = z.object({
   groupId: z.string().uuid('Choisissez un groupe.'),
   language: reportLanguageSchema.default('fr'),
+  /** The page's key for this request's progress on its live topic (queue position, streamed preview). */
+  progressKey: maestroProgressKeySchema.optional(),
 });
 /** A teacher of the group asks ideas for its next lesson (one model call). */
 export const createLessonIdeas = defineRequest(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRequest } from '../common/request.js';
 import { checkPeriod, requiredPeriodShape } from '../homework/practice-period.js';
+import { maestroProgressKeySchema } from './maestro-progress.js';
 import { editDraftInputSchema, maestroDraftSchema, maestroModelInfoSchema } from './maestro-draft.js';
 
 /** Frozen subjects of the maestro service (style.md §3): a subject changes only with a migration plan. */
@@ -36,6 +37,8 @@ export const createBilanInputSchema = z
     groupId: z.string().uuid('Choisissez un groupe.'),
     studentId: z.string().uuid('validation.studentRequired'),
     ...requiredPeriodShape,
+    /** The page's key for this request's progress on its live topic (queue position, streamed preview). */
+    progressKey: maestroProgressKeySchema.optional(),
   })
   .superRefine(checkPeriod);
 export const createBilan = defineRequest(

@@ -22,6 +22,11 @@ export const maestroFr = {
     asking: 'Maestro IA rédige le bilan…',
     failed: 'Le bilan n’a pas pu être rédigé.',
   },
+  progress: {
+    preview: 'Aperçu pendant la rédaction',
+    waiting: 'En attente : {{position}}',
+    writing: 'Maestro IA rédige…',
+  },
   draft: {
     label: 'Brouillon de Maestro IA',
     approvedLabel: 'Généré par Maestro IA — approuvé par {{name}}',

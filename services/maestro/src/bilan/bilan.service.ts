@@ -7,6 +7,8 @@ import { bilanAnswerSchema, buildBilanContext, resolveBilan } from '../context/b
 import { insertDraft, toDraft } from '../draft.store.js';
 import { MAESTRO_OPTIONS, type MaestroOptions } from '../maestro.options.js';
 import { MaestroSwitch, type MaestroSwitchPort } from '../maestro-switch.js';
+import { bilanPreview } from '../context/previews.js';
+import { LiveProgress } from '../model/live-progress.js';
 import { LoggedQuestions } from '../model/logged-questions.js';
 import { MAESTRO_MODEL, type MaestroModel } from '../model/maestro-model.js';
 import { markAnswered } from '../request-log.store.js';
@@ -27,6 +29,7 @@ export class BilanService {
     @Inject(BilanRecords) private readonly records: BilanRecordsPort,
     @Inject(MAESTRO_MODEL) private readonly model: MaestroModel | null,
     @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
+    @Inject(LiveProgress) private readonly progress: LiveProgress,
   ) {}
 
   async create(actor: Actor | null, input: PayloadOf<typeof createBilan>): Promise<MaestroDraft> {
@@ -56,6 +59,13 @@ export class BilanService {
       },
       'student-bilan',
       { name: 'bilan', schema: bilanAnswerSchema, system: context.system, prompt: context.prompt },
+      input.progressKey
+        ? this.progress.to(
+            { organizationId: viewer.organizationId, userId: viewer.userId, key: input.progressKey },
+            context.placeholders.standIns(),
+            bilanPreview,
+          )
+        : undefined,
     );
 
     const draft = await this.db.transaction(async (tx) => {

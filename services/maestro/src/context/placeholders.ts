@@ -11,9 +11,9 @@ function letters(index: number): string {
   return label;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A whole word of `words`, whatever the case: letters of any alphabet count as word characters. */
-const wordsPattern = (words: string[]) =>
+export const wordsPattern = (words: string[]) =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 
 /**
@@ -84,6 +84,11 @@ export class Placeholders {
   private scrubNames(text: string): string {
     if (!this.wordPattern) return text;
     return text.replace(this.wordPattern, (word) => this.byWord.get(word.toLowerCase()) ?? word);
+  }
+
+  /** Each stand-in and the name it stands for (the streamed preview restores them piece by piece). */
+  standIns(): ReadonlyMap<string, string> {
+    return this.names;
   }
 
   /** The answer with the stand-ins replaced by the people's names, on the server. */

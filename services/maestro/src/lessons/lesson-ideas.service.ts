@@ -13,6 +13,8 @@ import { AppException, Db, GroupsAccess, requireStaff, type GroupsAccessPort } f
 import { buildLessonContext, lessonAnswerSchema, resolveLessonIdeas } from '../context/lesson-context.js';
 import { MAESTRO_OPTIONS, type MaestroOptions } from '../maestro.options.js';
 import { MaestroSwitch, type MaestroSwitchPort } from '../maestro-switch.js';
+import { lessonIdeasPreview } from '../context/previews.js';
+import { LiveProgress } from '../model/live-progress.js';
 import { LoggedQuestions } from '../model/logged-questions.js';
 import { MAESTRO_MODEL, type MaestroModel } from '../model/maestro-model.js';
 import { markAnswered } from '../request-log.store.js';
@@ -47,6 +49,7 @@ export class LessonIdeasService {
     @Inject(LessonRecords) private readonly records: LessonRecordsPort,
     @Inject(MAESTRO_MODEL) private readonly model: MaestroModel | null,
     @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
+    @Inject(LiveProgress) private readonly progress: LiveProgress,
   ) {}
 
   async create(actor: Actor | null, input: PayloadOf<typeof createLessonIdeas>): Promise<LessonIdeas> {
@@ -73,6 +76,13 @@ export class LessonIdeasService {
       { organizationId: viewer.organizationId, userId: viewer.userId, at: now, day: today },
       'lesson-ideas',
       { name: 'lesson_ideas', schema: lessonAnswerSchema, system: context.system, prompt: context.prompt },
+      input.progressKey
+        ? this.progress.to(
+            { organizationId: viewer.organizationId, userId: viewer.userId, key: input.progressKey },
+            context.placeholders.standIns(),
+            lessonIdeasPreview,
+          )
+        : undefined,
     );
 
     const saved = await this.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, Output } from 'ai';
+import { generateText, Output, streamText } from 'ai';
 import type { MaestroConfig } from '../config.js';
 import type { MaestroModel, StructuredQuestion } from './maestro-model.js';
 
@@ -25,8 +25,8 @@ export function aiSdkModel(config: MaestroConfig): MaestroModel | null {
       location: config.MAESTRO_LLM_LOCATION,
       demonstration: config.MAESTRO_LLM_DEMO,
     },
-    async object<T>(question: StructuredQuestion<T>): Promise<T> {
-      const result = await generateText({
+    async object<T>(question: StructuredQuestion<T>, onPartial?: (partial: unknown) => void): Promise<T> {
+      const call = {
         model,
         system: question.system,
         prompt: question.prompt,
@@ -34,8 +34,13 @@ export function aiSdkModel(config: MaestroConfig): MaestroModel | null {
         maxRetries: 0,
         temperature: 0.2,
         abortSignal: AbortSignal.timeout(config.MAESTRO_LLM_TIMEOUT_MS),
-      });
-      return result.output as T;
+      };
+      if (!onPartial) return (await generateText(call)).output as T;
+      // Streamed (`stream: true`): the failure is the final output's (rejected when the stream broke or the
+      // answer does not fit the schema), not a log line of the SDK's.
+      const result = streamText({ ...call, onError: () => undefined });
+      for await (const partial of result.partialOutputStream) onPartial(partial);
+      return (await result.output) as T;
     },
   };
 }

@@ -10,10 +10,11 @@ export async function askOnceMore<T>(
   model: MaestroModel,
   question: StructuredQuestion<T>,
   onFailure: (error: unknown, attempt: number) => void = () => undefined,
+  onPartial?: (partial: unknown) => void,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await model.object(question);
+      return await model.object(question, onPartial);
     } catch (error) {
       onFailure(error, attempt);
       if (attempt >= 2) throw new AppException('UNAVAILABLE', 'maestro.noAnswer');

@@ -16,7 +16,11 @@ export interface StructuredQuestion<T> {
  */
 export interface MaestroModel {
   readonly info: MaestroModelInfo;
-  object<T>(question: StructuredQuestion<T>): Promise<T>;
+  /**
+   * The answer, validated. With `onPartial` it is streamed: each partial object parsed so far is handed on
+   * as it arrives (a preview, never validated); the result is still the whole answer checked against the schema.
+   */
+  object<T>(question: StructuredQuestion<T>, onPartial?: (partial: unknown) => void): Promise<T>;
 }
 
 /** The configured model, or null when none is (the page then says how to connect one). */

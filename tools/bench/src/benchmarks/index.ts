@@ -6,6 +6,7 @@ import { groupPracticeOverview } from './group-practice-overview.js';
 import { groupsList200Rows, groupsListThroughput } from './groups-list-throughput.js';
 import { groupsScaleOut } from './groups-scale-out.js';
 import { liveFanout } from './live-fanout.js';
+import { maestroOverhead } from './maestro-overhead.js';
 import { planningFeeds } from './planning-feeds.js';
 import { privacyExport } from './privacy-export.js';
 import { reportCards } from './report-cards.js';
@@ -27,4 +28,5 @@ export const benchmarks: Benchmark[] = [
   privacyExport,
   reportCards,
   planningFeeds,
+  maestroOverhead,
 ];

@@ -210,7 +210,7 @@ export async function startClassroomStack(options: StackOptions) {
 }
 
 /** The database of `databaseUrl`, created when absent (a machine where `npm start` never ran). */
-async function ensureDatabase(databaseUrl: string): Promise<void> {
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
   const admin = new pg.Client({
     connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString(),
