@@ -118,12 +118,12 @@ describe("the admin's 'Inventaires physiques' tab", () => {
 
   it('starts an audit of a room, ticks off what is scanned and reports the missing and the unexpected', async () => {
     renderAdmin(api.apiBase);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('tab', { name: 'Inventaires physiques' }, { timeout: 15_000 }));
     await screen.findByText('Aucun inventaire physique.', {}, { timeout: 15_000 });
     await user.type(screen.getByLabelText('Local', { exact: false }), 'Local 112');
     await user.click(screen.getByRole('button', { name: 'Commencer un inventaire physique' }));
-    expect(started).toEqual([{ location: 'Local 112' }]);
+    await waitFor(() => expect(started).toEqual([{ location: 'Local 112' }]));
 
     await screen.findByRole('heading', { name: 'Local 112' }, { timeout: 15_000 });
     const table = await screen.findByRole(

@@ -77,7 +77,9 @@ describe("'Journal des consultations'", () => {
 
   it("'Marquer comme examinée' sends the entry", async () => {
     const props = renderSection();
-    await userEvent.setup().click(screen.getByRole('button', { name: /^Marquer comme examinée/ }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: /^Marquer comme examinée/ }));
     expect(props.onMarkReviewed).toHaveBeenCalledWith(burst.id);
   });
 
@@ -92,7 +94,7 @@ describe("'Journal des consultations'", () => {
 
   it('narrows the log to a student by their name, and by category', async () => {
     const props = renderSection();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Voir les consultations de Léa Roy' }));
     expect(props.onFilters).toHaveBeenCalledWith({ ...noReadFilters, student: { id: lea, name: 'Léa Roy' } });
     await user.selectOptions(screen.getByLabelText('Catégorie'), 'Enregistrements');

@@ -43,7 +43,7 @@ function renderPanel(api: GroupGoalsApi) {
       <GroupGoalsPanel group={group} api={api} />
     </QueryClientProvider>,
   );
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
 const apiWith = (over: Partial<GroupGoalsApi> = {}): GroupGoalsApi => ({

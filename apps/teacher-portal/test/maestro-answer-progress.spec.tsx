@@ -154,7 +154,7 @@ describe('a bilan while Maestro IA answers (issue 30 §1, §6)', () => {
     });
     const live = attachLiveChannel(api.server);
     const topic = `user:${teacherId}`;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     try {
       render(
         <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
