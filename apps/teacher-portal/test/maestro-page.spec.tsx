@@ -2,79 +2,25 @@
  * @jest-environment jsdom
  */
 import { notFound, signedInClient, startApi, type ApiAnswer } from '@crescendo/web-kit/testing';
-import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
-import type { LessonIdeas, MaestroDraft, MaestroStatus, PracticePlan } from '@crescendo/contracts';
+import type { LessonIdeas, MaestroStatus, PracticePlan } from '@crescendo/contracts';
 import { initI18n } from '@crescendo/i18n';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
-import { portalQueryDefaults } from '@crescendo/web-kit';
-import { MaestroPage } from '../src/maestro/maestro-page.js';
+import { AuthProvider } from '@crescendo/web-auth';
 
-const teacherId = '00000000-0000-4000-8000-000000000001';
-const organizationId = '00000000-0000-4000-8000-000000000002';
-const groupId = '00000000-0000-4000-8000-000000000003';
-const studentId = '00000000-0000-4000-8000-000000000004';
-const reportId = '00000000-0000-4000-8000-000000000005';
-const me = {
-  id: teacherId,
-  email: 'prof@ecole.test',
-  emailVerified: true,
-  firstName: 'Marc',
-  lastName: 'Gagnon',
-  role: 'teacher',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
-const group = {
-  id: groupId,
-  name: 'MUS212 — Harmonie',
-  description: null,
-  teacherId,
-  teacherIds: [teacherId],
-  studentIds: [studentId],
-  viewerCan: ['see', 'teach', 'manage'],
-  studentCount: 1,
-  organizationId,
-  connectionCode: 'ABC123',
-  source: 'manual',
-  externalId: null,
-  importedAt: null,
-  schoolYear: '2026-2027',
-  archived: false,
-  createdAt: '2026-09-01T12:00:00.000Z',
-  updatedAt: '2026-09-01T12:00:00.000Z',
-};
-const demoModel = {
-  model: 'crescendo-demo',
-  provider: 'fake-llm',
-  location: 'local',
-  demonstration: true,
-} as const;
-const draft: MaestroDraft = {
-  id: '00000000-0000-4000-8000-000000000006',
-  feature: 'student-bilan',
-  studentId,
+import {
+  bilanDraft,
+  demoModel,
+  group,
   groupId,
-  from: '2026-09-01',
-  to: '2026-10-31',
-  sentences: [
-    {
-      text: 'Léa Roy pratique régulièrement.',
-      sources: [{ kind: 'practice', id: reportId, day: '2026-10-03', title: null, minutes: 30, grade: null }],
-    },
-  ],
-  status: 'draft',
-  model: demoModel,
-  createdAt: '2026-10-31T12:00:00.000Z',
-  edited: false,
-  approvedBy: null,
-  approvedAt: null,
-};
+  MaestroPortal,
+  me,
+  studentId,
+  teacherId,
+} from './maestro-fixtures.js';
+
+const draft = bilanDraft('Léa Roy pratique régulièrement.');
 
 const lessonIdeas: LessonIdeas = {
   id: '00000000-0000-4000-8000-000000000007',
@@ -111,27 +57,6 @@ const practicePlan: PracticePlan = {
   keptBy: null,
   keptAt: null,
 };
-
-/** What the shell does: the portal is mounted once the person is signed in with a profile. */
-function Portal() {
-  const { status, me: profile } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
-  if (status !== 'authenticated' || !profile) return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/teacher/maestro']}>
-        <Routes>
-          <Route
-            path="/teacher"
-            element={<Outlet context={{ groupId: null, setGroupId: () => undefined }} />}
-          >
-            <Route path="maestro" element={<MaestroPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-}
 
 /** The API as the gateway answers it, with Maestro IA's status as given. */
 async function apiWith(status: MaestroStatus, practicePlans: PracticePlan[] = []) {
@@ -206,7 +131,7 @@ async function apiWith(status: MaestroStatus, practicePlans: PracticePlan[] = []
 function renderPage(apiBase: string) {
   return render(
     <AuthProvider client={signedInClient()} apiBase={apiBase}>
-      <Portal />
+      <MaestroPortal />
     </AuthProvider>,
   );
 }
