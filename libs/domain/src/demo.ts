@@ -117,6 +117,14 @@ export function demoAccountId(email: string): string {
   return account.id;
 }
 
+/** A demo account acting in the demo school with one role, shaped as the gateway signs an actor. */
+export function demoActor<R extends string>(
+  email: string,
+  role: R,
+): { userId: string; organizationId: string; roles: R[] } {
+  return { userId: demoAccountId(email), organizationId: demoOrganization.id, roles: [role] };
+}
+
 export interface DemoGroup {
   id: string;
   /** Named with Quebec course codes (spec §9's colours). */

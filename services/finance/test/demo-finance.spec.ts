@@ -1,23 +1,12 @@
-import {
-  getBudget,
-  listBudgetEntries,
-  listPurchases,
-  renderStatement,
-  type Actor,
-} from '@crescendo/contracts';
+import { getBudget, listBudgetEntries, listPurchases, renderStatement } from '@crescendo/contracts';
 import { dayOf, schoolYearOf, shiftDay } from '@crescendo/domain';
-import { demoAccountId, demoOrganization } from '@crescendo/domain/demo';
+import { demoActor } from '@crescendo/domain/demo';
 import { startFinance, type FinanceHarness } from './finance-harness.js';
 import { pdfText } from '@crescendo/testing/pdf';
 
-const as = (email: string, role: Actor['roles'][number]): Actor => ({
-  userId: demoAccountId(email),
-  organizationId: demoOrganization.id,
-  roles: [role],
-});
-const admin = as('admin@demo.crescendo.ca', 'admin');
-const teacher = as('prof@demo.crescendo.ca', 'teacher');
-const lea = as('eleve@demo.crescendo.ca', 'student');
+const admin = demoActor('admin@demo.crescendo.ca', 'admin');
+const teacher = demoActor('prof@demo.crescendo.ca', 'teacher');
+const lea = demoActor('eleve@demo.crescendo.ca', 'student');
 
 describe('demo finance (DEMO_MODE=true, issue 13 §8)', () => {
   let h: FinanceHarness;

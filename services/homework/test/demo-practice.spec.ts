@@ -1,14 +1,9 @@
 import { listAssignments, listPracticeReports, type Actor, type PracticeReport } from '@crescendo/contracts';
-import { demoAccountId, demoOrganization } from '@crescendo/domain/demo';
+import { demoActor } from '@crescendo/domain/demo';
 import { startHomework, type HomeworkHarness } from './homework-harness.js';
 
-const as = (email: string, role: Actor['roles'][number]): Actor => ({
-  userId: demoAccountId(email),
-  organizationId: demoOrganization.id,
-  roles: [role],
-});
-const teacher = as('prof@demo.crescendo.ca', 'teacher');
-const student = as('eleve@demo.crescendo.ca', 'student');
+const teacher = demoActor('prof@demo.crescendo.ca', 'teacher');
+const student = demoActor('eleve@demo.crescendo.ca', 'student');
 
 describe('demo practice (DEMO_MODE=true, issue 10 §8)', () => {
   let h: HomeworkHarness;

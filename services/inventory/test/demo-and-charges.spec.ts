@@ -9,22 +9,16 @@ import {
   listUniforms,
   returnLoan,
   setPolicy,
-  type Actor,
 } from '@crescendo/contracts';
-import { demoAccountId, demoOrganization } from '@crescendo/domain/demo';
+import { demoActor } from '@crescendo/domain/demo';
 import { demoUniforms } from '../src/demo/demo-uniforms.js';
 import { startInventory, type InventoryHarness } from './inventory-harness.js';
 
 // The demo school (DEMO_MODE=true): its instruments and loans, and a return by negligence charged to the
 // family only where identity's policy `inventory.chargeFamilies` allows it (issue 27 §5), both ways.
-const as = (email: string, role: Actor['roles'][number]): Actor => ({
-  userId: demoAccountId(email),
-  organizationId: demoOrganization.id,
-  roles: [role],
-});
-const admin = as('admin@demo.crescendo.ca', 'admin');
-const teacher = as('prof@demo.crescendo.ca', 'teacher');
-const lea = as('eleve@demo.crescendo.ca', 'student');
+const admin = demoActor('admin@demo.crescendo.ca', 'admin');
+const teacher = demoActor('prof@demo.crescendo.ca', 'teacher');
+const lea = demoActor('eleve@demo.crescendo.ca', 'student');
 
 let h: InventoryHarness;
 beforeAll(async () => {

@@ -6,12 +6,11 @@ import {
   liveTopic,
   maestroProgressLive,
   setPolicy,
-  type Actor,
   type MaestroDraft,
   type MaestroProgress,
 } from '@crescendo/contracts';
 import { dayOf, shiftDay } from '@crescendo/domain';
-import { demoAccountId, demoAccounts, demoGroups, demoOrganization } from '@crescendo/domain/demo';
+import { demoAccounts, demoActor, demoGroups } from '@crescendo/domain/demo';
 import { promptText } from '@crescendo/fake-llm';
 import { prefixSubject } from '@crescendo/service-kit';
 import { eventually } from '@crescendo/testing';
@@ -19,14 +18,9 @@ import { startMaestro, type MaestroHarness } from './maestro-harness.js';
 
 // Issue 30 §1 and §6 over NATS, on PostgreSQL, against tools/fake-llm streaming: a bilan's progress on the
 // teacher's live topic (decision 0068) — its place in the provider's queue, then the answer as it is written.
-const as = (email: string, role: Actor['roles'][number]): Actor => ({
-  userId: demoAccountId(email),
-  organizationId: demoOrganization.id,
-  roles: [role],
-});
-const admin = as('admin@demo.crescendo.ca', 'admin');
-const teacher = as('prof@demo.crescendo.ca', 'teacher');
-const lea = as('eleve@demo.crescendo.ca', 'student');
+const admin = demoActor('admin@demo.crescendo.ca', 'admin');
+const teacher = demoActor('prof@demo.crescendo.ca', 'teacher');
+const lea = demoActor('eleve@demo.crescendo.ca', 'student');
 const harmonie = demoGroups[0]!.id;
 const today = dayOf(new Date());
 const period = { groupId: harmonie, studentId: lea.userId, from: shiftDay(today, -60), to: today };

@@ -29,7 +29,7 @@ import {
   type Reply,
 } from '@crescendo/contracts';
 import { dayOf, schoolYearOf, shiftDay } from '@crescendo/domain';
-import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
+import { demoAccountId, demoActor, demoGroups } from '@crescendo/domain/demo';
 import {
   checkMatrix,
   checkNatsMatrix,
@@ -51,18 +51,13 @@ import { startMaestro, type MaestroHarness } from './maestro-harness.js';
 // their own; other schools never. The demo school
 // (real names in identity, groups in groups, practice in homework) is home; a school identity does not know
 // is away. Every endpoint × every kind of actor.
-const as = (email: string, role: Actor['roles'][number]): Actor => ({
-  userId: demoAccountId(email),
-  organizationId: demoOrganization.id,
-  roles: [role],
-});
 const away = newTenant();
 const actors: Record<string, Actor | null> = {
-  'home admin': as('admin@demo.crescendo.ca', 'admin'),
-  'home teacher (owner)': as('prof@demo.crescendo.ca', 'teacher'),
-  'home teacher (another group)': as('prof2@demo.crescendo.ca', 'teacher'),
-  'home student (member)': as('eleve@demo.crescendo.ca', 'student'),
-  'home student (not a member)': as('eleve7@demo.crescendo.ca', 'student'),
+  'home admin': demoActor('admin@demo.crescendo.ca', 'admin'),
+  'home teacher (owner)': demoActor('prof@demo.crescendo.ca', 'teacher'),
+  'home teacher (another group)': demoActor('prof2@demo.crescendo.ca', 'teacher'),
+  'home student (member)': demoActor('eleve@demo.crescendo.ca', 'student'),
+  'home student (not a member)': demoActor('eleve7@demo.crescendo.ca', 'student'),
   'away admin': away.admin,
   'away teacher': away.teacher,
   'away student': away.student,

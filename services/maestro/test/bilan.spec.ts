@@ -6,25 +6,19 @@ import {
   getDraft,
   getMaestroStatus,
   setPolicy,
-  type Actor,
   type MaestroDraft,
 } from '@crescendo/contracts';
 import { dayOf, shiftDay } from '@crescendo/domain';
-import { demoAccountId, demoAccounts, demoGroups, demoOrganization } from '@crescendo/domain/demo';
+import { demoAccounts, demoActor, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { promptText } from '@crescendo/fake-llm';
 import { eventually } from '@crescendo/testing';
 import { startMaestro, type MaestroHarness } from './maestro-harness.js';
 
 // Issue 30 §1–§4 over NATS, on PostgreSQL, against tools/fake-llm: the bilan of a demo student.
-const as = (email: string, role: Actor['roles'][number]): Actor => ({
-  userId: demoAccountId(email),
-  organizationId: demoOrganization.id,
-  roles: [role],
-});
-const admin = as('admin@demo.crescendo.ca', 'admin');
-const teacher = as('prof@demo.crescendo.ca', 'teacher');
-const colleague = as('prof2@demo.crescendo.ca', 'teacher');
-const lea = as('eleve@demo.crescendo.ca', 'student');
+const admin = demoActor('admin@demo.crescendo.ca', 'admin');
+const teacher = demoActor('prof@demo.crescendo.ca', 'teacher');
+const colleague = demoActor('prof2@demo.crescendo.ca', 'teacher');
+const lea = demoActor('eleve@demo.crescendo.ca', 'student');
 const harmonie = demoGroups[0]!.id;
 const today = dayOf(new Date());
 const period = { groupId: harmonie, studentId: lea.userId, from: shiftDay(today, -60), to: today };

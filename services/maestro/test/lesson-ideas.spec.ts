@@ -6,26 +6,20 @@ import {
   keepLessonIdeas,
   listLessonIdeas,
   setPolicy,
-  type Actor,
   type LessonIdeas,
 } from '@crescendo/contracts';
 import { dayOf, shiftDay } from '@crescendo/domain';
-import { demoAccountId, demoAccounts, demoGroups, demoOrganization } from '@crescendo/domain/demo';
+import { demoAccounts, demoActor, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { promptText } from '@crescendo/fake-llm';
 import { eventually } from '@crescendo/testing';
 import { startMaestro, type MaestroHarness } from './maestro-harness.js';
 
 // Issue 30 §2 'Idées de cours' over NATS, on PostgreSQL, with identity, groups, homework and the planning in
 // demo mode, against tools/fake-llm: warm-ups and activities for a group's level, repertoire and next concert.
-const as = (email: string, role: Actor['roles'][number]): Actor => ({
-  userId: demoAccountId(email),
-  organizationId: demoOrganization.id,
-  roles: [role],
-});
-const admin = as('admin@demo.crescendo.ca', 'admin');
-const teacher = as('prof@demo.crescendo.ca', 'teacher');
-const colleague = as('prof2@demo.crescendo.ca', 'teacher');
-const lea = as('eleve@demo.crescendo.ca', 'student');
+const admin = demoActor('admin@demo.crescendo.ca', 'admin');
+const teacher = demoActor('prof@demo.crescendo.ca', 'teacher');
+const colleague = demoActor('prof2@demo.crescendo.ca', 'teacher');
+const lea = demoActor('eleve@demo.crescendo.ca', 'student');
 const harmonie = demoGroups[0]!;
 
 let h: MaestroHarness;

@@ -14,7 +14,7 @@ import {
   type PracticePlan,
 } from '@crescendo/contracts';
 import { consentTextVersions, dayOf, shiftDay } from '@crescendo/domain';
-import { demoAccountId, demoAccounts, demoGroups, demoOrganization } from '@crescendo/domain/demo';
+import { demoAccounts, demoActor, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { promptText } from '@crescendo/fake-llm';
 import { startMailCatcher, type MailCatcher } from '@crescendo/mail-catcher';
 import { eventually } from '@crescendo/testing';
@@ -23,18 +23,13 @@ import { startMaestro, type MaestroHarness } from './maestro-harness.js';
 // Issue 30 §2 'Plan de pratique' over NATS, on PostgreSQL, with identity, groups and homework in demo mode
 // (identity's parental consents real: issue 31 §7), against tools/fake-llm: a student's week of short
 // sessions from one of their assignments and the difficulty they describe.
-const as = (email: string, role: Actor['roles'][number]): Actor => ({
-  userId: demoAccountId(email),
-  organizationId: demoOrganization.id,
-  roles: [role],
-});
-const admin = as('admin@demo.crescendo.ca', 'admin');
-const teacher = as('prof@demo.crescendo.ca', 'teacher');
-const colleague = as('prof2@demo.crescendo.ca', 'teacher');
+const admin = demoActor('admin@demo.crescendo.ca', 'admin');
+const teacher = demoActor('prof@demo.crescendo.ca', 'teacher');
+const colleague = demoActor('prof2@demo.crescendo.ca', 'teacher');
 // The demo band's students: Léa aged 14 or more, the second under 14, the third of an age not entered yet.
-const lea = as('eleve@demo.crescendo.ca', 'student');
-const younger = as('eleve2@demo.crescendo.ca', 'student');
-const unknownAge = as('eleve3@demo.crescendo.ca', 'student');
+const lea = demoActor('eleve@demo.crescendo.ca', 'student');
+const younger = demoActor('eleve2@demo.crescendo.ca', 'student');
+const unknownAge = demoActor('eleve3@demo.crescendo.ca', 'student');
 const harmonie = demoGroups[0]!;
 const leaAccount = demoAccounts.find((account) => account.email === 'eleve@demo.crescendo.ca')!;
 
@@ -265,7 +260,7 @@ describe('Plan de pratique', () => {
       error: { code: 'NOT_FOUND' },
     });
     expect(await ask(teacher)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
-    const outsider = as('eleve7@demo.crescendo.ca', 'student');
+    const outsider = demoActor('eleve7@demo.crescendo.ca', 'student');
     await h.ok(
       setStudentGuardian,
       { studentId: outsider.userId, ageBand: 'fourteenPlus', parentEmail: null },

@@ -7,26 +7,20 @@ import {
   listTerms,
   saveReportCard,
   setPolicy,
-  type Actor,
   type CommentDraft,
 } from '@crescendo/contracts';
 import { schoolYearOf } from '@crescendo/domain';
-import { demoAccountId, demoAccounts, demoGroups, demoOrganization } from '@crescendo/domain/demo';
+import { demoAccountId, demoAccounts, demoActor, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { promptText } from '@crescendo/fake-llm';
 import { eventually } from '@crescendo/testing';
 import { startMaestro, type MaestroHarness } from './maestro-harness.js';
 
 // Issue 30 §2 'Commentaires de bulletin' over NATS, on PostgreSQL, with identity, groups, homework and reports
 // in demo mode, against tools/fake-llm: drafts of a group's report-card comments for a term.
-const as = (email: string, role: Actor['roles'][number]): Actor => ({
-  userId: demoAccountId(email),
-  organizationId: demoOrganization.id,
-  roles: [role],
-});
-const admin = as('admin@demo.crescendo.ca', 'admin');
-const teacher = as('prof@demo.crescendo.ca', 'teacher');
-const colleague = as('prof2@demo.crescendo.ca', 'teacher');
-const lea = as('eleve@demo.crescendo.ca', 'student');
+const admin = demoActor('admin@demo.crescendo.ca', 'admin');
+const teacher = demoActor('prof@demo.crescendo.ca', 'teacher');
+const colleague = demoActor('prof2@demo.crescendo.ca', 'teacher');
+const lea = demoActor('eleve@demo.crescendo.ca', 'student');
 const harmonie = demoGroups[0]!;
 const students = harmonie.studentEmails.map((email) => demoAccountId(email));
 

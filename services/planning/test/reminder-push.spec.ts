@@ -13,12 +13,10 @@ import {
   subscribePush,
   unsubscribePush,
   userDeleted,
-  type Actor,
-  type Role,
 } from '@crescendo/contracts';
 import { dayOf, instantAt, shiftDay } from '@crescendo/domain';
 import { formatDate } from '@crescendo/i18n';
-import { demoAccountId, demoAccounts, demoGroups, demoOrganization } from '@crescendo/domain/demo';
+import { demoAccounts, demoActor, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { startService, type RunningService } from '@crescendo/service-kit';
 import { eventually, serviceEnv, startServiceUnderTest, testServiceClient } from '@crescendo/testing';
 import { createPlanningService } from '../src/planning.service-definition.js';
@@ -85,11 +83,6 @@ afterAll(async () => {
   await push?.close();
 });
 
-const demoActor = (email: string, role: Role): Actor => ({
-  userId: demoAccountId(email),
-  organizationId: demoOrganization.id,
-  roles: [role],
-});
 const admin = demoActor('admin@demo.crescendo.ca', 'admin');
 const teacher = demoActor('prof@demo.crescendo.ca', 'teacher');
 const student = demoActor('eleve6@demo.crescendo.ca', 'student');

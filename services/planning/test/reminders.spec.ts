@@ -10,12 +10,10 @@ import {
   saveReminderSettings,
   updateEvent,
   updateSettings,
-  type Actor,
-  type Role,
 } from '@crescendo/contracts';
 import { dayOf, instantAt, reminderDueAt, shiftDay } from '@crescendo/domain';
 import { formatDate } from '@crescendo/i18n';
-import { demoAccountId, demoAccounts, demoGroups, demoOrganization } from '@crescendo/domain/demo';
+import { demoAccounts, demoActor, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { startService, type RunningService } from '@crescendo/service-kit';
 import { eventually, serviceEnv, startServiceUnderTest } from '@crescendo/testing';
 import { createPlanningService } from '../src/planning.service-definition.js';
@@ -60,11 +58,6 @@ afterAll(async () => {
   await mail?.close();
 });
 
-const demoActor = (email: string, role: Role): Actor => ({
-  userId: demoAccountId(email),
-  organizationId: demoOrganization.id,
-  roles: [role],
-});
 const admin = demoActor('admin@demo.crescendo.ca', 'admin');
 const teacher = demoActor('prof@demo.crescendo.ca', 'teacher');
 const [harmonie, jazz, cuivres] = demoGroups;

@@ -7,10 +7,8 @@ import {
   requestTripConsents,
   setStudentGuardian,
   viewParentalConsent,
-  type Actor,
-  type Role,
 } from '@crescendo/contracts';
-import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
+import { demoAccountId, demoActor, demoGroups } from '@crescendo/domain/demo';
 import { newTenant } from '@crescendo/testing';
 import { startPlanning, type PlanningHarness } from './planning-harness.js';
 
@@ -27,11 +25,6 @@ afterAll(async () => {
   await mail?.close();
 });
 
-const demoActor = (email: string, role: Role): Actor => ({
-  userId: demoAccountId(email),
-  organizationId: demoOrganization.id,
-  roles: [role],
-});
 const admin = demoActor('admin@demo.crescendo.ca', 'admin');
 const teacher = demoActor('prof@demo.crescendo.ca', 'teacher');
 const otherTeacher = demoActor('prof2@demo.crescendo.ca', 'teacher');

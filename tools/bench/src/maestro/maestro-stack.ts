@@ -1,14 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import {
-  createBilan,
-  createPracticeReport,
-  setPolicy,
-  type Actor,
-  type MaestroDraft,
-} from '@crescendo/contracts';
+import { createBilan, createPracticeReport, setPolicy, type MaestroDraft } from '@crescendo/contracts';
 import { dayOf, shiftDay } from '@crescendo/domain';
-import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
+import { demoActor, demoGroups } from '@crescendo/domain/demo';
 import { ActorSigner, newActorKeyPair, ServiceClient, type Ed25519Jwk } from '@crescendo/service-kit';
 import { freePort, OwnNatsServer, startBuiltProcess, type RunningProcess } from '@crescendo/testing';
 import { ensureDatabase } from '../classroom/classroom-stack.js';
@@ -20,12 +14,6 @@ export interface MaestroStackOptions {
   /** MAESTRO_LLM_CONCURRENCY. */
   concurrency: number;
 }
-
-const as = (email: string, role: Actor['roles'][number]): Actor => ({
-  userId: demoAccountId(email),
-  organizationId: demoOrganization.id,
-  roles: [role],
-});
 
 /**
  * Maestro IA from its build as a board runs it, on this machine: a NATS server of its own with the NATS
@@ -109,13 +97,13 @@ export async function startMaestroStack(options: MaestroStackOptions) {
     throw error;
   }
 
-  const teacher = as('prof@demo.crescendo.ca', 'teacher');
-  const lea = as('eleve@demo.crescendo.ca', 'student');
+  const teacher = demoActor('prof@demo.crescendo.ca', 'teacher');
+  const lea = demoActor('eleve@demo.crescendo.ca', 'student');
   const today = dayOf(new Date());
   await client.request(
     setPolicy,
     { key: 'maestro.enabled', value: true },
-    as('admin@demo.crescendo.ca', 'admin'),
+    demoActor('admin@demo.crescendo.ca', 'admin'),
   );
   await client.request(
     createPracticeReport,
