@@ -6,6 +6,7 @@ import { CreateMaestroTables1780000000001 } from './migrations/1780000000001-cre
 import { CreateCommentDrafts1780000000002 } from './migrations/1780000000002-create-comment-drafts.js';
 import { CompetencyCommentsAndLessonIdeas1780000000003 } from './migrations/1780000000003-competency-comments-and-lesson-ideas.js';
 import { CreatePracticePlans1780000000004 } from './migrations/1780000000004-create-practice-plans.js';
+import { CreateDailyRequestCounts1780000000005 } from './migrations/1780000000005-create-daily-request-counts.js';
 
 export interface MaestroServiceSetup extends Partial<MaestroOptions> {
   /** The PostgreSQL schema; `maestro` in every deployment. */
@@ -28,6 +29,7 @@ export function createMaestroService(
         CreateCommentDrafts1780000000002,
         CompetencyCommentsAndLessonIdeas1780000000003,
         CreatePracticePlans1780000000004,
+        CreateDailyRequestCounts1780000000005,
       ],
     },
     module: () => MaestroModule.withOptions({ ...defaultMaestroOptions, ...options }),

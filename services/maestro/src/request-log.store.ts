@@ -1,10 +1,6 @@
 import type { MaestroFeature, MaestroModelInfo } from '@crescendo/contracts';
-import { AppException, type Db } from '@crescendo/service-kit';
-
-export interface Budgets {
-  userPerDay: number;
-  schoolPerDay: number;
-}
+import type { Db } from '@crescendo/service-kit';
+import { takeDailyRequest, type Budgets } from './daily-budget.store.js';
 
 export interface NewRequest {
   id: string;
@@ -18,41 +14,12 @@ export interface NewRequest {
   promptSha256: string;
 }
 
-/** What is left of today's budgets, for the page. */
-export async function budgetLeft(
-  db: Db,
-  organizationId: string,
-  userId: string,
-  day: string,
-  budgets: Budgets,
-): Promise<{ userLeft: number; schoolLeft: number }> {
-  const [row] = await db.query<Array<{ mine: string; school: string }>>(
-    `SELECT count(*) FILTER (WHERE user_id = $2) AS mine, count(*) AS school
-     FROM requests WHERE organization_id = $1 AND day = $3`,
-    [organizationId, userId, day],
-  );
-  return {
-    userLeft: Math.max(0, budgets.userPerDay - Number(row?.mine ?? 0)),
-    schoolLeft: Math.max(0, budgets.schoolPerDay - Number(row?.school ?? 0)),
-  };
-}
-
 /**
- * Logs a request before the model is asked, within the day's budgets: the school's requests of the day are
- * counted under a lock of the school, so two at once never both take the last one.
+ * Logs a request before the model is asked, within the day's budgets: the log line first, then the day's
+ * counters (`takeDailyRequest`), in one transaction, so a refused request leaves neither.
  */
 export async function logRequestWithinBudget(db: Db, request: NewRequest, budgets: Budgets): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 30))`, [request.organizationId]);
-    const left = await budgetLeft(tx, request.organizationId, request.userId, request.day, budgets);
-    if (left.userLeft === 0)
-      throw new AppException('RATE_LIMITED', 'maestro.userBudget', {
-        params: { maximum: budgets.userPerDay },
-      });
-    if (left.schoolLeft === 0)
-      throw new AppException('RATE_LIMITED', 'maestro.schoolBudget', {
-        params: { maximum: budgets.schoolPerDay },
-      });
     await tx.query(
       `INSERT INTO requests (id, organization_id, user_id, asked_at, day, feature, model, provider, location,
                              prompt_sha256, status)
@@ -70,6 +37,7 @@ export async function logRequestWithinBudget(db: Db, request: NewRequest, budget
         request.promptSha256,
       ],
     );
+    await takeDailyRequest(tx, request, budgets);
   });
 }
 

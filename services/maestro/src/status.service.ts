@@ -6,7 +6,7 @@ import type { MaestroConfig } from './config.js';
 import { MAESTRO_OPTIONS, type MaestroOptions } from './maestro.options.js';
 import { MaestroSwitch, type MaestroSwitchPort } from './maestro-switch.js';
 import { MAESTRO_MODEL, type MaestroModel } from './model/maestro-model.js';
-import { budgetLeft } from './request-log.store.js';
+import { budgetLeft } from './daily-budget.store.js';
 
 /**
  * What the page needs before asking (issue 30 §1, §3): off for the school (or group), the page shows nothing
@@ -29,9 +29,11 @@ export class StatusService {
     const budget = enabled
       ? await budgetLeft(
           this.db,
-          viewer.organizationId,
-          viewer.userId,
-          dayOf(this.options.now(), this.options.timeZone),
+          {
+            organizationId: viewer.organizationId,
+            userId: viewer.userId,
+            day: dayOf(this.options.now(), this.options.timeZone),
+          },
           {
             userPerDay: this.config.MAESTRO_DAILY_USER_REQUESTS,
             schoolPerDay: this.config.MAESTRO_DAILY_SCHOOL_REQUESTS,

@@ -66,4 +66,11 @@ export const maestroPersonalTables: PersonalDataDeclaration = {
     orderBy: ['id'],
     purge: { after: 'asked_at' },
   },
+  user_daily_requests: {
+    purpose: 'Nombre de demandes à Maestro IA d’une personne par jour (sa limite quotidienne)',
+    retention: 'ai-log',
+    columns: { user_id: 'person' },
+    orderBy: ['user_id', 'organization_id', 'day'],
+    purge: { after: 'day' },
+  },
 };

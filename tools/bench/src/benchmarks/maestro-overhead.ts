@@ -17,7 +17,7 @@ function percentile(sorted: number[], p: number): number {
  * Issue 30 §6: `teachers` bilans asked at once (`rounds` times, after a warm-up) of Maestro IA from its build,
  * against tools/fake-llm answering after a fixed `modelLatencyMs`, streamed, each request's progress published
  * to the teacher's live topic. Maestro's own overhead = the request's time end to end over NATS minus the
- * model's fixed wait: reading the records, the context, the log and budgets under the school's lock, the queue,
+ * model's fixed wait: reading the records, the context, the log line and the day's budget counters, the queue,
  * the streamed answer's parsing, validation and preview, the draft stored. The concurrency limit is set to
  * `teachers` so a request never waits for another's model time (a queue behind a slower model is the model's
  * capacity, not overhead).
@@ -56,7 +56,7 @@ export const maestroOverhead: Benchmark = {
           metric: 'model asked after, p50',
           value: Math.round(percentile(arrivals, 50)),
           unit: 'ms',
-          note: `p99 ${Math.round(percentile(arrivals, 99))} ms: records read, context, log and budgets under the school's lock`,
+          note: `p99 ${Math.round(percentile(arrivals, 99))} ms: records read, context, log line and budget counters`,
         },
         { bench, metric: 'overhead p50', value: Math.round(percentile(sorted, 50)), unit: 'ms', note },
         {
