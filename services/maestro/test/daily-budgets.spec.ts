@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { createBilan, getMaestroStatus, setPolicy, type Actor } from '@crescendo/contracts';
+import { createBilan, getMaestroStatus, setPolicy } from '@crescendo/contracts';
 import { dayOf, shiftDay } from '@crescendo/domain';
-import { demoAccountId, demoGroups, demoOrganization } from '@crescendo/domain/demo';
+import { demoAccountId, demoActor, demoGroups } from '@crescendo/domain/demo';
 import { AppException, serviceDb } from '@crescendo/service-kit';
 import { budgetLeft, takeDailyRequest } from '../src/daily-budget.store.js';
 import { startMaestro, type MaestroHarness } from './maestro-harness.js';
 
 // Issue 30 §4, §6 on PostgreSQL: the day's budgets hold when many ask at once (decision 0068, "Budgets").
-const as = (email: string, role: Actor['roles'][number]): Actor => ({
-  userId: demoAccountId(email),
-  organizationId: demoOrganization.id,
-  roles: [role],
-});
-const admin = as('admin@demo.crescendo.ca', 'admin');
-const teacher = as('prof@demo.crescendo.ca', 'teacher');
+const admin = demoActor('admin@demo.crescendo.ca', 'admin');
+const teacher = demoActor('prof@demo.crescendo.ca', 'teacher');
 const today = dayOf(new Date());
 const period = {
   groupId: demoGroups[0]!.id,
