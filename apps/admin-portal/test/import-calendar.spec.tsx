@@ -191,7 +191,10 @@ describe("the admin's 'Importer un calendrier'", () => {
       within(dialog).getByLabelText(/^Fichier \.ics/),
       new File(['BEGIN:VCALENDAR\r\nceci n’est pas un calendrier'], 'mauvais.ics', { type: 'text/calendar' }),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Importer' }));
+    // 'Importer' is off while the file is read.
+    const confirm = within(dialog).getByRole('button', { name: 'Importer' }) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    await user.click(confirm);
     await within(dialog).findByText(malformedMessage);
     expect(imports.length).toBe(sent + 1);
     await screen.findByText('Erreur lors de l’import du calendrier.');

@@ -36,6 +36,8 @@ function textOf(file: File): Promise<string> {
 export function ImportCalendarModal({ onImport, onClose }: ImportCalendarModalProps) {
   const { t } = useTranslation(['translation', 'planning']);
   const [fileError, setFileError] = useState<string | undefined>();
+  // The file is read before it can be sent: 'Importer' waits for it rather than send an empty calendar.
+  const [reading, setReading] = useState(false);
   const dialog = useFormDialog({
     schema: importCalendarInputSchema,
     defaultValues: { name: '', ics: '' },
@@ -55,9 +57,14 @@ export function ImportCalendarModal({ onImport, onClose }: ImportCalendarModalPr
       setFileError(t('planning:imports.fileTooLarge'));
       return;
     }
-    const text = await textOf(file);
-    dialog.form.setValue('ics', text);
-    if (!dialog.form.getValues('name')) dialog.form.setValue('name', calendarNameIn(text));
+    setReading(true);
+    try {
+      const text = await textOf(file);
+      dialog.form.setValue('ics', text);
+      if (!dialog.form.getValues('name')) dialog.form.setValue('name', calendarNameIn(text));
+    } finally {
+      setReading(false);
+    }
   };
   const shownFileError = fileError ?? dialog.field('ics').error;
   return (
@@ -68,6 +75,7 @@ export function ImportCalendarModal({ onImport, onClose }: ImportCalendarModalPr
       confirmLabel={t('planning:imports.confirm')}
       sendingLabel={t('status.sending')}
       cancelLabel={t('common.cancel')}
+      confirmDisabled={reading}
     >
       <TextField
         label={t('planning:imports.file')}
