@@ -17,7 +17,7 @@ describe('the add-an-instrument dialog', () => {
   it('refuses what the contract refuses, in French, and sends nothing', async () => {
     const onSave = jest.fn(async (_instrument: unknown) => undefined);
     render(<AddInstrumentModal onSave={onSave} onClose={() => undefined} />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Prix d’achat'), 'douze');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await screen.findByText('Choisissez une famille d’instruments.');
@@ -29,7 +29,7 @@ describe('the add-an-instrument dialog', () => {
   it('offers the family’s instruments and sends the price in cents', async () => {
     const onSave = jest.fn(async (_instrument: unknown) => undefined);
     render(<AddInstrumentModal onSave={onSave} onClose={() => undefined} />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Famille'), 'bois');
     await user.selectOptions(screen.getByLabelText('Instrument'), 'Clarinette');
     await user.type(screen.getByLabelText('Numéro d’inventaire'), 'CR-0042');
@@ -65,7 +65,7 @@ describe('the add-an-instrument dialog', () => {
     } as unknown as InventoryInstrument;
     const onSave = jest.fn(async (_instrument: unknown) => undefined);
     render(<AddInstrumentModal instrument={instrument} onSave={onSave} onClose={() => undefined} />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const location = await screen.findByLabelText('Emplacement');
     expect(screen.getByRole('dialog', { name: 'Modifier l’instrument CR-0004' })).toBeTruthy();
     expect((screen.getByLabelText('Prix d’achat') as HTMLInputElement).value).toBe('1299,00');

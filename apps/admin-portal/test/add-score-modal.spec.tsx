@@ -18,7 +18,7 @@ describe('the add-a-score dialog', () => {
   it('refuses what the contract refuses, in French, on the fields, and sends nothing', async () => {
     const onSave = jest.fn(async (_score: unknown) => undefined);
     render(<AddScoreModal onSave={onSave} onClose={() => undefined} />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const copies = await screen.findByLabelText('Exemplaires de la partie 1');
     await user.clear(copies);
     await user.type(copies, 'trois');
@@ -34,7 +34,7 @@ describe('the add-a-score dialog', () => {
   it('asks a rented score’s return date, then sends the score with its parts and their copies', async () => {
     const onSave = jest.fn(async (_score: unknown) => undefined);
     render(<AddScoreModal onSave={onSave} onClose={() => undefined} />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Titre'), 'First Suite in E-flat');
     await user.type(screen.getByLabelText('Compositeur'), 'Gustav Holst');
     await user.selectOptions(screen.getByLabelText('Ensemble'), 'concert-band');
@@ -91,7 +91,7 @@ describe('the add-a-score dialog', () => {
     } as unknown as InventoryScore;
     const onSave = jest.fn(async (_score: unknown) => undefined);
     render(<AddScoreModal score={score} onSave={onSave} onClose={() => undefined} />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect(await screen.findByRole('dialog', { name: 'Modifier la partition « Chester »' })).toBeTruthy();
     const copies = screen.getByLabelText('Exemplaires de la partie 1') as HTMLInputElement;
     expect(copies.value).toBe('1');

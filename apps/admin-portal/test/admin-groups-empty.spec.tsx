@@ -68,7 +68,7 @@ describe("the admin's empty 'Groupes'", () => {
         <Portal />
       </AuthProvider>,
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Importer depuis Microsoft Teams' }));
     await screen.findByText("L'import depuis Microsoft Teams est à implémenter.");
 

@@ -113,7 +113,7 @@ describe("'Créer une école'", () => {
     const onClose = jest.fn();
     inFrench(<CreateSchoolDialog onCreate={onCreate} onClose={onClose} />);
     const dialog = await findDialog('Créer une école');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const name = within(dialog).getByLabelText("Nom de l'école");
     await user.type(name, ' A ');
     await user.click(within(dialog).getByRole('button', { name: 'Créer' }));
@@ -134,7 +134,7 @@ describe("'Inviter son administrateur'", () => {
     const onClose = jest.fn();
     inFrench(<InviteAdminDialog school={harmonie} onInvite={onInvite} onClose={onClose} />);
     const dialog = await findDialog(`Inviter l'administrateur de ${harmonie.name}`);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const email = within(dialog).getByLabelText('Courriel');
     await user.type(email, 'pas-un-courriel');
     await user.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
@@ -155,7 +155,7 @@ describe("'Modifier l’alias'", () => {
     const onClose = jest.fn();
     inFrench(<SchoolAliasDialog school={crescendo} onSave={onSave} onClose={onClose} />);
     const dialog = await findDialog(`Alias Keycloak de ${crescendo.name}`);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const alias = within(dialog).getByLabelText('Alias');
     expect((alias as HTMLInputElement).value).toBe('ecole-crescendo');
     await user.clear(alias);

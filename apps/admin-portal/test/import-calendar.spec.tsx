@@ -153,7 +153,7 @@ describe("the admin's 'Importer un calendrier'", () => {
 
   it('imports an .ics file under the name it carries, and says how many days came in', async () => {
     renderPage();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Importer un calendrier' }));
     const dialog = await screen.findByRole('dialog');
     await user.upload(
@@ -174,7 +174,7 @@ describe("the admin's 'Importer un calendrier'", () => {
 
   it('shows the server’s French refusal of a malformed file, and refuses a file over 512 kB without sending it', async () => {
     renderPage();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Importer un calendrier' }));
     const dialog = await screen.findByRole('dialog');
     const sent = imports.length;
@@ -202,7 +202,7 @@ describe("the admin's 'Importer un calendrier'", () => {
 
   it('deletes an imported calendar once confirmed', async () => {
     renderPage();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(
       await screen.findByRole('button', { name: `Supprimer le calendrier « ${calendarName} »` }),
     );

@@ -118,7 +118,7 @@ describe("the admin's 'Inventaires physiques' tab", () => {
 
   it('starts an audit of a room, ticks off what is scanned and reports the missing and the unexpected', async () => {
     renderAdmin(api.apiBase);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Inventaires physiques' }, { timeout: 15_000 }));
     await screen.findByText('Aucun inventaire physique.', {}, { timeout: 15_000 });
     await user.type(screen.getByLabelText('Local', { exact: false }), 'Local 112');

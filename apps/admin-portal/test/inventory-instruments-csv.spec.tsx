@@ -86,7 +86,7 @@ describe("the admin's instruments as CSV", () => {
 
   it('exports every page of the instruments, in French columns, a formula neutralised', async () => {
     renderPanel();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Exporter (CSV)' }));
     await screen.findByText('2 instruments exportés');
     expect(downloads).toEqual(['inventaire-instruments.csv']);

@@ -76,7 +76,7 @@ describe("the admin's 'Instruments' tab: printing labels", () => {
 
   it('prints the chosen instruments from the chosen slot, and the whole filter when asked', async () => {
     renderAdmin(api.apiBase, <InstrumentsPanel />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const posts = () => api.calls.filter((call) => call.path === '/inventory/labels');
     const first = await screen.findByRole('checkbox', { name: 'Choisir VIO-0001' }, { timeout: 15_000 });
     const second = screen.getByRole('checkbox', { name: 'Choisir VIO-0002' });

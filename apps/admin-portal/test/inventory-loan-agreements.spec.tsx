@@ -121,7 +121,7 @@ describe("the admin's loans with the family's agreement", () => {
 
   it("lends with 'Entente requise': identity's refusal shown, then the loan recorded", async () => {
     renderAdmin(api.apiBase);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Prêter — VIO-0001' }));
     const lend = await screen.findByRole(
       'dialog',
@@ -163,7 +163,7 @@ describe("the admin's loans with the family's agreement", () => {
 
   it("shows each loan's agreement in the 'Prêts' tab", async () => {
     renderAdmin(api.apiBase);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Prêts' }));
     const table = await screen.findByRole('table');
     await within(table).findByRole('columnheader', { name: 'Entente' });

@@ -74,7 +74,7 @@ describe("an instrument's details and its repairs", () => {
 
   it('sends it to repair and records the repair done with its cost', async () => {
     renderAdmin(api.apiBase);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Détails de VIO-0001' }, { timeout: 15_000 }));
     // The kit's dialog is a lazy chunk: the first one compiles it (seconds on a busy machine).
     let dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });

@@ -67,7 +67,7 @@ describe("the admin's 'Partitions' tab", () => {
 
   it('lists the scores a page at a time and adds one: title, composer, ensemble, level, copies', async () => {
     renderAdmin(api.apiBase);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Partitions' }));
     const table = await screen.findByRole('table');
     const row = within(table).getByRole('row', { name: /First Suite in E-flat/ });
@@ -135,7 +135,7 @@ describe("the admin's 'Partitions' tab: deleting a score", () => {
 
   it('keeps the score on cancel, deletes it on confirm, and shows the server’s reason on refusal', async () => {
     renderAdmin(api.apiBase);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const deletes = () => api.calls.filter((call) => call.method === 'DELETE');
     await user.click(await screen.findByRole('tab', { name: 'Partitions' }));
     const table = await screen.findByRole('table');

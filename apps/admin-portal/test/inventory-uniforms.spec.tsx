@@ -77,7 +77,7 @@ describe("the admin's 'Uniformes' tab", () => {
 
   it('lists, filters, adds (a taken number refused) and changes uniforms', async () => {
     renderAdmin(api.apiBase);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Uniformes' }));
     const table = await screen.findByRole('table');
     const row = within(table).getByRole('row', { name: /U-001/ });
@@ -166,7 +166,7 @@ describe("the admin's 'Uniformes' tab: deleting a uniform", () => {
 
   it('keeps the uniform on cancel and deletes it on confirm', async () => {
     renderAdmin(api.apiBase);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const deletes = () => api.calls.filter((call) => call.method === 'DELETE');
     await user.click(await screen.findByRole('tab', { name: 'Uniformes' }));
     const table = await screen.findByRole('table');
@@ -257,7 +257,7 @@ describe("the admin's 'Uniformes' tab: lending a uniform and its return", () => 
 
   it('lends the uniform to the student chosen, shows who has it, and records its return', async () => {
     renderAdmin(api.apiBase);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Uniformes' }));
     await screen.findByText('Aucun uniforme prêté.');
     await user.click(await screen.findByRole('button', { name: 'Prêter — U-005' }));

@@ -35,7 +35,7 @@ describe("'Réglages': one setting", () => {
     onSave.mockResolvedValue({});
     const open: PolicyRow = { ...locked, decidedBy: 'default', lockedBy: null, value: false, editable: true };
     inFrench(<PolicyCard row={open} level="board" onSave={onSave} onClear={async () => {}} />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByLabelText('Activé'));
     await user.click(screen.getByLabelText('Les écoles peuvent le changer'));
     await user.click(screen.getByRole('button', { name: 'Enregistrer — Maestro IA' }));

@@ -60,7 +60,7 @@ describe("'Registre des incidents'", () => {
   it('records an incident, refusing missing fields in French first', async () => {
     const props = renderSection({ incidents: [] });
     expect(screen.getByText('Aucun incident inscrit.')).toBeTruthy();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Nouvel incident' }));
     await user.click(screen.getByRole('button', { name: 'Inscrire l’incident' }));
     expect(
@@ -94,7 +94,7 @@ describe("'Registre des incidents'", () => {
 
   it('completes an entry with the notice sent to the people concerned', async () => {
     const props = renderSection();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const card = screen.getByRole('listitem', { name: 'Incident connu le 2026-11-03' });
     await user.click(within(card).getByRole('button', { name: 'Compléter' }));
     await user.type(within(card).getByLabelText('Avis aux personnes concernées'), '2026-11-10');
@@ -113,7 +113,7 @@ describe("'Registre des incidents'", () => {
     });
     expect(screen.queryByRole('button', { name: 'Nouvel incident' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Compléter' })).toBeNull();
-    await userEvent.setup({ delay: null }).selectOptions(screen.getByLabelText('École'), 'École des Pins');
+    await userEvent.setup().selectOptions(screen.getByLabelText('École'), 'École des Pins');
     expect(onChoose).toHaveBeenCalledWith('b1');
   });
 });
@@ -126,9 +126,7 @@ describe("'Fiche pour l'évaluation des facteurs relatifs à la vie privée'", (
     expect(
       screen.getByRole('heading', { name: 'Fiche pour l’évaluation des facteurs relatifs à la vie privée' }),
     ).toBeTruthy();
-    await userEvent
-      .setup({ delay: null })
-      .click(screen.getByRole('button', { name: 'Télécharger la fiche' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Télécharger la fiche' }));
     expect(download).toHaveBeenCalledWith('fr');
   });
 });

@@ -41,7 +41,7 @@ describe("'Confidentialité': the person in charge of personal information", () 
     // Nothing of its own: nothing to remove.
     expect(within(section).queryByRole('button', { name: 'Retirer le responsable' })).toBeNull();
 
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(within(section).getByLabelText('Titre'), 'Directrice adjointe');
     await user.type(within(section).getByLabelText('Courriel'), 'pas-une-adresse');
     await user.click(within(section).getByRole('button', { name: 'Enregistrer le responsable' }));
@@ -80,9 +80,7 @@ describe("'Confidentialité': the person in charge of personal information", () 
     );
     expect(screen.getByLabelText<HTMLInputElement>('Nom').value).toBe('Julie Tremblay');
     expect(screen.getByText('Le responsable de votre organisation.')).toBeTruthy();
-    await userEvent
-      .setup({ delay: null })
-      .click(screen.getByRole('button', { name: 'Retirer le responsable' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retirer le responsable' }));
     expect(onClear).toHaveBeenCalledTimes(1);
   });
 });

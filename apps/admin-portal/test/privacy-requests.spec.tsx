@@ -78,7 +78,7 @@ describe("'Demandes d'accès'", () => {
 
   it('extends once where allowed, and answers with a day and a note', async () => {
     const props = renderSection();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const card = screen.getByRole('listitem', { name: 'Accès — Nadia Bouchard' });
     await user.click(within(card).getByRole('button', { name: 'Prolonger de 10 jours' }));
     expect(props.onExtend).toHaveBeenCalledWith(near.id);
@@ -95,7 +95,7 @@ describe("'Demandes d'accès'", () => {
   it("records a request for one of the school's students, refusing a wrong address in French first", async () => {
     const props = renderSection({ requests: [] });
     expect(screen.getByText('Aucune demande reçue.')).toBeTruthy();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Nouvelle demande' }));
     await user.selectOptions(screen.getByLabelText('Type de demande'), 'Portabilité');
     await user.type(screen.getByLabelText('Nom de la personne'), 'Nadia Bouchard');
@@ -121,7 +121,7 @@ describe("'Demandes d'accès'", () => {
     const props = renderSection({ body: 'private' });
     const box = screen.getByRole('checkbox', { name: /Établissement privé/ });
     expect((box as HTMLInputElement).checked).toBe(true);
-    await userEvent.setup({ delay: null }).click(box);
+    await userEvent.setup().click(box);
     expect(props.onSetPrivate).toHaveBeenCalledWith(false);
   });
 });

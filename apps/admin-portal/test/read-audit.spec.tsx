@@ -94,7 +94,7 @@ describe("'Journal des consultations'", () => {
 
   it('narrows the log to a student by their name, and by category', async () => {
     const props = renderSection();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Voir les consultations de Léa Roy' }));
     expect(props.onFilters).toHaveBeenCalledWith({ ...noReadFilters, student: { id: lea, name: 'Léa Roy' } });
     await user.selectOptions(screen.getByLabelText('Catégorie'), 'Enregistrements');

@@ -37,7 +37,7 @@ async function openReassign(teachers: DirectoryEntry[], teacherId: string | null
   );
   // The kit's dialog is a lazy chunk: the first one compiles it (seconds on a busy machine), then it is there.
   const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
-  return { dialog, mutate, onClose, user: userEvent.setup({ delay: null }) };
+  return { dialog, mutate, onClose, user: userEvent.setup() };
 }
 
 describe("'Réassigner' on the groups contract's update", () => {

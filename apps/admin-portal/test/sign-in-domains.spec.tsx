@@ -32,7 +32,7 @@ describe("'Ajouter un domaine' (sign-in by the school's domain)", () => {
     const onClose = jest.fn();
     inFrench(<SignInDomainDialog schools={[harmonie]} onSave={onSave} onClose={onClose} />);
     const dialog = await findDialog('Ajouter un domaine');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     // Google Workspace is proposed, with Google's issuer.
     expect(within(dialog).getByLabelText<HTMLInputElement>('Émetteur (issuer)').value).toBe(
       'https://accounts.google.com',

@@ -62,7 +62,7 @@ describe("'Parents et élèves de moins de 14 ans' in Confidentialité", () => {
 
   it('refuses a malformed address in the browser, saves the age band and address, and asks a consent', async () => {
     renderAdmin(api.apiBase, <StudentGuardianSection students={[{ id: studentId, name: 'Léa Bouchard' }]} />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Élève'), studentId);
     const age = await screen.findByLabelText('Tranche d’âge');
     await user.selectOptions(age, 'under14');
@@ -97,7 +97,7 @@ describe("'Parents et élèves de moins de 14 ans' in Confidentialité", () => {
       consents: guardian.consents.map((c) => ({ ...c, allowed: true, reason: 'fourteenPlus' })),
     };
     renderAdmin(api.apiBase, <StudentGuardianSection students={[{ id: studentId, name: 'Léa Bouchard' }]} />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Élève'), studentId);
     const trip = await screen.findByRole('listitem', { name: 'Sorties et voyages' });
     within(trip).getByText('Non requis (14 ans ou plus)');

@@ -74,7 +74,7 @@ describe('the parental consent page', () => {
     screen.getByRole('heading', { name: 'Plan de pratique (Maestro IA)' });
     screen.getByText(/sans son nom, son courriel ni aucun identifiant/);
     screen.getByText('Version du texte : 2026-11');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'J’accepte' }));
     await screen.findByText('Écrivez votre nom complet pour signer (2 à 120 caractères).');
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);

@@ -23,7 +23,7 @@ async function openForm(onSend: Send) {
   );
   // The kit's dialog is a lazy chunk: the first one compiles it (seconds on a busy machine), then it is there.
   await screen.findByRole('dialog', { name: 'Nouveau rapport de pratique' }, { timeout: 15_000 });
-  return { onClose, user: userEvent.setup({ delay: null }) };
+  return { onClose, user: userEvent.setup() };
 }
 
 /** The text said under an input (its `aria-describedby`). */
@@ -115,7 +115,7 @@ describe('the reflection after practice (issue 29 §4)', () => {
       />,
     );
     await screen.findByRole('dialog', { name: 'Nouveau rapport de pratique' }, { timeout: 15_000 });
-    return userEvent.setup({ delay: null });
+    return userEvent.setup();
   }
 
   it('sends goal, strategy and how it went with the report', async () => {

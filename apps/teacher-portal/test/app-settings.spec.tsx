@@ -114,7 +114,7 @@ describe("the teacher's 'Paramètres de l'Application'", () => {
         <Portal />
       </AuthProvider>,
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     // The profile page also holds 'Rappels' now: a role query over it takes longer than the default second.
     const panel = (
       await screen.findByRole('heading', { name: "Paramètres de l'Application" }, { timeout: 10_000 })

@@ -65,7 +65,7 @@ describe("the quick mode's camera", () => {
     NativeDetector.shown = ['VIO-0042', 'VIO-0042', 'VIO-0042', '', 'TRP-0007'];
     const read: string[] = [];
     render(<CameraScan onCode={(code) => read.push(code)} />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(
       await screen.findByRole('button', { name: 'Scanner avec la caméra' }, { timeout: 5000 }),
     );
@@ -84,7 +84,7 @@ describe("the quick mode's camera", () => {
       },
     });
     render(<CameraScan onCode={() => undefined} />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(
       await screen.findByRole('button', { name: 'Scanner avec la caméra' }, { timeout: 5000 }),
     );

@@ -43,7 +43,7 @@ function renderPanel(api: GroupGoalsApi) {
       <GroupGoalsPanel group={group} api={api} />
     </QueryClientProvider>,
   );
-  return { ...view, user: userEvent.setup({ delay: null }) };
+  return { ...view, user: userEvent.setup() };
 }
 
 const apiWith = (over: Partial<GroupGoalsApi> = {}): GroupGoalsApi => ({

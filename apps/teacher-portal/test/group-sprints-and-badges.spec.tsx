@@ -82,7 +82,7 @@ function renderWith(element: ReactElement) {
   initI18n('fr', [initReactI18next]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
-  return { ...view, user: userEvent.setup({ delay: null }) };
+  return { ...view, user: userEvent.setup() };
 }
 
 const off = async () => {

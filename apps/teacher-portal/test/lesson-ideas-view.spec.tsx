@@ -77,7 +77,7 @@ describe('the lesson ideas of a group', () => {
     const props = show({ ideas: [] });
     expect(screen.getByRole('heading', { name: 'Idées de cours' })).toBeTruthy();
     expect(screen.getByText('Aucune idée pour ce groupe.')).toBeTruthy();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Groupe du cours'), 'Jazz du midi');
     expect(props.onGroupChange).toHaveBeenCalledWith(jazz.id);
     await user.selectOptions(screen.getByLabelText('Langue des idées'), 'en');
@@ -95,7 +95,7 @@ describe('the lesson ideas of a group', () => {
     expect(within(item).getByText('Respiration en quatre temps')).toBeTruthy();
     expect(within(item).getByText('Passage difficile')).toBeTruthy();
     expect(within(item).getByText('Un enchaînement complet comme au concert.')).toBeTruthy();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(within(item).getByRole('button', { name: /^Garder les idées du / }));
     expect(props.onKeep).toHaveBeenCalledWith('00000000-0000-4000-8000-000000000010');
     await user.click(within(item).getByRole('button', { name: /^Écarter les idées du / }));
@@ -129,7 +129,7 @@ describe('the lesson ideas of a group', () => {
     expect(
       (screen.getByRole('button', { name: 'Maestro IA prépare des idées…' }) as HTMLButtonElement).disabled,
     ).toBe(true);
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Afficher plus' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Afficher plus' }));
     expect(props.onMore).toHaveBeenCalled();
   });
 });

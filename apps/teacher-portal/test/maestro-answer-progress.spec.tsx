@@ -63,7 +63,7 @@ describe('a bilan while Maestro IA answers (issue 30 §1, §6)', () => {
     });
     const live = attachLiveChannel(api.server);
     const topic = `user:${teacherId}`;
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     try {
       render(
         <AuthProvider client={signedInClient()} apiBase={api.apiBase}>

@@ -56,7 +56,7 @@ describe('the Maestro IA comment drafts of a term', () => {
     const props = show({ drafts: [] });
     expect(screen.getByText('Modèle de démonstration')).toBeTruthy();
     expect(screen.getByText('Aucun brouillon à revoir pour cette étape.')).toBeTruthy();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Langue du bulletin'), 'en');
     await user.click(screen.getByRole('button', { name: 'Brouillons de Maestro IA' }));
     expect(props.onAsk).toHaveBeenCalledWith('en');
@@ -65,7 +65,7 @@ describe('the Maestro IA comment drafts of a term', () => {
   it('asks one competency’s drafts, and names the competency of each such draft', async () => {
     const perform: CommentDraft = { ...drafts[0]!, competency: 'perform' };
     const props = show({ drafts: [perform] });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Commentaire demandé'), 'create');
     await user.click(screen.getByRole('button', { name: 'Brouillons de Maestro IA' }));
     expect(props.onAsk).toHaveBeenCalledWith('fr', 'create');
@@ -85,7 +85,7 @@ describe('the Maestro IA comment drafts of a term', () => {
     expect(screen.getAllByText('Brouillon de Maestro IA')).toHaveLength(2);
     const field = screen.getByLabelText('Commentaire proposé pour Léa Roy');
     expect((field as HTMLTextAreaElement).value).toBe('Léa Roy interprète avec justesse.');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(field, ' Bravo !');
     await user.click(screen.getByRole('button', { name: 'Approuver le commentaire de Léa Roy' }));
     expect(props.onApprove).toHaveBeenCalledWith(drafts[0]!.id, 'Léa Roy interprète avec justesse. Bravo !');
@@ -94,7 +94,7 @@ describe('the Maestro IA comment drafts of a term', () => {
 
   it('refuses an emptied comment in French, sending nothing; discards another', async () => {
     const props = show();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Commentaire proposé pour Noah Tremblay'));
     await user.click(screen.getByRole('button', { name: 'Approuver le commentaire de Noah Tremblay' }));
     expect(await screen.findByText('Le commentaire ne peut pas être vide.')).toBeTruthy();

@@ -173,7 +173,7 @@ describe('Maestro IA’s page (issue 30)', () => {
 
   it('names the demonstration model, asks for a bilan, shows its sources and approves it', async () => {
     const api = await apiWith({ enabled: true, configured: true, model: demoModel, budget });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     try {
       renderPage(api.apiBase);
       await screen.findByText('Modèle de démonstration');
@@ -199,7 +199,7 @@ describe('Maestro IA’s page (issue 30)', () => {
 
   it('asks lesson ideas for the group, shows them as a draft of Maestro IA, and keeps them', async () => {
     const api = await apiWith({ enabled: true, configured: true, model: demoModel, budget });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     try {
       renderPage(api.apiBase);
       await screen.findByRole('heading', { name: 'Idées de cours' });
@@ -225,7 +225,7 @@ describe('Maestro IA’s page (issue 30)', () => {
 
   it('shows the group’s students’ practice plans as drafts of Maestro IA, and keeps one', async () => {
     const api = await apiWith({ enabled: true, configured: true, model: demoModel, budget }, [practicePlan]);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     try {
       renderPage(api.apiBase);
       await screen.findByRole('heading', { name: 'Plans de pratique des élèves' });

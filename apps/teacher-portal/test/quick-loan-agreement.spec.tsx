@@ -163,7 +163,7 @@ describe("the teacher's quick mode with the family's agreement", () => {
         <Portal />
       </AuthProvider>,
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await screen.findByRole('option', { name: 'Léa Gagnon' }, { timeout: 15_000 });
     await user.selectOptions(screen.getByLabelText('Élève'), lea);
     const agreement = screen.getByRole<HTMLInputElement>('checkbox', {

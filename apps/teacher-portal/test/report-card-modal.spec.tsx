@@ -65,7 +65,7 @@ describe('the report card dialog', () => {
     const onSave = jest.fn(async (_card: unknown) => undefined);
     open(onSave);
     await screen.findByText(/3,2 jours sur 7, devoirs remis 75 % \(3 sur 4\), travaux notés 82 %/);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Créer des œuvres musicales \(%\)/), '120');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await screen.findByText('La note est un nombre entier de 0 à 100.');
@@ -75,7 +75,7 @@ describe('the report card dialog', () => {
   it('sends the marks (blank: not evaluated) and the comment taken from the bank', async () => {
     const onSave = jest.fn(async (_card: unknown) => undefined);
     open(onSave);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Interpréter des œuvres musicales \(%\)/), '85');
     await user.type(screen.getByLabelText(/^Apprécier des œuvres musicales \(%\)/), '78');
     await user.selectOptions(screen.getByLabelText('Banque de commentaires'), comments[0]!.text);

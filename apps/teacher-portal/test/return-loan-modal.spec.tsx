@@ -23,7 +23,7 @@ describe('the return dialog', () => {
   it('asks an amount only for negligence, and sends it in cents', async () => {
     const onSave = jest.fn(async (_body: unknown) => undefined);
     render(<ReturnLoanModal loan={loan} onSave={onSave} onClose={() => undefined} />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Dommage'), 'accidental');
     expect(screen.queryByLabelText('Montant facturé à la famille')).toBeNull();
     await user.selectOptions(screen.getByLabelText('Dommage'), 'negligence');

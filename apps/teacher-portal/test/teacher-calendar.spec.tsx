@@ -284,13 +284,13 @@ describe('the teacher’s Calendrier', () => {
     expect(screen.queryByRole('button', { name: /^Modifier — Réunion des parents/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Modifier — Concert de Noël/ })).toBeNull();
 
-    await userEvent.setup({ delay: null }).selectOptions(screen.getByLabelText('Groupe'), harmonieId);
+    await userEvent.setup().selectOptions(screen.getByLabelText('Groupe'), harmonieId);
     await waitFor(() => expect(screen.queryByText('Concert de Noël')).toBeNull());
     screen.getByText('Répétition — Harmonie');
     screen.getByText('Réunion des parents');
     screen.getByText('Pratique à remettre : Gammes de si bémol');
 
-    await userEvent.setup({ delay: null }).selectOptions(screen.getByLabelText('Groupe'), choraleId);
+    await userEvent.setup().selectOptions(screen.getByLabelText('Groupe'), choraleId);
     await screen.findByText('Concert de Noël');
     await waitFor(() => expect(screen.queryByText('Répétition — Harmonie')).toBeNull());
     expect(screen.queryByText('Pratique à remettre : Gammes de si bémol')).toBeNull();
@@ -300,7 +300,7 @@ describe('the teacher’s Calendrier', () => {
     expect(weekOf('2026-12-05')).toEqual({ from: '2026-11-30', to: '2026-12-06' });
     expect(weekOf('2026-12-07', 1)).toEqual({ from: '2026-12-14', to: '2026-12-20' });
     await list();
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Semaine' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Semaine' }));
     await screen.findByRole('heading', { name: 'Semaine du 30 novembre 2026' });
     await waitFor(() => expect(screen.queryByText('Réunion des parents')).toBeNull());
     screen.getByText('Répétition — Harmonie');
@@ -308,7 +308,7 @@ describe('the teacher’s Calendrier', () => {
 
   it('never offers the whole school, refuses to save without a group, and warns of a conflict before saving', async () => {
     await list();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Nouvel événement' }));
     const group = await screen.findByLabelText(/^Groupe concerné/);
     const choices = within(group)
@@ -360,7 +360,7 @@ describe('the teacher’s Calendrier', () => {
 
   it('Modifier sends every field again with PUT, keeping what the form does not show', async () => {
     await list();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(
       await screen.findByRole('button', { name: 'Modifier — Répétition — Harmonie (3 décembre 2026)' }),
     );
@@ -404,7 +404,7 @@ describe('the teacher’s Calendrier', () => {
 
   it('asks before "Annuler l\'événement": Garder sends nothing, confirming cancels', async () => {
     await list();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const cancelButton = await screen.findByRole('button', {
       name: "Annuler l'événement — Répétition — Harmonie (3 décembre 2026)",
     });

@@ -53,7 +53,7 @@ describe("'Mon Profil' on the profile contract", () => {
   async function editProfile() {
     const onSaved = jest.fn();
     render(<ProfileForm profile={profile} onSaved={onSaved} />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Modifier' }));
     return { onSaved, user };
   }
@@ -121,7 +121,7 @@ describe('the password change on the password contract', () => {
 
   it('refuses two different new passwords, then what the contract refuses, under their inputs', async () => {
     render(<PasswordBlock />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await fill(user, '', 'nouveau-secret', 'autre-secret');
     await screen.findByText('Les deux mots de passe ne correspondent pas.');
     expect(saidUnder(screen.getByLabelText('Confirmer le nouveau mot de passe'))).toContain(
@@ -142,7 +142,7 @@ describe('the password change on the password contract', () => {
       }),
     );
     render(<PasswordBlock />);
-    await fill(userEvent.setup({ delay: null }), 'ancien', 'nouveau-secret', 'nouveau-secret');
+    await fill(userEvent.setup(), 'ancien', 'nouveau-secret', 'nouveau-secret');
     await screen.findByText('Le mot de passe actuel est incorrect.');
     expect(saidUnder(screen.getByLabelText('Mot de passe actuel'))).toContain(
       'Le mot de passe actuel est incorrect.',
@@ -152,7 +152,7 @@ describe('the password change on the password contract', () => {
   it("sends the contract's shape once, without the confirmation, then empties the form", async () => {
     callRoute.mockResolvedValue({ changed: true });
     render(<PasswordBlock />);
-    await fill(userEvent.setup({ delay: null }), 'ancien', 'nouveau-secret', 'nouveau-secret');
+    await fill(userEvent.setup(), 'ancien', 'nouveau-secret', 'nouveau-secret');
     await waitFor(() =>
       expect((screen.getByLabelText('Mot de passe actuel') as HTMLInputElement).value).toBe(''),
     );
@@ -180,7 +180,7 @@ describe("'Inviter un membre' on the invitation contract", () => {
       </QueryClientProvider>,
     );
     const region = await screen.findByRole('region', { name: 'Inviter un membre' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const send = () => user.click(within(region).getByRole('button', { name: "Envoyer l'invitation" }));
     const invites = () => calls.filter((call) => call.id === 'inviteTeamMember');
     return { region, user, send, invites };
@@ -227,13 +227,13 @@ describe("'Inviter un membre' on the invitation contract", () => {
 
 describe('the first-login instrument question on the instrument contract', () => {
   const answer = () =>
-    userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Enregistrer ma réponse' }));
+    userEvent.setup().click(screen.getByRole('button', { name: 'Enregistrer ma réponse' }));
 
   it('asks for a family first, then refuses a too short answer as the contract does, in French', async () => {
     render(<InstrumentQuestion />);
     await answer();
     expect((await screen.findByRole('alert')).textContent).toContain("Choisis une famille d'instruments.");
-    await userEvent.setup({ delay: null }).click(screen.getByLabelText('Percussions', { exact: true }));
+    await userEvent.setup().click(screen.getByLabelText('Percussions', { exact: true }));
     await answer();
     await screen.findByText('Ta réponse doit contenir au moins 3 caractères.');
     expect(callRoute).not.toHaveBeenCalled();
@@ -246,7 +246,7 @@ describe('the first-login instrument question on the instrument contract', () =>
       }),
     );
     render(<InstrumentQuestion />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByLabelText('Percussions', { exact: true }));
     await user.click(screen.getByLabelText('Batterie'));
     await answer();
@@ -256,7 +256,7 @@ describe('the first-login instrument question on the instrument contract', () =>
   it("sends the contract's shape once, the percussions joined by commas", async () => {
     callRoute.mockResolvedValue({ ...profile, instrument: 'Batterie, Timbales' });
     render(<InstrumentQuestion />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByLabelText('Percussions', { exact: true }));
     await user.click(screen.getByLabelText('Batterie'));
     await user.click(screen.getByLabelText('Timbales'));

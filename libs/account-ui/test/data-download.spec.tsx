@@ -29,9 +29,7 @@ describe("'Télécharger mes données' (issue 31 §2)", () => {
     callRoute.mockResolvedValueOnce({ mailedTo: 'lea@example.org' });
     render(<DataDownloadBlock />);
     screen.getByRole('region', { name: 'Télécharger mes données' });
-    await userEvent
-      .setup({ delay: null })
-      .click(screen.getByRole('button', { name: 'Télécharger mes données' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Télécharger mes données' }));
     await screen.findByText('Votre archive est en préparation : le lien sera envoyé à lea@example.org.');
     expect(callRoute).toHaveBeenCalledWith(expect.objectContaining({ id: 'requestDataArchive' }), {
       body: {},
@@ -53,7 +51,7 @@ describe("'Télécharger mes données' (issue 31 §2)", () => {
     render(withQueries(<StudentDataDownloadBlock />));
     const ask = screen.getByRole('button', { name: 'Télécharger ses données' });
     expect((ask as HTMLButtonElement).disabled).toBe(true);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await screen.findByRole('option', { name: 'Léa Martin (lea@x.org)' });
     await user.selectOptions(screen.getByLabelText('Élève'), 'Léa Martin (lea@x.org)');
     expect(screen.queryByRole('option', { name: /Ada Admin/ })).toBeNull();

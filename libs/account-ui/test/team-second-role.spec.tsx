@@ -64,7 +64,7 @@ async function openTeam() {
   // The section and its scrolling table both carry the name 'Membres': the section holds it all.
   const [members] = await screen.findAllByRole('region', { name: 'Membres' });
   await within(members).findByText('helene@ecole.test');
-  return { members: members!, changes, user: userEvent.setup({ delay: null }) };
+  return { members: members!, changes, user: userEvent.setup() };
 }
 
 describe("'Équipe': a person's second role in the school", () => {

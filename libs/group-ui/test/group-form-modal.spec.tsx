@@ -30,7 +30,7 @@ describe("'Nouveau Groupe' and its edit form", () => {
   it('creates nothing from a name blank after trimming, and says why (spec §5)', async () => {
     const { onSubmit } = openForm();
     const dialog = await dialogNamed('Nouveau Groupe');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nom du groupe'), '   ');
     await user.click(screen.getByRole('button', { name: 'Créer' }));
     expect(await screen.findByText('Le nom du groupe est requis.')).toBeTruthy();
@@ -41,7 +41,7 @@ describe("'Nouveau Groupe' and its edit form", () => {
   it('sends the name and description trimmed, a blank description as none', async () => {
     const { onSubmit } = openForm();
     await dialogNamed('Nouveau Groupe');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nom du groupe'), '  MUS212 — Harmonie ');
     await user.type(screen.getByLabelText('Description (facultative)'), '   ');
     await user.click(screen.getByRole('button', { name: 'Créer' }));
@@ -52,7 +52,7 @@ describe("'Nouveau Groupe' and its edit form", () => {
   it('starts the edit form from the group, and keeps its description', async () => {
     const { onSubmit, onOpenChange } = openForm({ name: 'Harmonie', description: 'Vents et percussions' });
     await dialogNamed('Nouveau Groupe');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect((screen.getByLabelText('Nom du groupe') as HTMLInputElement).value).toBe('Harmonie');
     await user.click(screen.getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));

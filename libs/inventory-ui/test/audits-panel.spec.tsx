@@ -87,7 +87,7 @@ describe("'Inventaires physiques' (libs/inventory-ui)", () => {
     );
     const section = await screen.findByRole('region', { name: 'Inventaires physiques' });
     await within(section).findByText('Local 200');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(within(section).getByRole('textbox', { name: 'Local' }), '  Local 112 ');
     await user.click(within(section).getByRole('button', { name: 'Commencer un inventaire physique' }));
     await screen.findByRole('heading', { name: 'Local 112' });

@@ -89,7 +89,7 @@ describe('the new-event dialog’s conflicts', () => {
         </Signed>
       </AuthProvider>,
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Titre/), 'Concert de Noël');
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-12-12' } });
     fireEvent.change(screen.getByLabelText(/^Début/), { target: { value: '19:00' } });

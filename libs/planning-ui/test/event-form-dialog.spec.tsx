@@ -17,7 +17,7 @@ describe('the new-event dialog', () => {
   beforeAll(() => initI18n('fr', [initReactI18next]));
 
   async function fill(end: string) {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Titre/), 'Concert d’hiver');
     await user.selectOptions(screen.getByLabelText(/^Type/), 'concert');
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-12-10' } });

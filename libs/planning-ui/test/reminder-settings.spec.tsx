@@ -61,7 +61,7 @@ function renderBlock(api: ReminderSettingsApi, device: PushDevice = deviceWith()
       <ReminderSettingsBlock api={api} device={device} />
     </QueryClientProvider>,
   );
-  return userEvent.setup({ delay: null });
+  return userEvent.setup();
 }
 
 describe("'Rappels'", () => {
@@ -212,7 +212,7 @@ describe("'Rappels' through the gateway's routes", () => {
         </Signed>
       </AuthProvider>,
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(
       await screen.findByRole('button', { name: 'Activer les notifications sur cet appareil' }),
     );

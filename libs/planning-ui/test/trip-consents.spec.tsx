@@ -59,7 +59,7 @@ function renderPanel(api: TripConsentsApi) {
       <TripConsentsPanel eventId={eventId} title="Sortie à la Maison symphonique" api={api} />
     </QueryClientProvider>,
   );
-  return userEvent.setup({ delay: null });
+  return userEvent.setup();
 }
 
 describe("a 'Sortie''s 'Consentements'", () => {

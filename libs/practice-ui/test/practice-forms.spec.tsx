@@ -35,7 +35,7 @@ describe("'Nouveau Devoir' on the assignments contract", () => {
     );
     // The kit's dialog is a lazy chunk: the first one compiles it (seconds on a busy machine), then it is there.
     await screen.findByRole('dialog', { name: 'Nouveau Devoir' }, { timeout: 15_000 });
-    return { onClose, user: userEvent.setup({ delay: null }) };
+    return { onClose, user: userEvent.setup() };
   }
 
   it('refuses what the contract refuses, in French under each input, and sends nothing', async () => {
@@ -117,7 +117,7 @@ describe("'Envoyer vers Google Classroom' (issue 32 §6)", () => {
       />,
     );
     await screen.findByRole('dialog', { name: 'Nouveau Devoir' }, { timeout: 15_000 });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const send = () => screen.getByLabelText<HTMLInputElement>('Envoyer vers Google Classroom');
     expect(send().checked).toBe(true);
     expect(send().disabled).toBe(false);
@@ -151,7 +151,7 @@ describe('the grade form on the grading contract', () => {
   function openGradeForm(onGrade: (grade: number, feedback: string | null) => Promise<unknown>) {
     const onDone = jest.fn();
     renderInFrench(<GradeForm submission={submission} studentName="Léa" onGrade={onGrade} onDone={onDone} />);
-    return { onDone, user: userEvent.setup({ delay: null }) };
+    return { onDone, user: userEvent.setup() };
   }
 
   it('refuses a grade off 0–100 or missing, in French under the grade, and sends nothing', async () => {

@@ -35,7 +35,7 @@ describe('the bar chart', () => {
         }}
       />,
     );
-    await userEvent.setup({ delay: null }).click(screen.getByText('Voir les données du graphique'));
+    await userEvent.setup().click(screen.getByText('Voir les données du graphique'));
     const table = screen.getByRole('table', { name: 'Minutes de pratique par jour' });
     const headers = within(table)
       .getAllByRole('columnheader')

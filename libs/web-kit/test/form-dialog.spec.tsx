@@ -37,7 +37,7 @@ describe('a form dialog on a contract schema', () => {
   it("says the contract's refusal under its field, in French with its numbers, and sends nothing", async () => {
     const onSubmit = jest.fn<(values: Sent) => unknown>();
     await openDialog({ onSubmit });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nom du groupe'), '   ');
     await user.click(screen.getByRole('button', { name: 'Créer' }));
     expect(await screen.findByText('Le nom du groupe est requis.')).toBeTruthy();
@@ -54,7 +54,7 @@ describe('a form dialog on a contract schema', () => {
     const onSubmit = jest.fn<(values: Sent) => unknown>();
     const onSent = jest.fn();
     await openDialog({ onSubmit, onSent });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nom du groupe'), '  Harmonie  ');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
@@ -71,7 +71,7 @@ describe('a form dialog on a contract schema', () => {
       .mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'hors ligne'));
     const onSent = jest.fn();
     await openDialog({ onSubmit, onSent });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nom du groupe'), 'Harmonie');
     await user.click(screen.getByRole('button', { name: 'Créer' }));
     const fieldError = await screen.findByText('Ce nom est déjà celui d’un autre groupe.');

@@ -143,16 +143,14 @@ describe('a paged table', () => {
     const copies = within(table).getByTestId('copies');
     expect([copies.tagName, copies.className, copies.textContent]).toEqual(['TD', 'number', '42']);
     expect(screen.getAllByTestId('score')).toHaveLength(1);
-    await userEvent
-      .setup({ delay: null })
-      .click(screen.getByRole('button', { name: 'Modifier First Suite' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Modifier First Suite' }));
     expect(onEdit).toHaveBeenCalledWith(page1[0]);
     expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
 
   it("asks for the next page with 'Charger plus', disabled while it comes, gone after the last", async () => {
     renderInFrench(<TwoPages />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Charger plus' }));
     expect((screen.getByRole('button', { name: 'Charger plus' }) as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByRole('rowheader', { name: 'Chester' })).toBeTruthy();
@@ -162,7 +160,7 @@ describe('a paged table', () => {
 
   it('says its own words on the button while the next page comes, when it has some', async () => {
     renderInFrench(<TwoPages loadingMoreLabel="Chargement..." />);
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Charger plus' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Charger plus' }));
     expect((screen.getByRole('button', { name: 'Chargement...' }) as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByRole('rowheader', { name: 'Chester' })).toBeTruthy();
   });
