@@ -4,9 +4,7 @@ import type { Actor, PrivacyRequestKind, PrivacyRequestWire } from '@crescendo/c
 import { answerDeadline, daysLeft, refuseExtension, type PrivacyBody } from '@crescendo/domain';
 import { mailTexts } from '@crescendo/i18n/server';
 import { AppException, Db } from '@crescendo/service-kit';
-import { requireActor } from '../../actor-guard.js';
 import { Mailer } from '../../mail/mailer.js';
-import { organizationPlace } from '../../policy.store.js';
 import { PrivacyOfficerService } from '../officer/privacy-officer.service.js';
 import {
   bodyOf,
@@ -20,6 +18,7 @@ import {
   studentOfSchool,
   type PrivacyRequestRow,
 } from './privacy-requests.store.js';
+import { privacySchoolOf } from '../privacy-school.js';
 
 /** Today on the schools' calendar (Quebec): the day deadlines are counted against. */
 export function todayInQuebec(now = new Date()): string {
@@ -156,27 +155,9 @@ export class PrivacyDeskService {
     return row;
   }
 
-  /**
-   * The school the actor acts on: a school's administrator, their own (another named: not found); a board's
-   * administrator, the school of their board they name (another board's: not found). Anyone else: refused.
-   */
-  private async school(actor: Actor | null, schoolId: string | undefined) {
-    const known = requireActor(actor);
-    const place = known.organizationId ? await organizationPlace(this.db, known.organizationId) : null;
-    if (place?.kind === 'school' && known.roles.includes('admin')) {
-      if (schoolId && schoolId !== known.organizationId)
-        throw new AppException('NOT_FOUND', 'privacy.schoolNotFound');
-      return { id: known.organizationId!, userId: known.userId, level: 'school' as const };
-    }
-    if (place?.kind === 'board' && known.roles.includes('board-admin')) {
-      if (!schoolId) throw AppException.invalid({ schoolId: 'validation.privacyRequestSchool' });
-      const school = await organizationPlace(this.db, schoolId);
-      if (school?.kind !== 'school' || school.boardId !== known.organizationId) {
-        throw new AppException('NOT_FOUND', 'privacy.schoolNotFound');
-      }
-      return { id: schoolId, userId: known.userId, level: 'board' as const };
-    }
-    throw new AppException('FORBIDDEN', 'common.forbidden');
+  /** The school acted on (`privacySchoolOf`: its administrator, or its board's). */
+  private school(actor: Actor | null, schoolId: string | undefined) {
+    return privacySchoolOf(this.db, actor, schoolId);
   }
 }
 

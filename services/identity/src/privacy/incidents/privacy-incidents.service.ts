@@ -13,6 +13,7 @@ import {
   type PrivacyIncidentRow,
   type PrivacyIncidentValues,
 } from './privacy-incidents.store.js';
+import { privacySchoolOf } from '../privacy-school.js';
 
 /**
  * 'Registre des incidents' (issue 31 §6, decision 0063): a school's administrators record and complete the
@@ -66,23 +67,9 @@ export class PrivacyIncidentsService {
     throw new AppException('FORBIDDEN', 'common.forbidden');
   }
 
-  /** A school's administrator, their own (another named: not found); a board's, a school of their board. */
-  private async readableSchool(actor: Actor | null, schoolId: string | undefined) {
-    const known = requireActor(actor);
-    const place = known.organizationId ? await organizationPlace(this.db, known.organizationId) : null;
-    if (place?.kind === 'school' && known.roles.includes('admin')) {
-      if (schoolId && schoolId !== known.organizationId)
-        throw new AppException('NOT_FOUND', 'privacy.schoolNotFound');
-      return { id: known.organizationId!, level: 'school' as const };
-    }
-    if (place?.kind === 'board' && known.roles.includes('board-admin')) {
-      if (!schoolId) throw AppException.invalid({ schoolId: 'validation.privacyRequestSchool' });
-      const school = await organizationPlace(this.db, schoolId);
-      if (school?.kind !== 'school' || school.boardId !== known.organizationId)
-        throw new AppException('NOT_FOUND', 'privacy.schoolNotFound');
-      return { id: schoolId, level: 'board' as const };
-    }
-    throw new AppException('FORBIDDEN', 'common.forbidden');
+  /** The school acted on (`privacySchoolOf`: its administrator, or its board's). */
+  private readableSchool(actor: Actor | null, schoolId: string | undefined) {
+    return privacySchoolOf(this.db, actor, schoolId);
   }
 }
 

@@ -25,6 +25,7 @@ import {
   type ReadLogRow,
   type ReadReviewRow,
 } from './read-audit.store.js';
+import { privacySchoolOf } from '../privacy-school.js';
 
 /**
  * 'Journal des consultations' (issue 31 §4, decision 0067): the reads the serving services report are logged,
@@ -100,23 +101,9 @@ export class ReadAuditService {
     return students.filter((id) => !taught.has(id));
   }
 
-  /** A school's administrator, their own (another named: not found); a board's, a school of their board. */
-  private async readableSchool(actor: Actor | null, schoolId: string | undefined) {
-    const known = requireActor(actor);
-    const place = known.organizationId ? await organizationPlace(this.db, known.organizationId) : null;
-    if (place?.kind === 'school' && known.roles.includes('admin')) {
-      if (schoolId && schoolId !== known.organizationId)
-        throw new AppException('NOT_FOUND', 'privacy.schoolNotFound');
-      return { id: known.organizationId!, level: 'school' as const };
-    }
-    if (place?.kind === 'board' && known.roles.includes('board-admin')) {
-      if (!schoolId) throw AppException.invalid({ schoolId: 'validation.privacyRequestSchool' });
-      const school = await organizationPlace(this.db, schoolId);
-      if (school?.kind !== 'school' || school.boardId !== known.organizationId)
-        throw new AppException('NOT_FOUND', 'privacy.schoolNotFound');
-      return { id: schoolId, level: 'board' as const };
-    }
-    throw new AppException('FORBIDDEN', 'common.forbidden');
+  /** The school acted on (`privacySchoolOf`: its administrator, or its board's). */
+  private readableSchool(actor: Actor | null, schoolId: string | undefined) {
+    return privacySchoolOf(this.db, actor, schoolId);
   }
 }
 
