@@ -9,12 +9,17 @@ export interface SendLimitPort {
   take(userId: string): Promise<void>;
 }
 
+/** The budget's key names its user: an erased account's goes with it (issue 31 §3). */
+export interface SendLimitEraser {
+  forget(userId: string): Promise<void>;
+}
+
 /**
  * Messages per user per minute (MESSAGES_PER_MINUTE), counted in Redis so that every replica sees the same
  * budget (rate-limiter-flexible's atomic counters). Over budget: RATE_LIMITED with the wait.
  */
 @Injectable()
-export class SendLimit implements SendLimitPort {
+export class SendLimit implements SendLimitPort, SendLimitEraser {
   private readonly limiter: RateLimiterRedis;
 
   constructor(@Inject(REDIS) @Optional() redis: Redis, @Inject(SERVICE_CONFIG) config: MessagingConfig) {
@@ -37,5 +42,9 @@ export class SendLimit implements SendLimitPort {
         retryAfterSeconds: seconds,
       });
     }
+  }
+
+  async forget(userId: string): Promise<void> {
+    await this.limiter.delete(userId);
   }
 }

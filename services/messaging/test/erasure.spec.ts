@@ -10,7 +10,8 @@ import {
   deleteMessage,
   userDeleted,
 } from '@crescendo/contracts';
-import { eventually, twoOrganizations } from '@crescendo/testing';
+import { Redis } from 'ioredis';
+import { eventually, testRunEnv, twoOrganizations } from '@crescendo/testing';
 import { startMessaging, type MessagingHarness } from './messaging-harness.js';
 
 /** What groups' and identity's deletions mean for Musichat (decision 0032), on the real service and JetStream. */
@@ -97,6 +98,14 @@ describe('messaging: reactions to deletions', () => {
       content: null,
     });
     expect(await h.count(`message_reads WHERE user_id = $1`, [home.student.userId])).toBe(0);
+    // Her send budget's key named her (issue 31 §3): it goes too, not a minute later.
+    const redis = new Redis(testRunEnv().redisUrl);
+    try {
+      expect(await redis.keys(`*messaging:send:${home.student.userId}`)).toEqual([]);
+      expect(await redis.keys(`*messaging:send:${home.otherStudent.userId}`)).toHaveLength(1);
+    } finally {
+      redis.disconnect();
+    }
 
     // The teacher's account is erased: their group messages stay the group's, unnamed.
     await h.publishEvent(
