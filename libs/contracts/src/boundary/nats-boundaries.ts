@@ -72,6 +72,11 @@ export interface NatsBoundary {
    * its sockets.
    */
   live?: 'publishes' | 'delivers';
+  /**
+   * Reads the streams' messages one by one and erases those naming an erased person, once their durable
+   * consumers have read them (identity's erasure sweep, issue 31 §3, decision 0069).
+   */
+  sweepsStreams?: true;
 }
 
 /**
@@ -154,9 +159,11 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       // The read audit asks groups which of the students read an administrator also teaches (issue 31 §4).
       listTaughtStudents,
     ],
-    // Reads of students' files, logged in 'Journal des consultations' (issue 31 §4, decision 0067).
-    consumes: [membershipAdded, ...filesReadEvents],
+    // Reads of students' files, logged in 'Journal des consultations' (issue 31 §4, decision 0067); its own
+    // `user.deleted`, once published, starts the erasure's sweep of every service and stream (decision 0069).
+    consumes: [membershipAdded, ...filesReadEvents, userDeleted],
     listens: [],
+    sweepsStreams: true,
   },
   groups: {
     // The special administrator's e-mail (services/groups/src/special-admin.ts); a co-teacher is a colleague

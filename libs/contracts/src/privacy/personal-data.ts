@@ -142,6 +142,8 @@ export function privacyRequests<S extends string>(service: S) {
             hold: z.string().nullable(),
           }),
         ),
+        /** Events naming the person this service has yet to publish (they go once published and read). */
+        waiting: z.number().int(),
       }),
     ),
   };

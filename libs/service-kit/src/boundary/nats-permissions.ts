@@ -53,6 +53,7 @@ export function natsPermissions(service: NatsService, prefix: string): NatsPermi
     ...streams.flatMap((stream) => [`$JS.API.STREAM.INFO.${stream}`, `$JS.API.STREAM.CREATE.${stream}`]),
     ...consumers,
     ...livePublish(boundary.live, on, live),
+    ...(boundary.sweepsStreams ? streams.flatMap(sweepOf) : []),
   ];
   const subscribe = [
     ...served.map((subject) => `${on(subject)} ${service}`),
@@ -64,6 +65,19 @@ export function natsPermissions(service: NatsService, prefix: string): NatsPermi
     subscribe: { allow: [...new Set(subscribe)] },
     ...(served.length > 0 ? { allow_responses: true } : {}),
   };
+}
+
+/**
+ * The erasure sweep (decision 0069): a stream's messages read one at a time by sequence, its durable
+ * consumers listed (how far each has read), a message erased. No consumer of its own: creating one would
+ * need the right to create any, another service's durable included.
+ */
+function sweepOf(stream: string): string[] {
+  return [
+    `$JS.API.STREAM.MSG.GET.${stream}`,
+    `$JS.API.STREAM.MSG.DELETE.${stream}`,
+    `$JS.API.CONSUMER.LIST.${stream}`,
+  ];
 }
 
 /**

@@ -5,3 +5,4 @@ export * from './privacy.handlers.js';
 export * from './purge-expired.js';
 export * from './outbox-erasure.js';
 export * from './files-read.js';
+export * from './stream-erasure.js';

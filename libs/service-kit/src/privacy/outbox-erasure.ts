@@ -15,3 +15,16 @@ export async function eraseFromOutbox(db: Db, subject: DataSubject): Promise<num
   );
   return count;
 }
+
+/**
+ * How many events naming the person this service has still to publish: the erasure sweep waits for them to
+ * reach the streams (and be read there) before it calls the person's erasure settled (decision 0069).
+ */
+export async function outboxWaiting(db: Db, subject: DataSubject): Promise<number> {
+  const [{ waiting }] = await db.query<Array<{ waiting: number }>>(
+    `SELECT count(*)::int AS waiting FROM outbox WHERE published_at IS NULL
+        AND (strpos(payload::text, $1) > 0 OR ($2::text IS NOT NULL AND strpos(lower(payload::text), lower($2)) > 0))`,
+    [subject.userId, subject.email],
+  );
+  return waiting!;
+}

@@ -11,7 +11,7 @@ import { AppException } from '../errors/app-exception.js';
 import { Handles } from '../nats/handles.decorator.js';
 import { remainingReferences } from './erasure-proof.js';
 import { exportPage } from './export-page.js';
-import { eraseFromOutbox } from './outbox-erasure.js';
+import { eraseFromOutbox, outboxWaiting } from './outbox-erasure.js';
 import { purgeExpired } from './purge-expired.js';
 import { PersonalData } from './personal-data.js';
 
@@ -65,7 +65,11 @@ export function privacyHandlers(service: ServiceHoldingPersonalData): Type {
         await this.data.erase(payload, tx);
         await eraseFromOutbox(tx, payload);
       });
-      return { service, remaining: await remainingReferences(this.db, this.data.tables, payload) };
+      return {
+        service,
+        remaining: await remainingReferences(this.db, this.data.tables, payload),
+        waiting: await outboxWaiting(this.db, payload),
+      };
     }
   }
   Object.defineProperty(PrivacyHandlers, 'name', { value: `${service}PrivacyHandlers` });
