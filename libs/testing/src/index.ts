@@ -19,3 +19,4 @@ export * from './live.js';
 export * from './own-redis-server.js';
 export * from './service-harness.js';
 export * from './own-pgbouncer.js';
+export * from './erasure/index.js';

@@ -64,6 +64,8 @@ export interface RunningPlatform<M extends PlatformMail = PlatformMail> {
   mail: M;
   /** Where its services keep their data (for `backdateSignIn` and other arrangements a test needs). */
   database: { databaseUrl: string; schemaSuffix: string };
+  /** Where its services keep their Redis keys (queues, budgets, caches): every key starts with the prefix. */
+  redis: { redisUrl: string; redisPrefix: string };
   /** Every process's `/metrics` (the worker's included) and the bearer token Prometheus would send. */
   metrics: { token: string; processes: Array<{ name: string; url: string }> };
   close(): Promise<void>;
@@ -381,6 +383,7 @@ async function startPlatformOnce<M extends PlatformMail>(
     nats,
     mail,
     database: { databaseUrl: options.databaseUrl, schemaSuffix: options.schemaSuffix },
+    redis: { redisUrl: options.redisUrl, redisPrefix: options.redisPrefix },
     metrics: {
       token: metricsToken,
       processes: procs
