@@ -116,4 +116,27 @@ describe("'Journal des consultations'", () => {
       .click(screen.getByRole('button', { name: 'Retirer le filtre « Consulté par : Marc Gagnon »' }));
     expect(props.onFilters).toHaveBeenCalledWith({ ...filters, reader: null });
   });
+
+  it("lets a board's administrator choose the school first, and shows nothing of a school before", async () => {
+    const monts = { id: '00000000-0000-4000-8000-00000000c001', name: 'École des Monts' };
+    const rives = { id: '00000000-0000-4000-8000-00000000c002', name: 'École des Rives' };
+    const onChoose = jest.fn<(id: string) => void>();
+    renderSection({ schools: { options: [monts, rives], chosen: '', onChoose } });
+    expect(screen.getByText('Choisissez une école pour voir son journal des consultations.')).toBeTruthy();
+    expect(screen.queryByTestId('read-log-row')).toBeNull();
+    await userEvent.setup().selectOptions(screen.getByLabelText('École'), 'École des Rives');
+    expect(onChoose).toHaveBeenCalledWith(rives.id);
+  });
+
+  it("shows the chosen school's reads and reviews to the board's administrator, who examines none", () => {
+    const monts = { id: '00000000-0000-4000-8000-00000000c001', name: 'École des Monts' };
+    renderSection({
+      schools: { options: [monts], chosen: monts.id, onChoose: jest.fn() },
+      canReview: false,
+    });
+    expect((screen.getByLabelText('École') as HTMLSelectElement).value).toBe(monts.id);
+    expect(within(screen.getByTestId('read-log-row')).getByText('Léa Roy')).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Marc Gagnon — Notes' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Marquer comme examinée/ })).toBeNull();
+  });
 });

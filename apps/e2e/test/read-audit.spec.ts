@@ -4,7 +4,8 @@ import { axeViolations, demo, openJourney, overflowPast, phone, portal, type Jou
 /**
  * 'Journal des consultations' (issue 31 §4, decision 0067) on phones at 390 px: the teacher opens the group's
  * 'Bulletins' (the term's marks of its students: a read of their files); the school's administrator then finds
- * that read of Léa Roy's grades in 'Confidentialité', narrows the log to her, and the page passes axe-core.
+ * that read of Léa Roy's grades in 'Confidentialité', narrows the log to her, and the page passes axe-core; the
+ * board's administrator chooses the school and reads the same log, examining nothing.
  */
 let journey: Journey;
 
@@ -55,6 +56,22 @@ describe('Journal des consultations', () => {
     await leaGrades(log).first().waitFor();
 
     await log.scrollIntoViewIfNeeded();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    expect(await overflowPast(page)).toBeLessThanOrEqual(0);
+  });
+
+  it("lets the board's administrator choose the demo school and read its log at 390 px, examining nothing", async () => {
+    const page = await journey.sessions.signedIn(demo.board, '/admin/confidentialite', phone);
+    const log = portal(page, 'admin').getByRole('region', { name: 'Journal des consultations' });
+    await log.getByText('Choisissez une école pour voir son journal des consultations.').waitFor();
+    await log.getByLabel('École').selectOption({ label: 'École secondaire Crescendo (démo)' });
+    await log
+      .getByTestId('read-log-row')
+      .filter({ hasText: 'Léa Roy' })
+      .filter({ hasText: 'Enseigne au groupe de l’élève' })
+      .first()
+      .waitFor();
+    expect(await log.getByRole('button', { name: /^Marquer comme examinée/ }).count()).toBe(0);
     await expect(axeViolations(page)).resolves.toEqual([]);
     expect(await overflowPast(page)).toBeLessThanOrEqual(0);
   });

@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Actor, PracticeSummary } from '@crescendo/contracts';
-import { Db, GroupsAccess, requireStaff } from '@crescendo/service-kit';
+import { homeworkFilesRead, type Actor, type PracticeSummary } from '@crescendo/contracts';
+import {
+  Db,
+  GroupsAccess,
+  Outbox,
+  recordFilesRead,
+  requireStaff,
+  type OutboxPort,
+} from '@crescendo/service-kit';
+import { HOMEWORK_OPTIONS, type HomeworkOptions } from './homework.options.js';
 import { summaryRows } from './practice-summary.store.js';
 import { toPracticeSummary } from './sql/practice-replies.js';
 import type { Period } from './practice.store.js';
@@ -11,6 +19,8 @@ export class PracticeSummaryService {
   constructor(
     @Inject(Db) private readonly db: Db,
     @Inject(GroupsAccess) private readonly access: GroupsAccess,
+    @Inject(Outbox) private readonly outbox: OutboxPort,
+    @Inject(HOMEWORK_OPTIONS) private readonly options: HomeworkOptions,
   ) {}
 
   /**
@@ -27,6 +37,14 @@ export class PracticeSummaryService {
       group.studentIds.length === 0
         ? []
         : await summaryRows(this.db, viewer.organizationId, group.studentIds, period);
+    // 'Journal des consultations' (issue 31 §4): every student of the group has a line, practice or none.
+    await recordFilesRead(this.db, this.outbox, homeworkFilesRead, {
+      reader: viewer,
+      category: 'practice',
+      reference: `practiceSummary:group:${group.id}`,
+      studentIds: group.studentIds,
+      at: this.options.now(),
+    });
     return toPracticeSummary(group.id, group.studentIds, period, rows);
   }
 }

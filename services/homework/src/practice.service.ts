@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type {
-  Actor,
-  CreatePracticeReportInput,
-  PayloadOf,
-  PracticeDays,
-  PracticeEntryInput,
-  PracticeReport,
-  Submission,
-  listPracticeReports,
+import {
+  homeworkFilesRead,
+  type Actor,
+  type CreatePracticeReportInput,
+  type PayloadOf,
+  type PracticeDays,
+  type PracticeEntryInput,
+  type PracticeReport,
+  type Submission,
+  type listPracticeReports,
 } from '@crescendo/contracts';
 import { dayOf, integrityFlags, isLateSubmission, shiftDay } from '@crescendo/domain';
 
@@ -17,6 +18,7 @@ import {
   Db,
   GroupsAccess,
   Outbox,
+  recordFilesRead,
   requireStaff,
   requireStudent,
   viewerOf,
@@ -45,6 +47,14 @@ import {
 } from './practice-page.store.js';
 import { REPORT_BUDGET_STORE, type ReportBudgetStore } from './report-budget.store.js';
 import { SUBMISSION_STORE, type SubmissionStore } from './submission.store.js';
+
+/** What a staff member's page of practice reports was, in the log's terms: one student's, one group's, all. */
+const practiceListReference = (filter: { groupId?: string; studentId?: string }) =>
+  filter.studentId
+    ? `practiceReports:student:${filter.studentId}`
+    : filter.groupId
+      ? `practiceReports:group:${filter.groupId}`
+      : 'practiceReports';
 
 /** How far back the integrity flags look for a student's usual (the median) and repeats. */
 const flagHistoryDays = 120;
@@ -169,7 +179,16 @@ export class PracticeService {
     if (viewer.kind === 'student') return read([viewer.userId], false);
     const students = await this.studentsInView(actor!, filter);
     if (students?.length === 0) return { reports: [], nextCursor: null };
-    return read(students, true);
+    const page = await read(students, true);
+    // 'Journal des consultations' (issue 31 §4): a staff member read the page's students' practice.
+    await recordFilesRead(this.db, this.outbox, homeworkFilesRead, {
+      reader: viewer,
+      category: 'practice',
+      reference: practiceListReference(filter),
+      studentIds: page.reports.map((report) => report.studentId),
+      at: this.options.now(),
+    });
+    return page;
   }
 
   /** A student's own practice per day and type over a period, and their totals of all time. */

@@ -25,6 +25,7 @@ import { PrivacyIncidents1710000000620 } from './migrations/1710000000620-privac
 import { PrivacyExtensionNotices1710000000621 } from './migrations/1710000000621-privacy-extension-notices.js';
 import { ParentalConsents1710000000630 } from './migrations/1710000000630-parental-consents.js';
 import { ReadAudit1710000000640 } from './migrations/1710000000640-read-audit.js';
+import { ReadAuditCategories1710000000641 } from './migrations/1710000000641-read-audit-categories.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -58,6 +59,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       PrivacyExtensionNotices1710000000621,
       ParentalConsents1710000000630,
       ReadAudit1710000000640,
+      ReadAuditCategories1710000000641,
     ],
   },
   usesRedis: true,

@@ -283,6 +283,41 @@ describe('identity: authorization matrix (two organisations, every request on me
     // Two fresh organisations per cell, one cell after the other: long on a loaded machine.
   }, 300_000);
 
+  // 'Journal des consultations' of a board's school (issue 31 §4): the board's administrator reads its log and its
+  // reviews without examining any (that is the school's); another board's administrator does not find the school.
+  const boardTable: Record<string, Record<string, Expectation>> = {
+    'identity.privacy.reads.list': { 'home board admin': 'allowed', 'other board admin': ['NOT_FOUND'] },
+    'identity.privacy.reads.reviews': { 'home board admin': 'allowed', 'other board admin': ['NOT_FOUND'] },
+    'identity.privacy.reads.mark-reviewed': {
+      'home board admin': ['FORBIDDEN'],
+      'other board admin': ['FORBIDDEN'],
+    },
+  };
+
+  it("answers a board's administrators on a school's 'Journal des consultations' as the board table says", async () => {
+    const sql = (text: string, params: unknown[]) => running.infra.dataSource!.query(text, params);
+    const home = await tenant();
+    const boardAdmins: Record<string, Actor> = {};
+    for (const name of ['home board admin', 'other board admin']) {
+      const boardId = crypto.randomUUID();
+      await sql(`INSERT INTO organizations (id, name, kind) VALUES ($1, $2, 'board')`, [boardId, name]);
+      const { actor } = await signIn(client);
+      await sql(`UPDATE memberships SET organization_id = $1, role = 'board-admin' WHERE user_id = $2`, [
+        boardId,
+        actor.userId,
+      ]);
+      boardAdmins[name] = { userId: actor.userId, organizationId: boardId, roles: ['board-admin'] };
+    }
+    await sql(`UPDATE organizations SET board_id = $1 WHERE id = $2`, [
+      boardAdmins['home board admin']!.organizationId,
+      home.organizationId,
+    ]);
+    const wrong = await checkMatrix(matrixCases(boardTable), (endpoint, actorName) =>
+      send(endpoint, home, boardAdmins[actorName]!),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   async function send(endpoint: string, home: Tenant, actor: Actor | null): Promise<Reply<unknown>> {
     switch (endpoint) {
       case 'identity.member.invite':

@@ -3,7 +3,14 @@ import type { z } from 'zod';
 import {
   createAssignment,
   createGroup,
+  createPracticeReport,
+  deleteMessage,
   getAssignment,
+  getPracticeSummary,
+  listMessageAudit,
+  listMessages,
+  listPracticeReports,
+  sendMessage,
   listPurchases,
   recordPurchase,
   submitAssignment,
@@ -32,9 +39,10 @@ import {
 import { addMember, newOrganization, startIdentity, stopIdentity } from './identity-harness.js';
 
 /**
- * 'Journal des consultations' (issue 31 §4, decision 0067) end to end: the real reports service (with groups
- * and homework beside it) reports a staff member's read of report cards through its outbox and JetStream;
- * identity logs it, raises unusual patterns and answers the school's administrator alone.
+ * 'Journal des consultations' (issue 31 §4, decision 0067) end to end: the real serving services (reports,
+ * homework, finance, messaging, with groups beside them) report a staff member's read of students' files through
+ * their outbox and JetStream; identity logs it, raises unusual patterns and answers the school's administrator
+ * and the board's. Maestro IA's reads are proven in services/maestro/test (it needs its model).
  */
 const hourlyThreshold = 3;
 let running: RunningService;
@@ -44,7 +52,7 @@ const beside: RunningBuiltService[] = [];
 
 beforeAll(async () => {
   ({ running, client, nats } = await startIdentity({ READ_AUDIT_HOURLY_THRESHOLD: String(hourlyThreshold) }));
-  for (const name of ['groups', 'homework', 'reports', 'finance'] as const)
+  for (const name of ['groups', 'homework', 'reports', 'finance', 'messaging'] as const)
     beside.push(await startBuiltService(name, serviceEnv({ ...nats.envFor(name) })));
 }, 180_000);
 
@@ -239,6 +247,115 @@ describe("'Journal des consultations'", () => {
       basis: 'admin-right',
     });
     expect(reads.some((read) => read.studentId === other.userId)).toBe(false);
+  });
+
+  it("logs a teacher's page of practice reports and an administrator's practice overview as the students' practice; a student's own is not", async () => {
+    const s = await school();
+    const [lea, other] = s.students as [Actor, Actor];
+    const today = dayOf(new Date(), 'America/Toronto');
+    const entry = { practiceDate: today, duration: 25, location: 'home' as const, content: 'Gammes' };
+    await client.request(createPracticeReport, { ...entry, nextGoals: 'Arpèges' }, lea);
+    await client.request(listPracticeReports, { limit: 20 }, lea);
+    await client.request(listPracticeReports, { groupId: s.group.id, limit: 20 }, s.teacher);
+    await client.request(
+      getPracticeSummary,
+      { groupId: s.group.id, from: shiftDay(today, -7), to: today },
+      s.admin,
+    );
+
+    const { reads } = await eventually(
+      () => logOf(s.admin, { category: 'practice' }),
+      (page) => page.reads.length === 3,
+    );
+    // The teacher's page shows Léa's report only; the overview has a line for every student of the group.
+    expect(reads.filter((read) => read.reference === `practiceReports:group:${s.group.id}`)).toEqual([
+      expect.objectContaining({ readerId: s.teacher.userId, studentId: lea.userId, basis: 'teaches-group' }),
+    ]);
+    const overview = reads.filter((read) => read.reference === `practiceSummary:group:${s.group.id}`);
+    expect(overview.map((read) => read.studentId).sort()).toEqual([lea.userId, other.userId].sort());
+    for (const read of overview)
+      expect(read).toMatchObject({ readerId: s.admin.userId, basis: 'admin-right' });
+    expect(reads.some((read) => read.readerId === lea.userId)).toBe(false);
+  });
+
+  it("logs an administrator reading a group's chat, a direct thread and the deletions' log, from messaging; the group's own people are not", async () => {
+    const s = await school();
+    const [lea, other] = s.students as [Actor, Actor];
+    const hello = await client.request(sendMessage, { groupId: s.group.id, content: 'Bonjour !' }, lea);
+    await client.request(sendMessage, { groupId: s.group.id, content: 'Répétition jeudi.' }, s.teacher);
+    const question = {
+      groupId: s.group.id,
+      content: 'Une question sur la gamme',
+      receiverId: s.teacher.userId,
+    };
+    await client.request(sendMessage, question, other);
+    const chat = { groupId: s.group.id, limit: 50 };
+    const thread = { ...chat, studentId: other.userId };
+    // The group's teacher and students read their own conversations.
+    await client.request(listMessages, chat, s.teacher);
+    await client.request(listMessages, chat, lea);
+    await client.request(listMessages, thread, s.teacher);
+    await client.request(listMessages, thread, other);
+    // The administrator reads the chat (Léa's words on the page) and the other student's thread.
+    await client.request(listMessages, chat, s.admin);
+    await client.request(listMessages, thread, s.admin);
+
+    const { reads } = await eventually(
+      () => logOf(s.admin, { category: 'messages' }),
+      (page) => page.reads.length === 2,
+    );
+    expect(reads.map((read) => `${read.reference} ${read.studentId}`).sort()).toEqual(
+      [
+        `group:${s.group.id} ${lea.userId}`,
+        `group:${s.group.id}/thread:${other.userId} ${other.userId}`,
+      ].sort(),
+    );
+    for (const read of reads) expect(read).toMatchObject({ readerId: s.admin.userId, basis: 'admin-right' });
+
+    // The deletions' log shows Léa's deleted words to the administrator.
+    await client.request(deleteMessage, { messageId: hello.id }, s.teacher);
+    await client.request(listMessageAudit, { groupId: s.group.id, limit: 50 }, s.admin);
+    const logged = await eventually(
+      () => logOf(s.admin, { category: 'messages' }),
+      (page) => page.reads.length === 3,
+    );
+    expect(logged.reads[0]).toMatchObject({
+      reference: `deletions:group:${s.group.id}`,
+      studentId: lea.userId,
+      readerId: s.admin.userId,
+    });
+  });
+
+  it("opens a school's log to its board's administrator, who examines nothing; another board's administrator is refused", async () => {
+    const s = await school(1);
+    const boardOf = async (name: string) => {
+      const boardId = randomUUID();
+      await sql(`INSERT INTO organizations (id, name, kind) VALUES ($1, $2, 'board')`, [boardId, name]);
+      return (await addMember(running, client, boardId, 'board-admin')).actor;
+    };
+    const boardAdmin = await boardOf('Centre de services scolaire des Monts');
+    const otherBoardAdmin = await boardOf('Centre de services scolaire des Rives');
+    await sql(`UPDATE organizations SET board_id = $1 WHERE id = $2`, [
+      boardAdmin.organizationId,
+      s.organizationId,
+    ]);
+    await client.request(renderReportCard, { reportCardId: s.cards[0]! }, s.admin);
+    await eventually(
+      () => logOf(s.admin),
+      (page) => page.reads.length === 1,
+    );
+
+    const seen = await logOf(boardAdmin, { schoolId: s.organizationId });
+    expect(seen.reads).toEqual([
+      expect.objectContaining({ readerId: s.admin.userId, category: 'reportCards' }),
+    ]);
+    const reviews = await client.request(listReadReviews, { schoolId: s.organizationId }, boardAdmin);
+    expect(reviews).toMatchObject({ canWrite: false, reviews: [] });
+    expect(await refusal(logSent(boardAdmin))).toBe('VALIDATION_FAILED');
+    expect(await refusal(logSent(otherBoardAdmin, { schoolId: s.organizationId }))).toBe('NOT_FOUND');
+    expect(await refusal(client.send(listReadReviews, { schoolId: s.organizationId }, otherBoardAdmin))).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('pages the log newest first without repeating a read', async () => {

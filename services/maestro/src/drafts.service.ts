@@ -4,6 +4,7 @@ import { AppException, Db } from '@crescendo/service-kit';
 import { approve, findDraft, toDraft, updateSentences, type DraftRow } from './draft.store.js';
 import { MAESTRO_OPTIONS, type MaestroOptions } from './maestro.options.js';
 import { DraftReview } from './draft-review.js';
+import { AiOutputReads } from './ai-output-reads.js';
 
 /**
  * A draft is read, edited and approved by a teacher of its group (groups decides, asked as the actor) while
@@ -16,10 +17,13 @@ export class DraftsService {
     @Inject(DraftReview) private readonly review: DraftReview,
     @Inject(Db) private readonly db: Db,
     @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
+    @Inject(AiOutputReads) private readonly reads: AiOutputReads,
   ) {}
 
   async get(actor: Actor | null, draftId: string): Promise<MaestroDraft> {
-    return toDraft(await this.readable(actor, draftId));
+    const row = await this.readable(actor, draftId);
+    await this.reads.record(actor, `bilan:${row.id}`, [row.student_id]);
+    return toDraft(row);
   }
 
   async edit(actor: Actor | null, draftId: string, texts: string[]): Promise<MaestroDraft> {

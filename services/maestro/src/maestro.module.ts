@@ -1,3 +1,4 @@
+import { AiOutputReads } from './ai-output-reads.js';
 import { DraftReview } from './draft-review.js';
 import { LoggedQuestions } from './model/logged-questions.js';
 import { Module, type DynamicModule } from '@nestjs/common';
@@ -48,6 +49,7 @@ export class MaestroModule {
         MaestroMetrics,
         LoggedQuestions,
         DraftReview,
+        AiOutputReads,
         BilanRecords,
         StatusService,
         BilanService,

@@ -5,6 +5,7 @@ import {
   editDraft,
   getDraft,
   getMaestroStatus,
+  listReadLog,
   setPolicy,
   type MaestroDraft,
 } from '@crescendo/contracts';
@@ -107,6 +108,17 @@ describe('Bilan de l’élève', () => {
       },
     ]);
     expectNoDemoPerson([JSON.stringify(rows[0]!.output)]);
+  });
+
+  it("is in the school's 'Journal des consultations': the teacher read Maestro IA's output about the student, as it was answered and reopened", async () => {
+    await h.ok(getDraft, { draftId: draft.id }, teacher);
+    const reference = `bilan:${draft.id}`;
+    const logged = await eventually(
+      () => h.ok(listReadLog, { category: 'aiOutputs', studentId: lea.userId, limit: 100 }, admin),
+      (page) => page.reads.filter((read) => read.reference === reference).length === 2,
+    );
+    for (const read of logged.reads.filter((entry) => entry.reference === reference))
+      expect(read).toMatchObject({ readerId: teacher.userId, studentId: lea.userId, basis: 'teaches-group' });
   });
 
   it('is edited by the teacher (texts only, an empty one removed), then approved with their name', async () => {

@@ -6,6 +6,7 @@ import {
   keepPracticePlan,
   listGroupPracticePlans,
   listMyPracticePlans,
+  listReadLog,
   requestParentalConsent,
   setPolicy,
   setStudentGuardian,
@@ -233,6 +234,19 @@ describe('Plan de pratique', () => {
     expect(listed.plans.length).toBeGreaterThanOrEqual(3);
     const mine = listed.plans.find((item) => item.id === plan.id)!;
     expect(mine.studentName).toBe(`${leaAccount.firstName} ${leaAccount.lastName}`);
+    // 'Journal des consultations': the page's students' plans read by their teacher, one event; the students'
+    // own lists are not logged.
+    const reference = `practicePlans:group:${harmonie.id}/assignment:${assignment.id}`;
+    const students = [...new Set(listed.plans.map((item) => item.studentId))].sort();
+    const logged = await eventually(
+      () => h.ok(listReadLog, { category: 'aiOutputs', limit: 100 }, admin),
+      (page) => page.reads.filter((read) => read.reference === reference).length === students.length,
+    );
+    const reads = logged.reads.filter((read) => read.reference === reference);
+    expect(reads.map((read) => read.studentId).sort()).toEqual(students);
+    for (const read of reads)
+      expect(read).toMatchObject({ readerId: teacher.userId, basis: 'teaches-group' });
+    expect(logged.reads.some((read) => read.readerId === lea.userId)).toBe(false);
 
     const kept = await h.ok(keepPracticePlan, { practicePlanId: plan.id }, teacher);
     expect(kept).toMatchObject({ status: 'kept', keptBy: { id: teacher.userId, name: 'Marc Gagnon' } });

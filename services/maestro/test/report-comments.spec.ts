@@ -4,6 +4,7 @@ import {
   discardCommentDraft,
   listCommentDrafts,
   listGroupReportCards,
+  listReadLog,
   listTerms,
   saveReportCard,
   setPolicy,
@@ -113,8 +114,21 @@ describe('Commentaires de bulletin', () => {
   });
 
   it('lists the drafts to review; one discarded goes', async () => {
+    const before = Date.now();
     const listed = await h.ok(listCommentDrafts, { groupId: harmonie.id, termId }, teacher);
     expect(listed.drafts.map((draft) => draft.id).sort()).toEqual(drafts.map((draft) => draft.id).sort());
+    // 'Journal des consultations': the teacher read Maestro IA's drafts about each of these students.
+    const reference = `commentDrafts:term:${termId}/group:${harmonie.id}`;
+    const readSince = (page: { reads: Array<{ reference: string; readAt: string; studentId: string }> }) =>
+      new Set(
+        page.reads
+          .filter((read) => read.reference === reference && Date.parse(read.readAt) >= before)
+          .map((read) => read.studentId),
+      );
+    await eventually(
+      () => h.ok(listReadLog, { category: 'aiOutputs', readerId: teacher.userId, limit: 100 }, admin),
+      (page) => listed.drafts.every((draft) => readSince(page).has(draft.studentId)),
+    );
     const other = drafts.find((draft) => draft.studentId !== lea.userId)!;
     expect(await h.ok(discardCommentDraft, { draftId: other.id }, teacher)).toEqual({ discarded: true });
     const after = await h.ok(listCommentDrafts, { groupId: harmonie.id, termId }, teacher);

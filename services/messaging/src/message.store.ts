@@ -189,31 +189,40 @@ interface AuditRow {
   actor_id: string | null;
   actor_role: 'admin' | 'teacher';
   sender_id: string | null;
+  /** The deleted message's sender's role when they sent it. */
+  sender_role: 'admin' | 'teacher' | 'student' | null;
   content: string | null;
   at: Date;
 }
 
-/** A page of the organisation's deletions (or one group's), most recent first; `limit` and whether more follow. */
+/**
+ * A page of the organisation's deletions (or one group's), most recent first; `limit` and whether more follow;
+ * `studentIds`: the students whose deleted words the page shows ('Journal des consultations').
+ */
 export async function auditPage(
   db: Db,
   organizationId: string,
   groupId: string | null,
   after: PageCursor | null,
   limit: number,
-): Promise<{ entries: MessageAuditEntry[]; nextCursor: string | null }> {
+): Promise<{ entries: MessageAuditEntry[]; nextCursor: string | null; studentIds: string[] }> {
   const values: unknown[] = [organizationId, limit + 1];
   const where = ['organization_id = $1'];
   if (groupId) where.push(`group_id = $${values.push(groupId)}::uuid`);
   if (after)
     where.push(`(at, id) < ($${values.push(after.at)}::timestamptz, $${values.push(after.id)}::uuid)`);
   const rows: Array<AuditRow & { at_key: string }> = await db.query(
-    `SELECT id, message_id, group_id, action, actor_id, actor_role, sender_id, content, at, ${atKey('at')}
+    `SELECT id, message_id, group_id, action, actor_id, actor_role, sender_id, content, at, ${atKey('at')},
+       (SELECT m.sender_role FROM messages m WHERE m.id = message_audit.message_id) AS sender_role
      FROM message_audit WHERE ${where.join(' AND ')} ORDER BY at DESC, id DESC LIMIT $2`,
     values,
   );
   const page = cutPage(rows, limit, organizationId);
   return {
     nextCursor: page.nextCursor,
+    studentIds: page.rows
+      .filter((row) => row.sender_role === 'student' && row.sender_id !== null && row.content !== null)
+      .map((row) => row.sender_id!),
     entries: page.rows.map((row) => ({
       id: row.id,
       messageId: row.message_id,

@@ -5,6 +5,7 @@ import {
   messageCreatedLive,
   messageDeletedLive,
   messagesReadLive,
+  messagingFilesRead,
   type Actor,
   type LiveTopic,
   type listMessageAudit,
@@ -14,7 +15,7 @@ import {
   type sendMessage,
   type UnreadCounts,
 } from '@crescendo/contracts';
-import { AppException, Db, Outbox, viewerOf, type OutboxPort } from '@crescendo/service-kit';
+import { AppException, Db, Outbox, recordFilesRead, viewerOf, type OutboxPort } from '@crescendo/service-kit';
 import { GroupAccess, isManager, type Conversation } from './group-access.js';
 import {
   MESSAGE_STORE,
@@ -51,7 +52,30 @@ export class MessagesService {
       query.before,
     );
     if (!rows) throw notFound();
+    await this.recordAdminRead(conversation, rows);
     return rows.map(toMessage);
+  }
+
+  /**
+   * 'Journal des consultations' (issue 31 §4): an administrator reading, by the administrator's right, a
+   * conversation of a group: a direct thread is its student's file; in the group's chat, the page's students'
+   * words shown. Its students and teachers read their own conversations, never logged.
+   */
+  private async recordAdminRead(conversation: Conversation, rows: MessageRow[]): Promise<void> {
+    const { viewer, grant, group, studentId } = conversation;
+    if (grant.relation !== 'admin' || viewer.kind !== 'admin') return;
+    const students = studentId
+      ? [studentId]
+      : rows
+          .filter((row) => row.sender_role === 'student' && row.sender_id && !row.deleted_at)
+          .map((row) => row.sender_id!);
+    await recordFilesRead(this.db, this.outbox, messagingFilesRead, {
+      reader: viewer,
+      category: 'messages',
+      reference: studentId ? `group:${group.id}/thread:${studentId}` : `group:${group.id}`,
+      studentIds: students,
+      at: new Date(),
+    });
   }
 
   async send(actor: Actor | null, input: PayloadOf<typeof sendMessage>): Promise<Message> {
@@ -162,7 +186,22 @@ export class MessagesService {
     const viewer = viewerOf(actor);
     if (viewer.kind !== 'admin') throw new AppException('FORBIDDEN', 'common.forbidden');
     const after = cursor ? decodeCursor(cursor, viewer.organizationId) : null;
-    return this.messageStore.auditPage(this.db, viewer.organizationId, groupId ?? null, after, limit);
+    const page = await this.messageStore.auditPage(
+      this.db,
+      viewer.organizationId,
+      groupId ?? null,
+      after,
+      limit,
+    );
+    // 'Journal des consultations' (issue 31 §4): the deleted words of the page's students were read.
+    await recordFilesRead(this.db, this.outbox, messagingFilesRead, {
+      reader: viewer,
+      category: 'messages',
+      reference: groupId ? `deletions:group:${groupId}` : 'deletions',
+      studentIds: page.studentIds,
+      at: new Date(),
+    });
+    return { entries: page.entries, nextCursor: page.nextCursor };
   }
 
   /** A group's message (its ids, never its text) to the group's sockets; a direct one to its two parties' topics. */

@@ -93,7 +93,7 @@ export function PrivacyPage() {
       {officer.data?.level === 'school' && <PrivacyRequests />}
       {officer.data?.level === 'school' && <SchoolGuardians />}
       {officer.data && <PrivacyIncidents level={officer.data.level} />}
-      {officer.data?.level === 'school' && <ReadAudit />}
+      {officer.data && <ReadAudit level={officer.data.level} />}
       {officer.data && <PrivacyFactSheetSection />}
     </>
   );

@@ -18,25 +18,36 @@ export interface ReadLogFilters {
   to?: string;
 }
 
+/**
+ * Whose log: a school's administrator reads their own (`schoolId` undefined); a board's administrator names one
+ * of the board's schools, and nothing is asked until they chose one (`enabled`).
+ */
+export interface ReadLogSchool {
+  schoolId?: string;
+  enabled: boolean;
+}
+
 /** 'Journal des consultations' of the school, newest first, a page at a time. */
-export function useReadLog(filters: ReadLogFilters) {
+export function useReadLog(filters: ReadLogFilters, { schoolId, enabled }: ReadLogSchool) {
   return useInfiniteQuery({
-    queryKey: [...readsKey, 'log', filters],
+    queryKey: [...readsKey, 'log', schoolId ?? 'own', filters],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      callRoute(listReadLogRoute, { query: { ...filters, cursor: pageParam }, signal }),
+      callRoute(listReadLogRoute, { query: { ...filters, schoolId, cursor: pageParam }, signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled,
   });
 }
 
 /** The entries raised for review (open ones, or all), newest first. */
-export function useReadReviews(status: 'open' | 'all') {
+export function useReadReviews(status: 'open' | 'all', { schoolId, enabled }: ReadLogSchool) {
   return useInfiniteQuery({
-    queryKey: [...readsKey, 'reviews', status],
+    queryKey: [...readsKey, 'reviews', schoolId ?? 'own', status],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      callRoute(listReadReviewsRoute, { query: { status, cursor: pageParam }, signal }),
+      callRoute(listReadReviewsRoute, { query: { status, schoolId, cursor: pageParam }, signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled,
   });
 }
 

@@ -36,6 +36,12 @@ export interface ReadAuditSectionProps {
   readPages: TablePages;
   filters: ReadLogFilterState;
   onFilters: (filters: ReadLogFilterState) => void;
+  /** A board's administrator chooses which of the board's schools' log to read; nothing shows before. */
+  schools?: {
+    options: ReadonlyArray<{ id: string; name: string }>;
+    chosen: string;
+    onChoose: (id: string) => void;
+  };
 }
 
 /** A moment in the school's time zone, in the reader's language. */
@@ -55,10 +61,32 @@ export const periodInOrder = (filters: ReadLogFilterState) =>
 
 /**
  * 'Journal des consultations' (issue 31 §4): the unusual reads to examine first, then the log, filtered by
- * category and period, narrowed to a student or a reader by choosing their name in a row. Cards and a table that
- * scrolls in its own box at 390 px.
+ * category and period, narrowed to a student or a reader by choosing their name in a row. A board's
+ * administrator first chooses the school. Cards and a table that scrolls in its own box at 390 px.
  */
 export function ReadAuditSection(props: ReadAuditSectionProps) {
+  const { t } = useTranslation('privacyDesk');
+  const { schools } = props;
+  return (
+    <section className="privacy-requests" aria-labelledby="read-audit-title">
+      <h2 id="read-audit-title">{t('reads.title')}</h2>
+      <p>{t('reads.intro')}</p>
+      {schools && (
+        <SelectField
+          label={t('reads.school')}
+          value={schools.chosen}
+          onChange={(event) => schools.onChoose(event.target.value)}
+          placeholder={t('reads.chooseSchool')}
+          options={schools.options.map((school) => ({ value: school.id, label: school.name }))}
+        />
+      )}
+      {schools && !schools.chosen ? <p>{t('reads.schoolFirst')}</p> : <SchoolReadLog {...props} />}
+    </section>
+  );
+}
+
+/** One school's reviews and log. */
+function SchoolReadLog(props: ReadAuditSectionProps) {
   const { t } = useTranslation('privacyDesk');
   const moment = useMoment();
   const { filters, onFilters } = props;
@@ -79,10 +107,7 @@ export function ReadAuditSection(props: ReadAuditSectionProps) {
     );
   };
   return (
-    <section className="privacy-requests" aria-labelledby="read-audit-title">
-      <h2 id="read-audit-title">{t('reads.title')}</h2>
-      <p>{t('reads.intro')}</p>
-
+    <>
       <h3>{t('reads.reviewsTitle')}</h3>
       <label className="read-audit__toggle">
         <input
@@ -185,7 +210,7 @@ export function ReadAuditSection(props: ReadAuditSectionProps) {
           { key: 'basis', header: t('reads.columns.basis'), cell: (read) => t(`reads.bases.${read.basis}`) },
         ]}
       />
-    </section>
+    </>
   );
 }
 

@@ -7,11 +7,20 @@ import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 
 /**
  * 'Journal des consultations' (issue 31 §4, decision 0067): who opened a student's grades, report cards,
- * recordings, messages or finances, from which school, when and on what basis. The service that serves the read
+ * recordings, messages, finances, practice or Maestro IA's outputs about them, from which school, when and on
+ * what basis. The service that serves the read
  * publishes it through its outbox; identity keeps the log, raises unusual patterns for review and answers the
  * school's administrators.
  */
-export const readCategories = ['grades', 'reportCards', 'recordings', 'messages', 'finances'] as const;
+export const readCategories = [
+  'grades',
+  'reportCards',
+  'recordings',
+  'messages',
+  'finances',
+  'practice',
+  'aiOutputs',
+] as const;
 export const readCategorySchema = z.enum(readCategories);
 export type ReadCategory = z.infer<typeof readCategorySchema>;
 
@@ -46,8 +55,16 @@ export const filesReadEvent = <S extends string>(service: S) =>
 export const reportsFilesRead = filesReadEvent('reports');
 export const homeworkFilesRead = filesReadEvent('homework');
 export const financeFilesRead = filesReadEvent('finance');
+export const messagingFilesRead = filesReadEvent('messaging');
+export const maestroFilesRead = filesReadEvent('maestro');
 /** Every read event identity consumes. */
-export const filesReadEvents = [reportsFilesRead, homeworkFilesRead, financeFilesRead];
+export const filesReadEvents = [
+  reportsFilesRead,
+  homeworkFilesRead,
+  financeFilesRead,
+  messagingFilesRead,
+  maestroFilesRead,
+];
 
 /** More distinct students than this read by one person within an hour raises a review (configurable). */
 export const defaultHourlyReadThreshold = 100;

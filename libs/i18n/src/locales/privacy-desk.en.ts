@@ -7,7 +7,7 @@ export const privacyDeskEn = {
   descriptionSchool:
     'What the law asks of the school: the person in charge of personal information, published on the Privacy page, access requests, the incident register and the access log.',
   descriptionBoard:
-    'What the law asks of the school service centre: the person in charge of personal information, published for its schools that name none, and its schools’ incident registers.',
+    'What the law asks of the school service centre: the person in charge of personal information, published for its schools that name none, and its schools’ incident registers and access logs.',
   officer: {
     title: 'Person in charge of personal information',
     intro: 'Their title, name and e-mail appear on the Privacy page the school’s members see.',
@@ -109,7 +109,10 @@ export const privacyDeskEn = {
   reads: {
     title: 'Access log',
     intro:
-      'Who in the school opened a student’s grades, report cards, recordings, messages or finances, when and on what basis. A read is kept one year; a student opening their own file is not logged.',
+      'Who in the school opened a student’s grades, report cards, recordings, messages, finances, practice reports or Maestro IA outputs, when and on what basis. A read is kept one year; a student opening their own file is not logged.',
+    school: 'School',
+    chooseSchool: 'Choose a school',
+    schoolFirst: 'Choose a school to see its access log.',
     reviewsTitle: 'Reads to review',
     reviewsEmpty: 'No unusual read to review.',
     reviewKinds: {
@@ -150,6 +153,8 @@ export const privacyDeskEn = {
       recordings: 'Recordings',
       messages: 'Messages',
       finances: 'Finances',
+      practice: 'Practice',
+      aiOutputs: 'Maestro IA outputs',
     },
     bases: {
       'teaches-group': 'Teaches the student’s group',

@@ -7,7 +7,7 @@ export const privacyDeskFr = {
   descriptionSchool:
     'Ce que la loi demande à l’école : la personne responsable de la protection des renseignements personnels, publiée sur la page Confidentialité, les demandes d’accès, le registre des incidents et le journal des consultations.',
   descriptionBoard:
-    'Ce que la loi demande au centre de services : la personne responsable de la protection des renseignements personnels, publiée pour ses écoles qui n’en nomment pas, et le registre des incidents de ses écoles.',
+    'Ce que la loi demande au centre de services : la personne responsable de la protection des renseignements personnels, publiée pour ses écoles qui n’en nomment pas, le registre des incidents et le journal des consultations de ses écoles.',
   officer: {
     title: 'Responsable de la protection des renseignements personnels',
     intro:
@@ -111,7 +111,10 @@ export const privacyDeskFr = {
   reads: {
     title: 'Journal des consultations',
     intro:
-      'Qui, dans l’école, a ouvert les notes, les bulletins, les enregistrements, les messages ou les finances d’un élève, quand et à quel titre. Une consultation est conservée un an ; un élève qui consulte son propre dossier n’y figure pas.',
+      'Qui, dans l’école, a ouvert les notes, les bulletins, les enregistrements, les messages, les finances, les rapports de pratique ou les analyses de Maestro IA d’un élève, quand et à quel titre. Une consultation est conservée un an ; un élève qui consulte son propre dossier n’y figure pas.',
+    school: 'École',
+    chooseSchool: 'Choisissez une école',
+    schoolFirst: 'Choisissez une école pour voir son journal des consultations.',
     reviewsTitle: 'Consultations à examiner',
     reviewsEmpty: 'Aucune consultation inhabituelle à examiner.',
     reviewKinds: {
@@ -152,6 +155,8 @@ export const privacyDeskFr = {
       recordings: 'Enregistrements',
       messages: 'Messages',
       finances: 'Finances',
+      practice: 'Pratique',
+      aiOutputs: 'Analyses de Maestro IA',
     },
     bases: {
       'teaches-group': 'Enseigne au groupe de l’élève',

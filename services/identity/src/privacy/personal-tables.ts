@@ -108,7 +108,7 @@ export const identityPersonalTables: PersonalDataDeclaration = {
   },
   read_audit: {
     purpose:
-      'Journal des consultations : qui, dans l’école, a ouvert les notes, bulletins, enregistrements, messages ou finances d’un élève, quand et à quel titre (conservé un an)',
+      'Journal des consultations : qui, dans l’école, a ouvert les notes, bulletins, enregistrements, messages, finances, rapports de pratique ou analyses de Maestro IA d’un élève, quand et à quel titre (conservé un an)',
     retention: 'administration',
     columns: { reader_id: 'person', student_id: 'person' },
     orderBy: ['id'],

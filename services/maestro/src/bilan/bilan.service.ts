@@ -13,6 +13,7 @@ import { LoggedQuestions } from '../model/logged-questions.js';
 import { MAESTRO_MODEL, type MaestroModel } from '../model/maestro-model.js';
 import { markAnswered } from '../request-log.store.js';
 import { BilanRecords, type BilanRecordsPort } from './bilan-records.js';
+import { AiOutputReads } from '../ai-output-reads.js';
 
 /**
  * 'Bilan de l’élève' (issue 30 §2): a teacher of the student's group asks; the records are read as them,
@@ -30,6 +31,7 @@ export class BilanService {
     @Inject(MAESTRO_MODEL) private readonly model: MaestroModel | null,
     @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
     @Inject(LiveProgress) private readonly progress: LiveProgress,
+    @Inject(AiOutputReads) private readonly reads: AiOutputReads,
   ) {}
 
   async create(actor: Actor | null, input: PayloadOf<typeof createBilan>): Promise<MaestroDraft> {
@@ -86,6 +88,8 @@ export class BilanService {
       await markAnswered(tx, requestId, answer, row.id);
       return row;
     });
+    // The teacher reads the bilan the moment it is answered: Maestro IA's output about the student.
+    await this.reads.record(actor, `bilan:${draft.id}`, [draft.student_id]);
     return toDraft(draft);
   }
 }

@@ -44,6 +44,7 @@ import {
 } from './comment-draft.store.js';
 import { mapWithLimit } from './map-with-limit.js';
 import { DraftReview } from '../draft-review.js';
+import { AiOutputReads } from '../ai-output-reads.js';
 
 /** The comments to write for one competency alone (reports keeps the others). */
 function onlyCompetency(
@@ -68,6 +69,10 @@ export const commentConcurrency = 4;
  * question leaves without a name (the bilan's placeholders) and the answer's names are put back here.
  * Approving writes the comment into reports (the card's, or the competency's alone).
  */
+/** 'Journal des consultations': a group's comment drafts of a term, Maestro IA's outputs about its students. */
+const commentDraftsReference = (termId: string, groupId: string) =>
+  `commentDrafts:term:${termId}/group:${groupId}`;
+
 @Injectable()
 export class ReportCommentsService {
   constructor(
@@ -79,6 +84,7 @@ export class ReportCommentsService {
     @Inject(ServiceClient) private readonly client: ServiceClient,
     @Inject(MAESTRO_MODEL) private readonly model: MaestroModel | null,
     @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
+    @Inject(AiOutputReads) private readonly reads: AiOutputReads,
   ) {}
 
   async create(
@@ -128,6 +134,11 @@ export class ReportCommentsService {
     const failures = outcomes.flatMap((outcome) => ('draft' in outcome ? [] : [outcome]));
     // Nothing drafted: the teacher reads why (the budget, 'Maestro IA n’a pas pu répondre…').
     if (drafts.length === 0 && failures[0]) throw failures[0].error;
+    await this.reads.record(
+      actor,
+      commentDraftsReference(input.termId, input.groupId),
+      drafts.map((draft) => draft.studentId),
+    );
     return { drafts, failed: failures.map((failure) => failure.studentId) };
   }
 
@@ -193,6 +204,11 @@ export class ReportCommentsService {
     await this.access.require(actor!, groupId, 'teach');
     if (!(await this.maestroSwitch.isOn(actor!, groupId))) throw new AppException('FORBIDDEN', 'maestro.off');
     const rows = await pendingCommentDrafts(this.db, viewer.organizationId, groupId, termId);
+    await this.reads.record(
+      actor,
+      commentDraftsReference(termId, groupId),
+      rows.map((row) => row.student_id),
+    );
     return { drafts: rows.map(toCommentDraft) };
   }
 

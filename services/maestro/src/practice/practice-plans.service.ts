@@ -41,6 +41,7 @@ import {
 } from './practice-plan.store.js';
 import { PracticePlanRecords, type PracticePlanRecordsPort } from './practice-plan-records.js';
 import { DraftReview } from '../draft-review.js';
+import { AiOutputReads } from '../ai-output-reads.js';
 
 /** Identity's reasons a feature is closed (libs/domain's `consentVerdict`), as the student reads them. */
 const consentRefusals: Record<string, ServerMessageKey> = {
@@ -70,6 +71,7 @@ export class PracticePlansService {
     @Inject(PracticePlanRecords) private readonly records: PracticePlanRecordsPort,
     @Inject(MAESTRO_MODEL) private readonly model: MaestroModel | null,
     @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
+    @Inject(AiOutputReads) private readonly reads: AiOutputReads,
   ) {}
 
   async create(actor: Actor | null, input: PayloadOf<typeof createPracticePlan>): Promise<PracticePlan> {
@@ -177,6 +179,12 @@ export class PracticePlansService {
     );
     const names = await this.records.names(
       actor!,
+      page.items.map((row) => row.student_id),
+    );
+    const assignment = query.assignmentId ? `/assignment:${query.assignmentId}` : '';
+    await this.reads.record(
+      actor,
+      `practicePlans:group:${query.groupId}${assignment}`,
       page.items.map((row) => row.student_id),
     );
     return {

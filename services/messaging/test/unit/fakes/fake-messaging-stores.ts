@@ -103,6 +103,7 @@ export class MessagingTables {
         at: new Date(0).toISOString(),
       })),
       nextCursor: null,
+      studentIds: [],
     }),
   };
 
