@@ -39,15 +39,20 @@ export const nothingKept: KeptFields = { otherGroupIds: [], endDay: null, except
 /** A payment of the trip as typed: nothing typed is none. */
 const paymentOf = (amount: string, dueDay: string) => (amount || dueDay ? { amount, dueDay } : null);
 
-/** A 'Sortie''s deadlines as typed (issue 28 §6); any other type has none. */
+/**
+ * A 'Sortie''s deadlines as typed (issue 28 §6). Any other type sends none: the planning keeps deadlines for a
+ * 'Sortie' only.
+ */
 const tripOf = (values: EventFormValues) =>
   values.type === 'outing'
     ? {
-        deposit: paymentOf(values.depositAmount, values.depositDue),
-        balance: paymentOf(values.balanceAmount, values.balanceDue),
-        consentDueDay: values.consentDue || null,
+        trip: {
+          deposit: paymentOf(values.depositAmount, values.depositDue),
+          balance: paymentOf(values.balanceAmount, values.balanceDue),
+          consentDueDay: values.consentDue || null,
+        },
       }
-    : null;
+    : {};
 
 const tripFields: Record<string, string> = {
   'trip.deposit.amount': 'depositAmount',
@@ -76,7 +81,7 @@ export function eventContractOf(values: EventFormValues, kept: KeptFields = noth
     bring: values.bring,
     description: values.description,
     recurrence: values.repeatUntil ? { until: values.repeatUntil, exceptions: [...kept.exceptions] } : null,
-    trip: tripOf(values),
+    ...tripOf(values),
   };
 }
 
