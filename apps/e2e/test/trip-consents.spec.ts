@@ -14,7 +14,8 @@ import {
  * A 'Sortie''s consents (issue 28 §6) as a school and a family live them, on phones at 390 px: the administrator
  * enters Jacob's parent's address in 'Confidentialité', plans an outing for the Cuivres and asks the consents;
  * the father opens the mailed link, signs with his name and accepts; the outing's 'Consentements' show
- * 'Accordé'.
+ * 'Accordé'. The outing carries a deposit due today: 'Facturer la sortie' records it on each student's ledger
+ * and Jacob's line says 'Acompte : À régler'.
  */
 let journey: Journey;
 
@@ -52,6 +53,8 @@ describe('Consentements d’une sortie', () => {
     await dialog.getByLabel('Début').fill('08:00');
     await dialog.getByLabel('Fin', { exact: true }).fill('15:00');
     await dialog.getByLabel('Groupe concerné').selectOption({ label: 'MUS312 — Cuivres' });
+    await dialog.getByLabel('Acompte ($ CAD)', { exact: true }).fill('45,50');
+    await dialog.getByLabel('Acompte dû le', { exact: true }).fill(today());
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Événement ajouté', { exact: true }).waitFor();
 
@@ -70,6 +73,16 @@ describe('Consentements d’une sortie', () => {
       .filter({ hasText: 'Jacob Lavoie' })
       .getByText('En attente')
       .waitFor();
+    // The deposit on each student's ledger (finance, as the administrator); a second click charges nothing.
+    await consents.getByRole('button', { name: 'Facturer la sortie' }).click();
+    await consents.getByText(/^\d+ achats? enregistrés?\.$/).waitFor();
+    await consents
+      .getByRole('listitem')
+      .filter({ hasText: 'Jacob Lavoie' })
+      .getByText('Acompte : À régler (45,50 $ CAD)')
+      .waitFor();
+    await consents.getByRole('button', { name: 'Facturer la sortie' }).click();
+    await consents.getByText(/^0 achat enregistré\. \d+ déjà facturés?\.$/).waitFor();
     await expect(axeViolations(page, 'section.cr-consents')).resolves.toEqual([]);
     await expect(layoutProblems(page, 'section.cr-consents')).resolves.toEqual({
       small: [],

@@ -15,6 +15,8 @@ import {
 const css = `
 .cr-event-conflicts { margin: 0; padding: var(--cr-space-2) var(--cr-space-3); border-left: 3px solid var(--cr-color-danger); background: var(--cr-color-surface); }
 .cr-event-conflicts p { margin: 0 0 var(--cr-space-1); }
+.cr-event-form__trip { margin: 0; padding: var(--cr-space-2); border: 1px solid var(--cr-color-border); display: flex; flex-direction: column; gap: var(--cr-space-2); min-width: 0; }
+.cr-event-form__trip legend { font-weight: 600; padding: 0 var(--cr-space-1); }
 @media (max-width: 760px) {
   .cr-event-form .cr-field__input { min-height: 44px; }
 }
@@ -101,6 +103,26 @@ export function EventFormDialog(props: EventFormDialogProps) {
         hint={t('planning:fields.repeatUntilHint')}
         {...dialog.field('repeatUntil')}
       />
+      {values.type === 'outing' ? (
+        <fieldset className="cr-event-form__trip">
+          <legend>{t('planning:trip.deadlines')}</legend>
+          <TextField
+            label={t('planning:trip.depositAmount')}
+            inputMode="decimal"
+            hint={t('planning:trip.amountHint')}
+            {...dialog.field('depositAmount')}
+          />
+          <TextField label={t('planning:trip.depositDue')} type="date" {...dialog.field('depositDue')} />
+          <TextField
+            label={t('planning:trip.balanceAmount')}
+            inputMode="decimal"
+            hint={t('planning:trip.amountHint')}
+            {...dialog.field('balanceAmount')}
+          />
+          <TextField label={t('planning:trip.balanceDue')} type="date" {...dialog.field('balanceDue')} />
+          <TextField label={t('planning:trip.consentDue')} type="date" {...dialog.field('consentDue')} />
+        </fieldset>
+      ) : null}
       <EventConflicts conflicts={conflicts} place={values.place} />
     </FormDialog>
   );

@@ -16,6 +16,11 @@ const eventFormInput = z.object({
   bring: z.string(),
   description: z.string(),
   repeatUntil: z.string(),
+  depositAmount: z.string(),
+  depositDue: z.string(),
+  balanceAmount: z.string(),
+  balanceDue: z.string(),
+  consentDue: z.string(),
 });
 export type EventFormValues = z.input<typeof eventFormInput>;
 
@@ -30,6 +35,33 @@ export interface KeptFields {
 }
 
 export const nothingKept: KeptFields = { otherGroupIds: [], endDay: null, exceptions: [] };
+
+/** A payment of the trip as typed: nothing typed is none. */
+const paymentOf = (amount: string, dueDay: string) => (amount || dueDay ? { amount, dueDay } : null);
+
+/**
+ * A 'Sortie''s deadlines as typed (issue 28 §6). Any other type sends none: the planning keeps deadlines for a
+ * 'Sortie' only.
+ */
+const tripOf = (values: EventFormValues) =>
+  values.type === 'outing'
+    ? {
+        trip: {
+          deposit: paymentOf(values.depositAmount, values.depositDue),
+          balance: paymentOf(values.balanceAmount, values.balanceDue),
+          consentDueDay: values.consentDue || null,
+        },
+      }
+    : {};
+
+const tripFields: Record<string, string> = {
+  'trip.deposit.amount': 'depositAmount',
+  'trip.deposit.dueDay': 'depositDue',
+  'trip.balance.amount': 'balanceAmount',
+  'trip.balance.dueDay': 'balanceDue',
+  'trip.consentDueDay': 'consentDue',
+  trip: 'type',
+};
 
 /** The form's values as the planning's contract reads them (the save and the conflicts' check). */
 export function eventContractOf(values: EventFormValues, kept: KeptFields = nothingKept) {
@@ -49,6 +81,7 @@ export function eventContractOf(values: EventFormValues, kept: KeptFields = noth
     bring: values.bring,
     description: values.description,
     recurrence: values.repeatUntil ? { until: values.repeatUntil, exceptions: [...kept.exceptions] } : null,
+    ...tripOf(values),
   };
 }
 
@@ -72,7 +105,8 @@ export function eventFormContract(options: { groupRequired?: string; kept?: Kept
       if (first === 'groupIds') return 'groupId';
       if (first === 'recurrence') return 'repeatUntil';
       if (first === 'endDay') return 'endTime';
-      return issue.path.map(String).join('.');
+      const path = issue.path.map(String).join('.');
+      return tripFields[path] ?? path;
     },
     say: (issue) => (groupRequired && issue.path[0] === 'groupIds' ? groupRequired : undefined),
   });
@@ -91,7 +125,15 @@ export const emptyEventForm: EventFormValues = {
   bring: '',
   description: '',
   repeatUntil: '',
+  depositAmount: '',
+  depositDue: '',
+  balanceAmount: '',
+  balanceDue: '',
+  consentDue: '',
 };
+
+/** Cents as the amount field shows them ('45.50'). */
+const amountText = (cents: number | undefined) => (cents === undefined ? '' : (cents / 100).toFixed(2));
 
 /** An event as the form shows it, and what it keeps unseen, for 'Modifier' (`shown`: the groups offered). */
 export function formOfEvent(
@@ -114,6 +156,11 @@ export function formOfEvent(
       bring: event.bring ?? '',
       description: event.description ?? '',
       repeatUntil: event.recurrence?.until ?? '',
+      depositAmount: amountText(event.trip?.deposit?.amountCents),
+      depositDue: event.trip?.deposit?.dueDay ?? '',
+      balanceAmount: amountText(event.trip?.balance?.amountCents),
+      balanceDue: event.trip?.balance?.dueDay ?? '',
+      consentDue: event.trip?.consentDueDay ?? '',
     },
     kept: {
       otherGroupIds: event.groupIds.filter((id) => id !== groupId),

@@ -13,6 +13,7 @@ import { Alert, Button, Spinner } from '@crescendo/ui';
 import { ApiError, callRoute } from '@crescendo/web-auth';
 import { useLanguage } from '@crescendo/web-kit';
 import { planningKey } from './planning-api.js';
+import { TripBilling, TripChargeState, chargeTripCall, type TripCharged } from './trip-billing.js';
 
 export type TripConsentsAsked = ReplyOf<typeof requestTripConsents>;
 export type TripConsentsPage = ReplyOf<typeof listTripConsents>;
@@ -21,12 +22,15 @@ export type TripConsentsPage = ReplyOf<typeof listTripConsents>;
 export interface TripConsentsApi {
   request: (eventId: string) => Promise<TripConsentsAsked>;
   list: (eventId: string, cursor?: string, signal?: AbortSignal) => Promise<TripConsentsPage>;
+  /** 'Facturer la sortie'. */
+  charge: (eventId: string) => Promise<TripCharged>;
 }
 
 export const tripConsentsApi: TripConsentsApi = {
   request: (eventId) => callRoute(requestTripConsentsRoute, { params: { eventId } }),
   list: (eventId, cursor, signal) =>
     callRoute(listTripConsentsRoute, { params: { eventId }, query: { cursor, limit: 100 }, signal }),
+  charge: chargeTripCall,
 };
 
 /** The server's reason when it gave one ('Les consentements se demandent pour une sortie seulement.'). */
@@ -50,6 +54,9 @@ const css = `
 .cr-consents__status--refused, .cr-consents__status--withdrawn { color: var(--cr-color-danger); font-weight: 600; }
 .cr-consents__signed { flex-basis: 100%; font-size: 0.875rem; }
 .cr-consents__skipped { margin: 0; padding-left: var(--cr-space-3); }
+.cr-consents__deadlines { margin: 0; padding-left: var(--cr-space-3); }
+.cr-consents__charge { flex-basis: 100%; font-size: 0.875rem; }
+.cr-consents__charge--paid { color: var(--cr-color-success, inherit); }
 `;
 
 /**
@@ -84,6 +91,7 @@ export function TripConsentsPanel({
     },
   });
   const consents: TripConsent[] = pages.data?.pages.flatMap((page) => page.consents) ?? [];
+  const trip = pages.data?.pages[0]?.trip ?? null;
   const headingId = `trip-consents-${eventId}`;
 
   return (
@@ -127,6 +135,13 @@ export function TripConsentsPanel({
           ) : null}
         </div>
       ) : null}
+      {trip ? (
+        <TripBilling
+          trip={trip}
+          charge={() => api.charge(eventId)}
+          onCharged={() => void client.invalidateQueries({ queryKey: key })}
+        />
+      ) : null}
       {pages.isPending ? (
         <Spinner label={t('app.loadingShort')} />
       ) : pages.isError ? (
@@ -150,6 +165,8 @@ export function TripConsentsPanel({
                   })}
                 </span>
               ) : null}
+              <TripChargeState kind="deposit" charge={consent.deposit} />
+              <TripChargeState kind="balance" charge={consent.balance} />
             </li>
           ))}
         </ul>

@@ -69,4 +69,50 @@ describe('the new-event dialog', () => {
       }),
     ]);
   });
+
+  it("a 'Sortie' takes its deposit, balance and consent deadline, each no later than its first day", async () => {
+    const onSave = jest.fn(async (_event: unknown) => undefined);
+    render(
+      <EventFormDialog
+        title="Nouvel événement"
+        groups={[harmonie]}
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Titre/), 'Sortie à Québec');
+    expect(screen.queryByRole('group', { name: 'Échéances de la sortie' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText(/^Type/), 'outing');
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2027-05-12' } });
+    fireEvent.change(screen.getByLabelText(/^Début/), { target: { value: '08:30' } });
+    fireEvent.change(screen.getByLabelText(/^Fin/), { target: { value: '16:00' } });
+    await user.selectOptions(screen.getByLabelText('Groupe concerné'), harmonie.id);
+    expect(screen.getByRole('group', { name: 'Échéances de la sortie' })).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Acompte \(/), '45,505');
+    fireEvent.change(screen.getByLabelText('Acompte dû le'), { target: { value: '2027-05-20' } });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('Le montant compte au plus 2 décimales.');
+    expect(screen.getByText('Cette échéance ne peut pas suivre le premier jour de la sortie.')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/^Acompte \(/));
+    await user.type(screen.getByLabelText(/^Acompte \(/), '45,50');
+    fireEvent.change(screen.getByLabelText('Acompte dû le'), { target: { value: '2027-04-01' } });
+    fireEvent.change(screen.getByLabelText('Consentements attendus au plus tard le'), {
+      target: { value: '2027-04-15' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        type: 'outing',
+        trip: {
+          deposit: { amount: '45,50', dueDay: '2027-04-01' },
+          balance: null,
+          consentDueDay: '2027-04-15',
+        },
+      }),
+    ]);
+  });
 });

@@ -47,9 +47,40 @@ function apiWith(overrides: Partial<TripConsentsApi> = {}): TripConsentsApi {
             nextCursor: 'next',
           },
     ),
+    charge: jest.fn(async () => ({
+      charged: 4,
+      alreadyCharged: 0,
+      replaced: 0,
+      notCharged: [
+        { studentId: noah, name: 'Noah Côté', kind: 'balance' as const, reason: 'unavailable' as const },
+      ],
+    })),
     ...overrides,
   };
 }
+
+/** A trip with a deposit and a balance, billed: Emma owes both, Léa paid her deposit. */
+const billedTrip = {
+  deposit: { amountCents: 5000, dueDay: '2027-04-01' },
+  balance: { amountCents: 7550, dueDay: '2027-05-01' },
+  consentDueDay: '2027-04-15',
+};
+const billedList = async () => ({
+  consents: [
+    row(emma, 'Emma Bouchard', {
+      deposit: { state: 'owed' as const, amountCents: 5000 },
+      balance: { state: 'notCharged' as const, amountCents: null },
+    }),
+    row(lea, 'Léa Roy', {
+      status: 'granted',
+      deposit: { state: 'paid' as const, amountCents: 5000 },
+      balance: { state: 'owed' as const, amountCents: 7550 },
+    }),
+  ],
+  trip: billedTrip,
+  billedAt: '2027-03-01T15:00:00.000Z',
+  nextCursor: null,
+});
 
 function renderPanel(api: TripConsentsApi) {
   initI18n('fr', [initReactI18next]);
@@ -96,6 +127,46 @@ describe("a 'Sortie''s 'Consentements'", () => {
     );
     expect(api.request).toHaveBeenCalledWith(eventId);
     await waitFor(() => expect((api.list as jest.Mock).mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it("shows the trip's deadlines, each student's deposit and balance, and 'Facturer la sortie'", async () => {
+    const api = apiWith({ list: jest.fn(billedList) });
+    const user = renderPanel(api);
+    const deadlines = await screen.findByRole('list', { name: 'Échéances de la sortie' });
+    expect(
+      within(deadlines)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Acompte : 50,00 $ CAD, au plus tard le 1 avril 2027',
+      'Solde : 75,50 $ CAD, au plus tard le 1 mai 2027',
+      'Consentements attendus au plus tard le 15 avril 2027',
+    ]);
+    const list = screen.getByRole('list', { name: 'Élèves de la sortie et leur consentement' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Emma BouchardNon demandéAcompte : À régler (50,00 $ CAD)Solde : Non facturé',
+      'Léa RoyAccordéAcompte : Payé (50,00 $ CAD)Solde : À régler (75,50 $ CAD)',
+    ]);
+    const calls = (api.list as jest.Mock).mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Facturer la sortie' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('4 achats enregistrés.');
+    expect(within(status).getByRole('listitem').textContent).toBe(
+      'Noah Côté, Solde (finances indisponibles, réessayez plus tard)',
+    );
+    expect(api.charge).toHaveBeenCalledWith(eventId);
+    await waitFor(() => expect((api.list as jest.Mock).mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('has no billing for an outing without amounts', async () => {
+    renderPanel(apiWith());
+    await screen.findByText('Léa Roy');
+    expect(screen.queryByRole('button', { name: 'Facturer la sortie' })).toBeNull();
+    expect(screen.queryByText(/Acompte/)).toBeNull();
   });
 
   it('shows the server’s reason when the consents cannot be asked', async () => {

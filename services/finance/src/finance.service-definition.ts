@@ -4,6 +4,7 @@ import { FinanceModule } from './finance.module.js';
 import { defaultFinanceOptions, type FinanceOptions } from './finance.options.js';
 import { CreateFinanceTables1750000000001 } from './migrations/1750000000001-create-finance-tables.js';
 import { PagedFinanceLists1750000000002 } from './migrations/1750000000002-paged-finance-lists.js';
+import { PurchaseReferences1750000000003 } from './migrations/1750000000003-purchase-references.js';
 
 export interface FinanceServiceSetup extends Partial<FinanceOptions> {
   /** The PostgreSQL schema; `finance` in every deployment. */
@@ -24,6 +25,7 @@ export function createFinanceService(
         CreateOutboxAndProcessedEvents1700000000000,
         CreateFinanceTables1750000000001,
         PagedFinanceLists1750000000002,
+        PurchaseReferences1750000000003,
       ],
     },
     module: () => FinanceModule.withOptions({ ...defaultFinanceOptions, ...options }),

@@ -35,6 +35,8 @@ export interface PurchasesFilter {
   since: Date | null;
   until: Date | null;
   status: 'all' | 'unpaid' | 'paid';
+  /** Only what a service recorded under this reference (cancelled ones too). */
+  reference?: string | null;
 }
 
 /**
@@ -60,7 +62,7 @@ const columns = `p.id, p.organization_id, p.student_id, p.item, p.amount_cents::
     ${iso('p.created_at', 'MS')} AS created_at, ${iso('p.created_at', 'US')} AS created_key, p.created_by,
     ${statusOf} AS status,
     CASE WHEN ledger.paid AND NOT ledger.cancelled THEN ${iso('ledger.last_payment', 'MS')} END AS paid_at,
-    ${iso('ledger.cancelled_at', 'MS')} AS cancelled_at`;
+    ${iso('ledger.cancelled_at', 'MS')} AS cancelled_at, p.reference`;
 
 interface ListedRow {
   id: string;
@@ -75,6 +77,7 @@ interface ListedRow {
   status: ListedPurchase['status'];
   paid_at: string | null;
   cancelled_at: string | null;
+  reference: string | null;
 }
 
 type Scope = 'one' | 'some' | 'all';
@@ -86,6 +89,7 @@ function filterOf(filter: PurchasesFilter, scope: Scope, values: unknown[]) {
   if (scope === 'one') where.push(`p.student_id = ${param(filter.studentIds![0], 'uuid')}`);
   if (filter.since) where.push(`p.created_at >= ${param(filter.since, 'timestamptz')}`);
   if (filter.until) where.push(`p.created_at < ${param(filter.until, 'timestamptz')}`);
+  if (filter.reference) where.push(`p.reference = ${param(filter.reference, 'text')}`);
   if (filter.status === 'unpaid') where.push('NOT ledger.cancelled AND NOT ledger.paid');
   if (filter.status === 'paid') where.push('NOT ledger.cancelled AND ledger.paid');
   return { where, param };
@@ -173,6 +177,7 @@ function toListedPurchase(row: ListedRow): ListedPurchase {
     createdBy: row.created_by,
     paidAt: row.paid_at,
     cancelledAt: row.cancelled_at,
+    reference: row.reference,
   };
 }
 

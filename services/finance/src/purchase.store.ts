@@ -11,13 +11,15 @@ export interface PurchaseRow {
   currency: CurrencyCode;
   created_at: Date;
   created_by: string | null;
+  /** A service's reference for what it charged (absent: none). */
+  reference?: string | null;
   entries: Array<Omit<LedgerEntry, 'recordedAt'> & { recordedAt: string }>;
 }
 
 /** One statement per read: each purchase with its ledger, oldest entry first. */
 const selectPurchases = `
   SELECT p.id, p.organization_id, p.student_id, p.item, p.amount_cents::int AS amount_cents, p.currency,
-    p.created_at, p.created_by,
+    p.created_at, p.created_by, p.reference,
     COALESCE((SELECT json_agg(json_build_object(
         'id', e.id, 'kind', e.kind, 'amountCents', e.amount_cents, 'currency', e.currency,
         'recordedAt', e.recorded_at, 'recordedBy', e.recorded_by, 'reason', e.reason, 'reversesId', e.reverses_id)
@@ -50,8 +52,9 @@ export async function insertPurchase(
   chargeId: string,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO purchases (id, organization_id, student_id, item, amount_cents, currency, created_at, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `INSERT INTO purchases (id, organization_id, student_id, item, amount_cents, currency, created_at, created_by,
+       reference)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       row.id,
       row.organization_id,
@@ -61,6 +64,7 @@ export async function insertPurchase(
       row.currency,
       row.created_at,
       row.created_by,
+      row.reference ?? null,
     ],
   );
   await insertEntry(db, {
@@ -110,6 +114,33 @@ export async function insertEntry(db: Db, entry: NewEntry): Promise<void> {
   );
 }
 
+/**
+ * The student's purchase of a reference that is not cancelled, or null. The caller holds
+ * `lockReference` first, so that two requests for the same reference never both record one.
+ */
+export async function findLiveByReference(
+  db: Db,
+  organizationId: string,
+  studentId: string,
+  reference: string,
+): Promise<string | null> {
+  const rows: Array<{ id: string }> = await db.query(
+    `SELECT p.id FROM purchases p
+     WHERE p.organization_id = $1 AND p.reference = $2 AND p.student_id = $3
+       AND NOT EXISTS (SELECT 1 FROM purchase_entries e WHERE e.purchase_id = p.id AND e.kind = 'chargeReversal')
+     ORDER BY p.created_at DESC, p.id DESC LIMIT 1`,
+    [organizationId, reference, studentId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Until the transaction ends, the one request recording this student's purchase of this reference. */
+export async function lockReference(db: Db, organizationId: string, studentId: string, reference: string) {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+    `finance:${organizationId}:${studentId}:${reference}`,
+  ]);
+}
+
 /** Payments less their reversals, recorded in [since, until), in one currency: the budget's automatic revenue. */
 export async function paymentsBetween(
   db: Db,
@@ -149,6 +180,7 @@ export function toPurchase(row: PurchaseRow): Purchase {
     createdBy: row.created_by,
     paidAt: state.paidAt,
     cancelledAt: state.cancelledAt,
+    reference: row.reference ?? null,
     entries,
   };
 }
@@ -157,6 +189,13 @@ export function toPurchase(row: PurchaseRow): Purchase {
  * Purchases and their ledger entries: what a service injects under `PURCHASE_STORE`
  * (decision 0047, "Stores injected"); a unit test hands it a fake of the same type.
  */
-export const purchaseStore = { findPurchase, insertPurchase, insertEntry, paymentsBetween };
+export const purchaseStore = {
+  findPurchase,
+  findLiveByReference,
+  lockReference,
+  insertPurchase,
+  insertEntry,
+  paymentsBetween,
+};
 export type PurchaseStore = typeof purchaseStore;
 export const PURCHASE_STORE = Symbol('PurchaseStore');

@@ -55,6 +55,18 @@ export class PurchasesService {
     const viewer = requireStaff(actor);
     await this.scope.assertChargeable(actor!, viewer, input.studentId);
     return this.db.transaction(async (tx) => {
+      // A service's reference is charged once (issue 28 §6): recording it again answers the live purchase.
+      if (input.reference) {
+        await this.purchaseStore.lockReference(tx, viewer.organizationId, input.studentId, input.reference);
+        const live = await this.purchaseStore.findLiveByReference(
+          tx,
+          viewer.organizationId,
+          input.studentId,
+          input.reference,
+        );
+        if (live)
+          return toPurchase((await this.purchaseStore.findPurchase(tx, viewer.organizationId, live))!);
+      }
       const id = randomUUID();
       await this.purchaseStore.insertPurchase(
         tx,
@@ -67,6 +79,7 @@ export class PurchasesService {
           currency: input.currency,
           created_at: this.options.now(),
           created_by: viewer.userId,
+          reference: input.reference ?? null,
         },
         randomUUID(),
       );
@@ -88,6 +101,7 @@ export class PurchasesService {
       since: query.from ? instantAt(query.from, '00:00', this.options.timeZone) : null,
       until: query.to ? instantAt(shiftDay(query.to, 1), '00:00', this.options.timeZone) : null,
       status: query.status,
+      reference: query.reference ?? null,
     };
     const [page, totals] = await Promise.all([
       this.purchasePageStore.purchasesPage(this.db, filter, after, query.limit),

@@ -135,8 +135,10 @@ describe('finance: authorization matrix (two organisations, every endpoint)', ()
   // The NATS half: what each service's credentials may do with finance's subjects (decision 0014).
   it('every NATS user does with finance’s subjects only what its declaration allows', async () => {
     const cells = serviceNatsCells('finance', {
-      gatewayPublishes: [financeSubjects.recordPurchase, financeSubjects.getBudget],
+      gatewayPublishes: [financeSubjects.getBudget],
       answers: [financeSubjects.listPurchases],
+      // A 'Sortie''s deposit and balance (issue 28 §6): the planning records them as the actor.
+      also: [{ publish: financeSubjects.recordPurchase, by: ['gateway', 'planning'] }],
       // Its privacy requests are identity's alone, never the gateway's (which may send any other).
       privacy: true,
     });

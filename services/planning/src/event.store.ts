@@ -1,4 +1,9 @@
-import type { PlanningEvent, PlanningEventFields, PlanningOccurrence } from '@crescendo/contracts';
+import type {
+  PlanningEvent,
+  PlanningEventFields,
+  PlanningOccurrence,
+  TripDeadlines,
+} from '@crescendo/contracts';
 import type { Db } from '@crescendo/service-kit';
 import { randomUUID } from 'node:crypto';
 import { decodeCursor, instantKey, pageOf, type PageCursor } from '@crescendo/service-kit';
@@ -24,6 +29,11 @@ interface EventRow {
   status: PlanningEvent['status'];
   sequence: number;
   updated_at: Date;
+  deposit_cents: number | null;
+  deposit_due: string | null;
+  balance_cents: number | null;
+  balance_due: string | null;
+  consent_due: string | null;
 }
 
 interface OccurrenceRow extends EventRow {
@@ -39,7 +49,21 @@ interface OccurrenceRow extends EventRow {
 // Days and arrays read as text so that no driver time zone shifts a date.
 const eventColumns = `e.id, e.organization_id, e.title, e.type, e.day::text AS day, e.start_time, e.end_day::text AS end_day,
   e.end_time, e.call_time, e.place, e.group_ids::text[] AS group_ids, e.dress_code, e.bring, e.description,
-  e.repeat_until::text AS repeat_until, e.repeat_exceptions::text[] AS repeat_exceptions, e.status, e.sequence, e.updated_at`;
+  e.repeat_until::text AS repeat_until, e.repeat_exceptions::text[] AS repeat_exceptions, e.status, e.sequence, e.updated_at,
+  e.deposit_cents, e.deposit_due::text AS deposit_due, e.balance_cents, e.balance_due::text AS balance_due,
+  e.consent_due::text AS consent_due`;
+
+/** A 'Sortie''s deadlines as stored, or null when it has none. */
+function tripOf(row: EventRow): TripDeadlines | null {
+  const payment = (cents: number | null, dueDay: string | null) =>
+    cents !== null && dueDay !== null ? { amountCents: cents, dueDay } : null;
+  const trip = {
+    deposit: payment(row.deposit_cents, row.deposit_due),
+    balance: payment(row.balance_cents, row.balance_due),
+    consentDueDay: row.consent_due,
+  };
+  return trip.deposit || trip.balance || trip.consentDueDay ? trip : null;
+}
 
 export function eventOf(row: EventRow): PlanningEvent {
   return {
@@ -57,6 +81,7 @@ export function eventOf(row: EventRow): PlanningEvent {
     bring: row.bring,
     description: row.description,
     recurrence: row.repeat_until ? { until: row.repeat_until, exceptions: row.repeat_exceptions } : null,
+    trip: tripOf(row),
     status: row.status,
     sequence: row.sequence,
     updatedAt: row.updated_at.toISOString(),
@@ -67,11 +92,13 @@ export interface EventWrite {
   id: string;
   organizationId: string;
   fields: PlanningEventFields;
+  /** The deadlines as they are to be stored (an edit that sent none keeps the event's). */
+  trip: TripDeadlines | null;
   at: Date;
   by: string;
 }
 
-const fieldValues = (fields: PlanningEventFields) => [
+const fieldValues = (fields: PlanningEventFields, trip: TripDeadlines | null) => [
   fields.title,
   fields.type,
   fields.day,
@@ -86,15 +113,21 @@ const fieldValues = (fields: PlanningEventFields) => [
   fields.description,
   fields.recurrence?.until ?? null,
   fields.recurrence?.exceptions ?? [],
+  trip?.deposit?.amountCents ?? null,
+  trip?.deposit?.dueDay ?? null,
+  trip?.balance?.amountCents ?? null,
+  trip?.balance?.dueDay ?? null,
+  trip?.consentDueDay ?? null,
 ];
 
 export async function insertEvent(db: Db, write: EventWrite): Promise<void> {
   await db.query(
     `INSERT INTO events (id, organization_id, title, type, day, start_time, end_day, end_time, call_time, place,
-       group_ids, dress_code, bring, description, repeat_until, repeat_exceptions, created_at, created_by,
-       updated_at, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::uuid[], $12, $13, $14, $15, $16::date[], $17, $18, $17, $18)`,
-    [write.id, write.organizationId, ...fieldValues(write.fields), write.at, write.by],
+       group_ids, dress_code, bring, description, repeat_until, repeat_exceptions, deposit_cents, deposit_due,
+       balance_cents, balance_due, consent_due, created_at, created_by, updated_at, updated_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::uuid[], $12, $13, $14, $15, $16::date[], $17, $18, $19,
+       $20, $21, $22, $23, $22, $23)`,
+    [write.id, write.organizationId, ...fieldValues(write.fields, write.trip), write.at, write.by],
   );
 }
 
@@ -103,10 +136,11 @@ export async function updateEvent(db: Db, write: EventWrite): Promise<boolean> {
   const rows = await db.query<Array<{ id: string }>>(
     `UPDATE events SET title = $3, type = $4, day = $5, start_time = $6, end_day = $7, end_time = $8,
        call_time = $9, place = $10, group_ids = $11::uuid[], dress_code = $12, bring = $13, description = $14,
-       repeat_until = $15, repeat_exceptions = $16::date[], sequence = sequence + 1, updated_at = $17,
-       updated_by = $18
+       repeat_until = $15, repeat_exceptions = $16::date[], deposit_cents = $17, deposit_due = $18,
+       balance_cents = $19, balance_due = $20, consent_due = $21, sequence = sequence + 1, updated_at = $22,
+       updated_by = $23
      WHERE id = $1 AND organization_id = $2 RETURNING id`,
-    [write.id, write.organizationId, ...fieldValues(write.fields), write.at, write.by],
+    [write.id, write.organizationId, ...fieldValues(write.fields, write.trip), write.at, write.by],
   );
   return rows.length > 0;
 }
@@ -269,8 +303,27 @@ export async function occurrencesTakenBetween(
   }));
 }
 
+/** 'Facturer la sortie' was done: the first time is kept. */
+export async function markBilled(db: Db, organizationId: string, id: string, at: Date): Promise<void> {
+  await db.query(
+    `UPDATE events SET billed_at = coalesce(billed_at, $3) WHERE id = $1 AND organization_id = $2`,
+    [id, organizationId, at],
+  );
+}
+
+/** When 'Facturer la sortie' was first done for the event (null: never). */
+export async function billedAtOf(db: Db, organizationId: string, id: string): Promise<Date | null> {
+  const [row] = await db.query<Array<{ billed_at: Date | null }>>(
+    `SELECT billed_at FROM events WHERE id = $1 AND organization_id = $2`,
+    [id, organizationId],
+  );
+  return row?.billed_at ?? null;
+}
+
 /** The functions the use cases call (decision 0047, "Stores injected"): a unit test hands fakes instead. */
 export const eventStore = {
+  markBilled,
+  billedAtOf,
   insertEvent,
   updateEvent,
   cancelEvent,

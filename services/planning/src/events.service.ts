@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type {
-  Actor,
-  PayloadOf,
-  PlanningEvent,
-  PlanningConflict,
-  PlanningEventFields,
-  findPlanningConflicts,
-  listOccurrences,
-  updateEvent,
+import {
+  tripDeadlinesOf,
+  type Actor,
+  type PayloadOf,
+  type PlanningEvent,
+  type PlanningConflict,
+  type PlanningEventFields,
+  type TripDeadlines,
+  type findPlanningConflicts,
+  type listOccurrences,
+  type updateEvent,
 } from '@crescendo/contracts';
 import { dayOf, findConflicts, instantAt, shiftDay, type OtherEvent } from '@crescendo/domain';
 import {
@@ -26,8 +28,18 @@ import { occurrencesOf } from './occurrences.js';
 import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
 import { ReminderScheduler } from './reminders/reminder-scheduler.js';
 import { occurrenceDaysOf } from './reminders/reminder.store.js';
+import { TripCancellation } from './trip-cancellation.js';
 
 type Staff = ReturnType<typeof requireStaff>;
+
+/**
+ * The deadlines to store: those sent, or (none sent, an edit) the event's; a 'Sortie''s only, so an event
+ * that is no longer one loses them.
+ */
+const tripOf = (fields: PlanningEventFields, current: PlanningEvent | null): TripDeadlines | null => {
+  if (fields.type !== 'outing') return null;
+  return fields.trip === undefined ? (current?.trip ?? null) : tripDeadlinesOf(fields.trip);
+};
 
 /** 'HH:MM' of an instant on the school's clock. */
 const wallClock = (instant: Date, timeZone: string) =>
@@ -55,6 +67,7 @@ export class EventsService {
     @Inject(PLANNING_OPTIONS) private readonly options: PlanningOptions,
     @Inject(IMPORTED_CALENDAR_STORE) private readonly imported: ImportedCalendarStore,
     @Inject(ReminderScheduler) private readonly reminders: ReminderScheduler,
+    @Inject(TripCancellation) private readonly trips: TripCancellation,
   ) {}
 
   async list(actor: Actor | null, query: PayloadOf<typeof listOccurrences>) {
@@ -89,7 +102,7 @@ export class EventsService {
     await this.assertPlannable(actor!, viewer, fields.groupIds);
     const id = randomUUID();
     const saved = await this.db.transaction(async (tx) => {
-      await this.store.insertEvent(tx, this.writeOf(id, viewer, fields));
+      await this.store.insertEvent(tx, this.writeOf(id, viewer, fields, tripOf(fields, null)));
       const occurrences = occurrencesOf(fields, this.options.timeZone);
       await this.store.replaceOccurrences(tx, viewer.organizationId, id, occurrences);
       // Last, in the transaction: Redis refusing the reminders refuses the event (nothing stored).
@@ -107,7 +120,7 @@ export class EventsService {
     await this.assertPlannable(actor!, viewer, current.groupIds);
     await this.assertPlannable(actor!, viewer, fields.groupIds);
     const saved = await this.db.transaction(async (tx) => {
-      if (!(await this.store.updateEvent(tx, this.writeOf(eventId, viewer, fields))))
+      if (!(await this.store.updateEvent(tx, this.writeOf(eventId, viewer, fields, tripOf(fields, current)))))
         throw new AppException('NOT_FOUND', 'planning.eventNotFound');
       const before = await occurrenceDaysOf(tx, [eventId]);
       const occurrences = occurrencesOf(fields, this.options.timeZone);
@@ -276,6 +289,8 @@ export class EventsService {
     const current = await this.existing(viewer, eventId);
     await this.assertPlannable(actor!, viewer, current.groupIds);
     if (current.status === 'cancelled') throw new AppException('CONFLICT', 'planning.alreadyCancelled');
+    // A trip's unpaid purchases go first: finance away, the event stays as it was and is cancelled again.
+    await this.trips.cancelUnpaid(actor!, viewer.organizationId, current);
     const cancelled = await this.db.transaction(async (tx) => {
       await this.store.cancelEvent(tx, viewer.organizationId, eventId, this.options.now(), viewer.userId);
       return (await this.store.findEvent(tx, viewer.organizationId, eventId))!;
@@ -339,7 +354,19 @@ export class EventsService {
     return event;
   }
 
-  private writeOf(id: string, viewer: Staff, fields: PlanningEventFields): EventWrite {
-    return { id, organizationId: viewer.organizationId, fields, at: this.options.now(), by: viewer.userId };
+  private writeOf(
+    id: string,
+    viewer: Staff,
+    fields: PlanningEventFields,
+    trip: TripDeadlines | null,
+  ): EventWrite {
+    return {
+      id,
+      organizationId: viewer.organizationId,
+      fields,
+      trip,
+      at: this.options.now(),
+      by: viewer.userId,
+    };
   }
 }

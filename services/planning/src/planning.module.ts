@@ -17,6 +17,11 @@ import { PushSubscriptionsHandlers } from './reminders/push-subscriptions.handle
 import { reminderProviders } from './reminders/reminder.providers.js';
 import { TripConsentsHandlers } from './trip-consents.handlers.js';
 import { TripConsentsService } from './trip-consents.service.js';
+import { TripCancellation } from './trip-cancellation.js';
+import { TripChargesHandlers } from './trip-charges.handlers.js';
+import { TripChargesService } from './trip-charges.service.js';
+import { TripLedger } from './trip-ledger.js';
+import { TripStudents } from './trip-students.js';
 
 @Module({})
 export class PlanningModule {
@@ -28,6 +33,7 @@ export class PlanningModule {
         ImportsHandlers,
         PushSubscriptionsHandlers,
         TripConsentsHandlers,
+        TripChargesHandlers,
         privacyHandlers('planning'),
       ],
       providers: [
@@ -41,6 +47,10 @@ export class PlanningModule {
         FeedsService,
         ImportsService,
         TripConsentsService,
+        TripChargesService,
+        TripCancellation,
+        TripLedger,
+        TripStudents,
         ErasureConsumers,
         { provide: PersonalData, useClass: PlanningPersonalData },
         // Reminders (issue 28 §3): the queue and its worker, the mailer, the web push, 'Rappels'.

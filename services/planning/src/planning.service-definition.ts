@@ -5,6 +5,7 @@ import { CreateFeedLinks1770000000002 } from './migrations/1770000000002-create-
 import { CreateReminderTables1770000000003 } from './migrations/1770000000003-create-reminder-tables.js';
 import { CreateImportedCalendars1770000000004 } from './migrations/1770000000004-create-imported-calendars.js';
 import { CreatePushSubscriptions1770000000005 } from './migrations/1770000000005-create-push-subscriptions.js';
+import { AddTripDeadlines1770000000006 } from './migrations/1770000000006-add-trip-deadlines.js';
 import { PlanningModule } from './planning.module.js';
 import { defaultPlanningOptions, type PlanningOptions } from './planning.options.js';
 
@@ -30,6 +31,7 @@ export function createPlanningService(
         CreateReminderTables1770000000003,
         CreateImportedCalendars1770000000004,
         CreatePushSubscriptions1770000000005,
+        AddTripDeadlines1770000000006,
       ],
     },
     // The reminders' delayed jobs (BullMQ, issue 28 §3).

@@ -1,10 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   listSignedAgreements,
-  lookupProfiles,
-  maxProfileLookupIds,
   requestSignedAgreement,
-  tripConsentStudentsMax,
   type Actor,
   type PayloadOf,
   type PlanningEvent,
@@ -14,51 +11,26 @@ import {
   type listTripConsents,
   type requestTripConsents,
 } from '@crescendo/contracts';
-import {
-  AppException,
-  GroupsAccess,
-  ServiceClient,
-  decodeCursor,
-  pageOf,
-  type GroupsAccessPort,
-} from '@crescendo/service-kit';
-import { EventsService } from './events.service.js';
+import { AppException, Db, ServiceClient, decodeCursor, pageOf } from '@crescendo/service-kit';
 import { agreementSummaries } from '@crescendo/i18n/server';
+import { EVENT_STORE, type EventStore } from './event.store.js';
+import { EventsService } from './events.service.js';
+import { chargeOf, partsOf } from './trip-charges.service.js';
+import { TripLedger, type TripPurchases } from './trip-ledger.js';
+import {
+  TripStudents,
+  byStudentKey,
+  eachLimited,
+  studentSortKeyPattern,
+  type EventStudent,
+} from './trip-students.js';
 
 /** Mails asked of identity at once: a few, so a class of 30 takes seconds and identity is never flooded. */
 const askConcurrency = 4;
 
-interface EventStudent {
-  studentId: string;
-  name: string;
-  /** The list's order: the name without accents, case or punctuation (40 characters), then the id. */
-  key: string;
-}
-
-const sortKeyOf = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .slice(0, 40);
-const sortKeyPattern = '[a-z0-9 ]{0,40}';
-const byKey = (a: { key: string; studentId: string }, b: { key: string; studentId: string }) =>
-  a.key === b.key ? (a.studentId < b.studentId ? -1 : 1) : a.key < b.key ? -1 : 1;
-
 /** What the mail and the parent's page say the agreement is for: the outing and its days, nobody else. */
 export function tripSummary(event: Pick<PlanningEvent, 'title' | 'day' | 'endDay'>): string {
   return agreementSummaries.trip('fr', { title: event.title, day: event.day, endDay: event.endDay ?? null });
-}
-
-/** Runs `work` on every item, `concurrency` at a time, in order of start. */
-async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 }
 
 /**
@@ -71,8 +43,11 @@ async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) =
 export class TripConsentsService {
   constructor(
     @Inject(EventsService) private readonly events: EventsService,
-    @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
+    @Inject(TripStudents) private readonly students: TripStudents,
+    @Inject(TripLedger) private readonly ledger: TripLedger,
     @Inject(ServiceClient) private readonly client: ServiceClient,
+    @Inject(Db) private readonly db: Db,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   /** 'Demander les consentements': one request per student, never failing the batch for one of them. */
@@ -83,7 +58,7 @@ export class TripConsentsService {
     const { event } = await this.events.managed(actor, input.eventId);
     if (event.type !== 'outing') throw new AppException('CONFLICT', 'planning.consentsOutingOnly');
     if (event.status === 'cancelled') throw new AppException('CONFLICT', 'planning.consentsEventCancelled');
-    const students = await this.studentsOf(actor!, event);
+    const students = await this.students.of(actor!, event);
     const summary = tripSummary(event);
     let mailed = 0;
     let alreadyGranted = 0;
@@ -111,7 +86,9 @@ export class TripConsentsService {
     return {
       mailed,
       alreadyGranted,
-      notAsked: notAsked.sort(byKey).map(({ studentId, name, reason }) => ({ studentId, name, reason })),
+      notAsked: notAsked
+        .sort(byStudentKey)
+        .map(({ studentId, name, reason }) => ({ studentId, name, reason })),
     };
   }
 
@@ -120,10 +97,10 @@ export class TripConsentsService {
     actor: Actor | null,
     input: PayloadOf<typeof listTripConsents>,
   ): Promise<ReplyOf<typeof listTripConsents>> {
-    const { event } = await this.events.managed(actor, input.eventId);
+    const { viewer, event } = await this.events.managed(actor, input.eventId);
     if (event.type !== 'outing') throw new AppException('CONFLICT', 'planning.consentsOutingOnly');
-    const after = input.cursor ? decodeCursor(input.cursor, sortKeyPattern) : null;
-    const students = (await this.studentsOf(actor!, event)).filter(
+    const after = input.cursor ? decodeCursor(input.cursor, studentSortKeyPattern) : null;
+    const students = (await this.students.of(actor!, event)).filter(
       (student) =>
         !after || student.key > after.key || (student.key === after.key && student.studentId > after.id),
     );
@@ -133,6 +110,12 @@ export class TripConsentsService {
       actor,
     );
     const byStudent = new Map(agreements.map((agreement) => [agreement.studentId, agreement]));
+    // The deposit and balance as finance has them, once 'Facturer la sortie' was done (never: not charged).
+    const billedAt = await this.store.billedAtOf(this.db, viewer.organizationId, event.id);
+    const purchases: TripPurchases =
+      billedAt && partsOf(event).length > 0
+        ? await this.ledger.purchasesOf(actor!, event.id)
+        : { deposit: new Map(), balance: new Map() };
     const page = pageOf(
       students.slice(0, input.limit + 1),
       input.limit,
@@ -145,43 +128,17 @@ export class TripConsentsService {
           signer: agreement?.signer ?? null,
           signedName: agreement?.signedName ?? null,
           decidedAt: agreement?.decidedAt ?? null,
+          deposit: chargeOf(event, purchases, 'deposit', student.studentId),
+          balance: chargeOf(event, purchases, 'balance', student.studentId),
         };
       },
       (student) => ({ key: student.key, id: student.studentId }),
     );
-    return { consents: page.items, nextCursor: page.nextCursor };
-  }
-
-  /**
-   * The students of the event's groups (none: every student of the school's groups), as groups answers the
-   * actor, with their names from identity (someone no longer of the school is left out), by name then id.
-   */
-  private async studentsOf(actor: Actor, event: PlanningEvent): Promise<EventStudent[]> {
-    const ids = new Set<string>();
-    if (event.groupIds.length === 0) {
-      for (const id of (await this.access.scope(actor, 'see')).studentIds) ids.add(id);
-    } else {
-      const granted = await this.access.granted(actor, event.groupIds, 'see');
-      for (const grant of granted.values()) for (const id of grant.group.studentIds) ids.add(id);
-    }
-    if (ids.size > tripConsentStudentsMax)
-      throw new AppException('CONFLICT', 'planning.consentsTooManyStudents', {
-        params: { maximum: tripConsentStudentsMax },
-      });
-    const students: EventStudent[] = [];
-    const all = [...ids];
-    for (let start = 0; start < all.length; start += maxProfileLookupIds) {
-      const { profiles } = await this.client.request(
-        lookupProfiles,
-        { userIds: all.slice(start, start + maxProfileLookupIds) },
-        actor,
-      );
-      for (const profile of profiles) {
-        if (profile.role !== 'student') continue;
-        const name = `${profile.firstName} ${profile.lastName}`.trim();
-        students.push({ studentId: profile.id, name, key: sortKeyOf(name) });
-      }
-    }
-    return students.sort(byKey);
+    return {
+      consents: page.items,
+      trip: event.trip ?? null,
+      billedAt: billedAt?.toISOString() ?? null,
+      nextCursor: page.nextCursor,
+    };
   }
 }

@@ -6,8 +6,10 @@ import {
   findPlanningConflicts,
   importCalendar,
   listImportedCalendars,
+  chargeTrip,
   listTripConsents,
   planningConsentSubjects,
+  planningTripChargeSubjects,
   requestTripConsents,
   listImportedDays,
   planningImportSubjects,
@@ -62,6 +64,8 @@ const table: Record<string, ExpectationRow> = {
   // A 'Sortie''s consents (issue 28 §6): asked and read by who may manage the outing, as for an edit.
   [planningConsentSubjects.requestConsents]: groupStaff,
   [planningConsentSubjects.listConsents]: groupStaff,
+  // 'Facturer la sortie': who may manage the outing; finance then decides whose ledger (as the actor).
+  [planningTripChargeSubjects.chargeTrip]: groupStaff,
 };
 
 let serial = 0;
@@ -70,7 +74,7 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
   let h: PlanningHarness;
   let group: Group;
   beforeAll(async () => {
-    h = await startPlanning();
+    h = await startPlanning({ finance: true });
     group = await h.groupWith(home.teacher, [home.student]);
   }, 90_000);
   afterAll(() => h?.close());
@@ -80,7 +84,8 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
     const actor = actors[name] as Actor | null;
     serial += 1;
     const day = new Date(Date.UTC(2027, 0, serial)).toISOString().slice(0, 10);
-    const outing = Object.values(planningConsentSubjects).includes(endpoint as never);
+    const charged = endpoint === planningTripChargeSubjects.chargeTrip;
+    const outing = charged || Object.values(planningConsentSubjects).includes(endpoint as never);
     const fields = {
       title: `Répétition ${serial}`,
       type: outing ? ('outing' as const) : ('rehearsal' as const),
@@ -88,6 +93,7 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
       startTime: '15:45',
       endTime: '17:00',
       groupIds: [group.id],
+      ...(charged ? { trip: { deposit: { amount: '25,00', dueDay: day } } } : {}),
     };
     const event = await h.ok(addEvent, fields, home.admin);
     switch (endpoint) {
@@ -137,6 +143,8 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
         return h.send(requestTripConsents, { eventId: event.id }, actor);
       case planningConsentSubjects.listConsents:
         return h.send(listTripConsents, { eventId: event.id }, actor);
+      case planningTripChargeSubjects.chargeTrip:
+        return h.send(chargeTrip, { eventId: event.id }, actor);
       default:
         throw new Error(`no call for ${endpoint}`);
     }
@@ -192,8 +200,17 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
           'identity.privacy.agreement.request',
           'identity.privacy.agreement.list',
           'identity.profile.lookup',
+          // A 'Sortie''s deposit and balance: recorded, read and cancelled by finance as the actor.
+          'finance.purchase.create',
+          'finance.purchase.list',
+          'finance.purchase.cancel',
         ],
-        denied: ['groups.group.delete', 'identity.policy.set'],
+        denied: [
+          'groups.group.delete',
+          'identity.policy.set',
+          'finance.purchase.pay',
+          'finance.entry.create',
+        ],
       }),
     );
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);

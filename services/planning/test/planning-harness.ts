@@ -8,6 +8,8 @@ export interface PlanningHarnessOptions extends PlanningServiceSetup {
   demo?: boolean;
   /** More variables for every process (e.g. the VAPID keys of the reminders' web push). */
   env?: Record<string, string>;
+  /** Finance started beside too (a 'Sortie''s deposit and balance are purchases on its ledger). */
+  finance?: boolean;
 }
 
 /**
@@ -15,11 +17,11 @@ export interface PlanningHarnessOptions extends PlanningServiceSetup {
  * it: it asks groups who may plan for a group and whose events a reader sees.
  */
 export async function startPlanning(options: PlanningHarnessOptions = {}) {
-  const { demo = false, env = {}, ...setup } = options;
+  const { demo = false, env = {}, finance = false, ...setup } = options;
   const schema = setup.schema ?? `planning_${randomBytes(4).toString('hex')}`;
   const harness = await startServiceUnderTest({
     name: 'planning',
-    beside: ['identity', 'groups'],
+    beside: finance ? ['identity', 'groups', 'finance'] : ['identity', 'groups'],
     env: { DEMO_MODE: demo ? 'true' : 'false', ...env },
     start: async (env) =>
       (await startService(createPlanningService({ ...setup, schema }), env)) as unknown as RunningService,

@@ -30,6 +30,7 @@ import { listMailRecipients } from '../identity/mail-recipients.js';
 import { listNamesToScrub } from '../identity/names-to-scrub.js';
 import { listBankComments } from '../reports/comment-bank.js';
 import { listOccurrences } from '../planning/planning-requests.js';
+import { cancelPurchase, listPurchases, recordPurchase } from '../finance/finance-requests.js';
 import { listGroupReportCards, saveReportCard } from '../reports/report-card-requests.js';
 import { describeMaestroModel } from '../maestro/maestro-model-description.js';
 import {
@@ -271,6 +272,8 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
     // Its reminders (issue 28 §3), sent by a delayed job with no actor: who an event concerns (groups) and
     // where to write to them (identity), each a system request only the planning may send.
     // A 'Sortie''s consents (issue 28 §6): asked of identity as the actor, with the students' names.
+    // Its deposit and balance: purchases recorded, read and cancelled by finance as the actor (finance decides
+    // who may charge whom).
     calls: [
       checkGroupAccess,
       groupsInScope,
@@ -279,6 +282,9 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       requestSignedAgreement,
       listSignedAgreements,
       lookupProfiles,
+      recordPurchase,
+      listPurchases,
+      cancelPurchase,
     ],
     // Deletions reach the planning: a person's traces anonymised, a group's events lose it, a school's go;
     // a student who leaves a group, their calendar address no longer carries it.

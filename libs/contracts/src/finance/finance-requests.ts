@@ -16,6 +16,7 @@ import {
 import {
   listedPurchaseSchema,
   purchasePage,
+  purchaseReferenceSchema,
   purchaseSchema,
   purchaseTotalsSchema,
   recordPurchaseInputSchema,
@@ -60,6 +61,8 @@ export const listPurchasesQuerySchema = z
     groupId: z.string().uuid().optional(),
     studentId: z.string().uuid().optional(),
     status: z.enum(['all', 'unpaid', 'paid']).default('all'),
+    /** The purchases a service recorded under this reference (a trip's deposit), cancelled ones included. */
+    reference: purchaseReferenceSchema.optional(),
     ...optionalPeriodShape,
     ...pageQueryShape(purchasePage),
   })

@@ -39,6 +39,8 @@ export const purchaseSchema = z.object({
   createdBy: z.string().uuid().nullable(),
   paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** What recorded it on the student's behalf, when a service did ('planning.trip:<event>:deposit'). */
+  reference: z.string().nullish(),
   entries: z.array(ledgerEntrySchema),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
@@ -83,8 +85,22 @@ export const recordPurchaseBodySchema = z.object({
   amount: purchaseAmountTextSchema,
   currency: moneyCurrencySchema.default('CAD'),
 });
-/** What the finance service receives: the amount read into whole cents. */
-export const recordPurchaseInputSchema = recordPurchaseBodySchema.extend({ amount: purchaseAmountSchema });
+/**
+ * A service's reference for what it charges ('planning.trip:<event id>:deposit'): a student has at most one
+ * purchase of a reference that is not cancelled, so recording it again answers the one recorded (idempotent).
+ */
+export const purchaseReferenceSchema = z
+  .string()
+  .regex(/^[a-z][a-z.-]{0,30}:[0-9a-f-]{36}:[a-z-]{1,30}$/, 'validation.purchaseReference');
+
+/**
+ * What the finance service receives: the amount read into whole cents, and a service's `reference` (over NATS
+ * only: the HTTP body has none).
+ */
+export const recordPurchaseInputSchema = recordPurchaseBodySchema.extend({
+  amount: purchaseAmountSchema,
+  reference: purchaseReferenceSchema.optional(),
+});
 export type RecordPurchaseInput = z.output<typeof recordPurchaseInputSchema>;
 
 /** Why a payment or a purchase is reversed: the ledger keeps it beside who and when. */

@@ -7,3 +7,5 @@ export * from './planning-reminders.js';
 export * from './planning-imports.js';
 export * from './planning-push.js';
 export * from './planning-consents.js';
+export * from './planning-trip-deadlines.js';
+export * from './planning-trip-charges.js';

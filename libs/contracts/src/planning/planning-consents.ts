@@ -3,6 +3,8 @@ import { consentStatuses } from '@crescendo/domain';
 import { nextCursorShape, pageQueryShape, type PageSize } from '../common/page.js';
 import { defineRequest } from '../common/request.js';
 import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
+import { tripChargeSchema } from './planning-trip-charges.js';
+import { tripDeadlinesSchema } from './planning-trip-deadlines.js';
 
 /**
  * A 'Sortie''s consents (issue 28 §6, decision 0066): the event's managers ask each student's family to agree
@@ -55,16 +57,28 @@ export const tripConsentSchema = z.object({
   signer: z.enum(['parent', 'student']).nullable(),
   signedName: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** Their deposit and balance (issue 28 §6): paid, owed or not charged; null when the trip has none. */
+  deposit: tripChargeSchema.optional(),
+  balance: tripChargeSchema.optional(),
 });
 export type TripConsent = z.infer<typeof tripConsentSchema>;
 
 export const tripConsentPage: PageSize = { default: 100, max: 300 };
 
-/** 'Consentements': the event's students, by name, with their agreement's status and who signed. */
+/**
+ * 'Consentements': the event's students, by name, with their agreement's status and who signed, and where they
+ * stand with the trip's deposit and balance; `trip` is the event's deadlines, `billedAt` when 'Facturer la
+ * sortie' was first done (null: never).
+ */
 export const listTripConsents = defineRequest(
   planningConsentSubjects.listConsents,
   z.object({ ...eventShape, ...pageQueryShape(tripConsentPage) }),
-  z.object({ consents: z.array(tripConsentSchema), ...nextCursorShape }),
+  z.object({
+    consents: z.array(tripConsentSchema),
+    trip: tripDeadlinesSchema.nullish(),
+    billedAt: z.string().nullish(),
+    ...nextCursorShape,
+  }),
 );
 
 const eventParams = z.object(eventShape);

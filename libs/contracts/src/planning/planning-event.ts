@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { freeText } from '../common/free-text.js';
 import type { PageSize } from '../common/page.js';
 import { calendarDaySchema } from '../homework/practice.js';
+import {
+  checkTripDeadlines,
+  tripDeadlinesInputSchema,
+  tripDeadlinesSchema,
+} from './planning-trip-deadlines.js';
 
 /** The kinds of events of a music department (issue 28 §1), as the screens name them in French. */
 export const planningEventTypes = ['rehearsal', 'concert', 'outing', 'exam', 'meeting', 'deadline'] as const;
@@ -62,6 +67,11 @@ export const planningEventFieldsShape = {
     .nullish()
     .transform((value) => (value ? value : null)),
   recurrence: weeklyRecurrenceSchema.nullish().transform((value) => value ?? null),
+  /**
+   * A 'Sortie''s deadlines (deposit, balance, consents). Absent: none on creation, unchanged on an edit (a
+   * client that does not know them keeps them); null: none.
+   */
+  trip: tripDeadlinesInputSchema.nullable().optional(),
 };
 
 type EventFields = z.output<z.ZodObject<typeof planningEventFieldsShape>>;
@@ -76,6 +86,7 @@ export function checkEventFields(fields: EventFields, context: z.RefinementCtx):
     context.addIssue({ code: 'custom', path: ['endTime'], message: 'validation.planningEndBeforeStart' });
   if (fields.callTime && fields.callTime > fields.startTime)
     context.addIssue({ code: 'custom', path: ['callTime'], message: 'validation.planningCallAfterStart' });
+  checkTripDeadlines(fields, context);
   const recurrence = fields.recurrence;
   if (recurrence) {
     if (endDay !== fields.day)
@@ -112,6 +123,8 @@ export const planningEventSchema = z.object({
   bring: z.string().nullable(),
   description: z.string().nullable(),
   recurrence: z.object({ until: z.string(), exceptions: z.array(z.string()) }).nullable(),
+  /** A 'Sortie''s deadlines and amounts (cents, CAD); null or absent: none. */
+  trip: tripDeadlinesSchema.nullish(),
   status: planningEventStatusSchema,
   sequence: z.number().int().min(0),
   updatedAt: z.string(),

@@ -3,6 +3,7 @@ import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 import { createFeedRoute, renderFeedRoute } from './planning-feed.js';
 import { planningImportRoutes } from './planning-imports.js';
 import { planningConsentRoutes } from './planning-consents.js';
+import { planningTripChargeRoutes } from './planning-trip-charges.js';
 import { getReminderSettingsRoute, saveReminderSettingsRoute } from './planning-reminders.js';
 import { getPushPublicKeyRoute, subscribePushRoute, unsubscribePushRoute } from './planning-push.js';
 import { findPlanningConflicts, planningConflictsInputSchema } from './planning-conflicts.js';
@@ -88,6 +89,7 @@ export const planningRoutes: readonly HttpRoute[] = [
   renderFeedRoute,
   ...planningImportRoutes,
   ...planningConsentRoutes,
+  ...planningTripChargeRoutes,
   getReminderSettingsRoute,
   saveReminderSettingsRoute,
   getPushPublicKeyRoute,

@@ -87,6 +87,9 @@ export const serverErrorsEn: ServerErrorCatalogue = {
       'This notification service is not accepted: turn notifications on from an up-to-date browser.',
     consentsOutingOnly: 'Consents are asked for an outing only.',
     consentsEventCancelled: 'This outing is cancelled: no consent is asked.',
+    tripNothingToCharge:
+      'This outing has no deposit or balance to charge: add an amount by editing the event.',
+    tripChargeCancelled: 'This outing is cancelled: nothing is charged.',
     consentsTooManyStudents: 'This outing concerns more than {{maximum}} students: choose smaller groups.',
   },
   privacy: {
@@ -347,6 +350,10 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     planningCallAfterStart: 'The call time cannot come after the start.',
     planningSeriesOneDay: 'A repeating event starts and ends on the same day.',
     planningSeriesUntil: 'The series’ last date follows its first, at most a year later.',
+    tripDeadlinesOutingOnly: 'A deposit, a balance or a consent deadline is set for an outing only.',
+    tripDeadlineAfterStart: 'This deadline cannot come after the outing’s first day.',
+    tripBalanceBeforeDeposit: 'The balance cannot be due before the deposit.',
+    purchaseReference: 'This purchase reference is invalid.',
     planningRangeTooLong: 'The period covers at most 100 days.',
     importedCalendarName: 'Give the imported calendar a name.',
     importedCalendarNameMax: 'The calendar’s name has at most {{maximum}} characters.',

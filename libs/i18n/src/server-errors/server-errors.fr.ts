@@ -92,6 +92,9 @@ export const serverErrorsFr = {
       'Ce service de notifications n’est pas accepté : activez les notifications depuis un navigateur à jour.',
     consentsOutingOnly: 'Les consentements se demandent pour une sortie seulement.',
     consentsEventCancelled: 'Cette sortie est annulée : aucun consentement n’est demandé.',
+    tripNothingToCharge:
+      'Cette sortie n’a ni acompte ni solde à facturer : ajoutez un montant en modifiant l’événement.',
+    tripChargeCancelled: 'Cette sortie est annulée : rien n’est facturé.',
     consentsTooManyStudents:
       'Cette sortie concerne plus de {{maximum}} élèves : choisissez des groupes plus petits.',
   },
@@ -361,6 +364,11 @@ export const serverErrorsFr = {
     planningCallAfterStart: 'L’heure d’arrivée ne peut pas suivre le début.',
     planningSeriesOneDay: 'Un événement qui se répète commence et finit le même jour.',
     planningSeriesUntil: 'La dernière date de la série suit la première, au plus un an après.',
+    tripDeadlinesOutingOnly:
+      'Un acompte, un solde ou une date limite de consentement se donne pour une sortie seulement.',
+    tripDeadlineAfterStart: 'Cette échéance ne peut pas suivre le premier jour de la sortie.',
+    tripBalanceBeforeDeposit: 'Le solde ne peut pas être dû avant l’acompte.',
+    purchaseReference: 'Cette référence d’achat est invalide.',
     planningRangeTooLong: 'La période couvre au plus 100 jours.',
     importedCalendarName: 'Donnez un nom au calendrier importé.',
     importedCalendarNameMax: 'Le nom du calendrier compte au plus {{maximum}} caractères.',

@@ -2,7 +2,13 @@
 export { operatorMessages } from './operator-messages.js';
 export { signInPageStrings, type PasswordPolicyNumbers } from './sign-in-pages.js';
 export { waitTimeEn, waitTimeFr } from '../wait-time.js';
-export { agreementSummaries, mailTexts, type MailContent, type MailLanguage } from './mails.js';
+export {
+  agreementSummaries,
+  mailTexts,
+  tripPurchaseWords,
+  type MailContent,
+  type MailLanguage,
+} from './mails.js';
 export { factSheetT } from './fact-sheet.js';
 export { reminderTexts, type PushTexts, type ReminderEvent } from './reminders.js';
 export { mailboxPageStrings } from './mailbox-pages.js';

@@ -91,6 +91,13 @@ export const mailsEn = {
       tripOneDay: 'Outing: {{title}}, on {{day}}',
       tripDays: 'Outing: {{title}}, from {{from}} to {{to}}',
     },
+    /** A trip's parts as purchases on the student's ledger, and why an unpaid one is cancelled. */
+    tripPurchases: {
+      deposit: 'Outing: {{title}} — deposit',
+      balance: 'Outing: {{title}} — balance',
+      amountChanged: 'Outing amount changed',
+      tripCancelled: 'Outing cancelled',
+    },
     features: {
       recordingSharing: 'sharing their recordings beyond their teacher',
       practicePlan: 'the practice plan prepared by Maestro IA',

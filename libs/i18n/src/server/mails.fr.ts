@@ -92,6 +92,13 @@ export const mailsFr = {
       tripOneDay: 'Sortie : {{title}}, le {{day}}',
       tripDays: 'Sortie : {{title}}, du {{from}} au {{to}}',
     },
+    /** A trip's parts as purchases on the student's ledger, and why an unpaid one is cancelled. */
+    tripPurchases: {
+      deposit: 'Sortie : {{title}} — acompte',
+      balance: 'Sortie : {{title}} — solde',
+      amountChanged: 'Montant de la sortie modifié',
+      tripCancelled: 'Sortie annulée',
+    },
     features: {
       recordingSharing: 'le partage de ses enregistrements au-delà de son enseignant',
       practicePlan: 'le plan de pratique préparé par Maestro IA',

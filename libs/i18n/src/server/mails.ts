@@ -269,3 +269,14 @@ export const agreementSummaries = {
     return text.slice(0, 200);
   },
 };
+
+/**
+ * A trip's parts on the student's ledger (issue 28 §6): the purchase's item ('Sortie : <titre> — acompte', 200
+ * characters at most) and the reasons an unpaid one is cancelled.
+ */
+export const tripPurchaseWords = {
+  item: (lang: MailLanguage, p: { title: string; kind: 'deposit' | 'balance' }): string =>
+    say(lang)(`parentalConsent.tripPurchases.${p.kind}`, { title: p.title }).slice(0, 200),
+  amountChanged: (lang: MailLanguage): string => say(lang)('parentalConsent.tripPurchases.amountChanged'),
+  tripCancelled: (lang: MailLanguage): string => say(lang)('parentalConsent.tripPurchases.tripCancelled'),
+};

@@ -62,6 +62,24 @@ describe('recording a purchase', () => {
     const s = school();
     expect((await refusalOf(s.purchases.record(s.student, bought(s.student.userId)))).code).toBe('FORBIDDEN');
   });
+
+  it('under a service’s reference is recorded once until cancelled (a trip’s deposit, issue 28 §6)', async () => {
+    const s = school();
+    const reference = `planning.trip:${randomUUID()}:deposit`;
+    const first = await s.purchases.record(s.teacher, { ...bought(s.student.userId), reference });
+    const again = await s.purchases.record(s.admin, { ...bought(s.student.userId), amount: 9900, reference });
+    expect(again.id).toBe(first.id);
+    expect(again).toMatchObject({ amountCents: 1250, reference });
+    expect(s.tables.purchases).toHaveLength(1);
+    await s.purchases.cancel(s.teacher, first.id, 'Montant de la sortie modifié');
+    const replaced = await s.purchases.record(s.teacher, {
+      ...bought(s.student.userId),
+      amount: 9900,
+      reference,
+    });
+    expect(replaced.id).not.toBe(first.id);
+    expect(replaced.amountCents).toBe(9900);
+  });
 });
 
 describe('the purchases one reads', () => {

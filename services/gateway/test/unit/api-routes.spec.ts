@@ -230,6 +230,11 @@ describe('the planning routes (issue 28)', () => {
       operationId: 'listPlanningTripConsents',
       'x-roles': ['admin', 'teacher'],
     });
+    // 'Facturer la sortie': its deposit and balance on the students' ledgers, by its managers.
+    expect(operation('/planning/events/{eventId}/charges', 'post')).toMatchObject({
+      operationId: 'chargePlanningTrip',
+      'x-roles': ['admin', 'teacher'],
+    });
   });
 });
 

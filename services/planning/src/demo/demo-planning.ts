@@ -87,7 +87,14 @@ export class DemoPlanningLoader implements OnApplicationBootstrap {
     for (const input of demoEvents(dayOf(now, this.options.timeZone))) {
       const fields = planningEventInputSchema.parse(input);
       const id = randomUUID();
-      await insertEvent(tx, { id, organizationId: demoOrganization.id, fields, at: now, by: admin });
+      await insertEvent(tx, {
+        id,
+        organizationId: demoOrganization.id,
+        fields,
+        trip: null,
+        at: now,
+        by: admin,
+      });
       await replaceOccurrences(tx, demoOrganization.id, id, occurrencesOf(fields, this.options.timeZone));
     }
     return true;

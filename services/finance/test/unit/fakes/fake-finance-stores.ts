@@ -53,6 +53,15 @@ export class FinanceTables {
         }));
       return { ...row, entries };
     },
+    findLiveByReference: async (_db, organizationId, studentId, reference) =>
+      this.purchases.find(
+        (p) =>
+          p.organization_id === organizationId &&
+          p.student_id === studentId &&
+          p.reference === reference &&
+          !this.ledger.some((e) => e.purchaseId === p.id && e.kind === 'chargeReversal'),
+      )?.id ?? null,
+    lockReference: async () => undefined,
     insertPurchase: async (db, row, chargeId) => {
       this.purchases.push(row);
       await this.purchaseStore.insertEntry(db, {
