@@ -33,13 +33,14 @@ const assignment = (id: string, title: string): Assignment => ({
 const etude = assignment('00000000-0000-4000-8000-000000000001', 'Étude no 3');
 const gammes = assignment('00000000-0000-4000-8000-000000000002', 'Gammes');
 
-const plan = (id: string, kept: boolean): PracticePlan => ({
+const plan = (id: string, kept: boolean, assignmentDeleted = false): PracticePlan => ({
   id,
   studentId: '00000000-0000-4000-8000-0000000000dd',
   studentName: null,
   groupId: etude.groupId,
   assignmentId: etude.id,
   assignmentTitle: 'Étude no 3',
+  assignmentDeleted,
   difficulty: 'Les mesures 12 à 16.',
   language: 'fr',
   sessions: [
@@ -74,7 +75,7 @@ function renderSection(api: PracticePlanApi, assignments = [etude, gammes]) {
 
 describe("the student's 'Plan de pratique'", () => {
   it('lists my plans: a draft of Maestro IA, one kept with the teacher’s name, each session and its goal', async () => {
-    renderSection({ list: async () => page([plan('p-1', false), plan('p-2', true)]), ask: jest.fn() });
+    renderSection({ list: async () => page([plan('p-1', false), plan('p-2', true, true)]), ask: jest.fn() });
     expect(await screen.findByRole('heading', { name: 'Plan de pratique' })).toBeTruthy();
     expect(screen.getByText('Modèle de démonstration')).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Mes plans de pratique' });
@@ -86,6 +87,11 @@ describe("the student's 'Plan de pratique'", () => {
     expect(within(sessions).getAllByRole('listitem')).toHaveLength(2);
     expect(within(sessions).getByText('Objectif : trois fois sans erreur')).toBeTruthy();
     expect(within(items[0]!).getByText('Ma difficulté : Les mesures 12 à 16.')).toBeTruthy();
+    // Its assignment deleted since: still there, with the title it was asked from, marked so.
+    expect(within(items[0]!).queryByText(/Devoir supprimé/)).toBeNull();
+    expect(
+      within(items[1]!).getByText('Devoir supprimé : le plan reste, tel qu’il a été demandé.'),
+    ).toBeTruthy();
   });
 
   it('asks a plan from the assignment chosen and my words, in my language, then lists it', async () => {

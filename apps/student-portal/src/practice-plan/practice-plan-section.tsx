@@ -138,6 +138,7 @@ function PlanItem({ plan, day }: { plan: PracticePlan; day: string }) {
   return (
     <li className="practice-plan__plan" aria-labelledby={titleId}>
       <h4 id={titleId}>{t('practicePlan.forAssignment', { title: plan.assignmentTitle })}</h4>
+      {plan.assignmentDeleted && <p className="practice-muted">{t('practicePlan.assignmentDeleted')}</p>}
       <p className="practice-plan__badge">
         {plan.status === 'kept'
           ? plan.keptBy?.name

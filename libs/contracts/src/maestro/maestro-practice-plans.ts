@@ -36,7 +36,10 @@ export const practicePlanSchema = z.object({
   studentName: z.string().nullable(),
   groupId: z.string().uuid(),
   assignmentId: z.string().uuid(),
+  /** The title it was asked from (kept when the assignment is deleted). */
   assignmentTitle: z.string(),
+  /** Homework deleted the assignment since: the plan stays, shown as from a deleted assignment. */
+  assignmentDeleted: z.boolean(),
   difficulty: z.string(),
   language: reportLanguageSchema,
   sessions: z.array(practicePlanSessionSchema),
