@@ -40,6 +40,8 @@ describe('the Maestro IA comment drafts of a term', () => {
   function show(overrides: Partial<Parameters<typeof MaestroCommentDrafts>[0]> = {}) {
     const props = {
       drafts,
+      hasMore: false,
+      onMore: jest.fn(),
       nameOf: (id: string) => names[id] ?? '?',
       demonstration: true,
       asking: false,
@@ -114,5 +116,17 @@ describe('the Maestro IA comment drafts of a term', () => {
     const item = screen.getByText('Généré par Maestro IA — approuvé par Marc Gagnon').closest('li')!;
     expect(within(item).queryByRole('button')).toBeNull();
     expect((within(item).getByRole('textbox') as HTMLTextAreaElement).readOnly).toBe(true);
+  });
+
+  it('says when more drafts follow and reads the next page on ‘Afficher plus’', async () => {
+    const props = show({ hasMore: true });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Afficher plus' }));
+    expect(props.onMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no ‘Afficher plus’ on the last page', () => {
+    show();
+    expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull();
   });
 });

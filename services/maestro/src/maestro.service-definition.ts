@@ -8,6 +8,7 @@ import { CompetencyCommentsAndLessonIdeas1780000000003 } from './migrations/1780
 import { CreatePracticePlans1780000000004 } from './migrations/1780000000004-create-practice-plans.js';
 import { CreateDailyRequestCounts1780000000005 } from './migrations/1780000000005-create-daily-request-counts.js';
 import { PracticePlanAssignmentDeleted1780000000006 } from './migrations/1780000000006-practice-plan-assignment-deleted.js';
+import { CommentDraftsPaged1780000000007 } from './migrations/1780000000007-comment-drafts-paged.js';
 
 export interface MaestroServiceSetup extends Partial<MaestroOptions> {
   /** The PostgreSQL schema; `maestro` in every deployment. */
@@ -32,6 +33,7 @@ export function createMaestroService(
         CreatePracticePlans1780000000004,
         CreateDailyRequestCounts1780000000005,
         PracticePlanAssignmentDeleted1780000000006,
+        CommentDraftsPaged1780000000007,
       ],
     },
     module: () => MaestroModule.withOptions({ ...defaultMaestroOptions, ...options }),

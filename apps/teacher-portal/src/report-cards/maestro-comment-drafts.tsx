@@ -7,6 +7,9 @@ import { ReviewButtons } from '../maestro/review-buttons.js';
 
 export interface MaestroCommentDraftsProps {
   drafts: readonly CommentDraft[];
+  /** More drafts follow ('Afficher plus' reads the next page). */
+  hasMore: boolean;
+  onMore: () => void;
   /** The student's name as the page shows it (names never leave the school: the server put them back). */
   nameOf: (studentId: string) => string;
   demonstration: boolean;
@@ -25,6 +28,8 @@ export interface MaestroCommentDraftsProps {
  */
 export function MaestroCommentDrafts({
   drafts,
+  hasMore,
+  onMore,
   nameOf,
   demonstration,
   asking,
@@ -94,6 +99,11 @@ export function MaestroCommentDrafts({
             />
           ))}
         </ul>
+      )}
+      {hasMore && (
+        <Button variant="secondary" onClick={onMore}>
+          {t('more')}
+        </Button>
       )}
     </section>
   );

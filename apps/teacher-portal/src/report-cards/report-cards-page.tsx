@@ -192,7 +192,9 @@ function MaestroComments({
   if (!on) return null;
   return (
     <MaestroCommentDrafts
-      drafts={drafts.data?.drafts ?? []}
+      drafts={drafts.data?.pages.flatMap((page) => page.drafts) ?? []}
+      hasMore={drafts.hasNextPage}
+      onMore={() => void drafts.fetchNextPage()}
       nameOf={nameOf}
       demonstration={status.data?.model?.demonstration ?? false}
       asking={ask.isPending}

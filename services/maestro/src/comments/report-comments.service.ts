@@ -15,6 +15,7 @@ import {
   type ReplyOf,
   type ReportCompetency,
   type createCommentDrafts,
+  type listCommentDrafts,
   type Term,
 } from '@crescendo/contracts';
 import { dayOf } from '@crescendo/domain';
@@ -38,7 +39,8 @@ import {
   discardCommentDraftRow,
   findCommentDraft,
   insertCommentDraft,
-  pendingCommentDrafts,
+  decodeCommentDraftCursor,
+  pendingCommentDraftPage,
   toCommentDraft,
   type CommentDraftRow,
 } from './comment-draft.store.js';
@@ -188,12 +190,17 @@ export class ReportCommentsService {
     return toCommentDraft(draft);
   }
 
-  async list(actor: Actor | null, groupId: string, termId: string): Promise<{ drafts: CommentDraft[] }> {
+  async list(
+    actor: Actor | null,
+    query: PayloadOf<typeof listCommentDrafts>,
+  ): Promise<ReplyOf<typeof listCommentDrafts>> {
     const viewer = requireStaff(actor);
-    await this.access.require(actor!, groupId, 'teach');
-    if (!(await this.maestroSwitch.isOn(actor!, groupId))) throw new AppException('FORBIDDEN', 'maestro.off');
-    const rows = await pendingCommentDrafts(this.db, viewer.organizationId, groupId, termId);
-    return { drafts: rows.map(toCommentDraft) };
+    await this.access.require(actor!, query.groupId, 'teach');
+    if (!(await this.maestroSwitch.isOn(actor!, query.groupId)))
+      throw new AppException('FORBIDDEN', 'maestro.off');
+    const after = query.cursor ? decodeCommentDraftCursor(query.cursor) : null;
+    const page = await pendingCommentDraftPage(this.db, viewer.organizationId, query, after, query.limit);
+    return { drafts: page.items, nextCursor: page.nextCursor };
   }
 
   async approve(actor: Actor | null, draftId: string, edited?: string): Promise<CommentDraft> {
