@@ -39,10 +39,19 @@ export function useCommentDraftChanges(groupId: string, termId: string) {
   const refresh = () => client.invalidateQueries({ queryKey: [...key, groupId, termId] });
   return {
     ask: useMutation({
-      mutationFn: ({ language, competency }: { language: ReportLanguage; competency?: ReportCompetency }) =>
+      mutationFn: ({
+        language,
+        competency,
+        progressKey,
+      }: {
+        language: ReportLanguage;
+        competency?: ReportCompetency;
+        /** The page's key for the drafts' progress on my live topic (decision 0068). */
+        progressKey?: string;
+      }) =>
         callRoute(createCommentDraftsRoute, {
           params: { groupId, termId },
-          body: competency ? { language, competency } : { language },
+          body: { language, ...(competency ? { competency } : {}), ...(progressKey ? { progressKey } : {}) },
         }),
       onSettled: () => {
         void refresh();

@@ -5,6 +5,7 @@ import { defineRequest } from '../common/request.js';
 import { reportLanguageSchema } from '../reports/comment-bank.js';
 import { reportCommentMax, reportCompetencySchema } from '../reports/report-card.js';
 import { maestroModelInfoSchema } from './maestro-draft.js';
+import { maestroProgressKeySchema } from './maestro-progress.js';
 
 /**
  * 'Commentaires de bulletin' (issue 30 §2): a draft of a student's report-card comment for a term, in the
@@ -51,6 +52,11 @@ export const createCommentDraftsInputSchema = z.object({
   language: reportLanguageSchema,
   /** One competency's comment; absent: the card's general comment. */
   competency: reportCompetencySchema.optional(),
+  /**
+   * The page's key for this request's progress on the teacher's live topic (decision 0068): its place in the
+   * queue, then each student's comment as it is drafted.
+   */
+  progressKey: maestroProgressKeySchema.optional(),
 });
 /**
  * A teacher of the group asks drafts for the term's report cards of its students (one model call each): the

@@ -111,7 +111,7 @@ export const createCommentDraftsRoute = defineHttpRoute({
   forwards: createCommentDrafts,
   roles: teachers,
   params: groupTermParams,
-  body: createCommentDraftsInputSchema.pick({ language: true, competency: true }),
+  body: createCommentDraftsInputSchema.pick({ language: true, competency: true, progressKey: true }),
 });
 
 export const listCommentDraftsRoute = defineHttpRoute({
