@@ -3,8 +3,15 @@ import { jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
-import type { Assignment, PracticePlan } from '@crescendo/contracts';
+import {
+  maestroProgressLive,
+  type Assignment,
+  type MaestroProgress,
+  type PracticePlan,
+} from '@crescendo/contracts';
 import { initI18n } from '@crescendo/i18n';
+import { AuthProvider, useAuth } from '@crescendo/web-auth';
+import { attachLiveChannel, notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
 import type { MyPracticePlansPage, PracticePlanApi } from '../src/practice-plan/practice-plan-api.js';
 import { PracticePlanSection } from '../src/practice-plan/practice-plan-section.js';
 
@@ -33,13 +40,14 @@ const assignment = (id: string, title: string): Assignment => ({
 const etude = assignment('00000000-0000-4000-8000-000000000001', 'Étude no 3');
 const gammes = assignment('00000000-0000-4000-8000-000000000002', 'Gammes');
 
-const plan = (id: string, kept: boolean): PracticePlan => ({
+const plan = (id: string, kept: boolean, assignmentDeleted = false): PracticePlan => ({
   id,
   studentId: '00000000-0000-4000-8000-0000000000dd',
   studentName: null,
   groupId: etude.groupId,
   assignmentId: etude.id,
   assignmentTitle: 'Étude no 3',
+  assignmentDeleted,
   difficulty: 'Les mesures 12 à 16.',
   language: 'fr',
   sessions: [
@@ -62,6 +70,12 @@ const page = (plans: PracticePlan[], more: Partial<MyPracticePlansPage> = {}): M
   ...more,
 });
 
+/** The section as the Pratique tab mounts it: my id once the session knows me. */
+function SignedInSection({ api }: { api: PracticePlanApi }) {
+  const { me } = useAuth();
+  return <PracticePlanSection assignments={[etude]} userId={me?.id} api={api} />;
+}
+
 function renderSection(api: PracticePlanApi, assignments = [etude, gammes]) {
   initI18n('fr', [initReactI18next]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -74,7 +88,7 @@ function renderSection(api: PracticePlanApi, assignments = [etude, gammes]) {
 
 describe("the student's 'Plan de pratique'", () => {
   it('lists my plans: a draft of Maestro IA, one kept with the teacher’s name, each session and its goal', async () => {
-    renderSection({ list: async () => page([plan('p-1', false), plan('p-2', true)]), ask: jest.fn() });
+    renderSection({ list: async () => page([plan('p-1', false), plan('p-2', true, true)]), ask: jest.fn() });
     expect(await screen.findByRole('heading', { name: 'Plan de pratique' })).toBeTruthy();
     expect(screen.getByText('Modèle de démonstration')).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Mes plans de pratique' });
@@ -86,6 +100,11 @@ describe("the student's 'Plan de pratique'", () => {
     expect(within(sessions).getAllByRole('listitem')).toHaveLength(2);
     expect(within(sessions).getByText('Objectif : trois fois sans erreur')).toBeTruthy();
     expect(within(items[0]!).getByText('Ma difficulté : Les mesures 12 à 16.')).toBeTruthy();
+    // Its assignment deleted since: still there, with the title it was asked from, marked so.
+    expect(within(items[0]!).queryByText(/Devoir supprimé/)).toBeNull();
+    expect(
+      within(items[1]!).getByText('Devoir supprimé : le plan reste, tel qu’il a été demandé.'),
+    ).toBeTruthy();
   });
 
   it('asks a plan from the assignment chosen and my words, in my language, then lists it', async () => {
@@ -157,5 +176,78 @@ describe("the student's 'Plan de pratique'", () => {
       expect(screen.getAllByRole('listitem', { name: 'Pour « Étude no 3 »' })).toHaveLength(2),
     );
     expect(list).toHaveBeenLastCalledWith('next');
+  });
+
+  it('while Maestro IA answers: my place in the queue, then the plan as it is written, then the plan', async () => {
+    const studentId = '00000000-0000-4000-8000-0000000000dd';
+    const api = await startApi(({ path }) =>
+      path === '/me'
+        ? {
+            status: 200,
+            body: {
+              id: studentId,
+              email: 'lea@ecole.test',
+              emailVerified: true,
+              firstName: 'Léa',
+              lastName: 'Roy',
+              role: 'student',
+              organizationId: '00000000-0000-4000-8000-0000000000aa',
+              instrument: null,
+              settings: { language: 'fr', currency: 'CAD' },
+            },
+          }
+        : notFound,
+    );
+    const live = attachLiveChannel(api.server);
+    const topic = `user:${studentId}`;
+    let plans: PracticePlan[] = [];
+    let answerPlan!: () => void;
+    const ask = jest.fn(
+      (_input: unknown) =>
+        new Promise<PracticePlan>((resolve) => {
+          answerPlan = () => {
+            plans = [plan('p-4', false)];
+            resolve(plans[0]!);
+          };
+        }),
+    );
+    initI18n('fr', [initReactI18next]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    try {
+      render(
+        <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
+          <QueryClientProvider client={client}>
+            <SignedInSection api={{ list: async () => page(plans), ask }} />
+          </QueryClientProvider>
+        </AuthProvider>,
+      );
+      await live.following(topic);
+      fireEvent.change(await screen.findByLabelText('Ce qui vous donne de la difficulté'), {
+        target: { value: 'Le tempo rapide.' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Demander un plan' }));
+      await waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
+      const key = (ask.mock.calls[0]![0] as { progressKey: string }).progressKey;
+      expect(key).toMatch(/^[0-9a-f-]{36}$/);
+
+      const push = (progress: MaestroProgress) => live.push(topic, maestroProgressLive.name, progress);
+      push({ key: '00000000-0000-4000-8000-0000000000ff', state: 'waiting', position: 7 });
+      push({ key, state: 'waiting', position: 2 });
+      await screen.findByText('En attente : 2');
+      expect(screen.queryByText('En attente : 7')).toBeNull();
+      push({ key, state: 'writing', index: 0, text: 'Jour 1 — Lecture lente' });
+      push({ key, state: 'writing', index: 1, text: ' — sans arrêt' });
+      await screen.findByText('Jour 1 — Lecture lente — sans arrêt');
+      expect(screen.getByText('Maestro IA rédige…')).toBeTruthy();
+      expect(screen.getByText('Aperçu pendant la rédaction')).toBeTruthy();
+
+      answerPlan();
+      await screen.findByRole('listitem', { name: 'Pour « Étude no 3 »' });
+      await waitFor(() => expect(screen.queryByText('Aperçu pendant la rédaction')).toBeNull());
+      expect(screen.queryByText('Jour 1 — Lecture lente — sans arrêt')).toBeNull();
+    } finally {
+      await live.close();
+      await api.close();
+    }
   });
 });

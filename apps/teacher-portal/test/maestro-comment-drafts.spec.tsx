@@ -40,6 +40,8 @@ describe('the Maestro IA comment drafts of a term', () => {
   function show(overrides: Partial<Parameters<typeof MaestroCommentDrafts>[0]> = {}) {
     const props = {
       drafts,
+      hasMore: false,
+      onMore: jest.fn(),
       nameOf: (id: string) => names[id] ?? '?',
       demonstration: true,
       asking: false,
@@ -114,5 +116,46 @@ describe('the Maestro IA comment drafts of a term', () => {
     const item = screen.getByText('Généré par Maestro IA — approuvé par Marc Gagnon').closest('li')!;
     expect(within(item).queryByRole('button')).toBeNull();
     expect((within(item).getByRole('textbox') as HTMLTextAreaElement).readOnly).toBe(true);
+  });
+
+  it('says when more drafts follow and reads the next page on ‘Afficher plus’', async () => {
+    const props = show({ hasMore: true });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Afficher plus' }));
+    expect(props.onMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no ‘Afficher plus’ on the last page', () => {
+    show();
+    expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull();
+  });
+
+  it('while asking: its place in the queue, then each student’s comment as it is drafted, marked a preview', () => {
+    const props = {
+      drafts: [],
+      hasMore: false,
+      onMore: jest.fn(),
+      nameOf: () => '?',
+      demonstration: false,
+      asking: true,
+      onAsk: jest.fn(async () => undefined),
+      onApprove: jest.fn(async () => undefined),
+      onDiscard: jest.fn(async () => undefined),
+    };
+    const { rerender } = render(<MaestroCommentDrafts {...props} preview={{ position: 3, text: '' }} />);
+    expect(screen.getByText('Aperçu pendant la rédaction')).toBeTruthy();
+    expect(screen.getByText('En attente : 3')).toBeTruthy();
+    rerender(
+      <MaestroCommentDrafts
+        {...props}
+        preview={{ position: null, text: 'Léa Roy — Léa progresse.\n\nNoé Côté — Noé lit mieux.' }}
+      />,
+    );
+    expect(screen.queryByText(/En attente/)).toBeNull();
+    expect(screen.getByText('Maestro IA rédige…')).toBeTruthy();
+    expect(screen.getByText(/Léa Roy — Léa progresse\.\s+Noé Côté — Noé lit mieux\./)).toBeTruthy();
+    // The reply came: the drafts are listed, the preview goes.
+    rerender(<MaestroCommentDrafts {...props} asking={false} preview={{ position: null, text: 'x' }} />);
+    expect(screen.queryByText('Aperçu pendant la rédaction')).toBeNull();
   });
 });

@@ -46,6 +46,8 @@ const practicePlan: PracticePlan = {
   groupId,
   assignmentId: '00000000-0000-4000-8000-000000000009',
   assignmentTitle: 'Étude no 3',
+  // Homework deleted the assignment since: the plan stays, marked so.
+  assignmentDeleted: true,
   difficulty: 'Les mesures 12 à 16.',
   language: 'fr',
   sessions: [
@@ -232,6 +234,7 @@ describe('Maestro IA’s page (issue 30)', () => {
       const item = await screen.findByRole('listitem', { name: 'Élève : Léa Roy' });
       expect(item.textContent).toContain('Brouillon de Maestro IA');
       expect(item.textContent).toContain('Devoir : Étude no 3');
+      expect(item.textContent).toContain('Devoir supprimé : le plan reste, tel qu’il a été demandé.');
       expect(item.textContent).toContain('Difficulté décrite : Les mesures 12 à 16.');
       expect(item.textContent).toContain('Objectif : jouer sans arrêt');
       await user.click(screen.getByRole('button', { name: /^Garder le plan de Léa Roy du / }));

@@ -7,6 +7,7 @@ export { portalQueryDefaults, maxQueryRetries } from './query-retries.js';
 export { useGoogleReturn } from './use-google-return.js';
 export { RetryNotice, type RetryingQueries } from './retry-notice.js';
 export { useProfiles } from './profiles/use-profiles.js';
+export { useAnswerProgress, type AnswerProgressState } from './maestro/use-answer-progress.js';
 export type { PortalAppProps } from './portal-props.js';
 export { useFormDialog, type FormDialogOptions, type FormDialogState } from './form/use-form-dialog.js';
 export { FormDialog, type FormDialogProps } from './form/form-dialog.js';

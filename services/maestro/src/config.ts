@@ -32,6 +32,11 @@ export const maestroConfigSchema = z.object({
    * the page showing 'En attente : N'. A local model answers one or a few at a time.
    */
   MAESTRO_LLM_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
+  /**
+   * The streamed preview's pace (decision 0068): its text is worked out and published at most once every so many
+   * milliseconds (the latest partial answer then), not on every piece the model writes. 0: every piece.
+   */
+  MAESTRO_PREVIEW_INTERVAL_MS: z.coerce.number().int().min(0).max(5000).default(100),
   /** How long one model call may take, in milliseconds. */
   MAESTRO_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { decidePolicyRequest, type Actor } from '@crescendo/contracts';
-import { ServiceClient } from '@crescendo/service-kit';
+import { AppException, ServiceClient, type GroupGrant } from '@crescendo/service-kit';
 
 /** What the features ask of it (`MaestroSwitch`'s method). */
 export type MaestroSwitchPort = Pick<MaestroSwitch, 'isOn'>;
@@ -22,4 +22,21 @@ export class MaestroSwitch {
     );
     return decision.value === true;
   }
+}
+
+/**
+ * A request's two checks before anything is read, asked at once (the switch of identity, the group of groups:
+ * one round trip, not two) and decided in their order: Maestro IA off ('maestro.off'), then no model
+ * ('maestro.notConfigured'), then the group's refusal. The group's answer is awaited only once the switch is on,
+ * so its refusal is never left unheard.
+ */
+export async function switchedOnGroup(
+  on: Promise<boolean>,
+  group: Promise<GroupGrant>,
+  model: unknown,
+): Promise<GroupGrant> {
+  group.catch(() => undefined);
+  if (!(await on)) throw new AppException('FORBIDDEN', 'maestro.off');
+  if (!model) throw new AppException('UNAVAILABLE', 'maestro.notConfigured');
+  return group;
 }

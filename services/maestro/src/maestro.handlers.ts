@@ -73,7 +73,7 @@ export class MaestroHandlers {
 
   @Handles(listCommentDrafts)
   listCommentDrafts(payload: PayloadOf<typeof listCommentDrafts>, actor: Actor | null) {
-    return this.comments.list(actor, payload.groupId, payload.termId);
+    return this.comments.list(actor, payload);
   }
 
   @Handles(approveCommentDraft)

@@ -20,6 +20,7 @@ import { LiveProgress } from './model/live-progress.js';
 import { MAESTRO_MODEL } from './model/maestro-model.js';
 import { ProviderQueue } from './model/provider-queue.js';
 import { ModelDescriptionHandlers } from './model/model-description.handlers.js';
+import { AssignmentDeletedConsumer } from './practice/assignment-deleted.consumer.js';
 import { PracticePlanRecords } from './practice/practice-plan-records.js';
 import { PracticePlansService } from './practice/practice-plans.service.js';
 import { MaestroPersonalData } from './privacy/personal-data.js';
@@ -60,6 +61,7 @@ export class MaestroModule {
         PracticePlanRecords,
         PracticePlansService,
         ErasureConsumers,
+        AssignmentDeletedConsumer,
         { provide: PersonalData, useClass: MaestroPersonalData },
       ],
     };

@@ -7,6 +7,8 @@ import { CreateCommentDrafts1780000000002 } from './migrations/1780000000002-cre
 import { CompetencyCommentsAndLessonIdeas1780000000003 } from './migrations/1780000000003-competency-comments-and-lesson-ideas.js';
 import { CreatePracticePlans1780000000004 } from './migrations/1780000000004-create-practice-plans.js';
 import { CreateDailyRequestCounts1780000000005 } from './migrations/1780000000005-create-daily-request-counts.js';
+import { PracticePlanAssignmentDeleted1780000000006 } from './migrations/1780000000006-practice-plan-assignment-deleted.js';
+import { CommentDraftsPaged1780000000007 } from './migrations/1780000000007-comment-drafts-paged.js';
 
 export interface MaestroServiceSetup extends Partial<MaestroOptions> {
   /** The PostgreSQL schema; `maestro` in every deployment. */
@@ -30,6 +32,8 @@ export function createMaestroService(
         CompetencyCommentsAndLessonIdeas1780000000003,
         CreatePracticePlans1780000000004,
         CreateDailyRequestCounts1780000000005,
+        PracticePlanAssignmentDeleted1780000000006,
+        CommentDraftsPaged1780000000007,
       ],
     },
     module: () => MaestroModule.withOptions({ ...defaultMaestroOptions, ...options }),

@@ -1,7 +1,12 @@
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import {
+  createAssignment,
   createBilan,
+  createCommentDrafts,
+  createPracticePlan,
   createPracticeReport,
+  listTerms,
+  setStudentGuardian,
   liveSubject,
   liveTopic,
   maestroProgressLive,
@@ -9,7 +14,7 @@ import {
   type MaestroDraft,
   type MaestroProgress,
 } from '@crescendo/contracts';
-import { dayOf, shiftDay } from '@crescendo/domain';
+import { dayOf, schoolYearOf, shiftDay } from '@crescendo/domain';
 import { demoAccounts, demoActor, demoGroups } from '@crescendo/domain/demo';
 import { promptText } from '@crescendo/fake-llm';
 import { prefixSubject } from '@crescendo/service-kit';
@@ -27,7 +32,7 @@ const period = { groupId: harmonie, studentId: lea.userId, from: shiftDay(today,
 
 let h: MaestroHarness;
 let watcher: NatsConnection;
-let subscription: Subscription;
+let subscriptions: Subscription[] = [];
 /** Every progress event that reached the teacher's live topic, in the order NATS delivered them. */
 const heard: MaestroProgress[] = [];
 
@@ -35,6 +40,9 @@ beforeAll(async () => {
   h = await startMaestro({
     env: {
       MAESTRO_LLM_CONCURRENCY: '1',
+      // Every partial answer previewed as it comes: the fake writes its answer in one burst, which the default
+      // pace (a preview every 100 ms) would rightly send as one piece; the pieces' order is what is tested.
+      MAESTRO_PREVIEW_INTERVAL_MS: '0',
       MAESTRO_DAILY_USER_REQUESTS: '50',
       MAESTRO_DAILY_SCHOOL_REQUESTS: '50',
     },
@@ -52,16 +60,19 @@ beforeAll(async () => {
     lea,
   );
   watcher = await h.nats.connectAs('operator');
-  subscription = watcher.subscribe(prefixSubject(h.prefix, liveSubject(liveTopic('user', teacher.userId))), {
-    callback: (_error, message) => {
-      const envelope = message.json<{ data: { name: string; data: MaestroProgress } }>();
-      if (envelope.data.name === maestroProgressLive.name) heard.push(envelope.data.data);
-    },
-  });
+  // The teacher's live topic, and the student's (her practice plan's progress).
+  subscriptions = [teacher, lea].map((person) =>
+    watcher.subscribe(prefixSubject(h.prefix, liveSubject(liveTopic('user', person.userId))), {
+      callback: (_error, message) => {
+        const envelope = message.json<{ data: { name: string; data: MaestroProgress } }>();
+        if (envelope.data.name === maestroProgressLive.name) heard.push(envelope.data.data);
+      },
+    }),
+  );
   await watcher.flush();
 }, 120_000);
 afterAll(async () => {
-  subscription?.unsubscribe();
+  for (const subscription of subscriptions) subscription.unsubscribe();
   await watcher?.close();
   await h?.close();
 });
@@ -138,6 +149,75 @@ describe('a bilan streamed to the page', () => {
       (count) => count > 0,
     );
     expect(heard.every((progress) => progress.key === key)).toBe(true);
+  });
+});
+
+describe('a practice plan streamed to the student’s page', () => {
+  it('arrives in order on her own topic, each session as it is written, names put back', async () => {
+    await h.ok(
+      setStudentGuardian,
+      { studentId: lea.userId, ageBand: 'fourteenPlus', parentEmail: null },
+      admin,
+    );
+    const assignment = await h.ok(
+      createAssignment,
+      {
+        groupId: harmonie,
+        title: 'Étude pour Léa Roy',
+        description: 'Le passage lent.',
+        dueDate: shiftDay(today, 7),
+        dueTime: '16:00',
+        sendToClassroom: false,
+      },
+      teacher,
+    );
+    const key = crypto.randomUUID();
+    const plan = await h.ok(
+      createPracticePlan,
+      { assignmentId: assignment.id, difficulty: 'Les notes aiguës.', language: 'fr', progressKey: key },
+      lea,
+    );
+    const preview = await eventually(
+      async () =>
+        written(key)
+          .map((piece) => piece.text)
+          .join(''),
+      (text) => plan.sessions.every((session) => text.includes(session.focus)),
+    );
+    const pieces = written(key);
+    expect(pieces.length).toBeGreaterThan(5);
+    expect(pieces.map((piece) => piece.index)).toEqual(pieces.map((_, index) => index));
+    expect(preview).toContain(`${plan.sessions[0]!.day} — ${plan.sessions[0]!.focus}`);
+    expect(preview).not.toMatch(/Élève [A-Z]/);
+    expect(h.llm.control.requests()[0]!.body).toMatchObject({ stream: true });
+  });
+});
+
+describe('report-card comments told to the page as each is drafted', () => {
+  it('each student’s comment whole, with their name, in the order they finish', async () => {
+    const { terms } = await h.ok(listTerms, { schoolYear: schoolYearOf(new Date()) }, admin);
+    const key = crypto.randomUUID();
+    const { drafts } = await h.ok(
+      createCommentDrafts,
+      { groupId: harmonie, termId: terms[0]!.id, language: 'fr', progressKey: key },
+      teacher,
+    );
+    expect(drafts.length).toBeGreaterThan(1);
+    const preview = await eventually(
+      async () =>
+        written(key)
+          .map((piece) => piece.text)
+          .join(''),
+      (text) => drafts.every((draft) => text.includes(draft.text)),
+    );
+    const pieces = written(key);
+    expect(pieces).toHaveLength(drafts.length);
+    expect(pieces.map((piece) => piece.index)).toEqual(pieces.map((_, index) => index));
+    expect(preview).toContain('Léa Roy — ');
+    // One comment is one model call, not streamed: the page hears it whole.
+    expect(h.llm.control.requests().every((request) => !(request.body as { stream?: boolean }).stream)).toBe(
+      true,
+    );
   });
 });
 

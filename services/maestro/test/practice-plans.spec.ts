@@ -2,6 +2,7 @@ import {
   createAssignment,
   createPracticePlan,
   decideParentalConsent,
+  deleteAssignment,
   discardPracticePlan,
   keepPracticePlan,
   listGroupPracticePlans,
@@ -308,6 +309,58 @@ describe('Plan de pratique', () => {
     });
     expect(h.llm.control.requests()).toHaveLength(2);
     expect(await h.count('practice_plans')).toBe(before);
+  });
+
+  it('its assignment deleted in homework: the plan stays, readable by the student and the teacher, marked so', async () => {
+    const passing = await h.ok(
+      createAssignment,
+      {
+        groupId: harmonie.id,
+        title: 'Gamme de si bémol',
+        description: 'Deux octaves, lentement.',
+        dueDate: shiftDay(dayOf(new Date()), 5),
+        dueTime: '16:00',
+        sendToClassroom: false,
+      },
+      teacher,
+    );
+    const made = await h.ok(
+      createPracticePlan,
+      { assignmentId: passing.id, difficulty: 'Le passage du pouce.', language: 'fr' },
+      lea,
+    );
+    expect(made.assignmentDeleted).toBe(false);
+    await h.ok(keepPracticePlan, { practicePlanId: made.id }, teacher);
+
+    await h.ok(deleteAssignment, { assignmentId: passing.id }, teacher);
+    const own = await eventually(
+      () => h.ok(listMyPracticePlans, {}, lea),
+      (page) => page.plans.find((item) => item.id === made.id)?.assignmentDeleted === true,
+      30_000,
+    );
+    expect(own.plans.find((item) => item.id === made.id)).toMatchObject({
+      assignmentId: passing.id,
+      assignmentTitle: 'Gamme de si bémol',
+      assignmentDeleted: true,
+      status: 'kept',
+      keptBy: { name: 'Marc Gagnon' },
+      sessions: made.sessions,
+    });
+    const listed = await h.ok(
+      listGroupPracticePlans,
+      { groupId: harmonie.id, assignmentId: passing.id },
+      teacher,
+    );
+    expect(listed.plans).toEqual([
+      expect.objectContaining({ id: made.id, assignmentDeleted: true, studentName: expect.any(String) }),
+    ]);
+    // The other assignment's plans are not touched.
+    const others = await h.ok(
+      listGroupPracticePlans,
+      { groupId: harmonie.id, assignmentId: assignment.id },
+      teacher,
+    );
+    expect(others.plans.every((item) => !item.assignmentDeleted)).toBe(true);
   });
 
   it('off for the school: refused, the student’s list empty and marked off, nothing asked', async () => {

@@ -135,6 +135,27 @@ describe('Commentaires de bulletin', () => {
     expect(after.drafts.map((draft) => draft.id)).not.toContain(other.id);
   });
 
+  it('lists them a page at a time, newest first, each once; a limit over the page’s maximum refused', async () => {
+    const all = (await h.ok(listCommentDrafts, { groupId: harmonie.id, termId }, teacher)).drafts;
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await h.ok(
+        listCommentDrafts,
+        { groupId: harmonie.id, termId, limit: 1, ...(cursor ? { cursor } : {}) },
+        teacher,
+      );
+      expect(page.drafts.length).toBeLessThanOrEqual(1);
+      seen.push(...page.drafts.map((draft) => draft.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(all.map((draft) => draft.id));
+    expect(
+      await h.send(listCommentDrafts, { groupId: harmonie.id, termId, limit: 101 }, teacher),
+    ).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
+  });
+
   it('approved as edited, it becomes the report card’s comment, marks kept, signed with the name', async () => {
     const leas = drafts.find((draft) => draft.studentId === lea.userId)!;
     const text = `${leas.text} Léa joue avec assurance.`;

@@ -4,7 +4,7 @@ import { practicePlanDifficultyMax, type Assignment, type PracticePlan } from '@
 import { formatDate } from '@crescendo/i18n';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { Alert, Button, SelectField, TextAreaField, toast } from '@crescendo/ui';
-import { useLanguage } from '@crescendo/web-kit';
+import { useAnswerProgress, useLanguage, type AnswerProgressState } from '@crescendo/web-kit';
 import {
   practicePlanApi,
   useAskPracticePlan,
@@ -20,6 +20,7 @@ const styles = `
 .practice-plan__badge { display: inline-block; font-weight: 600; margin: 0 0 var(--cr-space-2); }
 .practice-plan__sessions { margin: var(--cr-space-2) 0 0; padding-left: 1.25rem; display: grid; gap: var(--cr-space-2); }
 .practice-plan__sessions p { margin: 0; overflow-wrap: anywhere; }
+.practice-plan__preview { white-space: pre-line; overflow-wrap: anywhere; margin: 0; }
 .practice-plan button { width: 100%; }
 @media (min-width: 640px) { .practice-plan button { width: auto; } }
 `;
@@ -28,19 +29,24 @@ const styles = `
  * 'Plan de pratique' in the Pratique tab (issue 30 §2): the student picks one of their assignments and says what
  * they find difficult; Maestro IA answers a week of short sessions, a draft until their teacher keeps it. Nothing
  * shows while Maestro IA is off for the school or no model is connected; a refusal (a parent's consent needed
- * for a student under 14, issue 31 §7) is said with its reason.
+ * for a student under 14, issue 31 §7) is said with its reason. While Maestro IA answers, the student's live
+ * topic (`userId`) tells the place in the queue, then the plan as it is written (decision 0068).
  */
 export function PracticePlanSection({
   assignments,
+  userId,
   api = practicePlanApi,
 }: {
   assignments: Assignment[];
+  /** Mine, for my live topic; without it no preview is asked. */
+  userId?: string;
   api?: PracticePlanApi;
 }) {
   const { t, i18n } = useTranslation('maestro');
   const lang = useLanguage();
   const plans = useMyPracticePlans(api);
   const ask = useAskPracticePlan(api);
+  const answer = useAnswerProgress(userId);
   const [assignmentId, setAssignmentId] = useState('');
   const [difficulty, setDifficulty] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -54,9 +60,16 @@ export function PracticePlanSection({
     event.preventDefault();
     if (!chosen || !difficulty.trim()) return;
     setRefusal(null);
+    const progressKey = userId ? answer.start() : undefined;
     ask.mutate(
-      { assignmentId: chosen, difficulty, language: lang === 'en' ? 'en' : 'fr' },
       {
+        assignmentId: chosen,
+        difficulty,
+        language: lang === 'en' ? 'en' : 'fr',
+        ...(progressKey ? { progressKey } : {}),
+      },
+      {
+        onSettled: answer.stop,
         onSuccess: () => {
           setDifficulty('');
           toast.success(t('practicePlan.made'));
@@ -101,6 +114,7 @@ export function PracticePlanSection({
           </Button>
         </form>
       )}
+      {ask.isPending && userId && <PlanPreview progress={answer.progress} />}
       {refusal && (
         <div id="practice-plan-refusal">
           <Alert tone="error">
@@ -138,6 +152,7 @@ function PlanItem({ plan, day }: { plan: PracticePlan; day: string }) {
   return (
     <li className="practice-plan__plan" aria-labelledby={titleId}>
       <h4 id={titleId}>{t('practicePlan.forAssignment', { title: plan.assignmentTitle })}</h4>
+      {plan.assignmentDeleted && <p className="practice-muted">{t('practicePlan.assignmentDeleted')}</p>}
       <p className="practice-plan__badge">
         {plan.status === 'kept'
           ? plan.keptBy?.name
@@ -160,5 +175,25 @@ function PlanItem({ plan, day }: { plan: PracticePlan; day: string }) {
         ))}
       </ol>
     </li>
+  );
+}
+
+/** While Maestro IA answers: 'En attente : N', then the plan as it is written, marked as a preview. */
+function PlanPreview({ progress }: { progress: AnswerProgressState }) {
+  const { t } = useTranslation('maestro');
+  return (
+    <section className="practice-plan__plan" aria-label={t('practicePlan.title')} aria-busy="true">
+      <p className="practice-plan__badge">{t('progress.preview')}</p>
+      <p className="practice-muted" role="status">
+        {progress.position !== null
+          ? t('progress.waiting', { position: progress.position })
+          : t('progress.writing')}
+      </p>
+      {progress.text && (
+        <p className="practice-plan__preview" aria-live="polite">
+          {progress.text}
+        </p>
+      )}
+    </section>
   );
 }

@@ -149,7 +149,7 @@ export function PracticeTab() {
           </Button>
         )}
       </section>
-      {assignments.data && <PracticePlanSection assignments={assignments.data.assignments} />}
+      {assignments.data && <PracticePlanSection assignments={assignments.data.assignments} userId={me?.id} />}
       <section aria-labelledby="practices-title">
         <div className="practice-section-head">
           <h3 id="practices-title">{t('practiceStudent:practices.title')}</h3>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AnswerProgressState } from './use-answer-progress.js';
+import type { AnswerProgressState } from '@crescendo/web-kit';
 
 /**
  * While Maestro IA answers: 'En attente : N' in the provider's queue, then the answer as it is written

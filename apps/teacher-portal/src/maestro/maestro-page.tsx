@@ -5,7 +5,7 @@ import type { MaestroDraft } from '@crescendo/contracts';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { Alert, Spinner } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
-import { withToasts } from '@crescendo/web-kit';
+import { useAnswerProgress, withToasts } from '@crescendo/web-kit';
 import { useGroups } from '../groups/groups-api.js';
 import type { TeacherOutletContext } from '../pages.js';
 import { AnswerPreview } from './answer-preview.js';
@@ -15,7 +15,6 @@ import { LessonIdeasSection } from './lesson-ideas-section.js';
 import { useBilanDraft, useMaestroStatus } from './maestro-api.js';
 import { MaestroStyles } from './maestro-styles.js';
 import { PracticePlansSection } from './practice-plans-section.js';
-import { useAnswerProgress } from './use-answer-progress.js';
 
 /**
  * 'Maestro IA' (/teacher/maestro): off for the school, nothing shows; no model, the page says so and where

@@ -99,6 +99,7 @@ function PlanItem({
       </p>
       <p className="cr-maestro__muted">{t('practicePlan.askedOn', { day: asked })}</p>
       <p>{t('studentPlans.forAssignment', { title: plan.assignmentTitle })}</p>
+      {plan.assignmentDeleted && <p className="cr-maestro__muted">{t('practicePlan.assignmentDeleted')}</p>}
       <p>{t('studentPlans.difficulty', { text: plan.difficulty })}</p>
       <ol className="cr-maestro__idea-list" aria-label={t('practicePlan.sessions')}>
         {plan.sessions.map((session, index) => (

@@ -3,14 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { CommentDraft, ReportCompetency, ReportLanguage } from '@crescendo/contracts';
 import { musicCompetencies } from '@crescendo/domain';
 import { Button, SelectField, TextAreaField } from '@crescendo/ui';
+import type { AnswerProgressState } from '@crescendo/web-kit';
 import { ReviewButtons } from '../maestro/review-buttons.js';
 
 export interface MaestroCommentDraftsProps {
   drafts: readonly CommentDraft[];
+  /** More drafts follow ('Afficher plus' reads the next page). */
+  hasMore: boolean;
+  onMore: () => void;
   /** The student's name as the page shows it (names never leave the school: the server put them back). */
   nameOf: (studentId: string) => string;
   demonstration: boolean;
   asking: boolean;
+  /** While asking: the place in the queue, then each student's comment as it is drafted (decision 0068). */
+  preview?: AnswerProgressState | null;
   /** `competency`: drafts of that competency's comment; absent: of the card's general comment. */
   onAsk: (language: ReportLanguage, competency?: ReportCompetency) => Promise<unknown>;
   onApprove: (draftId: string, text: string) => Promise<unknown>;
@@ -25,9 +31,12 @@ export interface MaestroCommentDraftsProps {
  */
 export function MaestroCommentDrafts({
   drafts,
+  hasMore,
+  onMore,
   nameOf,
   demonstration,
   asking,
+  preview = null,
   onAsk,
   onApprove,
   onDiscard,
@@ -73,6 +82,7 @@ export function MaestroCommentDrafts({
           {asking ? t('asking') : t('ask')}
         </Button>
       </div>
+      {asking && preview && <DraftsPreview progress={preview} />}
       {drafts.length === 0 ? (
         <p>{t('none')}</p>
       ) : (
@@ -94,6 +104,11 @@ export function MaestroCommentDrafts({
             />
           ))}
         </ul>
+      )}
+      {hasMore && (
+        <Button variant="secondary" onClick={onMore}>
+          {t('more')}
+        </Button>
       )}
     </section>
   );
@@ -151,5 +166,21 @@ function DraftItem({
         />
       )}
     </li>
+  );
+}
+
+/** The drafts as they are written, marked as a preview until the request's reply lists them. */
+function DraftsPreview({ progress }: { progress: AnswerProgressState }) {
+  const { t } = useTranslation('maestro');
+  return (
+    <section className="cr-report-cards__preview" aria-label={t('progress.preview')} aria-busy="true">
+      <p className="cr-report-cards__badge">{t('progress.preview')}</p>
+      <p role="status">
+        {progress.position !== null
+          ? t('progress.waiting', { position: progress.position })
+          : t('progress.writing')}
+      </p>
+      {progress.text && <p aria-live="polite">{progress.text}</p>}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   approveCommentDraftRoute,
   createCommentDraftsRoute,
@@ -11,12 +11,22 @@ import { callRoute } from '@crescendo/web-auth';
 
 const key = ['maestro', 'comment-drafts'] as const;
 
-/** The group's comment drafts of the term still to review (issue 30 §2); only asked while Maestro IA is on. */
+/**
+ * The group's comment drafts of the term still to review, newest first, a page at a time (issue 30 §2); only
+ * asked while Maestro IA is on.
+ */
 export function useCommentDrafts(groupId: string, termId: string, enabled: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...key, groupId, termId],
     enabled,
-    queryFn: ({ signal }) => callRoute(listCommentDraftsRoute, { params: { groupId, termId }, signal }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listCommentDraftsRoute, {
+        params: { groupId, termId },
+        query: { cursor: pageParam },
+        signal,
+      }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }
 
@@ -29,10 +39,19 @@ export function useCommentDraftChanges(groupId: string, termId: string) {
   const refresh = () => client.invalidateQueries({ queryKey: [...key, groupId, termId] });
   return {
     ask: useMutation({
-      mutationFn: ({ language, competency }: { language: ReportLanguage; competency?: ReportCompetency }) =>
+      mutationFn: ({
+        language,
+        competency,
+        progressKey,
+      }: {
+        language: ReportLanguage;
+        competency?: ReportCompetency;
+        /** The page's key for the drafts' progress on my live topic (decision 0068). */
+        progressKey?: string;
+      }) =>
         callRoute(createCommentDraftsRoute, {
           params: { groupId, termId },
-          body: competency ? { language, competency } : { language },
+          body: { language, ...(competency ? { competency } : {}), ...(progressKey ? { progressKey } : {}) },
         }),
       onSettled: () => {
         void refresh();

@@ -5,7 +5,8 @@ import type { GroupReportRow, SaveReportCardInput } from '@crescendo/contracts';
 import { dayOf, schoolYearOf } from '@crescendo/domain';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { Alert, Button, EmptyState, SelectField, Spinner, TableScroll, toast } from '@crescendo/ui';
-import { useLanguage, useProfiles, withToasts } from '@crescendo/web-kit';
+import { useAuth } from '@crescendo/web-auth';
+import { useAnswerProgress, useLanguage, useProfiles, withToasts } from '@crescendo/web-kit';
 import { useGroups } from '../groups/groups-api.js';
 import { useMaestroStatus } from '../maestro/maestro-api.js';
 import type { TeacherOutletContext } from '../pages.js';
@@ -189,24 +190,36 @@ function MaestroComments({
   const on = status.data?.enabled === true && status.data.configured;
   const drafts = useCommentDrafts(groupId, termId, on);
   const { ask, approve, discard } = useCommentDraftChanges(groupId, termId);
+  const { me } = useAuth();
+  const answer = useAnswerProgress(me?.id);
   if (!on) return null;
   return (
     <MaestroCommentDrafts
-      drafts={drafts.data?.drafts ?? []}
+      drafts={drafts.data?.pages.flatMap((page) => page.drafts) ?? []}
+      hasMore={drafts.hasNextPage}
+      onMore={() => void drafts.fetchNextPage()}
       nameOf={nameOf}
       demonstration={status.data?.model?.demonstration ?? false}
       asking={ask.isPending}
+      preview={me ? answer.progress : null}
       onAsk={(language, competency) =>
-        ask.mutateAsync({ language, ...(competency ? { competency } : {}) }).then(
-          (reply) => {
-            toast.success(t('asked', { count: reply.drafts.length }));
-            if (reply.failed.length) toast.error(t('someFailed', { count: reply.failed.length }));
-          },
-          (error: unknown) => {
-            toast.error(failed(t('askFailed'))(error));
-            throw error;
-          },
-        )
+        ask
+          .mutateAsync({
+            language,
+            ...(competency ? { competency } : {}),
+            ...(me ? { progressKey: answer.start() } : {}),
+          })
+          .finally(answer.stop)
+          .then(
+            (reply) => {
+              toast.success(t('asked', { count: reply.drafts.length }));
+              if (reply.failed.length) toast.error(t('someFailed', { count: reply.failed.length }));
+            },
+            (error: unknown) => {
+              toast.error(failed(t('askFailed'))(error));
+              throw error;
+            },
+          )
       }
       onApprove={(draftId, text) =>
         withToasts(approve.mutateAsync({ draftId, text }), t('approved'), failed(t('approveFailed')))

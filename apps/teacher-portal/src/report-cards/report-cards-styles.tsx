@@ -8,6 +8,7 @@ const css = `
 .cr-report-card-form__work { margin: 0; color: var(--cr-color-muted); }
 .cr-report-cards__maestro { margin-bottom: var(--cr-space-4); padding: var(--cr-space-3); border: 1px solid var(--cr-color-border); background: var(--cr-color-surface); }
 .cr-report-cards__badge { margin: 0 0 var(--cr-space-1); font-weight: 600; color: var(--cr-color-muted); }
+.cr-report-cards__preview p:last-child { white-space: pre-line; overflow-wrap: anywhere; }
 .cr-report-cards__drafts { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--cr-space-3); }
 @media (max-width: 760px) {
   .cr-report-cards .cr-button, .cr-report-cards__maestro .cr-button, .cr-report-card-form .cr-field__input { min-height: 44px; }

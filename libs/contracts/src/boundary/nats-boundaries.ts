@@ -261,8 +261,9 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       getAssignment,
       listNamesToScrub,
     ],
-    // Deletions reach Maestro IA: a student's drafts go, a teacher's links are cut, a group's or school's go.
-    consumes: [userDeleted, groupDeleted, organizationDeleted],
+    // Deletions reach Maestro IA: a student's drafts go, a teacher's links are cut, a group's or school's go;
+    // an assignment deleted marks the practice plans asked from it ('Devoir supprimé'), which stay.
+    consumes: [userDeleted, groupDeleted, organizationDeleted, assignmentDeleted],
     listens: [],
     // A request's queue position and streamed preview, to the asker's own topic (decision 0068).
     live: 'publishes',

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { freeText } from '../common/free-text.js';
+import { nextCursorShape, pageQueryShape, type PageSize } from '../common/page.js';
 import { defineRequest } from '../common/request.js';
 import { reportLanguageSchema } from '../reports/comment-bank.js';
 import { reportCommentMax, reportCompetencySchema } from '../reports/report-card.js';
 import { maestroModelInfoSchema } from './maestro-draft.js';
+import { maestroProgressKeySchema } from './maestro-progress.js';
 
 /**
  * 'Commentaires de bulletin' (issue 30 §2): a draft of a student's report-card comment for a term, in the
@@ -50,6 +52,11 @@ export const createCommentDraftsInputSchema = z.object({
   language: reportLanguageSchema,
   /** One competency's comment; absent: the card's general comment. */
   competency: reportCompetencySchema.optional(),
+  /**
+   * The page's key for this request's progress on the teacher's live topic (decision 0068): its place in the
+   * queue, then each student's comment as it is drafted.
+   */
+  progressKey: maestroProgressKeySchema.optional(),
 });
 /**
  * A teacher of the group asks drafts for the term's report cards of its students (one model call each): the
@@ -61,11 +68,18 @@ export const createCommentDrafts = defineRequest(
   z.object({ drafts: z.array(commentDraftSchema), failed: z.array(z.string().uuid()) }),
 );
 
-/** The group's drafts for the term not yet approved nor discarded, newest first (50 at most). */
+/**
+ * A draft is under 4 kB of JSON (a comment of 1,500 characters at most): 100 are 400 kB. A page by default is
+ * one request's drafts (a group's report cards).
+ */
+export const commentDraftPage: PageSize = { default: commentDraftsMax, max: 100 };
+
+export const listCommentDraftsQuerySchema = z.object({ ...groupTerm, ...pageQueryShape(commentDraftPage) });
+/** The group's drafts for the term not yet approved nor discarded, newest first, a page at a time. */
 export const listCommentDrafts = defineRequest(
   maestroCommentSubjects.list,
-  z.object(groupTerm),
-  z.object({ drafts: z.array(commentDraftSchema) }),
+  listCommentDraftsQuerySchema,
+  z.object({ drafts: z.array(commentDraftSchema), ...nextCursorShape }),
 );
 
 const draftRef = { draftId: z.string().uuid() };

@@ -4,6 +4,7 @@ import { nextCursorShape, pageQueryShape, type PageSize } from '../common/page.j
 import { defineRequest } from '../common/request.js';
 import { reportLanguageSchema } from '../reports/comment-bank.js';
 import { maestroModelInfoSchema } from './maestro-draft.js';
+import { maestroProgressKeySchema } from './maestro-progress.js';
 
 /** What a student may write of their difficulty: a few sentences, quoted to the model as data. */
 export const practicePlanDifficultyMax = 500;
@@ -36,7 +37,10 @@ export const practicePlanSchema = z.object({
   studentName: z.string().nullable(),
   groupId: z.string().uuid(),
   assignmentId: z.string().uuid(),
+  /** The title it was asked from (kept when the assignment is deleted). */
   assignmentTitle: z.string(),
+  /** Homework deleted the assignment since: the plan stays, shown as from a deleted assignment. */
+  assignmentDeleted: z.boolean(),
   difficulty: z.string(),
   language: reportLanguageSchema,
   sessions: z.array(practicePlanSessionSchema),
@@ -66,6 +70,8 @@ export const createPracticePlanInputSchema = z.object({
     .min(1, 'validation.practicePlanDifficulty')
     .max(practicePlanDifficultyMax, 'validation.practicePlanDifficultyMax'),
   language: reportLanguageSchema.default('fr'),
+  /** The page's key for this request's progress on the student's live topic (decision 0068). */
+  progressKey: maestroProgressKeySchema.optional(),
 });
 export type CreatePracticePlanInput = z.input<typeof createPracticePlanInputSchema>;
 

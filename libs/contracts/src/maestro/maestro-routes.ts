@@ -16,6 +16,7 @@ import {
   createCommentDraftsInputSchema,
   discardCommentDraft,
   listCommentDrafts,
+  listCommentDraftsQuerySchema,
 } from './maestro-comments.js';
 import {
   createLessonIdeas,
@@ -110,18 +111,20 @@ export const createCommentDraftsRoute = defineHttpRoute({
   forwards: createCommentDrafts,
   roles: teachers,
   params: groupTermParams,
-  body: createCommentDraftsInputSchema.pick({ language: true, competency: true }),
+  body: createCommentDraftsInputSchema.pick({ language: true, competency: true, progressKey: true }),
 });
 
 export const listCommentDraftsRoute = defineHttpRoute({
   id: 'listMaestroCommentDrafts',
   method: 'GET',
   path: '/maestro/groups/:groupId/terms/:termId/comment-drafts',
-  summary: 'The group’s comment drafts for the term still to approve (a teacher of the group)',
+  summary:
+    'The group’s comment drafts for the term still to approve, newest first, paged (a teacher of the group)',
   tag,
   forwards: listCommentDrafts,
   roles: teachers,
   params: groupTermParams,
+  query: listCommentDraftsQuerySchema.omit({ groupId: true, termId: true }),
 });
 
 export const approveCommentDraftRoute = defineHttpRoute({

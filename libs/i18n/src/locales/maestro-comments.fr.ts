@@ -16,6 +16,7 @@ export const maestroCommentsFr = {
   someFailed_one: 'Maestro IA n’a pas pu rédiger {{count}} brouillon : redemandez plus tard.',
   someFailed_other: 'Maestro IA n’a pas pu rédiger {{count}} brouillons : redemandez plus tard.',
   none: 'Aucun brouillon à revoir pour cette étape.',
+  more: 'Afficher plus',
   label: 'Brouillon de Maestro IA',
   approvedLabel: 'Généré par Maestro IA — approuvé par {{name}}',
   textFor: 'Commentaire proposé pour {{name}}',

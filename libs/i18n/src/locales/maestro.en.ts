@@ -107,6 +107,7 @@ export const maestroEn = {
     none: 'No plan yet.',
     more: 'Show more',
     forAssignment: 'For “{{title}}”',
+    assignmentDeleted: 'Assignment deleted: the plan stays as it was asked.',
     askedOn: 'Asked on {{day}}',
     myDifficulty: 'My difficulty: {{text}}',
     sessions: 'This week’s sessions',

@@ -104,6 +104,7 @@ export const maestroFr = {
     none: 'Aucun plan pour l’instant.',
     more: 'Afficher plus',
     forAssignment: 'Pour « {{title}} »',
+    assignmentDeleted: 'Devoir supprimé : le plan reste, tel qu’il a été demandé.',
     askedOn: 'Demandé le {{day}}',
     myDifficulty: 'Ma difficulté : {{text}}',
     sessions: 'Séances de la semaine',

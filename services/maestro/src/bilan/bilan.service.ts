@@ -6,7 +6,7 @@ import { AppException, Db, GroupsAccess, requireStaff, type GroupsAccessPort } f
 import { bilanAnswerSchema, buildBilanContext, resolveBilan } from '../context/bilan-context.js';
 import { insertDraft, toDraft } from '../draft.store.js';
 import { MAESTRO_OPTIONS, type MaestroOptions } from '../maestro.options.js';
-import { MaestroSwitch, type MaestroSwitchPort } from '../maestro-switch.js';
+import { MaestroSwitch, switchedOnGroup, type MaestroSwitchPort } from '../maestro-switch.js';
 import { bilanPreview } from '../context/previews.js';
 import { LiveProgress } from '../model/live-progress.js';
 import { LoggedQuestions } from '../model/logged-questions.js';
@@ -36,11 +36,12 @@ export class BilanService {
 
   async create(actor: Actor | null, input: PayloadOf<typeof createBilan>): Promise<MaestroDraft> {
     const viewer = requireStaff(actor);
-    if (!(await this.maestroSwitch.isOn(actor!, input.groupId)))
-      throw new AppException('FORBIDDEN', 'maestro.off');
-    const model = this.model;
-    if (!model) throw new AppException('UNAVAILABLE', 'maestro.notConfigured');
-    const { group } = await this.access.require(actor!, input.groupId, 'teach');
+    const { group } = await switchedOnGroup(
+      this.maestroSwitch.isOn(actor!, input.groupId),
+      this.access.require(actor!, input.groupId, 'teach'),
+      this.model,
+    );
+    const model = this.model!;
     if (!group.studentIds.includes(input.studentId))
       throw new AppException('NOT_FOUND', 'maestro.studentNotInGroup');
 

@@ -1,5 +1,5 @@
 import type { CommentDraft, MaestroModelInfo, ReportCompetency, ReportLanguage } from '@crescendo/contracts';
-import type { Db } from '@crescendo/service-kit';
+import { decodeCursor, instantKey, pageOf, type Db, type PageCursor } from '@crescendo/service-kit';
 
 export interface CommentDraftRow {
   id: string;
@@ -18,10 +18,12 @@ export interface CommentDraftRow {
   approved_by: string | null;
   approved_by_name: string | null;
   approved_at: Date | null;
+  created_key: string;
 }
 
 const columns = `id, organization_id, request_id, group_id, term_id, student_id, language, competency, text, model,
-  edited, created_by, created_at, approved_by, approved_by_name, approved_at`;
+  edited, created_by, created_at, approved_by, approved_by_name, approved_at,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key`;
 
 export interface NewCommentDraft {
   id: string;
@@ -74,19 +76,25 @@ export async function findCommentDraft(
   return row;
 }
 
-/** The group's drafts of the term still to approve, newest first (a request drafts 50 at most). */
-export async function pendingCommentDrafts(
+export const decodeCommentDraftCursor = (cursor: string) => decodeCursor(cursor, instantKey);
+
+/** The group's drafts of the term still to approve, newest first (then id), a page at a time. */
+export async function pendingCommentDraftPage(
   db: Db,
   organizationId: string,
-  groupId: string,
-  termId: string,
-): Promise<CommentDraftRow[]> {
-  return db.query<CommentDraftRow[]>(
+  scope: { groupId: string; termId: string },
+  after: PageCursor | null,
+  limit: number,
+) {
+  const rows = await db.query<CommentDraftRow[]>(
     `SELECT ${columns} FROM comment_drafts
      WHERE organization_id = $1 AND group_id = $2 AND term_id = $3 AND approved_at IS NULL
-     ORDER BY created_at DESC, id DESC LIMIT 50`,
-    [organizationId, groupId, termId],
+       AND ($4::timestamptz IS NULL OR (created_at, id) < ($4::timestamptz, $5::uuid))
+     ORDER BY created_at DESC, id DESC
+     LIMIT $6`,
+    [organizationId, scope.groupId, scope.termId, after?.key ?? null, after?.id ?? null, limit + 1],
   );
+  return pageOf(rows, limit, toCommentDraft, (row) => ({ key: row.created_key, id: row.id }));
 }
 
 /** Approves once (undefined: approved meanwhile), with the text as the teacher left it; the log says it too. */

@@ -15,6 +15,7 @@ import {
   type ReplyOf,
   type ReportCompetency,
   type createCommentDrafts,
+  type listCommentDrafts,
   type Term,
 } from '@crescendo/contracts';
 import { dayOf } from '@crescendo/domain';
@@ -29,8 +30,10 @@ import {
 import { buildCommentContext, commentAnswerSchema, resolveComment } from '../context/comment-context.js';
 import type { Person } from '../context/people.js';
 import { MAESTRO_OPTIONS, type MaestroOptions } from '../maestro.options.js';
-import { MaestroSwitch, type MaestroSwitchPort } from '../maestro-switch.js';
+import { MaestroSwitch, switchedOnGroup, type MaestroSwitchPort } from '../maestro-switch.js';
+import { LiveProgress, type ProgressPieces } from '../model/live-progress.js';
 import { LoggedQuestions } from '../model/logged-questions.js';
+import type { AnswerProgress } from '../model/answer-progress.js';
 import { MAESTRO_MODEL, type MaestroModel } from '../model/maestro-model.js';
 import { markAnswered } from '../request-log.store.js';
 import {
@@ -38,7 +41,8 @@ import {
   discardCommentDraftRow,
   findCommentDraft,
   insertCommentDraft,
-  pendingCommentDrafts,
+  decodeCommentDraftCursor,
+  pendingCommentDraftPage,
   toCommentDraft,
   type CommentDraftRow,
 } from './comment-draft.store.js';
@@ -85,6 +89,7 @@ export class ReportCommentsService {
     @Inject(MAESTRO_MODEL) private readonly model: MaestroModel | null,
     @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
     @Inject(AiOutputReads) private readonly reads: AiOutputReads,
+    @Inject(LiveProgress) private readonly progress: LiveProgress,
   ) {}
 
   async create(
@@ -92,11 +97,12 @@ export class ReportCommentsService {
     input: PayloadOf<typeof createCommentDrafts>,
   ): Promise<ReplyOf<typeof createCommentDrafts>> {
     const viewer = requireStaff(actor);
-    if (!(await this.maestroSwitch.isOn(actor!, input.groupId)))
-      throw new AppException('FORBIDDEN', 'maestro.off');
-    const model = this.model;
-    if (!model) throw new AppException('UNAVAILABLE', 'maestro.notConfigured');
-    const { group } = await this.access.require(actor!, input.groupId, 'teach');
+    const { group } = await switchedOnGroup(
+      this.maestroSwitch.isOn(actor!, input.groupId),
+      this.access.require(actor!, input.groupId, 'teach'),
+      this.model,
+    );
+    const model = this.model!;
 
     const { term, rows } = await this.cards(actor!, input.groupId, input.termId, commentDraftsPerRequest);
     if (rows.length === 0) return { drafts: [], failed: [] };
@@ -121,11 +127,31 @@ export class ReportCommentsService {
     };
     const teachers = teacherIds.map((id) => person(id, 'teacher'));
 
+    const pieces = input.progressKey
+      ? this.progress.pieces({
+          organizationId: viewer.organizationId,
+          userId: viewer.userId,
+          key: input.progressKey,
+        })
+      : null;
+    const told = pieces && commentProgress(pieces);
     type Outcome = { draft: CommentDraft } | { studentId: string; error: unknown };
-    const outcomes = await mapWithLimit(rows, commentConcurrency, async (row): Promise<Outcome> => {
+    const outcomes = await mapWithLimit(rows, commentConcurrency, async (row, index): Promise<Outcome> => {
       try {
         const student = person(row.studentId, 'student');
-        return { draft: await this.draftOne(viewer, model, input, term, row, student, teachers, bank) };
+        const draft = await this.draftOne(
+          viewer,
+          model,
+          input,
+          term,
+          row,
+          student,
+          teachers,
+          bank,
+          told?.call(index),
+        );
+        told?.drafted(`${student.firstName} ${student.lastName}`.trim(), draft.text);
+        return { draft };
       } catch (error) {
         return { studentId: row.studentId, error };
       }
@@ -151,6 +177,7 @@ export class ReportCommentsService {
     student: Person,
     teachers: Person[],
     bank: BankComment[],
+    progress?: AnswerProgress,
   ): Promise<CommentDraft> {
     const context = buildCommentContext({
       student,
@@ -177,6 +204,7 @@ export class ReportCommentsService {
       },
       feature,
       { name: 'report_comment', schema: commentAnswerSchema, system: context.system, prompt: context.prompt },
+      progress,
     );
     const draft = await this.db.transaction(async (tx) => {
       const saved = await insertCommentDraft(tx, {
@@ -199,17 +227,22 @@ export class ReportCommentsService {
     return toCommentDraft(draft);
   }
 
-  async list(actor: Actor | null, groupId: string, termId: string): Promise<{ drafts: CommentDraft[] }> {
+  async list(
+    actor: Actor | null,
+    query: PayloadOf<typeof listCommentDrafts>,
+  ): Promise<ReplyOf<typeof listCommentDrafts>> {
     const viewer = requireStaff(actor);
-    await this.access.require(actor!, groupId, 'teach');
-    if (!(await this.maestroSwitch.isOn(actor!, groupId))) throw new AppException('FORBIDDEN', 'maestro.off');
-    const rows = await pendingCommentDrafts(this.db, viewer.organizationId, groupId, termId);
+    await this.access.require(actor!, query.groupId, 'teach');
+    if (!(await this.maestroSwitch.isOn(actor!, query.groupId)))
+      throw new AppException('FORBIDDEN', 'maestro.off');
+    const after = query.cursor ? decodeCommentDraftCursor(query.cursor) : null;
+    const page = await pendingCommentDraftPage(this.db, viewer.organizationId, query, after, query.limit);
     await this.reads.record(
       actor,
-      commentDraftsReference(termId, groupId),
-      rows.map((row) => row.student_id),
+      commentDraftsReference(query.termId, query.groupId),
+      page.items.map((draft) => draft.studentId),
     );
-    return { drafts: rows.map(toCommentDraft) };
+    return { drafts: page.items, nextCursor: page.nextCursor };
   }
 
   async approve(actor: Actor | null, draftId: string, edited?: string): Promise<CommentDraft> {
@@ -285,4 +318,25 @@ export class ReportCommentsService {
     );
     return rows.find((candidate) => candidate.studentId === row.student_id);
   }
+}
+
+/**
+ * What the teacher hears of a request of report-card comments (decision 0068): one call per student, several at
+ * once, so not their tokens interleaved but each student's comment whole as it is drafted ('name — comment',
+ * names back), in the order they finish; before the first, the place in the queue of the request's first call.
+ */
+function commentProgress(pieces: ProgressPieces) {
+  let written = 0;
+  return {
+    call: (index: number): AnswerProgress => ({
+      waiting: (position) => {
+        if (index === 0 && written === 0) pieces.waiting(position);
+      },
+      retrying: () => undefined,
+      done: () => undefined,
+    }),
+    drafted: (name: string, text: string) => {
+      pieces.write(`${written++ === 0 ? '' : '\n\n'}${name ? `${name} — ` : ''}${text}`);
+    },
+  };
 }

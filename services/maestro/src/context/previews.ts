@@ -25,3 +25,18 @@ export function lessonIdeasPreview(partial: unknown): string {
   const concert = text(answer?.concertFocus);
   return [...ideas, ...(concert ? [concert] : [])].join('\n');
 }
+
+/**
+ * 'Plan de pratique': each session 'day — focus — goal', a line each (no minutes). A field's separator is
+ * written only once the field has begun, so the text only grows as the model writes (the day is whole by then).
+ */
+export function practicePlanPreview(partial: unknown): string {
+  return list((partial as Partial)?.sessions)
+    .map((session) =>
+      [session?.day, session?.focus, session?.goal]
+        .filter((field, index) => index === 0 || typeof field === 'string')
+        .map(text)
+        .join(' — '),
+    )
+    .join('\n');
+}

@@ -12,7 +12,7 @@ import { dayOf, programmeOf } from '@crescendo/domain';
 import { AppException, Db, GroupsAccess, requireStaff, type GroupsAccessPort } from '@crescendo/service-kit';
 import { buildLessonContext, lessonAnswerSchema, resolveLessonIdeas } from '../context/lesson-context.js';
 import { MAESTRO_OPTIONS, type MaestroOptions } from '../maestro.options.js';
-import { MaestroSwitch, type MaestroSwitchPort } from '../maestro-switch.js';
+import { MaestroSwitch, switchedOnGroup, type MaestroSwitchPort } from '../maestro-switch.js';
 import { lessonIdeasPreview } from '../context/previews.js';
 import { LiveProgress } from '../model/live-progress.js';
 import { LoggedQuestions } from '../model/logged-questions.js';
@@ -54,11 +54,12 @@ export class LessonIdeasService {
 
   async create(actor: Actor | null, input: PayloadOf<typeof createLessonIdeas>): Promise<LessonIdeas> {
     const viewer = requireStaff(actor);
-    if (!(await this.maestroSwitch.isOn(actor!, input.groupId)))
-      throw new AppException('FORBIDDEN', 'maestro.off');
-    const model = this.model;
-    if (!model) throw new AppException('UNAVAILABLE', 'maestro.notConfigured');
-    const { group } = await this.access.require(actor!, input.groupId, 'teach');
+    const { group } = await switchedOnGroup(
+      this.maestroSwitch.isOn(actor!, input.groupId),
+      this.access.require(actor!, input.groupId, 'teach'),
+      this.model,
+    );
+    const model = this.model!;
 
     const now = this.options.now();
     const today = dayOf(now, this.options.timeZone);

@@ -5,7 +5,8 @@
  */
 export interface AnswerProgress {
   waiting(position: number): void;
-  partial(output: unknown): void;
+  /** Absent: the answer is not streamed (the page hears it whole, e.g. one report-card comment at a time). */
+  partial?(output: unknown): void;
   retrying(): void;
   done(): void;
 }

@@ -67,7 +67,7 @@ export class LoggedQuestions {
       retried = true;
       if (attempt < 2) progress?.retrying();
     };
-    const onPartial = progress && ((partial: unknown) => progress.partial(partial));
+    const onPartial = progress?.partial && ((partial: unknown) => progress.partial?.(partial));
     const answer = await this.queue
       .run(
         () => {

@@ -23,12 +23,13 @@ export interface PracticePlanRow {
   kept_by: string | null;
   kept_by_name: string | null;
   kept_at: Date | null;
+  assignment_deleted_at: Date | null;
 }
 
 const columns = `id, organization_id, request_id, student_id, group_id, assignment_id, assignment_title, difficulty,
   language, sessions, model, created_at,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key,
-  kept_by, kept_by_name, kept_at`;
+  kept_by, kept_by_name, kept_at, assignment_deleted_at`;
 
 export interface NewPracticePlan {
   id: string;
@@ -141,6 +142,23 @@ export async function keepPracticePlanRow(
   });
 }
 
+/**
+ * Homework deleted the assignment: its plans stay (the student's week, the teacher's keep), marked so that
+ * their pages say the assignment is gone. A second delivery changes nothing.
+ */
+export async function markPracticePlansAssignmentDeleted(
+  db: Db,
+  organizationId: string,
+  assignmentId: string,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE practice_plans SET assignment_deleted_at = $3
+     WHERE organization_id = $1 AND assignment_id = $2 AND assignment_deleted_at IS NULL`,
+    [organizationId, assignmentId, at],
+  );
+}
+
 /** Discards a plan not yet kept (false: none such). */
 export async function discardPracticePlanRow(db: Db, id: string): Promise<boolean> {
   const rows = await db.query<Array<{ id: string }>>(
@@ -161,6 +179,7 @@ export function toPracticePlan(row: PracticePlanRow, studentName: string | null 
     groupId: row.group_id,
     assignmentId: row.assignment_id,
     assignmentTitle: row.assignment_title,
+    assignmentDeleted: row.assignment_deleted_at !== null,
     difficulty: row.difficulty,
     language: row.language,
     sessions: row.sessions,

@@ -25,7 +25,9 @@ import {
   resolvePracticePlan,
 } from '../context/practice-plan-context.js';
 import { MAESTRO_OPTIONS, type MaestroOptions } from '../maestro.options.js';
-import { MaestroSwitch, type MaestroSwitchPort } from '../maestro-switch.js';
+import { MaestroSwitch, switchedOnGroup, type MaestroSwitchPort } from '../maestro-switch.js';
+import { practicePlanPreview } from '../context/previews.js';
+import { LiveProgress } from '../model/live-progress.js';
 import { LoggedQuestions } from '../model/logged-questions.js';
 import { MAESTRO_MODEL, type MaestroModel } from '../model/maestro-model.js';
 import { markAnswered } from '../request-log.store.js';
@@ -72,6 +74,7 @@ export class PracticePlansService {
     @Inject(MAESTRO_MODEL) private readonly model: MaestroModel | null,
     @Inject(MAESTRO_OPTIONS) private readonly options: MaestroOptions,
     @Inject(AiOutputReads) private readonly reads: AiOutputReads,
+    @Inject(LiveProgress) private readonly progress: LiveProgress,
   ) {}
 
   async create(actor: Actor | null, input: PayloadOf<typeof createPracticePlan>): Promise<PracticePlan> {
@@ -83,15 +86,16 @@ export class PracticePlansService {
         consentRefusals[consent.reason] ?? 'maestro.practicePlanConsentNotAsked',
       );
     const assignment = await this.records.assignment(actor!, input.assignmentId);
-    if (!(await this.maestroSwitch.isOn(actor!, assignment.groupId)))
-      throw new AppException('FORBIDDEN', 'maestro.off');
-    const model = this.model;
-    if (!model) throw new AppException('UNAVAILABLE', 'maestro.notConfigured');
+    // The group's people, so none of their names leaves in the teacher's texts or the student's.
+    const { group } = await switchedOnGroup(
+      this.maestroSwitch.isOn(actor!, assignment.groupId),
+      this.access.require(actor!, assignment.groupId, 'see'),
+      this.model,
+    );
+    const model = this.model!;
 
     const now = this.options.now();
     const today = dayOf(now, this.options.timeZone);
-    // The group's people, so none of their names leaves in the teacher's texts or the student's.
-    const { group } = await this.access.require(actor!, assignment.groupId, 'see');
     const people = await this.records.people(viewer.organizationId, viewer.userId, group);
     const context = buildPracticePlanContext({
       people,
@@ -111,6 +115,13 @@ export class PracticePlansService {
         system: context.system,
         prompt: context.prompt,
       },
+      input.progressKey
+        ? this.progress.to(
+            { organizationId: viewer.organizationId, userId: viewer.userId, key: input.progressKey },
+            context.placeholders.standIns(),
+            practicePlanPreview,
+          )
+        : undefined,
     );
 
     const saved = await this.db.transaction(async (tx) => {

@@ -14,7 +14,8 @@ const idle: AnswerProgressState = { position: null, text: '' };
  * A request's progress as Maestro IA pushes it on my live topic (decision 0068): `start()` gives a new key to
  * send with the request; the events of that key are its place in the provider's queue ('En attente : N') and
  * the answer's preview, piece after piece, names already put back on the server. The page still shows the
- * request's reply as the draft: the preview only fills the wait.
+ * request's reply as the draft: the preview only fills the wait. Used by the teacher's bilan and report-card
+ * comments and the student's practice plan.
  */
 export function useAnswerProgress(userId: string | undefined) {
   const key = useRef<string | null>(null);
