@@ -7,3 +7,4 @@ export * from './planning-reminders.js';
 export * from './planning-imports.js';
 export * from './planning-push.js';
 export * from './planning-consents.js';
+export * from './planning-group-events.js';
