@@ -54,6 +54,8 @@ export * from './groups/classroom-group-requests.js';
 export * from './identity/classroom-students.js';
 export * from './classroom/roster-resync.js';
 export * from './classroom/roster-resync-routes.js';
+export * from './classroom/calendar-publishing.js';
+export * from './classroom/calendar-publishing-routes.js';
 export * from './groups/classroom-group-get.js';
 // Coursework push and grade passback (issue 11.4–11.5a).
 export * from './classroom/classroom-push.js';

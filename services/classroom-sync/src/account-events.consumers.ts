@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { organizationDeleted, userDeleted } from '@crescendo/contracts';
 import { EventConsumers } from '@crescendo/service-kit';
+import { CalendarStore } from './calendar/calendar.store.js';
 import { ConnectionService } from './connection/connection.service.js';
 import { TokenVault } from './google/token-vault.store.js';
 import { ImportStore } from './import/import.store.js';
@@ -20,6 +21,7 @@ export class AccountEventsConsumers implements OnModuleInit {
     @Inject(ImportStore) private readonly imports: ImportStore,
     @Inject(RosterStore) private readonly rosters: RosterStore,
     @Inject(PushStore) private readonly pushes: PushStore,
+    @Inject(CalendarStore) private readonly calendars: CalendarStore,
   ) {}
 
   onModuleInit() {
@@ -30,6 +32,7 @@ export class AccountEventsConsumers implements OnModuleInit {
       await this.imports.removeOrganization(organizationId);
       await this.rosters.removeOrganization(organizationId);
       await this.pushes.forgetOrganization(organizationId);
+      await this.calendars.removeOrganization(organizationId);
     });
   }
 
@@ -39,5 +42,6 @@ export class AccountEventsConsumers implements OnModuleInit {
     await this.imports.removeUser(userId);
     await this.rosters.removeUser(userId);
     await this.pushes.forgetUser(userId);
+    await this.calendars.removeUser(userId);
   }
 }

@@ -5,6 +5,7 @@ import { classroomConfigSchema } from './config.js';
 import { CreateClassroomTables1740000000001 } from './migrations/1740000000001-create-classroom-tables.js';
 import { CreatePushTables1740000000002 } from './migrations/1740000000002-create-push-tables.js';
 import { CreateRosterResyncTables1740000000003 } from './migrations/1740000000003-create-roster-resync-tables.js';
+import { CreateCalendarTables1740000000004 } from './migrations/1740000000004-create-calendar-tables.js';
 
 export interface ClassroomServiceSetup extends Partial<ClassroomOptions> {
   /** The PostgreSQL schema; `classroom_sync` in every deployment. */
@@ -30,6 +31,7 @@ export function createClassroomService(
         CreateClassroomTables1740000000001,
         CreatePushTables1740000000002,
         CreateRosterResyncTables1740000000003,
+        CreateCalendarTables1740000000004,
       ],
     },
     usesRedis: true,

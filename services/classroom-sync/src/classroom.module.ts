@@ -43,6 +43,14 @@ import { PassbackStore } from './passback/passback.store.js';
 import { CourseWorkPushService } from './push/course-work-push.service.js';
 import { PushHandlers } from './push/push.handlers.js';
 import { PushStore } from './push/push.store.js';
+import { CalendarEventsConsumers } from './calendar/calendar-events.consumers.js';
+import { CalendarHandlers } from './calendar/calendar.handlers.js';
+import { CalendarPublisher } from './calendar/calendar-publisher.js';
+import { CalendarPublishingService } from './calendar/calendar-publishing.service.js';
+import { CalendarQueue } from './calendar/calendar-queue.provider.js';
+import { CalendarStore } from './calendar/calendar.store.js';
+import { CalendarWorker } from './calendar/calendar-worker.js';
+import { CalendarWriter } from './calendar/calendar-writer.js';
 
 /** What both processes hold: Google, the imports' store, the progress sent to browsers. */
 function common(options: ClassroomOptions): Provider[] {
@@ -56,6 +64,8 @@ function common(options: ClassroomOptions): Provider[] {
     // Coursework push and grade passback (decision 0035).
     { provide: PushStore, inject: [Db], useFactory: (db: Db) => new PushStore(db) },
     { provide: PassbackStore, inject: [Db], useFactory: (db: Db) => new PassbackStore(db) },
+    // A group's events in the teacher's Google Calendar (issue 28 §7).
+    { provide: CalendarStore, inject: [Db], useFactory: (db: Db) => new CalendarStore(db) },
   ];
 }
 
@@ -85,6 +95,7 @@ export class ClassroomApiModule {
         ImportHandlers,
         RosterResyncHandlers,
         PushHandlers,
+        CalendarHandlers,
         privacyHandlers('classroom-sync'),
       ],
       providers: [
@@ -107,12 +118,18 @@ export class ClassroomApiModule {
         CourseWorkPushService,
         GradeQueue,
         GradeEventsConsumers,
+        CalendarQueue,
+        CalendarPublishingService,
+        CalendarEventsConsumers,
       ],
     };
   }
 }
 
-/** The worker process: the `classroom-import`, `classroom-grades` and `classroom-roster-resync` jobs (it answers no request). */
+/**
+ * The worker process: the `classroom-import`, `classroom-grades`, `classroom-roster-resync` and `classroom-calendar`
+ * jobs (it answers no request).
+ */
 @Module({})
 export class ClassroomWorkerModule {
   static withOptions(options: ClassroomOptions): DynamicModule {
@@ -126,6 +143,9 @@ export class ClassroomWorkerModule {
         RosterResyncWorker,
         GradePassback,
         GradeWorker,
+        CalendarWriter,
+        CalendarPublisher,
+        CalendarWorker,
       ],
     };
   }

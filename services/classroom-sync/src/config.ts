@@ -52,6 +52,10 @@ export const classroomConfigSchema = z.object({
     .min(1000)
     .default(4 * 3600_000),
   ROSTER_RESYNC_CONCURRENCY: concurrency(100, 4),
+  /** Events written to teachers' Google Calendars (issue 28 §7): the `classroom-calendar` queue's consumer. */
+  CALENDAR_CONCURRENCY: concurrency(500, 16),
+  CALENDAR_LOCK_MS: lockMs(),
+  CALENDAR_RECONCILE_MS: reconcileMs(),
   ROSTER_RESYNC_LOCK_MS: lockMs(),
   ROSTER_RESYNC_RECONCILE_MS: reconcileMs(),
 });

@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
   approveRosterChange,
+  calendarPublishingSubjects,
   classroomPushSubjects,
   classroomSubjects,
   createAssignment,
@@ -11,13 +12,16 @@ import {
   getGoogleConnection,
   listClassroomCourses,
   listGroups,
+  getCalendarPublication,
   getRosterSync,
+  publishCalendar,
   pushCourseWork,
   rejectRosterChange,
   rosterResyncSubjects,
   startClassroomImport,
   startRosterResync,
   startGoogleConnection,
+  stopCalendarPublication,
   type Actor,
   type Reply,
 } from '@crescendo/contracts';
@@ -103,6 +107,11 @@ const table = {
   // actor's Google account teaches (the admin's own course, imported for the teacher).
   [classroomPushSubjects.courseWorkPush]: forTheTeacher,
   ...rosterResyncTable(),
+  // 'Publier dans Google Agenda' (issue 28 §7): the teachers of the group (its admins teach it too), into their
+  // own Google account; a teacher of another group, a student and another school refused.
+  [calendarPublishingSubjects.get]: forTheTeacher,
+  [calendarPublishingSubjects.publish]: forTheTeacher,
+  [calendarPublishingSubjects.stop]: forTheTeacher,
 };
 
 /** Roster re-sync (issue 11.5b): the home teacher's imported group; they and their organisation's admins decide. */
@@ -201,6 +210,12 @@ describe('classroom-sync: authorization matrix (two organisations, every endpoin
         );
         return h.send(pushCourseWork, { assignmentId: assignment.id }, actor);
       }
+      case calendarPublishingSubjects.get:
+        return h.send(getCalendarPublication, { groupId: linkedGroup.teacher }, actor);
+      case calendarPublishingSubjects.publish:
+        return h.send(publishCalendar, { groupId: linkedGroup.teacher }, actor);
+      case calendarPublishingSubjects.stop:
+        return h.send(stopCalendarPublication, { groupId: linkedGroup.teacher }, actor);
       case rosterResyncSubjects.get:
       case rosterResyncSubjects.start:
       case rosterResyncSubjects.approve:
@@ -280,6 +295,8 @@ describe('classroom-sync: authorization matrix (two organisations, every endpoin
         // An import's progress goes to the users' live topics: classroom-sync publishes there, not identity,
         // groups, homework, nor the gateway (which only delivers).
         { publish: `live.user.${people.teacher.userId}`, body: {}, by: ['classroom-sync'] },
+        // 'Publier dans Google Agenda' reads the group's events of the planning as the teacher (issue 28 §7).
+        { publish: 'planning.group-event.list', by: ['gateway', 'classroom-sync'] },
         // classroom-sync never deletes a group.
         { publish: 'groups.group.delete', by: ['gateway'] },
       ],

@@ -72,6 +72,8 @@ export interface HarnessOptions {
   redisUrl?: string;
   /** Homework beside it from its dist/ too (coursework push and grade passback). */
   homework?: boolean;
+  /** The planning beside it from its dist/ too (its events published to Google Calendar, issue 28 §7). */
+  planning?: boolean;
 }
 
 /**
@@ -147,6 +149,13 @@ export async function startClassroom(options: HarnessOptions) {
     );
     if (options.homework)
       built.push(await startBuiltService('homework', serviceEnv({ ...nats.envFor('homework') })));
+    if (options.planning)
+      built.push(
+        await startBuiltService(
+          'planning',
+          serviceEnv({ ...nats.envFor('planning'), DEMO_MODE: 'false', SMTP_URL: mail.smtpUrl }),
+        ),
+      );
     inProcess.push(
       (await startService(
         createClassroomService({ ...options.setup, schema }),
@@ -170,6 +179,7 @@ export async function startClassroom(options: HarnessOptions) {
   const api = inProcess[0]!;
   const client = testServiceClient({ natsUrl: nats.url, prefix, access: nats.accessFor('gateway') });
   const callers = callersOf(client);
+  const consentUrls: string[] = [];
 
   return {
     nats,
@@ -187,22 +197,33 @@ export async function startClassroom(options: HarnessOptions) {
     get worker() {
       return worker;
     },
+    /** Every Google consent URL a `connectGoogle` went to, oldest first. */
+    consentUrls,
     /**
      * The consent as a browser goes through it: the ticket (with the browser's binding), Google's account
      * chooser (the user picks `email`), the callback, the confirmation page's 'Lier ce compte Google'.
      * Answers where the browser lands. `tamper.binding`: the callback comes from another browser.
      */
-    /** `returnTo`: the portal page that started it (issue 32 §5). */
+    /**
+     * `returnTo`: the portal page that started it (issue 32 §5); `calendarGroupId`: 'Publier dans Google
+     * Agenda' (issue 28 §7). Google's consent URL is kept in `lastConsentUrl`.
+     */
     async connectGoogle(
       who: Actor,
       email: string,
       tamper: { binding?: string } = {},
       returnTo?: string,
+      calendarGroupId?: string,
     ): Promise<string> {
       const browser = browserBinding();
-      const { url } = await callers.ok(startGoogleConnection, { ...browser.start, returnTo }, who);
+      const { url } = await callers.ok(
+        startGoogleConnection,
+        { ...browser.start, returnTo, calendarGroupId },
+        who,
+      );
       const ticket = new URL(url, 'http://app.test').searchParams.get('ticket')!;
       const begun = await callers.ok(beginGoogleAuthorization, { ticket, binding: browser.value }, null);
+      consentUrls.push(begun.authorizationUrl);
       const back = new URL(await chooseGoogleAccount(begun.authorizationUrl, email)).searchParams;
       const answer = await callers.ok(
         completeGoogleAuthorization,

@@ -28,6 +28,7 @@ describe('the worker process is ready while its consumers fetch jobs', () => {
       'queue:classroom-import': { ok: true },
       'queue:classroom-grades': { ok: true },
       'queue:classroom-roster-resync': { ok: true },
+      'queue:classroom-calendar': { ok: true },
     });
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  planningEventSaved,
   tripDeadlinesOf,
   type Actor,
   type PayloadOf,
@@ -9,6 +10,7 @@ import {
   type PlanningEventFields,
   type TripDeadlines,
   type findPlanningConflicts,
+  type listGroupEvents,
   type listOccurrences,
   type updateEvent,
 } from '@crescendo/contracts';
@@ -17,6 +19,7 @@ import {
   AppException,
   Db,
   GroupsAccess,
+  Outbox,
   requireStaff,
   viewerOf,
   type GroupsAccessPort,
@@ -25,6 +28,7 @@ import { EVENT_STORE, decodeOccurrenceCursor, type EventStore, type EventWrite }
 import { FEED_STORE, type FeedStore } from './feed.store.js';
 import { IMPORTED_CALENDAR_STORE, type ImportedCalendarStore } from './imported-calendar.store.js';
 import { occurrencesOf } from './occurrences.js';
+import { groupEventsPage, plannedEvent } from './planned-events.store.js';
 import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
 import { ReminderScheduler } from './reminders/reminder-scheduler.js';
 import { occurrenceDaysOf } from './reminders/reminder.store.js';
@@ -68,6 +72,7 @@ export class EventsService {
     @Inject(IMPORTED_CALENDAR_STORE) private readonly imported: ImportedCalendarStore,
     @Inject(ReminderScheduler) private readonly reminders: ReminderScheduler,
     @Inject(TripCancellation) private readonly trips: TripCancellation,
+    @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
 
   async list(actor: Actor | null, query: PayloadOf<typeof listOccurrences>) {
@@ -107,6 +112,7 @@ export class EventsService {
       await this.store.replaceOccurrences(tx, viewer.organizationId, id, occurrences);
       // Last, in the transaction: Redis refusing the reminders refuses the event (nothing stored).
       await this.reminders.schedule(viewer.organizationId, id, [], occurrences);
+      await this.recordSaved(tx, viewer.organizationId, id);
       return (await this.store.findEvent(tx, viewer.organizationId, id))!;
     });
     await this.logConflicts(actor!, viewer, saved, fields);
@@ -134,6 +140,7 @@ export class EventsService {
           before.map(({ day }) => day),
           occurrences,
         );
+      await this.recordSaved(tx, viewer.organizationId, eventId);
       return (await this.store.findEvent(tx, viewer.organizationId, eventId))!;
     });
     await this.logConflicts(actor!, viewer, saved, fields);
@@ -293,6 +300,7 @@ export class EventsService {
     await this.trips.cancelUnpaid(actor!, viewer.organizationId, current);
     const cancelled = await this.db.transaction(async (tx) => {
       await this.store.cancelEvent(tx, viewer.organizationId, eventId, this.options.now(), viewer.userId);
+      await this.recordSaved(tx, viewer.organizationId, eventId);
       return (await this.store.findEvent(tx, viewer.organizationId, eventId))!;
     });
     // Once committed (the job reads the event 'Annulé'): its reminders go, its one 'Annulé' mail comes. A
@@ -310,6 +318,35 @@ export class EventsService {
       );
     }
     return cancelled;
+  }
+
+  /**
+   * A group's events with their occurrences, those not over for sixty days (issue 28 §7: what 'Publier dans
+   * Google Agenda' writes first); who sees the group reads them (groups decides, asked as the actor).
+   */
+  async groupEvents(actor: Actor | null, query: PayloadOf<typeof listGroupEvents>) {
+    const viewer = viewerOf(actor);
+    if (viewer.kind === 'none') throw new AppException('FORBIDDEN', 'common.forbidden');
+    await this.access.require(actor!, query.groupId, 'see');
+    const since = new Date(this.options.now().getTime() - 60 * 86_400_000);
+    return groupEventsPage(
+      this.db,
+      { organizationId: viewer.organizationId, groupId: query.groupId, since },
+      query.cursor,
+      query.limit,
+    );
+  }
+
+  /** `evt.planning.event.saved`, in the change's transaction: the event as it now is, with its occurrences. */
+  private async recordSaved(tx: Db, organizationId: string, eventId: string): Promise<void> {
+    const planned = await plannedEvent(tx, organizationId, eventId);
+    if (planned)
+      await this.outbox.add(
+        tx.manager,
+        planningEventSaved,
+        { organizationId, ...planned },
+        { organizationId },
+      );
   }
 
   /**

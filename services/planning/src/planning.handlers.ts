@@ -5,6 +5,7 @@ import {
   createFeed,
   findPlanningConflicts,
   getReminderSettings,
+  listGroupEvents,
   listOccurrences,
   saveReminderSettings,
   renderFeed,
@@ -29,6 +30,11 @@ export class PlanningHandlers {
   @Handles(listOccurrences)
   list(payload: PayloadOf<typeof listOccurrences>, actor: Actor | null) {
     return this.events.list(actor, payload);
+  }
+
+  @Handles(listGroupEvents)
+  groupEvents(payload: PayloadOf<typeof listGroupEvents>, actor: Actor | null) {
+    return this.events.groupEvents(actor, payload);
   }
 
   @Handles(addEvent)

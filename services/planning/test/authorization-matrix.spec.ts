@@ -12,6 +12,7 @@ import {
   planningTripChargeSubjects,
   requestTripConsents,
   listImportedDays,
+  listGroupEvents,
   planningImportSubjects,
   listOccurrences,
   planningConflictSubjects,
@@ -51,6 +52,8 @@ const table: Record<string, ExpectationRow> = {
   [planningSubjects.addEvent]: groupStaff,
   [planningSubjects.updateEvent]: groupStaff,
   [planningSubjects.cancelEvent]: groupStaff,
+  // A group's events with their occurrences (what 'Publier dans Google Agenda' writes first): who sees the group.
+  [listGroupEvents.subject]: groupMembers,
   // Who may see what an event would collide with is who may write it (issue 28 §5).
   [planningConflictSubjects.findConflicts]: groupStaff,
   // Anyone of a school makes their own calendar address.
@@ -100,6 +103,10 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
       case planningSubjects.listOccurrences: {
         const reply = await h.send(listOccurrences, { from: day, to: day }, actor);
         return reply.ok && !reply.data.occurrences.some((o) => o.event.id === event.id) ? nothingRead : reply;
+      }
+      case listGroupEvents.subject: {
+        const reply = await h.send(listGroupEvents, { groupId: group.id, limit: 50 }, actor);
+        return reply.ok && !reply.data.events.some((e) => e.event.id === event.id) ? nothingRead : reply;
       }
       case planningSubjects.addEvent:
         return h.send(addEvent, fields, actor);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FakeGoogleOptions, StartOptions } from './config.js';
 import { Behaviour } from './behaviour/behaviour.js';
 import { applyBehaviour } from './behaviour/pipeline.js';
+import { calendarRoutes } from './calendar/routes.js';
 import { classroomRoutes } from './classroom/routes.js';
 import { sendApiError } from './classroom/api-error.js';
 import { FakeGoogleControl } from './control/control.js';
@@ -48,7 +49,7 @@ export function createFakeGoogle(options: FakeGoogleOptions = {}): FakeGoogle {
     baseUrl: () => baseUrl,
   };
   const control = new FakeGoogleControl(app);
-  const route = createRouter([...oauthRoutes, ...classroomRoutes]);
+  const route = createRouter([...oauthRoutes, ...classroomRoutes, ...calendarRoutes]);
   const routeControl = createRouter(controlRoutes(control));
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
@@ -129,6 +130,7 @@ async function runLogged(ctx: RequestContext, match: RouteMatch | undefined): Pr
   });
   if (await applyBehaviour(ctx)) return;
   if (match) return runRoute(ctx, match);
-  if (url.pathname.startsWith('/v1/')) return sendApiError(res, 404, 'Method not found.');
+  if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/calendar/'))
+    return sendApiError(res, 404, 'Method not found.');
   sendText(res, 404, 'Not Found', 'text/plain; charset=utf-8');
 }

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useOutletContext } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { useOutletContext, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Assignment, PlanningEventInput, PlanningOccurrence } from '@crescendo/contracts';
 import { dayOf, monthOf, shiftDay, type DayRange } from '@crescendo/domain';
@@ -21,6 +21,7 @@ import { useGroups } from '../groups/groups-api.js';
 import type { TeacherOutletContext } from '../pages.js';
 import { useDueAssignments } from './calendar-api.js';
 import { CalendarStyles } from './calendar-styles.js';
+import { GoogleCalendarPanel } from './google-calendar-panel.js';
 
 export type CalendarView = 'month' | 'week';
 
@@ -65,7 +66,31 @@ export function byDay(
 /** The teacher's 'Calendrier' (/teacher/calendrier, issue 28 §2), for the sidebar's group (or all of mine). */
 export function TeacherCalendarPage() {
   const { groupId } = useOutletContext<TeacherOutletContext>();
-  return <CalendarView groupId={groupId} />;
+  return <CalendarView groupId={groupId} resumeGroupId={useCalendarReturn()} />;
+}
+
+/**
+ * Back from Google's consent for the calendar scopes (`?auth=google_success&calendar=<groupId>`, issue 28 §7):
+ * that group, once, for its panel to publish now; both marks leave the address.
+ */
+function useCalendarReturn(): string | null {
+  const [params, setParams] = useSearchParams();
+  const arrived = params.get('calendar');
+  const [returned, setReturned] = useState<string | null>(null);
+  useEffect(() => {
+    if (!arrived) return;
+    setReturned(arrived);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('calendar');
+        next.delete('auth');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [arrived, setParams]);
+  return returned;
 }
 
 /**
@@ -73,7 +98,16 @@ export function TeacherCalendarPage() {
  * with my groups' assignment due dates; 'Nouvel événement' for a group I teach, 'Modifier' and "Annuler
  * l'événement" for an event whose groups I all teach (the planning holds both rules too).
  */
-export function CalendarView({ groupId, today }: { groupId: string | null; today?: string }) {
+export function CalendarView({
+  groupId,
+  today,
+  resumeGroupId = null,
+}: {
+  groupId: string | null;
+  today?: string;
+  /** Back from Google's consent to publish this group's events (issue 28 §7). */
+  resumeGroupId?: string | null;
+}) {
   const { t } = useTranslation(['translation', 'planning', 'teacherCalendar']);
   const lang = useLanguage();
   const [view, setView] = useState<CalendarView>('month');
@@ -94,6 +128,8 @@ export function CalendarView({ groupId, today }: { groupId: string | null; today
   const taughtGroups = useMemo(() => groups.filter((group) => group.viewerCan.includes('teach')), [groups]);
   const taught = useMemo(() => new Set(taughtGroups.map((group) => group.id)), [taughtGroups]);
   const groupName = new Map(groups.map((group) => [group.id, group.name] as const));
+  /** The group whose 'Publier dans Google Agenda' shows: the sidebar's, or the one back from Google's consent. */
+  const publishedGroup = groupId ?? resumeGroupId;
   const occurrences = pages.data?.pages.flatMap((page) => page.occurrences) ?? [];
   const longDay = (value: string) => formatDate(`${value}T12:00:00Z`, lang);
   const title =
@@ -174,6 +210,14 @@ export function CalendarView({ groupId, today }: { groupId: string | null; today
           ›
         </Button>
       </div>
+      {publishedGroup && taught.has(publishedGroup) ? (
+        <GoogleCalendarPanel
+          key={publishedGroup}
+          groupId={publishedGroup}
+          groupName={groupName.get(publishedGroup) ?? ''}
+          resume={publishedGroup === resumeGroupId}
+        />
+      ) : null}
       {groupsQuery.isSuccess && taughtGroups.length === 0 ? (
         <Alert tone="info">{t('teacherCalendar:noGroups')}</Alert>
       ) : null}

@@ -31,6 +31,7 @@ import { listNamesToScrub } from '../identity/names-to-scrub.js';
 import { listBankComments } from '../reports/comment-bank.js';
 import { listOccurrences } from '../planning/planning-requests.js';
 import { cancelPurchase, listPurchases, recordPurchase } from '../finance/finance-requests.js';
+import { listGroupEvents, planningEventSaved } from '../planning/planning-group-events.js';
 import { listGroupReportCards, saveReportCard } from '../reports/report-card-requests.js';
 import { describeMaestroModel } from '../maestro/maestro-model-description.js';
 import {
@@ -207,6 +208,8 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       ...rosterResyncCalls,
       // Coursework push (decision 0035): the assignment and its group (in rosterResyncCalls), read as the actor.
       getAssignment,
+      // 'Publier dans Google Agenda' (issue 28 §7): the group's events, asked of the planning as the teacher.
+      listGroupEvents,
     ],
     consumes: [
       userDeleted,
@@ -215,6 +218,8 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       // Grade passback (decision 0035): a grade given goes to Classroom; a deleted assignment's link goes.
       submissionGraded,
       assignmentDeleted,
+      // A published group's events kept in step in Google Calendar (issue 28 §7).
+      planningEventSaved,
     ],
     listens: [],
     // An import's progress, to the users it concerns (the overlay of the groups page).

@@ -37,11 +37,14 @@ export const startGoogleConnectionRoute = defineHttpRoute({
   forwards: startGoogleConnection,
   roles: staff,
   bindsBrowser: googleBrowserBinding,
-  body: z.object({ returnTo: googleReturnPathSchema.optional() }).optional(),
+  body: z
+    .object({ returnTo: googleReturnPathSchema.optional(), calendarGroupId: z.string().uuid().optional() })
+    .optional(),
   payload: ({ browserHash, me, body }) => ({
     browserHash: browserHash ?? '',
     account: { email: me?.email ?? '', language: me?.settings.language ?? 'fr' },
     returnTo: body?.returnTo,
+    calendarGroupId: body?.calendarGroupId,
   }),
 });
 

@@ -64,6 +64,12 @@ export const googleReturnPathSchema = z
 export const googleReturnQuery = 'auth=google_success&classroom=courses';
 
 /**
+ * Where the calendar scopes' consent (issue 28 §7) lands: the page that asked, told which group's events to
+ * publish now (`calendar=<groupId>`).
+ */
+export const googleCalendarReturnQuery = (groupId: string) => `auth=google_success&calendar=${groupId}`;
+
+/**
  * After the spec's confirmation dialog: a single-use ticket (two minutes) for the browser's navigation to
  * `/auth/google`, which cannot carry the access token. It holds the hash of the asking browser's cookie and
  * the Crescendo account the confirmation page will name.
@@ -74,6 +80,11 @@ export const startGoogleConnection = defineRequest(
     browserHash: z.string().regex(/^[\w-]{43}$/),
     account: z.object({ email: z.string().email(), language: languageSchema }),
     returnTo: googleReturnPathSchema.optional(),
+    /**
+     * 'Publier dans Google Agenda' for this group (issue 28 §7): Google's consent asks the calendar scopes
+     * only, the ones already granted kept (incremental authorization); nothing else asks them.
+     */
+    calendarGroupId: z.string().uuid().optional(),
   }),
   z.object({ url: z.string() }),
 );

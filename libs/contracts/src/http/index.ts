@@ -1,6 +1,7 @@
 import { classroomPushRoutes } from '../classroom/classroom-push-routes.js';
 import { classroomRoutes } from '../classroom/classroom-routes.js';
 import { rosterResyncRoutes } from '../classroom/roster-resync-routes.js';
+import { calendarPublishingRoutes } from '../classroom/calendar-publishing-routes.js';
 import { financeRoutes } from '../finance/finance-routes.js';
 import { inventoryRoutes } from '../inventory/inventory-routes.js';
 import { inventoryLabelRoutes } from '../inventory/labels.js';
@@ -65,6 +66,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...classroomRoutes,
   ...classroomPushRoutes,
   ...rosterResyncRoutes,
+  ...calendarPublishingRoutes,
   ...dataArchiveRoutes,
   ...privacyOfficerRoutes,
   ...privacyDeskRoutes,

@@ -9,3 +9,4 @@ export * from './planning-push.js';
 export * from './planning-consents.js';
 export * from './planning-trip-deadlines.js';
 export * from './planning-trip-charges.js';
+export * from './planning-group-events.js';

@@ -35,4 +35,23 @@ export const teacherCalendarEn = {
     at: 'at {{time}}',
   },
   dueUnavailable: 'The practices’ due dates could not be read.',
+  googleCalendar: {
+    title: 'Google Calendar',
+    intro:
+      'The events of {{group}} are written to a calendar of yours, “Crescendo — {{group}}”, then kept up to date. No student’s name is sent to Google.',
+    consentNote: 'Google will ask you to allow access to your calendars.',
+    publish: 'Publish to Google Calendar',
+    publishing: 'Published to Google Calendar: “{{calendar}}”',
+    counts: 'Published: {{published}} · Waiting: {{pending}}',
+    failed: 'Refused by Google: {{count}}',
+    stop: 'Stop publishing',
+    stopNote: 'What is already in Google Calendar stays there.',
+    started: 'Publishing to Google Calendar started',
+    stopped: 'Publishing to Google Calendar stopped',
+    failedToast: 'Error while publishing to Google Calendar.',
+    reconnect: 'Google no longer accepts your connection: allow Google Calendar again to resume.',
+    consent: 'Google Calendar is no longer allowed: allow it again to resume publishing.',
+    authorize: 'Allow Google Calendar',
+    unavailable: 'The Google Calendar publishing status could not be read.',
+  },
 } as const satisfies CatalogueShape<typeof teacherCalendarFr>;

@@ -36,4 +36,24 @@ export const teacherCalendarFr = {
   },
   /** A kind of conflict this screen does not word yet (the planning may add some). */
   dueUnavailable: 'Les échéances des pratiques n’ont pas pu être lues.',
+  /** 'Publier dans Google Agenda' (issue 28 §7): the group's events written to an agenda of the teacher's. */
+  googleCalendar: {
+    title: 'Google Agenda',
+    intro:
+      'Les événements de {{group}} sont écrits dans un agenda à vous, « Crescendo — {{group}} », puis tenus à jour. Aucun nom d’élève n’est envoyé à Google.',
+    consentNote: 'Google vous demandera d’autoriser l’accès à vos agendas.',
+    publish: 'Publier dans Google Agenda',
+    publishing: 'Publié dans Google Agenda : « {{calendar}} »',
+    counts: 'Publiés : {{published}} · En attente : {{pending}}',
+    failed: 'Refusés par Google : {{count}}',
+    stop: 'Ne plus publier',
+    stopNote: 'Ce qui est déjà dans Google Agenda y reste.',
+    started: 'Publication dans Google Agenda lancée',
+    stopped: 'Publication dans Google Agenda arrêtée',
+    failedToast: 'Erreur lors de la publication dans Google Agenda.',
+    reconnect: 'Google n’accepte plus votre connexion : autorisez Google Agenda de nouveau pour reprendre.',
+    consent: 'Google Agenda n’est plus autorisé : autorisez-le de nouveau pour reprendre la publication.',
+    authorize: 'Autoriser Google Agenda',
+    unavailable: 'L’état de la publication dans Google Agenda n’a pas pu être lu.',
+  },
 } as const;

@@ -326,6 +326,11 @@ export const serverErrorsEn: ServerErrorCatalogue = {
     adminImportsForTeacher: 'Only an administrator can import groups for another teacher.',
     teacherNotFound: 'This teacher is not a member of your organisation.',
   },
+  /** A group's events in the teacher's Google Calendar (issue 28 §7). */
+  googleCalendar: {
+    notYourGroup: 'Only the group’s teachers publish its events to Google Calendar.',
+    googleError: 'Google Calendar refused the request: {{status}} - {{body}}',
+  },
   /** Roster re-sync of Google-linked groups (issue 11.5b, decision 0036). */
   rosterResync: {
     notLinked: 'This group is not linked to a Google Classroom course.',

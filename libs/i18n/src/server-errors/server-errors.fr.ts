@@ -339,6 +339,11 @@ export const serverErrorsFr = {
     adminImportsForTeacher: 'Seul un administrateur peut importer des groupes pour un autre enseignant.',
     teacherNotFound: 'Cet enseignant ne fait pas partie de votre organisation.',
   },
+  /** A group's events in the teacher's Google Calendar (issue 28 §7). */
+  googleCalendar: {
+    notYourGroup: 'Seuls les enseignants du groupe publient ses événements dans Google Agenda.',
+    googleError: 'Google Agenda a refusé la demande : {{status}} - {{body}}',
+  },
   /** Roster re-sync of Google-linked groups (issue 11.5b, decision 0036). */
   rosterResync: {
     notLinked: 'Ce groupe n’est pas relié à un cours Google Classroom.',

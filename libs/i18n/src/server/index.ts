@@ -11,6 +11,7 @@ export {
 } from './mails.js';
 export { factSheetT } from './fact-sheet.js';
 export { reminderTexts, type PushTexts, type ReminderEvent } from './reminders.js';
+export { googleCalendarTexts, type GoogleCalendarEventText } from './google-calendar.js';
 export { mailboxPageStrings } from './mailbox-pages.js';
 export { statementTexts, type StatementLanguage, type StatementTexts } from './statement.js';
 export { serverResources, type ServerCatalogues } from './server-resources.js';

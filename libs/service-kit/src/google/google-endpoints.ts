@@ -17,6 +17,8 @@ export interface GoogleEndpoints {
   };
   /** The REST APIs' root (`https://classroom.googleapis.com/`), with its trailing slash. */
   apiRootUrl: string;
+  /** Calendar v3's root (`https://www.googleapis.com/`, paths `calendar/v3/…`), with its trailing slash. */
+  calendarRootUrl: string;
 }
 
 const googleIssuer = 'https://accounts.google.com';
@@ -36,6 +38,7 @@ export function googleEndpoints(rootUrl?: string): GoogleEndpoints {
         oauth2FederatedSignonJwkCertsUrl: 'https://www.googleapis.com/oauth2/v3/certs',
       },
       apiRootUrl: 'https://classroom.googleapis.com/',
+      calendarRootUrl: 'https://www.googleapis.com/',
     };
   }
   return {
@@ -49,5 +52,6 @@ export function googleEndpoints(rootUrl?: string): GoogleEndpoints {
       oauth2FederatedSignonJwkCertsUrl: `${root}/oauth2/v3/certs`,
     },
     apiRootUrl: `${root}/`,
+    calendarRootUrl: `${root}/`,
   };
 }

@@ -9,7 +9,7 @@ import type {
   confirmGoogleLink,
   startGoogleConnection,
 } from '@crescendo/contracts';
-import { googleReturnQuery } from '@crescendo/contracts';
+import { googleCalendarReturnQuery, googleReturnQuery } from '@crescendo/contracts';
 import { AppException } from '@crescendo/service-kit';
 import { requireStaffMember } from '../access.js';
 import { GoogleAccounts } from '../google/google-accounts.js';
@@ -72,6 +72,7 @@ export class ConnectionService {
       account: input.account,
       bindingHash: input.browserHash,
       returnTo: input.returnTo,
+      calendarGroupId: input.calendarGroupId,
     });
     return { url: `/auth/google?ticket=${encodeURIComponent(ticket)}` };
   }
@@ -89,6 +90,7 @@ export class ConnectionService {
       state: consent.state,
       nonce: consent.nonce,
       codeChallenge: createHash('sha256').update(consent.verifier).digest('base64url'),
+      purpose: answer.taken.calendarGroupId ? 'calendar' : 'classroom',
     });
     return { authorizationUrl };
   }
@@ -156,6 +158,11 @@ export class ConnectionService {
       accessTokenExpiresAt: grant.expiresAt,
     });
     this.accounts.forget(link.userId);
+    // Issue 28 §7: back on the calendar, told which group to publish now.
+    if (link.calendarGroupId)
+      return {
+        redirect: `${link.returnTo ?? '/teacher/calendrier'}?${googleCalendarReturnQuery(link.calendarGroupId)}`,
+      };
     // Issue 32 §5: back on the portal page that started it, its course selection open.
     return { redirect: link.returnTo ? `${link.returnTo}?${googleReturnQuery}` : afterGoogle.success };
   }

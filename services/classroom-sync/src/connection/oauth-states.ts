@@ -13,6 +13,8 @@ export interface Asker extends Someone {
   bindingHash: string;
   /** The portal page that started it (`googleReturnPathSchema`), to go back to; none: the landing page's. */
   returnTo?: string;
+  /** 'Publier dans Google Agenda' for this group: the consent asks the calendar scopes (issue 28 §7). */
+  calendarGroupId?: string;
 }
 
 export interface PendingConsent extends Asker {

@@ -48,6 +48,7 @@ export class PendingLinks {
       account: asker.account,
       bindingHash: asker.bindingHash,
       returnTo: asker.returnTo,
+      calendarGroupId: asker.calendarGroupId,
       googleEmail: grant.email,
       sealed: seal(ringOf(token), JSON.stringify(grant), asker.userId),
     };
@@ -71,6 +72,7 @@ export class PendingLinks {
       account: stored.account,
       bindingHash: stored.bindingHash,
       returnTo: stored.returnTo,
+      calendarGroupId: stored.calendarGroupId,
       grant: { ...grant, expiresAt: grant.expiresAt ? new Date(grant.expiresAt) : null },
     };
   }

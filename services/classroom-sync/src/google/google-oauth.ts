@@ -1,6 +1,6 @@
 import { CodeChallengeMethod, OAuth2Client, type Credentials } from 'google-auth-library';
 import { googleEndpoints } from '@crescendo/service-kit/google';
-import { classroomScopes } from './google-scopes.js';
+import { calendarConsentScopes, classroomScopes } from './google-scopes.js';
 
 export interface GoogleOAuthSettings {
   rootUrl?: string;
@@ -38,6 +38,10 @@ export class GoogleOAuth {
     return this.google.apiRootUrl;
   }
 
+  get calendarRootUrl(): string {
+    return this.google.calendarRootUrl;
+  }
+
   /** A client for one user's tokens: refreshed ahead of expiry, and once more when Google answers 401. */
   client(credentials?: Credentials): OAuth2Client {
     const client = new OAuth2Client({
@@ -53,10 +57,20 @@ export class GoogleOAuth {
     return client;
   }
 
-  /** Spec §7: the Classroom scopes, offline access (a refresh token), consent forced, PKCE and a nonce. */
-  consentUrl(input: { state: string; nonce: string; codeChallenge: string }): string {
+  /**
+   * Spec §7: the Classroom scopes (or, for 'Publier dans Google Agenda', the calendar's alone), offline access
+   * (a refresh token), consent forced, PKCE and a nonce. Incremental authorization: the scopes granted before
+   * stay in the new grant, so that one consent never takes away what another gave.
+   */
+  consentUrl(input: {
+    state: string;
+    nonce: string;
+    codeChallenge: string;
+    purpose?: 'classroom' | 'calendar';
+  }): string {
     return this.client().generateAuthUrl({
-      scope: classroomScopes,
+      scope: input.purpose === 'calendar' ? calendarConsentScopes : classroomScopes,
+      include_granted_scopes: true,
       access_type: 'offline',
       prompt: 'consent',
       state: input.state,

@@ -16,3 +16,18 @@ export const classroomScopes = [
   `${auth}classroom.profile.emails`,
   `${auth}classroom.profile.photos`,
 ];
+
+/**
+ * The spec's calendar scopes (§7), asked only by 'Publier dans Google Agenda' (issue 28 §7): the consent asks
+ * these alone (with who the user is, for the ID token), the scopes already granted kept by Google
+ * (`include_granted_scopes`).
+ */
+export const calendarScopes = [`${auth}calendar`, `${auth}calendar.events`];
+
+export const calendarConsentScopes = ['openid', 'email', ...calendarScopes];
+
+/** Whether a connection's granted scopes (space-separated, as Google answers them) cover the calendar ones. */
+export function grantsCalendar(scopes: string): boolean {
+  const granted = new Set(scopes.split(/\s+/));
+  return calendarScopes.every((scope) => granted.has(scope));
+}

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { Db, REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
 import { sealingKey } from '@crescendo/service-kit/crypto';
 import type { ClassroomConfig } from '../config.js';
+import { CalendarApi } from './calendar-api.js';
 import { ClassroomApi } from './classroom-api.js';
 import { GoogleAccounts } from './google-accounts.js';
 import { GoogleOAuth } from './google-oauth.js';
@@ -60,6 +61,20 @@ export const googleProviders: Provider[] = [
       config: ClassroomConfig,
     ) =>
       new ClassroomApi(accounts, limiter, oauth.settings.clientId, oauth.apiRootUrl, {
+        ...defaultRetry,
+        attempts: config.GOOGLE_CALL_ATTEMPTS,
+      }),
+  },
+  {
+    provide: CalendarApi,
+    inject: [GoogleAccounts, QuotaLimiter, GoogleOAuth, SERVICE_CONFIG],
+    useFactory: (
+      accounts: GoogleAccounts,
+      limiter: QuotaLimiter,
+      oauth: GoogleOAuth,
+      config: ClassroomConfig,
+    ) =>
+      new CalendarApi(accounts, limiter, oauth.settings.clientId, oauth.calendarRootUrl, {
         ...defaultRetry,
         attempts: config.GOOGLE_CALL_ATTEMPTS,
       }),

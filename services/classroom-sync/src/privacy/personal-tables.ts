@@ -54,4 +54,10 @@ export const classroomPersonalTables: PersonalDataDeclaration = {
     columns: { joins: 'content', leaves: 'content' },
     orderBy: ['group_id'],
   },
+  calendar_publications: {
+    purpose: 'Événements d’un groupe publiés dans le Google Agenda d’un enseignant',
+    retention: 'external-links',
+    columns: { user_id: 'person' },
+    orderBy: ['id'],
+  },
 };

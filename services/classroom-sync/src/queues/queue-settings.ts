@@ -10,9 +10,9 @@ export interface QueueSettings {
   reconcileMs: number;
 }
 
-export type QueueSettingsByQueue = Record<'import' | 'passback' | 'resync', QueueSettings>;
+export type QueueSettingsByQueue = Record<'import' | 'passback' | 'resync' | 'calendar', QueueSettings>;
 
-/** Each queue's settings from its own variables (`IMPORT_*`, `PASSBACK_*`, `ROSTER_RESYNC_*`). */
+/** Each queue's settings from its own variables (`IMPORT_*`, `PASSBACK_*`, `ROSTER_RESYNC_*`, `CALENDAR_*`). */
 export function queueSettings(config: ClassroomConfig): QueueSettingsByQueue {
   return {
     import: {
@@ -29,6 +29,11 @@ export function queueSettings(config: ClassroomConfig): QueueSettingsByQueue {
       concurrency: config.ROSTER_RESYNC_CONCURRENCY,
       lockMs: config.ROSTER_RESYNC_LOCK_MS,
       reconcileMs: config.ROSTER_RESYNC_RECONCILE_MS,
+    },
+    calendar: {
+      concurrency: config.CALENDAR_CONCURRENCY,
+      lockMs: config.CALENDAR_LOCK_MS,
+      reconcileMs: config.CALENDAR_RECONCILE_MS,
     },
   };
 }

@@ -58,6 +58,9 @@ export function errorInfo(reason: string, method: string): unknown {
     '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
     reason,
     domain: 'googleapis.com',
-    metadata: { service: 'classroom.googleapis.com', method },
+    metadata: {
+      service: method.startsWith('calendar.') ? 'calendar-json.googleapis.com' : 'classroom.googleapis.com',
+      method,
+    },
   };
 }

@@ -4,10 +4,12 @@ import type { FailureSpec } from '../behaviour/failures.js';
 import type { LatencySettings } from '../behaviour/latency.js';
 import type { QuotaSettings } from '../behaviour/quota.js';
 import type { LoggedRequest, RequestFilter } from '../behaviour/request-log.js';
+import { calendarView, eventView } from '../calendar/calendar-views.js';
 import { courseView, submissionView } from '../classroom/views.js';
 import { parseScopes } from '../oauth/scopes.js';
 import { tokenResponse, type TokenResponse } from '../oauth/token-response.js';
 import { userIdFor } from '../state/ids.js';
+import type { ReceivedCalendarBody } from '../state/calendar-store.js';
 import type { Account } from '../state/types.js';
 import { ControlError } from './control-error.js';
 
@@ -137,6 +139,24 @@ export class FakeGoogleControl {
   /** Revokes the grant behind a token, as POST /revoke does; false when unknown or already revoked. */
   revokeToken(token: string): boolean {
     return this.app.state.tokens.revoke(token);
+  }
+
+  /**
+   * Every calendar made through Calendar v3, with its events as Calendar keeps them (deleted ones too,
+   * `status: 'cancelled'`): what a test checks landed.
+   */
+  calendars(): Array<Record<string, unknown> & { events: Array<Record<string, unknown>> }> {
+    const baseUrl = this.app.baseUrl();
+    return this.app.state.calendars.list().map((calendar) => ({
+      ...calendarView(calendar),
+      ownerId: calendar.ownerSub,
+      events: [...calendar.events.values()].map((event) => eventView(calendar, event, baseUrl)),
+    }));
+  }
+
+  /** Every body the Calendar endpoints received, as sent (what must never name a student). */
+  calendarBodies(): ReceivedCalendarBody[] {
+    return [...this.app.state.calendars.received];
   }
 
   requests(filter?: RequestFilter): LoggedRequest[] {

@@ -91,6 +91,12 @@ export function controlRoutes(control: FakeGoogleControl): Route[] {
         ),
       })),
     },
+    { method: 'GET', path: `${P}/calendars`, handler: action(() => ({ calendars: control.calendars() })) },
+    {
+      method: 'GET',
+      path: `${P}/calendar-bodies`,
+      handler: action(() => ({ bodies: control.calendarBodies() })),
+    },
     {
       method: 'POST',
       path: `${P}/courses/:courseId/courseWork/:courseWorkId/turn-in`,

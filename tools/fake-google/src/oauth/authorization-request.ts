@@ -13,6 +13,8 @@ export interface AuthorizationRequest {
   prompt: string[];
   offline: boolean;
   loginHint?: string;
+  /** `include_granted_scopes=true` (incremental authorization): the grant also carries the scopes given before. */
+  includeGrantedScopes: boolean;
 }
 
 export type AuthorizationParse =
@@ -101,6 +103,7 @@ export function parseAuthorizationRequest(params: URLSearchParams, directory: Di
       prompt,
       offline: accessType === 'offline',
       loginHint: params.get('login_hint') ?? undefined,
+      includeGrantedScopes: params.get('include_granted_scopes') === 'true',
     },
   };
 }

@@ -38,6 +38,10 @@ export const REQUIRED = {
   ],
   /** Grading and returning: only the teacher's scope on the students' work. */
   submissionsWrite: [SCOPE.courseworkStudents],
+  /** Calendar v3: a new calendar needs the whole `calendar` scope; events take `calendar.events` too. */
+  calendarsWrite: [SCOPE.calendar],
+  calendarEventsWrite: [SCOPE.calendar, SCOPE.calendarEvents],
+  calendarEventsRead: [SCOPE.calendar, SCOPE.calendarEvents, SCOPE.calendarReadonly],
 } as const;
 
 export type ScopeParse = { ok: true; scopes: string[] } | { ok: false; unknown: string };

@@ -1,4 +1,5 @@
 import type { AccountSeed, FakeGoogleOptions } from '../config.js';
+import { CalendarStore } from './calendar-store.js';
 import { ClassroomStore } from './classroom-store.js';
 import { Directory } from './directory.js';
 import { TokenStore } from './token-store.js';
@@ -9,6 +10,7 @@ export class FakeGoogleState {
   readonly directory = new Directory();
   readonly classroom = new ClassroomStore();
   readonly tokens = new TokenStore();
+  readonly calendars = new CalendarStore();
 
   constructor(private readonly seed: FakeGoogleOptions) {
     this.reset();
@@ -18,6 +20,7 @@ export class FakeGoogleState {
     this.directory.clear();
     this.classroom.clear();
     this.tokens.clear();
+    this.calendars.clear();
     for (const client of this.seed.clients ?? []) this.directory.addClient(client);
     for (const account of this.seed.accounts ?? []) this.addAccount(account);
   }

@@ -41,7 +41,8 @@ export class TokenStore {
   private readonly codes = new Map<string, AuthorizationCode>();
   private readonly accessTokens = new Map<string, AccessToken>();
   private readonly refreshTokens = new Map<string, RefreshToken>();
-  private readonly consents = new Set<string>();
+  /** Per account and client: every scope it has granted (until a revocation forgets the consent). */
+  private readonly consents = new Map<string, string[]>();
   private grantCount = 0;
 
   issueCode(fields: Omit<AuthorizationCode, 'code' | 'expiresAt'>): AuthorizationCode {
@@ -65,8 +66,13 @@ export class TokenStore {
     return this.consents.has(`${sub} ${clientId}`);
   }
 
-  recordConsent(sub: string, clientId: string): void {
-    this.consents.add(`${sub} ${clientId}`);
+  recordConsent(sub: string, clientId: string, scopes: readonly string[]): void {
+    const key = `${sub} ${clientId}`;
+    this.consents.set(key, [...new Set([...(this.consents.get(key) ?? []), ...scopes])]);
+  }
+
+  grantedScopes(sub: string, clientId: string): string[] {
+    return this.consents.get(`${sub} ${clientId}`) ?? [];
   }
 
   createGrant(sub: string, clientId: string, scopes: string[], offline: boolean): Grant {
