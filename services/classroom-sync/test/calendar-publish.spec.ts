@@ -125,7 +125,7 @@ describe('Google Calendar: a group’s events published to the teacher’s calen
       (events) => events.length === 1,
       30_000,
     );
-    const { id: _id, status: _s, sequence: _q, updatedAt: _u, ...fields } = moved;
+    const { id: _id, status: _s, sequence: _q, updatedAt: _u, trip: _t, ...fields } = moved;
     await h.ok(
       updateEvent,
       { eventId: moved.id, ...fields, title: 'Générale (salle 104)', place: 'Salle 104' },
