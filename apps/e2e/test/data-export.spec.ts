@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { strFromU8, unzipSync } from 'fflate';
 import { servicesHoldingPersonalData } from '@crescendo/contracts';
-import { linkIn } from '@crescendo/testing';
+import { randomBytes } from 'node:crypto';
+import { demoAccountId, demoOrganization } from '@crescendo/domain/demo';
+import { linkIn, plantRecording } from '@crescendo/testing';
 import {
   axeViolations,
   demo,
@@ -30,7 +32,15 @@ async function expectAxeClean(page: Page, selector?: string) {
 }
 
 describe('Télécharger mes données', () => {
-  it('mails a link that downloads her archive once', async () => {
+  it('mails a link that downloads her archive once, her recording in it', async () => {
+    // A recording of hers larger than one NATS message: the gateway streams the archive in parts.
+    const audio = randomBytes(900_000);
+    const recordingId = await plantRecording(journey.platform, {
+      organizationId: demoOrganization.id,
+      studentId: demoAccountId(demo.student),
+      audio,
+      madeAt: '2026-10-02T19:00:00Z',
+    });
     const page = await journey.sessions.signedIn(demo.student, '/student/dashboard?tab=profil', phone);
     const student = portal(page, 'student');
     const block = student.getByRole('region', { name: 'Télécharger mes données' });
@@ -56,6 +66,9 @@ describe('Télécharger mes données', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^crescendo-donnees-\d{4}-\d{2}-\d{2}\.zip$/);
     const files = unzipSync(await readFile((await download.path())!));
+    expect(files[`fichiers/reports/enregistrement-2026-10-02-${recordingId.slice(0, 8)}.webm`]).toEqual(
+      new Uint8Array(audio),
+    );
     const data = JSON.parse(strFromU8(files['donnees.json']!)) as {
       person: { email: string };
       services: Record<string, Array<{ table: string; rows: unknown[] }>>;

@@ -20,3 +20,4 @@ export * from './own-redis-server.js';
 export * from './service-harness.js';
 export * from './own-pgbouncer.js';
 export * from './erasure/index.js';
+export * from './platform/plant-recording.js';

@@ -26,6 +26,7 @@ import { PrivacyExtensionNotices1710000000621 } from './migrations/1710000000621
 import { ParentalConsents1710000000630 } from './migrations/1710000000630-parental-consents.js';
 import { ReadAudit1710000000640 } from './migrations/1710000000640-read-audit.js';
 import { ReadAuditCategories1710000000641 } from './migrations/1710000000641-read-audit-categories.js';
+import { ArchiveParts1710000000642 } from './migrations/1710000000642-archive-parts.js';
 import { GoogleClient } from './google/google-client.js';
 import { googleCallbackPath, GoogleUpstream } from './google/google-upstream.js';
 import { mountOidc } from './oidc/mount-oidc.js';
@@ -60,6 +61,7 @@ export const identityService: ServiceDefinition<typeof identityConfigSchema> = {
       ParentalConsents1710000000630,
       ReadAudit1710000000640,
       ReadAuditCategories1710000000641,
+      ArchiveParts1710000000642,
     ],
   },
   usesRedis: true,

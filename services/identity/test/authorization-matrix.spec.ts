@@ -16,6 +16,7 @@ import {
   changeTeamMemberRole,
   deleteOrganization,
   downloadDataArchive,
+  downloadDataArchivePart,
   requestDataArchive,
   getPublishedPrivacyOfficer,
   listPrivacyIncidents,
@@ -116,6 +117,10 @@ const table: Record<string, Record<string, Expectation>> = {
   }),
   // Public: the mailed token is the proof; a token that is nobody's opens nothing, whoever sends it.
   'identity.privacy.archive.download': Object.fromEntries(
+    actors.map((actor) => [actor, ['NOT_FOUND'] as Expectation]),
+  ),
+  // The later parts of a download: its key alone opens them; a key that is nobody's opens nothing.
+  'identity.privacy.archive.part': Object.fromEntries(
     actors.map((actor) => [actor, ['NOT_FOUND'] as Expectation]),
   ),
   // 'Responsable de la protection des renseignements personnels' (issue 31 §6): each school's administrator
@@ -352,6 +357,8 @@ describe('identity: authorization matrix (two organisations, every request on me
         return client.send(requestDataArchive, { studentId: home.student.userId }, actor);
       case 'identity.privacy.archive.download':
         return client.send(downloadDataArchive, { token: 'A'.repeat(43) }, actor);
+      case 'identity.privacy.archive.part':
+        return client.send(downloadDataArchivePart, { key: 'A'.repeat(43), offset: 1 }, actor);
       case 'identity.privacy.officer.set':
         return client.send(
           setPrivacyOfficer,

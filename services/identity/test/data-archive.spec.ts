@@ -1,7 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import {
   downloadDataArchive,
+  downloadDataArchivePart,
   requestDataArchive,
   servicesHoldingPersonalData,
   type Actor,
@@ -43,6 +47,8 @@ const holdingHers = [
   'planning',
 ];
 const demoEnv = { DEMO_MODE: 'true', SPECIAL_ADMIN_EMAIL: admin };
+/** The reports' recordings volume of this file (a recording is a file of her archive). */
+const recordingsDir = mkdtempSync(join(tmpdir(), 'crescendo-archive-recordings-'));
 
 let identity: RunningService;
 let mail: MailCatcher;
@@ -62,7 +68,12 @@ beforeAll(async () => {
     serviceEnv({ ...demoEnv, SMTP_URL: mail.smtpUrl, PUBLIC_URL: 'http://crescendo.test' }),
   )) as unknown as RunningService;
   for (const service of servicesHoldingPersonalData.filter((name) => name !== 'identity'))
-    running.push(await startBuiltService(service, serviceEnv(demoEnv)));
+    running.push(
+      await startBuiltService(
+        service,
+        serviceEnv(service === 'reports' ? { ...demoEnv, REPORTS_RECORDINGS_DIR: recordingsDir } : demoEnv),
+      ),
+    );
 }, 300_000);
 
 afterAll(async () => {
@@ -70,7 +81,25 @@ afterAll(async () => {
   for (const service of running.reverse()) await service.stop();
   await identity?.close();
   await mail?.close();
+  rmSync(recordingsDir, { recursive: true, force: true });
 });
+
+/** The whole archive behind a link, its parts put end to end as the gateway streams them. */
+async function downloaded(token: string) {
+  const document = await client.request(downloadDataArchive, { token }, null);
+  const parts = [Buffer.from(document.body, 'base64')];
+  let next = document.more?.next ?? null;
+  while (next !== null) {
+    const part = await client.request(
+      downloadDataArchivePart,
+      { key: document.more!.key, offset: next },
+      null,
+    );
+    parts.push(Buffer.from(part.body, 'base64'));
+    next = part.next;
+  }
+  return { document, bytes: new Uint8Array(Buffer.concat(parts)), parts: parts.length };
+}
 
 /** The token of the next archive mail to `email` not seen before. */
 const seen = new Set<number>();
@@ -85,9 +114,29 @@ async function mailedToken(email: string): Promise<{ token: string; text: string
   return { token: link.split('/').pop()!, text: caught.text };
 }
 
+const recordingId = randomUUID();
+const recordingAudio = randomBytes(700_000);
+const recordingName = `enregistrement-2026-10-02-${recordingId.slice(0, 8)}.webm`;
+
 describe("a student's archive (issue 31 §2)", () => {
   beforeAll(async () => {
     const studentId = demoAccountId(student);
+    // A recording of hers, larger than a part of the archive: its file on the reports' volume.
+    await sql(
+      `INSERT INTO ${schema('reports')}.recordings (id, organization_id, student_id, practice_report_id, mime_type,
+         bytes, duration_seconds, storage_key, created_at)
+       VALUES ($1, $2, $3, $4, 'audio/webm', $5, 42, $6, TIMESTAMPTZ '2026-10-02 15:00:00-04')`,
+      [
+        recordingId,
+        demoOrganization.id,
+        studentId,
+        randomUUID(),
+        recordingAudio.length,
+        `${demoOrganization.id}/${recordingId}`,
+      ],
+    );
+    mkdirSync(join(recordingsDir, demoOrganization.id), { recursive: true });
+    writeFileSync(join(recordingsDir, demoOrganization.id, recordingId), recordingAudio);
     // What the demo does not give her: a calendar address, a Google connection, and a practice report whose
     // text a spreadsheet would run as a formula.
     await sql(
@@ -114,10 +163,17 @@ describe("a student's archive (issue 31 §2)", () => {
     expect(asked).toEqual({ mailedTo: student });
     const { token } = await mailedToken(student);
 
-    const document = await client.request(downloadDataArchive, { token }, null);
+    const { document, bytes, parts } = await downloaded(token);
     expect(document).toMatchObject({ contentType: 'application/zip', encoding: 'base64' });
     expect(document.fileName).toMatch(/^crescendo-donnees-\d{4}-\d{2}-\d{2}\.zip$/);
-    const files = unzipSync(new Uint8Array(Buffer.from(document.body, 'base64')));
+    // Her recording made it larger than one NATS message: it came in parts, then the key opens nothing more.
+    expect(parts).toBeGreaterThan(1);
+    expect(document.size).toBe(bytes.length);
+    await expect(
+      client.request(downloadDataArchivePart, { key: document.more!.key, offset: 1 }, null),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: linkUsed });
+    const files = unzipSync(bytes);
+    expect(files[`fichiers/reports/${recordingName}`]).toEqual(new Uint8Array(recordingAudio));
     const data = JSON.parse(strFromU8(files['donnees.json']!)) as {
       person: { id: string; email: string };
       services: Record<string, Array<{ table: string; rows: Array<Record<string, unknown>> }>>;
@@ -139,6 +195,7 @@ describe("a student's archive (issue 31 §2)", () => {
     expect(practice).toContain(`"'=HYPERLINK(""http://x.test"")"`);
     const readme = strFromU8(files['LISEZMOI-README.txt']!);
     expect(readme).toContain('csv/homework/practice_reports.csv');
+    expect(readme).toContain(`fichiers/reports/${recordingName}`);
     expect(readme).toContain('CRESCENDO — YOUR PERSONAL DATA');
 
     await expect(client.request(downloadDataArchive, { token }, null)).rejects.toMatchObject({

@@ -70,6 +70,12 @@ export interface HttpRoute<
    */
   document?: boolean;
   /**
+   * A document too large for one NATS message comes in parts: the reply carries the first and `more`
+   * (`{ key, next }`), and the gateway asks this request (`{ key, offset }` → `{ body, next }`, base64, no
+   * actor) for each next part while it streams them to the caller.
+   */
+  documentParts?: RequestContract<z.ZodType, z.ZodType>;
+  /**
    * The request this route is, sent with the signed-in user as actor (`null` on a public route). Absent
    * only for what the gateway answers itself (`GET /me`).
    */
@@ -109,6 +115,7 @@ export function defineHttpRoute<
   bodyLimit?: number;
   bindsBrowser?: BrowserBinding;
   document?: boolean;
+  documentParts?: RequestContract<z.ZodType, z.ZodType>;
   forwards?: C;
   payload?: (parts: RouteParts<z.output<P>, z.output<Q>, z.output<B>>) => z.input<C['payload']>;
 }): HttpRoute<P, Q, B, R> {

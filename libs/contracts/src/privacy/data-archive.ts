@@ -6,6 +6,7 @@ import { defineHttpRoute, type HttpRoute } from '../http/http-route.js';
 export const dataArchiveSubjects = {
   request: 'identity.privacy.archive.request',
   download: 'identity.privacy.archive.download',
+  part: 'identity.privacy.archive.part',
 } as const;
 
 /** An archive link's secret: 32 random bytes in base64url; identity keeps only its hash. */
@@ -25,9 +26,19 @@ export const requestDataArchive = defineRequest(
   z.object({ mailedTo: z.string() }),
 );
 
+/** The most of an archive one NATS message carries (base64 in the reply stays far under its 1 MB). */
+export const archivePartBytes = 512 * 1024;
+
+/** Where the rest of a document too large for one message is asked: its key, and the offset of the next part. */
+export const documentMoreSchema = z
+  .object({ key: archiveTokenSchema, next: z.number().int().min(1) })
+  .nullable();
+
 /**
- * The archive behind a mailed link, once: a zip document (base64 on the wire: NATS carries text) and the
- * file's name. A used, expired or unknown link is refused with one French message.
+ * The archive behind a mailed link, once: a zip document (base64 on the wire: NATS carries text), the file's
+ * name and size, its first part and, for a larger one (recordings are files of it), where the rest is asked
+ * (`downloadDataArchivePart`, for a quarter of an hour). A used, expired or unknown link is refused with one
+ * French message.
  */
 export const downloadDataArchive = defineRequest(
   dataArchiveSubjects.download,
@@ -38,7 +49,16 @@ export const downloadDataArchive = defineRequest(
     contentType: z.literal('application/zip'),
     encoding: z.literal('base64'),
     fileName: z.string(),
+    size: z.number().int().min(0),
+    more: documentMoreSchema,
   }),
+);
+
+/** The next part of an archive being downloaded (base64), and where the one after starts (null: the end). */
+export const downloadDataArchivePart = defineRequest(
+  dataArchiveSubjects.part,
+  z.object({ key: archiveTokenSchema, offset: z.number().int().min(1) }),
+  z.object({ body: z.string(), next: z.number().int().nullable() }),
 );
 
 /** Where a mailed link leads: the gateway's document route (under the public origin). */
@@ -66,6 +86,7 @@ export const downloadDataArchiveRoute = defineHttpRoute({
   auth: 'public',
   forwards: downloadDataArchive,
   document: true,
+  documentParts: downloadDataArchivePart,
   params: z.object({ token: archiveTokenSchema }),
   payload: ({ params }) => ({ token: params.token }),
 });

@@ -56,6 +56,24 @@ export const personalDataTableSchema = z.object({
 });
 export type PersonalDataTableExport = z.infer<typeof personalDataTableSchema>;
 
+/**
+ * A file of the person's a service keeps beside its rows (a recording): listed for the archive, whose
+ * `fichiers/<service>/<name>` it becomes (issue 31 §2), its bytes then read a part at a time.
+ */
+export const personalFileSchema = z.object({
+  id: z.string().min(1).max(200),
+  /** The table whose row describes it (its row is in the export). */
+  table: z.string(),
+  /** Its name in the archive: a date, what it is, an extension; no path. */
+  name: z.string().regex(/^[\w.-]{1,120}$/),
+  contentType: z.string(),
+  bytes: z.number().int().min(0),
+});
+export type PersonalFile = z.infer<typeof personalFileSchema>;
+
+/** The most a part of a file carries (base64 in the reply stays far under NATS's 1 MB). */
+export const personalFilePartBytes = 512 * 1024;
+
 /** Per retention category, the instant before which its rows are past their time (ISO 8601). */
 export const retentionCutoffsSchema = z.partialRecord(retentionCategorySchema, z.iso.datetime());
 export type RetentionCutoffs = z.infer<typeof retentionCutoffsSchema>;
@@ -128,6 +146,22 @@ export function privacyRequests<S extends string>(service: S) {
       `${service}.privacy.declaration`,
       z.object({}),
       z.object({ service: z.string(), tables: z.array(declaredTableSchema) }),
+    ),
+    /** The person's files (none for most services), at most 1 000. */
+    files: defineRequest(
+      `${service}.privacy.files`,
+      z.object({ userId: z.string().uuid(), email: z.string().email().max(320).nullable().default(null) }),
+      z.object({ service: z.string(), files: z.array(personalFileSchema).max(1000) }),
+    ),
+    /** A part of one of the person's files from `offset` (base64), and where the next starts (null: the end). */
+    file: defineRequest(
+      `${service}.privacy.file`,
+      z.object({
+        userId: z.string().uuid(),
+        fileId: z.string().min(1).max(200),
+        offset: z.number().int().min(0),
+      }),
+      z.object({ data: z.string(), next: z.number().int().nullable() }),
     ),
     erase: defineRequest(
       `${service}.privacy.erase`,

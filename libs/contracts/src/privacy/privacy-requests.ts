@@ -25,4 +25,6 @@ export const allPrivacyRequests = servicesHoldingPersonalData.flatMap((service) 
   privacyRequestsOf[service].erase,
   privacyRequestsOf[service].purge,
   privacyRequestsOf[service].declaration,
+  privacyRequestsOf[service].files,
+  privacyRequestsOf[service].file,
 ]);

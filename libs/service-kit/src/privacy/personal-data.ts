@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import type { PersonColumnKind, RetentionCategory } from '@crescendo/contracts';
+import type { PersonalFile, PersonColumnKind, RetentionCategory } from '@crescendo/contracts';
 
 /** One table of a service that holds personal data: why, for how long, and which columns name whom. */
 export interface PersonalDataTable {
@@ -39,4 +39,23 @@ export interface DataSubject {
 export abstract class PersonalData {
   abstract readonly tables: PersonalDataDeclaration;
   abstract erase(subject: DataSubject, tx: Db): Promise<void>;
+
+  /** The person's files kept beside the rows (a student's recordings), for the archive; none by default. */
+  files(_subject: DataSubject, _db: Db): Promise<PersonalFile[]> {
+    return Promise.resolve([]);
+  }
+
+  /**
+   * Up to `length` bytes of one of the person's files from `offset`, and its whole size; null when the file
+   * is not theirs or is gone.
+   */
+  readFile(
+    _subject: DataSubject,
+    _fileId: string,
+    _offset: number,
+    _length: number,
+    _db: Db,
+  ): Promise<{ bytes: Uint8Array; total: number } | null> {
+    return Promise.resolve(null);
+  }
 }

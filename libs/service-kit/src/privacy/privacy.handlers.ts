@@ -1,5 +1,6 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
 import {
+  personalFilePartBytes,
   privacyRequests,
   type Actor,
   type PayloadOf,
@@ -56,6 +57,29 @@ export function privacyHandlers(service: ServiceHoldingPersonalData): Type {
         columns: { ...declared.columns },
       }));
       return { service, tables };
+    }
+
+    /** The person's files, for the archive (issue 31 §2). */
+    @Handles(requests.files)
+    async files(payload: PayloadOf<typeof requests.files>, actor: Actor | null) {
+      if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
+      return { service, files: await this.data.files(payload, this.db) };
+    }
+
+    /** A part of one of them, a NATS message's worth at a time. */
+    @Handles(requests.file)
+    async file(payload: PayloadOf<typeof requests.file>, actor: Actor | null) {
+      if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
+      const part = await this.data.readFile(
+        { userId: payload.userId, email: null },
+        payload.fileId,
+        payload.offset,
+        personalFilePartBytes,
+        this.db,
+      );
+      if (!part) throw new AppException('NOT_FOUND', 'common.notFound');
+      const end = payload.offset + part.bytes.length;
+      return { data: Buffer.from(part.bytes).toString('base64'), next: end < part.total ? end : null };
     }
 
     @Handles(requests.erase)

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { newActorKeyPair } from '@crescendo/service-kit';
 import { freePort } from '../free-port.js';
 import { OwnNatsServer } from '../own-nats-server.js';
@@ -66,6 +69,8 @@ export interface RunningPlatform<M extends PlatformMail = PlatformMail> {
   database: { databaseUrl: string; schemaSuffix: string };
   /** Where its services keep their Redis keys (queues, budgets, caches): every key starts with the prefix. */
   redis: { redisUrl: string; redisPrefix: string };
+  /** The reports' recordings volume (`REPORTS_RECORDINGS_DIR`), a directory of this platform's own. */
+  recordingsDir: string;
   /** Every process's `/metrics` (the worker's included) and the bearer token Prometheus would send. */
   metrics: { token: string; processes: Array<{ name: string; url: string }> };
   close(): Promise<void>;
@@ -134,6 +139,7 @@ async function startPlatformOnce<M extends PlatformMail>(
   const [maestroPort, llmPort] = [await freePort(), await freePort()];
   const origin = `http://127.0.0.1:${gatewayPort}`;
   const mail = await options.startMail();
+  const recordingsDir = mkdtempSync(join(tmpdir(), 'crescendo-recordings-'));
   const googleUrl = `http://127.0.0.1:${googlePort}`;
   const nats = await OwnNatsServer.start({ prefix: options.natsPrefix });
   const actorKeys = newActorKeyPair();
@@ -263,6 +269,7 @@ async function startPlatformOnce<M extends PlatformMail>(
       env: {
         HTTP_PORT: String(reportsPort),
         DEMO_MODE: options.demo === false ? 'false' : 'true',
+        REPORTS_RECORDINGS_DIR: recordingsDir,
         ...nats.envFor('reports'),
       },
       ready: `http://127.0.0.1:${reportsPort}/health/ready`,
@@ -339,6 +346,7 @@ async function startPlatformOnce<M extends PlatformMail>(
     for (const started of running.reverse()) await started.stop();
     await nats.destroy();
     await mail.close();
+    rmSync(recordingsDir, { recursive: true, force: true });
   };
   const start = async (proc: Proc) => {
     running.push(
@@ -384,6 +392,7 @@ async function startPlatformOnce<M extends PlatformMail>(
     mail,
     database: { databaseUrl: options.databaseUrl, schemaSuffix: options.schemaSuffix },
     redis: { redisUrl: options.redisUrl, redisPrefix: options.redisPrefix },
+    recordingsDir,
     metrics: {
       token: metricsToken,
       processes: procs

@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppError, HttpRoute, Reply } from '@crescendo/contracts';
 import { AppException, appError, runInContext, toAppError } from '@crescendo/service-kit';
 import type { ResolvedActor } from '../auth/actor-resolver.js';
 import { newBrowserBinding } from './browser-binding.js';
+import type { DocumentMore } from './document-parts.js';
 import { errorStatus } from './error-status.js';
 
 export interface RouteInput {
@@ -27,6 +29,8 @@ export interface PassedBody {
 export interface BoundRoute {
   route: HttpRoute;
   handle: (input: RouteInput) => Promise<Reply<unknown> | PassedBody>;
+  /** A document route's later parts (`route.documentParts`), asked as the caller reads. */
+  parts?: (more: DocumentMore) => AsyncIterable<Buffer>;
 }
 
 const nullBody = new TextEncoder().encode('null');
@@ -61,7 +65,7 @@ export function registerApiRoutes(
   forgetActor: ForgetActor,
   https = false,
 ): void {
-  for (const { route, handle } of bound) {
+  for (const { route, handle, parts } of bound) {
     app.route({
       method: route.method,
       url: `/api/v1${route.path}`,
@@ -88,7 +92,7 @@ export function registerApiRoutes(
             if (binding) reply.header('set-cookie', binding.setCookie);
             if (signedIn && route.method !== 'GET') forgetActor(signedIn.actor.userId);
             const status = route.method === 'POST' ? 201 : 200;
-            if (route.document) return sendDocument(request, reply, answer);
+            if (route.document) return sendDocument(request, reply, answer, parts);
             if ('body' in answer) {
               // The service's bytes, checked against the contract where they were written: not parsed again.
               if (isNull(answer.body)) return reply.status(204).send();
@@ -115,6 +119,10 @@ interface Document {
   encoding?: 'base64';
   /** Saved as a file of that name (Content-Disposition: attachment). */
   fileName?: string;
+  /** The whole document's bytes, when it comes in parts. */
+  size?: number;
+  /** Where its next part is asked; null or absent: `body` is all of it. */
+  more?: DocumentMore | null;
 }
 
 /** A route's document as it is, with its ETag; 304 without a body when the caller already has it. */
@@ -122,6 +130,7 @@ async function sendDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: Reply<unknown> | PassedBody,
+  parts?: (more: DocumentMore) => AsyncIterable<Buffer>,
 ) {
   const document = (
     'body' in answer ? JSON.parse(Buffer.from(answer.body).toString('utf8')) : answer.ok && answer.data
@@ -137,6 +146,19 @@ async function sendDocument(
       .header('content-disposition', `attachment; filename="${document.fileName.replace(/[^\w.-]/g, '_')}"`)
       .header('cache-control', 'no-store');
   const body = document.encoding === 'base64' ? Buffer.from(document.body, 'base64') : document.body;
+  if (document.more && parts) {
+    // The rest streams as the caller reads it; a part that fails cuts the download short (never a whole
+    // file that is not the document).
+    const more = document.more;
+    const stream = Readable.from(
+      (async function* () {
+        yield body;
+        yield* parts(more);
+      })(),
+    );
+    if (document.size !== undefined) reply.header('content-length', String(document.size));
+    return reply.status(200).type(document.contentType).send(stream);
+  }
   return reply.status(200).type(document.contentType).send(body);
 }
 

@@ -3,6 +3,7 @@ import { httpRoutes, type HttpRoute } from '@crescendo/contracts/http';
 import { AppException, type ServiceClient } from '@crescendo/service-kit';
 import type { ResolvedActor } from '../auth/actor-resolver.js';
 import type { BoundRoute } from '../http/api-router.js';
+import { documentParts, type DocumentMore } from '../http/document-parts.js';
 
 /** Every REST endpoint the contracts list (`@crescendo/contracts/http`): a new route needs no edit here. */
 export const contractRoutes: readonly HttpRoute[] = httpRoutes;
@@ -23,8 +24,10 @@ export function apiRoutes(
   return routes.map((route): BoundRoute => {
     const request = route.forwards;
     if (request) {
+      const partsRequest = route.documentParts;
       return {
         route,
+        ...(partsRequest ? { parts: (more: DocumentMore) => documentParts(client, partsRequest, more) } : {}),
         handle: ({ params, query, body, signedIn, clientAddress, browserHash }) =>
           client.forward(
             request,

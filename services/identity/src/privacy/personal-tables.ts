@@ -69,7 +69,13 @@ export const identityPersonalTables: PersonalDataDeclaration = {
     purpose:
       'Archives « Télécharger mes données » demandées : la personne, qui l’a demandée, l’archive jusqu’à son téléchargement (7 jours au plus)',
     retention: 'sign-in-traces',
-    columns: { user_id: 'person', requested_by: 'person', archive: 'secret', token_hash: 'secret' },
+    columns: {
+      user_id: 'person',
+      requested_by: 'person',
+      archive: 'secret',
+      token_hash: 'secret',
+      part_key_hash: 'secret',
+    },
     orderBy: ['id'],
     purge: { after: 'requested_at', organization: null },
   },

@@ -1,5 +1,5 @@
 import type { RetentionCategory } from '@crescendo/contracts';
-import type { GatheredExports } from './gather-exports.js';
+import type { GatheredExports, GatheredFile } from './gather-exports.js';
 
 /** How long each kind of data is kept, said to the person (the defaults of decision 0059; a school may shorten some). */
 const retentionFr: Record<RetentionCategory, string> = {
@@ -35,13 +35,23 @@ export interface ReadmeFacts {
   exports: GatheredExports;
   /** Each table's CSV file in the archive. */
   csvPath: (service: string, table: string) => string;
+  /** The person's files (recordings) and where each is in the archive. */
+  files: GatheredFile[];
+  filePath: (file: GatheredFile) => string;
 }
 
 /**
  * The archive's LISEZMOI-README.txt (issue 31 §2): what the files are and, table by table, what it holds,
  * why, and how long it is kept, in French then in English.
  */
-export function archiveReadme({ person, generatedAt, exports, csvPath }: ReadmeFacts): string {
+export function archiveReadme({
+  person,
+  generatedAt,
+  exports,
+  csvPath,
+  files,
+  filePath,
+}: ReadmeFacts): string {
   const when = generatedAt.toISOString();
   const tables = Object.entries(exports).flatMap(([service, list]) =>
     list.map((table) => ({ service, ...table })),
@@ -53,6 +63,14 @@ export function archiveReadme({ person, generatedAt, exports, csvPath }: ReadmeF
   const listEn = tables.map(
     (t) =>
       `- ${csvPath(t.service, t.table)} (${t.rows.length} row${t.rows.length > 1 ? 's' : ''}): ${t.purpose}. Kept: ${retentionEn[t.retention]}.`,
+  );
+  const filesFr = files.map(
+    (f) =>
+      `- ${filePath(f)} (${f.file.contentType}, ${f.bytes.length} octets) : ligne ${f.file.id} de ${f.service}/${f.file.table}.`,
+  );
+  const filesEn = files.map(
+    (f) =>
+      `- ${filePath(f)} (${f.file.contentType}, ${f.bytes.length} bytes): row ${f.file.id} of ${f.service}/${f.file.table}.`,
   );
   const empty = Object.entries(exports)
     .filter(([, list]) => list.length === 0)
@@ -69,11 +87,13 @@ export function archiveReadme({ person, generatedAt, exports, csvPath }: ReadmeF
     '- donnees.json : toutes les données, pour un logiciel (JSON, UTF-8).',
     '- csv/<service>/<table>.csv : une table par fichier, pour un tableur (UTF-8, séparateur « ; »).',
     '  Une cellule qui commence par = + - ou @ est précédée d’une apostrophe pour qu’un tableur ne l’exécute pas.',
+    '- fichiers/<service>/<nom> : vos fichiers tels qu’ils sont conservés (vos enregistrements audio).',
     '- Les secrets (empreintes de mots de passe, jetons chiffrés) sont indiqués « [conservé, non exporté] ».',
     '',
     'Contenu :',
     ...(listFr.length ? listFr : ['- (aucune donnée)']),
     ...(empty.length ? [`Services sans donnée à votre sujet : ${empty.join(', ')}.`] : []),
+    ...(filesFr.length ? ['', 'Fichiers joints :', ...filesFr] : []),
     '',
     'Pour faire corriger ou supprimer ces données, adressez-vous à la personne responsable de la protection',
     'des renseignements personnels de votre école, ou supprimez votre compte depuis Mon Profil.',
@@ -90,11 +110,13 @@ export function archiveReadme({ person, generatedAt, exports, csvPath }: ReadmeF
     '- donnees.json: all the data, for software (JSON, UTF-8).',
     '- csv/<service>/<table>.csv: one table per file, for a spreadsheet (UTF-8, “;” separated, French style).',
     '  A cell starting with = + - or @ is prefixed with an apostrophe so that no spreadsheet runs it.',
+    '- fichiers/<service>/<name>: your files as they are kept (your audio recordings).',
     '- Secrets (password hashes, sealed tokens) read “[conservé, non exporté]” (kept, not exported).',
     '',
     'Contents:',
     ...(listEn.length ? listEn : ['- (no data)']),
     ...(empty.length ? [`Services holding nothing about you: ${empty.join(', ')}.`] : []),
+    ...(filesEn.length ? ['', 'Attached files:', ...filesEn] : []),
     '',
     'To have this data corrected or erased, contact your school’s person in charge of the protection of',
     'personal information, or delete your account from My Profile.',

@@ -1,5 +1,11 @@
 import { Controller, Inject } from '@nestjs/common';
-import { downloadDataArchive, requestDataArchive, type Actor, type PayloadOf } from '@crescendo/contracts';
+import {
+  downloadDataArchive,
+  downloadDataArchivePart,
+  requestDataArchive,
+  type Actor,
+  type PayloadOf,
+} from '@crescendo/contracts';
 import { Handles } from '@crescendo/service-kit';
 import { DataArchiveService } from './data-archive.service.js';
 
@@ -16,5 +22,10 @@ export class DataArchiveHandlers {
   @Handles(downloadDataArchive)
   download(payload: PayloadOf<typeof downloadDataArchive>) {
     return this.archives.download(payload.token);
+  }
+
+  @Handles(downloadDataArchivePart)
+  part(payload: PayloadOf<typeof downloadDataArchivePart>) {
+    return this.archives.part(payload.key, payload.offset);
   }
 }

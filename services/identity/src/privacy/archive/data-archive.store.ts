@@ -64,33 +64,95 @@ export async function markArchiveFailed(db: Db, id: string): Promise<void> {
   await db.query(`UPDATE data_archives SET status = 'failed' WHERE id = $1 AND status = 'gathering'`, [id]);
 }
 
+/** What a used link answers: the archive's first part, its size and digest, whose it is. */
+export interface TakenArchive {
+  first: Buffer;
+  size: number;
+  sha256: string;
+  userId: string;
+}
+
 /**
- * Takes the archive behind a link, once: the zip and the hash are cleared as it is read, whether the link
- * still works or has expired. Null when unknown, already used or expired.
+ * Takes the archive behind a link, once: the link's hash is cleared as it is read, whether it still works or
+ * has expired. An archive that fits one part goes at once; a larger one stays readable a part at a time
+ * behind `partKeyHash` for a quarter of an hour ('fetching'), then goes. Null when unknown, used or expired.
  */
 export async function takeArchive(
   db: Db,
   tokenHash: string,
-): Promise<{ archive: Buffer; userId: string } | null> {
-  const [rows]: [Array<{ archive: Buffer | null; live: boolean; user_id: string }>, number] = await db.query(
-    `WITH taken AS (
-       SELECT id, archive, user_id, expires_at > now() AS live FROM data_archives
-        WHERE token_hash = $1 AND status = 'ready' FOR UPDATE
-     )
-     UPDATE data_archives AS d SET archive = NULL, token_hash = NULL, status = 'fetched', fetched_at = now()
-       FROM taken WHERE d.id = taken.id
-     RETURNING taken.archive, taken.live, taken.user_id`,
-    [tokenHash],
-  );
-  const row = rows[0];
-  return row?.live && row.archive ? { archive: row.archive, userId: row.user_id } : null;
+  partBytes: number,
+  partKeyHash: string,
+): Promise<TakenArchive | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<
+      Array<{
+        id: string;
+        first: Buffer | null;
+        size: number | null;
+        sha256: string;
+        live: boolean;
+        user_id: string;
+      }>
+    >(
+      `SELECT id, substring(archive FROM 1 FOR $2) AS first, length(archive) AS size,
+              encode(sha256(archive), 'base64') AS sha256, expires_at > now() AS live, user_id
+         FROM data_archives WHERE token_hash = $1 AND status = 'ready' FOR UPDATE`,
+      [tokenHash, partBytes],
+    );
+    if (!row) return null;
+    const whole = !row.live || row.first === null || row.size! <= partBytes;
+    await tx.query(
+      whole
+        ? `UPDATE data_archives SET archive = NULL, token_hash = NULL, status = 'fetched', fetched_at = now()
+            WHERE id = $1`
+        : `UPDATE data_archives SET token_hash = NULL, status = 'fetching', fetched_at = now(),
+                  part_key_hash = $2, parts_until = now() + interval '15 minutes'
+            WHERE id = $1`,
+      whole ? [row.id] : [row.id, partKeyHash],
+    );
+    if (!row.live || row.first === null) return null;
+    return { first: row.first, size: row.size!, sha256: row.sha256, userId: row.user_id };
+  });
 }
 
-/** Archives whose link expired unused: their zip goes (the nightly purge). Answers how many. */
+/**
+ * A later part of an archive being downloaded: `partBytes` from `offset`, and whether it was the last (the
+ * zip then goes). Null when the key is unknown, its quarter of an hour is over, or the offset is past the end.
+ */
+export async function archivePart(
+  db: Db,
+  partKeyHash: string,
+  offset: number,
+  partBytes: number,
+): Promise<{ part: Buffer; last: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<Array<{ id: string; part: Buffer; size: number }>>(
+      `SELECT id, substring(archive FROM $2 + 1 FOR $3) AS part, length(archive) AS size
+         FROM data_archives
+        WHERE part_key_hash = $1 AND status = 'fetching' AND parts_until > now() FOR UPDATE`,
+      [partKeyHash, offset, partBytes],
+    );
+    if (!row || offset >= row.size) return null;
+    const last = offset + row.part.length >= row.size;
+    if (last)
+      await tx.query(
+        `UPDATE data_archives SET archive = NULL, part_key_hash = NULL, parts_until = NULL, status = 'fetched'
+          WHERE id = $1`,
+        [row.id],
+      );
+    return { part: row.part, last };
+  });
+}
+
+/**
+ * Archives whose link expired unused, or whose download stopped half-way: their zip goes (the nightly purge).
+ * Answers how many.
+ */
 export async function dropExpiredArchives(db: Db): Promise<number> {
   const [, count]: [unknown, number] = await db.query(
-    `UPDATE data_archives SET archive = NULL, token_hash = NULL, status = 'fetched'
-      WHERE status = 'ready' AND expires_at <= now()`,
+    `UPDATE data_archives SET archive = NULL, token_hash = NULL, part_key_hash = NULL, parts_until = NULL,
+            status = 'fetched'
+      WHERE (status = 'ready' AND expires_at <= now()) OR (status = 'fetching' AND parts_until <= now())`,
   );
   return count;
 }

@@ -2,6 +2,7 @@ import {
   privacyRequestsOf,
   servicesHoldingPersonalData,
   type PersonalDataTableExport,
+  type PersonalFile,
   type ServiceHoldingPersonalData,
 } from '@crescendo/contracts';
 import type { DataSubject, ServiceClient } from '@crescendo/service-kit';
@@ -29,6 +30,45 @@ export async function gatherExports(client: ServiceClient, subject: DataSubject)
       from = page.next ?? undefined;
     } while (from);
     gathered[service] = [...tables.values()];
+  }
+  return gathered;
+}
+
+/** One of the person's files (a recording), whole, and which service keeps it. */
+export interface GatheredFile {
+  service: ServiceHoldingPersonalData;
+  file: PersonalFile;
+  bytes: Uint8Array;
+}
+
+/**
+ * Every service's files of the person (issue 31 §2: recordings as files), each read a part at a time (one NATS
+ * message each). A file that went meanwhile (erased, purged) is left out; a service that does not answer fails
+ * the job, as for the rows.
+ */
+export async function gatherFiles(client: ServiceClient, subject: DataSubject): Promise<GatheredFile[]> {
+  const gathered: GatheredFile[] = [];
+  for (const service of servicesHoldingPersonalData) {
+    const { files } = await client.request(privacyRequestsOf[service].files, subject, null);
+    for (const file of files) {
+      const parts: Buffer[] = [];
+      let offset: number | null = 0;
+      try {
+        while (offset !== null) {
+          const part: { data: string; next: number | null } = await client.request(
+            privacyRequestsOf[service].file,
+            { userId: subject.userId, fileId: file.id, offset },
+            null,
+          );
+          parts.push(Buffer.from(part.data, 'base64'));
+          offset = part.next;
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'NOT_FOUND') continue;
+        throw error;
+      }
+      gathered.push({ service, file, bytes: Buffer.concat(parts) });
+    }
   }
   return gathered;
 }
