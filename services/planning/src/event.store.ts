@@ -47,7 +47,7 @@ interface OccurrenceRow extends EventRow {
 }
 
 // Days and arrays read as text so that no driver time zone shifts a date.
-const eventColumns = `e.id, e.organization_id, e.title, e.type, e.day::text AS day, e.start_time, e.end_day::text AS end_day,
+export const eventColumns = `e.id, e.organization_id, e.title, e.type, e.day::text AS day, e.start_time, e.end_day::text AS end_day,
   e.end_time, e.call_time, e.place, e.group_ids::text[] AS group_ids, e.dress_code, e.bring, e.description,
   e.repeat_until::text AS repeat_until, e.repeat_exceptions::text[] AS repeat_exceptions, e.status, e.sequence, e.updated_at,
   e.deposit_cents, e.deposit_due::text AS deposit_due, e.balance_cents, e.balance_due::text AS balance_due,

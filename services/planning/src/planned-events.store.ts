@@ -1,13 +1,8 @@
 import type { PlannedEvent } from '@crescendo/contracts';
 import { decodeCursor, pageOf, type Db } from '@crescendo/service-kit';
-import { eventOf } from './event.store.js';
+import { eventColumns, eventOf } from './event.store.js';
 
 type Row = Parameters<typeof eventOf>[0];
-
-// Days and arrays read as text so that no driver time zone shifts a date (as event.store.ts reads them).
-const eventColumns = `e.id, e.organization_id, e.title, e.type, e.day::text AS day, e.start_time, e.end_day::text AS end_day,
-  e.end_time, e.call_time, e.place, e.group_ids::text[] AS group_ids, e.dress_code, e.bring, e.description,
-  e.repeat_until::text AS repeat_until, e.repeat_exceptions::text[] AS repeat_exceptions, e.status, e.sequence, e.updated_at`;
 
 async function withOccurrences(db: Db, rows: Row[]): Promise<PlannedEvent[]> {
   if (rows.length === 0) return [];
