@@ -6,13 +6,14 @@ import {
   createPracticeReport,
   keepRecording,
   listRecordings,
+  privacyRequestsOf,
   removeRecording,
   submitAssignment,
   userDeleted,
   type Recording,
 } from '@crescendo/contracts';
 import { dayOf, recordingMaxBytes, shiftDay } from '@crescendo/domain';
-import { eventually, newTenant } from '@crescendo/testing';
+import { eventually, newTenant, testServiceClient } from '@crescendo/testing';
 import { oggBytes, startRecordings, type RecordingsHarness } from './recordings-harness.js';
 
 // Issue 29 §2 on the real PostgreSQL, NATS, identity, groups and homework, and a folder of the test's own:
@@ -293,5 +294,52 @@ describe('recordings (issue 29 §2)', () => {
       (n) => n === 0,
     );
     expect(await h.count(`recording_comments WHERE recording_id = $1`, [kept.body.id])).toBe(1);
+  });
+
+  it('lets the nightly purge take recordings past their two years, rows and files, and keep the rest', async () => {
+    const { t, report } = await classroom();
+    const { body: old } = await h.upload(
+      t.student,
+      { practiceReportId: report.id, durationSeconds: 3 },
+      oggBytes(),
+    );
+    const { body: recent } = await h.upload(
+      t.student,
+      { practiceReportId: report.id, durationSeconds: 3 },
+      oggBytes(),
+    );
+    await h.ok(commentRecording, { recordingId: old.id, atSecond: 1, text: 'Bien' }, t.teacher);
+    await h.db.query(`UPDATE recordings SET created_at = now() - interval '25 months' WHERE id = $1`, [
+      old.id,
+    ]);
+    expect(filesOf(t.organizationId).sort()).toEqual([old.id, recent.id].sort());
+
+    // As identity's nightly job asks it (a system request only identity's NATS user may send).
+    const identity = testServiceClient({
+      natsUrl: h.nats.url,
+      prefix: h.prefix,
+      access: h.nats.accessFor('identity'),
+    });
+    try {
+      const twoYearsAgo = new Date(Date.now() - 730 * 86_400_000).toISOString();
+      const { removed } = await identity.request(
+        privacyRequestsOf.reports.purge,
+        {
+          everywhere: {},
+          organizations: [
+            { organizationId: t.organizationId, before: { recordings: twoYearsAgo }, keep: [] },
+          ],
+        },
+        null,
+      );
+      expect(removed).toEqual(
+        expect.arrayContaining([{ table: 'recordings', organizationId: t.organizationId, rows: 1 }]),
+      );
+    } finally {
+      await identity.close();
+    }
+    expect(await h.count(`recordings WHERE id = $1`, [old.id])).toBe(0);
+    expect(await h.count(`recording_comments WHERE recording_id = $1`, [old.id])).toBe(0);
+    expect(filesOf(t.organizationId)).toEqual([recent.id]);
   });
 });

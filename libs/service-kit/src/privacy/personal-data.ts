@@ -17,9 +17,11 @@ export interface PersonalDataTable {
    * person's newest is past the cut-off and they are not among the school's current students (practice and
    * grades: until the student leaves); `organization` the school's column (`organization_id` by default; null
    * for a table without one: the platform's cut-offs apply). A table without `purge` is kept by its
-   * category's rule (while the account, membership or loan lasts; accounting as the law says).
+   * category's rule (while the account, membership or loan lasts; accounting as the law says). `files` the
+   * column naming each row's file (a recording's storage key): the purged rows' files are removed by the
+   * service's `removeFiles` once the purge has committed.
    */
-  purge?: { after: string; per?: string; organization?: string | null };
+  purge?: { after: string; per?: string; organization?: string | null; files?: string };
 }
 
 /** Table name → its declaration. */
@@ -39,6 +41,14 @@ export interface DataSubject {
 export abstract class PersonalData {
   abstract readonly tables: PersonalDataDeclaration;
   abstract erase(subject: DataSubject, tx: Db): Promise<void>;
+
+  /**
+   * Removes the files of rows the retention purge deleted (`purge.files`), after it committed: a failure leaves
+   * a file without its row, never a row without its file. None by default.
+   */
+  removeFiles(_keys: string[]): Promise<void> {
+    return Promise.resolve();
+  }
 
   /** The person's files kept beside the rows (a student's recordings), for the archive; none by default. */
   files(_subject: DataSubject, _db: Db): Promise<PersonalFile[]> {

@@ -42,7 +42,10 @@ export function privacyHandlers(service: ServiceHoldingPersonalData): Type {
     @Handles(requests.purge)
     async purge(payload: PayloadOf<typeof requests.purge>, actor: Actor | null) {
       if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
-      const removed = await this.db.transaction((tx) => purgeExpired(tx, this.data.tables, payload));
+      const { removed, files } = await this.db.transaction((tx) =>
+        purgeExpired(tx, this.data.tables, payload),
+      );
+      await this.data.removeFiles(files);
       return { service, removed };
     }
 

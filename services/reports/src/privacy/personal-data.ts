@@ -25,6 +25,11 @@ export class ReportsPersonalData extends PersonalData {
     await eraseRecordingsOf(tx, this.storage, subject.userId);
   }
 
+  /** The files of recordings the retention purge deleted (their rows are gone already). */
+  override async removeFiles(keys: string[]): Promise<void> {
+    for (const key of keys) await this.storage.remove(key);
+  }
+
   override files(subject: DataSubject, db: Db): Promise<PersonalFile[]> {
     return recordingFilesOf(db, subject);
   }

@@ -10,11 +10,12 @@ export const recordingsPersonalTables: PersonalDataDeclaration = {
   recordings: {
     purpose:
       'Enregistrements audio d’un élève joints à ses rapports de pratique ou à ses remises, et quel enseignant les a gardés comme preuve',
-    // The category's purge (2 years by default) is not declared yet: it would delete the rows and leave the
-    // files (a purge that removes the files with them is the next step, decision 0064).
+    // Two years by default (the school may shorten it): the rows go with the nightly purge, their comments with
+    // them (ON DELETE CASCADE), and their files once the purge committed (`removeFiles`).
     retention: 'recordings',
     columns: { student_id: 'person', kept_by: 'person', storage_key: 'content' },
     orderBy: ['id'],
+    purge: { after: 'created_at', files: 'storage_key' },
   },
   recording_comments: {
     purpose: 'Commentaires d’un enseignant à un moment d’un enregistrement',
