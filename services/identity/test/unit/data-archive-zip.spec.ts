@@ -43,6 +43,7 @@ describe('the archive (issue 31 §2)', () => {
       person,
       generatedAt: '2026-11-29T12:00:00.000Z',
       services: exports,
+      files: [],
     });
     const readme = strFromU8(files['LISEZMOI-README.txt']!);
     expect(readme).toContain(
@@ -53,5 +54,40 @@ describe('the archive (issue 31 §2)', () => {
     );
     expect(readme).toContain('Services sans donnée à votre sujet : homework.');
     expect(archiveFileName(at)).toBe('crescendo-donnees-2026-11-29.zip');
+  });
+
+  it('holds the person’s files as they are, listed in the JSON and the README', () => {
+    const audio = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3]);
+    const recording = {
+      service: 'reports' as const,
+      file: {
+        id: '0b9d6a52-8c1e-4c57-9a53-1d2a3b4c5d6e',
+        table: 'recordings',
+        name: 'enregistrement-2026-10-02-0b9d6a52.webm',
+        contentType: 'audio/webm',
+        bytes: audio.length,
+      },
+      bytes: audio,
+    };
+    const files = unzipSync(buildArchive(person, {} as GatheredExports, new Date(), [recording]));
+    const path = 'fichiers/reports/enregistrement-2026-10-02-0b9d6a52.webm';
+    expect(files[path]).toEqual(audio);
+    expect(JSON.parse(strFromU8(files['donnees.json']!)).files).toEqual([
+      {
+        service: 'reports',
+        table: 'recordings',
+        id: recording.file.id,
+        path,
+        contentType: 'audio/webm',
+        bytes: audio.length,
+      },
+    ]);
+    const readme = strFromU8(files['LISEZMOI-README.txt']!);
+    expect(readme).toContain(
+      `${path} (audio/webm, 7 octets) : ligne ${recording.file.id} de reports/recordings.`,
+    );
+    expect(readme).toContain(
+      `${path} (audio/webm, 7 bytes): row ${recording.file.id} of reports/recordings.`,
+    );
   });
 });
