@@ -91,7 +91,7 @@ export const privacyExport: Benchmark = {
           unit: 'KB',
           note: `zip of ${contents.files} files; rows per service: ${Object.entries(contents.rowsPerService)
             .map(([service, rows]) => `${service} ${rows}`)
-            .join(', ')}; identity refuses a zip over 700,000 bytes (one NATS message, decision 0059)`,
+            .join(', ')}; the recordings are files of it, streamed in 512 KB parts (decision 0059)`,
         },
       ];
     } finally {
