@@ -46,7 +46,9 @@ export default {
   globalSetup: '<rootDir>/libs/testing/jest/global-setup.mjs',
   setupFilesAfterEnv: ['<rootDir>/libs/testing/jest/testing-library.mjs'],
   globalTeardown: '<rootDir>/libs/testing/jest/global-teardown.mjs',
-  testTimeout: 30000,
+  // Hooks included: a beforeAll starting services (in the worker or from their build) has taken over 30 s on a
+  // busy CI machine. A test that passes takes what it takes; only a failing one waits longer.
+  testTimeout: 60000,
   maxWorkers: 2,
   // Each test file's modules stay in its worker under --experimental-vm-modules: over ~300 files a worker
   // reached 4.4 GB and crashed ("Jest worker ran out of memory"), its files ever slower in collection before

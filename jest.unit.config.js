@@ -16,6 +16,7 @@ const pureLibraries = [
   'inventory-ui',
   'planning-ui',
   'practice-ui',
+  'reports-ui',
   'web-auth',
   'web-kit',
 ];

@@ -11,6 +11,13 @@ WHERE NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'crescendo_' || :'servi
 SELECT format('ALTER ROLE %I WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOBYPASSRLS PASSWORD %L',
               'crescendo_' || :'service', :'password') \gexec
 
+-- Trigram search (the inventory's scores, decision 0081): pg_trgm is the database's, installed here by the
+-- administrator in a schema of its own (a service's role may not install it); every service may use it.
+CREATE SCHEMA IF NOT EXISTS extensions;
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA extensions;
+SELECT format('GRANT USAGE ON SCHEMA %I TO %I', n.nspname, 'crescendo_' || :'service')
+  FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm' \gexec
+
 -- No role reaches the database or the public schema unless granted here.
 SELECT format('REVOKE ALL ON DATABASE %I FROM PUBLIC', current_database()) \gexec
 REVOKE ALL ON SCHEMA public FROM PUBLIC;

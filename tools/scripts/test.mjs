@@ -70,8 +70,7 @@ const jest = (config, output, workers) => [
 // fail (never skip) if it cannot be.
 await ensurePgBouncer();
 // Lint and the build beside the type checks: each is mostly one single-threaded process (ESLint, tsc), so
-// one after the other they left a core idle for minutes. Two lanes, one per core; the journeys' types after
-// both (a third program beside them would have no core of its own).
+// one after the other they left a core idle for minutes. Two lanes, one per core.
 const [built] = await Promise.all([
   (async () => {
     await quietStep('Lint (ESLint + Prettier)', 'npm', ['run', 'lint', '--silent']);
@@ -89,9 +88,10 @@ const [built] = await Promise.all([
     // The front-end packages share one compiler configuration: one program checks them all (each file
     // once), where a tsc per package re-read React's types and the shared libraries for each package.
     await quietStep('Types (front ends)', 'npx', ['tsc', '-p', 'tsconfig.check-web.json']);
+    // The journeys' types too: this lane ends minutes before the build's.
+    await quietStep('Types (journeys)', 'npx', ['tsc', '-p', 'apps/e2e/tsconfig.json']);
   })(),
 ]);
-await step('Types (journeys)', 'npx', ['tsc', '-p', 'apps/e2e/tsconfig.json']);
 await step('Tests unitaires et d’intégration', process.execPath, jest('jest.config.js', 'unit.json', 2));
 if (!built) {
   steps.push({ name: 'Parcours navigateur', ok: false, seconds: 0 });

@@ -41,6 +41,20 @@ const calendar = {
   firstDay: pedagogicalDay,
   lastDay: month.to,
   importedAt: '2026-11-01T12:00:00.000Z',
+  source: 'file',
+  sourceUrl: null,
+  refreshedAt: null,
+  refreshError: null,
+};
+const boardUrl = 'https://css.example.ca/journees.ics';
+const urlCalendar = {
+  ...calendar,
+  id: '88888888-8888-4888-8888-888888888888',
+  name: 'Journées du centre de services',
+  source: 'url',
+  sourceUrl: boardUrl,
+  refreshedAt: '2026-11-02T12:00:00.000Z',
+  refreshError: { key: 'planning.calendarUrlStatus', params: { status: 503 } },
 };
 const ics = [
   'BEGIN:VCALENDAR',
@@ -77,6 +91,8 @@ describe("the admin's 'Importer un calendrier'", () => {
   let api: Awaited<ReturnType<typeof startApi>>;
   const imports: ApiCall[] = [];
   const deletions: ApiCall[] = [];
+  const urlImports: ApiCall[] = [];
+  const refreshes: ApiCall[] = [];
 
   beforeAll(async () => {
     initI18n('fr', [initReactI18next]);
@@ -107,7 +123,15 @@ describe("the admin's 'Importer un calendrier'", () => {
           },
         };
       if (path === '/planning/calendars' && method === 'GET')
-        return { status: 200, body: { calendars: [calendar], nextCursor: null } };
+        return { status: 200, body: { calendars: [calendar, urlCalendar], nextCursor: null } };
+      if (path === '/planning/calendars/from-url' && method === 'POST') {
+        urlImports.push(call);
+        return { status: 200, body: { ...urlCalendar, refreshError: null, events: 3, replaced: false } };
+      }
+      if (path === `/planning/calendars/${urlCalendar.id}/refresh` && method === 'POST') {
+        refreshes.push(call);
+        return { status: 200, body: { ...urlCalendar, refreshError: null } };
+      }
       if (path === '/planning/calendars' && method === 'POST') {
         imports.push(call);
         const body = call.body as { ics: string };
@@ -198,6 +222,46 @@ describe("the admin's 'Importer un calendrier'", () => {
     await within(dialog).findByText(malformedMessage);
     expect(imports.length).toBe(sent + 1);
     await screen.findByText('Erreur lors de l’import du calendrier.');
+  }, 30_000);
+
+  it('imports a calendar from its address, shows where it comes from and why its last read failed, and reads it again', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Importer un calendrier' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('radio', { name: 'Depuis son adresse (URL)' }),
+    );
+    // The address's form replaces the file's.
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText(/^Adresse du calendrier/);
+    await user.type(within(dialog).getByLabelText(/^Adresse du calendrier/), 'pas une adresse');
+    await user.type(within(dialog).getByLabelText(/^Nom du calendrier/), 'Journées du centre de services');
+    await user.click(within(dialog).getByRole('button', { name: 'Importer' }));
+    await within(dialog).findByText(/Entrez l’adresse complète du calendrier/);
+    expect(urlImports).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText(/^Adresse du calendrier/));
+    await user.type(
+      within(dialog).getByLabelText(/^Adresse du calendrier/),
+      'webcal://css.example.ca/journees.ics',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Importer' }));
+    await screen.findByText('Calendrier importé : 3 journées ou événements');
+    expect(urlImports.at(-1)!.body).toEqual({
+      name: 'Journées du centre de services',
+      url: 'webcal://css.example.ca/journees.ics',
+    });
+
+    await screen.findByText(`Importé de ${boardUrl}`);
+    await screen.findByText(
+      'La dernière lecture a échoué : Le site a répondu par une erreur (503) au lieu du calendrier. Vérifiez l’adresse : rien n’a été importé. Les journées de la lecture précédente sont gardées.',
+    );
+    // A file's calendar has nothing to read again.
+    expect(screen.queryByRole('button', { name: `Actualiser le calendrier « ${calendarName} »` })).toBeNull();
+    await user.click(
+      screen.getByRole('button', { name: 'Actualiser le calendrier « Journées du centre de services »' }),
+    );
+    await screen.findByText('Calendrier actualisé');
+    expect(refreshes).toHaveLength(1);
   }, 30_000);
 
   it('deletes an imported calendar once confirmed', async () => {

@@ -76,6 +76,7 @@ export const inventoryInstrument = (n: number, extra: Record<string, unknown> = 
   notes: null,
   availability: 'available',
   lentTo: null,
+  lentToSchoolId: null,
   dueOn: null,
   lastSeenAt: null,
   lastSeenIn: null,

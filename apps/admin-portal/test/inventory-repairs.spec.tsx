@@ -40,6 +40,23 @@ describe("an instrument's details and its repairs", () => {
       if (path === '/inventory/instruments')
         return { status: 200, body: { instruments: [instrument()], nextCursor: null } };
       if (path === `/inventory/instruments/${instrumentId}`) return { status: 200, body: instrument() };
+      // Its reservations for planning events (issue 28 §7): a concert ahead.
+      if (path === `/inventory/instruments/${instrumentId}/reservations`)
+        return {
+          status: 200,
+          body: {
+            reservations: [
+              {
+                id: '99999999-9999-4999-8999-999999999999',
+                eventId: '88888888-8888-4888-8888-888888888888',
+                title: 'Concert d’hiver',
+                startsAt: '2030-12-10T23:15:00.000Z',
+                endsAt: '2030-12-11T02:00:00.000Z',
+              },
+            ],
+            nextCursor: null,
+          },
+        };
       if (path === `/inventory/instruments/${instrumentId}/repairs` && method === 'GET')
         return { status: 200, body: { repairs: repair ? [repair] : [], nextCursor: null } };
       if (path === `/inventory/instruments/${instrumentId}/repairs` && method === 'POST') {
@@ -80,6 +97,13 @@ describe("an instrument's details and its repairs", () => {
     let dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     await within(dialog).findByText('le 2 novembre 2026 (Local 112)', {}, { timeout: 15_000 });
     await within(dialog).findByText('Aucune réparation.', {}, { timeout: 15_000 });
+    // 'Réservations à venir': when, on the school's clock, and the event's title.
+    within(dialog).getByRole('heading', { name: 'Réservations à venir' });
+    await within(dialog).findByText(
+      '10 décembre 2030, 18:15 – 21:00 · Concert d’hiver',
+      {},
+      { timeout: 15_000 },
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer en réparation' }));
     dialog = await screen.findByRole(

@@ -41,4 +41,29 @@ describe("'Réglages': one setting", () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer — Maestro IA' }));
     expect(onSave).toHaveBeenCalledWith(true, false);
   });
+
+  // Issue 31 (decision 0079): how long a returned loan keeps its student, agreement and photos is the school's to set.
+  it("sets the returned loans' retention in school years, within 0 to 10", async () => {
+    const onSave = jest.fn<(value: boolean | string | number, allowOverride: boolean) => Promise<unknown>>();
+    onSave.mockResolvedValue({});
+    const loans: PolicyRow = {
+      key: 'retention.loansSchoolYears',
+      value: 1,
+      decidedBy: 'default',
+      lockedBy: null,
+      own: null,
+      editable: true,
+    };
+    inFrench(<PolicyCard row={loans} level="school" onSave={onSave} onClear={async () => {}} />);
+    const label = 'Prêts rendus conservés après l’année de leur retour (années scolaires)';
+    const card = screen.getByRole('region', { name: label });
+    expect(within(card).getByText('S’applique : 1 (valeur par défaut de la plateforme)')).toBeTruthy();
+    const years = within(card).getByLabelText(label) as HTMLInputElement;
+    expect([years.min, years.max]).toEqual(['0', '10']);
+    const user = userEvent.setup();
+    await user.clear(years);
+    await user.type(years, '3');
+    await user.click(within(card).getByRole('button', { name: `Enregistrer — ${label}` }));
+    expect(onSave).toHaveBeenCalledWith(3, true);
+  });
 });

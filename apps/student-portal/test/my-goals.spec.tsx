@@ -13,6 +13,7 @@ const goal = (myDays: number, percent: number | null): MyGoal => ({
     id: '00000000-0000-4000-8000-000000000001',
     groupId: '00000000-0000-4000-8000-000000000002',
     title: 'Pratiquer 5 jours sur 7',
+    sections: [],
     daysPerWeek: 5,
     startsOn: '2026-11-02',
     endsOn: '2026-12-20',
@@ -21,6 +22,7 @@ const goal = (myDays: number, percent: number | null): MyGoal => ({
   groupName: 'MUS212 — Harmonie',
   thisWeek: { from: '2026-11-23', to: '2026-11-29', daysAsked: 5, counted: 4, reached: 1, percent },
   myDays,
+  sections: [],
 });
 
 function renderGoals(goals: MyGoal[]) {
@@ -60,6 +62,30 @@ describe("the student's 'Mes objectifs'", () => {
     expect(await screen.findByText('Cette semaine : 1 jour sur 7')).toBeTruthy();
     expect(screen.getByText('Objectif atteint cette semaine, bravo !')).toBeTruthy();
     expect(screen.getByText('Le groupe cette semaine : pas encore de compte.')).toBeTruthy();
+  });
+
+  it('shows a section goal’s sections side by side, mine marked, no student named', async () => {
+    const week = goal(2, 50).thisWeek!;
+    renderGoals([
+      {
+        ...goal(2, 50),
+        sections: [
+          {
+            section: { kind: 'instrument', instrument: 'Flûte' },
+            thisWeek: { ...week, percent: 100 },
+            mine: false,
+          },
+          { section: { kind: 'family', family: 'cuivres' }, thisWeek: { ...week, percent: 0 }, mine: true },
+          { section: { kind: 'family', family: 'percussions' }, thisWeek: null, mine: false },
+        ],
+      },
+    ]);
+    const sections = await screen.findByRole('list', { name: 'Les sections cette semaine' });
+    expect([...sections.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Flûte : 100 % des élèves ont atteint l’objectif',
+      'Cuivres (ma section) : 0 % des élèves ont atteint l’objectif',
+      'Percussions : pas encore de compte',
+    ]);
   });
 
   it('shows nothing at all without a goal', async () => {

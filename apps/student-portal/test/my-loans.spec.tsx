@@ -102,7 +102,8 @@ describe("the student's 'Mes prêts'", () => {
     const section = await screen.findByRole('region', { name: 'Mes prêts' });
     const items = await within(section).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Flûte (CR-0001) — À rendre le 2027-06-30 · Entente signée',
+      // The instrument's loan has its condition photos (decision 0072) behind 'Photos'.
+      'Flûte (CR-0001) — À rendre le 2027-06-30 · Entente signée Photos',
       'Veston (U-042, taille M) — À rendre le 2026-11-20 En retard',
     ]);
   });

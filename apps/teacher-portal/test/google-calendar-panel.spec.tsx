@@ -37,14 +37,25 @@ const idle = {
 };
 /** What classroom-sync answers: the connection's calendar scopes decide whether 'Publier' starts. */
 let granted = false;
-let state = { ...idle };
+let state: Omit<typeof idle, 'problem' | 'calendarName'> & {
+  problem: string | null;
+  calendarName: string | null;
+} = {
+  ...idle,
+};
 
 function answer({ method, path: asked }: { method: string; path: string }): ApiAnswer {
   if (asked === '/me') return { status: 200, body: me };
   if (asked === path && method === 'GET') return { status: 200, body: { ...state, needsConsent: !granted } };
   if (asked === path && method === 'POST') {
     if (granted)
-      state = { ...state, publishing: true, calendarName: 'Crescendo — MUS212 — Harmonie', published: 3 };
+      state = {
+        ...state,
+        publishing: true,
+        calendarName: 'Crescendo — MUS212 — Harmonie',
+        published: 3,
+        problem: null,
+      };
     return { status: 200, body: { ...state, needsConsent: !granted } };
   }
   if (asked === path && method === 'DELETE') {
@@ -122,6 +133,25 @@ describe('Publier dans Google Agenda', () => {
     await user.click(screen.getByRole('button', { name: 'Ne plus publier' }));
     await screen.findByRole('button', { name: 'Publier dans Google Agenda' });
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([path]);
+  }, 30_000);
+
+  it('says when the teacher deleted the calendar in Google Agenda, and ‘Publier’ makes a new one', async () => {
+    granted = true;
+    state = {
+      ...idle,
+      publishing: true,
+      calendarName: 'Crescendo — MUS212 — Harmonie',
+      published: 3,
+      problem: 'calendarDeleted',
+    };
+    show();
+    await screen.findByText(
+      'L’agenda « Crescendo — MUS212 — Harmonie » a été supprimé dans Google Agenda : plus rien n’y est écrit. « Publier dans Google Agenda » en crée un nouveau.',
+    );
+    expect(screen.queryByText(/^Publiés :/)).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Publier dans Google Agenda' }));
+    await screen.findByText('Publié dans Google Agenda : « Crescendo — MUS212 — Harmonie »');
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([path]);
   }, 30_000);
 
   it('back from Google’s consent, publishes at once', async () => {

@@ -21,6 +21,7 @@ const goal: Goal = {
   id: '00000000-0000-4000-8000-000000000001',
   groupId: group.id,
   title: 'Pratiquer 5 jours sur 7',
+  sections: [],
   daysPerWeek: 5,
   startsOn: '2026-11-16',
   endsOn: '2026-12-13',
@@ -32,6 +33,7 @@ const listed: GroupGoal = {
     { from: '2026-11-16', to: '2026-11-22', daysAsked: 5, counted: 2, reached: 2, percent: 100 },
     { from: '2026-11-23', to: '2026-11-29', daysAsked: 5, counted: 2, reached: 1, percent: 50 },
   ],
+  sections: [],
   needEncouragement: [{ studentId: ben, days: 1 }],
 };
 
@@ -91,6 +93,56 @@ describe("the group's 'Objectifs de l'ensemble'", () => {
       ),
     );
     expect(await screen.findByText('Un objectif couvre au plus une étape (140 jours).')).toBeTruthy();
+  });
+
+  it('shows a section goal’s sections side by side, and sets one for a family and an instrument', async () => {
+    const week = { from: '2026-11-23', to: '2026-11-29', daysAsked: 5, counted: 2, reached: 1, percent: 50 };
+    const sectionGoal: GroupGoal = {
+      ...listed,
+      goal: {
+        ...goal,
+        sections: [
+          { kind: 'instrument', instrument: 'Flûte' },
+          { kind: 'family', family: 'cuivres' },
+        ],
+      },
+      sections: [
+        {
+          section: { kind: 'instrument', instrument: 'Flûte' },
+          weeks: [{ ...week, counted: 1, reached: 1, percent: 100 }],
+        },
+        {
+          section: { kind: 'family', family: 'cuivres' },
+          weeks: [{ ...week, counted: 2, reached: 0, percent: 0 }],
+        },
+      ],
+    };
+    const create = jest.fn(async () => goal);
+    const { user } = renderPanel(apiWith({ list: async () => ({ goals: [sectionGoal] }), create }));
+    const sections = await screen.findByRole('list', {
+      name: 'Sections de « Pratiquer 5 jours sur 7 », côte à côte',
+    });
+    expect(
+      within(sections)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Flûte — 100 % (1 sur 1)', 'Cuivres — 0 % (0 sur 2)']);
+
+    await user.type(screen.getByLabelText('Objectif'), 'Les bois et les violons');
+    await user.click(screen.getByLabelText('Bois'));
+    await user.type(screen.getByLabelText('Ou un instrument'), 'Violon');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer l’objectif' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        group.id,
+        expect.objectContaining({
+          sections: [
+            { kind: 'family', family: 'bois' },
+            { kind: 'instrument', instrument: 'Violon' },
+          ],
+        }),
+      ),
+    );
   });
 
   it('shows nothing while the school’s gamification policy is off', async () => {

@@ -212,7 +212,7 @@ describe('Maestro IA’s page (issue 30)', () => {
       const asked = api.calls.find(
         (call) => call.method === 'POST' && call.path === `/maestro/groups/${groupId}/lesson-ideas`,
       );
-      expect(asked?.body).toEqual({ language: 'en' });
+      expect(asked?.body).toEqual({ language: 'en', progressKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
       expect(screen.getByText('Brouillon de Maestro IA')).toBeTruthy();
       expect(screen.getByText('Niveau : MUS212 (Secondaire 2)')).toBeTruthy();
       expect(screen.getByText(/^Prochain concert : Concert d’hiver, le 18 décembre 2026$/)).toBeTruthy();

@@ -158,6 +158,19 @@ const pedagogicalDay = {
   allDay: true,
 };
 
+/** The board's holidays, imported by the admin: on each of their days, read-only. */
+const holidays = {
+  id: '60000000-0000-4000-8000-000000000001',
+  calendarId: '50000000-0000-4000-8000-000000000001',
+  calendarName: 'Calendrier du centre de services',
+  title: 'Congé des Fêtes',
+  allDay: true,
+  firstDay: '2026-12-21',
+  lastDay: '2026-12-23',
+  startsAt: '2026-12-21T05:00:00.000Z',
+  endsAt: '2026-12-24T05:00:00.000Z',
+};
+
 /** The gateway as the planning, groups and homework answer a teacher of Harmonie and Chorale. */
 function answer(
   { method, path, body }: { method: string; path: string; body: unknown },
@@ -176,6 +189,11 @@ function answer(
         (!groupId || one.event.groupIds.length === 0 || one.event.groupIds.includes(groupId)),
     );
     return { status: 200, body: { occurrences: listed, nextCursor: null } };
+  }
+  if (path === '/planning/imported-days') {
+    const [from, to] = [query.get('from')!, query.get('to')!];
+    const listed = holidays.firstDay <= to && holidays.lastDay >= from ? [holidays] : [];
+    return { status: 200, body: { days: listed, nextCursor: null } };
   }
   if (path === '/assignments') {
     const groupId = query.get('groupId');
@@ -279,6 +297,9 @@ describe('the teacher’s Calendrier', () => {
     within(days).getByText('Annulé');
     within(days).getByText('Réunion · Toute l’école');
     screen.getByRole('heading', { name: 'décembre 2026' });
+    // The school's imported days, on each of their days, whatever the group, with nothing to change.
+    expect(within(days).getAllByText('Congé des Fêtes')).toHaveLength(3);
+    expect(within(days).getAllByText('Importé · Calendrier du centre de services')).toHaveLength(3);
     // The cancelled event and the whole school's are not the teacher's to change.
     screen.getByRole('button', { name: 'Modifier — Répétition — Harmonie (3 décembre 2026)' });
     expect(screen.queryByRole('button', { name: /^Modifier — Réunion des parents/ })).toBeNull();
@@ -294,6 +315,7 @@ describe('the teacher’s Calendrier', () => {
     await screen.findByText('Concert de Noël');
     await waitFor(() => expect(screen.queryByText('Répétition — Harmonie')).toBeNull());
     expect(screen.queryByText('Pratique à remettre : Gammes de si bémol')).toBeNull();
+    expect(screen.getAllByText('Congé des Fêtes')).toHaveLength(3);
   }, 30_000);
 
   it('shows the week, Monday to Sunday', async () => {

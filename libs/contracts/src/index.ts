@@ -46,6 +46,7 @@ export * from './finance/purchase.js';
 export * from './finance/budget.js';
 export * from './finance/finance-requests.js';
 export * from './finance/finance-routes.js';
+export * from './finance/planned-amount.js';
 export * from './classroom/google-connection.js';
 export * from './classroom/classroom-import.js';
 export * from './classroom/classroom-routes.js';
@@ -66,6 +67,7 @@ export * from './identity/board-routes.js';
 export * from './identity/sign-in-domains.js';
 export * from './identity/sign-in-domain-routes.js';
 export * from './identity/board-teachers.js';
+export * from './identity/board-peers.js';
 export * from './common/school-figures.js';
 export * from './groups/school-figures.js';
 export * from './homework/school-figures.js';
@@ -77,7 +79,13 @@ export * from './inventory/index.js';
 export * from './inventory/labels.js';
 export * from './inventory/repairs.js';
 export * from './inventory/audits.js';
+// Across the schools of a board (issue 27 §8, decision 0074).
+export * from './inventory/board-loans.js';
+export * from './inventory/reservations.js';
 export * from './inventory/instrument-details.js';
+export * from './inventory/replacement-plan.js';
+export * from './inventory/imports.js';
+export * from './inventory/photos.js';
 // Maestro IA (issue 30): drafts from the department's own data, no child's name sent to a model.
 export * from './maestro/index.js';
 // Planning (issue 28): the department's events.
@@ -86,6 +94,7 @@ export * from './planning/index.js';
 export * from './groups/reminder-recipients.js';
 export * from './groups/taught-students.js';
 export * from './identity/mail-recipients.js';
+export * from './identity/student-instruments.js';
 export * from './identity/names-to-scrub.js';
 // Report cards (issue 29 §3): terms, the comment bank, report cards and their PDF.
 export * from './reports/index.js';

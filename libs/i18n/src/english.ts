@@ -8,6 +8,9 @@ import { financeEn } from './locales/finance.en.js';
 import { inventoryEn } from './locales/inventory.en.js';
 import { inventoryLabelsEn } from './locales/inventory-labels.en.js';
 import { inventoryRepairsEn } from './locales/inventory-repairs.en.js';
+import { inventoryPlanEn } from './locales/inventory-plan.en.js';
+import { inventoryBoardEn } from './locales/inventory-board.en.js';
+import { inventoryPhotosEn } from './locales/inventory-photos.en.js';
 import { maestroEn } from './locales/maestro.en.js';
 import { mailboxEn } from './locales/mailbox.en.js';
 import { membershipEn } from './locales/membership.en.js';
@@ -51,6 +54,9 @@ export const english = {
   teacherCalendar: teacherCalendarEn,
   inventoryLabels: inventoryLabelsEn,
   inventoryRepairs: inventoryRepairsEn,
+  inventoryPlan: inventoryPlanEn,
+  inventoryBoard: inventoryBoardEn,
+  inventoryPhotos: inventoryPhotosEn,
   reminderSettings: reminderSettingsEn,
   privacyDesk: privacyDeskEn,
   maestroComments: maestroCommentsEn,

@@ -8,6 +8,9 @@ import { fr } from './locales/fr.js';
 import { inventoryFr } from './locales/inventory.fr.js';
 import { inventoryLabelsFr } from './locales/inventory-labels.fr.js';
 import { inventoryRepairsFr } from './locales/inventory-repairs.fr.js';
+import { inventoryPlanFr } from './locales/inventory-plan.fr.js';
+import { inventoryBoardFr } from './locales/inventory-board.fr.js';
+import { inventoryPhotosFr } from './locales/inventory-photos.fr.js';
 import { maestroFr } from './locales/maestro.fr.js';
 import { mailboxFr } from './locales/mailbox.fr.js';
 import { membershipFr } from './locales/membership.fr.js';
@@ -50,6 +53,9 @@ export const french = {
   teacherCalendar: teacherCalendarFr,
   inventoryLabels: inventoryLabelsFr,
   inventoryRepairs: inventoryRepairsFr,
+  inventoryPlan: inventoryPlanFr,
+  inventoryBoard: inventoryBoardFr,
+  inventoryPhotos: inventoryPhotosFr,
   reminderSettings: reminderSettingsFr,
   privacyDesk: privacyDeskFr,
   maestroComments: maestroCommentsFr,

@@ -57,6 +57,17 @@ describe('the servers’ catalogue', () => {
     expect(renderMessage({ key: 'common.rateLimited', params: { seconds: 120 } }, 'en')).toBe(
       'Too many attempts. Try again in 2 minutes.',
     );
+    // An instant travels in ISO form: each reader's language writes it, on the school's clock.
+    const conflict = {
+      key: 'inventory.reservationConflict',
+      params: { assetNumber: 'CR-0007', from: '2030-12-10T23:15:00.000Z', until: '2030-12-11T02:00:00.000Z' },
+    };
+    expect(renderMessage(conflict, 'fr')).toBe(
+      'Conflit : l’instrument CR-0007 est déjà réservé pour un autre événement (10 décembre 2030, 18:15 – 10 décembre 2030, 21:00).',
+    );
+    expect(renderMessage(conflict, 'en')).toBe(
+      'Conflict: instrument CR-0007 is already reserved for another event (December 10, 2030, 18:15 – December 10, 2030, 21:00).',
+    );
     expect(renderMessage({ key: 'homework.nope' }, 'en')).toBeUndefined();
     expect(isServerMessageKey('homework.alreadySubmitted')).toBe(true);
     expect(isServerMessageKey('homework')).toBe(false);

@@ -1,9 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { planningEventTypes, type Group, type PlanningEventInput } from '@crescendo/contracts';
+import {
+  planningEventTypes,
+  type Group,
+  type PlanningEventInput,
+  type ReservedInstrument,
+} from '@crescendo/contracts';
 import { SelectField, TextAreaField, TextField } from '@crescendo/ui';
 import { FormDialog, useFormDialog } from '@crescendo/web-kit';
 import { EventConflicts, useEventConflicts, type ConflictsAsker } from './event-conflicts.js';
+import { EquipmentField, type EquipmentApi } from './event-equipment.js';
 import {
   emptyEventForm,
   eventFormContract,
@@ -17,6 +23,11 @@ const css = `
 .cr-event-conflicts p { margin: 0 0 var(--cr-space-1); }
 .cr-event-form__trip { margin: 0; padding: var(--cr-space-2); border: 1px solid var(--cr-color-border); display: flex; flex-direction: column; gap: var(--cr-space-2); min-width: 0; }
 .cr-event-form__trip legend { font-weight: 600; padding: 0 var(--cr-space-1); }
+.cr-event-form__equipment { margin: 0; padding: var(--cr-space-2); border: 1px solid var(--cr-color-border); display: flex; flex-direction: column; gap: var(--cr-space-2); min-width: 0; }
+.cr-event-form__equipment legend { font-weight: 600; padding: 0 var(--cr-space-1); }
+.cr-event-form__equipment ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--cr-space-1); }
+.cr-event-form__equipment li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--cr-space-2); overflow-wrap: anywhere; }
+.cr-event-form__equipment p { margin: 0; }
 @media (max-width: 760px) {
   .cr-event-form .cr-field__input { min-height: 44px; }
 }
@@ -32,26 +43,56 @@ export interface EventFormDialogProps {
    * chosen); none: no group is the whole school ('Toute l'école', an administrator's choice).
    */
   groupChoice?: { placeholder: string; required: string };
-  /** 'Modifier': the event's id, its values and what the form keeps unseen; none: a new event. */
-  editing?: { eventId: string; values: EventFormValues; kept: KeptFields };
-  /** Resolves once saved; rejects with the server's error (its toast already shown). */
+  /**
+   * 'Modifier': the event's id, its values, what the form keeps unseen and its reserved instruments; none: a new
+   * event.
+   */
+  editing?: {
+    eventId: string;
+    values: EventFormValues;
+    kept: KeptFields;
+    equipment?: readonly ReservedInstrument[];
+  };
+  /** Resolves once saved (a new event: with it, `{ id }`); rejects with the server's error (its toast shown). */
   onSave: (event: PlanningEventInput) => Promise<unknown>;
+  /**
+   * 'Matériel réservé' (issue 28 §7): searched in the school's instruments, reserved once the event is saved (a
+   * refusal is the api's toast; the event stays saved). None: no such field.
+   */
+  equipment?: EquipmentApi;
   onClose: () => void;
   /** Asks the planning what the event would collide with (issue 28 §5); none: no warning. */
   askConflicts?: ConflictsAsker;
 }
 
+/** The saved event's id, when the save answered the event. */
+const idOf = (saved: unknown): string | null =>
+  typeof saved === 'object' && saved !== null && 'id' in saved && typeof saved.id === 'string'
+    ? saved.id
+    : null;
+
 /** 'Nouvel événement' and 'Modifier': the fields of the planning's contract, in the school's time (Toronto). */
 export function EventFormDialog(props: EventFormDialogProps) {
-  const { title, groups, groupChoice, editing, onSave, onClose, askConflicts } = props;
+  const { title, groups, groupChoice, editing, onSave, onClose, askConflicts, equipment } = props;
   const { t } = useTranslation(['translation', 'planning']);
   const kept = editing?.kept ?? nothingKept;
   const groupRequired = groupChoice?.required;
   const schema = useMemo(() => eventFormContract({ groupRequired, kept }), [groupRequired, kept]);
+  const reserved = editing?.equipment ?? [];
+  const [chosen, setChosen] = useState<ReservedInstrument[]>([...reserved]);
+  const submit = async (event: PlanningEventInput) => {
+    const saved = await onSave(event);
+    const eventId = editing?.eventId ?? idOf(saved);
+    const ids = chosen.map((item) => item.instrumentId);
+    const unchanged =
+      ids.length === reserved.length && reserved.every((item) => ids.includes(item.instrumentId));
+    if (equipment && eventId && !unchanged) await equipment.save(eventId, ids).catch(() => undefined);
+    return saved;
+  };
   const dialog = useFormDialog({
     schema,
     defaultValues: editing?.values ?? emptyEventForm,
-    onSubmit: onSave,
+    onSubmit: submit,
     onSent: onClose,
   });
   // Every change re-renders the form, so the check sees the event as it stands.
@@ -123,6 +164,7 @@ export function EventFormDialog(props: EventFormDialogProps) {
           <TextField label={t('planning:trip.consentDue')} type="date" {...dialog.field('consentDue')} />
         </fieldset>
       ) : null}
+      {equipment ? <EquipmentField api={equipment} chosen={chosen} onChange={setChosen} /> : null}
       <EventConflicts conflicts={conflicts} place={values.place} />
     </FormDialog>
   );

@@ -38,6 +38,15 @@ export function EventSummary({ occurrence, groupName, time, classPrefix, childre
       </p>
       <p>{[t(`types.${event.type}`), audience, event.place].filter(Boolean).join(' · ')}</p>
       {occurrence.callAt ? <p>{t('callAt', { time: time(occurrence.callAt) })}</p> : null}
+      {event.equipment?.length ? (
+        <p>
+          {t('equipment.summary', {
+            items: event.equipment
+              .map((item) => t('equipment.item', { assetNumber: item.assetNumber, type: item.type }))
+              .join(', '),
+          })}
+        </p>
+      ) : null}
       {children}
     </div>
   );

@@ -1,6 +1,21 @@
 // The planning's event dialog, shared by the admin's 'Planification' and the teacher's 'Calendrier'.
 export { EventFormDialog, type EventFormDialogProps } from './event-form-dialog.js';
 export { EventSummary, type EventSummaryProps } from './event-summary.js';
+// 'Matériel réservé' (issue 28 §7): the school's instruments reserved for an event.
+export {
+  EquipmentField,
+  equipmentApi,
+  equipmentSearchDebounceMs,
+  useEquipmentApi,
+  type EquipmentApi,
+  type EquipmentFieldProps,
+} from './event-equipment.js';
+export { LoadMorePages } from './load-more-pages.js';
+export {
+  ImportedDaySummary,
+  importedDaysWithin,
+  type ImportedDaySummaryProps,
+} from './imported-day-summary.js';
 export {
   EventConflicts,
   conflictDay,
@@ -25,6 +40,7 @@ export {
   planningKey,
   useAddEvent,
   useCancelEvent,
+  useRangeImportedDays,
   useRangeOccurrences,
   useUpdateEvent,
 } from './planning-api.js';

@@ -3,6 +3,7 @@ import {
   addEventRoute,
   cancelEventRoute,
   findConflictsRoute,
+  listImportedDaysRoute,
   listOccurrencesRoute,
   updateEventRoute,
   type PlanningConflict,
@@ -33,6 +34,24 @@ export function useRangeOccurrences(range: DayRange, groupId: string | null = nu
           cursor: pageParam,
           limit: 200,
         },
+        signal,
+      }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/**
+ * A period's imported days and events (the board's pedagogical days, read-only), by start, a page at a time:
+ * the school's, whoever reads them. Under the planning's key: an import or a deletion reads them again.
+ */
+export function useRangeImportedDays(range: DayRange) {
+  return useInfiniteQuery({
+    queryKey: [...planningKey, 'imports', 'days', range.from, range.to],
+    placeholderData: keepPreviousData,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listImportedDaysRoute, {
+        query: { from: range.from, to: range.to, cursor: pageParam, limit: 200 },
         signal,
       }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,

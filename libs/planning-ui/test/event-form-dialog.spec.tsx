@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
 import { initI18n } from '@crescendo/i18n';
 import { EventFormDialog } from '../src/event-form-dialog.js';
+import { emptyEventForm, nothingKept } from '../src/event-form.js';
 
 const harmonie = { id: '22222222-2222-4222-8222-222222222222', name: 'MUS212 — Harmonie' } as Group;
 
@@ -114,5 +115,85 @@ describe('the new-event dialog', () => {
         },
       }),
     ]);
+  });
+
+  it("'Matériel réservé' searches the school's instruments, and reserves those picked once the event is saved", async () => {
+    const timpani = {
+      instrumentId: '33333333-3333-4333-8333-333333333333',
+      assetNumber: 'PERC-01',
+      type: 'Timbales',
+      family: 'percussions' as const,
+    };
+    const marimba = {
+      ...timpani,
+      instrumentId: '44444444-4444-4444-8444-444444444444',
+      assetNumber: 'PERC-02',
+      type: 'Marimba',
+    };
+    const search = jest.fn(async (text: string) => [timpani, marimba].filter((i) => i.type.includes(text)));
+    const save = jest.fn(async (_eventId: string, _ids: string[]) => undefined);
+    const onSave = jest.fn(async (_event: unknown) => ({ id: '55555555-5555-4555-8555-555555555555' }));
+    render(
+      <EventFormDialog
+        title="Nouvel événement"
+        groups={[harmonie]}
+        onSave={onSave}
+        onClose={() => undefined}
+        equipment={{ search, save }}
+      />,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('group', { name: 'Matériel réservé' })).toBeTruthy();
+    expect(screen.getByText('Aucun instrument réservé.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Rechercher un instrument'), 'Timb');
+    await user.click(await screen.findByRole('button', { name: 'Réserver PERC-01 (Timbales)' }));
+    expect(screen.getByRole('button', { name: 'Retirer PERC-01 (Timbales)' })).toBeTruthy();
+    // Picked, it is no longer offered.
+    await screen.findByText('Aucun instrument ne correspond.');
+    await fill('21:00');
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0]).toEqual(['55555555-5555-4555-8555-555555555555', [timpani.instrumentId]]);
+  });
+
+  it('an edit shows the reserved instruments and asks nothing of the inventory when they are unchanged', async () => {
+    const tuba = {
+      instrumentId: '66666666-6666-4666-8666-666666666666',
+      assetNumber: 'CUIV-07',
+      type: 'Tuba',
+      family: 'cuivres' as const,
+    };
+    const search = jest.fn(async (_text: string) => [tuba]);
+    const save = jest.fn(async (_eventId: string, _ids: string[]) => undefined);
+    const onSave = jest.fn(async (_event: unknown) => undefined);
+    const eventId = '77777777-7777-4777-8777-777777777777';
+    render(
+      <EventFormDialog
+        title="Modifier l’événement"
+        groups={[harmonie]}
+        onSave={onSave}
+        onClose={() => undefined}
+        editing={{
+          eventId,
+          values: {
+            ...emptyEventForm,
+            title: 'Concert',
+            type: 'concert',
+            day: '2026-12-10',
+            startTime: '19:00',
+            endTime: '21:00',
+            groupId: harmonie.id,
+          },
+          kept: nothingKept,
+          equipment: [tuba],
+        }}
+        equipment={{ search, save }}
+      />,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('list', { name: 'Matériel réservé' }).textContent).toContain('CUIV-07 (Tuba)');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(save).not.toHaveBeenCalled();
   });
 });

@@ -41,5 +41,7 @@ export * from './bootstrap/run-main.js';
 export * from './access/viewer.js';
 export * from './access/groups-access.js';
 export * from './privacy/index.js';
+export * from './files/volume-file-store.js';
+export * from './files/signed-file-routes.js';
 export * from './metrics/index.js';
 export * from './tracing/index.js';

@@ -76,9 +76,16 @@ export async function startApi(
 }
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
-  let text = '';
-  for await (const chunk of request) text += String(chunk);
-  return text ? (JSON.parse(text) as unknown) : undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  if (bytes.length === 0) return undefined;
+  try {
+    return JSON.parse(bytes.toString('utf8')) as unknown;
+  } catch {
+    // A file's bytes (a photo), kept as they came.
+    return new Uint8Array(bytes);
+  }
 }
 
 /** A signed-in session whose sign-outs are counted. */

@@ -6,6 +6,7 @@ import { CreateClassroomTables1740000000001 } from './migrations/1740000000001-c
 import { CreatePushTables1740000000002 } from './migrations/1740000000002-create-push-tables.js';
 import { CreateRosterResyncTables1740000000003 } from './migrations/1740000000003-create-roster-resync-tables.js';
 import { CreateCalendarTables1740000000004 } from './migrations/1740000000004-create-calendar-tables.js';
+import { CalendarDeletedProblem1740000000005 } from './migrations/1740000000005-calendar-deleted-problem.js';
 
 export interface ClassroomServiceSetup extends Partial<ClassroomOptions> {
   /** The PostgreSQL schema; `classroom_sync` in every deployment. */
@@ -32,6 +33,7 @@ export function createClassroomService(
         CreatePushTables1740000000002,
         CreateRosterResyncTables1740000000003,
         CreateCalendarTables1740000000004,
+        CalendarDeletedProblem1740000000005,
       ],
     },
     usesRedis: true,

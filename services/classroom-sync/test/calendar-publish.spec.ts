@@ -94,11 +94,25 @@ describe('Google Calendar: a group’s events published to the teacher’s calen
       callTime: '15:30',
       recurrence: { until: shiftDay(today, 15), exceptions: [shiftDay(today, 8)] },
     });
+    // The whole school's events concern the group too (an admin plans them).
+    const meeting = await h.ok(
+      addEvent,
+      {
+        title: 'Réunion des parents',
+        type: 'meeting',
+        day: shiftDay(today, 9),
+        startTime: '19:00',
+        endTime: '20:30',
+        groupIds: [],
+      },
+      people.admin,
+    );
     expect(await h.ok(publishCalendar, { groupId: group.id }, people.teacher)).toMatchObject({
       publishing: true,
       calendarName: `Crescendo — ${group.name}`,
     });
-    expect(await settled()).toMatchObject({ published: 2, failed: 0, problem: null });
+    expect(await settled()).toMatchObject({ published: 3, failed: 0, problem: null });
+    expect(atGoogle(meeting.id)).toEqual([expect.objectContaining({ summary: 'Réunion des parents' })]);
     expect(calendar()).toMatchObject({ summary: `Crescendo — ${group.name}`, timeZone: 'America/Toronto' });
     expect(atGoogle(concert.id)).toEqual([
       expect.objectContaining({ summary: 'Concert d’hiver', location: 'Auditorium', status: 'confirmed' }),
@@ -143,6 +157,25 @@ describe('Google Calendar: a group’s events published to the teacher’s calen
       30_000,
     );
     expect(cancelled!.summary).toBe('Annulé : Générale (salle 104)');
+
+    // A whole-school event planned after the publication follows as the group's own do.
+    const assembly = await h.ok(
+      addEvent,
+      {
+        title: 'Assemblée de l’école',
+        type: 'meeting',
+        day: shiftDay(today, 19),
+        startTime: '09:00',
+        endTime: '10:00',
+        groupIds: [],
+      },
+      people.admin,
+    );
+    await eventually(
+      async () => atGoogle(assembly.id),
+      (events) => events.length === 1 && events[0]!.summary === 'Assemblée de l’école',
+      30_000,
+    );
   }, 90_000);
 
   it('a Google failing for longer than a call’s tries: the job is tried again until the event lands', async () => {
@@ -155,6 +188,36 @@ describe('Google Calendar: a group’s events published to the teacher’s calen
     );
     const posts = h.google.control.requests({ method: 'POST' }).filter((r) => r.path.endsWith('/events'));
     expect(posts.map((r) => r.status).slice(-4)).toEqual([503, 503, 503, 200]);
+  }, 90_000);
+
+  it('a calendar the teacher deleted in Google Agenda is not made again behind their back; ‘Publier’ makes a new one', async () => {
+    const deleted = calendar()!;
+    const written = (await settled()).published;
+    expect(h.google.control.deleteCalendar(deleted.id as string)).toBe(true);
+    const after = await plan({ title: 'Après la suppression', day: shiftDay(today, 24) });
+    expect(await eventually(publication, (p) => p.problem === 'calendarDeleted', 30_000)).toMatchObject({
+      calendarName: `Crescendo — ${group.name}`,
+    });
+    expect(h.google.control.calendars()).toEqual([]);
+    const inserts = h.google.control
+      .requests({ method: 'POST' })
+      .filter((r) => r.path.endsWith('/events')).length;
+    await plan({ title: 'Pendant l’attente', day: shiftDay(today, 25) });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(
+      h.google.control.requests({ method: 'POST' }).filter((r) => r.path.endsWith('/events')),
+    ).toHaveLength(inserts);
+
+    // 'Publier dans Google Agenda' again: a new calendar, every event of the group written into it anew.
+    expect(await h.ok(publishCalendar, { groupId: group.id }, people.teacher)).toMatchObject({
+      problem: null,
+    });
+    const republished = await settled();
+    expect(republished).toMatchObject({ failed: 0, problem: null });
+    expect(republished.published).toBe(written + 2);
+    expect(h.google.control.calendars()).toHaveLength(1);
+    expect(calendar()!.id).not.toBe(deleted.id);
+    expect(atGoogle(after.id)).toEqual([expect.objectContaining({ summary: 'Après la suppression' })]);
   }, 90_000);
 
   it('‘Ne plus publier’ removes nothing from Google and writes no later change', async () => {

@@ -7,7 +7,8 @@ import { insertPurchase } from './purchase.store.js';
 /**
  * An instrument lost or damaged by negligence, charged to the family where the policy allows it (issue 27 §5,
  * decision 0052): the inventory's event becomes a purchase on the student's ledger, 'À régler', recorded by
- * whoever received the return. The charge's id is the purchase's, so a second delivery records nothing more.
+ * whoever received the return. The charge's id is the purchase's, so a second delivery records nothing more; the
+ * purchase keeps the loan's id, whose photos are its evidence (decision 0078).
  */
 @Injectable()
 export class FamilyChargesConsumer implements OnModuleInit {
@@ -31,6 +32,8 @@ export class FamilyChargesConsumer implements OnModuleInit {
           currency: charge.currency,
           created_at: this.options.now(),
           created_by: charge.requestedBy,
+          // The loan's return photos and repair quote are the charge's evidence (decision 0078).
+          inventory_loan_id: charge.loanId,
         },
         charge.chargeId,
       );

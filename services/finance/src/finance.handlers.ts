@@ -2,6 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import {
   addBudgetCategory,
   addBudgetEntry,
+  addPlannedAmount,
   cancelPurchase,
   createBudget,
   deleteBudgetCategory,
@@ -19,6 +20,7 @@ import {
 } from '@crescendo/contracts';
 import { Handles } from '@crescendo/service-kit';
 import { BudgetService } from './budget.service.js';
+import { PlannedAmountsService } from './planned-amounts.service.js';
 import { PurchasesService } from './purchases.service.js';
 import { StatementService } from './statement.service.js';
 
@@ -29,6 +31,7 @@ export class FinanceHandlers {
     @Inject(PurchasesService) private readonly purchases: PurchasesService,
     @Inject(StatementService) private readonly statements: StatementService,
     @Inject(BudgetService) private readonly budgets: BudgetService,
+    @Inject(PlannedAmountsService) private readonly plannedAmounts: PlannedAmountsService,
   ) {}
 
   @Handles(recordPurchase)
@@ -99,5 +102,11 @@ export class FinanceHandlers {
   @Handles(reverseBudgetEntry)
   reverseEntry({ entryId, reason }: PayloadOf<typeof reverseBudgetEntry>, actor: Actor | null) {
     return this.budgets.reverseEntry(actor, entryId, reason);
+  }
+
+  /** Another service's share of a category's planned amount, once per reference (decision 0073). */
+  @Handles(addPlannedAmount)
+  addPlannedAmount(payload: PayloadOf<typeof addPlannedAmount>, actor: Actor | null) {
+    return this.plannedAmounts.add(actor, payload);
   }
 }

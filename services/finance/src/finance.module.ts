@@ -7,6 +7,7 @@ import { DemoFinanceLoader } from './demo/demo-finance.js';
 import { ErasureConsumers } from './erasure.consumers.js';
 import { FamilyChargesConsumer } from './family-charges.consumer.js';
 import { RepairCostsConsumer } from './repair-costs.consumer.js';
+import { PlannedAmountsService } from './planned-amounts.service.js';
 import { FinanceHandlers } from './finance.handlers.js';
 import { FINANCE_OPTIONS, type FinanceOptions } from './finance.options.js';
 import { PURCHASE_PAGE_STORE, purchasePageStore } from './purchase-page.store.js';
@@ -38,6 +39,7 @@ export class FinanceModule {
         PurchasesService,
         StatementService,
         BudgetService,
+        PlannedAmountsService,
         ErasureConsumers,
         FamilyChargesConsumer,
         RepairCostsConsumer,

@@ -5,6 +5,7 @@ import { defaultFinanceOptions, type FinanceOptions } from './finance.options.js
 import { CreateFinanceTables1750000000001 } from './migrations/1750000000001-create-finance-tables.js';
 import { PagedFinanceLists1750000000002 } from './migrations/1750000000002-paged-finance-lists.js';
 import { PurchaseReferences1750000000003 } from './migrations/1750000000003-purchase-references.js';
+import { PurchaseInventoryLoans1750000000004 } from './migrations/1750000000004-purchase-inventory-loans.js';
 
 export interface FinanceServiceSetup extends Partial<FinanceOptions> {
   /** The PostgreSQL schema; `finance` in every deployment. */
@@ -26,6 +27,7 @@ export function createFinanceService(
         CreateFinanceTables1750000000001,
         PagedFinanceLists1750000000002,
         PurchaseReferences1750000000003,
+        PurchaseInventoryLoans1750000000004,
       ],
     },
     module: () => FinanceModule.withOptions({ ...defaultFinanceOptions, ...options }),

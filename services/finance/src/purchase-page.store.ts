@@ -62,7 +62,8 @@ const columns = `p.id, p.organization_id, p.student_id, p.item, p.amount_cents::
     ${iso('p.created_at', 'MS')} AS created_at, ${iso('p.created_at', 'US')} AS created_key, p.created_by,
     ${statusOf} AS status,
     CASE WHEN ledger.paid AND NOT ledger.cancelled THEN ${iso('ledger.last_payment', 'MS')} END AS paid_at,
-    ${iso('ledger.cancelled_at', 'MS')} AS cancelled_at, p.reference`;
+    ${iso('ledger.cancelled_at', 'MS')} AS cancelled_at, p.reference,
+    p.inventory_loan_id`;
 
 interface ListedRow {
   id: string;
@@ -78,6 +79,7 @@ interface ListedRow {
   paid_at: string | null;
   cancelled_at: string | null;
   reference: string | null;
+  inventory_loan_id: string | null;
 }
 
 type Scope = 'one' | 'some' | 'all';
@@ -178,6 +180,7 @@ function toListedPurchase(row: ListedRow): ListedPurchase {
     paidAt: row.paid_at,
     cancelledAt: row.cancelled_at,
     reference: row.reference,
+    inventoryLoanId: row.inventory_loan_id,
   };
 }
 

@@ -13,13 +13,15 @@ export interface PurchaseRow {
   created_by: string | null;
   /** A service's reference for what it charged (absent: none). */
   reference?: string | null;
+  /** The inventory loan a negligence charge came from (absent: none). */
+  inventory_loan_id?: string | null;
   entries: Array<Omit<LedgerEntry, 'recordedAt'> & { recordedAt: string }>;
 }
 
 /** One statement per read: each purchase with its ledger, oldest entry first. */
 const selectPurchases = `
   SELECT p.id, p.organization_id, p.student_id, p.item, p.amount_cents::int AS amount_cents, p.currency,
-    p.created_at, p.created_by, p.reference,
+    p.created_at, p.created_by, p.reference, p.inventory_loan_id,
     COALESCE((SELECT json_agg(json_build_object(
         'id', e.id, 'kind', e.kind, 'amountCents', e.amount_cents, 'currency', e.currency,
         'recordedAt', e.recorded_at, 'recordedBy', e.recorded_by, 'reason', e.reason, 'reversesId', e.reverses_id)
@@ -53,8 +55,8 @@ export async function insertPurchase(
 ): Promise<void> {
   await db.query(
     `INSERT INTO purchases (id, organization_id, student_id, item, amount_cents, currency, created_at, created_by,
-       reference)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       reference, inventory_loan_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       row.id,
       row.organization_id,
@@ -65,6 +67,7 @@ export async function insertPurchase(
       row.created_at,
       row.created_by,
       row.reference ?? null,
+      row.inventory_loan_id ?? null,
     ],
   );
   await insertEntry(db, {
@@ -181,6 +184,7 @@ export function toPurchase(row: PurchaseRow): Purchase {
     paidAt: state.paidAt,
     cancelledAt: state.cancelledAt,
     reference: row.reference ?? null,
+    inventoryLoanId: row.inventory_loan_id ?? null,
     entries,
   };
 }

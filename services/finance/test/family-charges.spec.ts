@@ -65,6 +65,8 @@ describe('a family charged for an instrument', () => {
         amountCents: 15000,
         status: 'credit',
         createdBy: t.teacher.userId,
+        // The loan whose return photos and repair quote are its evidence (decision 0078).
+        inventoryLoanId: charge.loanId,
       }),
     ]);
     expect(mine.totals).toEqual([
@@ -76,5 +78,8 @@ describe('a family charged for an instrument', () => {
       (n) => n === 2,
     );
     expect(await h.count(`purchases WHERE id = $1`, [charge.chargeId])).toBe(1);
+    // The staff's list says it too; a purchase recorded by hand has none.
+    const staff = await h.ok(listPurchases, { studentId: t.student.userId }, t.admin);
+    expect(staff.purchases[0]).toMatchObject({ id: charge.chargeId, inventoryLoanId: charge.loanId });
   });
 });

@@ -37,6 +37,8 @@ describe('recording a purchase', () => {
       paid: false,
       paidAt: null,
       createdBy: t.teacher.userId,
+      // Only a negligence charge of the inventory carries a loan (decision 0078).
+      inventoryLoanId: null,
     });
     expect(purchase.entries).toEqual([
       expect.objectContaining({

@@ -18,6 +18,7 @@ import { registerSecurity } from './http/security.js';
 import { registerLiveChannel } from './live/live-channel.js';
 import { registerOidcProxy } from './proxy/oidc-proxy.js';
 import { registerRecordingProxy } from './recordings/recording-proxy.js';
+import { registerPhotoProxy } from './inventory/photo-proxy.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { buildWebConfig } from './web/web-config.js';
 import { registerWeb } from './web/static-web.js';
@@ -91,6 +92,12 @@ export const gatewayService: ServiceDefinition<typeof gatewayConfigSchema> = {
     };
     await registerRecordingProxy(fastify, {
       reportsUrl: config.REPORTS_HTTP_URL,
+      authenticate: authenticator(verifier, resolver),
+      signer: ActorSigner.fromJwk(keys.ACTOR_TOKEN_SIGNING_KEY, keys.ACTOR_TOKEN_TTL_S),
+    });
+    // The inventory's photos stream to and from the inventory service over HTTP (decision 0072).
+    await registerPhotoProxy(fastify, {
+      inventoryUrl: config.INVENTORY_HTTP_URL,
       authenticate: authenticator(verifier, resolver),
       signer: ActorSigner.fromJwk(keys.ACTOR_TOKEN_SIGNING_KEY, keys.ACTOR_TOKEN_TTL_S),
     });

@@ -6,7 +6,7 @@ describe('gateway with the embedded provider: access tokens only', () => {
 
   beforeAll(async () => {
     platform = await startOwnPlatform();
-  });
+  }, 90_000);
   afterAll(async () => {
     await platform?.close();
   });

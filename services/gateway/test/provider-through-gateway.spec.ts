@@ -13,7 +13,7 @@ import { callApi, startOwnPlatform, type OwnPlatform } from './own-platform.js';
 let platform: OwnPlatform;
 beforeAll(async () => {
   platform = await startOwnPlatform();
-});
+}, 90_000);
 afterAll(() => platform.close());
 
 describe("the provider's pages through the gateway", () => {

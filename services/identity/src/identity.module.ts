@@ -19,6 +19,7 @@ import { AccountHandlers } from './account.handlers.js';
 import { AccountService } from './account.service.js';
 import { BoardDashboardService } from './board-dashboard.service.js';
 import { BoardHandlers } from './board.handlers.js';
+import { BoardPeersHandlers, BoardPeersService } from './board-peers.handlers.js';
 import { BoardService } from './board.service.js';
 import { PolicyHandlers } from './policy.handlers.js';
 import { PolicyService } from './policy.service.js';
@@ -31,6 +32,7 @@ import { OrganizationService } from './organization.service.js';
 import { ProfileHandlers } from './profile.handlers.js';
 import { ProfileLookupHandlers } from './profile-lookup.handlers.js';
 import { MailRecipientsHandlers } from './mail-recipients.handlers.js';
+import { StudentInstrumentsHandlers } from './student-instruments.handlers.js';
 import { NamesToScrubHandlers } from './names-to-scrub.handlers.js';
 import { ProfileService } from './profile.service.js';
 import { TeamHandlers } from './team.handlers.js';
@@ -59,10 +61,12 @@ import { BoardTeachersService } from './board-teachers.service.js';
     MailboxHandlers,
     ClassroomStudentsHandlers,
     BoardHandlers,
+    BoardPeersHandlers,
     PolicyHandlers,
     SignInDomainsHandlers,
     BoardTeachersHandlers,
     MailRecipientsHandlers,
+    StudentInstrumentsHandlers,
     NamesToScrubHandlers,
     privacyHandlers('identity'),
     DataArchiveHandlers,
@@ -97,6 +101,7 @@ import { BoardTeachersService } from './board-teachers.service.js';
     GroupsEventsConsumers,
     ClassroomStudentsService,
     BoardService,
+    BoardPeersService,
     BoardDashboardService,
     PolicyService,
     DomainSecrets,

@@ -1,6 +1,11 @@
 import { tombstoneSubjects } from './deleted-subjects.store.js';
-import { deleteOrganization, insertOrganization, lockMemberIds } from './organization.store.js';
-import { deleteUsers } from './user.store.js';
+import {
+  deleteOrganization,
+  deleteRetentionRecords,
+  insertOrganization,
+  lockMemberIds,
+} from './organization.store.js';
+import { deleteUsers, emailOf } from './user.store.js';
 import { addUnusedRole, joinOrganization, membershipsOf, userUpdatedData } from './membership.store.js';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
@@ -11,7 +16,9 @@ import {
   type Actor,
   type Organization,
 } from '@crescendo/contracts';
-import { AppException, Db, Outbox, SERVICE_CONFIG } from '@crescendo/service-kit';
+import type { Redis } from 'ioredis';
+import { AppException, Db, eraseFromOutbox, Outbox, REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { eraseProviderRecords, eraseSignInBudgets } from './privacy/sign-in-traces.js';
 import { requireActor, requireAdmin, requireRecentSignIn } from './actor-guard.js';
 import type { IdentityConfig } from './config.js';
 
@@ -21,7 +28,8 @@ export class OrganizationService {
   constructor(
     @Inject(Db) private readonly db: Db,
     @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig & { REDIS_PREFIX: string },
+    @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   /**
@@ -60,10 +68,21 @@ export class OrganizationService {
    */
   async delete(actor: Actor | null): Promise<{ deleted: true }> {
     const { organizationId } = requireRecentSignIn(requireAdmin(actor), this.config.RECENT_SIGN_IN_SECONDS);
-    return this.db.transaction(async (tx) => {
+    const erased = await this.db.transaction(async (tx) => {
       const { only, elsewhere } = await lockMemberIds(tx, organizationId);
+      // Each account erased leaves no sign-in trace, as 'Supprimer mon compte' (issue 31 §3, decision 0079): the
+      // provider's sessions and grants, the events already published naming it, its sign-in budgets.
+      const addresses: string[] = [];
+      for (const userId of only) {
+        const email = await emailOf(tx, userId);
+        if (email) addresses.push(email);
+        await eraseProviderRecords(tx, userId);
+        await eraseFromOutbox(tx, { userId, email: email ?? null });
+      }
       await tombstoneSubjects(tx, only);
       await deleteUsers(tx, only);
+      // What the nightly purges removed there (counts) goes with it.
+      await deleteRetentionRecords(tx, organizationId);
       // Its memberships go with it (ON DELETE CASCADE).
       await deleteOrganization(tx, organizationId);
       for (const userId of only) {
@@ -73,7 +92,10 @@ export class OrganizationService {
         await this.outbox.add(tx.manager, userUpdated, await userUpdatedData(tx, userId), { organizationId });
       }
       await this.outbox.add(tx.manager, organizationDeleted, { organizationId }, { organizationId });
-      return { deleted: true as const };
+      return { deleted: true as const, addresses };
     });
+    for (const email of erased.addresses)
+      await eraseSignInBudgets(this.redis, this.config.REDIS_PREFIX, email);
+    return { deleted: true };
   }
 }

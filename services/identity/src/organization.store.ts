@@ -48,6 +48,11 @@ export async function lockMemberIds(
   };
 }
 
+/** The nightly purges' record of what they removed at a school (counts, `retention_purges`: no foreign key). */
+export async function deleteRetentionRecords(db: Db, organizationId: string): Promise<void> {
+  await db.query(`DELETE FROM retention_purges WHERE organization_id = $1`, [organizationId]);
+}
+
 export async function deleteOrganization(db: Db, organizationId: string): Promise<void> {
   await db.query(`DELETE FROM organizations WHERE id = $1`, [organizationId]);
 }

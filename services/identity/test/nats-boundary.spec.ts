@@ -60,7 +60,8 @@ describe('the NATS boundary', () => {
     );
     const organization = await gateway.request(createOrganization, { name: 'École de la frontière' }, actor);
     admin = { ...actor, organizationId: organization.id, roles: ['admin'] };
-  });
+    // Two built services, one after the other: each may take its 60 s to be ready on a busy machine.
+  }, 150_000);
   afterAll(async () => {
     await asGroups?.close();
     await asGateway?.close();

@@ -152,6 +152,57 @@ describe('the nightly retention purge (issue 31 §5)', () => {
     expect(logged).toEqual([{ rows: 2 }]);
   }, 90_000);
 
+  it('anonymises a loan a year after the school year of its return, and erases its family agreement here', async () => {
+    const organizationId = await school();
+    const studentId = await student(organizationId);
+    const inventory = schema('inventory');
+    const instrument = randomUUID();
+    await query(
+      `INSERT INTO ${inventory}.instruments (id, organization_id, family, type, asset_number, condition, created_at, updated_at)
+       VALUES ($1, $2, 'bois', 'Flûte', $3, 'good', now(), now())`,
+      [instrument, organizationId, `FL-${instrument.slice(0, 6)}`],
+    );
+    const loan = async (returnedAt: Date) => {
+      const id = randomUUID();
+      await query(
+        `INSERT INTO ${inventory}.loans (id, organization_id, instrument_id, student_id, lent_at, due_on, returned_at,
+           return_condition, agreement_required)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'good', true)`,
+        [id, organizationId, instrument, studentId, ago(0), todayInQuebec(now), returnedAt],
+      );
+      await query(
+        `INSERT INTO parental_consents (organization_id, student_id, feature, status, text_version, mailed_to,
+           token_hash, link_expires_at, signed_name, reference, signer)
+         VALUES ($1, $2, 'loanAgreement', 'granted', 'v1', 'parent@ecole.test', $3, now(), 'Marie Parent', $4, 'parent')`,
+        [organizationId, studentId, randomBytes(16).toString('hex'), id],
+      );
+      return id;
+    };
+    const [old, recent] = [await loan(ago(730)), await loan(ago(30))];
+
+    const purge = await identity.app.get(RetentionPurge).run(now);
+
+    const loans = await query<{ id: string; student_id: string | null }>(
+      `SELECT id, student_id FROM ${inventory}.loans WHERE id = ANY($1::uuid[]) ORDER BY returned_at`,
+      [[old, recent]],
+    );
+    expect(loans).toEqual([
+      { id: old, student_id: null },
+      { id: recent, student_id: studentId },
+    ]);
+    const agreements = await query<{ reference: string }>(
+      `SELECT reference FROM parental_consents WHERE organization_id = $1`,
+      [organizationId],
+    );
+    expect(agreements).toEqual([{ reference: recent }]);
+    expect(purge.removed).toEqual(
+      expect.arrayContaining([
+        { service: 'inventory', table: 'loans', organizationId, rows: 1 },
+        { service: 'identity', table: 'parental_consents', organizationId, rows: 1 },
+      ]),
+    );
+  }, 90_000);
+
   it('removes an incident of the register 5 years after the school learned of it, not a day before', async () => {
     const organizationId = await school();
     const today = todayInQuebec(now);

@@ -1,6 +1,7 @@
 import type { Audit, AuditItem, AuditItemState } from '@crescendo/contracts';
 import type { CalendarDay } from '@crescendo/domain';
 import { decodeCursor, instantKey, pageOf, type Db, type PageCursor } from '@crescendo/service-kit';
+import { availabilityCase, availabilityJoins } from './instrument-availability.js';
 
 const iso = (column: string, unit: 'MS' | 'US') =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.${unit}"Z"')`;
@@ -50,11 +51,8 @@ function toAudit(row: AuditRow): Audit {
 const selectItems = (today: string) => `
   SELECT it.instrument_id, i.asset_number, i.family, i.type, i.location, it.expected,
     ${iso('it.scanned_at', 'MS')} AS scanned_at,
-    CASE WHEN r.id IS NOT NULL THEN 'in-repair' WHEN l.id IS NULL THEN 'available'
-      WHEN l.due_on < ${today}::date THEN 'overdue' ELSE 'lent' END AS availability
-  FROM audit_items it JOIN instruments i ON i.id = it.instrument_id
-    LEFT JOIN loans l ON l.instrument_id = i.id AND l.returned_at IS NULL
-    LEFT JOIN repairs r ON r.instrument_id = i.id AND r.returned_on IS NULL`;
+    ${availabilityCase(today)} AS availability
+  FROM audit_items it JOIN instruments i ON i.id = it.instrument_id ${availabilityJoins}`;
 
 interface ItemRow {
   instrument_id: string;
@@ -82,7 +80,7 @@ function toItem(row: ItemRow): AuditItem {
 
 /**
  * 'Commencer un inventaire physique': the audit and its expected lines, the instruments recorded in the room
- * (case and surrounding spaces aside) that are on the shelf — neither lent nor at the repair shop. Throws
+ * (case and surrounding spaces aside) that are on the shelf — neither lent (to a student or another school) nor at the repair shop. Throws
  * PostgreSQL's unique violation (23505) when the room already has an audit under way.
  */
 export async function insertAudit(
@@ -98,7 +96,8 @@ export async function insertAudit(
      SELECT $1, i.id, i.organization_id, true FROM instruments i
      WHERE i.organization_id = $2 AND lower(btrim(i.location)) = lower(btrim($3))
        AND NOT EXISTS (SELECT 1 FROM loans l WHERE l.instrument_id = i.id AND l.returned_at IS NULL)
-       AND NOT EXISTS (SELECT 1 FROM repairs r WHERE r.instrument_id = i.id AND r.returned_on IS NULL)`,
+       AND NOT EXISTS (SELECT 1 FROM repairs r WHERE r.instrument_id = i.id AND r.returned_on IS NULL)
+       AND NOT EXISTS (SELECT 1 FROM board_loans b WHERE b.instrument_id = i.id AND b.status = 'lent')`,
     [audit.id, audit.organizationId, audit.location],
   );
 }

@@ -31,21 +31,33 @@ export async function erasePerson(db: Db, userId: string, at: Date): Promise<voi
     ['audits', 'started_by'],
     ['audits', 'finished_by'],
     ['audit_items', 'scanned_by'],
+    ['board_loans', 'requested_by'],
+    ['board_loans', 'offered_by'],
+    ['board_loans', 'decided_by'],
+    ['board_loans', 'approved_by'],
+    ['board_loans', 'returned_by'],
+    ['reservations', 'reserved_by'],
   ] as const)
     await db.query(`UPDATE ${table} SET ${column} = NULL WHERE ${column} = $1`, [userId]);
 }
 
 /**
- * An organisation deleted: its whole inventory goes (its audits and repairs, loans, then instruments; its scores,
+ * An organisation deleted: its whole inventory goes (its audits, reservations and repairs, loans, then instruments; its scores,
  * its uniforms and their loans).
  */
 export async function eraseOrganization(db: Db, organizationId: string): Promise<void> {
   await db.query(`DELETE FROM audit_items WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM audits WHERE organization_id = $1`, [organizationId]);
+  await db.query(`DELETE FROM reservations WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM repairs WHERE organization_id = $1`, [organizationId]);
+  // Its loans of scores with the board's other schools, as owner (its scores take them) and as borrower.
+  await db.query(`DELETE FROM board_loans WHERE borrower_school_id = $1 OR owner_school_id = $1`, [
+    organizationId,
+  ]);
   await db.query(`DELETE FROM scores WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM uniform_loans WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM uniforms WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM loans WHERE organization_id = $1`, [organizationId]);
   await db.query(`DELETE FROM instruments WHERE organization_id = $1`, [organizationId]);
+  await db.query(`DELETE FROM replacement_settings WHERE organization_id = $1`, [organizationId]);
 }

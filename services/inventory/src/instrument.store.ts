@@ -1,6 +1,13 @@
 import type { InventoryInstrument } from '@crescendo/contracts';
 import type { CalendarDay, InstrumentAvailability, InstrumentCondition } from '@crescendo/domain';
 import { decodeCursor, pageOf, type Db, type PageCursor } from '@crescendo/service-kit';
+import {
+  availabilityCase,
+  availabilityJoins,
+  availabilityWhere,
+  dueOnColumn,
+} from './instrument-availability.js';
+import { likePattern } from './like-pattern.js';
 
 /** What an asset number looks like in a page's cursor. */
 const assetNumberKey = '[A-Za-z0-9][A-Za-z0-9._/-]{0,39}';
@@ -38,12 +45,10 @@ export interface InstrumentsFilter {
 const selectInstruments = (today: string) => `
   SELECT i.id, i.organization_id, i.family, i.type, i.brand, i.model, i.serial_number, i.asset_number,
     to_char(i.purchase_date, 'YYYY-MM-DD') AS purchase_date, i.price_cents::int AS price_cents, i.condition,
-    i.location, i.notes, i.created_at, l.student_id AS lent_to, to_char(l.due_on, 'YYYY-MM-DD') AS due_on,
-    CASE WHEN r.id IS NOT NULL THEN 'in-repair' WHEN l.id IS NULL THEN 'available'
-      WHEN l.due_on < ${today}::date THEN 'overdue' ELSE 'lent' END AS availability,
+    i.location, i.notes, i.created_at, l.student_id AS lent_to, bl.borrower_school_id AS lent_to_school,
+    to_char(${dueOnColumn}, 'YYYY-MM-DD') AS due_on, ${availabilityCase(today)} AS availability,
     i.last_seen_at, i.last_seen_in
-  FROM instruments i LEFT JOIN loans l ON l.instrument_id = i.id AND l.returned_at IS NULL
-    LEFT JOIN repairs r ON r.instrument_id = i.id AND r.returned_on IS NULL`;
+  FROM instruments i ${availabilityJoins}`;
 
 interface InstrumentRow {
   id: string;
@@ -61,6 +66,7 @@ interface InstrumentRow {
   notes: string | null;
   created_at: Date;
   lent_to: string | null;
+  lent_to_school: string | null;
   due_on: string | null;
   availability: InstrumentAvailability;
   last_seen_at: Date | null;
@@ -84,6 +90,7 @@ function toInstrument(row: InstrumentRow): InventoryInstrument {
     notes: row.notes,
     availability: row.availability,
     lentTo: row.lent_to,
+    lentToSchoolId: row.lent_to_school,
     dueOn: row.due_on,
     lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at).toISOString() : null,
     lastSeenIn: row.last_seen_in,
@@ -200,9 +207,6 @@ export function decodeInstrumentCursor(text: string): PageCursor {
   return decodeCursor(text, assetNumberKey);
 }
 
-/** `%` and `_` typed in a search are themselves, not LIKE's wildcards. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A page of the school's instruments by asset number (then id), with the filter's conditions. */
 export async function instrumentsPage(
   db: Db,
@@ -223,10 +227,7 @@ export async function instrumentsPage(
   }
   if (filter.family) where.push(`i.family = ${param(filter.family)}`);
   if (filter.condition) where.push(`i.condition = ${param(filter.condition)}`);
-  if (filter.availability === 'available') where.push('l.id IS NULL AND r.id IS NULL');
-  if (filter.availability === 'in-repair') where.push('r.id IS NOT NULL');
-  if (filter.availability === 'lent') where.push(`l.id IS NOT NULL AND l.due_on >= ${today}::date`);
-  if (filter.availability === 'overdue') where.push(`l.due_on < ${today}::date`);
+  if (filter.availability) where.push(availabilityWhere[filter.availability](today));
   if (after) where.push(`(i.asset_number, i.id) > (${param(after.key)}, ${param(after.id)}::uuid)`);
   const rows: InstrumentRow[] = await db.query(
     `${selectInstruments(today)} WHERE ${where.join(' AND ')}

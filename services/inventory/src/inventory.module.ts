@@ -25,13 +25,33 @@ import { AuditsService } from './audits.service.js';
 import { REPAIR_STORE, repairStore } from './repair.store.js';
 import { RepairsAuditsHandlers } from './repairs-audits.handlers.js';
 import { RepairsService } from './repairs.service.js';
+import { ImportsService } from './imports.service.js';
+import { ReplacementImportsHandlers } from './replacement-imports.handlers.js';
+import { ReplacementService } from './replacement.service.js';
+import { REPLACEMENT_STORE, replacementStore } from './replacement.store.js';
+import { BoardLoansHandlers } from './board/board-loans.handlers.js';
+import { BoardLoansService } from './board/board-loans.service.js';
+import { BoardSchools } from './board/board-schools.js';
+import { photoControllers, photoProviders } from './photos/photos.providers.js';
+import { ReservationsHandlers } from './reservations/reservations.handlers.js';
+import { ReservationsService } from './reservations/reservations.service.js';
 
 @Module({})
 export class InventoryModule {
   static withOptions(options: InventoryOptions): DynamicModule {
     return {
       module: InventoryModule,
-      controllers: [InventoryHandlers, LabelsHandlers, RepairsAuditsHandlers, privacyHandlers('inventory')],
+      controllers: [
+        InventoryHandlers,
+        LabelsHandlers,
+        RepairsAuditsHandlers,
+        ReplacementImportsHandlers,
+        BoardLoansHandlers,
+        ReservationsHandlers,
+        privacyHandlers('inventory'),
+        privacyHandlers('inventory'),
+        ...photoControllers,
+      ],
       providers: [
         { provide: INVENTORY_OPTIONS, useValue: options },
         GroupsAccess,
@@ -43,6 +63,7 @@ export class InventoryModule {
         { provide: UNIFORM_LOAN_STORE, useValue: uniformLoanStore },
         { provide: REPAIR_STORE, useValue: repairStore },
         { provide: AUDIT_STORE, useValue: auditStore },
+        { provide: REPLACEMENT_STORE, useValue: replacementStore },
         LoanStudents,
         LoanAgreements,
         ChargePolicy,
@@ -54,6 +75,12 @@ export class InventoryModule {
         UniformLoansService,
         RepairsService,
         AuditsService,
+        ReplacementService,
+        ImportsService,
+        BoardSchools,
+        BoardLoansService,
+        ReservationsService,
+        ...photoProviders,
         ErasureConsumers,
         { provide: PersonalData, useClass: InventoryPersonalData },
         DemoInventoryLoader,

@@ -8,6 +8,13 @@ import { CreateUniforms1760000000003 } from './migrations/1760000000003-create-u
 import { CreateUniformLoans1760000000004 } from './migrations/1760000000004-create-uniform-loans.js';
 import { CreateRepairsAndAudits1760000000005 } from './migrations/1760000000005-create-repairs-and-audits.js';
 import { LoanAgreements1760000000006 } from './migrations/1760000000006-loan-agreements.js';
+import { Photos1760000000007 } from './migrations/1760000000007-photos.js';
+import { registerPhotoRoutes } from './photos/photos-http.js';
+import { ReplacementSettings1760000000008 } from './migrations/1760000000008-replacement-settings.js';
+import { BoardLoans1760000000009 } from './migrations/1760000000009-board-loans.js';
+import { BoardInstrumentLoans1760000000010 } from './migrations/1760000000010-board-instrument-loans.js';
+import { ScoreSearch1760000000014 } from './migrations/1760000000014-score-search.js';
+import { Reservations1760000000013 } from './migrations/1760000000013-reservations.js';
 
 export interface InventoryServiceSetup extends Partial<InventoryOptions> {
   /** The PostgreSQL schema; `inventory` in every deployment. */
@@ -32,9 +39,17 @@ export function createInventoryService(
         CreateUniformLoans1760000000004,
         CreateRepairsAndAudits1760000000005,
         LoanAgreements1760000000006,
+        Photos1760000000007,
+        ReplacementSettings1760000000008,
+        BoardLoans1760000000009,
+        BoardInstrumentLoans1760000000010,
+        Reservations1760000000013,
+        ScoreSearch1760000000014,
       ],
     },
     module: () => InventoryModule.withOptions({ ...defaultInventoryOptions, ...options }),
+    // The photos' bytes stream over HTTP from and to the gateway, never over NATS (decision 0072).
+    configureHttp: (app) => registerPhotoRoutes(app),
   };
 }
 

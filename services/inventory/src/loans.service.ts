@@ -228,6 +228,12 @@ export class LoansService {
   ): Promise<Loan> {
     if (instrument.condition === 'out-of-service')
       throw new AppException('CONFLICT', 'inventory.outOfService');
+    const lentToSchool = () =>
+      new AppException('CONFLICT', 'inventory.lentToSchool', {
+        params: { assetNumber: instrument.assetNumber },
+      });
+    // At another school of the board until it comes back (decision 0077).
+    if (instrument.lentToSchoolId) throw lentToSchool();
     // 'En réparation' (issue 27 §6): at the shop until its repair is recorded as done.
     if (instrument.availability === 'in-repair')
       throw new AppException('CONFLICT', 'inventory.inRepair', {
@@ -241,7 +247,7 @@ export class LoansService {
     const id = randomUUID();
     const due = dueOn ?? defaultLoanDueOn(today);
     return this.db.transaction(async (tx) => {
-      // Sent to repair since it was read: the row locked, as a repair locks it before it starts.
+      // Sent to repair (or lent to a school) since it was read: the row locked, as a repair locks it first.
       const current = await this.instruments.findInstrument(
         tx,
         viewer.organizationId,
@@ -253,6 +259,8 @@ export class LoansService {
         throw new AppException('CONFLICT', 'inventory.inRepair', {
           params: { assetNumber: instrument.assetNumber },
         });
+      // Approved for another school since it was read (the approval locks the row too).
+      if (current?.lentToSchoolId) throw lentToSchool();
       try {
         await this.loans.insertLoan(tx, {
           id,

@@ -6,6 +6,7 @@ import type {
   ScorePart,
 } from '@crescendo/contracts';
 import { decodeCursor, pageOf, type Db, type PageCursor } from '@crescendo/service-kit';
+import { likePattern } from './like-pattern.js';
 
 /**
  * What a score's sort key looks like in a page's cursor: its title's first 24 characters in lower case
@@ -142,8 +143,11 @@ export function decodeScoreCursor(text: string): PageCursor {
   return decodeCursor(text, sortKey);
 }
 
-/** `%` and `_` typed in a search are themselves, not LIKE's wildcards. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * Whether a score matches what was typed (a `likePattern`): its title, composer, arranger or publisher, in any
+ * case, through the trigram index on their lower-case text (migration 1760000000014, decision 0081).
+ */
+export const scoreSearchMatches = (pattern: string) => `s.search_text LIKE lower(${pattern})`;
 
 /** A page of the school's scores by title (its sort key, then id), each with its parts counted. */
 export async function scoresPage(
@@ -155,13 +159,7 @@ export async function scoresPage(
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const where = [`s.organization_id = ${param(filter.organizationId)}`];
-  if (filter.search) {
-    const pattern = param(likePattern(filter.search));
-    where.push(
-      `(s.title ILIKE ${pattern} OR s.composer ILIKE ${pattern} OR s.arranger ILIKE ${pattern}
-        OR s.publisher ILIKE ${pattern})`,
-    );
-  }
+  if (filter.search) where.push(scoreSearchMatches(param(likePattern(filter.search))));
   if (filter.ensemble) where.push(`s.ensemble = ${param(filter.ensemble)}`);
   if (after) where.push(`(s.sort_key, s.id) > (${param(after.key)}, ${param(after.id)}::uuid)`);
   const rows: Array<ScoreRow & { part_count: number }> = await db.query(

@@ -1,6 +1,7 @@
 import type { InventoryUniform, UniformType } from '@crescendo/contracts';
 import type { InstrumentCondition } from '@crescendo/domain';
 import { decodeCursor, pageOf, type Db, type PageCursor } from '@crescendo/service-kit';
+import { likePattern } from './like-pattern.js';
 
 /** What a uniform's number looks like in a page's cursor: in lower case (`number_key`, the keyset). */
 const numberKey = '[a-z0-9][a-z0-9._/-]{0,39}';
@@ -110,9 +111,6 @@ export async function findUniform(
 export function decodeUniformCursor(text: string): PageCursor {
   return decodeCursor(text, numberKey);
 }
-
-/** `%` and `_` typed in a search are themselves, not LIKE's wildcards. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A page of the school's uniforms by number (case aside, then id), with the filter's conditions. */
 export async function uniformsPage(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   addInstrument,
   addScore,
@@ -37,11 +38,16 @@ import {
   scanAudit,
   sendToRepair,
   startAudit,
+  inventoryReservationSubjects,
+  listEventReservations,
+  listUpcomingReservations,
+  replaceEventReservations,
   type Actor,
   type Reply,
 } from '@crescendo/contracts';
 import {
   allow,
+  callersOf,
   checkMatrix,
   checkNatsMatrix,
   matrixCases,
@@ -49,6 +55,7 @@ import {
   serviceEnv,
   serviceNatsCells,
   servicePublishes,
+  testServiceClient,
   twoOrganizationsMatrix,
   type ExpectationRow,
 } from '@crescendo/testing';
@@ -107,6 +114,11 @@ const table: Record<string, ExpectationRow> = {
   [inventoryAuditSubjects.listAuditItems]: schoolStaff,
   [inventoryAuditSubjects.scanAudit]: schoolStaff,
   [inventoryAuditSubjects.finishAudit]: schoolStaff,
+  // Instruments reserved for a planning event (issue 28 §7): the planning decided who may edit the event and
+  // asks as the actor; the inventory lets the school's staff reserve the school's instruments only.
+  [inventoryReservationSubjects.replace]: schoolStaff,
+  [inventoryReservationSubjects.ofEvent]: schoolStaff,
+  [inventoryReservationSubjects.upcoming]: schoolStaff,
 };
 
 let serial = 0;
@@ -114,10 +126,18 @@ let serial = 0;
 describe('inventory: authorization matrix (two organisations, every endpoint)', () => {
   let h: InventoryHarness;
   let mail: MailCatcher;
+  /** An event's equipment is reserved through the planning alone (decision 0080): its NATS user asks. */
+  let asPlanning: ReturnType<typeof callersOf> & { close: () => Promise<void> };
   beforeAll(async () => {
     // A loan's agreement is mailed by identity to the parent of `home`'s student, as identity knows them.
     mail = await startMailCatcher();
     h = await startInventory({ smtpUrl: mail.smtpUrl });
+    const planningClient = testServiceClient({
+      natsUrl: h.nats.url,
+      prefix: serviceEnv().NATS_PREFIX!,
+      access: h.nats.accessFor('planning'),
+    });
+    asPlanning = { ...callersOf(planningClient), close: () => planningClient.close() };
     await h.groupWith(home.teacher, [home.student]);
     await identityKnows(home);
     await h.ok(
@@ -127,6 +147,7 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
     );
   }, 180_000);
   afterAll(async () => {
+    await asPlanning?.close();
     await h?.close();
     await mail?.close();
   });
@@ -180,6 +201,27 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
         return h.send(printLabels, { instrumentIds: [instrument.id] }, actor);
       case getInstrument.subject:
         return h.send(getInstrument, { instrumentId: instrument.id }, actor);
+      case inventoryReservationSubjects.replace:
+      case inventoryReservationSubjects.ofEvent:
+      case inventoryReservationSubjects.upcoming: {
+        // An event of its own per cell, an hour on a day of its own in 2031 (never over, never overlapping).
+        const startsAt = new Date(Date.UTC(2031, 0, serial, 18)).toISOString();
+        const endsAt = new Date(Date.UTC(2031, 0, serial, 19)).toISOString();
+        const reservation = {
+          eventId: randomUUID(),
+          title: `Concert ${serial}`,
+          periods: [{ startsAt, endsAt }],
+          instrumentIds: [instrument.id],
+        };
+        if (endpoint === inventoryReservationSubjects.replace)
+          return asPlanning.send(replaceEventReservations, reservation, actor);
+        await asPlanning.ok(replaceEventReservations, reservation, home.admin);
+        if (endpoint === inventoryReservationSubjects.ofEvent) {
+          const reply = await asPlanning.send(listEventReservations, { eventId: reservation.eventId }, actor);
+          return reply.ok && reply.data.equipment.length === 0 ? nothingRead : reply;
+        }
+        return h.send(listUpcomingReservations, { instrumentId: instrument.id }, actor);
+      }
       default:
         throw new Error(`no call for ${endpoint}`);
     }
@@ -325,6 +367,11 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
       gatewayPublishes: [inventorySubjects.addInstrument],
       answers: [inventorySubjects.scanLoan],
       privacy: true,
+      // An event's equipment is reserved through the planning alone (decision 0080), not even by the gateway.
+      also: [
+        { publish: 'inventory.reservation.replace', by: ['planning'] },
+        { publish: 'inventory.reservation.list', by: ['planning'] },
+      ],
     });
     // The inventory asks groups, identity's policy and a loan's agreement, as the actor; it changes nothing there.
     cells.push(
@@ -336,6 +383,8 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
           // A loan's agreement (issue 27 §4): asked and read, never answered in the family's place.
           'identity.privacy.agreement.request',
           'identity.privacy.agreement.list',
+          // Across a board's schools (issue 27 §8): which schools share the actor's board, identity's answer.
+          'identity.board.peer-schools.list',
         ],
         denied: [
           'identity.policy.set',
@@ -343,6 +392,7 @@ describe('inventory: authorization matrix (two organisations, every endpoint)', 
           'finance.purchase.create',
           'identity.privacy.consent.decide',
           'identity.privacy.guardian.set',
+          'identity.board.schools.list',
         ],
       }),
     );

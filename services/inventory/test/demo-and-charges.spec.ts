@@ -3,14 +3,19 @@ import {
   clearPolicy,
   familyChargeRequested,
   lendInstrument,
+  listBoardInstruments,
+  listBoardLoans,
   listInstruments,
   listLoans,
+  listPhotos,
+  listPurchases,
   listScores,
   listUniforms,
   returnLoan,
   setPolicy,
 } from '@crescendo/contracts';
-import { demoActor } from '@crescendo/domain/demo';
+import { demoActor, demoSchools } from '@crescendo/domain/demo';
+import { eventually } from '@crescendo/testing';
 import { demoUniforms } from '../src/demo/demo-uniforms.js';
 import { startInventory, type InventoryHarness } from './inventory-harness.js';
 
@@ -19,15 +24,20 @@ import { startInventory, type InventoryHarness } from './inventory-harness.js';
 const admin = demoActor('admin@demo.crescendo.ca', 'admin');
 const teacher = demoActor('prof@demo.crescendo.ca', 'teacher');
 const lea = demoActor('eleve@demo.crescendo.ca', 'student');
+const otherStudent = demoActor('eleve2@demo.crescendo.ca', 'student');
 
 let h: InventoryHarness;
 beforeAll(async () => {
-  h = await startInventory({ demo: true });
+  // Finance beside: the charge reaches the student's ledger over the real JetStream (decision 0078).
+  h = await startInventory({ demo: true, alsoBeside: ['finance'] });
 }, 90_000);
 afterAll(async () => {
   await h?.send(clearPolicy, { key: 'inventory.chargeFamilies' }, admin);
   await h?.close();
 });
+
+const readScores = (cursor?: string) =>
+  h.ok(listScores, { limit: 200, ...(cursor ? { cursor } : {}) }, teacher);
 
 describe('the demo school', () => {
   it('has instruments, some lent, one of them overdue, and Léa her loan', async () => {
@@ -41,8 +51,45 @@ describe('the demo school', () => {
     expect(mine.loans).toEqual([expect.objectContaining({ assetNumber: 'CR-0001', overdue: false })]);
   });
 
-  it('has a dozen scores for its band, strings, jazz band and choir, two of them rented', async () => {
-    const all = await h.ok(listScores, {}, teacher);
+  it('shares its board with Harmonie: Harmonie’s instruments to borrow, and Harmonie asking for the tuba', async () => {
+    const harmonie = demoSchools[1]!;
+    const bassoons = await h.ok(listBoardInstruments, { search: 'Basson', state: 'available' }, teacher);
+    expect(bassoons.instruments).toContainEqual(
+      expect.objectContaining({
+        assetNumber: 'HA-0001',
+        school: expect.objectContaining({ id: harmonie.id }),
+      }),
+    );
+    const asked = await h.ok(listBoardLoans, { side: 'incoming' }, admin);
+    expect(asked.loans).toEqual([
+      expect.objectContaining({
+        kind: 'instrument',
+        assetNumber: 'CR-0007',
+        status: 'requested',
+        borrower: expect.objectContaining({ id: harmonie.id }),
+      }),
+    ]);
+  });
+
+  it('has 400 instruments and 1 200 scores (issue 27 §9), the same on every start', async () => {
+    const school = [admin.organizationId];
+    expect(await h.count(`instruments WHERE organization_id = $1`, school)).toBe(400);
+    expect(await h.count(`scores WHERE organization_id = $1`, school)).toBe(1200);
+    expect(await h.count(`instruments WHERE organization_id = $1 AND asset_number = 'CR-1001'`, school)).toBe(
+      1,
+    );
+  });
+
+  it('has a dozen named scores for its band, strings, jazz band and choir, two of them rented', async () => {
+    // The named ones beside the generated 'Marche n° 1' … (every page read: 1 200 scores, 200 a page).
+    const scores: Awaited<ReturnType<typeof readScores>>['scores'] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await readScores(cursor);
+      scores.push(...page.scores);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    const all = { scores: scores.filter((s) => !/ n° \d+$/.test(s.title)) };
     expect(all.scores).toHaveLength(12);
     expect(new Set(all.scores.map((s) => s.ensemble))).toEqual(
       new Set(['concert-band', 'string-orchestra', 'full-orchestra', 'jazz-band', 'choir']),
@@ -117,5 +164,27 @@ describe('a return by negligence', () => {
       currency: 'CAD',
       item: `Trompette ${loan.assetNumber}`,
     });
+
+    // Finance keeps the loan on the purchase (decision 0078): the student and the school's staff see it, and
+    // open the loan's photos from it; another student of the school is told the loan does not exist.
+    const charged = (page: { purchases: Array<{ inventoryLoanId?: string | null }> }) =>
+      page.purchases.find((purchase) => purchase.inventoryLoanId === loan.id);
+    const mine = await eventually(
+      () => h.ok(listPurchases, {}, lea),
+      (page) => !!charged(page),
+    );
+    expect(charged(mine)).toMatchObject({
+      studentId: lea.userId,
+      item: `Trompette ${loan.assetNumber}`,
+      amountCents: 15000,
+      status: 'credit',
+      createdBy: teacher.userId,
+    });
+    const staff = await h.ok(listPurchases, { studentId: lea.userId, status: 'unpaid' }, admin);
+    expect(charged(staff)).toBeDefined();
+    expect((await h.ok(listPhotos, { loanId: loan.id }, lea)).photos).toEqual([]);
+    expect((await h.ok(listPhotos, { loanId: loan.id }, admin)).photos).toEqual([]);
+    const theirs = await h.send(listPhotos, { loanId: loan.id }, otherStudent);
+    expect(!theirs.ok && theirs.error.code).toBe('NOT_FOUND');
   });
 });

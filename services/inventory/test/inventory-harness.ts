@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { startService, type RunningService } from '@crescendo/service-kit';
-import type { Actor } from '@crescendo/contracts';
+import type { Actor, NatsService } from '@crescendo/contracts';
 import { queryServiceSchema, startServiceUnderTest, type Tenant } from '@crescendo/testing';
 import { createInventoryService, type InventoryServiceSetup } from '../src/inventory.service-definition.js';
 
@@ -9,6 +9,8 @@ export interface InventoryHarnessOptions extends InventoryServiceSetup {
   demo?: boolean;
   /** Where identity sends its mail (a mail catcher's SMTP URL): the loans' agreements (issue 27 §4). */
   smtpUrl?: string;
+  /** Other services started beside it (finance for the replacement plan's 'Ajouter au budget'). */
+  alsoBeside?: NatsService[];
 }
 
 /**
@@ -17,11 +19,11 @@ export interface InventoryHarnessOptions extends InventoryServiceSetup {
  * a loan's agreement with the family.
  */
 export async function startInventory(options: InventoryHarnessOptions = {}) {
-  const { demo = false, smtpUrl, ...setup } = options;
+  const { demo = false, smtpUrl, alsoBeside = [], ...setup } = options;
   const schema = setup.schema ?? `inventory_${randomBytes(4).toString('hex')}`;
   const harness = await startServiceUnderTest({
     name: 'inventory',
-    beside: ['identity', 'groups'],
+    beside: ['identity', 'groups', ...alsoBeside],
     env: { DEMO_MODE: demo ? 'true' : 'false', ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) },
     start: async (env) =>
       (await startService(createInventoryService({ ...setup, schema }), env)) as unknown as RunningService,

@@ -108,7 +108,7 @@ describe('messaging: authorization matrix (two organisations, every endpoint)', 
 
   it('answers every cell as the table says', async () => {
     expect(await checkMatrix(matrixCases(table), call)).toEqual([]);
-  });
+  }, 120_000);
 
   // The NATS half: what each service's credentials may do with messaging's subjects and the live stream.
   it('every NATS user does with messaging’s subjects only what its declaration allows', async () => {

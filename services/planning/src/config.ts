@@ -32,6 +32,23 @@ export const planningConfigSchema = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /**
+   * Addresses (or CIDR ranges) of private networks a calendar imported by its address may still be read from
+   * (comma-separated): none in a deployment, where every private, loopback and link-local address is refused.
+   */
+  PLANNING_CALENDAR_ALLOW_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    ),
+  /** How long reading a calendar's address may take, in ms. */
+  PLANNING_CALENDAR_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** How often the calendars imported by address are read again, in ms (a day). */
+  PLANNING_CALENDAR_REFRESH_EVERY_MS: z.coerce.number().int().min(60_000).default(86_400_000),
   /** Reminder jobs sent at once by one process (each mails the people of one occurrence). */
   REMINDER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
 });

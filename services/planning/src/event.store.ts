@@ -2,6 +2,7 @@ import type {
   PlanningEvent,
   PlanningEventFields,
   PlanningOccurrence,
+  ReservedInstrument,
   TripDeadlines,
 } from '@crescendo/contracts';
 import type { Db } from '@crescendo/service-kit';
@@ -34,6 +35,7 @@ interface EventRow {
   balance_cents: number | null;
   balance_due: string | null;
   consent_due: string | null;
+  equipment: ReservedInstrument[];
 }
 
 interface OccurrenceRow extends EventRow {
@@ -51,7 +53,7 @@ export const eventColumns = `e.id, e.organization_id, e.title, e.type, e.day::te
   e.end_time, e.call_time, e.place, e.group_ids::text[] AS group_ids, e.dress_code, e.bring, e.description,
   e.repeat_until::text AS repeat_until, e.repeat_exceptions::text[] AS repeat_exceptions, e.status, e.sequence, e.updated_at,
   e.deposit_cents, e.deposit_due::text AS deposit_due, e.balance_cents, e.balance_due::text AS balance_due,
-  e.consent_due::text AS consent_due`;
+  e.consent_due::text AS consent_due, e.equipment`;
 
 /** A 'Sortie''s deadlines as stored, or null when it has none. */
 function tripOf(row: EventRow): TripDeadlines | null {
@@ -82,6 +84,8 @@ export function eventOf(row: EventRow): PlanningEvent {
     description: row.description,
     recurrence: row.repeat_until ? { until: row.repeat_until, exceptions: row.repeat_exceptions } : null,
     trip: tripOf(row),
+    // Absent when none: the inventory's instruments reserved for it (issue 28 §7).
+    ...(row.equipment.length ? { equipment: row.equipment } : {}),
     status: row.status,
     sequence: row.sequence,
     updatedAt: row.updated_at.toISOString(),

@@ -33,6 +33,7 @@ import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
 import { ReminderScheduler } from './reminders/reminder-scheduler.js';
 import { occurrenceDaysOf } from './reminders/reminder.store.js';
 import { TripCancellation } from './trip-cancellation.js';
+import { EquipmentReservations, periodOf, storedPeriods } from './equipment/equipment-reservations.js';
 
 type Staff = ReturnType<typeof requireStaff>;
 
@@ -73,6 +74,7 @@ export class EventsService {
     @Inject(ReminderScheduler) private readonly reminders: ReminderScheduler,
     @Inject(TripCancellation) private readonly trips: TripCancellation,
     @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(EquipmentReservations) private readonly equipment: EquipmentReservations,
   ) {}
 
   async list(actor: Actor | null, query: PayloadOf<typeof listOccurrences>) {
@@ -139,6 +141,16 @@ export class EventsService {
           eventId,
           before.map(({ day }) => day),
           occurrences,
+        );
+      // Its instruments move with it, last in the transaction: a conflict in the inventory refuses the move and
+      // nothing changes (issue 28 §7).
+      if (current.equipment?.length && current.status !== 'cancelled')
+        await this.equipment.replace(
+          tx,
+          actor!,
+          viewer.organizationId,
+          { id: eventId, title: fields.title },
+          occurrences.map(periodOf),
         );
       await this.recordSaved(tx, viewer.organizationId, eventId);
       return (await this.store.findEvent(tx, viewer.organizationId, eventId))!;
@@ -300,6 +312,16 @@ export class EventsService {
     await this.trips.cancelUnpaid(actor!, viewer.organizationId, current);
     const cancelled = await this.db.transaction(async (tx) => {
       await this.store.cancelEvent(tx, viewer.organizationId, eventId, this.options.now(), viewer.userId);
+      // Its instruments are released, last in the transaction: the inventory away, nothing is cancelled.
+      if (current.equipment?.length)
+        await this.equipment.replace(
+          tx,
+          actor!,
+          viewer.organizationId,
+          current,
+          await storedPeriods(tx, viewer.organizationId, eventId),
+          [],
+        );
       await this.recordSaved(tx, viewer.organizationId, eventId);
       return (await this.store.findEvent(tx, viewer.organizationId, eventId))!;
     });
@@ -321,8 +343,9 @@ export class EventsService {
   }
 
   /**
-   * A group's events with their occurrences, those not over for sixty days (issue 28 §7: what 'Publier dans
-   * Google Agenda' writes first); who sees the group reads them (groups decides, asked as the actor).
+   * A group's events and the whole school's with their occurrences, those not over for sixty days (issue 28 §7:
+   * what 'Publier dans Google Agenda' writes first); who sees the group reads them (groups decides, asked as the
+   * actor).
    */
   async groupEvents(actor: Actor | null, query: PayloadOf<typeof listGroupEvents>) {
     const viewer = viewerOf(actor);

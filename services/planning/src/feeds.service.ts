@@ -6,6 +6,7 @@ import { AppException, Db, GroupsAccess, viewerOf, type GroupsAccessPort } from 
 import { EVENT_STORE, type EventStore } from './event.store.js';
 import { feedDocument } from './feed-document.js';
 import { FEED_STORE, type FeedLink, type FeedStore } from './feed.store.js';
+import { IMPORTED_CALENDAR_STORE, type ImportedCalendarStore } from './imported-calendar.store.js';
 import { PLANNING_OPTIONS, type PlanningOptions } from './planning.options.js';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -13,6 +14,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 const feedDaysBack = 60;
 const feedDaysAhead = 400;
 const feedOccurrencesMax = 3000;
+/** The school's imported days in that span (a board's pedagogical days and holidays: a few dozen a year). */
+const feedImportedDaysMax = 1000;
 
 /**
  * Private calendar addresses (issue 28 §4). A calendar app asks with the token alone, so the feed carries the
@@ -26,6 +29,7 @@ export class FeedsService {
     @Inject(GroupsAccess) private readonly access: GroupsAccessPort,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(FEED_STORE) private readonly feeds: FeedStore,
+    @Inject(IMPORTED_CALENDAR_STORE) private readonly imported: ImportedCalendarStore,
     @Inject(PLANNING_OPTIONS) private readonly options: PlanningOptions,
   ) {}
 
@@ -42,18 +46,28 @@ export class FeedsService {
     const link = await this.feeds.findFeedLink(this.db, hashOf(token));
     if (!link) throw new AppException('NOT_FOUND', 'planning.feedNotFound');
     const today = dayOf(this.options.now(), this.options.timeZone);
+    const from = instantAt(shiftDay(today, -feedDaysBack), '00:00', this.options.timeZone);
+    const to = instantAt(shiftDay(today, feedDaysAhead), '00:00', this.options.timeZone);
     const page = await this.events.occurrencesPage(
       this.db,
       {
         organizationId: link.organizationId,
-        from: instantAt(shiftDay(today, -feedDaysBack), '00:00', this.options.timeZone),
-        to: instantAt(shiftDay(today, feedDaysAhead), '00:00', this.options.timeZone),
+        from,
+        to,
         groupIds: link.everyEvent ? null : link.groupIds,
       },
       null,
       feedOccurrencesMax,
     );
-    return feedDocument(page.items, this.options.timeZone);
+    // The school's days off concern everyone of it, whatever their groups.
+    const days = await this.imported.importedDaysBetween(
+      this.db,
+      link.organizationId,
+      from,
+      to,
+      feedImportedDaysMax,
+    );
+    return feedDocument(page.items, days, this.options.timeZone);
   }
 
   /** Called on each of the person's lists: their feed follows the groups they are in now. */

@@ -2,7 +2,9 @@ import { Controller, Inject } from '@nestjs/common';
 import {
   deleteImportedCalendar,
   importCalendar,
+  importCalendarFromUrl,
   listImportedCalendars,
+  refreshImportedCalendar,
   listImportedDays,
   type Actor,
   type PayloadOf,
@@ -18,6 +20,16 @@ export class ImportsHandlers {
   @Handles(importCalendar)
   importCalendar(payload: PayloadOf<typeof importCalendar>, actor: Actor | null) {
     return this.imports.importCalendar(actor, payload);
+  }
+
+  @Handles(importCalendarFromUrl)
+  importFromUrl(payload: PayloadOf<typeof importCalendarFromUrl>, actor: Actor | null) {
+    return this.imports.importFromUrl(actor, payload);
+  }
+
+  @Handles(refreshImportedCalendar)
+  refresh(payload: PayloadOf<typeof refreshImportedCalendar>, actor: Actor | null) {
+    return this.imports.refresh(actor, payload.calendarId);
   }
 
   @Handles(listImportedCalendars)

@@ -35,7 +35,7 @@ export async function plannedEvent(db: Db, organizationId: string, eventId: stri
   return (await withOccurrences(db, rows))[0] ?? null;
 }
 
-/** A page of a group's events by id whose last occurrence ends after `since`. */
+/** A page of a group's events and the whole school's (no group) by id whose last occurrence ends after `since`. */
 export async function groupEventsPage(
   db: Db,
   query: { organizationId: string; groupId: string; since: Date },
@@ -46,7 +46,7 @@ export async function groupEventsPage(
   const after = cursor ? decodeCursor(cursor, 'e') : null;
   const rows = await db.query<Row[]>(
     `SELECT ${eventColumns} FROM events e
-     WHERE e.organization_id = $1 AND $2::uuid = ANY(e.group_ids)
+     WHERE e.organization_id = $1 AND ($2::uuid = ANY(e.group_ids) OR cardinality(e.group_ids) = 0)
        AND EXISTS (SELECT 1 FROM occurrences o WHERE o.event_id = e.id AND o.ends_at > $3)
        AND ($4::uuid IS NULL OR e.id > $4::uuid)
      ORDER BY e.id LIMIT $5`,

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GroupsAccess, PersonalData, privacyHandlers } from '@crescendo/service-kit';
+import { CalendarRefresh } from './calendar-refresh.js';
 import { DemoImportedCalendarLoader } from './demo/demo-imported-calendar.js';
 import { DemoPlanningLoader } from './demo/demo-planning.js';
 import { ErasureConsumers } from './erasure.consumers.js';
@@ -22,6 +23,9 @@ import { TripChargesHandlers } from './trip-charges.handlers.js';
 import { TripChargesService } from './trip-charges.service.js';
 import { TripLedger } from './trip-ledger.js';
 import { TripStudents } from './trip-students.js';
+import { EquipmentReservations } from './equipment/equipment-reservations.js';
+import { EventEquipmentHandlers } from './equipment/event-equipment.handlers.js';
+import { EventEquipmentService } from './equipment/event-equipment.service.js';
 
 @Module({})
 export class PlanningModule {
@@ -34,6 +38,7 @@ export class PlanningModule {
         PushSubscriptionsHandlers,
         TripConsentsHandlers,
         TripChargesHandlers,
+        EventEquipmentHandlers,
         privacyHandlers('planning'),
       ],
       providers: [
@@ -46,11 +51,14 @@ export class PlanningModule {
         EventsService,
         FeedsService,
         ImportsService,
+        CalendarRefresh,
         TripConsentsService,
         TripChargesService,
         TripCancellation,
         TripLedger,
         TripStudents,
+        EquipmentReservations,
+        EventEquipmentService,
         ErasureConsumers,
         { provide: PersonalData, useClass: PlanningPersonalData },
         // Reminders (issue 28 §3): the queue and its worker, the mailer, the web push, 'Rappels'.

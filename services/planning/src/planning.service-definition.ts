@@ -6,6 +6,8 @@ import { CreateReminderTables1770000000003 } from './migrations/1770000000003-cr
 import { CreateImportedCalendars1770000000004 } from './migrations/1770000000004-create-imported-calendars.js';
 import { CreatePushSubscriptions1770000000005 } from './migrations/1770000000005-create-push-subscriptions.js';
 import { AddTripDeadlines1770000000006 } from './migrations/1770000000006-add-trip-deadlines.js';
+import { ImportedCalendarSources1770000000007 } from './migrations/1770000000007-imported-calendar-sources.js';
+import { EventEquipment1770000000008 } from './migrations/1770000000008-event-equipment.js';
 import { PlanningModule } from './planning.module.js';
 import { defaultPlanningOptions, type PlanningOptions } from './planning.options.js';
 
@@ -32,6 +34,8 @@ export function createPlanningService(
         CreateImportedCalendars1770000000004,
         CreatePushSubscriptions1770000000005,
         AddTripDeadlines1770000000006,
+        ImportedCalendarSources1770000000007,
+        EventEquipment1770000000008,
       ],
     },
     // The reminders' delayed jobs (BullMQ, issue 28 §3).

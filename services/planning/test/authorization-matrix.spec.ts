@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   addEvent,
   cancelEvent,
@@ -5,7 +7,9 @@ import {
   deleteImportedCalendar,
   findPlanningConflicts,
   importCalendar,
+  importCalendarFromUrl,
   listImportedCalendars,
+  refreshImportedCalendar,
   chargeTrip,
   listTripConsents,
   planningConsentSubjects,
@@ -19,6 +23,9 @@ import {
   planningFeedSubjects,
   planningSubjects,
   updateEvent,
+  getEventEquipment,
+  planningEquipmentSubjects,
+  replaceEventEquipment,
   type Actor,
   type Group,
   type Reply,
@@ -61,6 +68,8 @@ const table: Record<string, ExpectationRow> = {
   // 'Importer un calendrier' (issue 28 §4): a school's admin imports and deletes, everyone of it reads.
   // Another school's admin imports into their own school only (proved below: home's calendar is untouched).
   [planningImportSubjects.importCalendar]: allow(homeAdmin, 'away admin'),
+  [planningImportSubjects.importCalendarFromUrl]: allow(homeAdmin, 'away admin'),
+  [planningImportSubjects.refreshCalendar]: homeAdmin,
   [planningImportSubjects.deleteCalendar]: homeAdmin,
   [planningImportSubjects.listCalendars]: homeSchool,
   [planningImportSubjects.listImportedDays]: homeSchool,
@@ -69,6 +78,9 @@ const table: Record<string, ExpectationRow> = {
   [planningConsentSubjects.listConsents]: groupStaff,
   // 'Facturer la sortie': who may manage the outing; finance then decides whose ledger (as the actor).
   [planningTripChargeSubjects.chargeTrip]: groupStaff,
+  // 'Matériel réservé' (issue 28 §7): who may edit the event; the inventory then reserves as the actor.
+  [planningEquipmentSubjects.get]: groupStaff,
+  [planningEquipmentSubjects.replace]: groupStaff,
 };
 
 let serial = 0;
@@ -76,11 +88,29 @@ let serial = 0;
 describe('planning: authorization matrix (two organisations, every endpoint)', () => {
   let h: PlanningHarness;
   let group: Group;
+  // The calendars imported by address: `/<day>.ics` is that day's calendar, on the loopback the planning may read.
+  let web: Server;
+  let calendarAt: (day: string) => string;
   beforeAll(async () => {
-    h = await startPlanning({ finance: true });
+    web = createServer((request, response) =>
+      response
+        .writeHead(200, { 'content-type': 'text/calendar' })
+        .end(icsOf((request.url ?? '/').slice(1, 11))),
+    );
+    await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
+    calendarAt = (day) => `http://127.0.0.1:${(web.address() as AddressInfo).port}/${day}.ics`;
+    h = await startPlanning({
+      finance: true,
+      inventory: true,
+      env: { PLANNING_CALENDAR_ALLOW_ADDRESSES: '127.0.0.1' },
+    });
     group = await h.groupWith(home.teacher, [home.student]);
   }, 90_000);
-  afterAll(() => h?.close());
+  afterAll(async () => {
+    await h?.close();
+    web?.closeAllConnections();
+    await new Promise((resolve) => web?.close(resolve));
+  });
 
   /** A fresh event of `home`'s group per cell, on its own day, so an allowed change never spoils the next. */
   async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
@@ -120,6 +150,16 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
         return h.send(createFeed, {}, actor);
       case planningImportSubjects.importCalendar:
         return h.send(importCalendar, { name: `Calendrier ${serial}`, ics: icsOf(day) }, actor);
+      case planningImportSubjects.importCalendarFromUrl:
+        return h.send(importCalendarFromUrl, { name: `Calendrier ${serial}`, url: calendarAt(day) }, actor);
+      case planningImportSubjects.refreshCalendar: {
+        const calendar = await h.ok(
+          importCalendarFromUrl,
+          { name: `Calendrier ${serial}`, url: calendarAt(day) },
+          home.admin,
+        );
+        return h.send(refreshImportedCalendar, { calendarId: calendar.id }, actor);
+      }
       case planningImportSubjects.deleteCalendar: {
         const calendar = await h.ok(
           importCalendar,
@@ -152,6 +192,10 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
         return h.send(listTripConsents, { eventId: event.id }, actor);
       case planningTripChargeSubjects.chargeTrip:
         return h.send(chargeTrip, { eventId: event.id }, actor);
+      case planningEquipmentSubjects.get:
+        return h.send(getEventEquipment, { eventId: event.id }, actor);
+      case planningEquipmentSubjects.replace:
+        return h.send(replaceEventEquipment, { eventId: event.id, instrumentIds: [] }, actor);
       default:
         throw new Error(`no call for ${endpoint}`);
     }
@@ -211,12 +255,17 @@ describe('planning: authorization matrix (two organisations, every endpoint)', (
           'finance.purchase.create',
           'finance.purchase.list',
           'finance.purchase.cancel',
+          // 'Matériel réservé': the event's instruments reserved, moved and released by the inventory as the actor.
+          'inventory.reservation.replace',
+          'inventory.reservation.list',
         ],
         denied: [
           'groups.group.delete',
           'identity.policy.set',
           'finance.purchase.pay',
           'finance.entry.create',
+          'inventory.instrument.create',
+          'inventory.reservation.upcoming',
         ],
       }),
     );

@@ -2,6 +2,8 @@ import {
   addEvent,
   cancelEvent,
   createFeed,
+  deleteImportedCalendar,
+  importCalendar,
   removeGroupMember,
   renderFeed,
   updateEvent,
@@ -108,5 +110,50 @@ describe('calendar feeds', () => {
       (uids) => uids.length === 0,
     );
     expect((await h.ok(renderFeed, { token }, null)).body).not.toContain(t.student.userId);
+  });
+
+  it('carry the school’s imported days to everyone, as whole days, the same UID after a new import', async () => {
+    const t = newTenant();
+    await h.groupWith(t.teacher, [t.student]);
+    const ics = (title: string) =>
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//CSS//Calendrier//FR',
+        'BEGIN:VEVENT',
+        'UID:ped-1@css.test',
+        'DTSTAMP:20260801T120000Z',
+        'DTSTART;VALUE=DATE:20261204',
+        'DTEND;VALUE=DATE:20261205',
+        `SUMMARY:${title}`,
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n');
+    const name = 'Journées pédagogiques du CSS';
+    await h.ok(importCalendar, { name, ics: ics('Journée pédagogique') }, t.admin);
+    // A student in no event's group still has the school's days off.
+    const { token } = await h.ok(createFeed, {}, t.student);
+    const first = await h.ok(renderFeed, { token }, null);
+    expect(property(first.body, 'DTSTART')).toEqual(['DTSTART;VALUE=DATE:20261204']);
+    expect(property(first.body, 'DTEND')).toEqual(['DTEND;VALUE=DATE:20261205']);
+    expect(unfolded(first.body)).toContain('SUMMARY:Journée pédagogique');
+    expect(unfolded(first.body)).toContain(`DESCRIPTION:Calendrier importé : ${name}`);
+    const [uid] = property(first.body, 'UID');
+    expect(uid).toMatch(/@import\.crescendo$/);
+
+    // Imported again, unchanged: new rows, the same UID and the same bytes (the 304 holds).
+    await h.ok(importCalendar, { name, ics: ics('Journée pédagogique') }, t.admin);
+    const again = await h.ok(renderFeed, { token }, null);
+    expect(property(again.body, 'UID')).toEqual([uid]);
+    expect(again.etag).toBe(first.etag);
+    // Renamed: another day for the calendar app; the teacher's feed has it too; gone with its calendar.
+    const renamed = await h.ok(importCalendar, { name, ics: ics('Journée pédagogique (école)') }, t.admin);
+    const teacherFeed = await h.ok(createFeed, {}, t.teacher);
+    const teacherDays = property((await h.ok(renderFeed, { token: teacherFeed.token }, null)).body, 'UID');
+    expect(teacherDays).toHaveLength(1);
+    expect(teacherDays).not.toEqual([uid]);
+    await h.ok(deleteImportedCalendar, { calendarId: renamed.id }, t.admin);
+    expect(property((await h.ok(renderFeed, { token }, null)).body, 'UID')).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ export interface PlanningHarnessOptions extends PlanningServiceSetup {
   env?: Record<string, string>;
   /** Finance started beside too (a 'Sortie''s deposit and balance are purchases on its ledger). */
   finance?: boolean;
+  /** The inventory started beside too (an event's 'Matériel réservé' is its reservations, issue 28 §7). */
+  inventory?: boolean;
 }
 
 /**
@@ -17,11 +19,16 @@ export interface PlanningHarnessOptions extends PlanningServiceSetup {
  * it: it asks groups who may plan for a group and whose events a reader sees.
  */
 export async function startPlanning(options: PlanningHarnessOptions = {}) {
-  const { demo = false, env = {}, finance = false, ...setup } = options;
+  const { demo = false, env = {}, finance = false, inventory = false, ...setup } = options;
   const schema = setup.schema ?? `planning_${randomBytes(4).toString('hex')}`;
   const harness = await startServiceUnderTest({
     name: 'planning',
-    beside: finance ? ['identity', 'groups', 'finance'] : ['identity', 'groups'],
+    beside: [
+      'identity',
+      'groups',
+      ...(finance ? (['finance'] as const) : []),
+      ...(inventory ? (['inventory'] as const) : []),
+    ],
     env: { DEMO_MODE: demo ? 'true' : 'false', ...env },
     start: async (env) =>
       (await startService(createPlanningService({ ...setup, schema }), env)) as unknown as RunningService,

@@ -17,6 +17,11 @@ export const reportsConfigSchema = z.object({
    * compose mount one here); `.crescendo/recordings` of the clone under `npm start`.
    */
   REPORTS_RECORDINGS_DIR: z.string().min(1).default(`${repoRoot}.crescendo/recordings`),
+  /**
+   * Where the report-card jobs' zips are kept until their download time is over (decision 0075): a folder of
+   * the same volume in k8s and compose; `.crescendo/report-card-batches` of the clone under `npm start`.
+   */
+  REPORTS_BATCHES_DIR: z.string().min(1).default(`${repoRoot}.crescendo/report-card-batches`),
 });
 
 export type ReportsConfig = BaseConfig & z.output<typeof reportsConfigSchema>;

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   decidePolicyRequest,
   listGoalPracticeDays,
+  listStudentInstruments,
+  maxInstrumentIds,
   termWorkStudentsMax,
   type Actor,
 } from '@crescendo/contracts';
@@ -64,3 +66,29 @@ export class GoalPracticeSource implements GoalPracticePort {
 
 export const GAMIFICATION_POLICY = Symbol('GamificationPolicy');
 export const GOAL_PRACTICE = Symbol('GoalPractice');
+
+/** Who plays what (the profile's instrument), for a goal's sections: identity's, never copied here. */
+export interface StudentInstrumentsPort {
+  of(organizationId: string, studentIds: readonly string[]): Promise<Map<string, string | null>>;
+}
+
+/** Identity answers (a system request only this service may send, once groups answered for the actor). */
+@Injectable()
+export class StudentInstrumentsSource implements StudentInstrumentsPort {
+  constructor(@Inject(ServiceClient) private readonly client: ServiceClient) {}
+
+  async of(organizationId: string, studentIds: readonly string[]) {
+    const instruments = new Map<string, string | null>();
+    for (let start = 0; start < studentIds.length; start += maxInstrumentIds) {
+      const reply = await this.client.request(
+        listStudentInstruments,
+        { organizationId, userIds: studentIds.slice(start, start + maxInstrumentIds) },
+        null,
+      );
+      for (const row of reply.instruments) instruments.set(row.userId, row.instrument);
+    }
+    return instruments;
+  }
+}
+
+export const STUDENT_INSTRUMENTS = Symbol('StudentInstruments');

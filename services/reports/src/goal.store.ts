@@ -1,4 +1,4 @@
-import type { Goal } from '@crescendo/contracts';
+import type { Goal, GoalSectionInput } from '@crescendo/contracts';
 import { decodeCursor, pageOf, type Db, type PageCursor } from '@crescendo/service-kit';
 
 interface GoalRow {
@@ -8,17 +8,19 @@ interface GoalRow {
   days_per_week: number;
   starts_on: string;
   ends_on: string;
+  sections: GoalSectionInput[];
   created_at: Date;
 }
 
 // Days read as text so that no driver time zone shifts a date.
 const goalColumns = `id, group_id, title, days_per_week, starts_on::text AS starts_on, ends_on::text AS ends_on,
-  created_at`;
+  sections, created_at`;
 
 const goalOf = (row: GoalRow): Goal => ({
   id: row.id,
   groupId: row.group_id,
   title: row.title,
+  sections: row.sections,
   daysPerWeek: row.days_per_week,
   startsOn: row.starts_on,
   endsOn: row.ends_on,
@@ -36,14 +38,16 @@ export interface GoalWrite {
   daysPerWeek: number;
   startsOn: string;
   endsOn: string;
+  sections: GoalSectionInput[];
   at: Date;
   by: string;
 }
 
 export async function insertGoal(db: Db, goal: GoalWrite): Promise<Goal> {
   const [row] = await db.query<GoalRow[]>(
-    `INSERT INTO goals (id, organization_id, group_id, title, days_per_week, starts_on, ends_on, created_at, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+    `INSERT INTO goals (id, organization_id, group_id, title, days_per_week, starts_on, ends_on, created_at, created_by,
+       sections)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
      RETURNING ${goalColumns}`,
     [
       goal.id,
@@ -55,6 +59,7 @@ export async function insertGoal(db: Db, goal: GoalWrite): Promise<Goal> {
       goal.endsOn,
       goal.at,
       goal.by,
+      JSON.stringify(goal.sections),
     ],
   );
   return goalOf(row!);

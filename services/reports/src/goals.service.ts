@@ -16,7 +16,9 @@ import {
   goalProgress,
   goalWeekOf,
   goalWeekProgress,
+  playsInSection,
   practisedDays,
+  type GoalSection,
   type GoalWeekProgress,
 } from '@crescendo/domain';
 import {
@@ -30,8 +32,10 @@ import {
 import {
   GAMIFICATION_POLICY,
   GOAL_PRACTICE,
+  STUDENT_INSTRUMENTS,
   type GamificationPolicyPort,
   type GoalPracticePort,
+  type StudentInstrumentsPort,
 } from './goal-sources.js';
 import { GOAL_STORE, decodeGoalCursor, type GoalStore } from './goal.store.js';
 import { REPORTS_OPTIONS, type ReportsOptions } from './reports.options.js';
@@ -48,6 +52,13 @@ const weekOf = (progress: GoalWeekProgress): GoalWeek => ({
   percent: progress.percent,
 });
 
+/** The students of a section, as their profile's instrument says. */
+const inSection = <S extends { studentId: string }>(
+  students: readonly S[],
+  section: GoalSection,
+  instruments: ReadonlyMap<string, string | null>,
+): S[] => students.filter((student) => playsInSection(instruments.get(student.studentId) ?? null, section));
+
 /**
  * 'Objectif de l'ensemble' (issue 29 §4): a teacher of the group (groups decides `teach`) sets the group's
  * goal of days with practice out of seven; its teachers follow the share of the students who reach it each
@@ -62,6 +73,7 @@ export class GoalsService {
     @Inject(GOAL_STORE) private readonly goals: GoalStore,
     @Inject(GAMIFICATION_POLICY) private readonly policy: GamificationPolicyPort,
     @Inject(GOAL_PRACTICE) private readonly practice: GoalPracticePort,
+    @Inject(STUDENT_INSTRUMENTS) private readonly instruments: StudentInstrumentsPort,
     @Inject(REPORTS_OPTIONS) private readonly options: ReportsOptions,
   ) {}
 
@@ -78,6 +90,7 @@ export class GoalsService {
       daysPerWeek: input.daysPerWeek,
       startsOn: input.startsOn,
       endsOn: input.endsOn,
+      sections: input.sections,
       at: this.options.now(),
       by: viewer.userId,
     });
@@ -106,16 +119,31 @@ export class GoalsService {
     );
     const today = this.today();
     const studentIds = grant.group.studentIds;
-    const practice = await this.practiceOf(viewer.organizationId, studentIds, page.items, today);
+    const [practice, instruments] = await Promise.all([
+      this.practiceOf(viewer.organizationId, studentIds, page.items, today),
+      this.instrumentsOf(viewer.organizationId, studentIds, page.items),
+    ]);
     const students = studentIds.map((studentId) => ({ studentId }));
     const goals: GroupGoal[] = page.items.map((goal) => {
       const period = { from: goal.startsOn, to: goal.endsOn };
-      const weeks = goalProgress(period, goal.daysPerWeek, students, practice, today);
+      const sections = goal.sections.map((section) => ({
+        section,
+        students: inSection(students, section, instruments),
+      }));
+      // A section goal counts the students of its sections (together for the group's line, each section apart).
+      const counted = goal.sections.length
+        ? students.filter((student) => sections.some((one) => one.students.includes(student)))
+        : students;
+      const weeks = goalProgress(period, goal.daysPerWeek, counted, practice, today);
       const current = goalWeekOf(period, today);
       const thisWeek = current ? weeks.find((week) => week.week.from === current.from) : undefined;
       return {
         goal,
         weeks: weeks.map(weekOf),
+        sections: sections.map((one) => ({
+          section: one.section,
+          weeks: goalProgress(period, goal.daysPerWeek, one.students, practice, today).map(weekOf),
+        })),
         needEncouragement: (thisWeek?.students ?? [])
           .filter((student) => !student.reached)
           .map(({ studentId, days }) => ({ studentId, days })),
@@ -147,18 +175,33 @@ export class GoalsService {
     );
     const groups = new Map(allowed.map((group) => [group.id, group]));
     const studentIds = [...new Set(page.items.flatMap((goal) => groups.get(goal.groupId)?.studentIds ?? []))];
-    const practice = await this.practiceOf(viewer.organizationId, studentIds, page.items, today);
+    const [practice, instruments] = await Promise.all([
+      this.practiceOf(viewer.organizationId, studentIds, page.items, today),
+      this.instrumentsOf(viewer.organizationId, studentIds, page.items),
+    ]);
     const goals: MyGoal[] = page.items.map((goal) => {
       const group = groups.get(goal.groupId)!;
       const week = goalWeekOf({ from: goal.startsOn, to: goal.endsOn }, today);
-      if (!week) return { goal, groupName: group.name, thisWeek: null, myDays: 0 };
-      const students = group.studentIds.map((studentId) => ({ studentId }));
-      const progress = goalWeekProgress(week, goal.daysPerWeek, students, practice);
+      const all = group.studentIds.map((studentId) => ({ studentId }));
+      const sections = goal.sections.map((section) => ({
+        section,
+        students: inSection(all, section, instruments),
+        mine: playsInSection(instruments.get(viewer.userId) ?? null, section),
+      }));
+      const students = goal.sections.length
+        ? all.filter((student) => sections.some((one) => one.students.includes(student)))
+        : all;
       return {
         goal,
         groupName: group.name,
-        thisWeek: weekOf(progress),
-        myDays: practisedDays(practice, viewer.userId, week),
+        thisWeek: week ? weekOf(goalWeekProgress(week, goal.daysPerWeek, students, practice)) : null,
+        myDays: week ? practisedDays(practice, viewer.userId, week) : 0,
+        // Each section's share side by side: no student of another section is named or counted apart.
+        sections: sections.map((one) => ({
+          section: one.section,
+          thisWeek: week ? weekOf(goalWeekProgress(week, goal.daysPerWeek, one.students, practice)) : null,
+          mine: one.mine,
+        })),
       };
     });
     return { goals, nextCursor: page.nextCursor };
@@ -182,6 +225,13 @@ export class GoalsService {
       .sort()
       .at(-1)!;
     return this.practice.daysOf(organizationId, studentIds, from, to);
+  }
+
+  /** The instruments of the students, asked of identity only when a goal of the page has sections. */
+  private async instrumentsOf(organizationId: string, studentIds: string[], goals: Goal[]) {
+    if (!goals.some((goal) => goal.sections.length > 0) || studentIds.length === 0)
+      return new Map<string, string | null>();
+    return this.instruments.of(organizationId, studentIds);
   }
 
   private today(): string {

@@ -27,6 +27,20 @@ function longDay(day: string, language: ReportLanguage): string {
  * the decorative rule marked as an artifact. Helvetica of the standard fonts writes French (é, œ, ’, —).
  */
 export function renderReportCardPdf(report: ReportCardDocument): Promise<Buffer> {
+  const doc = reportCardPdfDocument(report);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/**
+ * The same report card as a stream of its bytes (pdfkit's document is a Readable, ended): the report-card job
+ * pipes it into the zip, never holding more than one card.
+ */
+export function reportCardPdfDocument(report: ReportCardDocument): PDFKit.PDFDocument {
   const texts = reportCardTexts[report.language];
   const lang = locale[report.language];
   const name = report.studentName ?? texts.unknownStudent;
@@ -39,13 +53,6 @@ export function renderReportCardPdf(report: ReportCardDocument): Promise<Buffer>
     displayTitle: true,
     info: { Title: `${texts.title} — ${name} — ${report.term.name}`, Author: 'Crescendo' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
   const root = doc.struct('Document');
   doc.addStructure(root);
   const heading = (tag: 'H1' | 'H2', text: string, size: number) =>
@@ -119,5 +126,5 @@ export function renderReportCardPdf(report: ReportCardDocument): Promise<Buffer>
   );
   root.end();
   doc.end();
-  return done;
+  return doc;
 }

@@ -7,7 +7,7 @@ import type {
 } from '@crescendo/contracts';
 import { decodeCursor, pageOf, type Db, type PageCursor } from '@crescendo/service-kit';
 
-interface CardRow {
+export interface CardRow {
   id: string;
   term_id: string;
   group_id: string;
@@ -26,7 +26,7 @@ interface CardRow {
   updated_at: Date;
 }
 
-const cardColumns = `c.id, c.term_id, c.group_id, c.student_id, c.group_name, c.mark_create, c.mark_perform,
+export const cardColumns = `c.id, c.term_id, c.group_id, c.student_id, c.group_name, c.mark_create, c.mark_perform,
   c.mark_appreciate, c.comment, c.comment_create, c.comment_perform, c.comment_appreciate, c.status, c.work, c.published_at, c.updated_at`;
 
 export const cardOf = (row: CardRow): ReportCard => ({

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { reportsFilesRead, type ReadCategory } from '@crescendo/contracts';
 import type {
@@ -7,6 +7,7 @@ import type {
   ReportCard,
   Term,
   listGroupReportCards,
+  exportReportCardsCsv,
   listMyReportCards,
   renderReportCard,
   saveReportCard,
@@ -27,6 +28,8 @@ import {
   type OutboxPort,
 } from '@crescendo/service-kit';
 import { REPORT_CARD_STORE, decodeMyCardsCursor, type ReportCardStore } from './report-card.store.js';
+import { slug } from './batches/slug.js';
+import { reportCardCsvTexts, reportCardsCsv } from './report-card-csv.js';
 import { renderReportCardPdf } from './report-card-pdf.js';
 import { REPORTS_OPTIONS, type ReportsOptions } from './reports.options.js';
 import { STUDENT_NAMES, type StudentNamesPort } from './student-names.js';
@@ -179,6 +182,52 @@ export class ReportCardsService {
     };
   }
 
+  /**
+   * The group's report cards for the term as a CSV for the school's student information system (its teachers,
+   * the school's admin): every student of the group, in the order of their names, written or not.
+   */
+  async csv(actor: Actor | null, input: PayloadOf<typeof exportReportCardsCsv>) {
+    const viewer = requireStaff(actor);
+    const grant = await this.access.require(actor!, input.groupId, 'teach', {
+      forbidden: 'reports.groupsNotYours',
+    });
+    const term = await this.term(viewer.organizationId, input.termId);
+    const studentIds = [...grant.group.studentIds];
+    const [cards, work, names] = await Promise.all([
+      this.cards.cardsOf(this.db, term.id, input.groupId, studentIds),
+      this.work.of(viewer.organizationId, input.groupId, studentIds, term, this.today()),
+      this.names.namesOf(actor!, studentIds),
+    ]);
+    const students = studentIds
+      .map((studentId) => ({
+        studentId,
+        name: names.get(studentId) ?? null,
+        card: cards.get(studentId) ?? null,
+        work: work.get(studentId) ?? noWork,
+      }))
+      .sort(
+        (a, b) =>
+          (a.name ?? '\uffff').localeCompare(b.name ?? '\uffff', 'fr-CA') ||
+          a.studentId.localeCompare(b.studentId),
+      );
+    const body = reportCardsCsv({
+      language: input.language,
+      groupName: grant.group.name,
+      termName: term.name,
+      students,
+    });
+    await this.audit(viewer, 'grades', `term:${term.id}/group:${input.groupId}`, studentIds);
+    return {
+      body,
+      etag: createHash('sha256').update(body).digest('hex'),
+      contentType: 'text/csv; charset=utf-8' as const,
+      fileName: reportCardCsvTexts[input.language].fileName(
+        slug(grant.group.name, 'groupe'),
+        slug(term.name, 'etape'),
+      ),
+    };
+  }
+
   /** 'Journal des consultations' (issue 31 §4): a staff member's read of students' cards, as one event. */
   private audit(
     reader: { kind: 'admin' | 'teacher'; userId: string; organizationId: string },
@@ -204,16 +253,4 @@ export class ReportCardsService {
   private today(): string {
     return dayOf(this.options.now(), this.options.timeZone);
   }
-}
-
-/** 'Léa Roy' → 'lea-roy': a file name without accents or spaces. */
-function slug(text: string | null): string {
-  return (
-    (text ?? '')
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'eleve'
-  );
 }

@@ -1,5 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GroupsAccess, PersonalData, privacyHandlers } from '@crescendo/service-kit';
+import { batchFilesProvider } from './batches/batch-files.providers.js';
+import { ReportCardBatchJobs } from './batches/report-card-batch-jobs.js';
+import { ReportCardBatchRenderer } from './batches/report-card-batch.renderer.js';
+import { ReportCardBatchesHandlers } from './batches/report-card-batches.handlers.js';
+import { ReportCardBatchesService } from './batches/report-card-batches.service.js';
 import { BADGE_STORE, badgeStore } from './badge.store.js';
 import { BadgesService } from './badges.service.js';
 import { COMMENT_STORE, commentStore } from './comment.store.js';
@@ -11,6 +16,8 @@ import {
   GOAL_PRACTICE,
   GamificationPolicy,
   GoalPracticeSource,
+  STUDENT_INSTRUMENTS,
+  StudentInstrumentsSource,
 } from './goal-sources.js';
 import { GOAL_STORE, goalStore } from './goal.store.js';
 import { GoalsService } from './goals.service.js';
@@ -36,7 +43,13 @@ export class ReportsModule {
   static withOptions(options: ReportsOptions): DynamicModule {
     return {
       module: ReportsModule,
-      controllers: [ReportsHandlers, MotivationHandlers, ...recordingControllers, privacyHandlers('reports')],
+      controllers: [
+        ReportsHandlers,
+        MotivationHandlers,
+        ReportCardBatchesHandlers,
+        ...recordingControllers,
+        privacyHandlers('reports'),
+      ],
       providers: [
         { provide: REPORTS_OPTIONS, useValue: options },
         GroupsAccess,
@@ -49,6 +62,7 @@ export class ReportsModule {
         { provide: GOAL_STORE, useValue: goalStore },
         { provide: GAMIFICATION_POLICY, useClass: GamificationPolicy },
         { provide: GOAL_PRACTICE, useClass: GoalPracticeSource },
+        { provide: STUDENT_INSTRUMENTS, useClass: StudentInstrumentsSource },
         { provide: SPRINT_STORE, useValue: sprintStore },
         { provide: SPRINT_EVENTS, useClass: PlanningSprintEvents },
         { provide: BADGE_STORE, useValue: badgeStore },
@@ -61,6 +75,11 @@ export class ReportsModule {
         BadgesService,
         ReflectionsService,
         ...recordingProviders,
+        // 'Générer tous les bulletins' (decision 0075): the zips' volume, the renderer, the BullMQ queue.
+        batchFilesProvider,
+        ReportCardBatchRenderer,
+        ReportCardBatchJobs,
+        ReportCardBatchesService,
         ErasureConsumers,
         { provide: PersonalData, useClass: ReportsPersonalData },
         DemoReportsLoader,

@@ -5,6 +5,8 @@ import { CreateGoals1790000000002 } from './migrations/1790000000002-create-goal
 import { AddCompetencyComments1790000000003 } from './migrations/1790000000003-add-competency-comments.js';
 import { CreateSprintsBadgesReflections1790000000004 } from './migrations/1790000000004-create-sprints-badges-reflections.js';
 import { CreateRecordings1790000000010 } from './migrations/1790000000010-create-recordings.js';
+import { CreateReportCardBatches1790000000011 } from './migrations/1790000000011-create-report-card-batches.js';
+import { AddGoalSections1790000000012 } from './migrations/1790000000012-add-goal-sections.js';
 import { ReportsModule } from './reports.module.js';
 import { registerRecordingRoutes } from './recordings/recordings-http.js';
 import { defaultReportsOptions, type ReportsOptions } from './reports.options.js';
@@ -31,8 +33,12 @@ export function createReportsService(
         AddCompetencyComments1790000000003,
         CreateSprintsBadgesReflections1790000000004,
         CreateRecordings1790000000010,
+        CreateReportCardBatches1790000000011,
+        AddGoalSections1790000000012,
       ],
     },
+    // 'Générer tous les bulletins': a BullMQ job per batch (decision 0075).
+    usesRedis: true,
     module: () => ReportsModule.withOptions({ ...defaultReportsOptions, ...options }),
     // The recordings' audio streams over HTTP from and to the gateway, never over NATS (decision 0064).
     configureHttp: (app) => registerRecordingRoutes(app),

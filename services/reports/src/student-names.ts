@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { getProfile, lookupProfiles, type Actor } from '@crescendo/contracts';
+import { getProfile, lookupProfiles, maxProfileLookupIds, type Actor } from '@crescendo/contracts';
 import { ServiceClient, type Viewer } from '@crescendo/service-kit';
 
 /** What the PDF asks of the names: a student's, or null when identity does not know them. */
 export interface StudentNamesPort {
   nameOf(actor: Actor, viewer: Viewer, studentId: string): Promise<string | null>;
+  /** Staff: many students' names (500 a request); one identity does not know is absent. */
+  namesOf(actor: Actor, studentIds: readonly string[]): Promise<Map<string, string>>;
 }
 
 /**
@@ -20,6 +22,22 @@ export class StudentNames implements StudentNamesPort {
     const { profiles } = await this.client.request(lookupProfiles, { userIds: [studentId] }, actor);
     const found = profiles.find((profile) => profile.id === studentId);
     return found ? fullName(found) : null;
+  }
+
+  async namesOf(actor: Actor, studentIds: readonly string[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    for (let start = 0; start < studentIds.length; start += maxProfileLookupIds) {
+      const { profiles } = await this.client.request(
+        lookupProfiles,
+        { userIds: studentIds.slice(start, start + maxProfileLookupIds) },
+        actor,
+      );
+      for (const profile of profiles) {
+        const name = fullName(profile);
+        if (name) names.set(profile.id, name);
+      }
+    }
+    return names;
   }
 }
 

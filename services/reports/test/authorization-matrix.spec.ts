@@ -19,6 +19,12 @@ import {
   saveReflection,
   sprintSubjects,
   commentBankSubjects,
+  downloadReportCardBatch,
+  exportReportCardsCsv,
+  getReportCardBatch,
+  listStudentInstruments,
+  reportCardBatchSubjects,
+  startReportCardBatch,
   createGoal,
   goalSubjects,
   listGoalPracticeDays,
@@ -47,7 +53,9 @@ import { dayOf, shiftDay, weekStartOf } from '@crescendo/domain';
 import { demoAccountId, demoOrganization } from '@crescendo/domain/demo';
 import {
   actorOf,
+  allow,
   checkMatrix,
+  eventually,
   checkNatsMatrix,
   matrixActors,
   matrixCases,
@@ -75,6 +83,7 @@ const {
   theStudent,
   homeSchool,
   anySchoolStaff,
+  nobody,
 } = twoOrganizationsMatrix();
 
 // The writers are the group's teacher and the school's admin (groupStaff).
@@ -91,6 +100,12 @@ const table: Record<string, ExpectationRow> = {
   [reportCardSubjects.publish]: groupStaff,
   [reportCardSubjects.listMine]: theStudent,
   [reportCardSubjects.pdf]: groupMembers,
+  // 'Générer tous les bulletins' of the group (the whole school's: the admin's alone, report-card-batches.spec).
+  [reportCardBatchSubjects.start]: groupStaff,
+  // A job's progress and its zip are its asker's alone (here the group's teacher).
+  [reportCardBatchSubjects.get]: allow(nobody, 'home teacher (owner)'),
+  [reportCardBatchSubjects.download]: allow(nobody, 'home teacher (owner)'),
+  [reportCardBatchSubjects.csv]: groupStaff,
 };
 
 describe('reports: authorization matrix (two organisations, every endpoint)', () => {
@@ -112,6 +127,20 @@ describe('reports: authorization matrix (two organisations, every endpoint)', ()
     marks: { create: 75, perform: 80, appreciate: 70 },
     comment: 'Beau progrès.',
   });
+
+  /** A finished job of the group's teacher (its zip ready). */
+  async function batchOfTeacher() {
+    const started = await h.ok(
+      startReportCardBatch,
+      { termId: term.id, groupId: group.id, language: 'fr' },
+      home.teacher,
+    );
+    return eventually(
+      () => h.ok(getReportCardBatch, { batchId: started.id }, home.teacher),
+      (batch) => batch.status === 'ready',
+      30_000,
+    );
+  }
 
   /** The home student's card, published, and a school comment of home's, fresh for each cell. */
   async function call(endpoint: string, name: string): Promise<Reply<unknown>> {
@@ -150,6 +179,14 @@ describe('reports: authorization matrix (two organisations, every endpoint)', ()
       }
       case reportCardSubjects.pdf:
         return h.send(renderReportCard, { reportCardId: card.id }, actor);
+      case reportCardBatchSubjects.start:
+        return h.send(startReportCardBatch, { termId: term.id, groupId: group.id, language: 'fr' }, actor);
+      case reportCardBatchSubjects.get:
+        return h.send(getReportCardBatch, { batchId: (await batchOfTeacher()).id }, actor);
+      case reportCardBatchSubjects.download:
+        return h.send(downloadReportCardBatch, { batchId: (await batchOfTeacher()).id }, actor);
+      case reportCardBatchSubjects.csv:
+        return h.send(exportReportCardsCsv, { groupId: group.id, termId: term.id, language: 'fr' }, actor);
       default:
         throw new Error(`no call for ${endpoint}`);
     }
@@ -174,6 +211,8 @@ describe('reports: authorization matrix (two organisations, every endpoint)', ()
         // Maestro IA saves a comment draft the teacher approved, as that teacher (the reports decide).
         { publish: reportCardSubjects.save, by: ['gateway', 'maestro'] },
         { publish: sumTermWork.subject, by: ['reports'] },
+        // A report-card zip's later parts: asked by the gateway alone (the download's key).
+        { publish: reportCardBatchSubjects.part, by: ['gateway'] },
       ],
     });
     // The reports ask groups and identity as the actor; they change nothing there.
@@ -251,6 +290,8 @@ describe('reports: goals’ authorization matrix (two organisations, every endpo
     const cells = natsCells(natsServices, [
       { publish: listGoalPracticeDays.subject, by: ['reports'] },
       { publish: goalSubjects.create, by: ['gateway'] },
+      // A goal's sections: the students' instruments, identity's answer to the reports alone.
+      { publish: listStudentInstruments.subject, by: ['reports'] },
     ]);
     cells.push(...servicePublishes('reports', { allowed: ['identity.policy.decide'] }));
     expect(await checkNatsMatrix(h.nats, serviceEnv().NATS_PREFIX!, cells)).toEqual([]);

@@ -14,6 +14,7 @@ import {
 import { dayOf, shiftDay, weekStartOf } from '@crescendo/domain';
 import { demoAccountId, demoOrganization } from '@crescendo/domain/demo';
 import { actorOf, eventually } from '@crescendo/testing';
+import { seedIdentityPeople } from './identity-people.js';
 import { startReports, type ReportsHarness } from './reports-harness.js';
 
 // Issue 29 §4 over NATS, on PostgreSQL, with the real identity (its gamification policy), groups (who teaches
@@ -105,6 +106,94 @@ describe('ensemble goals', () => {
     [listed] = (await h.ok(listGroupGoals, { groupId: group.id }, teacher)).goals;
     expect(listed!.weeks.at(-1)).toMatchObject({ reached: 2, percent: 100 });
     expect(listed!.needEncouragement).toEqual([]);
+  });
+
+  it('target sections of the group side by side: a section advances when its students report practice, a flagged report moves nothing', async () => {
+    const teacher = actorOf(demoOrganization.id, 'teacher');
+    const [flute, trumpet, trombone, singer] = [1, 2, 3, 4].map(() =>
+      actorOf(demoOrganization.id, 'student'),
+    );
+    // Who plays what is identity's (the profile's instrument), asked by the reports when a goal has sections.
+    await seedIdentityPeople(h.db, demoOrganization.id, [
+      { actor: flute!, firstName: 'Ana', lastName: 'Flûte', instrument: 'Flûte' },
+      { actor: trumpet!, firstName: 'Ben', lastName: 'Trompette', instrument: 'Trompette' },
+      { actor: trombone!, firstName: 'Cléo', lastName: 'Trombone', instrument: 'Trombone' },
+      { actor: singer!, firstName: 'Dan', lastName: 'Chant', instrument: 'Chant' },
+    ]);
+    const group = await h.groupWith(teacher, [flute!, trumpet!, trombone!, singer!]);
+    const sections = [
+      { kind: 'instrument' as const, instrument: 'Flûte' },
+      { kind: 'family' as const, family: 'cuivres' as const },
+    ];
+    const goal = await h.ok(
+      createGoal,
+      { ...goalOf(group.id), title: 'Les flûtes et les cuivres : 1 jour sur 7', sections },
+      teacher,
+    );
+    expect(goal.sections).toEqual(sections);
+    const thisWeek = async () => {
+      const [listed] = (await h.ok(listGroupGoals, { groupId: group.id }, teacher)).goals;
+      return listed!;
+    };
+    let listed = await thisWeek();
+    expect(listed.sections.map((one) => one.weeks.at(-1))).toEqual([
+      expect.objectContaining({ counted: 1, reached: 0, percent: 0 }),
+      expect.objectContaining({ counted: 2, reached: 0, percent: 0 }),
+    ]);
+    // The singer is in no section: not counted by the goal, never under it.
+    expect(listed.weeks.at(-1)).toMatchObject({ counted: 3, reached: 0 });
+    expect(listed.needEncouragement.map((one) => one.studentId)).not.toContain(singer!.userId);
+
+    // The flute practises: her section reaches the goal. The trumpet's usual is 20 minutes; today's 200 are
+    // flagged ('longerThanUsual') and move nothing.
+    await h.ok(createPracticeReport, report(today, 30, 'Gammes'), flute!);
+    for (const back of [10, 9, 8])
+      await h.ok(createPracticeReport, report(shiftDay(today, -back), 20, `Choral ${back}`), trumpet!);
+    await h.ok(createPracticeReport, report(today, 200, 'Concerto'), trumpet!);
+    await h.ok(createPracticeReport, report(today, 30, 'Gammes'), singer!);
+    listed = await thisWeek();
+    expect(listed.sections.map((one) => one.weeks.at(-1))).toEqual([
+      expect.objectContaining({ counted: 1, reached: 1, percent: 100 }),
+      expect.objectContaining({ counted: 2, reached: 0, percent: 0 }),
+    ]);
+    expect(listed.weeks.at(-1)).toMatchObject({ counted: 3, reached: 1, percent: 33 });
+
+    // 'Mes objectifs': each section's share side by side, mine marked, no student named.
+    const mine = (await h.ok(listMyGoals, { limit: 20 }, trombone!)).goals.find(
+      (g) => g.goal.id === goal.id,
+    )!;
+    expect(mine.sections).toEqual([
+      { section: sections[0], thisWeek: expect.objectContaining({ percent: 100 }), mine: false },
+      { section: sections[1], thisWeek: expect.objectContaining({ percent: 0 }), mine: true },
+    ]);
+    expect(mine.myDays).toBe(0);
+    const text = JSON.stringify(mine);
+    for (const other of [flute!, trumpet!, singer!]) expect(text).not.toContain(other.userId);
+  });
+
+  it('refuse a section twice or more than four', async () => {
+    const { teacher, group } = await ensemble();
+    const flutes = { kind: 'instrument' as const, instrument: 'Flûte' };
+    expect(
+      await h.send(
+        createGoal,
+        { ...goalOf(group.id), sections: [flutes, { ...flutes, instrument: 'flûte' }] },
+        teacher,
+      ),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        code: 'VALIDATION_FAILED',
+        fields: { 'payload.sections.1': 'Cette section est déjà visée par l’objectif.' },
+      },
+    });
+    const five = ['cordes', 'bois', 'cuivres', 'percussions'].map((family) => ({
+      kind: 'family' as const,
+      family: family as 'cordes',
+    }));
+    expect(
+      await h.send(createGoal, { ...goalOf(group.id), sections: [...five, flutes] }, teacher),
+    ).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
   });
 
   it('are set and read by the group’s teachers only; a bad goal is refused and nothing stored', async () => {

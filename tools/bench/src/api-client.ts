@@ -3,6 +3,8 @@ export interface ApiClient {
   post<T>(path: string, body: unknown, expected?: number): Promise<T>;
   get<T>(path: string): Promise<T>;
   upload<T>(path: string, bytes: Uint8Array, contentType: string): Promise<T>;
+  /** A document's bytes (a zip), 200 expected. */
+  download(path: string): Promise<Uint8Array>;
 }
 
 export function apiClient(origin: string, token: string): ApiClient {
@@ -25,6 +27,14 @@ export function apiClient(origin: string, token: string): ApiClient {
     get: (path) => call(path, {}, 200),
     upload: (path, bytes, contentType) =>
       call(path, { method: 'POST', headers: { 'content-type': contentType }, body: bytes }, 201),
+    async download(path) {
+      const response = await fetch(`${origin}/api/v1${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (response.status !== 200)
+        throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+      return new Uint8Array(await response.arrayBuffer());
+    },
   };
 }
 

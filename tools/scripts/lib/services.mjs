@@ -4,6 +4,8 @@
  * `boundary` (lib/nats-boundary.mjs) gives each service its NATS user and the actor-token keys; only the
  * gateway gets the signing key.
  */
+import { fileURLToPath } from 'node:url';
+
 export const mailCatcher = { smtpUrl: 'smtp://127.0.0.1:1025', inboxUrl: 'http://127.0.0.1:1080/' };
 
 /**
@@ -90,7 +92,13 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
     {
       name: 'inventory',
       script: 'services/inventory/dist/main.js',
-      env: { HTTP_PORT: '8089', DEMO_MODE: 'true', ...boundary.envFor('inventory') },
+      env: {
+        HTTP_PORT: '8089',
+        DEMO_MODE: 'true',
+        // The instruments' and loans' photos (decision 0072), on the clone's own folder.
+        INVENTORY_PHOTOS_DIR: fileURLToPath(new URL('../../../.crescendo/inventory-photos', import.meta.url)),
+        ...boundary.envFor('inventory'),
+      },
       health: 'http://127.0.0.1:8089/health/ready',
     },
     {
@@ -149,6 +157,8 @@ export function platformProcesses({ publicUrl, boundary, catchMail = true }) {
         IDENTITY_HTTP_URL: 'http://127.0.0.1:8081',
         // The recordings' audio streams to the reports service over HTTP (decision 0064).
         REPORTS_HTTP_URL: 'http://127.0.0.1:8092',
+        // The inventory's photos stream to the inventory service over HTTP (decision 0072).
+        INVENTORY_HTTP_URL: 'http://127.0.0.1:8089',
         ...boundary.envFor('gateway'),
         ACTOR_TOKEN_SIGNING_KEY: boundary.signingKey,
       },

@@ -85,7 +85,7 @@ beforeAll(async () => {
       ),
     );
   }
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   for (const service of running.reverse()) await service.stop();

@@ -88,18 +88,20 @@ describe('deploy/k8s', () => {
     expect(deny.spec.ingress ?? []).toEqual([]);
     expect(deny.spec.egress ?? []).toEqual([]);
     const admitting = policies.filter((doc) => (doc.spec.ingress ?? []).length > 0);
-    // Besides the gateway, the reports take the recordings' audio from the gateway alone (decision 0064).
-    const fromOutside = admitting.filter((doc) => doc.metadata.name !== 'reports-ingress-gateway');
+    // Besides the gateway, the reports take the recordings' audio (decision 0064) and the inventory its photos
+    // (decision 0072) from the gateway alone.
+    const fromGateway = ['reports-ingress-gateway', 'inventory-ingress-gateway'];
+    const fromOutside = admitting.filter((doc) => !fromGateway.includes(doc.metadata.name));
     expect(fromOutside.map((doc) => doc.spec.podSelector.matchLabels?.['app.kubernetes.io/name'])).toEqual([
       'gateway',
     ]);
-    const reports = admitting.find((doc) => doc.metadata.name === 'reports-ingress-gateway')!;
-    expect(reports.spec.ingress).toEqual([
-      {
-        from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }],
-        ports: [{ port: 'http', protocol: 'TCP' }],
-      },
-    ]);
+    for (const name of fromGateway)
+      expect(admitting.find((doc) => doc.metadata.name === name)!.spec.ingress).toEqual([
+        {
+          from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }],
+          ports: [{ port: 'http', protocol: 'TCP' }],
+        },
+      ]);
   });
 
   it('lets services reach only NATS, PostgreSQL, Redis and DNS (plus the few outside calls named)', () => {
@@ -114,8 +116,9 @@ describe('deploy/k8s', () => {
       policies
         .filter((doc) => doc.spec.podSelector.matchLabels?.['app.kubernetes.io/name'])
         .filter((doc) => (doc.spec.egress ?? []).length > 0)
-        // The gateway to the reports' pods inside the namespace (decision 0064), their ingress twin checked above.
-        .filter((doc) => doc.metadata.name !== 'gateway-egress-reports')
+        // The gateway to the reports' and the inventory's pods inside the namespace (decisions 0064, 0072), their
+        // ingress twins checked above.
+        .filter((doc) => !['gateway-egress-reports', 'gateway-egress-inventory'].includes(doc.metadata.name))
         .map((doc) => [
           doc.spec.podSelector.matchLabels['app.kubernetes.io/name'],
           doc.spec.egress.flatMap((rule: Doc) => rule.ports.map((port: Doc) => port.port)),
@@ -126,8 +129,9 @@ describe('deploy/k8s', () => {
       identity: [443, 587],
       'classroom-sync': [443],
       'classroom-sync-worker': [443],
-      // The planning's reminders (issue 28 §3), by mail and through the browsers' push services (web push).
-      planning: [443, 587],
+      // The planning's reminders (issue 28 §3), by mail and through the browsers' push services (web push),
+      // and the calendars imported by address over HTTP(S) (§4; private addresses refused by the planning).
+      planning: [80, 443, 587],
       // Maestro IA's model: HTTPS, or a server the board runs (Ollama, vLLM, llama-server, LM Studio).
       maestro: [443, 11434, 8000, 8080, 1234],
     });

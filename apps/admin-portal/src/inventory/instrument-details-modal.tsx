@@ -5,6 +5,8 @@ import { formatDate, formatMoney } from '@crescendo/i18n';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { Alert, Button, Modal, Spinner } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
+import { PhotosPanel } from '@crescendo/web-kit/photos';
+import { InstrumentReservations } from './instrument-reservations.js';
 import { CompleteRepairForm, SendToRepairForm } from './repair-forms.js';
 import { useCompleteRepair, useInstrument, useRepairPages, useSendToRepair } from './repairs-api.js';
 
@@ -21,7 +23,7 @@ export function InstrumentDetailsModal({
   instrument: InventoryInstrument;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation(['translation', 'inventory', 'inventoryRepairs']);
+  const { t, i18n } = useTranslation(['translation', 'inventory', 'inventoryRepairs', 'inventoryPhotos']);
   const lang = i18n.language === 'en' ? 'en' : 'fr';
   const current = useInstrument(listed.id);
   const instrument = current.data ?? listed;
@@ -125,6 +127,9 @@ export function InstrumentDetailsModal({
               </Button>
             )}
           </div>
+          <InstrumentReservations instrumentId={instrument.id} />
+          <h3 className="cr-inventory__subheading">{t('inventoryPhotos:title')}</h3>
+          <PhotosPanel owner={{ instrumentId: instrument.id }} canAdd canRemove />
           <h3 className="cr-inventory__subheading">{t('inventoryRepairs:repairs.heading')}</h3>
           {repairs.isPending ? (
             <Spinner label={t('app.loadingShort')} />

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
+import { CsvImportControls } from './csv-import-controls.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addInstrumentRoute, listInstrumentsRoute, type InventoryInstrument } from '@crescendo/contracts';
 import type { InstrumentCondition, InstrumentFamily } from '@crescendo/domain';
 import { describeError, describeIssue } from '@crescendo/i18n/server-errors';
-import { Alert, Button, toast } from '@crescendo/ui';
+import { Button, toast } from '@crescendo/ui';
 import { callRoute } from '@crescendo/web-auth';
 import { inventoryKey } from '@crescendo/inventory-ui';
 import {
@@ -150,42 +151,17 @@ export function InstrumentsCsvActions({ filters }: { filters: InstrumentFilters 
       <Button variant="secondary" disabled={busy} onClick={() => void exportCsv()}>
         {t('inventory:instrumentsCsv.export')}
       </Button>
-      <Button
-        variant="secondary"
-        disabled={busy}
-        aria-describedby="cr-instruments-import-help"
-        onClick={() => picker.current?.click()}
-      >
-        {busy ? t('inventory:instrumentsCsv.importing') : t('inventory:instrumentsCsv.import')}
-      </Button>
-      <span id="cr-instruments-import-help" className="cr-visually-hidden">
-        {t('inventory:instrumentsCsv.help')}
-      </span>
-      <input
-        ref={picker}
-        type="file"
-        accept=".csv,text/csv"
-        hidden
-        aria-label={t('inventory:instrumentsCsv.import')}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) void importCsv(file);
-        }}
+      <CsvImportControls
+        picker={picker}
+        busy={busy}
+        label={t('inventory:instrumentsCsv.import')}
+        busyLabel={t('inventory:instrumentsCsv.importing')}
+        help={t('inventory:instrumentsCsv.help')}
+        helpId={'cr-instruments-import-help'}
+        refusedTitle={t('inventory:instrumentsCsv.refusedTitle')}
+        refused={refused}
+        onFile={(file) => void importCsv(file)}
       />
-      {refused.length > 0 && (
-        <div className="cr-inventory__refused">
-          <Alert tone="error">
-            <p>
-              <strong>{t('inventory:instrumentsCsv.refusedTitle')}</strong>
-            </p>
-            <ul>
-              {refused.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </Alert>
-        </div>
-      )}
     </>
   );
 }

@@ -192,7 +192,10 @@ export function InstrumentsPanel() {
           {
             key: 'availability',
             header: t('inventory:instruments.fields.availability'),
-            cell: (instrument) => t(`inventory:availability.${instrument.availability}`),
+            cell: (instrument) =>
+              instrument.lentToSchoolId
+                ? t('inventory:availabilityToSchool')
+                : t(`inventory:availability.${instrument.availability}`),
           },
           {
             key: 'location',

@@ -6,6 +6,7 @@ const css = `
 .cr-inventory-table { width: 100%; min-width: 36rem; border-collapse: collapse; background: var(--cr-color-surface); }
 .cr-inventory-table th, .cr-inventory-table td { text-align: left; padding: var(--cr-space-2); border-bottom: 1px solid var(--cr-color-border); }
 .cr-inventory-table tbody th { font-weight: 500; white-space: nowrap; }
+.cr-inventory__board .cr-inventory-table tbody th { white-space: normal; max-width: 10rem; overflow-wrap: anywhere; }
 .cr-inventory__parts { display: flex; flex-direction: column; gap: var(--cr-space-2); border: 1px solid var(--cr-color-border); padding: var(--cr-space-2); }
 .cr-inventory__part { display: grid; grid-template-columns: 2fr 1fr auto; gap: var(--cr-space-2); align-items: end; }
 .cr-inventory__actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); }

@@ -12,12 +12,18 @@ export function LendToStudentModal({
   onLend,
   onClose,
   children,
+  stayOpen = false,
+  busy = false,
 }: {
   title: string;
   onLend: (studentId: string) => void;
   onClose: () => void;
-  /** What else the loan asks (the instrument's 'Entente requise'). */
+  /** What else the loan asks (the instrument's 'Entente requise', its condition photos). */
   children?: ReactNode;
+  /** The dialog stays while the loan and what follows it are sent. */
+  stayOpen?: boolean;
+  /** Sending: the confirm button waits. */
+  busy?: boolean;
 }) {
   const { t } = useTranslation(['translation', 'inventory']);
   const students = useSchoolStudents(true);
@@ -30,11 +36,11 @@ export function LendToStudentModal({
       open
       onOpenChange={(open) => !open && onClose()}
       title={title}
-      confirmLabel={t('inventory:loans.lend')}
+      confirmLabel={busy ? t('status.sending') : t('inventory:loans.lend')}
       cancelLabel={t('common.cancel')}
-      confirmDisabled={!studentId}
+      confirmDisabled={!studentId || busy}
       onConfirm={() => {
-        onClose();
+        if (!stayOpen) onClose();
         onLend(studentId);
       }}
     >

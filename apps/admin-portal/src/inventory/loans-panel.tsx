@@ -5,6 +5,7 @@ import type { Loan } from '@crescendo/contracts';
 import { describeError, describeFields } from '@crescendo/i18n/server-errors';
 import { InventoryTable, LoanAgreementLabel, mayResendAgreement } from '@crescendo/inventory-ui';
 import { RowActions, withToasts } from '@crescendo/web-kit';
+import { LoanPhotosModal } from '@crescendo/web-kit/photos';
 import { useLoanPages, useRequestLoanAgreement, useStudentNames } from './inventory-api.js';
 
 const states = ['open', 'overdue', 'all'] as const;
@@ -12,7 +13,7 @@ type LoanState = (typeof states)[number];
 
 /** The 'Prêts' tab: the school's loans, newest first, 'En retard' when still out after their due day. */
 export function LoansPanel() {
-  const { t, i18n } = useTranslation(['translation', 'inventory']);
+  const { t, i18n } = useTranslation(['translation', 'inventory', 'inventoryPhotos']);
   const resend = useRequestLoanAgreement();
   const resendFor = (loan: Loan) =>
     void withToasts(
@@ -24,6 +25,8 @@ export function LoansPanel() {
         }`,
     ).catch(() => undefined);
   const [state, setState] = useState<LoanState>('open');
+  // A loan's condition photos (decision 0072): at check-out, at return, the repair quote.
+  const [photosOf, setPhotosOf] = useState<Loan | null>(null);
   const pages = useLoanPages(state);
   const loans = pages.data?.pages.flatMap((page) => page.loans) ?? [];
   const nameOf = useStudentNames(loans.flatMap((loan) => (loan.studentId ? [loan.studentId] : [])));
@@ -95,8 +98,25 @@ export function LoansPanel() {
               </>
             ),
           },
+          {
+            key: 'photos',
+            header: t('inventoryPhotos:loanPhotos'),
+            cell: (loan) => (
+              <RowActions
+                className="cr-inventory__actions"
+                actions={[
+                  {
+                    label: t('inventoryPhotos:loanPhotos'),
+                    name: t('inventoryPhotos:loanPhotosOf', { assetNumber: loan.assetNumber }),
+                    onClick: () => setPhotosOf(loan),
+                  },
+                ]}
+              />
+            ),
+          },
         ]}
       />
+      {photosOf && <LoanPhotosModal loan={photosOf} canAdd onClose={() => setPhotosOf(null)} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   completeRepairRoute,
   getInstrumentRoute,
   listRepairsRoute,
+  listUpcomingReservationsRoute,
   sendToRepairRoute,
   type CompleteRepairBody,
   type SendToRepairBody,
@@ -46,5 +47,20 @@ export function useCompleteRepair() {
     mutationFn: ({ repairId, body }: { repairId: string; body: CompleteRepairBody }) =>
       callRoute(completeRepairRoute, { params: { repairId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: inventoryKey }),
+  });
+}
+
+/** An instrument's reservations for planning events not over yet, soonest first (issue 28 §7). */
+export function useUpcomingReservations(instrumentId: string) {
+  return useInfiniteQuery({
+    queryKey: [...inventoryKey, 'reservations', instrumentId],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listUpcomingReservationsRoute, {
+        params: { instrumentId },
+        query: { cursor: pageParam },
+        signal,
+      }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }

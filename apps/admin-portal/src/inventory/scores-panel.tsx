@@ -5,6 +5,7 @@ import { Alert, Modal } from '@crescendo/ui';
 import { RowActions } from '@crescendo/web-kit';
 import { InventoryTable } from '@crescendo/inventory-ui';
 import { AddScoreModal } from './add-score-modal.js';
+import { CatalogueCsvActions, csvToolbarClass } from './catalogue-csv-actions.js';
 import { useCatalogueChanges } from './inventory-changes.js';
 import { CatalogueTab, ChoiceFilter, useFilters } from './inventory-filters.js';
 import {
@@ -46,6 +47,8 @@ export function ScoresPanel() {
   return (
     <CatalogueTab
       kind="scores"
+      toolbarClassName={csvToolbarClass}
+      tools={<CatalogueCsvActions kind="scores" filters={filters} />}
       onAdd={() => setAdding(true)}
       search={filters.search}
       onSearch={(search) => set({ search })}

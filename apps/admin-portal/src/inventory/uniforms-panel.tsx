@@ -8,6 +8,7 @@ import { InventoryTable } from '@crescendo/inventory-ui';
 import { AddUniformModal } from './add-uniform-modal.js';
 import { LendUniformModal } from './lend-uniform-modal.js';
 import { UniformLoansSection } from './uniform-loans-section.js';
+import { CatalogueCsvActions, csvToolbarClass } from './catalogue-csv-actions.js';
 import { useCatalogueChanges } from './inventory-changes.js';
 import { CatalogueTab, ChoiceFilter, useFilters } from './inventory-filters.js';
 import {
@@ -46,6 +47,8 @@ export function UniformsPanel() {
   return (
     <CatalogueTab
       kind="uniforms"
+      toolbarClassName={csvToolbarClass}
+      tools={<CatalogueCsvActions kind="uniforms" filters={filters} />}
       onAdd={() => setAdding(true)}
       search={filters.search}
       onSearch={(search) => set({ search })}

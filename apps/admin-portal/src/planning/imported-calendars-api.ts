@@ -1,12 +1,13 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   deleteImportedCalendarRoute,
+  importCalendarFromUrlRoute,
   importCalendarRoute,
   listImportedCalendarsRoute,
-  listImportedDaysRoute,
+  refreshImportedCalendarRoute,
+  type ImportCalendarFromUrlInput,
   type ImportCalendarInput,
 } from '@crescendo/contracts';
-import type { DayRange } from '@crescendo/domain';
 import { callRoute } from '@crescendo/web-auth';
 
 // Under the planning's key: an import or a deletion reads the month (and its conflicts) again.
@@ -23,27 +24,30 @@ export function useImportedCalendars() {
   });
 }
 
-/** A month's imported days and events (read-only), by start, a page at a time. */
-export function useMonthImportedDays(month: DayRange) {
-  return useInfiniteQuery({
-    queryKey: [...importsKey, 'days', month.from],
-    placeholderData: keepPreviousData,
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      callRoute(listImportedDaysRoute, {
-        query: { from: month.from, to: month.to, cursor: pageParam, limit: 200 },
-        signal,
-      }),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-}
-
 /** 'Importer un calendrier'; the toasts are the caller's. */
 export function useImportCalendar() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ImportCalendarInput) => callRoute(importCalendarRoute, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['planning'] }),
+  });
+}
+
+/** 'Importer un calendrier' from its address (read by the planning now, then every day). */
+export function useImportCalendarFromUrl() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportCalendarFromUrlInput) => callRoute(importCalendarFromUrlRoute, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['planning'] }),
+  });
+}
+
+/** 'Actualiser': a calendar imported by address read again now (a failure is kept on it: the list is read again). */
+export function useRefreshImportedCalendar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (calendarId: string) => callRoute(refreshImportedCalendarRoute, { params: { calendarId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['planning'] }),
   });
 }
 

@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportCalendarInput, ImportedCalendar } from '@crescendo/contracts';
-import { formatDate } from '@crescendo/i18n';
+import type { ImportCalendarFromUrlInput, ImportCalendarInput, ImportedCalendar } from '@crescendo/contracts';
+import { formatDate, formatDateTime } from '@crescendo/i18n';
+import { renderMessage } from '@crescendo/i18n/server-errors';
 import { Alert, Button, Modal, Spinner, toast } from '@crescendo/ui';
 import { useLanguage, withToasts } from '@crescendo/web-kit';
 import { ImportCalendarModal } from './import-calendar-modal.js';
 import {
   useDeleteImportedCalendar,
   useImportCalendar,
+  useImportCalendarFromUrl,
   useImportedCalendars,
+  useRefreshImportedCalendar,
 } from './imported-calendars-api.js';
 
 /**
  * 'Calendriers importés' under the admin's 'Planification' (issue 28 §4): 'Importer un calendrier' (an .ics
- * file), each imported calendar with its days' count and span, and 'Supprimer' (confirmed first).
+ * file or its address), each imported calendar with its days' count and span, for one read by address its
+ * last read (and why it failed) with 'Actualiser', and 'Supprimer' (confirmed first).
  */
 export function ImportedCalendarsPanel() {
   const { t } = useTranslation(['translation', 'planning']);
@@ -22,12 +26,14 @@ export function ImportedCalendarsPanel() {
   const [removing, setRemoving] = useState<ImportedCalendar | null>(null);
   const pages = useImportedCalendars();
   const importOne = useImportCalendar();
+  const importFromUrl = useImportCalendarFromUrl();
+  const refresh = useRefreshImportedCalendar();
   const remove = useDeleteImportedCalendar();
   const calendars = pages.data?.pages.flatMap((page) => page.calendars) ?? [];
 
   // The success toast says how many days came in; a refusal toasts and the form shows the server's words.
-  const saveWithCount = (input: ImportCalendarInput) =>
-    importOne.mutateAsync(input).then(
+  const saveWithCount = (saving: Promise<ImportedCalendar>) =>
+    saving.then(
       (calendar) => {
         toast.success(t('planning:imports.done', { count: calendar.events }));
         return calendar;
@@ -37,6 +43,12 @@ export function ImportedCalendarsPanel() {
         throw error;
       },
     );
+  const refreshOne = (calendar: ImportedCalendar) =>
+    void withToasts(
+      refresh.mutateAsync(calendar.id),
+      t('planning:imports.refreshed'),
+      t('planning:imports.refreshFailed'),
+    ).catch(() => undefined);
   const confirmRemove = (calendar: ImportedCalendar) => {
     setRemoving(null);
     void withToasts(
@@ -74,7 +86,18 @@ export function ImportedCalendarsPanel() {
                     to: calendar.lastDay ? day(calendar.lastDay) : '—',
                   })}
                 </p>
+                {calendar.source === 'url' ? <UrlSourceLine calendar={calendar} /> : null}
               </div>
+              {calendar.source === 'url' ? (
+                <Button
+                  variant="secondary"
+                  aria-label={t('planning:imports.refreshOf', { name: calendar.name })}
+                  disabled={refresh.isPending && refresh.variables === calendar.id}
+                  onClick={() => refreshOne(calendar)}
+                >
+                  {t('planning:imports.refresh')}
+                </Button>
+              ) : null}
               <Button
                 variant="danger"
                 aria-label={t('planning:imports.removeOf', { name: calendar.name })}
@@ -92,7 +115,13 @@ export function ImportedCalendarsPanel() {
         </Button>
       ) : null}
       {importing ? (
-        <ImportCalendarModal onImport={saveWithCount} onClose={() => setImporting(false)} />
+        <ImportCalendarModal
+          onImport={(input: ImportCalendarInput) => saveWithCount(importOne.mutateAsync(input))}
+          onImportFromUrl={(input: ImportCalendarFromUrlInput) =>
+            saveWithCount(importFromUrl.mutateAsync(input))
+          }
+          onClose={() => setImporting(false)}
+        />
       ) : null}
       {removing ? (
         <Modal
@@ -107,5 +136,27 @@ export function ImportedCalendarsPanel() {
         />
       ) : null}
     </section>
+  );
+}
+
+/** Where a calendar imported by address comes from, when it was last read, and why that read failed. */
+function UrlSourceLine({ calendar }: { calendar: ImportedCalendar }) {
+  const { t } = useTranslation(['translation', 'planning']);
+  const lang = useLanguage();
+  const reason = calendar.refreshError ? renderMessage(calendar.refreshError, lang) : undefined;
+  return (
+    <>
+      <p className="cr-planning__source-url">
+        {t('planning:imports.fromUrl', { url: calendar.sourceUrl ?? '' })}
+      </p>
+      {calendar.refreshedAt ? (
+        <p>{t('planning:imports.lastRead', { at: formatDateTime(calendar.refreshedAt, lang) })}</p>
+      ) : null}
+      {calendar.refreshError ? (
+        <Alert tone="error">
+          {t('planning:imports.lastReadFailed', { reason: reason ?? t('planning:imports.failed') })}
+        </Alert>
+      ) : null}
+    </>
   );
 }

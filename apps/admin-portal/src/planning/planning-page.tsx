@@ -1,22 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportedDay, PlanningEventInput, PlanningOccurrence } from '@crescendo/contracts';
-import { dayOf, monthOf, shiftDay, type DayRange } from '@crescendo/domain';
+import { dayOf, monthOf, type DayRange } from '@crescendo/domain';
 import { formatDate, formatTime } from '@crescendo/i18n';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@crescendo/ui';
 import {
   EventFormDialog,
   EventSummary,
+  ImportedDaySummary,
+  LoadMorePages,
   TripConsentsPanel,
   askConflicts,
+  importedDaysWithin,
   useAddEvent,
   useCancelEvent,
+  useRangeImportedDays,
+  useEquipmentApi,
   useRangeOccurrences,
 } from '@crescendo/planning-ui';
 import { useLanguage, withToasts } from '@crescendo/web-kit';
 import { useOrganizationGroups } from '../groups/admin-groups-api.js';
 import { ImportedCalendarsPanel } from './imported-calendars-panel.js';
-import { useMonthImportedDays } from './imported-calendars-api.js';
 import { PlanningStyles } from './planning-styles.js';
 
 interface MonthDay {
@@ -39,11 +43,7 @@ export function byDay(
     days.set(day, entry);
     return entry;
   };
-  for (const item of imported) {
-    const first = item.firstDay < month.from ? month.from : item.firstDay;
-    const last = item.lastDay > month.to ? month.to : item.lastDay;
-    for (let day = first; day <= last; day = shiftDay(day, 1)) of(day).imported.push(item);
-  }
+  for (const item of imported) for (const day of importedDaysWithin(item, month)) of(day).imported.push(item);
   for (const occurrence of occurrences) of(occurrence.occurrenceDay).occurrences.push(occurrence);
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
@@ -61,10 +61,11 @@ export function PlanningPage() {
   const [consentsOf, setConsentsOf] = useState<string | null>(null);
   const month = monthOf(dayOf(new Date()), offset);
   const pages = useRangeOccurrences(month);
-  const importedPages = useMonthImportedDays(month);
+  const importedPages = useRangeImportedDays(month);
   const groups = useOrganizationGroups();
   const add = useAddEvent();
   const cancel = useCancelEvent();
+  const equipment = useEquipmentApi();
   const occurrences = pages.data?.pages.flatMap((page) => page.occurrences) ?? [];
   const importedDays = importedPages.data?.pages.flatMap((page) => page.days) ?? [];
   const groupName = new Map((groups.data?.groups ?? []).map((group) => [group.id, group.name] as const));
@@ -124,17 +125,11 @@ export function PlanningPage() {
                   {imported.map((item) => (
                     // Read-only: an imported calendar's day is changed by importing it again, or deleted with it.
                     <li key={`${item.id}-${day}`} className="cr-planning__event cr-planning__event--imported">
-                      <div>
-                        <p>
-                          {item.allDay
-                            ? t('planning:imports.allDay')
-                            : `${formatTime(item.startsAt, lang)}–${formatTime(item.endsAt, lang)}`}{' '}
-                          <span className="cr-planning__title">{item.title}</span>
-                        </p>
-                        <p className="cr-planning__badge">
-                          {t('planning:imports.badge', { calendar: item.calendarName })}
-                        </p>
-                      </div>
+                      <ImportedDaySummary
+                        item={item}
+                        time={(value) => formatTime(value, lang)}
+                        classPrefix="cr-planning"
+                      />
                     </li>
                   ))}
                   {items.map((occurrence) => {
@@ -193,17 +188,7 @@ export function PlanningPage() {
             ))}
           </ol>
         )}
-        {pages.hasNextPage || importedPages.hasNextPage ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              if (pages.hasNextPage) void pages.fetchNextPage();
-              if (importedPages.hasNextPage) void importedPages.fetchNextPage();
-            }}
-          >
-            {t('planning:month.loadMore')}
-          </Button>
-        ) : null}
+        <LoadMorePages lists={[pages, importedPages]} />
         <ImportedCalendarsPanel />
       </div>
       {adding ? (
@@ -213,6 +198,7 @@ export function PlanningPage() {
           onSave={save}
           onClose={() => setAdding(false)}
           askConflicts={askConflicts}
+          equipment={equipment}
         />
       ) : null}
     </>

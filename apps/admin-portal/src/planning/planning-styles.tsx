@@ -16,8 +16,14 @@ const css = `
 .cr-planning__badge { font-size: 0.875rem; color: var(--cr-color-text); }
 .cr-planning__imports { display: flex; flex-direction: column; gap: var(--cr-space-2); margin-top: var(--cr-space-4); }
 .cr-planning__imports h2 { margin: 0; font-size: 1.125rem; }
+.cr-planning__source { border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: var(--cr-space-3); }
+.cr-planning__source legend { font-weight: 600; margin-bottom: var(--cr-space-1); }
+.cr-planning__source-choice { display: inline-flex; align-items: center; gap: var(--cr-space-2); }
+.cr-planning__source-choice input { width: 1.25rem; height: 1.25rem; margin: 0; }
+.cr-planning__source-url { overflow-wrap: anywhere; font-size: 0.875rem; }
 @media (max-width: 760px) {
   .cr-planning .cr-button { min-height: 44px; }
+  .cr-planning__source-choice { min-height: 44px; }
 }
 `;
 

@@ -5,6 +5,7 @@ import { schoolYearOf } from '@crescendo/domain';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { Alert, Button, PageHeader, Spinner, TextField } from '@crescendo/ui';
 import { withToasts } from '@crescendo/web-kit';
+import { SchoolReportCards } from './school-report-cards.js';
 import { useSetTerms, useTerms } from './terms-api.js';
 import { TermsStyles } from './terms-styles.js';
 
@@ -26,7 +27,8 @@ const rowOf = (term: Omit<TermInput, 'weight'> & { weight: number }): TermRow =>
 
 /**
  * 'Étapes' (/admin/etapes, issue 29 §3): the terms of this school year, their days and weights. While none is
- * saved, the Régime pédagogique's proposal is shown, to change or save as it is (decision 0056).
+ * saved, the Régime pédagogique's proposal is shown, to change or save as it is (decision 0056). Once saved, every
+ * report card of the school for a term is rendered here into one zip ('Tous les bulletins de l'école').
  */
 export function TermsPage() {
   const { t } = useTranslation(['translation', 'reports']);
@@ -41,12 +43,17 @@ export function TermsPage() {
       ) : terms.isError ? (
         <Alert tone="error">{t('app.loadFailed')}</Alert>
       ) : (
-        <TermsForm
-          key={terms.dataUpdatedAt}
-          schoolYear={schoolYear}
-          initial={(terms.data.terms.length > 0 ? terms.data.terms : (terms.data.proposal ?? [])).map(rowOf)}
-          proposed={terms.data.terms.length === 0}
-        />
+        <>
+          <TermsForm
+            key={terms.dataUpdatedAt}
+            schoolYear={schoolYear}
+            initial={(terms.data.terms.length > 0 ? terms.data.terms : (terms.data.proposal ?? [])).map(
+              rowOf,
+            )}
+            proposed={terms.data.terms.length === 0}
+          />
+          {terms.data.terms.length > 0 && <SchoolReportCards terms={terms.data.terms} />}
+        </>
       )}
     </>
   );

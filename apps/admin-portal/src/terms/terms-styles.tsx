@@ -4,8 +4,9 @@ const css = `
 .cr-terms__term legend { font-weight: 600; padding: 0 var(--cr-space-1); }
 .cr-terms__actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); }
 .cr-terms p { margin: 0; }
+.cr-terms__batch-choice { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: var(--cr-space-3); max-width: 40rem; margin: var(--cr-space-4) 0 var(--cr-space-3); }
 @media (max-width: 760px) {
-  .cr-terms .cr-button, .cr-terms .cr-field__input { min-height: 44px; }
+  .cr-terms .cr-button, .cr-terms .cr-field__input, .cr-terms__batch-choice .cr-field__input { min-height: 44px; }
 }
 `;
 

@@ -34,7 +34,7 @@ export function MyGoals({
       <h3 id="my-goals">{t('goals:student.title')}</h3>
       {list.length > 0 && (
         <ul aria-label={t('goals:student.listLabel')}>
-          {list.map(({ goal, groupName, thisWeek, myDays }) => (
+          {list.map(({ goal, groupName, thisWeek, myDays, sections }) => (
             <li key={goal.id}>
               <h4>{t('goals:student.goalOf', { group: groupName })}</h4>
               <p>
@@ -52,6 +52,25 @@ export function MyGoals({
                 </>
               ) : (
                 <p>{t('goals:student.groupShareNone')}</p>
+              )}
+              {sections.length > 0 && (
+                // The sections side by side, mine marked: no student of another section named or counted apart.
+                <ul aria-label={t('goals:student.sectionsLabel')}>
+                  {sections.map(({ section, thisWeek: week, mine }) => {
+                    const name =
+                      section.kind === 'family'
+                        ? t(`goals:teacher.families.${section.family}`)
+                        : section.instrument;
+                    const label = mine ? t('goals:student.mySection', { section: name }) : name;
+                    return (
+                      <li key={name}>
+                        {week?.percent != null
+                          ? t('goals:student.sectionShare', { section: label, percent: week.percent })
+                          : t('goals:student.sectionShareNone', { section: label })}
+                      </li>
+                    );
+                  })}
+                </ul>
               )}
               <p>{t('goals:student.restDays')}</p>
             </li>

@@ -1,15 +1,18 @@
+import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listLoansRoute, listUniformLoansRoute } from '@crescendo/contracts';
+import { listLoansRoute, listUniformLoansRoute, type Loan } from '@crescendo/contracts';
 import { Alert, Button, Spinner } from '@crescendo/ui';
 import { callRoute } from '@crescendo/web-auth';
+import { LoanPhotosModal } from '@crescendo/web-kit/photos';
 
 /**
  * 'Mes prêts' (issue 27 §3): the instruments and the uniforms the student has, with their due dates,
- * 'En retard', and whether the family signed the loan's agreement.
+ * 'En retard', whether the family signed the loan's agreement, and the loan's condition photos (decision 0072).
  */
 export function MyLoans() {
-  const { t } = useTranslation(['translation', 'inventory']);
+  const { t } = useTranslation(['translation', 'inventory', 'inventoryPhotos']);
+  const [photosOf, setPhotosOf] = useState<Loan | null>(null);
   const pages = useInfiniteQuery({
     queryKey: ['inventory', 'loans', 'mine'],
     initialPageParam: undefined as string | undefined,
@@ -46,7 +49,14 @@ export function MyLoans() {
               {/* 'Entente de prêt' (issue 27 §4): where the family's agreement stands. */}
               {loan.agreementRequired && (
                 <> · {t(`inventory:loans.agreement.${loan.agreement?.status ?? 'none'}`)}</>
-              )}
+              )}{' '}
+              <Button
+                variant="secondary"
+                aria-label={t('inventoryPhotos:loanPhotosOf', { assetNumber: loan.assetNumber })}
+                onClick={() => setPhotosOf(loan)}
+              >
+                {t('inventoryPhotos:loanPhotos')}
+              </Button>
             </li>
           ))}
           {uniforms.map((loan) => (
@@ -71,6 +81,7 @@ export function MyLoans() {
           {t('inventory:loadMore')}
         </Button>
       )}
+      {photosOf && <LoanPhotosModal loan={photosOf} canAdd={false} onClose={() => setPhotosOf(null)} />}
     </section>
   );
 }

@@ -1,18 +1,23 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useOutletContext, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Assignment, PlanningEventInput, PlanningOccurrence } from '@crescendo/contracts';
+import type { Assignment, ImportedDay, PlanningEventInput, PlanningOccurrence } from '@crescendo/contracts';
 import { dayOf, monthOf, shiftDay, type DayRange } from '@crescendo/domain';
 import { formatDate, formatTime } from '@crescendo/i18n';
 import { Alert, Button, EmptyState, Modal, Spinner } from '@crescendo/ui';
 import {
   EventFormDialog,
   EventSummary,
+  ImportedDaySummary,
+  LoadMorePages,
   askConflicts,
   formOfEvent,
+  importedDaysWithin,
   useAddEvent,
   useCancelEvent,
   TripConsentsPanel,
+  useRangeImportedDays,
+  useEquipmentApi,
   useRangeOccurrences,
   useUpdateEvent,
 } from '@crescendo/planning-ui';
@@ -34,14 +39,29 @@ export function weekOf(day: string, offset = 0): DayRange {
 
 type Item =
   | { kind: 'event'; key: string; at: string; occurrence: PlanningOccurrence }
-  | { kind: 'due'; key: string; at: string; assignment: Assignment };
+  | { kind: 'due'; key: string; at: string; assignment: Assignment }
+  | { kind: 'imported'; key: string; at: string; day: ImportedDay };
 
-/** Events and due dates of the period, by day (in the school's time zone), in time order. */
+/**
+ * Events, due dates and the school's imported days (a pedagogical day on each day of the period it covers, first
+ * of its day) of the period, by day (in the school's time zone), in time order.
+ */
 export function byDay(
   occurrences: readonly PlanningOccurrence[],
   due: readonly Assignment[],
+  imported: readonly ImportedDay[] = [],
+  range?: DayRange,
 ): Array<[string, Item[]]> {
   const items: Array<[string, Item]> = [
+    ...imported.flatMap((day) =>
+      importedDaysWithin(day, range ?? { from: day.firstDay, to: day.lastDay }).map(
+        (on) =>
+          [
+            on,
+            { kind: 'imported', key: `imported-${day.id}-${on}`, at: day.allDay ? '' : day.startsAt, day },
+          ] as [string, Item],
+      ),
+    ),
     ...occurrences.map(
       (occurrence) =>
         [
@@ -119,11 +139,13 @@ export function CalendarView({
   const day = today ?? dayOf(new Date());
   const range = view === 'month' ? monthOf(day, offset) : weekOf(day, offset);
   const pages = useRangeOccurrences(range, groupId);
+  const importedPages = useRangeImportedDays(range);
   const due = useDueAssignments(range, groupId);
   const groupsQuery = useGroups();
   const add = useAddEvent();
   const update = useUpdateEvent();
   const cancel = useCancelEvent();
+  const equipment = useEquipmentApi();
   const groups = useMemo(() => groupsQuery.data?.groups ?? [], [groupsQuery.data]);
   const taughtGroups = useMemo(() => groups.filter((group) => group.viewerCan.includes('teach')), [groups]);
   const taught = useMemo(() => new Set(taughtGroups.map((group) => group.id)), [taughtGroups]);
@@ -131,6 +153,7 @@ export function CalendarView({
   /** The group whose 'Publier dans Google Agenda' shows: the sidebar's, or the one back from Google's consent. */
   const publishedGroup = groupId ?? resumeGroupId;
   const occurrences = pages.data?.pages.flatMap((page) => page.occurrences) ?? [];
+  const importedDays = importedPages.data?.pages.flatMap((page) => page.days) ?? [];
   const longDay = (value: string) => formatDate(`${value}T12:00:00Z`, lang);
   const title =
     view === 'month'
@@ -147,7 +170,11 @@ export function CalendarView({
   const editForm = useMemo(
     () =>
       editing && editing !== 'new'
-        ? { eventId: editing.event.id, ...formOfEvent(editing.event, taught) }
+        ? {
+            eventId: editing.event.id,
+            ...formOfEvent(editing.event, taught),
+            equipment: editing.event.equipment ?? [],
+          }
         : undefined,
     [editing, taught],
   );
@@ -226,15 +253,26 @@ export function CalendarView({
         <Spinner label={t('app.loadingShort')} />
       ) : pages.isError ? (
         <Alert tone="error">{t('app.loadFailed')}</Alert>
-      ) : occurrences.length === 0 && (due.data ?? []).length === 0 ? (
+      ) : occurrences.length === 0 && (due.data ?? []).length === 0 && importedDays.length === 0 ? (
         <EmptyState title={view === 'month' ? t('planning:month.empty') : t('teacherCalendar:week.empty')} />
       ) : (
         <ol className="cr-calendar__days" aria-label={t('teacherCalendar:listLabel')}>
-          {byDay(occurrences, due.data ?? []).map(([itemDay, items]) => (
+          {byDay(occurrences, due.data ?? [], importedDays, range).map(([itemDay, items]) => (
             <li key={itemDay} className="cr-calendar__day">
               <h3>{longDay(itemDay)}</h3>
               <ul className="cr-calendar__items">
                 {items.map((item) => {
+                  if (item.kind === 'imported')
+                    // Read-only: the admin's import, changed by importing it again.
+                    return (
+                      <li key={item.key} className="cr-calendar__item cr-calendar__item--imported">
+                        <ImportedDaySummary
+                          item={item.day}
+                          time={(value) => formatTime(value, lang)}
+                          classPrefix="cr-calendar"
+                        />
+                      </li>
+                    );
                   if (item.kind === 'due') {
                     const { assignment } = item;
                     return (
@@ -315,11 +353,7 @@ export function CalendarView({
           ))}
         </ol>
       )}
-      {pages.hasNextPage ? (
-        <Button variant="secondary" onClick={() => void pages.fetchNextPage()}>
-          {t('planning:month.loadMore')}
-        </Button>
-      ) : null}
+      <LoadMorePages lists={[pages, importedPages]} />
       {editing ? (
         <EventFormDialog
           key={editing === 'new' ? 'new' : editing.occurrenceId}
@@ -333,6 +367,7 @@ export function CalendarView({
           onSave={save}
           onClose={() => setEditing(null)}
           askConflicts={askConflicts}
+          equipment={equipment}
         />
       ) : null}
       {cancelling ? (

@@ -10,6 +10,8 @@ const css = `
 .cr-calendar__item > div:first-child { min-width: 0; overflow-wrap: anywhere; }
 .cr-calendar__item p { margin: 0; }
 .cr-calendar__item--due { border-style: dashed; }
+.cr-calendar__item--imported { border-left: 4px solid var(--cr-color-primary); background: var(--cr-color-info-soft); }
+.cr-calendar__badge { font-size: 0.875rem; color: var(--cr-color-text); }
 .cr-calendar__actions { display: flex; flex-wrap: wrap; gap: var(--cr-space-2); align-items: flex-start; }
 .cr-calendar__title { font-weight: 600; }
 .cr-calendar__cancelled { color: var(--cr-color-danger); font-weight: 600; }

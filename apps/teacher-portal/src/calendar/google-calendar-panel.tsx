@@ -52,10 +52,18 @@ export function GoogleCalendarPanel({
         <Alert tone="info">{t('googleCalendar.unavailable')}</Alert>
       ) : state.publishing ? (
         <>
-          <p role="status">{t('googleCalendar.publishing', { calendar: state.calendarName ?? '' })}</p>
-          <p>{t('googleCalendar.counts', { published: state.published, pending: state.pending })}</p>
-          {state.failed > 0 ? <p>{t('googleCalendar.failed', { count: state.failed })}</p> : null}
-          {state.problem ? (
+          {state.problem === 'calendarDeleted' ? (
+            <Alert tone="error">
+              {t('googleCalendar.calendarDeleted', { calendar: state.calendarName ?? '' })}
+            </Alert>
+          ) : (
+            <>
+              <p role="status">{t('googleCalendar.publishing', { calendar: state.calendarName ?? '' })}</p>
+              <p>{t('googleCalendar.counts', { published: state.published, pending: state.pending })}</p>
+              {state.failed > 0 ? <p>{t('googleCalendar.failed', { count: state.failed })}</p> : null}
+            </>
+          )}
+          {state.problem === 'consent' || state.problem === 'reconnect' ? (
             <Alert tone="error">
               {t(state.problem === 'consent' ? 'googleCalendar.consent' : 'googleCalendar.reconnect')}
             </Alert>
@@ -63,7 +71,9 @@ export function GoogleCalendarPanel({
           <div className="cr-calendar__actions">
             {state.problem ? (
               <Button onClick={() => void start()} disabled={publish.isPending}>
-                {t('googleCalendar.authorize')}
+                {t(
+                  state.problem === 'calendarDeleted' ? 'googleCalendar.publish' : 'googleCalendar.authorize',
+                )}
               </Button>
             ) : null}
             <Button

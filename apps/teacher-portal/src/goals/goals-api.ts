@@ -4,6 +4,7 @@ import {
   lookupProfilesRoute,
   removeGoalRoute,
   type Goal,
+  type GoalSectionInput,
   type GroupGoal,
 } from '@crescendo/contracts';
 import { callRoute } from '@crescendo/web-auth';
@@ -13,6 +14,8 @@ export interface GoalFields {
   daysPerWeek: number;
   startsOn: string;
   endsOn: string;
+  /** None: the whole group's goal; else its sections' side by side. */
+  sections?: GoalSectionInput[];
 }
 
 /** What the group's goals panel asks of the server (a test hands its own). */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Group, GroupGoal } from '@crescendo/contracts';
-import { dayOf, shiftDay, weekStartOf } from '@crescendo/domain';
+import type { GoalSectionInput, Group, GroupGoal } from '@crescendo/contracts';
+import { dayOf, instrumentFamilies, shiftDay, weekStartOf, type InstrumentFamily } from '@crescendo/domain';
 import { Alert, Button, TextField, toast } from '@crescendo/ui';
-import { groupGoalsApi, type GroupGoalsApi } from './goals-api.js';
+import { groupGoalsApi, type GoalFields, type GroupGoalsApi } from './goals-api.js';
 import {
   Encouragement,
   MotivationSection,
@@ -62,8 +62,15 @@ export function GroupGoalsPanel({ group, api = groupGoalsApi }: { group: Group; 
   );
 }
 
+/** A section's name: its family's ('Bois'), or the instrument as written ('Flûte'). */
+export function useSectionName() {
+  const { t } = useTranslation(['goals']);
+  return (section: GoalSectionInput) =>
+    section.kind === 'family' ? t(`goals:teacher.families.${section.family}`) : section.instrument;
+}
+
 function GoalCard({
-  goal: { goal, weeks, needEncouragement },
+  goal: { goal, weeks, sections, needEncouragement },
   nameOf,
   onRemove,
 }: {
@@ -72,6 +79,7 @@ function GoalCard({
   onRemove: () => void;
 }) {
   const { t } = useTranslation(['translation', 'goals']);
+  const sectionName = useSectionName();
   return (
     <article className="tp-goals__goal" aria-label={goal.title}>
       <h3>
@@ -79,6 +87,32 @@ function GoalCard({
       </h3>
       <p>{t('goals:teacher.period', { from: goal.startsOn, to: goal.endsOn })}</p>
       <WeeklyShares weeks={weeks} label={t('goals:teacher.weeksLabel', { title: goal.title })} />
+      {sections.length > 0 && (
+        // Each section's current week beside the others': light competition between sections, no student ranked.
+        <ul
+          className="tp-goals__sections"
+          aria-label={t('goals:teacher.sectionsLabel', { title: goal.title })}
+        >
+          {sections.map(({ section, weeks: sectionWeeks }) => {
+            const week = sectionWeeks.at(-1);
+            return (
+              <li key={sectionName(section)}>
+                {t('goals:teacher.sectionWeek', {
+                  section: sectionName(section),
+                  share:
+                    !week || week.percent === null
+                      ? t('goals:teacher.shareNone')
+                      : t('goals:teacher.share', {
+                          percent: week.percent,
+                          reached: week.reached,
+                          counted: week.counted,
+                        }),
+                })}
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <Encouragement students={needEncouragement} nameOf={nameOf} />
       <Button
         variant="ghost"
@@ -92,21 +126,29 @@ function GoalCard({
 }
 
 /** 'Ajouter un objectif': the server decides (its French refusal is shown); the form only proposes. */
-function GoalForm({
-  onSave,
-}: {
-  onSave: (fields: { title: string; daysPerWeek: number; startsOn: string; endsOn: string }) => Promise<void>;
-}) {
+function GoalForm({ onSave }: { onSave: (fields: GoalFields) => Promise<void> }) {
   const { t } = useTranslation(['translation', 'goals']);
   const monday = weekStartOf(dayOf(new Date()));
   const [title, setTitle] = useState('');
   const [daysPerWeek, setDaysPerWeek] = useState('5');
   const [startsOn, setStartsOn] = useState(monday);
   const [endsOn, setEndsOn] = useState(shiftDay(monday, 27));
-  const { error, saving, submit } = useServerDecidedForm(onSave, () => setTitle(''));
+  const [families, setFamilies] = useState<InstrumentFamily[]>([]);
+  const [instrument, setInstrument] = useState('');
+  const { error, saving, submit } = useServerDecidedForm(onSave, () => {
+    setTitle('');
+    setFamilies([]);
+    setInstrument('');
+  });
+  const sections: GoalSectionInput[] = [
+    ...families.map((family) => ({ kind: 'family' as const, family })),
+    ...(instrument.trim() ? [{ kind: 'instrument' as const, instrument: instrument.trim() }] : []),
+  ];
   return (
     <form
-      onSubmit={(event) => void submit(event, { title, daysPerWeek: Number(daysPerWeek), startsOn, endsOn })}
+      onSubmit={(event) =>
+        void submit(event, { title, daysPerWeek: Number(daysPerWeek), startsOn, endsOn, sections })
+      }
       aria-label={t('goals:teacher.add')}
     >
       <h3>{t('goals:teacher.add')}</h3>
@@ -136,6 +178,29 @@ function GoalForm({
         value={endsOn}
         onChange={(event) => setEndsOn(event.target.value)}
       />
+      <fieldset className="tp-goals__section-choice">
+        <legend>{t('goals:teacher.fields.sections')}</legend>
+        {instrumentFamilies.map((family) => (
+          <label key={family}>
+            <input
+              type="checkbox"
+              checked={families.includes(family)}
+              onChange={(event) =>
+                setFamilies((chosen) =>
+                  event.target.checked ? [...chosen, family] : chosen.filter((one) => one !== family),
+                )
+              }
+            />{' '}
+            {t(`goals:teacher.families.${family}`)}
+          </label>
+        ))}
+        <TextField
+          label={t('goals:teacher.fields.instrument')}
+          placeholder={t('goals:teacher.fields.instrumentPlaceholder')}
+          value={instrument}
+          onChange={(event) => setInstrument(event.target.value)}
+        />
+      </fieldset>
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" disabled={saving}>
         {t('goals:teacher.save')}

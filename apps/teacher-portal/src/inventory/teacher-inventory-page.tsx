@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Loan } from '@crescendo/contracts';
 import { Alert, Button, EmptyState, Spinner, TableScroll } from '@crescendo/ui';
 import { useProfiles, withToasts } from '@crescendo/web-kit';
+import { LoanPhotosModal } from '@crescendo/web-kit/photos';
 
 import { useOpenLoans, useQuickLoans, type ReturnBody } from './inventory-api.js';
 import { describeFields } from '@crescendo/i18n/server-errors';
@@ -16,10 +17,12 @@ import { TeacherInventoryStyles } from './teacher-inventory-styles.js';
  * with its 'Retour', and the physical inventories of the school's rooms (issue 27 §6).
  */
 export function TeacherInventoryPage() {
-  const { t, i18n } = useTranslation(['translation', 'inventory']);
+  const { t, i18n } = useTranslation(['translation', 'inventory', 'inventoryPhotos']);
   const loans = useOpenLoans();
   const { giveBack, resendAgreement } = useQuickLoans();
   const [returning, setReturning] = useState<Loan | null>(null);
+  // A loan's condition photos (decision 0072): optional, at check-out and before its return.
+  const [photosOf, setPhotosOf] = useState<Loan | null>(null);
   const open = loans.data?.pages.flatMap((page) => page.loans) ?? [];
   const profiles = useProfiles(open.flatMap((loan) => (loan.studentId ? [loan.studentId] : [])));
   const nameOf = (studentId: string | null) => {
@@ -105,6 +108,13 @@ export function TeacherInventoryPage() {
                       onClick={() => setReturning(loan)}
                     >
                       {t('inventory:loans.return')}
+                    </Button>{' '}
+                    <Button
+                      variant="secondary"
+                      aria-label={t('inventoryPhotos:loanPhotosOf', { assetNumber: loan.assetNumber })}
+                      onClick={() => setPhotosOf(loan)}
+                    >
+                      {t('inventoryPhotos:loanPhotos')}
                     </Button>
                   </td>
                 </tr>
@@ -116,6 +126,7 @@ export function TeacherInventoryPage() {
       {returning && (
         <ReturnLoanModal loan={returning} onSave={save(returning.id)} onClose={() => setReturning(null)} />
       )}
+      {photosOf && <LoanPhotosModal loan={photosOf} canAdd onClose={() => setPhotosOf(null)} />}
       <AuditsPanel titled />
     </>
   );

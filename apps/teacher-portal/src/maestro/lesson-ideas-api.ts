@@ -28,8 +28,15 @@ export function useLessonIdeasChanges() {
   const refresh = () => client.invalidateQueries({ queryKey: key });
   return {
     ask: useMutation({
-      mutationFn: ({ groupId, language }: { groupId: string; language: ReportLanguage }) =>
-        callRoute(createLessonIdeasRoute, { params: { groupId }, body: { language } }),
+      mutationFn: ({
+        groupId,
+        language,
+        progressKey,
+      }: {
+        groupId: string;
+        language: ReportLanguage;
+        progressKey?: string;
+      }) => callRoute(createLessonIdeasRoute, { params: { groupId }, body: { language, progressKey } }),
       onSettled: () => {
         void refresh();
         void client.invalidateQueries({ queryKey: ['maestro', 'status'] });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group, LessonIdea, LessonIdeas, ReportLanguage } from '@crescendo/contracts';
 import { musicCourses } from '@crescendo/domain';
@@ -14,6 +14,8 @@ export interface LessonIdeasViewProps {
   hasMore: boolean;
   onMore: () => void;
   asking: boolean;
+  /** While asking: the queue position, then the answer as the model writes it (`AnswerPreview`). */
+  preview?: ReactNode;
   onAsk: (groupId: string, language: ReportLanguage) => Promise<unknown>;
   onKeep: (lessonIdeasId: string) => Promise<unknown>;
   onDiscard: (lessonIdeasId: string) => Promise<unknown>;
@@ -32,6 +34,7 @@ export function LessonIdeasView({
   hasMore,
   onMore,
   asking,
+  preview,
   onAsk,
   onKeep,
   onDiscard,
@@ -70,6 +73,7 @@ export function LessonIdeasView({
           </Button>
         </div>
       </form>
+      {asking ? preview : null}
       {groupId && (
         <>
           <h3 className="cr-maestro__subtitle">{t('lessons.history')}</h3>

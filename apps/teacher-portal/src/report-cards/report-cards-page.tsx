@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GroupReportRow, SaveReportCardInput } from '@crescendo/contracts';
 import { dayOf, schoolYearOf } from '@crescendo/domain';
 import { describeError } from '@crescendo/i18n/server-errors';
+import { ReportCardBatch } from '@crescendo/reports-ui';
 import { Alert, Button, EmptyState, SelectField, Spinner, TableScroll, toast } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
 import { useAnswerProgress, useLanguage, useProfiles, withToasts } from '@crescendo/web-kit';
@@ -44,7 +45,8 @@ export function ReportCardsPage() {
   const rows = cards.data?.pages.flatMap((page) => page.rows) ?? [];
   const profiles = useProfiles(rows.map((row) => row.studentId));
   const [writing, setWriting] = useState<GroupReportRow | null>(null);
-  const bank = useCommentBank(useLanguage() === 'en' ? 'en' : 'fr');
+  const language = useLanguage() === 'en' ? 'en' : 'fr';
+  const bank = useCommentBank(language);
   const { save, publish } = useReportCardChanges();
   const nameOf = (studentId: string) => {
     const found = profiles.data?.profiles.find((profile) => profile.id === studentId);
@@ -82,6 +84,7 @@ export function ReportCardsPage() {
           options={saved.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
         />
       </div>
+      <ReportCardBatch groupId={groupId} termId={term.id} language={language} />
       <MaestroComments groupId={groupId} termId={term.id} nameOf={nameOf} failed={failed} />
       {cards.isPending ? (
         <Spinner label={t('app.loadingShort')} />

@@ -8,6 +8,8 @@ import { getClassroomGroup } from '../groups/classroom-group-get.js';
 import { ensureClassroomStudents } from '../identity/classroom-students.js';
 import { getProfile } from '../identity/profile.js';
 import { decidePolicyRequest } from '../identity/policy.js';
+import { listBoardPeerSchools } from '../identity/board-peers.js';
+import { listEventReservations, replaceEventReservations } from '../inventory/reservations.js';
 import { lookupProfiles } from '../identity/profile-lookup.js';
 import { resolveActor } from '../identity/resolve-actor.js';
 import { organizationDeleted, userDeleted, userUpdated } from '../identity/identity-events.js';
@@ -20,6 +22,7 @@ import { assignmentDeleted, submissionGraded } from '../homework/homework-events
 import { allPrivacyRequests } from '../privacy/privacy-requests.js';
 import { familyChargeRequested } from '../inventory/inventory-events.js';
 import { repairCostRecorded } from '../inventory/repairs.js';
+import { addPlannedAmount } from '../finance/planned-amount.js';
 import { sumTermWork } from '../reports/homework-term-work.js';
 import { listGoalPracticeDays } from '../reports/homework-goal-days.js';
 import { findRecordingTarget } from '../reports/homework-recording-target.js';
@@ -27,6 +30,7 @@ import { listReminderRecipients } from '../groups/reminder-recipients.js';
 import { listTaughtStudents } from '../groups/taught-students.js';
 import { filesReadEvents } from '../privacy/read-audit.js';
 import { listMailRecipients } from '../identity/mail-recipients.js';
+import { listStudentInstruments } from '../identity/student-instruments.js';
 import { listNamesToScrub } from '../identity/names-to-scrub.js';
 import { listBankComments } from '../reports/comment-bank.js';
 import { listOccurrences } from '../planning/planning-requests.js';
@@ -82,8 +86,9 @@ export interface NatsBoundary {
 }
 
 /**
- * Requests with actor `null` that decide on an organisation named in their payload: only a service that
- * names one of them in its `calls` may send it; a call to the whole service (`'groups'`) does not reach them.
+ * Requests only a service that names one of them in its `calls` may send; a call to the whole service
+ * (`'groups'`) does not reach them. Mostly requests with actor `null` that decide on an organisation named in
+ * their payload; also requests asked as the actor once another service decided what only it may decide.
  */
 export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
   upsertClassroomGroup,
@@ -105,6 +110,8 @@ export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
   listGoalPracticeDays,
   // Whose practice report or submission a recording is attached to (issue 29 §2): the reports decide who may.
   findRecordingTarget,
+  // The instruments of a group's students, for its goals' sections (issue 29 §4): the reports asked groups first.
+  listStudentInstruments,
   // The planning's reminders (issue 28 §3): sent by a delayed job, nobody asks; who and where to write.
   listReminderRecipients,
   listMailRecipients,
@@ -114,6 +121,10 @@ export const systemRequests: Array<RequestContract<z.ZodType, z.ZodType>> = [
   listNamesToScrub,
   // The read audit (issue 31 §4): whether an administrator who also teaches read students of their own groups.
   listTaughtStudents,
+  // An event's equipment (decision 0080): the planning decided the actor may edit the event; the gateway,
+  // which may call the inventory's other requests, never reserves behind the planning's back.
+  replaceEventReservations,
+  listEventReservations,
 ];
 
 /**
@@ -162,8 +173,9 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       listTaughtStudents,
     ],
     // Reads of students' files, logged in 'Journal des consultations' (issue 31 §4, decision 0067); its own
-    // `user.deleted`, once published, starts the erasure's sweep of every service and stream (decision 0069).
-    consumes: [membershipAdded, ...filesReadEvents, userDeleted],
+    // `user.deleted`, once published, starts the erasure's sweep of every service and stream (decision 0069), its
+    // `organization.deleted` the sweep of the school's id (decision 0079).
+    consumes: [membershipAdded, ...filesReadEvents, userDeleted, organizationDeleted],
     listens: [],
     sweepsStreams: true,
   },
@@ -235,6 +247,12 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       decidePolicyRequest,
       requestSignedAgreement,
       listSignedAgreements,
+      // 'Ajouter au budget' of the replacement plan (issue 27 §7, decision 0073): the next year's amount in the
+      // budget's 'Instruments', asked of finance as the admin.
+      addPlannedAmount,
+      // Across a board's schools (issue 27 §8, decision 0074): which schools share the actor's board, and
+      // their names, are identity's answer, asked as the actor.
+      listBoardPeerSchools,
     ],
     // Deletions reach the inventory: a person's loans anonymised, an organisation's inventory erased.
     consumes: [userDeleted, organizationDeleted],
@@ -291,6 +309,11 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       recordPurchase,
       listPurchases,
       cancelPurchase,
+      // 'Matériel réservé' (issue 28 §7, decision 0080): once the planning decided the actor may edit the event,
+      // the inventory reserves, moves or releases its instruments, asked as the actor (the inventory checks the
+      // instruments are the actor's school's).
+      replaceEventReservations,
+      listEventReservations,
     ],
     // Deletions reach the planning: a person's traces anonymised, a group's events lose it, a school's go;
     // a student who leaves a group, their calendar address no longer carries it.
@@ -315,6 +338,9 @@ export const natsBoundaries: Record<NatsService, NatsBoundary> = {
       // Concert sprints ('Défi'): the group's events the sprint may end on, asked of the planning as the
       // teacher (the planning decides what they see); its tables are never read.
       listOccurrences,
+      // Section goals (issue 29 §4): the students' instruments, a system request to identity sent once groups
+      // said the actor teaches or is in the group.
+      listStudentInstruments,
     ],
     // Deletions reach the report cards: a student's go with them, a group's drafts with it, a school's all.
     consumes: [userDeleted, groupDeleted, membershipRemoved, organizationDeleted],

@@ -12,7 +12,9 @@ export const calendarPublishingSubjects = {
  * A group's publication for the asking teacher: whether their Google connection has the calendar scopes
  * (`needsConsent`: 'Publier dans Google Agenda' first goes through Google's consent for them), whether it is
  * on, the calendar ('Crescendo — <groupe>'), and the events still to write, written and refused by Google.
- * `problem`: Google no longer accepts the connection (`reconnect`) or its calendar scopes (`consent`).
+ * `problem`: Google no longer accepts the connection (`reconnect`) or its calendar scopes (`consent`), or the
+ * teacher deleted the calendar in Google Agenda (`calendarDeleted`: publishing stopped there; 'Publier dans
+ * Google Agenda' makes a new one).
  */
 export const calendarPublicationSchema = z.object({
   groupId: z.string().uuid(),
@@ -23,7 +25,7 @@ export const calendarPublicationSchema = z.object({
   pending: z.number().int().min(0),
   published: z.number().int().min(0),
   failed: z.number().int().min(0),
-  problem: z.enum(['reconnect', 'consent']).nullable(),
+  problem: z.enum(['reconnect', 'consent', 'calendarDeleted']).nullable(),
 });
 export type CalendarPublication = z.infer<typeof calendarPublicationSchema>;
 

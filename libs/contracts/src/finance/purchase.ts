@@ -41,6 +41,12 @@ export const purchaseSchema = z.object({
   cancelledAt: z.string().nullable(),
   /** What recorded it on the student's behalf, when a service did ('planning.trip:<event>:deposit'). */
   reference: z.string().nullish(),
+  /**
+   * The inventory loan a charge for an instrument lost or damaged by negligence came from (issue 27 §5, decision
+   * 0078): its return photos and repair quote are the charge's evidence. Null (or absent, from an older finance)
+   * for everything else.
+   */
+  inventoryLoanId: z.string().uuid().nullish(),
   entries: z.array(ledgerEntrySchema),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;

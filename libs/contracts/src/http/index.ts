@@ -7,7 +7,12 @@ import { inventoryRoutes } from '../inventory/inventory-routes.js';
 import { inventoryLabelRoutes } from '../inventory/labels.js';
 import { inventoryRepairRoutes } from '../inventory/repairs.js';
 import { inventoryAuditRoutes } from '../inventory/audits.js';
+import { inventoryBoardRoutes } from '../inventory/board-loans.js';
+import { inventoryReservationRoutes } from '../inventory/reservations.js';
 import { inventoryInstrumentDetailRoutes } from '../inventory/instrument-details.js';
+import { inventoryReplacementRoutes } from '../inventory/replacement-plan.js';
+import { inventoryImportRoutes } from '../inventory/imports.js';
+import { inventoryPhotoRoutes } from '../inventory/photos.js';
 import { planningRoutes } from '../planning/planning-routes.js';
 import { reportsRoutes } from '../reports/reports-routes.js';
 import { coTeacherRoutes } from '../groups/co-teacher-requests.js';
@@ -59,8 +64,13 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...inventoryRoutes,
   ...inventoryLabelRoutes,
   ...inventoryInstrumentDetailRoutes,
+  ...inventoryPhotoRoutes,
   ...inventoryRepairRoutes,
   ...inventoryAuditRoutes,
+  ...inventoryReplacementRoutes,
+  ...inventoryImportRoutes,
+  ...inventoryBoardRoutes,
+  ...inventoryReservationRoutes,
   ...planningRoutes,
   ...reportsRoutes,
   ...classroomRoutes,

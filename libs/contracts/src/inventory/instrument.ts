@@ -96,6 +96,8 @@ export const inventoryInstrumentSchema = z.object({
   availability: instrumentAvailabilitySchema,
   /** The open loan's student and due day, when lent. */
   lentTo: z.string().uuid().nullable(),
+  /** The school of the board it is lent to (decision 0077); its due day is then the loan's last day. */
+  lentToSchoolId: z.string().uuid().nullable(),
   dueOn: z.string().nullable(),
   /** When and in which room a physical inventory last scanned it (issue 27 §6); null if never. */
   lastSeenAt: z.string().nullable(),

@@ -164,7 +164,7 @@ export const createLessonIdeasRoute = defineHttpRoute({
   forwards: createLessonIdeas,
   roles: teachers,
   params: groupParams,
-  body: createLessonIdeasInputSchema.pick({ language: true }),
+  body: createLessonIdeasInputSchema.pick({ language: true, progressKey: true }),
 });
 
 export const listLessonIdeasRoute = defineHttpRoute({

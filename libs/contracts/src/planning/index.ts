@@ -10,3 +10,4 @@ export * from './planning-consents.js';
 export * from './planning-trip-deadlines.js';
 export * from './planning-trip-charges.js';
 export * from './planning-group-events.js';
+export * from './planning-equipment.js';

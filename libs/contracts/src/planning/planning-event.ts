@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { freeText } from '../common/free-text.js';
 import type { PageSize } from '../common/page.js';
 import { calendarDaySchema } from '../homework/practice.js';
+import { reservedInstrumentSchema } from '../inventory/reservations.js';
 import {
   checkTripDeadlines,
   tripDeadlinesInputSchema,
@@ -125,6 +126,8 @@ export const planningEventSchema = z.object({
   recurrence: z.object({ until: z.string(), exceptions: z.array(z.string()) }).nullable(),
   /** A 'Sortie''s deadlines and amounts (cents, CAD); null or absent: none. */
   trip: tripDeadlinesSchema.nullish(),
+  /** The school's instruments reserved for it (issue 28 §7), as the inventory last answered; absent: none. */
+  equipment: z.array(reservedInstrumentSchema).optional(),
   status: planningEventStatusSchema,
   sequence: z.number().int().min(0),
   updatedAt: z.string(),

@@ -35,8 +35,8 @@ export const planningEventSaved = defineEvent(
 export const groupEventPage: PageSize = { default: 20, max: 50 };
 
 /**
- * A group's events with their occurrences, those not over for sixty days (cancelled ones too), by id, a page at
- * a time: what 'Publier dans Google Agenda' writes first. Who reads them is who sees the group (groups decides,
+ * A group's events and the whole school's (no group) with their occurrences, those not over for sixty days
+ * (cancelled ones too), by id, a page at a time: what 'Publier dans Google Agenda' writes first. Who reads them is who sees the group (groups decides,
  * asked as the actor).
  */
 export const listGroupEvents = defineRequest(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PageSize } from '../common/page.js';
 import { nextCursorShape, pageQueryShape } from '../common/page.js';
+import { localizedMessageSchema } from '../common/envelope.js';
 import { freeText } from '../common/free-text.js';
 import { defineRequest } from '../common/request.js';
 import { defineHttpRoute } from '../http/http-route.js';
@@ -13,6 +14,8 @@ export const planningImportSubjects = {
   listCalendars: 'planning.imported-calendar.list',
   deleteCalendar: 'planning.imported-calendar.delete',
   listImportedDays: 'planning.imported-day.list',
+  importCalendarFromUrl: 'planning.imported-calendar.import-url',
+  refreshCalendar: 'planning.imported-calendar.refresh',
 } as const;
 
 /**
@@ -52,7 +55,48 @@ export const importCalendarInputSchema = z.object({
 });
 export type ImportCalendarInput = z.input<typeof importCalendarInputSchema>;
 
-/** An imported calendar: its name, how many days or events it holds, their first and last day, when. */
+export const calendarUrlMax = 2048;
+
+/**
+ * The address of an outside calendar ('Importer par adresse'): http, https or webcal (read as https), without a
+ * user name or password in it. Where it may point is the planning's to decide (never an address of the school's
+ * own network: `calendar-fetch.ts`).
+ */
+export const calendarUrlSchema = z
+  .string({ error: 'validation.calendarUrl' })
+  .trim()
+  .min(1, 'validation.calendarUrl')
+  .max(calendarUrlMax, 'validation.calendarUrlMax')
+  .refine((text) => calendarAddress(text) !== null, 'validation.calendarUrl');
+
+/** The address fetched for a calendar's URL (webcal:// is https://), or null when it is not one. */
+export function calendarAddress(text: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim().replace(/^webcals?:\/\//i, 'https://'));
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password || !url.hostname) return null;
+  return url;
+}
+
+/**
+ * 'Importer un calendrier' from its address: the planning fetches it now, and again every day (and on
+ * 'Actualiser'), so that the board's changes to its pedagogical days come in by themselves.
+ */
+export const importCalendarFromUrlInputSchema = z.object({
+  name: importedCalendarNameSchema,
+  url: calendarUrlSchema,
+});
+export type ImportCalendarFromUrlInput = z.input<typeof importCalendarFromUrlInputSchema>;
+
+/**
+ * An imported calendar: its name, how many days or events it holds, their first and last day, when. One read
+ * from an address also says when it was last read and, when the last try failed, why (the days of the last
+ * good read are kept); the address itself only to the school's admins (a private calendar's address is its key).
+ */
 export const importedCalendarSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
@@ -60,6 +104,13 @@ export const importedCalendarSchema = z.object({
   firstDay: z.string().nullable(),
   lastDay: z.string().nullable(),
   importedAt: z.string().datetime(),
+  source: z.enum(['file', 'url']),
+  /** The address read (admins only; null for a file and for everyone else). */
+  sourceUrl: z.string().nullable(),
+  /** The last try to read the address, successful or not; null for a file. */
+  refreshedAt: z.string().datetime().nullable(),
+  /** Why the last try failed (a server message), null when it succeeded. */
+  refreshError: localizedMessageSchema.nullable(),
 });
 export type ImportedCalendar = z.infer<typeof importedCalendarSchema>;
 
@@ -85,6 +136,20 @@ export const importCalendar = defineRequest(
   planningImportSubjects.importCalendar,
   importCalendarInputSchema,
   importedCalendarSchema.extend({ replaced: z.boolean() }),
+);
+
+/** Only a school's admin imports from an address; refused addresses and unreadable calendars store nothing. */
+export const importCalendarFromUrl = defineRequest(
+  planningImportSubjects.importCalendarFromUrl,
+  importCalendarFromUrlInputSchema,
+  importedCalendarSchema.extend({ replaced: z.boolean() }),
+);
+
+/** 'Actualiser': a calendar imported from an address read again now (a school's admin). */
+export const refreshImportedCalendar = defineRequest(
+  planningImportSubjects.refreshCalendar,
+  z.object({ calendarId: z.string().uuid() }),
+  importedCalendarSchema,
 );
 
 export const importedCalendarPage: PageSize = { default: 50, max: 100 };
@@ -139,6 +204,29 @@ export const importCalendarRoute = defineHttpRoute({
   bodyLimit: 2 * icsMaxBytes + 16_384,
 });
 
+export const importCalendarFromUrlRoute = defineHttpRoute({
+  id: 'importPlanningCalendarFromUrl',
+  method: 'POST',
+  path: '/planning/calendars/from-url',
+  summary:
+    'Import an outside calendar from its address (http, https or webcal; never an address of a private network), read again every day; the same name again replaces it (admins)',
+  tag: 'planning',
+  forwards: importCalendarFromUrl,
+  roles: ['admin'],
+  body: importCalendarFromUrlInputSchema,
+});
+
+export const refreshImportedCalendarRoute = defineHttpRoute({
+  id: 'refreshPlanningCalendar',
+  method: 'POST',
+  path: '/planning/calendars/:calendarId/refresh',
+  summary: 'Read a calendar imported from an address again now (admins)',
+  tag: 'planning',
+  forwards: refreshImportedCalendar,
+  roles: ['admin'],
+  params: calendarParams,
+});
+
 export const listImportedCalendarsRoute = defineHttpRoute({
   id: 'listPlanningCalendars',
   method: 'GET',
@@ -173,6 +261,8 @@ export const listImportedDaysRoute = defineHttpRoute({
 
 export const planningImportRoutes = [
   importCalendarRoute,
+  importCalendarFromUrlRoute,
+  refreshImportedCalendarRoute,
   listImportedCalendarsRoute,
   deleteImportedCalendarRoute,
   listImportedDaysRoute,

@@ -4,6 +4,7 @@ import { createFeedRoute, renderFeedRoute } from './planning-feed.js';
 import { planningImportRoutes } from './planning-imports.js';
 import { planningConsentRoutes } from './planning-consents.js';
 import { planningTripChargeRoutes } from './planning-trip-charges.js';
+import { planningEquipmentRoutes } from './planning-equipment.js';
 import { getReminderSettingsRoute, saveReminderSettingsRoute } from './planning-reminders.js';
 import { getPushPublicKeyRoute, subscribePushRoute, unsubscribePushRoute } from './planning-push.js';
 import { findPlanningConflicts, planningConflictsInputSchema } from './planning-conflicts.js';
@@ -90,6 +91,7 @@ export const planningRoutes: readonly HttpRoute[] = [
   ...planningImportRoutes,
   ...planningConsentRoutes,
   ...planningTripChargeRoutes,
+  ...planningEquipmentRoutes,
   getReminderSettingsRoute,
   saveReminderSettingsRoute,
   getPushPublicKeyRoute,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agreementKinds } from '@crescendo/domain';
 import { defineRequest } from '../common/request.js';
 
 /**
@@ -98,6 +99,17 @@ export const declaredTableSchema = z.object({
 });
 export type DeclaredTable = z.infer<typeof declaredTableSchema>;
 
+/** The most agreements one purge's answer names (~120 bytes each: far under NATS's 1 MB); the rest the next night. */
+export const endedAgreementsPerPurge = 5_000;
+
+/** A family agreement (identity's, decision 0066) whose item a purge anonymised: identity erases it. */
+export const endedAgreementSchema = z.object({
+  organizationId: z.string().uuid(),
+  kind: z.enum(agreementKinds),
+  reference: z.string().uuid(),
+});
+export type EndedAgreement = z.infer<typeof endedAgreementSchema>;
+
 /** What a purge removed from one table (for one school, or everywhere when `organizationId` is null). */
 export const purgedRowsSchema = z.object({
   table: z.string(),
@@ -136,7 +148,15 @@ export function privacyRequests<S extends string>(service: S) {
         everywhere: retentionCutoffsSchema,
         organizations: z.array(organizationRetentionSchema).max(100),
       }),
-      z.object({ service: z.string(), removed: z.array(purgedRowsSchema) }),
+      z.object({
+        service: z.string(),
+        removed: z.array(purgedRowsSchema),
+        /**
+         * The family agreements (identity's, keyed by the item: decision 0066) of the items this purge anonymised:
+         * a loan past its retention keeps no agreement (decision 0079). Identity erases them.
+         */
+        endedAgreements: z.array(endedAgreementSchema).max(endedAgreementsPerPurge).default([]),
+      }),
     ),
     /**
      * What the service declares it holds (its `personal-tables.ts`): tables, purposes, retention categories

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { goalDaysPerWeekMax, goalDaysPerWeekMin, refuseGoalPeriod } from '@crescendo/domain';
+import {
+  goalDaysPerWeekMax,
+  goalDaysPerWeekMin,
+  goalSectionsMax,
+  instrumentFamilies,
+  refuseGoalPeriod,
+  sameSection,
+} from '@crescendo/domain';
 import { freeText } from '../common/free-text.js';
 import { nextCursorShape, pageQueryShape, type PageSize } from '../common/page.js';
 import { defineRequest } from '../common/request.js';
@@ -19,10 +26,35 @@ const daysPerWeekSchema = z
   .min(goalDaysPerWeekMin, 'goals.daysPerWeek')
   .max(goalDaysPerWeekMax, 'goals.daysPerWeek');
 
+/**
+ * A section of the group (issue 29 §4): the students playing an instrument family or one instrument, as their
+ * profile says (identity's). A goal with sections shows each one's share side by side; without, the whole group.
+ */
+export const goalSectionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('family'), family: z.enum(instrumentFamilies) }),
+  z.object({
+    kind: z.literal('instrument'),
+    instrument: z.string().trim().min(1, 'goals.sectionInstrument').max(60, 'goals.sectionInstrument'),
+  }),
+]);
+export type GoalSectionInput = z.infer<typeof goalSectionSchema>;
+
+const sectionsSchema = z
+  .array(goalSectionSchema)
+  .max(goalSectionsMax, 'goals.sectionsMax')
+  .superRefine((sections, context) => {
+    sections.forEach((section, index) => {
+      if (sections.slice(0, index).some((before) => sameSection(before, section)))
+        context.addIssue({ code: 'custom', path: [index], message: 'goals.sectionTwice' });
+    });
+  });
+
 export const goalSchema = z.object({
   id: z.string().uuid(),
   groupId: z.string().uuid(),
   title: z.string(),
+  /** Empty: the whole group's goal ('Objectif de l'ensemble'); else its sections' side by side. */
+  sections: z.array(goalSectionSchema),
   daysPerWeek: z.number().int().min(goalDaysPerWeekMin).max(goalDaysPerWeekMax),
   startsOn: z.string(),
   endsOn: z.string(),
@@ -38,6 +70,7 @@ export const goalFieldsSchema = z.object({
   daysPerWeek: daysPerWeekSchema,
   startsOn: calendarDaySchema,
   endsOn: calendarDaySchema,
+  sections: sectionsSchema.default([]),
 });
 
 export const createGoalInputSchema = goalFieldsSchema
@@ -58,10 +91,20 @@ export const goalWeekSchema = z.object({
 });
 export type GoalWeek = z.infer<typeof goalWeekSchema>;
 
+/** One section's weeks, beside the others' (light competition between sections, never between students). */
+export const goalSectionProgressSchema = z.object({
+  section: goalSectionSchema,
+  weeks: z.array(goalWeekSchema),
+});
+export type GoalSectionProgress = z.infer<typeof goalSectionProgressSchema>;
+
 /** A goal as its group's teachers read it: every week so far, and who is under it this week. */
 export const groupGoalSchema = z.object({
   goal: goalSchema,
+  /** The whole group's weeks, or for a section goal those of the students of its sections together. */
   weeks: z.array(goalWeekSchema),
+  /** Each section's weeks, in the goal's order (empty for a whole-group goal). */
+  sections: z.array(goalSectionProgressSchema),
   /** Students of the group under the goal this week, with their days so far (ids: the portal names them). */
   needEncouragement: z.array(
     z.object({ studentId: z.string().uuid(), days: z.number().int().min(0).max(7) }),
@@ -75,6 +118,10 @@ export const myGoalSchema = z.object({
   groupName: z.string(),
   thisWeek: goalWeekSchema.nullable(),
   myDays: z.number().int().min(0).max(7),
+  /** A section goal: each section's share this week side by side, the student's own marked. */
+  sections: z.array(
+    z.object({ section: goalSectionSchema, thisWeek: goalWeekSchema.nullable(), mine: z.boolean() }),
+  ),
 });
 export type MyGoal = z.infer<typeof myGoalSchema>;
 

@@ -13,3 +13,4 @@ export * from './sprints.js';
 export * from './badges.js';
 export * from './reflections.js';
 export * from './motivation-routes.js';
+export * from './report-card-batches.js';

@@ -20,6 +20,7 @@ import { listTerms, setTerms, termFieldsSchema, termsMax } from './report-terms.
 import { createGoal, goalFieldsSchema, listGroupGoals, listMyGoals, removeGoal } from './goals.js';
 import { recordingRoutes } from './recording-routes.js';
 import { motivationRoutes } from './motivation-routes.js';
+import { reportCardBatchRoutes } from './report-card-batches.js';
 
 const tag = 'reports';
 const staff: Array<'admin' | 'teacher'> = ['admin', 'teacher'];
@@ -206,4 +207,5 @@ export const reportsRoutes: readonly HttpRoute[] = [
   listMyGoalsRoute,
   ...recordingRoutes,
   ...motivationRoutes,
+  ...reportCardBatchRoutes,
 ];

@@ -79,6 +79,17 @@ export const policyDefinitions = {
     default: 90,
     levels: ['board', 'school'],
   },
+  /**
+   * School years a closed loan (an instrument or a uniform lent to a student) keeps its student, its agreement
+   * and its condition photos after the school year of its return ends (Law 25; decision 0079).
+   */
+  'retention.loansSchoolYears': {
+    kind: 'whole-number',
+    min: 0,
+    max: 10,
+    default: 1,
+    levels: ['board', 'school'],
+  },
   /** Whether families may be charged for a lost or damaged instrument. */
   'inventory.chargeFamilies': { kind: 'boolean', default: false, levels: ['board', 'school'] },
 } as const satisfies Record<string, PolicyDefinition>;

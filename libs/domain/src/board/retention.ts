@@ -7,11 +7,12 @@ export interface RetentionDurations {
   recordingsMonths: number;
   aiLogMonths: number;
   signInTraceDays: number;
+  loansSchoolYears: number;
 }
 
 /** The categories purged by time (the others last as long as what they belong to: an account, a membership). */
 export type TimedRetentionCategory =
-  'practice-and-grades' | 'chat' | 'recordings' | 'ai-log' | 'sign-in-traces';
+  'practice-and-grades' | 'chat' | 'recordings' | 'ai-log' | 'sign-in-traces' | 'loans';
 
 const monthsBefore = (now: Date, months: number) => {
   const date = new Date(now);
@@ -24,7 +25,8 @@ const monthsBefore = (now: Date, months: number) => {
  * grades: a former student's newest row older than `formerStudentMonths` (the services keep a current
  * student's). Chat: kept to the end of its school year plus `chatSchoolYears` years, so everything before the
  * 1 September (midnight in Quebec) that many school years before the current one. Recordings and the AI log
- * count months; sign-in traces days.
+ * count months; sign-in traces days. Loans (closed ones: an open loan has no return to count from) as chat: kept
+ * to the end of the school year of their return plus `loansSchoolYears` years.
  */
 export function retentionCutoffs(
   now: Date,
@@ -32,12 +34,14 @@ export function retentionCutoffs(
 ): Record<TimedRetentionCategory, Date> {
   const currentStart = Number(schoolYearOf(now).slice(0, 4));
   // 1 September 00:00 in America/Toronto is 04:00 UTC (daylight time in September).
-  const chat = new Date(Date.UTC(currentStart - durations.chatSchoolYears, 8, 1, 4));
+  const septemberBefore = (years: number) => new Date(Date.UTC(currentStart - years, 8, 1, 4));
+  const chat = septemberBefore(durations.chatSchoolYears);
   return {
     'practice-and-grades': monthsBefore(now, durations.formerStudentMonths),
     chat,
     recordings: monthsBefore(now, durations.recordingsMonths),
     'ai-log': monthsBefore(now, durations.aiLogMonths),
     'sign-in-traces': new Date(now.getTime() - durations.signInTraceDays * 86_400_000),
+    loans: septemberBefore(durations.loansSchoolYears),
   };
 }

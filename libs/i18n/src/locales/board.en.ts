@@ -133,6 +133,7 @@ export const boardEn = {
       retention_recordingsMonths: 'Students’ recordings kept (months)',
       retention_aiLogMonths: 'Exchanges with Maestro IA kept (months)',
       retention_signInTraceDays: 'Sign-in traces kept (days)',
+      retention_loansSchoolYears: 'Returned loans kept after the year of their return (school years)',
       inventory_chargeFamilies: 'Charge families for a lost or damaged instrument',
     },
     choices: { local: 'The school board’s model', 'openai-compatible': 'A hosted model' },

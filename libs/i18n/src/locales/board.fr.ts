@@ -136,6 +136,7 @@ export const boardFr = {
       retention_recordingsMonths: 'Enregistrements des élèves conservés (mois)',
       retention_aiLogMonths: 'Échanges avec Maestro IA conservés (mois)',
       retention_signInTraceDays: 'Traces de connexion conservées (jours)',
+      retention_loansSchoolYears: 'Prêts rendus conservés après l’année de leur retour (années scolaires)',
       inventory_chargeFamilies: 'Facturer aux familles un instrument perdu ou endommagé',
     },
     choices: { local: 'Modèle du centre de services', 'openai-compatible': 'Modèle hébergé' },

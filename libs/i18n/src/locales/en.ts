@@ -171,7 +171,7 @@ export const en = {
         "Only to provide the service to your school: run groups, assign and follow practice, talk with the class and keep students' accounts. A student's information is visible only to their school, their teachers and themselves.",
       retentionTitle: 'Retention',
       retention:
-        "A student's information serves while they attend the school, then is erased each night once its retention period has passed: practice and grades a year after they leave, group messages a year after the school year ends, Maestro IA's log a year, sign-in traces 90 days. The school board and the school set these periods. Deleting an account, or the organisation by its administrator, erases the information in every service of the platform.",
+        "A student's information serves while they attend the school, then is erased each night once its retention period has passed: practice and grades a year after they leave, group messages a year after the school year ends, Maestro IA's log a year, returned instrument and uniform loans a year after the school year of their return ends, sign-in traces 90 days. The school board and the school set these periods. Deleting an account, or the organisation by its administrator, erases the information in every service of the platform.",
       rightsTitle: 'Your rights (Quebec Law 25)',
       rightsDetail:
         'You can see and correct your information from your profile, have it deleted, and ask for it in a structured, commonly used technological format. A confidentiality incident presenting a risk of serious injury is reported to the Commission d’accès à l’information and to the people concerned.',

@@ -17,6 +17,10 @@ export const goalsFr = {
     groupShareNone: 'Le groupe cette semaine : pas encore de compte.',
     period: 'Du {{from}} au {{to}}',
     restDays: 'Les jours de repos comptent aussi : la régularité l’emporte sur la durée.',
+    sectionsLabel: 'Les sections cette semaine',
+    sectionShare: '{{section}} : {{percent}} % des élèves ont atteint l’objectif',
+    sectionShareNone: '{{section}} : pas encore de compte',
+    mySection: '{{section}} (ma section)',
   },
   teacher: {
     title: 'Objectifs de l’ensemble',
@@ -28,7 +32,13 @@ export const goalsFr = {
       daysPerWeek: 'Jours de pratique par semaine',
       startsOn: 'Début',
       endsOn: 'Fin',
+      sections: 'Sections visées (facultatif : sans section, tout le groupe)',
+      instrument: 'Ou un instrument',
+      instrumentPlaceholder: 'Flûte',
     },
+    families: { cordes: 'Cordes', bois: 'Bois', cuivres: 'Cuivres', percussions: 'Percussions' },
+    sectionsLabel: 'Sections de « {{title}} », côte à côte',
+    sectionWeek: '{{section}} — {{share}}',
     save: 'Enregistrer l’objectif',
     saved: 'Objectif enregistré.',
     remove: 'Retirer',
@@ -47,7 +57,7 @@ export const goalsFr = {
     studentDays_other: '{{name}} : {{count}} jours',
     unknownStudent: 'Élève',
     sectionNote:
-      'L’objectif porte sur tout le groupe (les sections par famille d’instruments viendront plus tard).',
+      'Un objectif porte sur tout le groupe ou sur des sections (une famille d’instruments ou un instrument, selon le profil des élèves) : chaque section voit sa part à côté des autres, jamais le classement d’un élève.',
   },
   sprints: {
     title: 'Défis de concert',

@@ -39,6 +39,11 @@ export const inventoryRepairsEn = {
     stillAway: 'Being repaired',
     back: 'Back to the details',
   },
+  reservations: {
+    heading: 'Upcoming reservations',
+    empty: 'No upcoming reservation.',
+    line: '{{from}} – {{until}} · {{title}}',
+  },
   audits: {
     start: 'Start a physical inventory',
     location: 'Room',

@@ -40,6 +40,12 @@ export const inventoryRepairsFr = {
     stillAway: 'En réparation',
     back: 'Retour aux détails',
   },
+  /** Its reservations for planning events (issue 28 §7). */
+  reservations: {
+    heading: 'Réservations à venir',
+    empty: 'Aucune réservation à venir.',
+    line: '{{from}} – {{until}} · {{title}}',
+  },
   audits: {
     start: 'Commencer un inventaire physique',
     location: 'Local',

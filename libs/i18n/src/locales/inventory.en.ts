@@ -180,6 +180,7 @@ export const inventoryEn = {
     'needs-repair': 'Needs repair',
     'out-of-service': 'Out of service',
   },
+  availabilityToSchool: 'Lent to another school',
   availability: { available: 'Available', lent: 'Lent', overdue: 'Overdue', 'in-repair': 'Being repaired' },
   damages: {
     'normal-wear': 'Normal wear',

@@ -180,6 +180,8 @@ export const inventoryFr = {
     'needs-repair': 'À réparer',
     'out-of-service': 'Hors service',
   },
+  /** Lent to another school of the board (decision 0077). */
+  availabilityToSchool: 'Prêté à une autre école',
   availability: {
     available: 'Disponible',
     lent: 'Prêté',

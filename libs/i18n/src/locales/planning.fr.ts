@@ -42,6 +42,22 @@ export const planningFr = {
     repeatUntil: "Chaque semaine jusqu'au",
     repeatUntilHint: 'Laissez vide pour un événement unique.',
   },
+  /** 'Matériel réservé' (issue 28 §7): the school's instruments reserved for the event. */
+  equipment: {
+    legend: 'Matériel réservé',
+    search: 'Rechercher un instrument',
+    searchHint: 'Numéro d’inventaire, type, marque ou local.',
+    none: 'Aucun instrument réservé.',
+    noMatch: 'Aucun instrument ne correspond.',
+    item: '{{assetNumber}} ({{type}})',
+    add: 'Réserver {{item}}',
+    remove: 'Retirer {{item}}',
+    removeShort: 'Retirer',
+    full: 'Au plus {{maximum}} instruments par événement.',
+    summary: 'Matériel réservé : {{items}}',
+    saved: 'Matériel réservé enregistré',
+    saveFailed: 'Le matériel n’a pas été réservé :',
+  },
   /** Before saving (issue 28 §5): what the event would collide with; saving anyway stays possible. */
   conflicts: {
     students_one: 'Conflit : {{count}} élève est déjà convoqué à « {{title}} » ({{when}}).',
@@ -61,6 +77,20 @@ export const planningFr = {
     fileHint: 'Exporté de l’application de calendrier (Google Agenda, Outlook…), au plus 512 Ko.',
     fileTooLarge: 'Le fichier dépasse 512 Ko : rien n’a été importé.',
     confirm: 'Importer',
+    source: 'Source du calendrier',
+    sourceFile: 'Depuis un fichier .ics',
+    sourceUrl: 'Depuis son adresse (URL)',
+    url: 'Adresse du calendrier',
+    urlHint:
+      'L’adresse publique du calendrier (https://… ou webcal://…, « adresse au format iCal »). Il est relu chaque jour.',
+    fromUrl: 'Importé de {{url}}',
+    lastRead: 'Dernière lecture : {{at}}',
+    lastReadFailed:
+      'La dernière lecture a échoué : {{reason}} Les journées de la lecture précédente sont gardées.',
+    refresh: 'Actualiser',
+    refreshOf: 'Actualiser le calendrier « {{name}} »',
+    refreshed: 'Calendrier actualisé',
+    refreshFailed: 'Erreur lors de l’actualisation du calendrier.',
     done_one: 'Calendrier importé : {{count}} journée ou événement',
     done_other: 'Calendrier importé : {{count}} journées ou événements',
     failed: 'Erreur lors de l’import du calendrier.',

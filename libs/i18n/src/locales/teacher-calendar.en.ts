@@ -52,6 +52,8 @@ export const teacherCalendarEn = {
     reconnect: 'Google no longer accepts your connection: allow Google Calendar again to resume.',
     consent: 'Google Calendar is no longer allowed: allow it again to resume publishing.',
     authorize: 'Allow Google Calendar',
+    calendarDeleted:
+      'The calendar “{{calendar}}” was deleted in Google Calendar: nothing is written there any more. “Publish to Google Calendar” makes a new one.',
     unavailable: 'The Google Calendar publishing status could not be read.',
   },
 } as const satisfies CatalogueShape<typeof teacherCalendarFr>;

@@ -54,6 +54,8 @@ export const teacherCalendarFr = {
     reconnect: 'Google n’accepte plus votre connexion : autorisez Google Agenda de nouveau pour reprendre.',
     consent: 'Google Agenda n’est plus autorisé : autorisez-le de nouveau pour reprendre la publication.',
     authorize: 'Autoriser Google Agenda',
+    calendarDeleted:
+      'L’agenda « {{calendar}} » a été supprimé dans Google Agenda : plus rien n’y est écrit. « Publier dans Google Agenda » en crée un nouveau.',
     unavailable: 'L’état de la publication dans Google Agenda n’a pas pu être lu.',
   },
 } as const;

@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import type { Language } from '../languages.js';
+import { formatDateTime } from '../format.js';
 import { privateCatalogue } from '../private-catalogue.js';
 import { formatWait } from '../wait-time.js';
 import {
@@ -23,6 +24,10 @@ function createCatalogue(): i18n {
   );
   instance.services.formatter?.add('wait', (value: unknown, lng: string | undefined) =>
     formatWait(Number(value), lng === 'en' ? 'en' : 'fr'),
+  );
+  // An instant sent in ISO form, written in the reader's language on the school's clock.
+  instance.services.formatter?.add('when', (value: unknown, lng: string | undefined) =>
+    formatDateTime(String(value), lng === 'en' ? 'en' : 'fr'),
   );
   return instance;
 }

@@ -1,7 +1,8 @@
 /**
  * Every message a service answers (error bodies), in French, the product's default language. The wire
  * carries the key and its parameters; the service also sends this French text, and each front end shows
- * the key in its user's language (decision 0018). i18next syntax: `{{name}}`, `{{seconds, wait}}`.
+ * the key in its user's language (decision 0018). i18next syntax: `{{name}}`, `{{seconds, wait}}`,
+ * `{{instant, when}}` (an ISO instant, written on the school's clock).
  */
 export const serverErrorsFr = {
   common: {
@@ -82,12 +83,23 @@ export const serverErrorsFr = {
     schoolOnlyAdmin:
       'Seul un administrateur planifie un événement pour toute l’école : choisissez vos groupes.',
     alreadyCancelled: 'Cet événement est déjà annulé.',
+    equipmentEventCancelled: 'Cet événement est annulé : aucun matériel n’y est réservé.',
     icsMalformed:
       'Ce fichier n’est pas un calendrier iCalendar (.ics) valide : rien n’a été importé. Exportez-le de nouveau depuis son application de calendrier.',
     icsNoEvents: 'Ce calendrier ne contient aucun événement : rien n’a été importé.',
     icsTooManyEvents:
       'Ce calendrier compte plus de {{maximum}} événements (répétitions comprises) : rien n’a été importé.',
     calendarNotFound: 'Calendrier importé introuvable.',
+    calendarNotFromUrl:
+      'Ce calendrier a été importé d’un fichier : importez le fichier de nouveau pour le mettre à jour.',
+    calendarUrlForbidden:
+      'Cette adresse mène au réseau interne : seul un calendrier publié sur Internet peut être importé. Rien n’a été importé.',
+    calendarUrlUnreachable:
+      'Le calendrier à cette adresse n’a pas pu être lu (adresse introuvable ou délai dépassé). Rien n’a été importé.',
+    calendarUrlStatus:
+      'Le site a répondu par une erreur ({{status}}) au lieu du calendrier. Vérifiez l’adresse : rien n’a été importé.',
+    calendarUrlRedirects: 'Cette adresse renvoie trop de fois ailleurs : rien n’a été importé.',
+    calendarUrlTooLarge: 'Le calendrier à cette adresse dépasse 512 Ko : rien n’a été importé.',
     pushServiceRefused:
       'Ce service de notifications n’est pas accepté : activez les notifications depuis un navigateur à jour.',
     consentsOutingOnly: 'Les consentements se demandent pour une sortie seulement.',
@@ -137,6 +149,8 @@ export const serverErrorsFr = {
     codeUnknown: 'Aucun instrument de l’école ne porte le code {{code}}.',
     loanNotFound: 'Prêt introuvable.',
     alreadyLent: 'Cet instrument est déjà prêté.',
+    lentToSchool:
+      'L’instrument {{assetNumber}} est prêté à une autre école du centre de services : il ne peut pas être prêté.',
     outOfService: 'Cet instrument est hors service : il ne peut pas être prêté.',
     alreadyReturned: 'Ce prêt est déjà retourné.',
     notLent: 'L’instrument {{code}} n’est pas prêté.',
@@ -159,6 +173,37 @@ export const serverErrorsFr = {
     auditNotFound: 'Inventaire physique introuvable.',
     auditUnderWay: 'Un inventaire physique de « {{location}} » est déjà en cours.',
     auditFinished: 'Cet inventaire physique est terminé : commencez-en un autre pour scanner.',
+    importRefused: 'Aucune ligne importée : {{count}} ligne(s) à corriger.',
+    importNumberRepeated: 'Le numéro d’uniforme {{number}} figure déjà à la ligne {{line}} du fichier.',
+    boardLoanNotFound: 'Demande de prêt introuvable.',
+    boardLoanOwnScore: 'Cette partition appartient déjà à votre école.',
+    boardLoanOwnInstrument: 'Cet instrument appartient déjà à votre école.',
+    boardLoanPendingInstrument: 'Votre école a déjà une demande en cours pour cet instrument.',
+    boardLoanAlreadyLentInstrument: 'Cet instrument est déjà prêté à une autre école.',
+    boardLoanNotLentInstrument: 'Cet instrument n’est pas prêté.',
+    boardLoanOwnerAdminOnlyInstrument:
+      'Seul un administrateur de l’école qui possède l’instrument peut le faire.',
+    boardLoanInstrumentBusy:
+      'Cet instrument n’est pas sur sa tablette : il est prêté à un élève, en réparation ou hors service.',
+    boardLoanPending: 'Votre école a déjà une demande en cours pour cette partition.',
+    boardLoanAlreadyLent: 'Cette partition est déjà prêtée à une autre école.',
+    boardLoanNotRequested: 'Cette demande n’attend plus d’offre.',
+    boardLoanNotOffered: 'Ce prêt n’a pas été offert : il ne peut pas être approuvé.',
+    boardLoanNotLent: 'Cette partition n’est pas prêtée.',
+    boardLoanOwnerAdminOnly: 'Seul un administrateur de l’école qui possède la partition peut le faire.',
+    boardLoanBorrowerAdminOnly: 'Seul un administrateur de l’école qui a demandé le prêt peut l’approuver.',
+    boardLoanNoBoard: 'Votre école ne fait partie d’aucun centre de services.',
+    photoTooLarge: 'Une photo fait au plus {{megabytes}} Mo.',
+    notPhoto: 'Ce fichier n’est pas une photo acceptée : JPEG, PNG ou WebP seulement.',
+    photoLengthRequired: 'La taille de la photo doit être annoncée avec l’envoi.',
+    photoNotFound: 'Photo introuvable.',
+    photoTargetRequired: 'Indiquez l’instrument ou le prêt de la photo.',
+    photoStageRequired: 'Indiquez si la photo est prise au prêt, au retour ou s’il s’agit de la soumission.',
+    photosFull: 'Au plus {{maximum}} photos ici : retirez-en une d’abord.',
+    loanPhotoKept: 'Les photos d’un prêt sont gardées comme preuve : elles ne sont pas retirées.',
+    reservationConflict:
+      'Conflit : l’instrument {{assetNumber}} est déjà réservé pour un autre événement ({{from, when}} – {{until, when}}).',
+    reservationOutOfService: 'L’instrument {{assetNumber}} est hors service : il ne peut pas être réservé.',
   },
   reports: {
     termsAdminOnly: 'Seul un administrateur de l’école règle les étapes.',
@@ -169,6 +214,11 @@ export const serverErrorsFr = {
     groupsNotYours: 'Seuls les enseignants du groupe et l’administrateur de l’école rédigent ses bulletins.',
     studentNotInGroup: 'Cet élève ne fait pas partie de ce groupe.',
     reportCardNotFound: 'Bulletin introuvable.',
+    schoolBatchAdminOnly: 'Seul un administrateur de l’école génère les bulletins de toute l’école.',
+    batchEmpty: 'Aucun bulletin n’est rédigé pour cette étape.',
+    batchNotFound: 'Génération des bulletins introuvable.',
+    batchNotReady: 'Les bulletins sont encore en cours de génération.',
+    batchExpired: 'Ce fichier de bulletins n’est plus disponible : générez-le de nouveau.',
   },
   goals: {
     groupsNotYours: 'Seuls les enseignants du groupe fixent et suivent ses objectifs.',
@@ -181,6 +231,9 @@ export const serverErrorsFr = {
     daysPerWeek: 'Le nombre de jours par semaine va de 1 à 7.',
     periodOrder: 'La date de fin ne peut pas précéder la date de début.',
     periodTooLong: 'Un objectif couvre au plus une étape (140 jours).',
+    sectionInstrument: 'L’instrument d’une section compte de 1 à 60 caractères.',
+    sectionsMax: 'Un objectif vise au plus 4 sections.',
+    sectionTwice: 'Cette section est déjà visée par l’objectif.',
   },
   sprints: {
     groupsNotYours: 'Seuls les enseignants du groupe lancent et suivent ses défis.',
@@ -379,6 +432,9 @@ export const serverErrorsFr = {
     importedCalendarNameMax: 'Le nom du calendrier compte au plus {{maximum}} caractères.',
     icsRequired: 'Choisissez un fichier .ics à importer.',
     icsTooLarge: 'Le fichier dépasse 512 Ko : rien n’a été importé.',
+    calendarUrl:
+      'Entrez l’adresse complète du calendrier (https://…, http://… ou webcal://…), sans nom d’utilisateur ni mot de passe.',
+    calendarUrlMax: 'L’adresse compte au plus {{maximum}} caractères.',
     termNameRequired: 'Le nom de l’étape est requis.',
     termNameMax: 'Le nom de l’étape compte au plus {{maximum}} caractères.',
     termWeight: 'La pondération est un nombre entier de 1 à 100 %.',
@@ -404,6 +460,9 @@ export const serverErrorsFr = {
     labelsMax: 'Au plus {{maximum}} étiquettes à la fois.',
     labelsStartAt: 'La première étiquette est une position de 1 à 30 sur la planche.',
     inventoryTextMax: 'Ce champ compte au plus {{maximum}} caractères.',
+    boardLoanDates: 'La fin du prêt ne peut pas précéder son début.',
+    boardLoanItem: 'Indiquez la partition ou l’instrument demandé, un seul des deux.',
+    eventEquipmentMax: 'Au plus {{maximum}} instruments réservés par événement.',
     priceCents: 'Le prix est un montant positif en cents, d’au plus 200 000,00 $.',
     scoreTitleRequired: 'Le titre de la partition est requis.',
     scoreEnsemble:
@@ -427,6 +486,10 @@ export const serverErrorsFr = {
     auditLocationRequired: 'Le local est requis.',
     chargeCents: 'Le montant facturé est un montant positif en cents, d’au plus 10 000,00 $.',
     chargeOnlyNegligence: 'Seuls une perte ou un dommage par négligence peuvent être facturés à la famille.',
+    replacementMaxAge: 'L’âge de remplacement est un nombre entier d’années, de 5 à 50.',
+    replacementRepairRatio: 'Le seuil des réparations est un pourcentage entier du prix, de 10 à 100.',
+    importRows: 'Le fichier ne contient aucune ligne à importer.',
+    importRowsMax: 'Au plus {{maximum}} lignes par fichier : importez-le en plusieurs parties.',
     chooseGroup: 'Choisissez un groupe.',
     chooseStudents: 'Choisissez au moins un élève.',
     titleRequired: 'Le titre est requis.',

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { purgeExpired, type PurgeOutcome, type PurgeRequest } from './purge-expired.js';
 import type { PersonalFile, PersonColumnKind, RetentionCategory } from '@crescendo/contracts';
 
 /** One table of a service that holds personal data: why, for how long, and which columns name whom. */
@@ -41,6 +42,15 @@ export interface DataSubject {
 export abstract class PersonalData {
   abstract readonly tables: PersonalDataDeclaration;
   abstract erase(subject: DataSubject, tx: Db): Promise<void>;
+
+  /**
+   * The nightly retention purge of the service's rows (decision 0059), in the transaction it is given: the
+   * declared tables' `purge`, by default. A service whose rows past their time are anonymised rather than
+   * deleted (the inventory's closed loans, decision 0079) adds its own here, and answers what it changed.
+   */
+  purge(tx: Db, request: PurgeRequest): Promise<PurgeOutcome> {
+    return purgeExpired(tx, this.tables, request);
+  }
 
   /**
    * Removes the files of rows the retention purge deleted (`purge.files`), after it committed: a failure leaves

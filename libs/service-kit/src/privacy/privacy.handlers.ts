@@ -13,7 +13,6 @@ import { Handles } from '../nats/handles.decorator.js';
 import { remainingReferences } from './erasure-proof.js';
 import { exportPage } from './export-page.js';
 import { eraseFromOutbox, outboxWaiting } from './outbox-erasure.js';
-import { purgeExpired } from './purge-expired.js';
 import { PersonalData } from './personal-data.js';
 
 /**
@@ -42,11 +41,9 @@ export function privacyHandlers(service: ServiceHoldingPersonalData): Type {
     @Handles(requests.purge)
     async purge(payload: PayloadOf<typeof requests.purge>, actor: Actor | null) {
       if (actor) throw new AppException('FORBIDDEN', 'common.forbidden');
-      const { removed, files } = await this.db.transaction((tx) =>
-        purgeExpired(tx, this.data.tables, payload),
-      );
-      await this.data.removeFiles(files);
-      return { service, removed };
+      const outcome = await this.db.transaction((tx) => this.data.purge(tx, payload));
+      await this.data.removeFiles(outcome.files);
+      return { service, removed: outcome.removed, endedAgreements: outcome.endedAgreements ?? [] };
     }
 
     /** What it holds, as declared (the fact sheet of issue 31 §6): tables, purposes, retention, columns. */

@@ -1,4 +1,9 @@
-import type { OrganizationRetention, PurgedRows, RetentionCutoffs } from '@crescendo/contracts';
+import type {
+  EndedAgreement,
+  OrganizationRetention,
+  PurgedRows,
+  RetentionCutoffs,
+} from '@crescendo/contracts';
 import type { Db } from '../db/db.js';
 import type { PersonalDataDeclaration, PersonalDataTable } from './personal-data.js';
 import { quoted } from './person-rows.js';
@@ -12,6 +17,8 @@ export interface PurgeRequest {
 export interface PurgeOutcome {
   removed: PurgedRows[];
   files: string[];
+  /** The family agreements (identity's) of the items the purge anonymised, for identity to erase. */
+  endedAgreements?: EndedAgreement[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { RunningPlatform } from '../platform/start-platform.js';
 import { jetStreamTraces } from './jetstream-traces.js';
-import type { PersonToFind, PersonTrace } from './person-terms.js';
+import { termsOf, type PersonToFind, type PersonTrace } from './person-terms.js';
 import { postgresTraces } from './postgres-traces.js';
 import { redisTraces } from './redis-traces.js';
 
@@ -13,12 +13,24 @@ export async function findPersonTraces(
   platform: Pick<RunningPlatform, 'database' | 'redis' | 'nats'>,
   person: PersonToFind,
 ): Promise<PersonTrace[]> {
+  return findTraces(platform, termsOf(person));
+}
+
+/**
+ * The same search for any terms (lower-cased): a deleted organisation's id (decision 0079), several people at
+ * once.
+ */
+export async function findTraces(
+  platform: Pick<RunningPlatform, 'database' | 'redis' | 'nats'>,
+  terms: string[],
+): Promise<PersonTrace[]> {
+  const lower = terms.map((term) => term.toLowerCase());
   const nc = await platform.nats.connectAs('operator');
   try {
     return [
-      ...(await postgresTraces(platform.database, person)),
-      ...(await redisTraces(platform.redis, person)),
-      ...(await jetStreamTraces(nc, person)),
+      ...(await postgresTraces(platform.database, lower)),
+      ...(await redisTraces(platform.redis, lower)),
+      ...(await jetStreamTraces(nc, lower)),
     ];
   } finally {
     await nc.close();

@@ -1,2 +1,2 @@
-export { findPersonTraces } from './find-person-traces.js';
+export { findPersonTraces, findTraces } from './find-person-traces.js';
 export { termsOf, traceIn, type PersonToFind, type PersonTrace } from './person-terms.js';

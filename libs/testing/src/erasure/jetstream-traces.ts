@@ -1,14 +1,13 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { termsOf, traceIn, type PersonToFind, type PersonTrace } from './person-terms.js';
+import { traceIn, type PersonTrace } from './person-terms.js';
 
 /**
  * Every message kept by every stream of the platform's own NATS server (events, dead letters, the live
- * channel) whose subject, headers or payload holds one of the person's terms. `nc` must be allowed the
+ * channel) whose subject, headers or payload holds one of the terms (lower-cased). `nc` must be allowed the
  * JetStream API (the test's operator).
  */
-export async function jetStreamTraces(nc: NatsConnection, person: PersonToFind): Promise<PersonTrace[]> {
-  const terms = termsOf(person);
+export async function jetStreamTraces(nc: NatsConnection, terms: string[]): Promise<PersonTrace[]> {
   const jsm = await jetstreamManager(nc);
   const traces: PersonTrace[] = [];
   for await (const stream of jsm.streams.list()) {

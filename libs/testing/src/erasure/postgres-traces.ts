@@ -1,16 +1,15 @@
 import pg from 'pg';
-import { termsOf, traceIn, type PersonToFind, type PersonTrace } from './person-terms.js';
+import { traceIn, type PersonTrace } from './person-terms.js';
 
 /**
  * Every row of every table of the platform's schemas (those ending with its suffix) whose text — every
- * column at once, JSON included — holds one of the person's terms. Not the declared columns only: the point
+ * column at once, JSON included — holds one of the terms (lower-cased). Not the declared columns only: the point
  * is to find what no declaration knows of.
  */
 export async function postgresTraces(
   database: { databaseUrl: string; schemaSuffix: string },
-  person: PersonToFind,
+  terms: string[],
 ): Promise<PersonTrace[]> {
-  const terms = termsOf(person);
   const client = new pg.Client({ connectionString: database.databaseUrl });
   await client.connect();
   try {

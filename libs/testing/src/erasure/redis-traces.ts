@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { termsOf, traceIn, type PersonToFind, type PersonTrace } from './person-terms.js';
+import { traceIn, type PersonTrace } from './person-terms.js';
 
 /** The text of a key's value, whatever its type (a BullMQ job is a hash, its events a stream). */
 async function valueText(redis: Redis, key: string): Promise<string> {
@@ -21,12 +21,11 @@ async function valueText(redis: Redis, key: string): Promise<string> {
   }
 }
 
-/** Every key under the platform's prefix whose name or value holds one of the person's terms. */
+/** Every key under the platform's prefix whose name or value holds one of the terms (lower-cased). */
 export async function redisTraces(
   options: { redisUrl: string; redisPrefix: string },
-  person: PersonToFind,
+  terms: string[],
 ): Promise<PersonTrace[]> {
-  const terms = termsOf(person);
   const redis = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
   try {

@@ -71,6 +71,8 @@ export interface RunningPlatform<M extends PlatformMail = PlatformMail> {
   redis: { redisUrl: string; redisPrefix: string };
   /** The reports' recordings volume (`REPORTS_RECORDINGS_DIR`), a directory of this platform's own. */
   recordingsDir: string;
+  /** The inventory's photos volume (`INVENTORY_PHOTOS_DIR`), a directory of this platform's own. */
+  photosDir: string;
   /** Every process's `/metrics` (the worker's included) and the bearer token Prometheus would send. */
   metrics: { token: string; processes: Array<{ name: string; url: string }> };
   close(): Promise<void>;
@@ -140,6 +142,7 @@ async function startPlatformOnce<M extends PlatformMail>(
   const origin = `http://127.0.0.1:${gatewayPort}`;
   const mail = await options.startMail();
   const recordingsDir = mkdtempSync(join(tmpdir(), 'crescendo-recordings-'));
+  const photosDir = mkdtempSync(join(tmpdir(), 'crescendo-inventory-photos-'));
   const googleUrl = `http://127.0.0.1:${googlePort}`;
   const nats = await OwnNatsServer.start({ prefix: options.natsPrefix });
   const actorKeys = newActorKeyPair();
@@ -247,6 +250,7 @@ async function startPlatformOnce<M extends PlatformMail>(
       env: {
         HTTP_PORT: String(inventoryPort),
         DEMO_MODE: options.demo === false ? 'false' : 'true',
+        INVENTORY_PHOTOS_DIR: photosDir,
         ...nats.envFor('inventory'),
       },
       ready: `http://127.0.0.1:${inventoryPort}/health/ready`,
@@ -259,6 +263,8 @@ async function startPlatformOnce<M extends PlatformMail>(
         DEMO_MODE: options.demo === false ? 'false' : 'true',
         // Its reminders' mails (issue 28 §3) are caught with identity's.
         SMTP_URL: mail.smtpUrl,
+        // A journey serves the calendars it imports by address from the loopback (never allowed in a deployment).
+        PLANNING_CALENDAR_ALLOW_ADDRESSES: '127.0.0.1',
         ...nats.envFor('planning'),
       },
       ready: `http://127.0.0.1:${planningPort}/health/ready`,
@@ -317,6 +323,8 @@ async function startPlatformOnce<M extends PlatformMail>(
         IDENTITY_HTTP_URL: `http://127.0.0.1:${identityPort}`,
         // The recordings' audio streams to the reports service over HTTP (decision 0064).
         REPORTS_HTTP_URL: `http://127.0.0.1:${reportsPort}`,
+        // The inventory's photos stream to the inventory service over HTTP (decision 0072).
+        INVENTORY_HTTP_URL: `http://127.0.0.1:${inventoryPort}`,
         // Journeys and benchmarks come from one address; a test of the limits sets its own.
         RATE_LIMIT_PER_MINUTE: '100000',
         RATE_LIMIT_PER_PERSON_PER_MINUTE: '100000',
@@ -347,6 +355,7 @@ async function startPlatformOnce<M extends PlatformMail>(
     await nats.destroy();
     await mail.close();
     rmSync(recordingsDir, { recursive: true, force: true });
+    rmSync(photosDir, { recursive: true, force: true });
   };
   const start = async (proc: Proc) => {
     running.push(
@@ -393,6 +402,7 @@ async function startPlatformOnce<M extends PlatformMail>(
     database: { databaseUrl: options.databaseUrl, schemaSuffix: options.schemaSuffix },
     redis: { redisUrl: options.redisUrl, redisPrefix: options.redisPrefix },
     recordingsDir,
+    photosDir,
     metrics: {
       token: metricsToken,
       processes: procs

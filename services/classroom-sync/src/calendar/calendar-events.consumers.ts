@@ -5,8 +5,9 @@ import { CalendarQueue } from './calendar-queue.provider.js';
 import { CalendarStore, type WantedEvent } from './calendar.store.js';
 
 /**
- * `evt.planning.event.saved` (durable consumer): each publication on of the event's groups wants the new
- * version; one that wrote it before while the event no longer has its group wants it gone. The job is added
+ * `evt.planning.event.saved` (durable consumer): each publication on of the event's groups — every one of the
+ * school for a whole-school event — wants the new version; one that wrote it before while the event no longer
+ * concerns its group wants it gone. The job is added
  * inside the event's transaction (a job that runs before the commit finds an older version and is tried
  * again); Redis away, the worker's reconciler queues it later.
  */
@@ -23,9 +24,8 @@ export class CalendarEventsConsumers implements OnModuleInit {
     this.events.on(planningEventSaved, async ({ organizationId, event, occurrences }, { db }) => {
       const store = new CalendarStore(db);
       for (const publication of await store.concerned(organizationId, event.groupIds, event.id)) {
-        const wanted: WantedEvent = event.groupIds.includes(publication.group_id)
-          ? { event, occurrences }
-          : { removed: true };
+        const concernsGroup = event.groupIds.length === 0 || event.groupIds.includes(publication.group_id);
+        const wanted: WantedEvent = concernsGroup ? { event, occurrences } : { removed: true };
         if (!(await store.want(publication.id, event.id, wanted, event.sequence))) continue;
         const job = { publicationId: publication.id, eventId: event.id, sequence: event.sequence };
         await this.queue.add(job).catch((error: unknown) => {

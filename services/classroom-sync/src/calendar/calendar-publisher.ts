@@ -4,7 +4,7 @@ import { CalendarCallError } from '../google/calendar-api.js';
 import { isExpiredGrant, isRetryable } from '../google/google-errors.js';
 import type { CalendarJobData } from './calendar-queue.js';
 import { CalendarStore, type PublicationProblem } from './calendar.store.js';
-import { CalendarWriter } from './calendar-writer.js';
+import { CalendarGone, CalendarWriter } from './calendar-writer.js';
 
 /** Why the teacher's Google account cannot write now: the publication waits for them (no retry). */
 function problemOf(error: unknown): PublicationProblem | null {
@@ -19,7 +19,9 @@ function problemOf(error: unknown): PublicationProblem | null {
  * One `classroom-calendar` job: an event's wanted version written to the teacher's calendar. A stopped
  * publication writes nothing; an older version leaves it to the newer one's job; a version already written
  * does nothing. 429/5xx that outlived the call's retries are thrown for BullMQ's next attempt; 401 and 403
- * mark the publication (reconnect, consent) until 'Publier' again; another refusal is the event's `failed`.
+ * mark the publication (reconnect, consent) until 'Publier' again; a calendar the teacher deleted in Google
+ * Agenda is not made again behind their back: the publication forgets it and says so (`calendarDeleted`), and
+ * 'Publier' again makes a new one; another refusal is the event's `failed`.
  */
 @Injectable()
 export class CalendarPublisher {
@@ -47,6 +49,11 @@ export class CalendarPublisher {
       );
       await this.store.sent(publicationId, eventId, sequence, ids);
     } catch (error) {
+      if (error instanceof CalendarGone) {
+        this.logger.warn(`publication ${publicationId}: its calendar was deleted in Google Agenda`);
+        await this.store.forgetCalendar(publicationId);
+        return this.store.setProblem(publicationId, 'calendarDeleted');
+      }
       const problem = problemOf(error);
       if (problem) {
         this.logger.warn(`publication ${publicationId} waits for its teacher: ${problem}`);

@@ -8,11 +8,23 @@ const gone = (error: unknown) =>
 const taken = (error: unknown) => error instanceof CalendarCallError && error.failure.status === 409;
 
 /**
+ * The publication's calendar no longer exists at Google (an insert, which never names an existing event, was
+ * answered 404/410): the teacher deleted it in Google Agenda.
+ */
+export class CalendarGone extends Error {
+  constructor(readonly calendarId: string) {
+    super(`calendar ${calendarId} is gone from Google`);
+    this.name = 'CalendarGone';
+  }
+}
+
+/**
  * Writes one event of the planning into the publication's calendar, one Google event per occurrence (the
  * planning already computed them in the school's time zone: Google shows what the feeds and reminders say,
  * with no second reading of the series), and answers the Google ids by day. Each step can be run again: an
  * insert that exists (409) becomes an update, an update or delete of an event gone (404/410) is skipped or
- * re-inserted; days no longer in the event, or an event no longer of the group, are deleted at Google.
+ * re-inserted; days no longer in the event, or an event no longer of the group, are deleted at Google. An
+ * insert answered 404 means the calendar itself is gone (`CalendarGone`).
  */
 @Injectable()
 export class CalendarWriter {
@@ -47,6 +59,7 @@ export class CalendarWriter {
     try {
       await this.api.insertEvent(userId, calendarId, body);
     } catch (error) {
+      if (gone(error)) throw new CalendarGone(calendarId);
       if (!taken(error)) throw error;
       await this.api.updateEvent(userId, calendarId, id, body);
     }

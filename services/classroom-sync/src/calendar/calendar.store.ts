@@ -2,7 +2,7 @@ import type { PlannedEvent } from '@crescendo/contracts';
 import type { Db } from '@crescendo/service-kit';
 import { randomUUID } from 'node:crypto';
 
-export type PublicationProblem = 'reconnect' | 'consent';
+export type PublicationProblem = 'reconnect' | 'consent' | 'calendarDeleted';
 
 export interface PublicationRow {
   id: string;
@@ -96,6 +96,26 @@ export class CalendarStore {
     );
   }
 
+  /**
+   * The teacher deleted the calendar in Google Agenda: the publication forgets it and what it wrote there (the
+   * events are gone with it), so that 'Publier' again makes a new calendar and writes every event anew.
+   */
+  async forgetCalendar(publicationId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        // The name stays, to say which calendar was deleted.
+        `UPDATE calendar_publications SET calendar_id = NULL, updated_at = now() WHERE id = $1`,
+        [publicationId],
+      );
+      await tx.query(
+        `UPDATE calendar_event_links SET sent_sequence = NULL, google_event_ids = '{}'::jsonb,
+           status = CASE WHEN status = 'sent' THEN 'pending' ELSE status END
+         WHERE publication_id = $1`,
+        [publicationId],
+      );
+    });
+  }
+
   async setProblem(publicationId: string, problem: PublicationProblem | null): Promise<void> {
     await this.db.query(`UPDATE calendar_publications SET problem = $2, updated_at = now() WHERE id = $1`, [
       publicationId,
@@ -103,12 +123,15 @@ export class CalendarStore {
     ]);
   }
 
-  /** The publications on that an event concerns: of its groups, or that wrote it before (it may have left one). */
+  /**
+   * The publications on that an event concerns: of its groups (all of the school's for a whole-school event, no
+   * group), or that wrote it before (it may have left one).
+   */
   async concerned(organizationId: string, groupIds: string[], eventId: string): Promise<PublicationRow[]> {
     return this.db.query<PublicationRow[]>(
       `SELECT p.* FROM calendar_publications p
        WHERE p.organization_id = $1 AND p.active
-         AND (p.group_id = ANY($2::uuid[])
+         AND (p.group_id = ANY($2::uuid[]) OR cardinality($2::uuid[]) = 0
               OR EXISTS (SELECT 1 FROM calendar_event_links l WHERE l.publication_id = p.id AND l.event_id = $3))`,
       [organizationId, groupIds, eventId],
     );

@@ -25,6 +25,11 @@ export const gatewayConfigSchema = z.object({
    * (issue 29 §2, decision 0064), never over NATS. Unset: those two routes answer 503.
    */
   REPORTS_HTTP_URL: optionalUrl,
+  /**
+   * The inventory service's HTTP address on the cluster network: the photos of instruments and loans stream
+   * there and back (decision 0072), never over NATS. Unset: those two routes answer 503.
+   */
+  INVENTORY_HTTP_URL: optionalUrl,
   WEB_DIST_DIR: z.string().default(`${repoRoot}apps`),
   /** A portal's manifest URL, when a portal is deployed elsewhere than this gateway. */
   ADMIN_PORTAL_MANIFEST_URL: z.string().optional(),

@@ -235,6 +235,20 @@ describe('the planning routes (issue 28)', () => {
       operationId: 'chargePlanningTrip',
       'x-roles': ['admin', 'teacher'],
     });
+    // 'Matériel réservé' (issue 28 §7): who may edit the event; the inventory reserves as the actor.
+    expect(operation('/planning/events/{eventId}/equipment', 'get')).toMatchObject({
+      operationId: 'getPlanningEventEquipment',
+      'x-roles': ['admin', 'teacher'],
+    });
+    expect(operation('/planning/events/{eventId}/equipment', 'put')).toMatchObject({
+      operationId: 'replacePlanningEventEquipment',
+      'x-roles': ['admin', 'teacher'],
+    });
+    // An instrument's upcoming reservations, in its details: the school's staff.
+    expect(operation('/inventory/instruments/{instrumentId}/reservations', 'get')).toMatchObject({
+      operationId: 'listInstrumentReservations',
+      'x-roles': ['admin', 'teacher'],
+    });
   });
 });
 
@@ -243,6 +257,14 @@ describe('the imported calendars routes (issue 28 §4)', () => {
     const operation = await documentedOperations();
     expect(operation('/planning/calendars', 'post')).toMatchObject({
       operationId: 'importPlanningCalendar',
+      'x-roles': ['admin'],
+    });
+    expect(operation('/planning/calendars/from-url', 'post')).toMatchObject({
+      operationId: 'importPlanningCalendarFromUrl',
+      'x-roles': ['admin'],
+    });
+    expect(operation('/planning/calendars/{calendarId}/refresh', 'post')).toMatchObject({
+      operationId: 'refreshPlanningCalendar',
       'x-roles': ['admin'],
     });
     expect(operation('/planning/calendars', 'get')?.operationId).toBe('listPlanningCalendars');

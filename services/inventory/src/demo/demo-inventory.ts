@@ -13,8 +13,10 @@ import type { InventoryConfig } from '../config.js';
 import { insertInstrument } from '../instrument.store.js';
 import { INVENTORY_OPTIONS, type InventoryOptions } from '../inventory.options.js';
 import { insertLoan } from '../loan.store.js';
+import { loadDemoBoard } from './demo-board.js';
 import { loadDemoScores } from './demo-scores.js';
 import { loadDemoUniforms } from './demo-uniforms.js';
+import { loadDemoScale } from './demo-scale.js';
 
 interface DemoInstrument {
   assetNumber: string;
@@ -160,7 +162,9 @@ const demoInstruments: readonly DemoInstrument[] = [
 
 /**
  * DEMO_MODE=true only: the demo school's instruments, some lent to its students (one 'En retard'), its
- * scores (`demo-scores.ts`) and its 150 uniforms (`demo-uniforms.ts`). Each loaded once: a second start finds them and does nothing.
+ * scores (`demo-scores.ts`), its 150 uniforms (`demo-uniforms.ts`), the board's second school's instruments and
+ * scores with its request for the demo tuba (`demo-board.ts`), and up to 400 instruments and 1 200 scores
+ * (`demo-scale.ts`). Each loaded once: a second start finds them and does nothing.
  */
 @Injectable()
 export class DemoInventoryLoader implements OnApplicationBootstrap {
@@ -183,7 +187,12 @@ export class DemoInventoryLoader implements OnApplicationBootstrap {
     const now = this.options.now();
     const scores = await loadDemoScores(tx, now, dayOf(now, this.options.timeZone));
     const uniforms = await loadDemoUniforms(tx, now);
-    return (await this.loadInstruments(tx)) || scores || uniforms;
+    const instruments = await this.loadInstruments(tx);
+    // The board's second school, after the demo school's instruments (it asks for one of them).
+    const board = await loadDemoBoard(tx, now);
+    // Then up to 400 instruments and 1 200 scores (issue 27 §9), after the named ones.
+    const scale = await loadDemoScale(tx, now);
+    return instruments || scores || uniforms || board || scale;
   }
 
   private async loadInstruments(tx: Db): Promise<boolean> {

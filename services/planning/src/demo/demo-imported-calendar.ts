@@ -73,6 +73,7 @@ export class DemoImportedCalendarLoader implements OnApplicationBootstrap {
         events,
         at: now,
         by: demoAccountId('admin@demo.crescendo.ca'),
+        sourceUrl: null,
       });
       return true;
     });

@@ -77,6 +77,7 @@ export class DemoReportsLoader implements OnApplicationBootstrap {
       startsOn: monday,
       endsOn: shiftDay(monday, 8 * 7 - 1),
       at: now,
+      sections: [],
       by: demoAccountId(demoGroups[0]!.teacherEmail),
     });
     return true;

@@ -61,6 +61,13 @@ export const reportsPersonalTables: PersonalDataDeclaration = {
   },
   // Recordings as evidence (issue 29 §2): the student's audio, its comments, who kept it.
   ...recordingsPersonalTables,
+  report_card_batches: {
+    // The zip itself is a file kept 24 hours (decision 0075); the row says who asked for it and its progress.
+    purpose: 'Générations de bulletins d’un groupe ou de l’école : qui les a demandées, leur progression',
+    retention: 'administration',
+    columns: { requested_by: 'person' },
+    orderBy: ['id'],
+  },
   terms: {
     purpose: 'Étapes de l’année scolaire, et qui les a réglées',
     retention: 'administration',

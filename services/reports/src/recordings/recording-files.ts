@@ -1,5 +1,5 @@
 import type { PersonalFile } from '@crescendo/contracts';
-import type { DataSubject, Db } from '@crescendo/service-kit';
+import { readFilePart, type DataSubject, type Db } from '@crescendo/service-kit';
 import type { RecordingStorage } from './recording-storage.js';
 
 const extensionOf: Record<string, string> = {
@@ -39,14 +39,5 @@ export async function readRecordingPart(
     `SELECT storage_key, bytes FROM recordings WHERE id = $1 AND student_id = $2`,
     [recordingId, subject.userId],
   );
-  if (!row || offset > row.bytes) return null;
-  if (offset === row.bytes) return { bytes: new Uint8Array(0), total: row.bytes };
-  const stream = await storage.read(row.storage_key, {
-    start: offset,
-    end: Math.min(offset + length, row.bytes) - 1,
-  });
-  if (!stream) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return { bytes: Buffer.concat(chunks), total: row.bytes };
+  return readFilePart(storage, row && { key: row.storage_key, bytes: row.bytes }, offset, length);
 }

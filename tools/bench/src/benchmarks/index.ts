@@ -5,6 +5,7 @@ import { firstPortalRender } from './first-portal-render.js';
 import { groupPracticeOverview } from './group-practice-overview.js';
 import { groupsList200Rows, groupsListThroughput } from './groups-list-throughput.js';
 import { groupsScaleOut } from './groups-scale-out.js';
+import { inventoryScanLoop } from './inventory-scan-loop.js';
 import { liveFanout } from './live-fanout.js';
 import { maestroOverhead } from './maestro-overhead.js';
 import { planningFeeds } from './planning-feeds.js';
@@ -29,4 +30,5 @@ export const benchmarks: Benchmark[] = [
   reportCards,
   planningFeeds,
   maestroOverhead,
+  inventoryScanLoop,
 ];

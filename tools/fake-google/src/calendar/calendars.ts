@@ -44,3 +44,13 @@ export async function insertCalendar(ctx: RequestContext): Promise<void> {
   });
   sendJson(ctx.res, 200, calendarView(calendar));
 }
+
+/** DELETE /calendar/v3/calendars/{calendarId} (`calendars.delete`): a secondary calendar of the caller's, gone. */
+export async function deleteCalendar(ctx: RequestContext): Promise<void> {
+  const caller = authorizeCall(ctx, REQUIRED.calendarsWrite, 'calendar.calendars.delete');
+  if (!caller) return;
+  const calendar = ownCalendar(ctx, caller);
+  if (!calendar) return;
+  ctx.app.state.calendars.remove(calendar.id);
+  ctx.res.writeHead(204).end();
+}

@@ -154,6 +154,11 @@ export class FakeGoogleControl {
     }));
   }
 
+  /** A calendar deleted as its owner does in Google Agenda's settings; false when there was none. */
+  deleteCalendar(calendarId: string): boolean {
+    return this.app.state.calendars.remove(calendarId);
+  }
+
   /** Every body the Calendar endpoints received, as sent (what must never name a student). */
   calendarBodies(): ReceivedCalendarBody[] {
     return [...this.app.state.calendars.received];

@@ -57,6 +57,11 @@ export class CalendarStore {
     return calendar?.ownerSub === sub ? calendar : undefined;
   }
 
+  /** The calendar and its events gone (the owner deleted it in Google Agenda): later calls on it answer 404. */
+  remove(calendarId: string): boolean {
+    return this.calendars.delete(calendarId);
+  }
+
   list(): StoredCalendar[] {
     return [...this.calendars.values()];
   }

@@ -181,6 +181,36 @@ export async function agreementsFor(
   );
 }
 
+/**
+ * The agreements of items a service's retention purge anonymised (a loan a year after the school year of its
+ * return, decision 0079): their signer's name, the address mailed and the student go. Answers the rows erased
+ * per school.
+ */
+export async function eraseEndedAgreements(
+  db: Db,
+  ended: ReadonlyArray<{ organizationId: string; kind: ConsentFeature; reference: string }>,
+): Promise<Array<{ organizationId: string; rows: number }>> {
+  const bySchool = new Map<string, Map<ConsentFeature, string[]>>();
+  for (const { organizationId, kind, reference } of ended) {
+    const kinds = bySchool.get(organizationId) ?? new Map<ConsentFeature, string[]>();
+    kinds.set(kind, [...(kinds.get(kind) ?? []), reference]);
+    bySchool.set(organizationId, kinds);
+  }
+  const erased: Array<{ organizationId: string; rows: number }> = [];
+  for (const [organizationId, kinds] of bySchool) {
+    let rows = 0;
+    for (const [feature, references] of kinds) {
+      const [, count]: [unknown, number] = await db.query(
+        `DELETE FROM parental_consents WHERE organization_id = $1 AND feature = $2 AND reference = ANY($3::text[])`,
+        [organizationId, feature, references],
+      );
+      rows += count;
+    }
+    if (rows > 0) erased.push({ organizationId, rows });
+  }
+  return erased;
+}
+
 /** What the school knew of a student who leaves it goes with their membership. */
 export async function forgetStudentAtSchool(
   db: Db,

@@ -2,16 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { userDeleted } from '@crescendo/contracts';
+import { organizationDeleted, userDeleted } from '@crescendo/contracts';
 import { EventConsumers, Readiness, REDIS, SERVICE_CONFIG, type RedisConfig } from '@crescendo/service-kit';
 import { ErasureSweep } from './erasure-sweep.js';
 
 /** Frozen (style.md §3): the BullMQ queue of the erasure sweeps. Renaming it strands a deployment's jobs. */
 export const erasureSweepQueueName = 'privacy-erasure-sweep';
 
-export interface ErasureSweepJobData {
-  userId: string;
-}
+/**
+ * Whose traces a sweep erases: an erased account's id, or a deleted organisation's (decision 0079: its id is in
+ * every event of its school, in the outboxes and the streams).
+ */
+export type ErasureSweepJobData = { userId: string } | { organizationId: string };
 
 /**
  * When a sweep that found something still to wait for is tried again: every 3 s for the first ten tries
@@ -38,8 +40,8 @@ class NotSettled extends Error {}
 
 /**
  * Identity's own `user.deleted`, once published and read back (so only an erasure that committed starts one),
- * enqueues the sweep of every service and stream for the person (decision 0069); the worker, in identity's
- * process, tries it until it is settled.
+ * enqueues the sweep of every service and stream for the person (decision 0069), its `organization.deleted` the
+ * sweep for the school's id (decision 0079); the worker, in identity's process, tries it until it is settled.
  */
 @Injectable()
 export class ErasureSweepJobs implements OnModuleInit, OnModuleDestroy {
@@ -71,6 +73,11 @@ export class ErasureSweepJobs implements OnModuleInit, OnModuleDestroy {
       // A job id of its own: the person's id in a key would outlive the job in BullMQ's event log.
       await this.queue.add('sweep', { userId }, { ...jobOptions, jobId: randomUUID() });
     });
+    // A school deleted: its own accounts are swept on their `user.deleted`; its id goes from the outboxes and
+    // the streams too, once every consumer read what names it (decision 0079).
+    this.events.on(organizationDeleted, async ({ organizationId }) => {
+      await this.queue.add('sweep', { organizationId }, { ...jobOptions, jobId: randomUUID() });
+    });
     this.worker = new Worker<ErasureSweepJobData>(erasureSweepQueueName, (job) => this.run(job), {
       connection: this.connections[1]!,
       prefix: this.prefix,
@@ -97,7 +104,8 @@ export class ErasureSweepJobs implements OnModuleInit, OnModuleDestroy {
   }
 
   private async run(job: Job<ErasureSweepJobData>): Promise<void> {
-    const outcome = await this.sweep.run({ userId: job.data.userId, email: null });
+    const id = 'userId' in job.data ? job.data.userId : job.data.organizationId;
+    const outcome = await this.sweep.run({ userId: id, email: null });
     if (outcome.waiting > 0 || outcome.pending > 0)
       throw new NotSettled(
         `${outcome.waiting} event(s) still to publish, ${outcome.pending} still to be read (${outcome.erased} erased)`,

@@ -26,7 +26,9 @@ export interface ErasureSweepOutcome {
  * event naming them, `user.deleted` included, for 30 to 90 days) still name them. A sweep asks every service
  * to erase again (its data, and its outbox's published events that name the person; it answers how many are
  * still to publish), then erases from the streams every message naming them that its consumers have read.
- * Settled when nothing waits and nothing is pending.
+ * Settled when nothing waits and nothing is pending. The same sweep by a deleted organisation's id (decision 0079):
+ * a service's erasure of an id that names no one changes no row of its tables, and its outbox's published events
+ * naming the school (in their payload or their `organization_id`) go, as the streams' messages naming it.
  */
 @Injectable()
 export class ErasureSweep {

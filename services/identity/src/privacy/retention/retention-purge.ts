@@ -7,6 +7,7 @@ import {
 } from '@crescendo/contracts';
 import { Db, ServiceClient } from '@crescendo/service-kit';
 import { dropExpiredArchives } from '../archive/data-archive.store.js';
+import { eraseEndedAgreements } from '../consent/parental-consent.store.js';
 import { todayInQuebec } from '../desk/privacy-desk.service.js';
 import { purgeExpiredIncidents } from '../incidents/privacy-incidents.store.js';
 import { purgeExpiredReads } from '../reads/read-audit.store.js';
@@ -22,7 +23,8 @@ export interface PurgeReport {
 /**
  * The nightly retention purge (issue 31 §5, decision 0059): each school's cut-offs from its board's and its
  * own policies, sent to every service holding personal data (`<service>.privacy.purge`: each purges its own
- * rows), and what they removed, logged and kept in `retention_purges` (counts, no person named).
+ * rows), and what they removed, logged and kept in `retention_purges` (counts, no person named); the family
+ * agreements of the loans they anonymised are erased here, where they are kept.
  */
 @Injectable()
 export class RetentionPurge {
@@ -48,6 +50,9 @@ export class RetentionPurge {
         );
         // Cut-offs everywhere are sent with each batch: only the first batch's can still find rows.
         removed.push(...answer.removed.map((rows) => ({ ...rows, service })));
+        // The family agreements of the items it anonymised (a loan past its time, decision 0079) are ours.
+        for (const school of await eraseEndedAgreements(this.db, answer.endedAgreements))
+          removed.push({ service: 'identity', table: 'parental_consents', ...school });
       }
     // The incident register keeps each entry 5 years after the school learned of it (issue 31 §6).
     for (const school of await purgeExpiredIncidents(this.db, todayInQuebec(now)))

@@ -16,6 +16,7 @@ const durationKeys = {
   recordingsMonths: 'retention.recordingsMonths',
   aiLogMonths: 'retention.aiLogMonths',
   signInTraceDays: 'retention.signInTraceDays',
+  loansSchoolYears: 'retention.loansSchoolYears',
 } as const satisfies Record<keyof RetentionDurations, PolicyKey>;
 
 const asCutoffs = (cutoffs: Record<string, Date>): RetentionCutoffs =>

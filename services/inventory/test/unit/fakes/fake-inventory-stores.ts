@@ -73,6 +73,7 @@ export class InventoryTables {
             ? 'overdue'
             : 'lent',
       lentTo: open?.studentId ?? null,
+      lentToSchoolId: null,
       dueOn: open?.dueOn ?? null,
       lastSeenAt: null,
       lastSeenIn: null,
