@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
 import { initReactI18next } from 'react-i18next';
 import type { InventoryInstrument } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AddInstrumentModal } from '../src/inventory/add-instrument-modal.js';
 
 /**
@@ -12,7 +12,7 @@ import { AddInstrumentModal } from '../src/inventory/add-instrument-modal.js';
  * what the server decides, so bad input says why in French and sends nothing; good input is sent in cents.
  */
 describe('the add-an-instrument dialog', () => {
-  beforeAll(() => initI18n('fr', [initReactI18next]));
+  beforeAll(() => initPreloadedI18n('fr', [initReactI18next]));
 
   it('refuses what the contract refuses, in French, and sends nothing', async () => {
     const onSave = jest.fn(async (_instrument: unknown) => undefined);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
 import { initReactI18next } from 'react-i18next';
 import type { InventoryScore } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AddScoreModal } from '../src/inventory/add-score-modal.js';
 
 /**
@@ -13,7 +13,7 @@ import { AddScoreModal } from '../src/inventory/add-score-modal.js';
  * sent with its parts' copies as numbers.
  */
 describe('the add-a-score dialog', () => {
-  beforeAll(() => initI18n('fr', [initReactI18next]));
+  beforeAll(() => initPreloadedI18n('fr', [initReactI18next]));
 
   it('refuses what the contract refuses, in French, on the fields, and sends nothing', async () => {
     const onSave = jest.fn(async (_score: unknown) => undefined);

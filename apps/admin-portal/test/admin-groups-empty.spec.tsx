@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { portalQueryDefaults } from '@crescendo/web-kit';
 import { AdminGroupsPage } from '../src/groups/admin-groups-page.js';
@@ -52,7 +52,7 @@ describe("the admin's empty 'Groupes'", () => {
   let api: Awaited<ReturnType<typeof startApi>>;
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     api = await startApi(({ path }) => {
       if (path === '/me') return { status: 200, body: me };
       if (path === '/groups') return { status: 200, body: { groups: [], canCreateSampleGroups: false } };

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import type { BoardDashboardSchool } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { DashboardProgrammesTable, ProgrammesTable } from '../src/board/dashboard-programmes-table.js';
 import { DashboardSchoolsTable } from '../src/board/dashboard-schools-table.js';
 
@@ -51,7 +51,7 @@ const harmonie: BoardDashboardSchool = {
 };
 
 const inFrench = (ui: Parameters<typeof render>[0]) => {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   return render(ui);
 };
 

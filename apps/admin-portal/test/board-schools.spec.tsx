@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import type { BoardSchool } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { CreateSchoolDialog } from '../src/board/create-school-dialog.js';
 import { InviteAdminDialog } from '../src/board/invite-admin-dialog.js';
 import { SchoolAliasDialog } from '../src/board/school-alias-dialog.js';
@@ -32,7 +32,7 @@ const harmonie: BoardSchool = {
 };
 
 const inFrench = (ui: Parameters<typeof render>[0]) => {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   return render(ui);
 };
 

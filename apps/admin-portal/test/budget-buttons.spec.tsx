@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import type { BudgetEntry, BudgetView } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { CategoryTable, EntryTable } from '../src/budget/budget-tables.js';
 
 const category = {
@@ -48,7 +48,7 @@ const style = (button: HTMLElement) =>
  * every other removal of the portals.
  */
 describe("the budget tables' buttons", () => {
-  beforeAll(() => initI18n('fr', [initReactI18next]));
+  beforeAll(() => initPreloadedI18n('fr', [initReactI18next]));
 
   it("draws 'Modifier' as a change, 'Supprimer' and 'Annuler' as removals", () => {
     render(

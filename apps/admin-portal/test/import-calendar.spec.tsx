@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import type { PlanningConflict } from '@crescendo/contracts';
 import { dayOf, monthOf } from '@crescendo/domain';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { ToastArea } from '@crescendo/ui';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { portalQueryDefaults } from '@crescendo/web-kit';
@@ -95,7 +95,7 @@ describe("the admin's 'Importer un calendrier'", () => {
   const refreshes: ApiCall[] = [];
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     api = await startApi((call) => {
       const { method, path } = call;
       if (path === '/me') return { status: 200, body: me };
@@ -279,7 +279,7 @@ describe("the admin's 'Importer un calendrier'", () => {
 
 describe('the warning of an event on an imported day (issue 28 §5)', () => {
   beforeAll(() => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
   });
   const conflict = (allDay: boolean): PlanningConflict => ({
     kind: 'imported',

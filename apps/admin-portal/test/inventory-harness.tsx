@@ -6,7 +6,7 @@ import { useState, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { ToastArea } from '@crescendo/ui';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { portalQueryDefaults } from '@crescendo/web-kit';
@@ -34,7 +34,7 @@ export function startAdminApi(
   answer: (call: ApiCall, query: URLSearchParams) => ApiAnswer,
   me: object = adminMe,
 ): Promise<AdminApi> {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   return startApi((call, query) => (call.path === '/me' ? { status: 200, body: me } : answer(call, query)));
 }
 

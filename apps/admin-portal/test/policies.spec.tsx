@@ -4,11 +4,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import type { PolicyRow } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { PolicyCard } from '../src/policies/policy-card.js';
 
 const inFrench = (ui: Parameters<typeof render>[0]) => {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   return render(ui);
 };
 

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import type { PrivacyIncidentFields, PrivacyIncidentWire } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import {
   PrivacyIncidentsSection,
   type PrivacyIncidentsSectionProps,
@@ -29,7 +29,7 @@ const lostKey: PrivacyIncidentWire = {
 };
 
 function renderSection(overrides: Partial<PrivacyIncidentsSectionProps> = {}) {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   const props: PrivacyIncidentsSectionProps = {
     incidents: [lostKey],
     canWrite: true,
@@ -120,7 +120,7 @@ describe("'Registre des incidents'", () => {
 
 describe("'Fiche pour l'évaluation des facteurs relatifs à la vie privée'", () => {
   it('asks the sheet in the reader’s language when the button is pressed', async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     const download = jest.fn<(language: 'fr' | 'en') => Promise<unknown>>().mockResolvedValue('fiche.md');
     render(<PrivacyFactSheetSection download={download} />);
     expect(

@@ -4,13 +4,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import type { PrivacyOfficerFields, PrivacyOfficerSettings } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { PrivacyOfficerForm } from '../src/privacy/privacy-officer-form.js';
 import { adminPages } from '../src/pages.js';
 import { boardPages } from '../src/board/board-pages.js';
 
 const inFrench = (ui: Parameters<typeof render>[0]) => {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   return render(ui);
 };
 

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import type { PrivacyRequestFields, PrivacyRequestWire } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import {
   PrivacyRequestsSection,
   type PrivacyRequestsSectionProps,
@@ -39,7 +39,7 @@ const late: PrivacyRequestWire = {
 };
 
 function renderSection(overrides: Partial<PrivacyRequestsSectionProps> = {}) {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   const props: PrivacyRequestsSectionProps = {
     body: 'public',
     requests: [late, near],

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import type { ReadLogEntry, ReadReview } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import {
   ReadAuditSection,
   noReadFilters,
@@ -45,7 +45,7 @@ const burst: ReadReview = {
 };
 
 function renderSection(overrides: Partial<ReadAuditSectionProps> = {}) {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   const props: ReadAuditSectionProps = {
     reviews: [burst],
     reviewPages: pages,

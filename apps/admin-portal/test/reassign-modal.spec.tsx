@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import type { DirectoryEntry, Group } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { ReassignModal } from '../src/groups/admin-group-dialogs.js';
 
 type Mutations = Parameters<typeof ReassignModal>[0]['mutations'];
@@ -24,7 +24,7 @@ const second = {
 const group = { id: '33333333-3333-4333-8333-333333333333', name: 'Harmonie', teacherId: first.id } as Group;
 
 async function openReassign(teachers: DirectoryEntry[], teacherId: string | null = first.id) {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   const mutate = jest.fn();
   const onClose = jest.fn();
   render(

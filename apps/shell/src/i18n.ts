@@ -14,7 +14,8 @@ function storedLanguage(): Language {
 
 /**
  * Starts in the language last used on this browser (French by default) and keeps `<html lang>` in step;
- * settles once that language's strings are here (English is a chunk of its own).
+ * settles once that language's strings for the public pages are here (English is a chunk of its own, and so
+ * are the signed-in screens' strings: `loadSessionArea` asks for them).
  */
 export function initShellI18n(): Promise<unknown> {
   const i18n = initI18n(storedLanguage(), [initReactI18next]);

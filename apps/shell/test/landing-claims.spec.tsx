@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { landingClaims, type Evidence } from '../src/pages/landing-claims.js';
 import { LandingPage } from '../src/pages/landing-page.js';
 
@@ -24,7 +24,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 describe('the landing page, in French', () => {
   beforeAll(() => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
   });
 
   beforeEach(() => {
@@ -141,7 +141,7 @@ describe('the landing page’s claims', () => {
   );
 
   it('covers every highlight, feature and benefit the catalogue holds', () => {
-    const french = initI18n('fr', [initReactI18next]).getResourceBundle('fr', 'translation')
+    const french = initPreloadedI18n('fr', [initReactI18next]).getResourceBundle('fr', 'translation')
       .landing as Record<string, Record<string, unknown>>;
     const claimed = (section: string) =>
       landingClaims.filter((claim) => claim.section === section).map((claim) => claim.key);

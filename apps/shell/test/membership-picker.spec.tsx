@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import type { HeldMembership, Role } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider, storedChoice, type AuthClient } from '@crescendo/web-auth';
 import { MembershipPicker } from '../src/layout/membership-picker.js';
 
@@ -85,7 +85,7 @@ describe("the header's 'École' and 'Changer de rôle'", () => {
   let landed: string[];
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     globalThis.fetch = nodeFetch as unknown as typeof fetch;
     server = createServer((request, response) => {
       asked.push(request.headers);

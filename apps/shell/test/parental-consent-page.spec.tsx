@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { ParentalConsentView } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { configureApi } from '@crescendo/web-auth';
 import { ParentalConsentPage } from '../src/pages/consent/parental-consent-page.js';
 
@@ -38,7 +38,7 @@ function renderPage(search: string) {
 describe('the parental consent page', () => {
   let api: Awaited<ReturnType<typeof startApi>>;
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     api = await startApi(({ method, path, body }) => {
       if (path !== `/privacy/consents/${token}`)
         return {

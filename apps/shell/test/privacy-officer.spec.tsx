@@ -4,7 +4,7 @@ import '@crescendo/web-kit/testing';
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { configureApi } from '@crescendo/web-auth';
 import { PrivacyOfficerSection } from '../src/pages/privacy-officer-section.js';
 
@@ -25,7 +25,7 @@ function answer(status: number, body: unknown) {
 describe("the privacy page's 'Responsable de la protection des renseignements personnels'", () => {
   beforeEach(() => {
     calls.length = 0;
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     configureApi({ apiBase: 'http://crescendo.test/api/v1', getToken: async () => undefined });
   });
 

@@ -8,7 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { FinanceTab } from '../src/finance/finance-tab.js';
 
@@ -73,7 +73,7 @@ describe("a negligence charge's evidence in 'Mes Finances'", () => {
   let api: Awaited<ReturnType<typeof startApi>>;
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     api = await startApi(({ path }, query) => {
       if (path === '/me') return { status: 200, body: me };
       if (path === '/purchases')

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import type { MyGoal } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { MyGoals } from '../src/goals/my-goals.js';
 
 // Issue 29 §4: 'Mes objectifs' — my days this week out of seven and the group's share, no one else's name;
@@ -26,7 +26,7 @@ const goal = (myDays: number, percent: number | null): MyGoal => ({
 });
 
 function renderGoals(goals: MyGoal[]) {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { MyLoans } from '../src/inventory/my-loans.js';
 
@@ -81,7 +81,7 @@ describe("the student's 'Mes prêts'", () => {
   let api: Awaited<ReturnType<typeof startApi>>;
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     api = await startApi(({ path }, query) => {
       if (path === '/me') return { status: 200, body: me };
       if (path === '/inventory/loans' && query.get('state') === 'open')

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import type { Badge, MySprint } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { MyGoals } from '../src/goals/my-goals.js';
 
 // Issue 29 §4 in 'Mes objectifs': the concert sprint running ('Défi', my days of seven, the weeks I reached,
@@ -39,7 +39,7 @@ const badge: Badge & { groupName: string } = {
 };
 
 function renderMine(sprints: MySprint[], badges: Array<Badge & { groupName: string }>) {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

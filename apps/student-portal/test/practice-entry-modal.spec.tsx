@@ -4,14 +4,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import type { PracticeEntryInput } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { ApiError } from '@crescendo/web-auth';
 import { PracticeEntryModal, type PracticeEntryModalProps } from '../src/practice/practice-entry-modal.js';
 
 type Send = (entry: PracticeEntryInput) => Promise<unknown>;
 
 async function openForm(onSend: Send) {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   const onClose = jest.fn();
   render(
     <PracticeEntryModal
@@ -104,7 +104,7 @@ describe('the practice report form on the practice contract', () => {
 
 describe('the reflection after practice (issue 29 §4)', () => {
   async function openWithReflection(onSend: PracticeEntryModalProps['onSend']) {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     render(
       <PracticeEntryModal
         title="Nouveau rapport de pratique"

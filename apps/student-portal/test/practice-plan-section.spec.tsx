@@ -9,7 +9,7 @@ import {
   type MaestroProgress,
   type PracticePlan,
 } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { attachLiveChannel, notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
 import type { MyPracticePlansPage, PracticePlanApi } from '../src/practice-plan/practice-plan-api.js';
@@ -77,7 +77,7 @@ function SignedInSection({ api }: { api: PracticePlanApi }) {
 }
 
 function renderSection(api: PracticePlanApi, assignments = [etude, gammes]) {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -211,7 +211,7 @@ describe("the student's 'Plan de pratique'", () => {
           };
         }),
     );
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     try {
       render(

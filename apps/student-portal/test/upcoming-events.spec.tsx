@@ -7,7 +7,8 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { dayOf, instantAt, shiftDay } from '@crescendo/domain';
-import { formatDate, initI18n } from '@crescendo/i18n';
+import { formatDate } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { UpcomingEvents } from '../src/planning/upcoming-events.js';
 
@@ -83,7 +84,7 @@ describe("the student's 'À venir'", () => {
   let api: Awaited<ReturnType<typeof startApi>>;
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     api = await startApi(({ path }, query) => {
       if (path === '/me') return { status: 200, body: me };
       if (path === '/planning/occurrences' && query.get('from') === today)

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { portalQueryDefaults } from '@crescendo/web-kit';
 import { TeacherProfilePage } from '../src/profile-page.js';
@@ -91,7 +91,7 @@ describe("the teacher's 'Paramètres de l'Application'", () => {
   let settings = { ...me.settings };
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     api = await startApi(({ method, path, body }) => {
       if (path === '/me') return { status: 200, body: { ...me, settings } };
       if (path === '/profile') return { status: 200, body: { ...profile, settings } };

@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { CameraScan, loadDetector, zxingWasmUrl } from '../src/inventory/camera-scan.js';
 
 /** A device: its cameras (none, or one) and the picture they give; what stopped is counted. */
@@ -43,7 +43,7 @@ class NativeDetector {
  */
 describe("the quick mode's camera", () => {
   beforeAll(() => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     // jsdom plays no video.
     HTMLMediaElement.prototype.play = async () => undefined;
   });

@@ -6,7 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { portalQueryDefaults } from '@crescendo/web-kit';
 import { GoogleCalendarPanel } from '../src/calendar/google-calendar-panel.js';
@@ -86,7 +86,7 @@ describe('Publier dans Google Agenda', () => {
   let api: Awaited<ReturnType<typeof startApi>>;
   const navigate = jest.fn<(url: string) => void>();
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     api = await startApi(answer);
   });
   afterAll(() => api.close());

@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { portalQueryDefaults } from '@crescendo/web-kit';
 import { GroupsPage } from '../src/groups/groups-page.js';
@@ -68,7 +68,7 @@ describe("'Groupes' back from connecting Google", () => {
   let api: Awaited<ReturnType<typeof startApi>>;
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     api = await startApi(({ path }) => {
       if (path === '/me') return { status: 200, body: me };
       if (path === '/groups') return { status: 200, body: { groups: [], canCreateSampleGroups: false } };

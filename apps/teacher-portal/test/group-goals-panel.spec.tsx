@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import type { Goal, Group, GroupGoal } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { GroupGoalsPanel } from '../src/goals/group-goals-panel.js';
 import type { GroupGoalsApi } from '../src/goals/goals-api.js';
 
@@ -38,7 +38,7 @@ const listed: GroupGoal = {
 };
 
 function renderPanel(api: GroupGoalsApi) {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import type { Badge, Group, GroupSprint, Sprint } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { toast } from '@crescendo/ui';
 import { GroupBadgesPanel } from '../src/goals/group-badges-panel.js';
 import { GroupSprintsPanel } from '../src/goals/group-sprints-panel.js';
@@ -79,7 +79,7 @@ const apiWith = (over: Partial<MotivationApi> = {}): MotivationApi => ({
 });
 
 function renderWith(element: ReactElement) {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
   return { ...view, user: userEvent.setup() };

@@ -12,7 +12,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import { maestroProgressLive, type MaestroProgress } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider } from '@crescendo/web-auth';
 
 import { demoModel, group, MaestroPortal, me, teacherId } from './maestro-fixtures.js';
@@ -20,7 +20,7 @@ import { demoModel, group, MaestroPortal, me, teacherId } from './maestro-fixtur
 // One live channel per file: the web kit keeps its connection for the page's life.
 describe('lesson ideas while Maestro IA answers (issue 30 §2, §6)', () => {
   beforeAll(() => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
   });
 
   it('shows the lesson ideas’ place in the queue and their text as it is written, until the answer comes', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
 import { initReactI18next } from 'react-i18next';
 import type { Group, LessonIdeas } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { LessonIdeasView } from '../src/maestro/lesson-ideas-view.js';
 
 const organizationId = '00000000-0000-4000-8000-000000000002';
@@ -53,7 +53,7 @@ const ideasOf = (id: string, overrides: Partial<LessonIdeas> = {}): LessonIdeas 
  * what it rests on (level, repertoire, next concert), 'Brouillon de Maestro IA' until kept, then signed.
  */
 describe('the lesson ideas of a group', () => {
-  beforeAll(() => initI18n('fr', [initReactI18next]));
+  beforeAll(() => initPreloadedI18n('fr', [initReactI18next]));
 
   function show(overrides: Partial<Parameters<typeof LessonIdeasView>[0]> = {}) {
     const props = {

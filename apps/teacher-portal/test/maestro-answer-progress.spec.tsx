@@ -12,7 +12,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import { maestroProgressLive, type MaestroProgress } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider } from '@crescendo/web-auth';
 
 import { bilanDraft, demoModel, group, MaestroPortal, me, studentId, teacherId } from './maestro-fixtures.js';
@@ -21,7 +21,7 @@ const draft = bilanDraft('Léa Roy pratique régulièrement, version validée.')
 
 describe('a bilan while Maestro IA answers (issue 30 §1, §6)', () => {
   beforeAll(() => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
   });
 
   it('shows its place in the queue, then the answer as it is written, then the validated draft', async () => {

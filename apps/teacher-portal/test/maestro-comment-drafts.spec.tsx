@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
 import { initReactI18next } from 'react-i18next';
 import type { CommentDraft } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { MaestroCommentDrafts } from '../src/report-cards/maestro-comment-drafts.js';
 
 const lea = '33333333-3333-4333-8333-333333333333';
@@ -35,7 +35,7 @@ const names: Record<string, string> = { [lea]: 'Léa Roy', [noah]: 'Noah Trembla
  * draft shown 'Brouillon de Maestro IA', edited, then approved (as edited) or discarded.
  */
 describe('the Maestro IA comment drafts of a term', () => {
-  beforeAll(() => initI18n('fr', [initReactI18next]));
+  beforeAll(() => initPreloadedI18n('fr', [initReactI18next]));
 
   function show(overrides: Partial<Parameters<typeof MaestroCommentDrafts>[0]> = {}) {
     const props = {

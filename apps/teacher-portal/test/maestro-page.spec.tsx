@@ -6,7 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import type { LessonIdeas, MaestroStatus, PracticePlan } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider } from '@crescendo/web-auth';
 
 import {
@@ -142,7 +142,7 @@ const budget = { userLeft: 29, schoolLeft: 299 };
 
 describe('Maestro IA’s page (issue 30)', () => {
   beforeAll(() => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
   });
 
   it('shows nothing of Maestro IA when it is off for the school', async () => {

@@ -7,7 +7,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { portalQueryDefaults, RetryNotice } from '@crescendo/web-kit';
 import { GroupsPage } from '../src/groups/groups-page.js';
@@ -54,7 +54,7 @@ describe('a portal page refused with 429 right after sign-in', () => {
   let api: Awaited<ReturnType<typeof startApi>>;
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     let groupsRefused = 0;
     api = await startApi(({ path }) => {
       if (path === '/me') return { status: 200, body: me };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
 import { initReactI18next } from 'react-i18next';
 import type { BankComment, GroupReportRow, Term } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { ReportCardModal } from '../src/report-cards/report-card-modal.js';
 
 const term: Term = {
@@ -45,7 +45,7 @@ const comments: BankComment[] = [
  * the server decides (a mark from 0 to 100, blank for not evaluated); a comment of the bank is added to the text.
  */
 describe('the report card dialog', () => {
-  beforeAll(() => initI18n('fr', [initReactI18next]));
+  beforeAll(() => initPreloadedI18n('fr', [initReactI18next]));
 
   function open(onSave: (card: unknown) => Promise<unknown>) {
     render(

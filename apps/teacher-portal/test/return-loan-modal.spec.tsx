@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
 import { initReactI18next } from 'react-i18next';
 import type { Loan } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import type { ResizeDeps } from '@crescendo/web-kit/photos';
 import { ReturnLoanModal } from '../src/inventory/return-loan-modal.js';
@@ -34,7 +34,7 @@ const loan = {
  * amount for the family only with negligence, typed in dollars and sent in cents.
  */
 describe('the return dialog', () => {
-  beforeAll(() => initI18n('fr', [initReactI18next]));
+  beforeAll(() => initPreloadedI18n('fr', [initReactI18next]));
 
   it('asks an amount only for negligence, and sends it in cents', async () => {
     const onSave = jest.fn(async (_body: unknown) => undefined);
@@ -88,7 +88,7 @@ describe('the return dialog’s photos', () => {
   const uploads: URLSearchParams[] = [];
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     URL.createObjectURL = () => 'blob:photo';
     URL.revokeObjectURL = () => undefined;
     api = await startApi(({ method, path }, query) => {

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { portalQueryDefaults } from '@crescendo/web-kit';
 import { CalendarView, weekOf } from '../src/calendar/calendar-page.js';
@@ -270,7 +270,7 @@ function WithSelector() {
 describe('the teacher’s Calendrier', () => {
   let api: Awaited<ReturnType<typeof startApi>>;
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     api = await startApi(answer);
   });
   afterAll(() => api.close());

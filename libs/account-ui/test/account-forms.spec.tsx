@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import type { Profile } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 
 // The server is a stub: `callRoute` answers what each test says; the session needs no sign-in.
 const webAuth = await import('@crescendo/web-auth');
@@ -45,7 +45,7 @@ const saidUnder = (input: HTMLElement) =>
     .filter(Boolean);
 
 beforeEach(() => {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   callRoute.mockReset();
 });
 

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 
 // The server is a stub: `callRoute` answers what each test says.
 const webAuth = await import('@crescendo/web-auth');
@@ -14,7 +14,7 @@ jest.unstable_mockModule('@crescendo/web-auth', () => ({ ...webAuth, callRoute }
 const { DataDownloadBlock, StudentDataDownloadBlock } = await import('../src/privacy/data-download-block.js');
 
 beforeEach(() => {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   callRoute.mockReset();
 });
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import type { TeamMember } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 
 // The server is a stub: `callRoute` answers the team and records each change; the session needs no sign-in.
 const webAuth = await import('@crescendo/web-auth');
@@ -44,7 +44,7 @@ const student: TeamMember = {
 };
 
 beforeEach(() => {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   callRoute.mockReset();
 });
 

@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { unreadKey } from '../src/chat-api.js';
 import { UnreadBadge } from '../src/unread-badge.js';
 
@@ -14,7 +14,7 @@ import { UnreadBadge } from '../src/unread-badge.js';
  */
 describe("the sidebar's unread badge", () => {
   it("makes the link 'Musichat (5 non lu(s))', the number drawn as a badge", () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     // The count as the server last said it; no live channel answers here, so nothing changes it.
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     client.setQueryData([...unreadKey], { groups: [], direct: [], total: 5 });

@@ -3,11 +3,11 @@ import { jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { GroupFormModal, type GroupFormValues } from '../src/group-form-modal.js';
 
 function openForm(initial?: GroupFormValues) {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   const onSubmit = jest.fn<(values: GroupFormValues) => void>();
   const onOpenChange = jest.fn<(open: boolean) => void>();
   render(

@@ -67,5 +67,3 @@ export type Catalogues = typeof french;
 export type Namespace = keyof Catalogues;
 /** The common namespace (the default one). */
 export type Catalogue = Catalogues['translation'];
-
-export const namespaces = Object.keys(french) as Namespace[];

@@ -1,57 +1,23 @@
-import i18next, { type i18n, type InitOptions, type Module, type Newable } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
-import { french, namespaces } from './french.js';
-import { defaultLanguage, type Language } from './languages.js';
+import { classroomImportFr } from './locales/classroom-import.fr.js';
+import { fr } from './locales/fr.js';
+import type { Language } from './languages.js';
+import { firstPageNamespaces } from './namespaces.js';
+import { startI18n, type I18nPlugin } from './start-i18n.js';
 
-/** What every instance shares: the browser's (below) and a server's (`createI18n`). */
-export const sharedOptions: InitOptions = {
-  fallbackLng: defaultLanguage,
-  supportedLngs: ['fr', 'en'],
-  ns: namespaces,
-  defaultNS: 'translation',
-  // React escapes on render, and services send JSON: escaping here would double-escape apostrophes.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-};
+export { i18nReady, loadEveryNamespace, sharedOptions, type I18nPlugin } from './start-i18n.js';
 
 /**
- * English comes as a chunk of its own, asked for the first time someone uses English: i18next loads every
- * namespace of a language before it switches to it, so no screen ever shows a key.
+ * The browser's process-wide i18next instance (a singleton shared by the shell and the portals), in `lang`. The
+ * first page carries only what the public pages say in French (issue 9's budget: this module is shared whole
+ * with the portals, so it imports nothing more); the signed-in part of the shell asks `loadEveryNamespace()`
+ * before its first screen, English comes when first chosen. A second call only switches language; front ends
+ * pass `initReactI18next` as a plugin. Tests that render at once use `@crescendo/i18n/preloaded`.
  */
-const englishOnDemand = resourcesToBackend((language: string, namespace: string) =>
-  language === 'en'
-    ? import('./english.js').then(({ english }) => english[namespace as keyof typeof english])
-    : undefined,
-);
-
-export type I18nPlugin = Module | Newable<Module>;
-
-let ready: Promise<unknown> = Promise.resolve();
-
-/**
- * Initialises the process-wide i18next instance (a singleton shared by the shell and the portals) in
- * `lang`; a second call only switches language. Front ends pass `initReactI18next` as a plugin. French is
- * bundled, so in French the first render has its strings at once; `i18nReady()` settles once `lang`'s strings
- * are loaded (a page in English waits for it before its first render).
- */
-export function initI18n(lang: Language = defaultLanguage, plugins: readonly I18nPlugin[] = []): i18n {
-  if (i18next.isInitialized) {
-    if (i18next.language !== lang) ready = i18next.changeLanguage(lang);
-    return i18next;
-  }
-  for (const plugin of plugins) i18next.use(plugin);
-  ready = i18next.use(englishOnDemand).init({
-    ...sharedOptions,
-    resources: { fr: french },
-    // French is here; English comes from the backend above.
-    partialBundledLanguages: true,
-    lng: lang,
-    initAsync: false,
-  });
-  return i18next;
-}
-
-/** Settles once the language `initI18n` was last asked for has its strings. */
-export function i18nReady(): Promise<unknown> {
-  return ready;
+export function initI18n(lang?: Language, plugins: readonly I18nPlugin[] = []) {
+  return startI18n(
+    lang,
+    plugins,
+    { translation: fr, classroomImport: classroomImportFr },
+    firstPageNamespaces,
+  );
 }

@@ -5,7 +5,8 @@ import type { Namespace } from './french.js';
 
 export { en } from './locales/en.js';
 export { fr } from './locales/fr.js';
-export { namespaces, type Catalogue, type Catalogues, type Namespace } from './french.js';
+export type { Catalogue, Catalogues, Namespace } from './french.js';
+export { namespaces } from './namespaces.js';
 
 /**
  * Every language's i18next resources, one namespace per feature: for servers, tests and exports that need both

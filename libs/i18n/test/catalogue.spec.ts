@@ -77,6 +77,7 @@ describe('resources', () => {
       'maestroComments',
       'parentalConsent',
     ]);
+    expect(Object.keys(resources.fr)).toEqual(namespaces);
     expect(Object.keys(resources.en)).toEqual(namespaces);
   });
 

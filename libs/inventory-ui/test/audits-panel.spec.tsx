@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { ToastArea } from '@crescendo/ui';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { portalQueryDefaults } from '@crescendo/web-kit';
@@ -59,7 +59,7 @@ describe("'Inventaires physiques' (libs/inventory-ui)", () => {
   const posted: unknown[] = [];
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     api = await startApi(({ method, path, body }) => {
       if (path === '/me') return { status: 200, body: me };
       if (path === '/inventory/audits' && method === 'GET')

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
 import { initReactI18next } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { EventFormDialog } from '../src/event-form-dialog.js';
 import { askConflicts } from '../src/planning-api.js';
@@ -62,7 +62,7 @@ describe('the new-event dialog’s conflicts', () => {
   let api: Awaited<ReturnType<typeof startApi>>;
   const asked: ApiCall[] = [];
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     api = await startApi((call) => {
       if (call.path === '/me') return { status: 200, body: me };
       if (call.path === '/planning/events/conflicts' && call.method === 'POST') {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
 import { initReactI18next } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { EventFormDialog } from '../src/event-form-dialog.js';
 import { emptyEventForm, nothingKept } from '../src/event-form.js';
 
@@ -15,7 +15,7 @@ const harmonie = { id: '22222222-2222-4222-8222-222222222222', name: 'MUS212 —
  * the server decides, so bad input says why in French and sends nothing; good input is sent as the contract's.
  */
 describe('the new-event dialog', () => {
-  beforeAll(() => initI18n('fr', [initReactI18next]));
+  beforeAll(() => initPreloadedI18n('fr', [initReactI18next]));
 
   async function fill(end: string) {
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import type { PushSubscriptionInput, ReminderSettings } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { ReminderSettingsBlock } from '../src/reminders/reminder-settings.js';
 import { applicationServerKey, PushPermissionDenied, type PushDevice } from '../src/reminders/push-device.js';
@@ -54,7 +54,7 @@ function deviceWith(overrides: Partial<PushDevice> = {}): PushDevice {
 }
 
 function renderBlock(api: ReminderSettingsApi, device: PushDevice = deviceWith()) {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -173,7 +173,7 @@ describe("'Rappels' through the gateway's routes", () => {
   let api: Awaited<ReturnType<typeof startApi>>;
   const calls: ApiCall[] = [];
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     api = await startApi((call) => {
       calls.push(call);
       if (call.path === '/me')

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import type { TripConsent } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { ApiError } from '@crescendo/web-auth';
 import { TripConsentsPanel, type TripConsentsApi } from '../src/trip-consents.js';
 
@@ -83,7 +83,7 @@ const billedList = async () => ({
 });
 
 function renderPanel(api: TripConsentsApi) {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

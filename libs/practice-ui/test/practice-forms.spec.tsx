@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import type { CreateAssignmentInput, Group, Submission } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { ApiError } from '@crescendo/web-auth';
 import { AssignmentFormModal } from '../src/assignment-form-modal.js';
 import { GradeForm } from '../src/grade-form.js';
@@ -15,7 +15,7 @@ const groupId = '11111111-1111-4111-8111-111111111111';
 const group = { id: groupId, name: 'Harmonie', studentIds: [], externalId: null } as unknown as Group;
 
 function renderInFrench(ui: ReactElement) {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }

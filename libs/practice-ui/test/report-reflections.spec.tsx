@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import type { PracticeReport, Reflection } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { ReportReflections, type LoadReflections } from '../src/report-reflections.js';
 
 // Issue 29 §4 in the teacher's practice view: each student's reflection (goal → strategy → how it went)
@@ -43,7 +43,7 @@ const names = new Map([
 ]);
 
 function renderReflections(load: LoadReflections) {
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { ReportCardBatch } from '../src/index.js';
 
@@ -52,7 +52,7 @@ describe("'Tous les bulletins de l’école'", () => {
   let reads = 0;
 
   beforeAll(async () => {
-    initI18n('fr', [initReactI18next]);
+    initPreloadedI18n('fr', [initReactI18next]);
     api = await startApi((call) => {
       if (call.path === '/me') return { status: 200, body: me };
       if (call.method === 'POST' && call.path === `/reports/terms/${termId}/report-card-batches`) {

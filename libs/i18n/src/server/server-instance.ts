@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import { sharedOptions } from '../init.js';
+import { sharedOptions } from '../start-i18n.js';
 import { defaultLanguage, type Language } from '../languages.js';
 import { resources } from '../resources.js';
 

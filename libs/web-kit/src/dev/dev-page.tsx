@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Me } from '@crescendo/contracts';
-import { initI18n } from '@crescendo/i18n';
+import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { ToastArea, UiStyles } from '@crescendo/ui';
 import { DevAuthProvider } from '@crescendo/web-auth';
 import type { PortalAppProps } from '../portal-props.js';
@@ -38,7 +38,7 @@ function DevPage({ basePath, home, App, me }: DevPageOptions) {
 export function startDevPage(options: DevPageOptions): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  initI18n('fr', [initReactI18next]);
+  initPreloadedI18n('fr', [initReactI18next]);
   createRoot(container).render(
     <StrictMode>
       <DevPage {...options} />
