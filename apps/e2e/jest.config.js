@@ -8,6 +8,7 @@ export default {
   rootDir: '../..',
   testMatch: ['<rootDir>/apps/e2e/test/**/*.spec.ts'],
   globalSetup: '<rootDir>/apps/e2e/jest/global-setup.mjs',
+  globalTeardown: '<rootDir>/apps/e2e/jest/global-teardown.mjs',
   testEnvironment: '<rootDir>/apps/e2e/jest/environment.mjs',
   // A test takes 5–20 s on a quiet machine; CI's machine has run the journeys 3–4× slower than that (and one
   // test 6×). The limit leaves room for that; a journey that does several screens is split, one test each.

@@ -64,7 +64,7 @@ function journeyFailed(): boolean {
 }
 
 /** After a failure, what the platform said last: CI keeps only what the run printed. */
-function printIfFailed(lines: string[]): void {
+export function printIfFailed(lines: string[]): void {
   if (!journeyFailed() || process.env.E2E_PLATFORM_LOGS) return;
   const file = expect.getState().testPath ?? 'journey';
   process.stderr.write(

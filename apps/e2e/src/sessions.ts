@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } fr
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 import { launchChromium } from './chromium.js';
-import { startE2ePlatform, type E2ePlatform } from './platform.js';
+import { printIfFailed, startE2ePlatform, type E2ePlatform } from './platform.js';
+import { sharedPlatform } from './shared-platform.js';
 import { signInAt } from './sign-in.js';
 
 /** The browser contexts of one journey file: each a separate visitor, all closed at the end. */
@@ -64,11 +65,23 @@ export interface Journey {
   close(): Promise<void>;
 }
 
-/** What a journey file runs against: a Chromium, the file's own platform, and its visitors. */
-export async function openJourney(contextOptions: BrowserContextOptions = {}): Promise<Journey> {
+export interface JourneyOptions {
+  /**
+   * The platform the worker's journey files share (`sharedPlatform`), for a journey that only adds what it reads:
+   * new things of its own, under names no other journey uses, and no setting, account, roster or count another
+   * file could see change. A journey that changes shared demo state, or asserts it is untouched, has its own.
+   */
+  shared?: boolean;
+}
+
+/** What a journey file runs against: a Chromium, a platform (its own, or the shared one), and its visitors. */
+export async function openJourney(
+  contextOptions: BrowserContextOptions = {},
+  options: JourneyOptions = {},
+): Promise<Journey> {
   const browser = await launchChromium();
   try {
-    const platform = await startE2ePlatform();
+    const platform = options.shared ? await sharedPlatform() : await startE2ePlatform();
     const sessions = new Sessions(browser, platform.origin, contextOptions);
     return {
       platform,
@@ -76,7 +89,9 @@ export async function openJourney(contextOptions: BrowserContextOptions = {}): P
       async close() {
         await sessions.close();
         await browser.close();
-        await platform.close();
+        // The shared platform outlives the file: only what it said is printed when this file failed.
+        if (options.shared) printIfFailed(platform.recentOutput());
+        else await platform.close();
       },
     };
   } catch (error) {

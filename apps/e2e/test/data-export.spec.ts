@@ -23,7 +23,7 @@ import {
 let journey: Journey;
 
 beforeAll(async () => {
-  journey = await openJourney();
+  journey = await openJourney({}, { shared: true });
 });
 afterAll(() => journey?.close());
 
@@ -44,6 +44,8 @@ describe('Télécharger mes données', () => {
     const page = await journey.sessions.signedIn(demo.student, '/student/dashboard?tab=profil', phone);
     const student = portal(page, 'student');
     const block = student.getByRole('region', { name: 'Télécharger mes données' });
+    // The platform is shared with other journeys: only a mail caught after this request is hers from this one.
+    const caughtBefore = Math.max(0, ...journey.platform.mail.mails().map((mail) => mail.id));
     await block.getByRole('button', { name: 'Télécharger mes données' }).click();
     await block
       .getByText(`Votre archive est en préparation : le lien sera envoyé à ${demo.student}.`)
@@ -56,7 +58,7 @@ describe('Télécharger mes données', () => {
 
     const mail = await journey.platform.mail.waitFor(
       demo.student,
-      (each) => each.subject === 'Vos données Crescendo sont prêtes',
+      (each) => each.subject === 'Vos données Crescendo sont prêtes' && each.id > caughtBefore,
     );
     const link = linkIn(mail, '/api/v1/privacy/archives/');
     const [download] = await Promise.all([

@@ -20,7 +20,7 @@ import {
 let journey: Journey;
 
 beforeAll(async () => {
-  journey = await openJourney();
+  journey = await openJourney({}, { shared: true });
   await new JourneyApi(journey.platform.origin).call(demo.admin, setPolicyRoute, {
     params: { key: 'maestro.enabled' },
     body: { value: true },

@@ -16,7 +16,7 @@ const student = 'eleve6@demo.crescendo.ca';
 const content = `Sonatine hors ligne ${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  ({ platform, sessions, close: closeJourney } = await openJourney());
+  ({ platform, sessions, close: closeJourney } = await openJourney({}, { shared: true }));
   api = new JourneyApi(platform.origin);
 });
 afterAll(() => closeJourney?.());

@@ -22,7 +22,7 @@ let origin: string;
 let closeJourney: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  const journey = await openJourney();
+  const journey = await openJourney({}, { shared: true });
   ({ sessions, close: closeJourney } = journey);
   origin = journey.platform.origin;
 });

@@ -8,7 +8,7 @@ import { axeViolations, demo, openJourney, overflowPast, phone, portal, type Jou
 let journey: Journey;
 
 beforeAll(async () => {
-  journey = await openJourney();
+  journey = await openJourney({}, { shared: true });
 });
 afterAll(() => journey?.close());
 

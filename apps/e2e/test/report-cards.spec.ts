@@ -13,7 +13,7 @@ import { pdfText } from '@crescendo/testing/pdf';
 let journey: Journey;
 
 beforeAll(async () => {
-  journey = await openJourney();
+  journey = await openJourney({}, { shared: true });
 });
 afterAll(() => journey?.close());
 

@@ -21,7 +21,7 @@ import {
 let journey: Journey;
 
 beforeAll(async () => {
-  journey = await openJourney();
+  journey = await openJourney({}, { shared: true });
 });
 
 afterAll(() => journey?.close());

@@ -186,6 +186,15 @@ export class OwnNatsServer {
     return config;
   }
 
+  /** The running server's process id and the directory of its configuration and store (`footprint`). */
+  get processId(): number | undefined {
+    return this.process?.exitCode === null ? this.process.pid : undefined;
+  }
+
+  get directory(): string {
+    return this.dir;
+  }
+
   /** (Re)starts on the same port and store, so streams and consumers survive a stop. */
   async resume(): Promise<void> {
     if (!(await this.launch())) throw new Error(`nats-server could not start again on port ${this.port}`);

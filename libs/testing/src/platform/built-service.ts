@@ -25,6 +25,8 @@ export interface BuiltProcessOptions {
 
 export interface RunningProcess {
   name: string;
+  /** The operating system's process id. */
+  pid: number;
   /** SIGTERM, then SIGKILL after 10 s; resolves once the process has exited. */
   stop(): Promise<void>;
   /** `kill -9`: no shutdown at all, as a crash or an OOM kill; resolves once the process is gone. */
@@ -86,7 +88,7 @@ export async function startBuiltProcess(options: BuiltProcessOptions): Promise<R
       );
     }
     try {
-      if ((await fetch(options.readyUrl)).ok) return { name: options.name, stop, kill };
+      if ((await fetch(options.readyUrl)).ok) return { name: options.name, pid: child.pid!, stop, kill };
     } catch {
       // not listening yet
     }

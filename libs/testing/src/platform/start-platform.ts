@@ -75,7 +75,18 @@ export interface RunningPlatform<M extends PlatformMail = PlatformMail> {
   photosDir: string;
   /** Every process's `/metrics` (the worker's included) and the bearer token Prometheus would send. */
   metrics: { token: string; processes: Array<{ name: string; url: string }> };
+  /**
+   * What would be left running or on disk if the process that started the platform died before `close()`: for
+   * a platform kept across test files, stopped by whoever outlives that process. Each process with a piece of
+   * its command line, so that a process id since reused is never signalled.
+   */
+  footprint(): PlatformFootprint;
   close(): Promise<void>;
+}
+
+export interface PlatformFootprint {
+  processes: Array<{ pid: number; commandLine: string }>;
+  directories: string[];
 }
 
 interface Proc {
@@ -403,6 +414,16 @@ async function startPlatformOnce<M extends PlatformMail>(
     redis: { redisUrl: options.redisUrl, redisPrefix: options.redisPrefix },
     recordingsDir,
     photosDir,
+    footprint: () => ({
+      processes: [
+        ...running.map((started) => ({
+          pid: started.pid,
+          commandLine: procs.find((proc) => proc.name === started.name)!.script,
+        })),
+        ...(nats.processId === undefined ? [] : [{ pid: nats.processId, commandLine: nats.directory }]),
+      ],
+      directories: [nats.directory, recordingsDir, photosDir],
+    }),
     metrics: {
       token: metricsToken,
       processes: procs
