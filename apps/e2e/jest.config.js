@@ -10,6 +10,7 @@ export default {
   globalSetup: '<rootDir>/apps/e2e/jest/global-setup.mjs',
   globalTeardown: '<rootDir>/apps/e2e/jest/global-teardown.mjs',
   testEnvironment: '<rootDir>/apps/e2e/jest/environment.mjs',
+  testSequencer: '<rootDir>/apps/e2e/jest/sequencer.mjs',
   // A test takes 5–20 s on a quiet machine; CI's machine has run the journeys 3–4× slower than that (and one
   // test 6×). The limit leaves room for that; a journey that does several screens is split, one test each.
   testTimeout: 120000,

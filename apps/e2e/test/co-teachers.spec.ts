@@ -18,7 +18,7 @@ import {
 let journey: Journey;
 
 beforeAll(async () => {
-  journey = await openJourney();
+  journey = await openJourney({}, { shared: true });
 });
 
 afterAll(() => journey?.close());

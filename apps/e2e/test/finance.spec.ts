@@ -26,7 +26,7 @@ let journey: Journey;
 let platform: RunningPlatform;
 
 beforeAll(async () => {
-  journey = await openJourney();
+  journey = await openJourney({}, { shared: true });
   platform = journey.platform;
 });
 afterAll(() => journey?.close());

@@ -4,9 +4,10 @@ let sessions: Sessions;
 let closeJourney: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  ({ sessions, close: closeJourney } = await openJourney({
-    permissions: ['clipboard-read', 'clipboard-write'],
-  }));
+  ({ sessions, close: closeJourney } = await openJourney(
+    { permissions: ['clipboard-read', 'clipboard-write'] },
+    { shared: true },
+  ));
 });
 
 afterAll(() => closeJourney?.());

@@ -22,7 +22,7 @@ let journey: Journey;
 let api: JourneyApi;
 
 beforeAll(async () => {
-  journey = await openJourney();
+  journey = await openJourney({}, { shared: true });
   api = new JourneyApi(journey.platform.origin);
   await api.call(demo.admin, setPolicyRoute, { params: { key: 'maestro.enabled' }, body: { value: true } });
 });

@@ -15,7 +15,7 @@ let sessions: Sessions;
 let closeJourney: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  ({ platform, sessions, close: closeJourney } = await openJourney());
+  ({ platform, sessions, close: closeJourney } = await openJourney({}, { shared: true }));
 });
 
 afterAll(() => closeJourney?.());
