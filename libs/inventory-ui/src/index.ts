@@ -11,3 +11,5 @@ export {
   useScanAudit,
   useStartAudit,
 } from './audits-api.js';
+export { ReturnLoanModal, type ReturnLoanModalProps } from './return-loan-modal.js';
+export { useRecordReturn, type ReturnBody } from './return-api.js';

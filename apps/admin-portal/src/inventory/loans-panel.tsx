@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '@crescendo/ui';
 import type { Loan } from '@crescendo/contracts';
 import { describeError, describeFields } from '@crescendo/i18n/server-errors';
-import { InventoryTable, LoanAgreementLabel, mayResendAgreement } from '@crescendo/inventory-ui';
+import {
+  InventoryTable,
+  LoanAgreementLabel,
+  mayResendAgreement,
+  ReturnLoanModal,
+  useRecordReturn,
+} from '@crescendo/inventory-ui';
 import { RowActions, withToasts } from '@crescendo/web-kit';
 import { LoanPhotosModal } from '@crescendo/web-kit/photos';
 import { useLoanPages, useRequestLoanAgreement, useStudentNames } from './inventory-api.js';
@@ -11,7 +17,10 @@ import { useLoanPages, useRequestLoanAgreement, useStudentNames } from './invent
 const states = ['open', 'overdue', 'all'] as const;
 type LoanState = (typeof states)[number];
 
-/** The 'Prêts' tab: the school's loans, newest first, 'En retard' when still out after their due day. */
+/**
+ * The 'Prêts' tab: the school's loans, newest first, 'En retard' when still out after their due day; each loan
+ * still out has its 'Retour' (the teachers' dialog: condition, damage, photos).
+ */
 export function LoansPanel() {
   const { t, i18n } = useTranslation(['translation', 'inventory', 'inventoryPhotos']);
   const resend = useRequestLoanAgreement();
@@ -24,6 +33,8 @@ export function LoansPanel() {
           Object.values(describeFields(error, i18n)).join(' ') || describeError(error, i18n)
         }`,
     ).catch(() => undefined);
+  const save = useRecordReturn();
+  const [returning, setReturning] = useState<Loan | null>(null);
   const [state, setState] = useState<LoanState>('open');
   // A loan's condition photos (decision 0072): at check-out, at return, the repair quote.
   const [photosOf, setPhotosOf] = useState<Loan | null>(null);
@@ -99,6 +110,24 @@ export function LoansPanel() {
             ),
           },
           {
+            key: 'return',
+            header: t('inventory:loans.return'),
+            hiddenHeader: true,
+            cell: (loan) =>
+              !loan.returnedAt && (
+                <RowActions
+                  className="cr-inventory__actions"
+                  actions={[
+                    {
+                      label: t('inventory:loans.return'),
+                      name: t('inventory:loans.returnOf', { assetNumber: loan.assetNumber }),
+                      onClick: () => setReturning(loan),
+                    },
+                  ]}
+                />
+              ),
+          },
+          {
             key: 'photos',
             header: t('inventoryPhotos:loanPhotos'),
             cell: (loan) => (
@@ -116,6 +145,9 @@ export function LoansPanel() {
           },
         ]}
       />
+      {returning && (
+        <ReturnLoanModal loan={returning} onSave={save(returning.id)} onClose={() => setReturning(null)} />
+      )}
       {photosOf && <LoanPhotosModal loan={photosOf} canAdd onClose={() => setPhotosOf(null)} />}
     </div>
   );

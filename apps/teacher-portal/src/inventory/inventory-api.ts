@@ -1,9 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import {
   listLoansRoute,
   requestLoanAgreementRoute,
-  returnLoanRoute,
   returnScanRoute,
   scanLoanRoute,
   undoLoanRoute,
@@ -12,8 +10,6 @@ import type { InstrumentCondition } from '@crescendo/domain';
 import { callRoute } from '@crescendo/web-auth';
 
 const inventoryKey = ['inventory'] as const;
-
-export type ReturnBody = z.output<typeof returnLoanRoute.body>;
 
 /** The school's loans still out, newest first, a page at a time. */
 export function useOpenLoans() {
@@ -26,7 +22,7 @@ export function useOpenLoans() {
   });
 }
 
-/** One scan, one loan; its undo; a return. The toasts are the caller's. */
+/** One scan, one loan; its undo; a scanned return. The toasts are the caller's. */
 export function useQuickLoans() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: inventoryKey });
@@ -48,11 +44,6 @@ export function useQuickLoans() {
     /** 'Renvoyer l'entente': identity mails the open loan's agreement again. */
     resendAgreement: useMutation({
       mutationFn: (loanId: string) => callRoute(requestLoanAgreementRoute, { params: { loanId } }),
-      onSuccess: refresh,
-    }),
-    giveBack: useMutation({
-      mutationFn: ({ loanId, body }: { loanId: string; body: ReturnBody }) =>
-        callRoute(returnLoanRoute, { params: { loanId }, body }),
       onSuccess: refresh,
     }),
   };

@@ -5,11 +5,16 @@ import { Alert, Button, EmptyState, Spinner, TableScroll } from '@crescendo/ui';
 import { useProfiles, withToasts } from '@crescendo/web-kit';
 import { LoanPhotosModal } from '@crescendo/web-kit/photos';
 
-import { useOpenLoans, useQuickLoans, type ReturnBody } from './inventory-api.js';
+import { useOpenLoans, useQuickLoans } from './inventory-api.js';
 import { describeFields } from '@crescendo/i18n/server-errors';
-import { AuditsPanel, LoanAgreementLabel, mayResendAgreement } from '@crescendo/inventory-ui';
+import {
+  AuditsPanel,
+  LoanAgreementLabel,
+  mayResendAgreement,
+  ReturnLoanModal,
+  useRecordReturn,
+} from '@crescendo/inventory-ui';
 import { QuickLoanPanel } from './quick-loan-panel.js';
-import { ReturnLoanModal } from './return-loan-modal.js';
 import { TeacherInventoryStyles } from './teacher-inventory-styles.js';
 
 /**
@@ -19,7 +24,8 @@ import { TeacherInventoryStyles } from './teacher-inventory-styles.js';
 export function TeacherInventoryPage() {
   const { t, i18n } = useTranslation(['translation', 'inventory', 'inventoryPhotos']);
   const loans = useOpenLoans();
-  const { giveBack, resendAgreement } = useQuickLoans();
+  const { resendAgreement } = useQuickLoans();
+  const save = useRecordReturn();
   const [returning, setReturning] = useState<Loan | null>(null);
   // A loan's condition photos (decision 0072): optional, at check-out and before its return.
   const [photosOf, setPhotosOf] = useState<Loan | null>(null);
@@ -33,12 +39,6 @@ export function TeacherInventoryPage() {
         ? `${found.firstName} ${found.lastName}`
         : '';
   };
-  const save = (loanId: string) => (body: ReturnBody) =>
-    withToasts(
-      giveBack.mutateAsync({ loanId, body }),
-      t('inventory:loans.returned'),
-      t('inventory:loans.returnFailed'),
-    );
   const resend = (loanId: string) =>
     void withToasts(resendAgreement.mutateAsync(loanId), t('inventory:loans.agreementResent'), (error) =>
       [t('inventory:loans.resendFailed'), ...Object.values(describeFields(error, i18n))].join(' '),

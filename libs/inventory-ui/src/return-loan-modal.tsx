@@ -11,7 +11,7 @@ import {
   useConditionPhotos,
   type ResizeDeps,
 } from '@crescendo/web-kit/photos';
-import type { ReturnBody } from './inventory-api.js';
+import type { ReturnBody } from './return-api.js';
 import { emptyReturnForm, returnFormSchema } from './return-form-schema.js';
 
 export interface ReturnLoanModalProps {

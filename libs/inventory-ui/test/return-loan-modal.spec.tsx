@@ -10,7 +10,7 @@ import type { Loan } from '@crescendo/contracts';
 import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import type { ResizeDeps } from '@crescendo/web-kit/photos';
-import { ReturnLoanModal } from '../src/inventory/return-loan-modal.js';
+import { ReturnLoanModal } from '../src/return-loan-modal.js';
 
 const teacherMe = {
   id: '00000000-0000-4000-8000-000000000001',
