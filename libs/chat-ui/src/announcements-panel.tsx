@@ -4,8 +4,7 @@ import { announcementContentMax, announcementTitleMax } from '@crescendo/contrac
 import { formatDate } from '@crescendo/i18n';
 import { Button, TextAreaField, TextField, toast } from '@crescendo/ui';
 import { useAnnouncements, useChatMutations } from './chat-api.js';
-import { LoadMore } from './load-more.js';
-import { useLanguage } from '@crescendo/web-kit';
+import { LoadMoreButton, useLanguage } from '@crescendo/web-kit';
 
 export interface AnnouncementsPanelProps {
   /** One group's, or (null) every group the user sees (the student's dashboard). */
@@ -76,7 +75,7 @@ export function AnnouncementsPanel({ groupId, canManage, headingLevel = 2 }: Ann
           ))}
         </ul>
       )}
-      <LoadMore query={query} />
+      <LoadMoreButton pages={query} label={t('chat:loadMore')} busyLabel={t('app.loadingShort')} />
       {canManage && groupId && (
         <form className="ch-form" onSubmit={(event) => void publish(event)}>
           <TextField

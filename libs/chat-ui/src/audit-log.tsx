@@ -3,12 +3,11 @@ import type { Group } from '@crescendo/contracts';
 import { formatDateTime } from '@crescendo/i18n';
 import { TableScroll } from '@crescendo/ui';
 import { useMessageAudit } from './chat-api.js';
-import { LoadMore } from './load-more.js';
-import { useLanguage } from '@crescendo/web-kit';
+import { LoadMoreButton, useLanguage } from '@crescendo/web-kit';
 
 /** The admin's deletions log: who removed which message, when, and what it said. */
 export function AuditLog({ groups }: { groups: Group[] }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'translation']);
   const language = useLanguage();
   const query = useMessageAudit();
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
@@ -42,7 +41,7 @@ export function AuditLog({ groups }: { groups: Group[] }) {
           </table>
         </TableScroll>
       )}
-      <LoadMore query={query} />
+      <LoadMoreButton pages={query} label={t('loadMore')} busyLabel={t('translation:app.loadingShort')} />
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { courseNoteContentMax, courseNoteTitleMax, type CourseNote } from '@crescendo/contracts';
 import { Button, TextAreaField, TextField, toast } from '@crescendo/ui';
+import { LoadMoreButton } from '@crescendo/web-kit';
 import { useChatMutations, useCourseNotes } from './chat-api.js';
-import { LoadMore } from './load-more.js';
 
 export interface CourseNotesPanelProps {
   groupId: string;
@@ -97,7 +97,7 @@ export function CourseNotesPanel({ groupId, canManage }: CourseNotesPanelProps) 
           ))}
         </ul>
       )}
-      <LoadMore query={query} />
+      <LoadMoreButton pages={query} label={t('chat:loadMore')} busyLabel={t('app.loadingShort')} />
       {canManage && (
         <form className="ch-form" onSubmit={(event) => void save(event)}>
           <h3>{draft.noteId ? t('chat:notes.editTitle') : t('chat:notes.add')}</h3>

@@ -6,6 +6,5 @@ export { PurchaseStatus } from './purchase-status.js';
 export { StatementModal } from './statement-modal.js';
 export { FinanceStyles } from './finance-styles.js';
 export { financeKey, usePurchasePages, downloadStatement } from './finance-api.js';
-export { LoadMore, type MorePages } from './load-more.js';
 export { ReasonModal, type ReasonModalProps } from './reason-modal.js';
 export { useValidationText } from './use-language.js';

@@ -5,13 +5,12 @@ import { Alert, Button, EmptyState, SelectField, Spinner, TextField, toast } fro
 import { useAuth } from '@crescendo/web-auth';
 import { allPurchases, lookupEveryProfile, usePurchasePages, type PurchaseQuery } from './finance-api.js';
 import { FinanceStyles } from './finance-styles.js';
-import { LoadMore } from './load-more.js';
 import { PurchaseTable } from './purchase-table.js';
 import { PurchaseTotals } from './purchase-totals.js';
 import { ReasonModal } from './reason-modal.js';
 import { RecordPurchaseModal, type StudentChoice } from './record-purchase-modal.js';
 import { StatementModal } from './statement-modal.js';
-import { useLanguage, useProfiles } from '@crescendo/web-kit';
+import { LoadMoreButton, useLanguage, useProfiles } from '@crescendo/web-kit';
 import { usePurchaseActions } from './use-purchase-actions.js';
 
 export interface StaffPurchasesPageProps {
@@ -191,7 +190,12 @@ export function StaffPurchasesPage({ groups, groupId, allScope }: StaffPurchases
               }}
             />
           )}
-          <LoadMore pages={purchases} />
+          <LoadMoreButton
+            pages={purchases}
+            label={t('finance:loadMore')}
+            busyLabel={t('app.loadingShort')}
+            boxClassName="fu-toolbar"
+          />
         </>
       )}
       {dialog?.kind === 'record' && (

@@ -14,7 +14,7 @@ import {
   TextField,
   toast,
 } from '@crescendo/ui';
-import { withToasts } from '@crescendo/web-kit';
+import { LoadMoreButton, withToasts } from '@crescendo/web-kit';
 import { useAudit, useAuditItemPages, useFinishAudit, useScanAudit } from './audits-api.js';
 
 /**
@@ -173,15 +173,7 @@ export function AuditView({ auditId, onBack }: { auditId: string; onBack: () => 
           </table>
         </TableScroll>
       )}
-      {items.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void items.fetchNextPage()}
-          disabled={items.isFetchingNextPage}
-        >
-          {t('inventory:loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton pages={items} label={t('inventory:loadMore')} />
       <Modal
         open={confirming}
         onOpenChange={setConfirming}

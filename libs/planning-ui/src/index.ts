@@ -10,7 +10,6 @@ export {
   type EquipmentApi,
   type EquipmentFieldProps,
 } from './event-equipment.js';
-export { LoadMorePages } from './load-more-pages.js';
 export {
   ImportedDaySummary,
   importedDaysWithin,

@@ -11,7 +11,7 @@ import {
 } from '@crescendo/contracts';
 import { Alert, Button, Spinner } from '@crescendo/ui';
 import { ApiError, callRoute } from '@crescendo/web-auth';
-import { useLanguage } from '@crescendo/web-kit';
+import { LoadMoreButton, useLanguage } from '@crescendo/web-kit';
 import { planningKey } from './planning-api.js';
 import { TripBilling, TripChargeState, chargeTripCall, type TripCharged } from './trip-billing.js';
 
@@ -171,13 +171,7 @@ export function TripConsentsPanel({
           ))}
         </ul>
       )}
-      {pages.hasNextPage ? (
-        <div>
-          <Button variant="secondary" onClick={() => void pages.fetchNextPage()}>
-            {t('planning:consents.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton pages={pages} label={t('planning:consents.loadMore')} boxClassName="" />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Assignment, Group } from '@crescendo/contracts';
 import { formatDateTime } from '@crescendo/i18n';
-import { Alert, Button, Modal, Spinner } from '@crescendo/ui';
+import { Alert, Modal, Spinner } from '@crescendo/ui';
 import { AssignmentStatus } from './assignment-list.js';
 import { useAssignmentDetail } from './practice-api.js';
 import { profilesById, studentName } from './student-names.js';
 import { SubmissionCard } from './submission-card.js';
-import { useLanguage, useProfiles } from '@crescendo/web-kit';
+import { LoadMoreButton, useLanguage, useProfiles } from '@crescendo/web-kit';
 
 export interface AssignmentDetailsModalProps {
   assignment: Assignment;
@@ -85,15 +85,11 @@ export function AssignmentDetailsModal({
               />
             ))}
           </ul>
-          {detail.hasNextPage && (
-            <Button
-              variant="secondary"
-              disabled={detail.isFetchingNextPage}
-              onClick={() => void detail.fetchNextPage()}
-            >
-              {detail.isFetchingNextPage ? t('app.loadingShort') : t('practiceTeacher:details.loadMore')}
-            </Button>
-          )}
+          <LoadMoreButton
+            pages={detail}
+            label={t('practiceTeacher:details.loadMore')}
+            busyLabel={t('app.loadingShort')}
+          />
           {waiting.length > 0 && (
             <>
               <h4>{t('practiceTeacher:details.notSubmitted')}</h4>

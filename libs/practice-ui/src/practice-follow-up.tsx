@@ -17,7 +17,7 @@ import { ReportReflections } from './report-reflections.js';
 import { ReportTable } from './report-table.js';
 import { profilesById, studentName } from './student-names.js';
 import { StudentSubmissions } from './student-submissions.js';
-import { useLanguage, useProfiles } from '@crescendo/web-kit';
+import { LoadMoreButton, useLanguage, useProfiles } from '@crescendo/web-kit';
 import type { PracticeActions } from './use-practice-actions.js';
 
 export interface PracticeFollowUpProps {
@@ -176,17 +176,11 @@ export function PracticeFollowUp({
                 <p className="pu-note" aria-live="polite">
                   {t('practiceTeacher:followUp.shownOf', { shown: shown.length, count })}
                 </p>
-                {pages.hasNextPage && (
-                  <Button
-                    variant="secondary"
-                    disabled={pages.isFetchingNextPage}
-                    onClick={() => void pages.fetchNextPage()}
-                  >
-                    {pages.isFetchingNextPage
-                      ? t('app.loadingShort')
-                      : t('practiceTeacher:followUp.loadMore')}
-                  </Button>
-                )}
+                <LoadMoreButton
+                  pages={pages}
+                  label={t('practiceTeacher:followUp.loadMore')}
+                  busyLabel={t('app.loadingShort')}
+                />
               </>
             )}
             {studentId && (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@crescendo/contracts';
 import { Alert, Button, EmptyState, Spinner } from '@crescendo/ui';
+import { LoadMoreButton } from '@crescendo/web-kit';
 import { AssignmentDetailsModal } from './assignment-details-modal.js';
 import { AssignmentFormModal } from './assignment-form-modal.js';
 import { AssignmentList } from './assignment-list.js';
@@ -77,15 +78,11 @@ export function PracticePage({ groups, groupId }: PracticePageProps) {
               onDelete={(assignment) => setDialog({ kind: 'delete', assignmentId: assignment.id })}
             />
           )}
-          {assignments.hasNextPage && (
-            <Button
-              variant="secondary"
-              disabled={assignments.isFetchingNextPage}
-              onClick={() => void assignments.fetchNextPage()}
-            >
-              {assignments.isFetchingNextPage ? t('app.loadingShort') : t('practiceTeacher:list.loadMore')}
-            </Button>
-          )}
+          <LoadMoreButton
+            pages={assignments}
+            label={t('practiceTeacher:list.loadMore')}
+            busyLabel={t('app.loadingShort')}
+          />
           <PracticeFollowUp
             // A new sidebar choice starts the follow-up on that group.
             key={groupId ?? 'all'}

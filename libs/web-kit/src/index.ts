@@ -27,3 +27,4 @@ export {
   type TablePaging,
   type NoPaging,
 } from './table/paged-table.js';
+export { LoadMoreButton, type LoadMoreButtonProps, type NextPages } from './table/load-more-button.js';

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, EmptyState, PageHeader, Spinner, Tabs } from '@crescendo/ui';
 import { formatDate, type Language } from '@crescendo/i18n';
-import { useLanguage } from '@crescendo/web-kit';
+import { LoadMoreButton, useLanguage } from '@crescendo/web-kit';
 import { useBoardDashboardPages } from './board-dashboard-api.js';
 import { BoardProgrammeTotalsSection } from './board-programme-totals.js';
 import { BoardStyles } from './board-styles.js';
 import { DashboardProgrammesTable } from './dashboard-programmes-table.js';
 import { DashboardSchoolsTable } from './dashboard-schools-table.js';
-import { LoadMoreSchools } from './load-more-schools.js';
 
 type View = 'schools' | 'programmes';
 
@@ -66,7 +65,12 @@ export function BoardDashboardPage() {
               )}
             </Tabs>
           </div>
-          <LoadMoreSchools pages={pages} />
+          <LoadMoreButton
+            pages={pages}
+            label={t('board:schools.loadMore')}
+            busyLabel={t('app.loadingShort')}
+            boxClassName="board-more"
+          />
         </>
       )}
     </>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { BudgetView } from '@crescendo/contracts';
 import { nextSchoolYear, schoolYearOf } from '@crescendo/domain';
-import { LoadMore, ReasonModal } from '@crescendo/finance-ui';
-import { useLanguage, withToasts } from '@crescendo/web-kit';
+import { ReasonModal } from '@crescendo/finance-ui';
+import { LoadMoreButton, useLanguage, withToasts } from '@crescendo/web-kit';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@crescendo/i18n';
@@ -195,7 +195,12 @@ export function BudgetPanel() {
                   currency={view.budget.currency}
                   onReverse={(entry) => setDialog({ kind: 'reverse', entryId: entry.id, label: entry.label })}
                 />
-                <LoadMore pages={entryPages} />
+                <LoadMoreButton
+                  pages={entryPages}
+                  label={t('finance:loadMore')}
+                  busyLabel={t('app.loadingShort')}
+                  boxClassName="fu-toolbar"
+                />
               </>
             )}
           </section>

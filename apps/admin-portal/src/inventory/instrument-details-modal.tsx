@@ -4,7 +4,7 @@ import type { CompleteRepairBody, InventoryInstrument, SendToRepairBody } from '
 import { formatDate, formatMoney } from '@crescendo/i18n';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { Alert, Button, Modal, Spinner } from '@crescendo/ui';
-import { withToasts } from '@crescendo/web-kit';
+import { LoadMoreButton, withToasts } from '@crescendo/web-kit';
 import { PhotosPanel } from '@crescendo/web-kit/photos';
 import { InstrumentReservations } from './instrument-reservations.js';
 import { CompleteRepairForm, SendToRepairForm } from './repair-forms.js';
@@ -163,15 +163,7 @@ export function InstrumentDetailsModal({
               ))}
             </ul>
           )}
-          {repairs.hasNextPage && (
-            <Button
-              variant="secondary"
-              onClick={() => void repairs.fetchNextPage()}
-              disabled={repairs.isFetchingNextPage}
-            >
-              {t('inventory:loadMore')}
-            </Button>
-          )}
+          <LoadMoreButton pages={repairs} label={t('inventory:loadMore')} />
         </div>
       )}
     </Modal>

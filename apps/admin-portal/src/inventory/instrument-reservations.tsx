@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTime } from '@crescendo/i18n';
-import { Alert, Button, Spinner } from '@crescendo/ui';
+import { Alert, Spinner } from '@crescendo/ui';
+import { LoadMoreButton } from '@crescendo/web-kit';
 import { useUpcomingReservations } from './repairs-api.js';
 
 /**
@@ -34,15 +35,7 @@ export function InstrumentReservations({ instrumentId }: { instrumentId: string 
           ))}
         </ul>
       )}
-      {pages.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void pages.fetchNextPage()}
-          disabled={pages.isFetchingNextPage}
-        >
-          {t('inventory:loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton pages={pages} label={t('inventory:loadMore')} />
     </>
   );
 }

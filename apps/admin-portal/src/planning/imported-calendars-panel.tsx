@@ -4,7 +4,7 @@ import type { ImportCalendarFromUrlInput, ImportCalendarInput, ImportedCalendar 
 import { formatDate, formatDateTime } from '@crescendo/i18n';
 import { renderMessage } from '@crescendo/i18n/server-errors';
 import { Alert, Button, Modal, Spinner, toast } from '@crescendo/ui';
-import { useLanguage, withToasts } from '@crescendo/web-kit';
+import { LoadMoreButton, useLanguage, withToasts } from '@crescendo/web-kit';
 import { ImportCalendarModal } from './import-calendar-modal.js';
 import {
   useDeleteImportedCalendar,
@@ -109,11 +109,7 @@ export function ImportedCalendarsPanel() {
           ))}
         </ul>
       )}
-      {pages.hasNextPage ? (
-        <Button variant="secondary" onClick={() => void pages.fetchNextPage()}>
-          {t('planning:month.loadMore')}
-        </Button>
-      ) : null}
+      <LoadMoreButton pages={pages} label={t('planning:month.loadMore')} />
       {importing ? (
         <ImportCalendarModal
           onImport={(input: ImportCalendarInput) => saveWithCount(importOne.mutateAsync(input))}

@@ -8,7 +8,6 @@ import {
   EventFormDialog,
   EventSummary,
   ImportedDaySummary,
-  LoadMorePages,
   TripConsentsPanel,
   askConflicts,
   importedDaysWithin,
@@ -18,7 +17,7 @@ import {
   useEquipmentApi,
   useRangeOccurrences,
 } from '@crescendo/planning-ui';
-import { useLanguage, withToasts } from '@crescendo/web-kit';
+import { LoadMoreButton, useLanguage, withToasts } from '@crescendo/web-kit';
 import { useOrganizationGroups } from '../groups/admin-groups-api.js';
 import { ImportedCalendarsPanel } from './imported-calendars-panel.js';
 import { PlanningStyles } from './planning-styles.js';
@@ -188,7 +187,7 @@ export function PlanningPage() {
             ))}
           </ol>
         )}
-        <LoadMorePages lists={[pages, importedPages]} />
+        <LoadMoreButton pages={[pages, importedPages]} label={t('planning:month.loadMore')} />
         <ImportedCalendarsPanel />
       </div>
       {adding ? (

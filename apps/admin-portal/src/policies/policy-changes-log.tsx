@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@crescendo/i18n';
-import { Button, EmptyState, TableScroll } from '@crescendo/ui';
-import { useLanguage } from '@crescendo/web-kit';
+import { EmptyState, TableScroll } from '@crescendo/ui';
+import { LoadMoreButton, useLanguage } from '@crescendo/web-kit';
 import { usePolicyChanges } from './policies-api.js';
 import { usePolicyWords } from './policy-words.js';
 
@@ -47,17 +47,7 @@ export function PolicyChangesLog() {
           </table>
         </TableScroll>
       )}
-      {pages.hasNextPage && (
-        <div className="board-more">
-          <Button
-            variant="secondary"
-            onClick={() => void pages.fetchNextPage()}
-            disabled={pages.isFetchingNextPage}
-          >
-            {t('board:policies.log.more')}
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton pages={pages} label={t('board:policies.log.more')} boxClassName="board-more" />
     </section>
   );
 }

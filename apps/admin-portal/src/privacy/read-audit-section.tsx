@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { readCategories, type ReadCategory, type ReadLogEntry, type ReadReview } from '@crescendo/contracts';
 import { Button, SelectField, TextField } from '@crescendo/ui';
-import { PagedTable, type TablePages } from '@crescendo/web-kit';
+import { LoadMoreButton, PagedTable, type TablePages } from '@crescendo/web-kit';
 
 /** A person the log is narrowed to, picked from a row: the id asked, the name shown. */
 export interface PersonFilter {
@@ -132,11 +132,7 @@ function SchoolReadLog(props: ReadAuditSectionProps) {
           ))}
         </ul>
       )}
-      {props.reviewPages.hasNextPage && (
-        <Button type="button" variant="secondary" onClick={() => void props.reviewPages.fetchNextPage()}>
-          {t('reads.loadMoreReviews')}
-        </Button>
-      )}
+      <LoadMoreButton pages={props.reviewPages} label={t('reads.loadMoreReviews')} />
 
       <fieldset className="read-audit__filters">
         <legend>{t('reads.filters')}</legend>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FinanceStyles,
-  LoadMore,
   PurchaseTable,
   PurchaseTotals,
   StatementModal,
@@ -10,6 +9,7 @@ import {
 } from '@crescendo/finance-ui';
 import { Alert, Button, EmptyState, Spinner } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
+import { LoadMoreButton } from '@crescendo/web-kit';
 
 /**
  * 'Mes Finances' (spec §2, issue 13 §3): my purchases a page at a time ('Charger plus', issue 34), what is
@@ -36,7 +36,12 @@ export function FinanceTab() {
         </Button>
       </div>
       <PurchaseTable purchases={list} />
-      <LoadMore pages={purchases} />
+      <LoadMoreButton
+        pages={purchases}
+        label={t('finance:loadMore')}
+        busyLabel={t('app.loadingShort')}
+        boxClassName="fu-toolbar"
+      />
       {statement && me && (
         <StatementModal
           students={[{ id: me.id, name }]}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { listLoansRoute, listUniformLoansRoute, type Loan } from '@crescendo/contracts';
 import { Alert, Button, Spinner } from '@crescendo/ui';
 import { callRoute } from '@crescendo/web-auth';
+import { LoadMoreButton } from '@crescendo/web-kit';
 import { LoanPhotosModal } from '@crescendo/web-kit/photos';
 
 /**
@@ -69,18 +70,7 @@ export function MyLoans() {
           ))}
         </ul>
       )}
-      {(pages.hasNextPage || uniformPages.hasNextPage) && (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            if (pages.hasNextPage) void pages.fetchNextPage();
-            if (uniformPages.hasNextPage) void uniformPages.fetchNextPage();
-          }}
-          disabled={pages.isFetchingNextPage || uniformPages.isFetchingNextPage}
-        >
-          {t('inventory:loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton pages={[pages, uniformPages]} label={t('inventory:loadMore')} />
       {photosOf && <LoanPhotosModal loan={photosOf} canAdd={false} onClose={() => setPhotosOf(null)} />}
     </section>
   );

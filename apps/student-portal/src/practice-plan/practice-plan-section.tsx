@@ -4,7 +4,7 @@ import { practicePlanDifficultyMax, type Assignment, type PracticePlan } from '@
 import { formatDate } from '@crescendo/i18n';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { Alert, Button, SelectField, TextAreaField, toast } from '@crescendo/ui';
-import { useAnswerProgress, useLanguage, type AnswerProgressState } from '@crescendo/web-kit';
+import { LoadMoreButton, useAnswerProgress, useLanguage, type AnswerProgressState } from '@crescendo/web-kit';
 import {
   practicePlanApi,
   useAskPracticePlan,
@@ -132,16 +132,7 @@ export function PracticePlanSection({
           ))}
         </ul>
       )}
-      {plans.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="practice-touch"
-          disabled={plans.isFetchingNextPage}
-          onClick={() => void plans.fetchNextPage()}
-        >
-          {t('practicePlan.more')}
-        </Button>
-      )}
+      <LoadMoreButton pages={plans} label={t('practicePlan.more')} className="practice-touch" />
     </section>
   );
 }

@@ -8,7 +8,8 @@ import {
   practiceDateFilters,
   type PracticeDateFilter,
 } from '@crescendo/domain';
-import { Alert, Button, EmptyState, SelectField, Spinner, TextField } from '@crescendo/ui';
+import { Alert, EmptyState, SelectField, Spinner, TextField } from '@crescendo/ui';
+import { LoadMoreButton } from '@crescendo/web-kit';
 import { PracticeDetail } from './practice-detail.js';
 import { useMyReportPages } from './practice-queries.js';
 import { PracticeTable } from './practice-table.js';
@@ -80,16 +81,12 @@ export function PracticeList() {
           onDetails={(practice) => setSelectedId(practice.id === selectedId ? null : practice.id)}
         />
       )}
-      {pages.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="practice-touch"
-          disabled={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          {pages.isFetchingNextPage ? t('app.loadingShort') : t('practiceStudent:practices.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton
+        pages={pages}
+        label={t('practiceStudent:practices.loadMore')}
+        busyLabel={t('app.loadingShort')}
+        className="practice-touch"
+      />
       {selected && <PracticeDetail practice={selected} onClose={() => setSelectedId(null)} />}
     </>
   );

@@ -22,7 +22,7 @@ import {
   useMySubmissions,
   useSubmitAssignment,
 } from './practice-queries.js';
-import { useLanguage } from '@crescendo/web-kit';
+import { LoadMoreButton, useLanguage } from '@crescendo/web-kit';
 
 // The statistics draw charts: chart.js loads with them, never with the dashboard's first page.
 const PracticeStatistics = lazy(() => import('./practice-statistics.js'));
@@ -136,18 +136,12 @@ export function PracticeTab() {
             onSubmit={(assignment) => setEntry({ kind: 'submission', assignment })}
           />
         )}
-        {assignments.hasNextPage && (
-          <Button
-            variant="secondary"
-            className="practice-touch"
-            disabled={assignments.isFetchingNextPage}
-            onClick={() => void assignments.fetchNextPage()}
-          >
-            {assignments.isFetchingNextPage
-              ? t('app.loadingShort')
-              : t('practiceStudent:assignments.loadMore')}
-          </Button>
-        )}
+        <LoadMoreButton
+          pages={assignments}
+          label={t('practiceStudent:assignments.loadMore')}
+          busyLabel={t('app.loadingShort')}
+          className="practice-touch"
+        />
       </section>
       {assignments.data && <PracticePlanSection assignments={assignments.data.assignments} userId={me?.id} />}
       <section aria-labelledby="practices-title">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { musicCompetencies } from '@crescendo/domain';
 import { describeError } from '@crescendo/i18n/server-errors';
 import { Alert, Button, Spinner, toast } from '@crescendo/ui';
-import { useLanguage } from '@crescendo/web-kit';
+import { LoadMoreButton, useLanguage } from '@crescendo/web-kit';
 import { downloadReportCard, useMyReportCards } from './report-cards-api.js';
 
 /** 'Mes bulletins' (issue 29 §3): the report cards the teachers published, each with 'Télécharger (PDF)'. */
@@ -57,15 +57,7 @@ export function MyReportCards() {
           ))}
         </ul>
       )}
-      {pages.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void pages.fetchNextPage()}
-          disabled={pages.isFetchingNextPage}
-        >
-          {t('reports:student.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton pages={pages} label={t('reports:student.loadMore')} />
     </section>
   );
 }

@@ -9,7 +9,6 @@ import {
   EventFormDialog,
   EventSummary,
   ImportedDaySummary,
-  LoadMorePages,
   askConflicts,
   formOfEvent,
   importedDaysWithin,
@@ -21,7 +20,7 @@ import {
   useRangeOccurrences,
   useUpdateEvent,
 } from '@crescendo/planning-ui';
-import { useLanguage, withToasts } from '@crescendo/web-kit';
+import { LoadMoreButton, useLanguage, withToasts } from '@crescendo/web-kit';
 import { useGroups } from '../groups/groups-api.js';
 import type { TeacherOutletContext } from '../pages.js';
 import { useDueAssignments } from './calendar-api.js';
@@ -353,7 +352,7 @@ export function CalendarView({
           ))}
         </ol>
       )}
-      <LoadMorePages lists={[pages, importedPages]} />
+      <LoadMoreButton pages={[pages, importedPages]} label={t('planning:month.loadMore')} />
       {editing ? (
         <EventFormDialog
           key={editing === 'new' ? 'new' : editing.occurrenceId}

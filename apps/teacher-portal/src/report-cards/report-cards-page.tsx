@@ -7,7 +7,7 @@ import { describeError } from '@crescendo/i18n/server-errors';
 import { ReportCardBatch } from '@crescendo/reports-ui';
 import { Alert, Button, EmptyState, SelectField, Spinner, TableScroll, toast } from '@crescendo/ui';
 import { useAuth } from '@crescendo/web-auth';
-import { useAnswerProgress, useLanguage, useProfiles, withToasts } from '@crescendo/web-kit';
+import { LoadMoreButton, useAnswerProgress, useLanguage, useProfiles, withToasts } from '@crescendo/web-kit';
 import { useGroups } from '../groups/groups-api.js';
 import { useMaestroStatus } from '../maestro/maestro-api.js';
 import type { TeacherOutletContext } from '../pages.js';
@@ -149,15 +149,7 @@ export function ReportCardsPage() {
           </table>
         </TableScroll>
       )}
-      {cards.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void cards.fetchNextPage()}
-          disabled={cards.isFetchingNextPage}
-        >
-          {t('reports:teacher.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton pages={cards} label={t('reports:teacher.loadMore')} />
       {writing && (
         <ReportCardModal
           row={writing}

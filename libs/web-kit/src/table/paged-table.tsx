@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmptyState, Spinner, TableScroll, type ButtonVariant } from '@crescendo/ui';
+import { LoadMoreButton, type NextPages } from './load-more-button.js';
 
 /** One column: its heading and what each row shows in it. */
 export interface TableColumn<Row> {
@@ -73,12 +74,9 @@ export function DataTable<Row>({ label, className, columns, rows, rowKey, rowTes
 }
 
 /** What the table reads of react-query's `useInfiniteQuery` (the kit loads no react-query). */
-export interface TablePages {
+export interface TablePages extends NextPages {
   isPending: boolean;
   isError: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => Promise<unknown>;
 }
 
 /** The infinite query the rows come from, and its 'Charger plus'. */
@@ -120,15 +118,6 @@ export function PagedTable<Row>({
   ...table
 }: PagedTableProps<Row>) {
   const { t } = useTranslation();
-  const more = pages?.hasNextPage && (
-    <Button
-      variant="secondary"
-      onClick={() => void pages.fetchNextPage()}
-      disabled={pages.isFetchingNextPage}
-    >
-      {pages.isFetchingNextPage && loadingMoreLabel ? loadingMoreLabel : loadMoreLabel}
-    </Button>
-  );
   return (
     <>
       {pages?.isPending ? (
@@ -144,7 +133,14 @@ export function PagedTable<Row>({
       ) : (
         <DataTable {...table} />
       )}
-      {more && (loadMoreClassName ? <div className={loadMoreClassName}>{more}</div> : more)}
+      {pages && (
+        <LoadMoreButton
+          pages={pages}
+          label={loadMoreLabel}
+          busyLabel={loadingMoreLabel}
+          boxClassName={loadMoreClassName || undefined}
+        />
+      )}
     </>
   );
 }
