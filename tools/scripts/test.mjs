@@ -88,6 +88,8 @@ const [built] = await Promise.all([
     // The front-end packages share one compiler configuration: one program checks them all (each file
     // once), where a tsc per package re-read React's types and the shared libraries for each package.
     await quietStep('Types (front ends)', 'npx', ['tsc', '-p', 'tsconfig.check-web.json']);
+    // Their jsdom specs, which swc runs without checking (with jest's and Node's types, kept out of the above).
+    await quietStep('Types (front ends’ specs)', 'npx', ['tsc', '-p', 'tsconfig.check-web-specs.json']);
     // The journeys' types too: this lane ends minutes before the build's.
     await quietStep('Types (journeys)', 'npx', ['tsc', '-p', 'apps/e2e/tsconfig.json']);
   })(),

@@ -1,16 +1,12 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
-import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { notFound, renderSignedIn, startApi } from '@crescendo/web-kit/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
-import { portalQueryDefaults } from '@crescendo/web-kit';
 import { AdminGroupsPage } from '../src/groups/admin-groups-page.js';
 
 const organizationId = '00000000-0000-4000-8000-000000000002';
@@ -34,18 +30,12 @@ const teacher = {
   instrument: null,
 };
 
-function Portal() {
-  const { status } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
-  if (status !== 'authenticated') return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/admin/groupes']}>
-        <AdminGroupsPage />
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-}
+/** The page as the portal shows it. */
+const portalPage = (
+  <MemoryRouter initialEntries={['/admin/groupes']}>
+    <AdminGroupsPage />
+  </MemoryRouter>
+);
 
 /** Issue 32 §6: the admin's 'Groupes' without a group offers what the teacher's does (spec §2). */
 describe("the admin's empty 'Groupes'", () => {
@@ -63,11 +53,7 @@ describe("the admin's empty 'Groupes'", () => {
   afterAll(() => api.close());
 
   it("has 'Créer Votre Premier Groupe', which opens the new group's form, and the Teams import's notice", async () => {
-    render(
-      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
-        <Portal />
-      </AuthProvider>,
-    );
+    renderSignedIn(api.apiBase, portalPage);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Importer depuis Microsoft Teams' }));
     await screen.findByText("L'import depuis Microsoft Teams est à implémenter.");

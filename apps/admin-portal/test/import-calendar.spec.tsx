@@ -1,18 +1,13 @@
 /**
  * @jest-environment jsdom
  */
-import { useState } from 'react';
-import { notFound, signedInClient, startApi, type ApiCall } from '@crescendo/web-kit/testing';
+import { notFound, renderSignedIn, startApi, type ApiCall } from '@crescendo/web-kit/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import type { PlanningConflict } from '@crescendo/contracts';
 import { dayOf, monthOf } from '@crescendo/domain';
 import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
-import { ToastArea } from '@crescendo/ui';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
-import { portalQueryDefaults } from '@crescendo/web-kit';
 import { EventConflicts } from '@crescendo/planning-ui';
 import { calendarNameIn } from '../src/planning/import-calendar-modal.js';
 import { PlanningPage } from '../src/planning/planning-page.js';
@@ -70,18 +65,6 @@ const ics = [
 ].join('\r\n');
 const malformedMessage =
   'Ce fichier n’est pas un calendrier iCalendar (.ics) valide : rien n’a été importé. Exportez-le de nouveau depuis son application de calendrier.';
-
-function Portal() {
-  const { status } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
-  if (status !== 'authenticated') return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <PlanningPage />
-      <ToastArea label="Notifications" />
-    </QueryClientProvider>
-  );
-}
 
 /**
  * Issue 28 §4: the admin's 'Planification' shows the imported days, read-only and marked with their calendar,
@@ -158,12 +141,7 @@ describe("the admin's 'Importer un calendrier'", () => {
   });
   afterAll(() => api.close());
 
-  const renderPage = () =>
-    render(
-      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
-        <Portal />
-      </AuthProvider>,
-    );
+  const renderPage = () => renderSignedIn(api.apiBase, <PlanningPage />, { toasts: true });
 
   it('shows an imported pedagogical day in the month, read-only and marked with its calendar', async () => {
     renderPage();

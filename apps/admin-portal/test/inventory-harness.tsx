@@ -1,15 +1,10 @@
 // What the admin's inventory specs share: the signed-in admin, the portal around a page (react-query with the
 // portals' defaults, the toasts), a real HTTP API that answers '/me', and an instrument as the API lists it.
 // `@crescendo/web-kit/testing` first: it lends jsdom what react-router reads at load.
-import { signedInClient, startApi, type ApiAnswer, type ApiCall } from '@crescendo/web-kit/testing';
-import { useState, type ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderSignedIn, startApi, type ApiAnswer, type ApiCall } from '@crescendo/web-kit/testing';
+import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
-import { ToastArea } from '@crescendo/ui';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
-import { portalQueryDefaults } from '@crescendo/web-kit';
 import { InventoryPage } from '../src/inventory/inventory-page.js';
 
 export const organizationId = '00000000-0000-4000-8000-000000000002';
@@ -38,25 +33,9 @@ export function startAdminApi(
   return startApi((call, query) => (call.path === '/me' ? { status: 200, body: me } : answer(call, query)));
 }
 
-function Portal({ page }: { page: ReactElement }) {
-  const { status } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
-  if (status !== 'authenticated') return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      {page}
-      <ToastArea label="Notifications" />
-    </QueryClientProvider>
-  );
-}
-
 /** `page` ('Inventaire' by default) in the portal, signed in against the API at `apiBase`. */
 export function renderAdmin(apiBase: string, page: ReactElement = <InventoryPage />) {
-  return render(
-    <AuthProvider client={signedInClient()} apiBase={apiBase}>
-      <Portal page={page} />
-    </AuthProvider>,
-  );
+  return renderSignedIn(apiBase, page, { toasts: true });
 }
 
 /** Instrument `n` of the school as the API lists it: a Yamaha violin 'VIO-000n', available. */

@@ -2,14 +2,11 @@
  * @jest-environment jsdom
  */
 // `@crescendo/web-kit/testing` first: it lends jsdom what react-router reads at load.
-import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
-import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { notFound, renderSignedIn, startApi } from '@crescendo/web-kit/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { FinanceTab } from '../src/finance/finance-tab.js';
 
 const organizationId = '00000000-0000-4000-8000-000000000002';
@@ -53,17 +50,6 @@ const photo = (n: number, stage: string, altText: string) => ({
   createdAt: '2026-11-30T12:00:00.000Z',
 });
 
-function Portal() {
-  const { status } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  if (status !== 'authenticated') return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <FinanceTab />
-    </QueryClientProvider>
-  );
-}
-
 /**
  * Issue 27 §5, decision 0078: a charge for an instrument damaged by negligence carries its inventory loan, and
  * the student's 'Mes Finances' opens that loan's return photos and repair quote from the purchase ('Photos');
@@ -99,11 +85,7 @@ describe("a negligence charge's evidence in 'Mes Finances'", () => {
   afterAll(() => api.close());
 
   it("shows 'Photos' on the charge only, and opens the loan's return photos and repair quote", async () => {
-    render(
-      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
-        <Portal />
-      </AuthProvider>,
-    );
+    renderSignedIn(api.apiBase, <FinanceTab />, { queryDefaults: { queries: { retry: false } } });
     const user = userEvent.setup();
     const rows = await screen.findAllByTestId('purchase-row');
     expect(within(rows[1]!).queryByRole('button', { name: /Photos/ })).toBeNull();

@@ -1,13 +1,10 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
-import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notFound, renderSignedIn, startApi } from '@crescendo/web-kit/testing';
+import { screen, within } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { MyLoans } from '../src/inventory/my-loans.js';
 
 const organizationId = '00000000-0000-4000-8000-000000000002';
@@ -65,17 +62,6 @@ const uniformLoan = {
   returnCondition: null,
 };
 
-function Portal() {
-  const { status } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  if (status !== 'authenticated') return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <MyLoans />
-    </QueryClientProvider>
-  );
-}
-
 /** Issue 27 §1, §3: 'Mes prêts' lists the student's instruments and uniforms, with due dates and 'En retard'. */
 describe("the student's 'Mes prêts'", () => {
   let api: Awaited<ReturnType<typeof startApi>>;
@@ -94,11 +80,7 @@ describe("the student's 'Mes prêts'", () => {
   afterAll(() => api.close());
 
   it('shows the uniform lent beside the instrument, with its number, size, due date, lateness and agreement', async () => {
-    render(
-      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
-        <Portal />
-      </AuthProvider>,
-    );
+    renderSignedIn(api.apiBase, <MyLoans />, { queryDefaults: { queries: { retry: false } } });
     const section = await screen.findByRole('region', { name: 'Mes prêts' });
     const items = await within(section).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([

@@ -88,7 +88,10 @@ function renderSection(api: PracticePlanApi, assignments = [etude, gammes]) {
 
 describe("the student's 'Plan de pratique'", () => {
   it('lists my plans: a draft of Maestro IA, one kept with the teacher’s name, each session and its goal', async () => {
-    renderSection({ list: async () => page([plan('p-1', false), plan('p-2', true, true)]), ask: jest.fn() });
+    renderSection({
+      list: async () => page([plan('p-1', false), plan('p-2', true, true)]),
+      ask: jest.fn<PracticePlanApi['ask']>(),
+    });
     expect(await screen.findByRole('heading', { name: 'Plan de pratique' })).toBeTruthy();
     expect(screen.getByText('Modèle de démonstration')).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Mes plans de pratique' });
@@ -154,11 +157,11 @@ describe("the student's 'Plan de pratique'", () => {
 
   it('shows nothing while Maestro IA is off for the school or no model is connected', async () => {
     const list = jest.fn(async () => page([], { enabled: false }));
-    const { container } = renderSection({ list, ask: jest.fn() });
+    const { container } = renderSection({ list, ask: jest.fn<PracticePlanApi['ask']>() });
     await waitFor(() => expect(list).toHaveBeenCalled());
     expect(container.textContent).toBe('');
     const unconfigured = jest.fn(async () => page([], { configured: false }));
-    const second = renderSection({ list: unconfigured, ask: jest.fn() });
+    const second = renderSection({ list: unconfigured, ask: jest.fn<PracticePlanApi['ask']>() });
     await waitFor(() => expect(unconfigured).toHaveBeenCalled());
     expect(second.container.textContent).toBe('');
   });
@@ -167,7 +170,7 @@ describe("the student's 'Plan de pratique'", () => {
     const list = jest.fn(async (cursor: string | undefined) =>
       cursor ? page([plan('p-2', true)]) : page([plan('p-1', false)], { nextCursor: 'next' }),
     );
-    renderSection({ list, ask: jest.fn() }, []);
+    renderSection({ list, ask: jest.fn<PracticePlanApi['ask']>() }, []);
     expect(
       await screen.findByText('Aucun devoir pour l’instant : le plan part d’un devoir de votre enseignant.'),
     ).toBeTruthy();

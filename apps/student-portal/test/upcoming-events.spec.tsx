@@ -1,15 +1,12 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
-import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notFound, renderSignedIn, startApi } from '@crescendo/web-kit/testing';
+import { screen, within } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { dayOf, instantAt, shiftDay } from '@crescendo/domain';
 import { formatDate } from '@crescendo/i18n';
 import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { UpcomingEvents } from '../src/planning/upcoming-events.js';
 
 const organizationId = '00000000-0000-4000-8000-000000000002';
@@ -68,17 +65,6 @@ const importedDay = (id: string, title: string, firstDay: string, lastDay: strin
 const pedagogicalDay = importedDay('1', 'Journée pédagogique', inDays(1), inDays(1));
 const holidays = importedDay('2', 'Congé des fêtes', inDays(10), inDays(14));
 
-function Portal() {
-  const { status } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  if (status !== 'authenticated') return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <UpcomingEvents />
-    </QueryClientProvider>
-  );
-}
-
 /** Issue 28 §2, §4: 'À venir' puts the school's imported days among the student's events, in time order. */
 describe("the student's 'À venir'", () => {
   let api: Awaited<ReturnType<typeof startApi>>;
@@ -97,11 +83,7 @@ describe("the student's 'À venir'", () => {
   afterAll(() => api.close());
 
   it('lists a pedagogical day and a week off beside the concert, each where it falls', async () => {
-    render(
-      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
-        <Portal />
-      </AuthProvider>,
-    );
+    renderSignedIn(api.apiBase, <UpcomingEvents />, { queryDefaults: { queries: { retry: false } } });
     const section = await screen.findByRole('region', { name: 'À venir' });
     const items = await within(section).findAllByRole('listitem');
     const date = (day: string) => formatDate(`${day}T12:00:00Z`, 'fr');

@@ -1,16 +1,12 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
-import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { notFound, renderSignedIn, startApi } from '@crescendo/web-kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
-import { portalQueryDefaults } from '@crescendo/web-kit';
 import { TeacherProfilePage } from '../src/profile-page.js';
 import { TeacherPurchasesPage } from '../src/purchases/teacher-purchases-page.js';
 
@@ -58,29 +54,20 @@ const group = {
   updatedAt: '2026-09-01T12:00:00.000Z',
 };
 
-function Portal() {
-  const { status } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
-  if (status !== 'authenticated') return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/teacher/profil']}>
-        <nav>
-          <Link to="/teacher/profil">profil</Link> <Link to="/teacher/achats">achats</Link>
-        </nav>
-        <Routes>
-          <Route
-            path="/teacher"
-            element={<Outlet context={{ groupId: null, setGroupId: () => undefined }} />}
-          >
-            <Route path="profil" element={<TeacherProfilePage />} />
-            <Route path="achats" element={<TeacherPurchasesPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-}
+/** The page as the portal shows it. */
+const portalPage = (
+  <MemoryRouter initialEntries={['/teacher/profil']}>
+    <nav>
+      <Link to="/teacher/profil">profil</Link> <Link to="/teacher/achats">achats</Link>
+    </nav>
+    <Routes>
+      <Route path="/teacher" element={<Outlet context={{ groupId: null, setGroupId: () => undefined }} />}>
+        <Route path="profil" element={<TeacherProfilePage />} />
+        <Route path="achats" element={<TeacherPurchasesPage />} />
+      </Route>
+    </Routes>
+  </MemoryRouter>
+);
 
 /**
  * Issue 32 §4: the teacher's 'Mon Profil' has the student's 'Paramètres de l'Application'; the currency chosen
@@ -109,11 +96,7 @@ describe("the teacher's 'Paramètres de l'Application'", () => {
   afterAll(() => api.close());
 
   it('saves the currency the purchase form then starts with, and switches to English', async () => {
-    render(
-      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
-        <Portal />
-      </AuthProvider>,
-    );
+    renderSignedIn(api.apiBase, portalPage);
     const user = userEvent.setup();
     // The profile page also holds 'Rappels' now: a role query over it takes longer than the default second.
     const panel = (

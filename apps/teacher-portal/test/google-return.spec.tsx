@@ -1,15 +1,11 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
-import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notFound, renderSignedIn, startApi } from '@crescendo/web-kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
-import { portalQueryDefaults } from '@crescendo/web-kit';
 import { GroupsPage } from '../src/groups/groups-page.js';
 
 const me = {
@@ -39,26 +35,17 @@ function Address() {
   return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
 }
 
-function Portal({ at }: { at: string }) {
-  const { status } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
-  if (status !== 'authenticated') return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[at]}>
-        <Address />
-        <Routes>
-          <Route
-            path="/teacher"
-            element={<Outlet context={{ groupId: null, setGroupId: () => undefined }} />}
-          >
-            <Route path="groupes" element={<GroupsPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-}
+/** The groups' page reached at `at`, the address it ends at shown. */
+const groupsAt = (at: string) => (
+  <MemoryRouter initialEntries={[at]}>
+    <Address />
+    <Routes>
+      <Route path="/teacher" element={<Outlet context={{ groupId: null, setGroupId: () => undefined }} />}>
+        <Route path="groupes" element={<GroupsPage />} />
+      </Route>
+    </Routes>
+  </MemoryRouter>
+);
 
 /**
  * Issue 32 §5: Google sends the browser back to the page that started the connection
@@ -84,11 +71,7 @@ describe("'Groupes' back from connecting Google", () => {
   afterAll(() => api.close());
 
   it('opens the course selection at once, and cleans the address', async () => {
-    render(
-      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
-        <Portal at="/teacher/groupes?auth=google_success&classroom=courses" />
-      </AuthProvider>,
-    );
+    renderSignedIn(api.apiBase, groupsAt('/teacher/groupes?auth=google_success&classroom=courses'));
     // The kit's dialog is a lazy chunk: the first one compiles it (seconds on a busy machine).
     const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     expect(within(dialog).getByText(/Harmonie MUS212/)).toBeTruthy();

@@ -2,16 +2,11 @@
  * @jest-environment jsdom
  */
 // `@crescendo/web-kit/testing` first: it lends jsdom what react-router reads at load.
-import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
-import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { notFound, renderSignedIn, startApi } from '@crescendo/web-kit/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
-import { ToastArea } from '@crescendo/ui';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
-import { portalQueryDefaults } from '@crescendo/web-kit';
 import { TeacherInventoryPage } from '../src/inventory/teacher-inventory-page.js';
 
 const organizationId = '00000000-0000-4000-8000-000000000002';
@@ -69,18 +64,6 @@ const loanOf = (n: number, extra: Record<string, unknown>) => ({
   ...extra,
 });
 const pending = { status: 'pending', signer: 'parent', signedName: null, decidedAt: null };
-
-function Portal() {
-  const { status } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
-  if (status !== 'authenticated') return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <TeacherInventoryPage />
-      <ToastArea label="Notifications" />
-    </QueryClientProvider>
-  );
-}
 
 /**
  * 'Entente de prêt' (issue 27 §4) in the teacher's quick mode: 'Entente requise' for the session's scans (each
@@ -158,11 +141,7 @@ describe("the teacher's quick mode with the family's agreement", () => {
   afterAll(() => api.close());
 
   it("scans with 'Entente requise', shows identity's refusal, lists the agreements and sends one again", async () => {
-    render(
-      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
-        <Portal />
-      </AuthProvider>,
-    );
+    renderSignedIn(api.apiBase, <TeacherInventoryPage />, { toasts: true });
     const user = userEvent.setup();
     await screen.findByRole('option', { name: 'Léa Gagnon' }, { timeout: 15_000 });
     await user.selectOptions(screen.getByLabelText('Élève'), lea);

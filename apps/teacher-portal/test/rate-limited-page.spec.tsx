@@ -1,15 +1,13 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
-import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notFound, renderSignedIn, signedInClient, startApi } from '@crescendo/web-kit/testing';
+import { screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
-import { portalQueryDefaults, RetryNotice } from '@crescendo/web-kit';
+import { RetryNotice } from '@crescendo/web-kit';
 import { GroupsPage } from '../src/groups/groups-page.js';
 
 const me = {
@@ -24,27 +22,19 @@ const me = {
   settings: { language: 'fr', currency: 'CAD' },
 };
 
-/** What the shell does: the portal is mounted once the person is signed in with a profile. */
-function Portal() {
-  const { status, me: profile } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: portalQueryDefaults }));
-  if (status !== 'authenticated' || !profile) return <p>{status}</p>;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RetryNotice queries={queryClient.getQueryCache()} />
-      <MemoryRouter initialEntries={['/teacher/groupes']}>
-        <Routes>
-          <Route
-            path="/teacher"
-            element={<Outlet context={{ groupId: null, setGroupId: () => undefined }} />}
-          >
-            <Route path="groupes" element={<GroupsPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-}
+/** The groups' page, the portal's 'Nouvel essai' notice above it reading the portal's queries. */
+const groupsPage = (queryClient: QueryClient) => (
+  <>
+    <RetryNotice queries={queryClient.getQueryCache()} />
+    <MemoryRouter initialEntries={['/teacher/groupes']}>
+      <Routes>
+        <Route path="/teacher" element={<Outlet context={{ groupId: null, setGroupId: () => undefined }} />}>
+          <Route path="groupes" element={<GroupsPage />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>
+  </>
+);
 
 /**
  * Issue 32 §3: a 429 on the first call of a page after sign-in (the school's budget spent) leaves the person
@@ -73,11 +63,7 @@ describe('a portal page refused with 429 right after sign-in', () => {
 
   it('stays signed in, asks the groups again after each wait, and shows the page', async () => {
     const client = signedInClient();
-    render(
-      <AuthProvider client={client} apiBase={api.apiBase}>
-        <Portal />
-      </AuthProvider>,
-    );
+    renderSignedIn(api.apiBase, groupsPage, { client });
     // While it waits, the page says so, as the shell does for the profile.
     await screen.findByText('Trop de requêtes. Nouvel essai dans 1 s.', {}, { timeout: 8000 });
     await screen.findByRole('button', { name: 'Créer Votre Premier Groupe' }, { timeout: 12_000 });

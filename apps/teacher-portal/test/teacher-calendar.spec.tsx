@@ -46,7 +46,9 @@ const groupOf = (id: string, name: string) => ({
 });
 const groups = [groupOf(harmonieId, 'MUS212 — Harmonie'), groupOf(choraleId, 'MUS110 — Chorale')];
 
-const eventOf = (id: string, fields: Record<string, unknown>) => ({
+/** What each event of the spec says; the rest is the planning's defaults. */
+type EventFields = { title: string; day: string; groupIds: string[] } & Record<string, unknown>;
+const eventOf = (id: string, fields: EventFields) => ({
   id,
   type: 'rehearsal',
   endDay: fields.day,

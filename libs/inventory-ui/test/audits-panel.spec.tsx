@@ -44,7 +44,7 @@ function Page({ titled }: { titled: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuditsPanel titled={titled} />
-      <ToastArea label="Notifications" />
+      <ToastArea label="Notifications" closeLabel="Fermer" />
     </QueryClientProvider>
   );
 }

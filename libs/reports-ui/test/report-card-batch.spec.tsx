@@ -1,13 +1,10 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, signedInClient, startApi, type ApiCall } from '@crescendo/web-kit/testing';
-import { useState } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notFound, renderSignedIn, startApi, type ApiCall } from '@crescendo/web-kit/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
-import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { ReportCardBatch } from '../src/index.js';
 
 const organizationId = '00000000-0000-4000-8000-000000000002';
@@ -38,13 +35,6 @@ const batch = (status: string, done: number) => ({
   createdAt: '2026-11-30T17:00:00.000Z',
 });
 
-function Portal({ children }: { children: React.ReactNode }) {
-  const { status } = useAuth();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  if (status !== 'authenticated') return <p>{status}</p>;
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-}
-
 /** Issue 29 §3: the admin renders every report card of the school for a term into one zip. */
 describe("'Tous les bulletins de l’école'", () => {
   let api: Awaited<ReturnType<typeof startApi>>;
@@ -69,13 +59,9 @@ describe("'Tous les bulletins de l’école'", () => {
   afterAll(() => api.close());
 
   it('starts the school’s job (no group, the language chosen), shows its progress, then the zip to download', async () => {
-    render(
-      <AuthProvider client={signedInClient()} apiBase={api.apiBase}>
-        <Portal>
-          <ReportCardBatch groupId={null} termId={termId} language="en" />
-        </Portal>
-      </AuthProvider>,
-    );
+    renderSignedIn(api.apiBase, <ReportCardBatch groupId={null} termId={termId} language="en" />, {
+      queryDefaults: { queries: { retry: false } },
+    });
     const section = await screen.findByRole('region', { name: 'Tous les bulletins de l’école' });
     // The CSV is a group's, for the student information system: not offered for the whole school.
     expect(within(section).queryByRole('button', { name: 'Exporter en CSV' })).toBeNull();

@@ -66,7 +66,7 @@ describe('a form dialog on a contract schema', () => {
       fields: { name: 'Ce nom est déjà celui d’un autre groupe.' },
     });
     const onSubmit = jest
-      .fn<(values: Sent) => unknown>()
+      .fn<(values: Sent) => Promise<unknown>>()
       .mockRejectedValueOnce(refusal)
       .mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'hors ligne'));
     const onSent = jest.fn();

@@ -108,3 +108,4 @@ export const notFound: ApiAnswer = {
   status: 404,
   body: { error: { code: 'NOT_FOUND', message: 'Introuvable.' } },
 };
+export { renderSignedIn, type PortalPage, type SignedInOptions } from './signed-in-portal.js';

@@ -44,4 +44,22 @@ describe('the front ends’ single type-check program', () => {
       });
     expect(differing).toEqual([]);
   });
+
+  it('checks the jsdom specs of every package that has some (tsconfig.check-web-specs.json)', () => {
+    const patterns = (json('tsconfig.check-web-specs.json').include as string[]).map(
+      (pattern) => new RegExp(`^${pattern.replaceAll('*', '[^/]*')}$`),
+    );
+    const withSpecs = ['apps', 'libs'].flatMap((folder) =>
+      readdirSync(join(root, folder))
+        .map((name) => `${folder}/${name}/test`)
+        .filter((dir) => existsSync(join(root, dir)))
+        .filter((dir) =>
+          readdirSync(join(root, dir), { recursive: true }).some((file) =>
+            String(file).endsWith('.spec.tsx'),
+          ),
+        ),
+    );
+    expect(withSpecs.length).toBeGreaterThan(10);
+    expect(withSpecs.filter((dir) => !patterns.some((pattern) => pattern.test(dir)))).toEqual([]);
+  });
 });
