@@ -127,34 +127,41 @@ export class EventsService {
     const current = await this.existing(viewer, eventId);
     await this.assertPlannable(actor!, viewer, current.groupIds);
     await this.assertPlannable(actor!, viewer, fields.groupIds);
-    const saved = await this.db.transaction(async (tx) => {
-      if (!(await this.store.updateEvent(tx, this.writeOf(eventId, viewer, fields, tripOf(fields, current)))))
-        throw new AppException('NOT_FOUND', 'planning.eventNotFound');
-      const before = await occurrenceDaysOf(tx, [eventId]);
-      const occurrences = occurrencesOf(fields, this.options.timeZone);
-      await this.store.replaceOccurrences(tx, viewer.organizationId, eventId, occurrences);
-      // Its reminders move with it (a cancelled event keeps none: its 'Annulé' was told).
-      if (current.status === 'cancelled') await this.reminders.forget(before);
-      else
-        await this.reminders.schedule(
-          viewer.organizationId,
-          eventId,
-          before.map(({ day }) => day),
-          occurrences,
-        );
-      // Its instruments move with it, last in the transaction: a conflict in the inventory refuses the move and
-      // nothing changes (issue 28 §7).
-      if (current.equipment?.length && current.status !== 'cancelled')
-        await this.equipment.replace(
-          tx,
-          actor!,
-          viewer.organizationId,
-          { id: eventId, title: fields.title },
-          occurrences.map(periodOf),
-        );
-      await this.recordSaved(tx, viewer.organizationId, eventId);
-      return (await this.store.findEvent(tx, viewer.organizationId, eventId))!;
-    });
+    // A failure after the inventory moved the instruments puts them back (decision 0080).
+    const saved = await this.equipment.undoneOnFailure(actor!, viewer.organizationId, current, (moved) =>
+      this.db.transaction(async (tx) => {
+        if (
+          !(await this.store.updateEvent(tx, this.writeOf(eventId, viewer, fields, tripOf(fields, current))))
+        )
+          throw new AppException('NOT_FOUND', 'planning.eventNotFound');
+        const before = await occurrenceDaysOf(tx, [eventId]);
+        const occurrences = occurrencesOf(fields, this.options.timeZone);
+        await this.store.replaceOccurrences(tx, viewer.organizationId, eventId, occurrences);
+        // Its reminders move with it (a cancelled event keeps none: its 'Annulé' was told).
+        if (current.status === 'cancelled') await this.reminders.forget(before);
+        else
+          await this.reminders.schedule(
+            viewer.organizationId,
+            eventId,
+            before.map(({ day }) => day),
+            occurrences,
+          );
+        // Its instruments move with it, last in the transaction: a conflict in the inventory refuses the move and
+        // nothing changes (issue 28 §7).
+        if (current.equipment?.length && current.status !== 'cancelled') {
+          await this.equipment.replace(
+            tx,
+            actor!,
+            viewer.organizationId,
+            { id: eventId, title: fields.title },
+            occurrences.map(periodOf),
+          );
+          moved();
+        }
+        await this.recordSaved(tx, viewer.organizationId, eventId);
+        return (await this.store.findEvent(tx, viewer.organizationId, eventId))!;
+      }),
+    );
     await this.logConflicts(actor!, viewer, saved, fields);
     return saved;
   }
@@ -310,21 +317,25 @@ export class EventsService {
     if (current.status === 'cancelled') throw new AppException('CONFLICT', 'planning.alreadyCancelled');
     // A trip's unpaid purchases go first: finance away, the event stays as it was and is cancelled again.
     await this.trips.cancelUnpaid(actor!, viewer.organizationId, current);
-    const cancelled = await this.db.transaction(async (tx) => {
-      await this.store.cancelEvent(tx, viewer.organizationId, eventId, this.options.now(), viewer.userId);
-      // Its instruments are released, last in the transaction: the inventory away, nothing is cancelled.
-      if (current.equipment?.length)
-        await this.equipment.replace(
-          tx,
-          actor!,
-          viewer.organizationId,
-          current,
-          await storedPeriods(tx, viewer.organizationId, eventId),
-          [],
-        );
-      await this.recordSaved(tx, viewer.organizationId, eventId);
-      return (await this.store.findEvent(tx, viewer.organizationId, eventId))!;
-    });
+    const cancelled = await this.equipment.undoneOnFailure(actor!, viewer.organizationId, current, (moved) =>
+      this.db.transaction(async (tx) => {
+        await this.store.cancelEvent(tx, viewer.organizationId, eventId, this.options.now(), viewer.userId);
+        // Its instruments are released, last in the transaction: the inventory away, nothing is cancelled.
+        if (current.equipment?.length) {
+          await this.equipment.replace(
+            tx,
+            actor!,
+            viewer.organizationId,
+            current,
+            await storedPeriods(tx, viewer.organizationId, eventId),
+            [],
+          );
+          moved();
+        }
+        await this.recordSaved(tx, viewer.organizationId, eventId);
+        return (await this.store.findEvent(tx, viewer.organizationId, eventId))!;
+      }),
+    );
     // Once committed (the job reads the event 'Annulé'): its reminders go, its one 'Annulé' mail comes. A
     // reminder left behind by a failure here finds the event cancelled and says nothing.
     try {

@@ -129,6 +129,48 @@ describe('equipment reserved for an event', () => {
     ).toMatchObject({ ok: false, error: { code: 'CONFLICT', message: expect.stringContaining('annulé') } });
   });
 
+  it('puts the instruments back when the planning’s transaction fails after the inventory moved them', async () => {
+    const t = newTenant();
+    const group = await h.groupWith(t.teacher, [t.student]);
+    const tuba = await instrument(t.admin, 'Tuba');
+    const spring = await h.ok(addEvent, concert([group.id], '2030-05-14'), t.teacher);
+    await h.ok(replaceEventEquipment, { eventId: spring.id, instrumentIds: [tuba.id] }, t.teacher);
+    // The periods it holds (a restore writes new rows: their ids are not compared).
+    const periods = async () =>
+      (await upcoming(tuba.id, t.admin)).map(({ eventId, startsAt, endsAt }) => ({
+        eventId,
+        startsAt,
+        endsAt,
+      }));
+    const held = await periods();
+    expect(held).toEqual([
+      expect.objectContaining({ eventId: spring.id, startsAt: '2030-05-14T22:15:00.000Z' }),
+    ]);
+
+    // The planning's own write after the inventory's answer fails (its outbox refusing the event's row, as a
+    // full disk or a lost connection would): the move and the cancellation are refused, the tuba held as before.
+    await h.db.query(`
+      CREATE FUNCTION refuse_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'outbox refused by the test'; END $$;
+      CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION refuse_outbox();`);
+    try {
+      const moved = { eventId: spring.id, ...concert([group.id], '2030-05-21') };
+      expect(await h.send(updateEvent, moved, t.teacher)).toMatchObject({ ok: false });
+      expect(await periods()).toEqual(held);
+      expect(await h.send(cancelEvent, { eventId: spring.id }, t.teacher)).toMatchObject({ ok: false });
+      expect(await periods()).toEqual(held);
+    } finally {
+      await h.db.query(`DROP TRIGGER refuse_outbox ON outbox; DROP FUNCTION refuse_outbox();`);
+    }
+    const listed = await h.ok(listOccurrences, { from: '2030-05-14', to: '2030-05-21' }, t.admin);
+    expect(listed.occurrences.map((o) => [o.occurrenceDay, o.event.status])).toEqual([
+      ['2030-05-14', 'scheduled'],
+    ]);
+    expect(listed.occurrences[0]!.event.equipment?.map((item) => item.assetNumber)).toEqual([
+      tuba.assetNumber,
+    ]);
+  });
+
   it('refuses another school’s instrument, one out of service, more than 50, and whoever may not edit the event', async () => {
     const t = newTenant();
     const other = newTenant();

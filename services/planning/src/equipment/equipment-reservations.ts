@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   listEventReservations,
   replaceEventReservations,
@@ -6,7 +6,7 @@ import {
   type ReservationPeriod,
   type ReservedInstrument,
 } from '@crescendo/contracts';
-import { ServiceClient, type Db } from '@crescendo/service-kit';
+import { Db, ServiceClient } from '@crescendo/service-kit';
 
 /** An occurrence as the inventory reserves it: from its call time (or start) to its end. */
 export const periodOf = (occurrence: {
@@ -53,7 +53,12 @@ export async function storeEquipment(
  */
 @Injectable()
 export class EquipmentReservations {
-  constructor(@Inject(ServiceClient) private readonly client: ServiceClient) {}
+  private readonly logger = new Logger('EquipmentReservations');
+
+  constructor(
+    @Inject(ServiceClient) private readonly client: ServiceClient,
+    @Inject(Db) private readonly db: Db,
+  ) {}
 
   /** Reserves `instrumentIds` (none: releases all); absent: those reserved, moved to `periods`. */
   async replace(
@@ -71,6 +76,52 @@ export class EquipmentReservations {
     );
     await storeEquipment(tx, organizationId, event.id, equipment);
     return equipment;
+  }
+
+  /**
+   * `work`, a transaction that may move the event's instruments (`moved()` once the inventory answered): if it
+   * fails after that, the inventory is asked to hold again what the planning still has committed — the event's
+   * stored occurrences and equipment — so that a failed edit or cancellation leaves both as they were
+   * (decision 0080). The inventory away then, the next edit or `PUT` of the equipment puts them in step.
+   */
+  async undoneOnFailure<T>(
+    actor: Actor,
+    organizationId: string,
+    committed: { id: string; title: string; equipment?: ReservedInstrument[] | null },
+    work: (moved: () => void) => Promise<T>,
+  ): Promise<T> {
+    let moved = false;
+    try {
+      return await work(() => (moved = true));
+    } catch (error) {
+      if (moved) await this.restore(actor, organizationId, committed);
+      throw error;
+    }
+  }
+
+  private async restore(
+    actor: Actor,
+    organizationId: string,
+    committed: { id: string; title: string; equipment?: ReservedInstrument[] | null },
+  ): Promise<void> {
+    try {
+      await this.client.request(
+        replaceEventReservations,
+        {
+          eventId: committed.id,
+          title: committed.title,
+          periods: await storedPeriods(this.db, organizationId, committed.id),
+          instrumentIds: (committed.equipment ?? []).map((instrument) => instrument.instrumentId),
+        },
+        actor,
+      );
+    } catch (error) {
+      this.logger.warn(
+        `equipment of event ${committed.id} not put back after a failed save: ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+      );
+    }
   }
 
   async list(actor: Actor, eventId: string): Promise<ReservedInstrument[]> {
