@@ -27,7 +27,7 @@ export default {
     '^@crescendo/contracts/http$': '<rootDir>/libs/contracts/src/http/index.ts',
     '^@crescendo/testing/fakes$': '<rootDir>/libs/testing/src/fakes/index.ts',
     '^@crescendo/testing/pdf$': '<rootDir>/libs/testing/src/pdf/pdf-text.ts',
-    '^@crescendo/service-kit/(crypto|google|limits)$': '<rootDir>/libs/service-kit/src/$1/index.ts',
+    '^@crescendo/service-kit/(crypto|google|jobs|limits)$': '<rootDir>/libs/service-kit/src/$1/index.ts',
     '^@crescendo/i18n/(server|server-errors|preloaded)$': '<rootDir>/libs/i18n/src/$1/index.ts',
     '^@crescendo/fake-google$': '<rootDir>/tools/fake-google/src/index.ts',
     '^@crescendo/fake-llm$': '<rootDir>/tools/fake-llm/src/index.ts',

@@ -1,6 +1,6 @@
 // The kit's core: configuration, logs, NATS, database, events, health, actors and group access. Opt-in
-// pieces have their own entries: `/crypto` (sealing secrets), `/google` (Google's endpoints), `/limits`
-// (attempt budgets and quotas).
+// pieces have their own entries: `/crypto` (sealing secrets), `/google` (Google's endpoints), `/jobs` (a
+// BullMQ queue and its worker), `/limits` (attempt budgets and quotas).
 export * from './config/base-config.js';
 export * from './config/load-config.js';
 export * from './config/trusted-proxies.js';

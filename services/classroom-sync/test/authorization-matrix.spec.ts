@@ -28,6 +28,7 @@ import {
 import { dayOf, schoolYearOf, shiftDay } from '@crescendo/domain';
 import { demoOrganization } from '@crescendo/domain/demo';
 import type { AccountSeed } from '@crescendo/fake-google';
+import { bullPrefix } from '@crescendo/service-kit/jobs';
 import {
   actorOf,
   allow,
@@ -41,7 +42,6 @@ import {
   serviceNatsCells,
   type ExpectationRow,
 } from '@crescendo/testing';
-import { bullPrefix } from '../src/import/import-queue.js';
 import { rosterResyncQueueName } from '../src/resync/roster-resync-queue.js';
 import { browserBinding, people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
 

@@ -17,8 +17,8 @@ import {
   type RosterSync,
 } from '@crescendo/contracts';
 import { demoOrganization } from '@crescendo/domain/demo';
+import { bullPrefix } from '@crescendo/service-kit/jobs';
 import { actorOf, eventually, newTenant } from '@crescendo/testing';
-import { bullPrefix } from '../src/import/import-queue.js';
 import { rosterResyncQueueName, rosterResyncSchedulerId } from '../src/resync/roster-resync-queue.js';
 import { people, startClassroom, type ClassroomHarness } from './classroom-harness.js';
 import { roster, thisSchoolYear } from './course-fixtures.js';

@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { AppException, Db, REDIS, Readiness, SERVICE_CONFIG } from '@crescendo/service-kit';
+import { JobQueue } from '@crescendo/service-kit/jobs';
 import type { PlanningConfig } from './config.js';
 import { IMPORTED_CALENDAR_STORE, type ImportedCalendarStore } from './imported-calendar.store.js';
 import { ImportsService } from './imports.service.js';
-import { bullPrefix } from './reminders/reminder-jobs.js';
 
 /**
  * Frozen (style.md §3): the queue of the daily reads of calendars imported by address, and its one schedule
@@ -25,9 +24,7 @@ const sweepPage = 100;
  */
 @Injectable()
 export class CalendarRefresh implements OnModuleInit, OnModuleDestroy {
-  private queue: Queue | undefined;
-  private worker: Worker | undefined;
-  private readonly connections: Redis[] = [];
+  private jobs: JobQueue<unknown> | undefined;
   private readonly logger = new Logger('CalendarRefresh');
 
   constructor(
@@ -40,34 +37,22 @@ export class CalendarRefresh implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    const prefix = bullPrefix(this.config.REDIS_PREFIX);
-    const queueConnection = this.redis.duplicate();
-    const workerConnection = this.redis.duplicate({ maxRetriesPerRequest: null });
-    this.connections.push(queueConnection, workerConnection);
-    this.queue = new Queue(calendarRefreshQueueName, { connection: queueConnection, prefix });
-    await this.queue.upsertJobScheduler(
+    this.jobs = new JobQueue(calendarRefreshQueueName, this.redis, this.config);
+    await this.jobs.queue.upsertJobScheduler(
       calendarRefreshSchedulerId,
       { every: this.config.PLANNING_CALENDAR_REFRESH_EVERY_MS },
       { name: 'sweep', data: {}, opts: { removeOnComplete: true, removeOnFail: 20 } },
     );
-    const worker = new Worker(calendarRefreshQueueName, () => this.sweep(), {
-      connection: workerConnection,
-      prefix,
+    await this.jobs.startWorker(() => this.sweep(), {
       concurrency: 1,
-    });
-    worker.on('error', (error) => this.logger.warn(`queue ${calendarRefreshQueueName}: ${error.message}`));
-    worker.on('failed', (_job, error) => this.logger.warn(`calendar refresh failed: ${error.message}`));
-    this.worker = worker;
-    await worker.waitUntilReady();
-    this.readiness.addCheck(`queue:${calendarRefreshQueueName}`, async () => {
-      if (!worker.isRunning()) throw new Error(`no worker runs ${calendarRefreshQueueName}`);
+      logger: this.logger,
+      readiness: this.readiness,
+      failed: (_job, error) => this.logger.warn(`calendar refresh failed: ${error.message}`),
     });
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
-    await this.queue?.close();
-    for (const connection of this.connections) connection.disconnect();
+    await this.jobs?.close();
   }
 
   /** Every calendar imported by address, read again; returns how many were read and how many failed. */

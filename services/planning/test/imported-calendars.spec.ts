@@ -17,9 +17,9 @@ import {
 } from '@crescendo/contracts';
 import { dayOf, shiftDay } from '@crescendo/domain';
 import { demoAccountId, demoOrganization } from '@crescendo/domain/demo';
+import { bullPrefix } from '@crescendo/service-kit/jobs';
 import { eventually, newTenant, serviceEnv } from '@crescendo/testing';
 import { calendarRefreshQueueName } from '../src/calendar-refresh.js';
-import { bullPrefix } from '../src/reminders/reminder-jobs.js';
 import { startPlanning, type PlanningHarness } from './planning-harness.js';
 
 // 'Importer un calendrier' (issue 28 §4) and the conflict with an imported day (§5), over NATS, on PostgreSQL.

@@ -18,9 +18,10 @@ import { dayOf, instantAt, shiftDay } from '@crescendo/domain';
 import { formatDate } from '@crescendo/i18n';
 import { demoAccounts, demoActor, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { startService, type RunningService } from '@crescendo/service-kit';
+import { bullPrefix } from '@crescendo/service-kit/jobs';
 import { eventually, serviceEnv, startServiceUnderTest, testServiceClient } from '@crescendo/testing';
 import { createPlanningService } from '../src/planning.service-definition.js';
-import { bullPrefix, reminderQueueName, type ReminderJob } from '../src/reminders/reminder-jobs.js';
+import { reminderQueueName, type ReminderJob } from '../src/reminders/reminder-jobs.js';
 import {
   decryptPush,
   newDevice,

@@ -15,9 +15,10 @@ import { dayOf, instantAt, reminderDueAt, shiftDay } from '@crescendo/domain';
 import { formatDate } from '@crescendo/i18n';
 import { demoAccounts, demoActor, demoGroups, demoOrganization } from '@crescendo/domain/demo';
 import { startService, type RunningService } from '@crescendo/service-kit';
+import { bullPrefix } from '@crescendo/service-kit/jobs';
 import { eventually, serviceEnv, startServiceUnderTest } from '@crescendo/testing';
 import { createPlanningService } from '../src/planning.service-definition.js';
-import { bullPrefix, reminderQueueName, type ReminderJob } from '../src/reminders/reminder-jobs.js';
+import { reminderQueueName, type ReminderJob } from '../src/reminders/reminder-jobs.js';
 
 // Issue 28 §3: reminders mailed by the platform, as BullMQ delayed jobs on the real Redis, to real addresses
 // (identity) of the people groups says an event concerns, caught by a real mail catcher. Time is made to pass

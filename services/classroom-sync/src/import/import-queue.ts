@@ -19,11 +19,6 @@ export function courseJobId(importId: string, courseId: string): string {
   return `${importId}_${courseId}`;
 }
 
-/** BullMQ keys live under the deployment's Redis prefix, like everything else of ours. */
-export function bullPrefix(redisPrefix: string): string {
-  return `${redisPrefix}bull`;
-}
-
 /**
  * BullMQ's priority of an import's `position`-th course (0 first): imports started together are taken in turns,
  * their first courses, then their second ones... A teacher who starts an import while another's 200 courses

@@ -1,9 +1,9 @@
 import type { Logger } from '@nestjs/common';
-import { Queue, Worker, type Job } from 'bullmq';
+import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { traceJob, type JobTrace, type Readiness } from '@crescendo/service-kit';
+import { JobQueue } from '@crescendo/service-kit/jobs';
 import type { ClassroomConfig } from '../config.js';
-import { bullPrefix } from '../import/import-queue.js';
 import type { QueueSettings } from './queue-settings.js';
 import { forgetQueue, measureQueue } from './queue-metrics.js';
 
@@ -28,8 +28,7 @@ export interface QueueConsumerOptions<T> {
  */
 export class QueueConsumer<T> {
   readonly queue: Queue<T>;
-  private readonly worker: Worker<T>;
-  private readonly connections: Redis[];
+  private readonly jobs: JobQueue<T>;
   private readonly reconciling: NodeJS.Timeout;
   private closed: Promise<void> | undefined;
 
@@ -39,25 +38,8 @@ export class QueueConsumer<T> {
     private readonly logger: Logger,
     options: QueueConsumerOptions<T>,
   ) {
-    const prefix = bullPrefix(config.REDIS_PREFIX);
-    const [forQueue, forWorker] = [redis.duplicate(), redis.duplicate({ maxRetriesPerRequest: null })];
-    this.connections = [forQueue, forWorker];
-    this.queue = new Queue<T>(options.queueName, { connection: forQueue, prefix });
-    // A job continues the trace of the request that enqueued it, when it carries one (`jobTrace()`).
-    const run = (job: Job<T>) =>
-      traceJob(options.queueName, (job.data as { trace?: JobTrace } | undefined)?.trace, () =>
-        options.run(job),
-      );
-    this.worker = new Worker<T>(options.queueName, run, {
-      connection: forWorker,
-      prefix,
-      concurrency: options.settings.concurrency,
-      lockDuration: options.settings.lockMs,
-      stalledInterval: options.settings.lockMs,
-      ...(options.maxStalledCount === undefined ? {} : { maxStalledCount: options.maxStalledCount }),
-    });
-    this.worker.on('error', (error) => logger.warn(`queue ${options.queueName}: ${error.message}`));
-    measureQueue(this.queue, this.worker);
+    this.jobs = new JobQueue<T>(options.queueName, redis, config);
+    this.queue = this.jobs.queue;
     this.reconciling = setInterval(() => {
       this.keepRunning();
       options.reconcile?.(this.queue).catch((error: unknown) => {
@@ -75,11 +57,27 @@ export class QueueConsumer<T> {
     options: QueueConsumerOptions<T>,
   ): Promise<QueueConsumer<T>> {
     const consumer = new QueueConsumer(redis, config, logger, options);
-    await Promise.all([consumer.queue.waitUntilReady(), consumer.worker.waitUntilReady()]);
-    readiness.addCheck(`queue:${options.queueName}`, async () => {
-      if (!consumer.worker.isRunning()) throw new Error(`no worker runs ${options.queueName}`);
+    // A job continues the trace of the request that enqueued it, when it carries one (`jobTrace()`).
+    const run = (job: Job<T>) =>
+      traceJob(options.queueName, (job.data as { trace?: JobTrace } | undefined)?.trace, () =>
+        options.run(job),
+      );
+    const ready = consumer.jobs.startWorker(run, {
+      concurrency: options.settings.concurrency,
+      lockDuration: options.settings.lockMs,
+      stalledInterval: options.settings.lockMs,
+      maxStalledCount: options.maxStalledCount,
+      logger,
+      readiness,
     });
+    // The worker exists from the call on: measured before its first job, as its 'error' is logged.
+    measureQueue(consumer.queue, consumer.worker);
+    await ready;
     return consumer;
+  }
+
+  private get worker(): Worker<T> {
+    return this.jobs.worker!;
   }
 
   /** BullMQ's fetch loop ends if an error escapes it; a worker process that fetches nothing is of no use. */
@@ -96,9 +94,7 @@ export class QueueConsumer<T> {
     this.closed ??= (async () => {
       clearInterval(this.reconciling);
       forgetQueue(this.queue as Queue);
-      await this.worker.close();
-      await this.queue.close();
-      for (const connection of this.connections) connection.disconnect();
+      await this.jobs.close();
     })();
     return this.closed;
   }

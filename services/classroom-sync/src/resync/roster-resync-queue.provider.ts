@@ -1,9 +1,8 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { REDIS, SERVICE_CONFIG } from '@crescendo/service-kit';
 import type { ClassroomConfig } from '../config.js';
-import { bullPrefix } from '../import/import-queue.js';
+import { QueueProducer } from '../queues/queue-producer.js';
 import {
   groupJobId,
   groupJobOptions,
@@ -13,16 +12,9 @@ import {
 
 /** The `classroom-roster-resync` queue, on a Redis connection of its own that goes with it at shutdown. */
 @Injectable()
-export class RosterResyncQueue implements OnModuleDestroy {
-  readonly queue: Queue<RosterJobData>;
-  private readonly connection: Redis;
-
+export class RosterResyncQueue extends QueueProducer<RosterJobData> {
   constructor(@Inject(REDIS) redis: Redis, @Inject(SERVICE_CONFIG) config: ClassroomConfig) {
-    this.connection = redis.duplicate();
-    this.queue = new Queue<RosterJobData>(rosterResyncQueueName, {
-      connection: this.connection,
-      prefix: bullPrefix(config.REDIS_PREFIX),
-    });
+    super(rosterResyncQueueName, redis, config);
   }
 
   /** A re-sync of each group (one job per group: already waiting, it is not added twice). */
@@ -34,10 +26,5 @@ export class RosterResyncQueue implements OnModuleDestroy {
         opts: { ...groupJobOptions, jobId: groupJobId(groupId) },
       })),
     );
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.queue.close();
-    this.connection.disconnect();
   }
 }

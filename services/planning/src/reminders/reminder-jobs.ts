@@ -3,8 +3,6 @@ import type { ReminderKind } from '@crescendo/contracts';
 /** The queue of the planning's reminders (BullMQ on Redis, under the deployment's prefix). */
 export const reminderQueueName = 'planning-reminders';
 
-export const bullPrefix = (redisPrefix: string) => `${redisPrefix}bull`;
-
 /** A reminder of one occurrence, due at `dueAt` (checked again when it runs: a moved event's job is stale). */
 export interface OccurrenceReminderJob {
   kind: ReminderKind;

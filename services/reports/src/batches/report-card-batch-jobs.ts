@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Queue, Worker, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Db, Readiness, REDIS, SERVICE_CONFIG, type RedisConfig } from '@crescendo/service-kit';
+import { JobQueue } from '@crescendo/service-kit/jobs';
 import { REPORTS_OPTIONS, type ReportsOptions } from '../reports.options.js';
 import { BATCH_FILES } from './batch-files.providers.js';
 import type { BatchFiles } from './batch-files.js';
@@ -42,55 +43,36 @@ const renderOptions = {
 @Injectable()
 export class ReportCardBatchJobs implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('ReportCardBatchJobs');
-  private readonly connections: Redis[];
-  private readonly queue: Queue<ReportCardJobData>;
-  private worker: Worker<ReportCardJobData> | undefined;
+  private readonly jobs: JobQueue<ReportCardJobData>;
 
   constructor(
     @Inject(REDIS) redis: Redis,
-    @Inject(SERVICE_CONFIG) private readonly config: RedisConfig,
+    @Inject(SERVICE_CONFIG) config: RedisConfig,
     @Inject(Readiness) private readonly readiness: Readiness,
     @Inject(Db) private readonly db: Db,
     @Inject(BATCH_FILES) private readonly files: BatchFiles,
     @Inject(ReportCardBatchRenderer) private readonly renderer: ReportCardBatchRenderer,
     @Inject(REPORTS_OPTIONS) private readonly options: ReportsOptions,
   ) {
-    this.connections = [redis.duplicate(), redis.duplicate({ maxRetriesPerRequest: null })];
-    this.queue = new Queue<ReportCardJobData>(reportCardBatchQueueName, {
-      connection: this.connections[0]!,
-      prefix: this.prefix,
-    });
-  }
-
-  private get prefix(): string {
-    return `${this.config.REDIS_PREFIX}bull`;
+    this.jobs = new JobQueue(reportCardBatchQueueName, redis, config);
   }
 
   async onModuleInit(): Promise<void> {
-    this.worker = new Worker<ReportCardJobData>(reportCardBatchQueueName, (job) => this.run(job), {
-      connection: this.connections[1]!,
-      prefix: this.prefix,
+    await this.jobs.startWorker((job) => this.run(job), {
       concurrency: 1,
-    });
-    this.worker.on('error', (error) =>
-      this.logger.warn(`queue ${reportCardBatchQueueName}: ${error.message}`),
-    );
-    await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
-    this.readiness.addCheck(`queue:${reportCardBatchQueueName}`, async () => {
-      if (!this.worker?.isRunning()) throw new Error(`no worker runs ${reportCardBatchQueueName}`);
+      logger: this.logger,
+      readiness: this.readiness,
     });
     for (const batchId of await batchesToRun(this.db)) await this.enqueue(batchId, {});
     for (const batch of await expiredBatches(this.db, this.options.now())) await this.expire(batch.id);
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
-    await this.queue.close();
-    for (const connection of this.connections) connection.disconnect();
+    await this.jobs.close();
   }
 
   async enqueue(batchId: string, names: Record<string, string>): Promise<void> {
-    await this.queue.add(
+    await this.jobs.queue.add(
       'render',
       { kind: 'render', batchId, names },
       { ...renderOptions, jobId: `render-${batchId}` },
@@ -117,7 +99,7 @@ export class ReportCardBatchJobs implements OnModuleInit, OnModuleDestroy {
   }
 
   private async scheduleExpiry(batchId: string, at: Date): Promise<void> {
-    await this.queue.add(
+    await this.jobs.queue.add(
       'expire',
       { kind: 'expire', batchId },
       {

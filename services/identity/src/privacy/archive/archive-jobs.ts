@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Queue, Worker, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Db, Readiness, REDIS, SERVICE_CONFIG, type RedisConfig } from '@crescendo/service-kit';
+import { JobQueue } from '@crescendo/service-kit/jobs';
 import { ArchiveGathering } from './archive-gathering.js';
 import { archivesGathering, markArchiveFailed } from './data-archive.store.js';
 
@@ -31,50 +32,33 @@ const jobOptions = {
 @Injectable()
 export class ArchiveJobs implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('ArchiveJobs');
-  private readonly connections: Redis[];
-  private readonly queue: Queue<ArchiveJobData>;
-  private worker: Worker<ArchiveJobData> | undefined;
+  private readonly jobs: JobQueue<ArchiveJobData>;
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(SERVICE_CONFIG) private readonly config: RedisConfig,
+    @Inject(REDIS) redis: Redis,
+    @Inject(SERVICE_CONFIG) config: RedisConfig,
     @Inject(Readiness) private readonly readiness: Readiness,
     @Inject(Db) private readonly db: Db,
     @Inject(ArchiveGathering) private readonly gathering: ArchiveGathering,
   ) {
-    this.connections = [redis.duplicate(), redis.duplicate({ maxRetriesPerRequest: null })];
-    this.queue = new Queue<ArchiveJobData>(archiveQueueName, {
-      connection: this.connections[0]!,
-      prefix: this.prefix,
-    });
-  }
-
-  private get prefix(): string {
-    return `${this.config.REDIS_PREFIX}bull`;
+    this.jobs = new JobQueue(archiveQueueName, redis, config);
   }
 
   async onModuleInit(): Promise<void> {
-    this.worker = new Worker<ArchiveJobData>(archiveQueueName, (job) => this.run(job), {
-      connection: this.connections[1]!,
-      prefix: this.prefix,
+    await this.jobs.startWorker((job) => this.run(job), {
       concurrency: 1,
-    });
-    this.worker.on('error', (error) => this.logger.warn(`queue ${archiveQueueName}: ${error.message}`));
-    await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
-    this.readiness.addCheck(`queue:${archiveQueueName}`, async () => {
-      if (!this.worker?.isRunning()) throw new Error(`no worker runs ${archiveQueueName}`);
+      logger: this.logger,
+      readiness: this.readiness,
     });
     for (const archiveId of await archivesGathering(this.db)) await this.enqueue(archiveId);
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
-    await this.queue.close();
-    for (const connection of this.connections) connection.disconnect();
+    await this.jobs.close();
   }
 
   async enqueue(archiveId: string): Promise<void> {
-    await this.queue.add('archive', { archiveId }, { ...jobOptions, jobId: archiveId });
+    await this.jobs.queue.add('archive', { archiveId }, { ...jobOptions, jobId: archiveId });
   }
 
   private async run(job: Job<ArchiveJobData>): Promise<void> {

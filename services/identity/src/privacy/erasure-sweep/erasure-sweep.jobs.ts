@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Queue, Worker, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { organizationDeleted, userDeleted } from '@crescendo/contracts';
 import { EventConsumers, Readiness, REDIS, SERVICE_CONFIG, type RedisConfig } from '@crescendo/service-kit';
+import { JobQueue } from '@crescendo/service-kit/jobs';
 import { ErasureSweep } from './erasure-sweep.js';
 
 /** Frozen (style.md §3): the BullMQ queue of the erasure sweeps. Renaming it strands a deployment's jobs. */
@@ -46,61 +47,44 @@ class NotSettled extends Error {}
 @Injectable()
 export class ErasureSweepJobs implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('ErasureSweepJobs');
-  private readonly connections: Redis[];
-  private readonly queue: Queue<ErasureSweepJobData>;
-  private worker: Worker<ErasureSweepJobData> | undefined;
+  private readonly jobs: JobQueue<ErasureSweepJobData>;
 
   constructor(
     @Inject(REDIS) redis: Redis,
-    @Inject(SERVICE_CONFIG) private readonly config: RedisConfig,
+    @Inject(SERVICE_CONFIG) config: RedisConfig,
     @Inject(Readiness) private readonly readiness: Readiness,
     @Inject(EventConsumers) private readonly events: EventConsumers,
     @Inject(ErasureSweep) private readonly sweep: ErasureSweep,
   ) {
-    this.connections = [redis.duplicate(), redis.duplicate({ maxRetriesPerRequest: null })];
-    this.queue = new Queue<ErasureSweepJobData>(erasureSweepQueueName, {
-      connection: this.connections[0]!,
-      prefix: this.prefix,
-    });
-  }
-
-  private get prefix(): string {
-    return `${this.config.REDIS_PREFIX}bull`;
+    this.jobs = new JobQueue(erasureSweepQueueName, redis, config);
   }
 
   async onModuleInit(): Promise<void> {
     this.events.on(userDeleted, async ({ userId }) => {
       // A job id of its own: the person's id in a key would outlive the job in BullMQ's event log.
-      await this.queue.add('sweep', { userId }, { ...jobOptions, jobId: randomUUID() });
+      await this.jobs.queue.add('sweep', { userId }, { ...jobOptions, jobId: randomUUID() });
     });
     // A school deleted: its own accounts are swept on their `user.deleted`; its id goes from the outboxes and
     // the streams too, once every consumer read what names it (decision 0079).
     this.events.on(organizationDeleted, async ({ organizationId }) => {
-      await this.queue.add('sweep', { organizationId }, { ...jobOptions, jobId: randomUUID() });
+      await this.jobs.queue.add('sweep', { organizationId }, { ...jobOptions, jobId: randomUUID() });
     });
-    this.worker = new Worker<ErasureSweepJobData>(erasureSweepQueueName, (job) => this.run(job), {
-      connection: this.connections[1]!,
-      prefix: this.prefix,
+    await this.jobs.startWorker((job) => this.run(job), {
       concurrency: 1,
       settings: { backoffStrategy: (attemptsMade: number) => erasureSweepDelay(attemptsMade) },
-    });
-    this.worker.on('error', (error) => this.logger.warn(`queue ${erasureSweepQueueName}: ${error.message}`));
-    this.worker.on('failed', (job, error) => {
-      if (job && job.attemptsMade >= (job.opts.attempts ?? 1))
-        this.logger.error(
-          `erasure sweep ${job.id} given up after ${job.attemptsMade} tries: ${error.message}`,
-        );
-    });
-    await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
-    this.readiness.addCheck(`queue:${erasureSweepQueueName}`, async () => {
-      if (!this.worker?.isRunning()) throw new Error(`no worker runs ${erasureSweepQueueName}`);
+      logger: this.logger,
+      readiness: this.readiness,
+      failed: (job, error) => {
+        if (job && job.attemptsMade >= (job.opts.attempts ?? 1))
+          this.logger.error(
+            `erasure sweep ${job.id} given up after ${job.attemptsMade} tries: ${error.message}`,
+          );
+      },
     });
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
-    await this.queue.close();
-    for (const connection of this.connections) connection.disconnect();
+    await this.jobs.close();
   }
 
   private async run(job: Job<ErasureSweepJobData>): Promise<void> {
