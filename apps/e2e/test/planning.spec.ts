@@ -12,7 +12,7 @@ import { axeViolations, demo, openJourney, phone, portal, type Journey } from '.
 let journey: Journey;
 
 beforeAll(async () => {
-  journey = await openJourney();
+  journey = await openJourney({}, { shared: true });
 });
 afterAll(() => journey?.close());
 
