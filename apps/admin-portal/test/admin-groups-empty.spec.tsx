@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, renderSignedIn, startApi } from '@crescendo/web-kit/testing';
+import { notFound, renderSignedIn, startApi, meAs } from '@crescendo/web-kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
@@ -10,17 +10,7 @@ import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { AdminGroupsPage } from '../src/groups/admin-groups-page.js';
 
 const organizationId = '00000000-0000-4000-8000-000000000002';
-const me = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'admin@ecole.test',
-  emailVerified: true,
-  firstName: 'Alice',
-  lastName: 'Tremblay',
-  role: 'admin',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+const me = meAs('admin', { organizationId });
 const teacher = {
   id: '00000000-0000-4000-8000-000000000005',
   role: 'teacher',

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, renderSignedIn, startApi, type ApiCall } from '@crescendo/web-kit/testing';
+import { notFound, renderSignedIn, startApi, type ApiCall, meAs } from '@crescendo/web-kit/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
@@ -13,17 +13,7 @@ import { calendarNameIn } from '../src/planning/import-calendar-modal.js';
 import { PlanningPage } from '../src/planning/planning-page.js';
 
 const organizationId = '00000000-0000-4000-8000-000000000002';
-const me = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'admin@ecole.test',
-  emailVerified: true,
-  firstName: 'Alice',
-  lastName: 'Tremblay',
-  role: 'admin',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+const me = meAs('admin', { organizationId });
 const calendarId = '55555555-5555-4555-8555-555555555555';
 const calendarName = 'Calendrier du centre de services';
 // A pedagogical day in the month the page opens on.

@@ -1,7 +1,7 @@
 // What the admin's inventory specs share: the signed-in admin, the portal around a page (react-query with the
 // portals' defaults, the toasts), a real HTTP API that answers '/me', and an instrument as the API lists it.
 // `@crescendo/web-kit/testing` first: it lends jsdom what react-router reads at load.
-import { renderSignedIn, startApi, type ApiAnswer, type ApiCall } from '@crescendo/web-kit/testing';
+import { renderSignedIn, startApi, type ApiAnswer, type ApiCall, meAs } from '@crescendo/web-kit/testing';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
@@ -10,17 +10,7 @@ import { InventoryPage } from '../src/inventory/inventory-page.js';
 export const organizationId = '00000000-0000-4000-8000-000000000002';
 
 /** The school's administrator, signed in, in French. */
-export const adminMe = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'admin@ecole.test',
-  emailVerified: true,
-  firstName: 'Alice',
-  lastName: 'Tremblay',
-  role: 'admin',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+export const adminMe = meAs('admin', { organizationId });
 
 export type AdminApi = Awaited<ReturnType<typeof startApi>>;
 

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 // `@crescendo/web-kit/testing` first: it lends jsdom what react-router reads at load.
-import { notFound, renderSignedIn, startApi } from '@crescendo/web-kit/testing';
+import { notFound, renderSignedIn, startApi, meAs } from '@crescendo/web-kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
@@ -12,17 +12,7 @@ import { FinanceTab } from '../src/finance/finance-tab.js';
 const organizationId = '00000000-0000-4000-8000-000000000002';
 const studentId = '00000000-0000-4000-8000-000000000003';
 const loanId = '00000000-0000-4000-8000-000000000101';
-const me = {
-  id: studentId,
-  email: 'eleve@ecole.test',
-  emailVerified: true,
-  firstName: 'Léa',
-  lastName: 'Gagnon',
-  role: 'student',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+const me = meAs('student', { id: studentId, organizationId });
 const purchase = (n: number, item: string, inventoryLoanId: string | null) => ({
   id: `00000000-0000-4000-8000-00000000080${n}`,
   organizationId,

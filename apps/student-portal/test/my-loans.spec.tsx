@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, renderSignedIn, startApi } from '@crescendo/web-kit/testing';
+import { notFound, renderSignedIn, startApi, meAs } from '@crescendo/web-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
@@ -9,17 +9,7 @@ import { MyLoans } from '../src/inventory/my-loans.js';
 
 const organizationId = '00000000-0000-4000-8000-000000000002';
 const studentId = '00000000-0000-4000-8000-000000000003';
-const me = {
-  id: studentId,
-  email: 'eleve@ecole.test',
-  emailVerified: true,
-  firstName: 'Léa',
-  lastName: 'Gagnon',
-  role: 'student',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+const me = meAs('student', { id: studentId, organizationId });
 const instrumentLoan = {
   id: '00000000-0000-4000-8000-000000000101',
   organizationId,

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, renderSignedIn, startApi } from '@crescendo/web-kit/testing';
+import { notFound, renderSignedIn, startApi, meAs } from '@crescendo/web-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { dayOf, instantAt, shiftDay } from '@crescendo/domain';
@@ -10,17 +10,7 @@ import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { UpcomingEvents } from '../src/planning/upcoming-events.js';
 
 const organizationId = '00000000-0000-4000-8000-000000000002';
-const me = {
-  id: '00000000-0000-4000-8000-000000000003',
-  email: 'eleve@ecole.test',
-  emailVerified: true,
-  firstName: 'Léa',
-  lastName: 'Gagnon',
-  role: 'student',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+const me = meAs('student', { id: '00000000-0000-4000-8000-000000000003', organizationId });
 const zone = 'America/Toronto';
 const today = dayOf(new Date(), zone);
 const inDays = (days: number) => shiftDay(today, days);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, renderSignedIn, startApi } from '@crescendo/web-kit/testing';
+import { notFound, renderSignedIn, startApi, meAs } from '@crescendo/web-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
@@ -13,17 +13,7 @@ import { TeacherPurchasesPage } from '../src/purchases/teacher-purchases-page.js
 const teacherId = '00000000-0000-4000-8000-000000000001';
 const organizationId = '00000000-0000-4000-8000-000000000002';
 const studentId = '00000000-0000-4000-8000-000000000003';
-const me = {
-  id: teacherId,
-  email: 'prof@ecole.test',
-  emailVerified: true,
-  firstName: 'Marc',
-  lastName: 'Gagnon',
-  role: 'teacher',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+const me = meAs('teacher', { id: teacherId, organizationId });
 const profile = {
   ...me,
   pendingEmail: null,

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { jest } from '@jest/globals';
-import { notFound, signedInClient, startApi, type ApiAnswer } from '@crescendo/web-kit/testing';
+import { notFound, signedInClient, startApi, type ApiAnswer, meAs } from '@crescendo/web-kit/testing';
 import { useState, type ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,17 +12,7 @@ import { portalQueryDefaults } from '@crescendo/web-kit';
 import { GoogleCalendarPanel } from '../src/calendar/google-calendar-panel.js';
 
 const groupId = '00000000-0000-4000-8000-000000000003';
-const me = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'prof@ecole.test',
-  emailVerified: true,
-  firstName: 'Marc',
-  lastName: 'Gagnon',
-  role: 'teacher',
-  organizationId: '00000000-0000-4000-8000-000000000002',
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+const me = meAs('teacher');
 const path = `/classroom/groups/${groupId}/google-calendar`;
 const idle = {
   groupId,

@@ -1,24 +1,14 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, renderSignedIn, startApi } from '@crescendo/web-kit/testing';
+import { notFound, renderSignedIn, startApi, meAs } from '@crescendo/web-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { GroupsPage } from '../src/groups/groups-page.js';
 
-const me = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'prof@ecole.test',
-  emailVerified: true,
-  firstName: 'Marc',
-  lastName: 'Gagnon',
-  role: 'teacher',
-  organizationId: '00000000-0000-4000-8000-000000000002',
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+const me = meAs('teacher');
 const course = {
   id: 'course-1',
   name: 'Harmonie MUS212',

@@ -1,3 +1,4 @@
+import { meAs } from '@crescendo/web-kit/testing';
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
@@ -13,17 +14,7 @@ export const groupId = '00000000-0000-4000-8000-000000000003';
 export const studentId = '00000000-0000-4000-8000-000000000004';
 export const reportId = '00000000-0000-4000-8000-000000000005';
 
-export const me = {
-  id: teacherId,
-  email: 'prof@ecole.test',
-  emailVerified: true,
-  firstName: 'Marc',
-  lastName: 'Gagnon',
-  role: 'teacher',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+export const me = meAs('teacher', { id: teacherId, organizationId });
 
 export const group = {
   id: groupId,

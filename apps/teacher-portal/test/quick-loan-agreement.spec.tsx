@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 // `@crescendo/web-kit/testing` first: it lends jsdom what react-router reads at load.
-import { notFound, renderSignedIn, startApi } from '@crescendo/web-kit/testing';
+import { notFound, renderSignedIn, startApi, meAs } from '@crescendo/web-kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
@@ -12,17 +12,7 @@ import { TeacherInventoryPage } from '../src/inventory/teacher-inventory-page.js
 const organizationId = '00000000-0000-4000-8000-000000000002';
 const teacherId = '00000000-0000-4000-8000-000000000001';
 const lea = '00000000-0000-4000-8000-000000000301';
-const teacherMe = {
-  id: teacherId,
-  email: 'prof@ecole.test',
-  emailVerified: true,
-  firstName: 'Marc',
-  lastName: 'Tremblay',
-  role: 'teacher',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+const teacherMe = meAs('teacher', { id: teacherId, lastName: 'Tremblay', organizationId });
 const group = {
   id: '00000000-0000-4000-8000-000000000501',
   name: 'MUS212 — Harmonie',

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, renderSignedIn, signedInClient, startApi } from '@crescendo/web-kit/testing';
+import { notFound, renderSignedIn, signedInClient, startApi, meAs } from '@crescendo/web-kit/testing';
 import { screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
@@ -10,17 +10,7 @@ import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
 import { RetryNotice } from '@crescendo/web-kit';
 import { GroupsPage } from '../src/groups/groups-page.js';
 
-const me = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'prof@ecole.test',
-  emailVerified: true,
-  firstName: 'Marc',
-  lastName: 'Gagnon',
-  role: 'teacher',
-  organizationId: '00000000-0000-4000-8000-000000000002',
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+const me = meAs('teacher');
 
 /** The groups' page, the portal's 'Nouvel essai' notice above it reading the portal's queries. */
 const groupsPage = (queryClient: QueryClient) => (

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { notFound, signedInClient, startApi, type ApiAnswer } from '@crescendo/web-kit/testing';
+import { notFound, signedInClient, startApi, type ApiAnswer, meAs } from '@crescendo/web-kit/testing';
 import { useState, type ReactNode } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,17 +14,7 @@ const teacherId = '00000000-0000-4000-8000-000000000001';
 const organizationId = '00000000-0000-4000-8000-000000000002';
 const harmonieId = '00000000-0000-4000-8000-000000000003';
 const choraleId = '00000000-0000-4000-8000-000000000004';
-const me = {
-  id: teacherId,
-  email: 'prof@ecole.test',
-  emailVerified: true,
-  firstName: 'Marc',
-  lastName: 'Gagnon',
-  role: 'teacher',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+const me = meAs('teacher', { id: teacherId, organizationId });
 const groupOf = (id: string, name: string) => ({
   id,
   name,

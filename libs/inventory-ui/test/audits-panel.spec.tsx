@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { useState } from 'react';
-import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
+import { notFound, signedInClient, startApi, meAs } from '@crescendo/web-kit/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,17 +11,7 @@ import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import { portalQueryDefaults } from '@crescendo/web-kit';
 import { AuditsPanel } from '../src/index.js';
 
-const me = {
-  id: '00000000-0000-4000-8000-000000000011',
-  email: 'prof@ecole.test',
-  emailVerified: true,
-  firstName: 'Marc',
-  lastName: 'Gagnon',
-  role: 'teacher',
-  organizationId: '00000000-0000-4000-8000-000000000002',
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+const me = meAs('teacher', { id: '00000000-0000-4000-8000-000000000011' });
 const audit = (id: string, location: string) => ({
   id,
   location,

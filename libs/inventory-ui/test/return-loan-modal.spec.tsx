@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 // `@crescendo/web-kit/testing` first: it lends jsdom what react-router reads at load.
-import { notFound, signedInClient, startApi } from '@crescendo/web-kit/testing';
+import { notFound, signedInClient, startApi, meAs } from '@crescendo/web-kit/testing';
 import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,17 +12,7 @@ import { AuthProvider, useAuth } from '@crescendo/web-auth';
 import type { ResizeDeps } from '@crescendo/web-kit/photos';
 import { ReturnLoanModal } from '../src/return-loan-modal.js';
 
-const teacherMe = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'prof@ecole.test',
-  emailVerified: true,
-  firstName: 'Marc',
-  lastName: 'Tremblay',
-  role: 'teacher',
-  organizationId: '00000000-0000-4000-8000-000000000002',
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+const teacherMe = meAs('teacher', { lastName: 'Tremblay' });
 const loan = {
   id: '11111111-1111-4111-8111-111111111111',
   assetNumber: 'CR-0004',

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { ReactNode } from 'react';
-import { notFound, signedInClient, startApi, type ApiCall } from '@crescendo/web-kit/testing';
+import { notFound, signedInClient, startApi, type ApiCall, meAs } from '@crescendo/web-kit/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
@@ -13,17 +13,7 @@ import { askConflicts } from '../src/planning-api.js';
 import { conflictWhen } from '../src/event-conflicts.js';
 
 const organizationId = '00000000-0000-4000-8000-000000000002';
-const me = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'admin@ecole.test',
-  emailVerified: true,
-  firstName: 'Alice',
-  lastName: 'Tremblay',
-  role: 'admin',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+const me = meAs('admin', { organizationId });
 const harmonie = { id: '22222222-2222-4222-8222-222222222222', name: 'MUS212 — Harmonie' } as Group;
 const conflicts = [
   {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { notFound, renderSignedIn, startApi, type ApiCall } from '@crescendo/web-kit/testing';
+import { notFound, renderSignedIn, startApi, type ApiCall, meAs } from '@crescendo/web-kit/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { initPreloadedI18n } from '@crescendo/i18n/preloaded';
@@ -10,17 +10,7 @@ import { ReportCardBatch } from '../src/index.js';
 const organizationId = '00000000-0000-4000-8000-000000000002';
 const termId = '00000000-0000-4000-8000-000000000701';
 const batchId = '00000000-0000-4000-8000-000000000801';
-const me = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'admin@ecole.test',
-  emailVerified: true,
-  firstName: 'Alice',
-  lastName: 'Tremblay',
-  role: 'admin',
-  organizationId,
-  instrument: null,
-  settings: { language: 'fr', currency: 'CAD' },
-};
+const me = meAs('admin', { organizationId });
 const batch = (status: string, done: number) => ({
   id: batchId,
   termId,

@@ -109,3 +109,4 @@ export const notFound: ApiAnswer = {
   body: { error: { code: 'NOT_FOUND', message: 'Introuvable.' } },
 };
 export { renderSignedIn, type PortalPage, type SignedInOptions } from './signed-in-portal.js';
+export { meAs, testOrganizationId } from './signed-in-profile.js';
