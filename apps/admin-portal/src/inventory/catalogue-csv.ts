@@ -9,6 +9,7 @@ import {
   type ScoreOwnership,
   type UniformType,
 } from '@crescendo/contracts';
+import { wordLookup } from './csv-words.js';
 
 /**
  * The 'Partitions' and 'Uniformes' tabs' CSV (issue 27 §1): the columns a spreadsheet shows, in the person's
@@ -102,31 +103,13 @@ export function uniformCsvRows(uniforms: readonly InventoryUniform[], words: Uni
   return [header, ...rows];
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/[’']/g, "'")
-    .trim()
-    .toLowerCase();
-
-/** A word of any language (or the key itself) to its key; undefined when none says it. */
-function lookup<K extends string>(keys: readonly K[], says: ReadonlyArray<(key: K) => string>) {
-  const byWord = new Map<string, K>();
-  for (const key of keys) {
-    byWord.set(fold(key), key);
-    for (const say of says) byWord.set(fold(say(key)), key);
-  }
-  return (word: string) => byWord.get(fold(word));
-}
-
 /** The header row's columns by position (null: a column the import leaves out). */
 function columnsOf<C extends string>(
   header: readonly string[],
   columns: readonly C[],
   headers: ReadonlyArray<Record<C, string>>,
 ): Array<C | null> {
-  const column = lookup(
+  const column = wordLookup(
     columns,
     headers.map((words) => (key: C) => words[key]),
   );
@@ -169,8 +152,8 @@ export interface ScoreCsvVocabulary {
 
 /** The data lines as 'Ajouter une partition' bodies, each with its line number: the server checks them. */
 export function importedScores(rows: readonly (readonly string[])[], vocabulary: ScoreCsvVocabulary) {
-  const ensembleOf = lookup(scoreEnsembles, vocabulary.ensembles);
-  const ownershipOf = lookup(scoreOwnerships, vocabulary.ownerships);
+  const ensembleOf = wordLookup(scoreEnsembles, vocabulary.ensembles);
+  const ownershipOf = wordLookup(scoreOwnerships, vocabulary.ownerships);
   return linesOf(rows, scoreCsvColumns, vocabulary.headers).map(({ line, cell }) => {
     const level = cell('level');
     const ownership = cell('ownership');
@@ -200,8 +183,8 @@ export interface UniformCsvVocabulary {
 
 /** The data lines as 'Ajouter un uniforme' bodies, each with its line number: the server checks them. */
 export function importedUniforms(rows: readonly (readonly string[])[], vocabulary: UniformCsvVocabulary) {
-  const typeOf = lookup(uniformTypes, vocabulary.types);
-  const conditionOf = lookup(instrumentConditions, vocabulary.conditions);
+  const typeOf = wordLookup(uniformTypes, vocabulary.types);
+  const conditionOf = wordLookup(instrumentConditions, vocabulary.conditions);
   return linesOf(rows, uniformCsvColumns, vocabulary.headers).map(({ line, cell }) => {
     const condition = cell('condition');
     return {

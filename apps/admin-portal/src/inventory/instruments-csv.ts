@@ -12,6 +12,7 @@ import {
   type InstrumentCondition,
   type InstrumentFamily,
 } from '@crescendo/domain';
+import { foldWord, wordLookup } from './csv-words.js';
 
 /**
  * The 'Instruments' tab's CSV (issue 27 §1): the columns a spreadsheet shows, in the person's language, and
@@ -85,23 +86,6 @@ export type ImportProblem =
   | { kind: 'price'; value: string }
   | { kind: 'contract'; issue: { code: string; message: string; input?: unknown } };
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/[’']/g, "'")
-    .trim()
-    .toLowerCase();
-
-function lookup<K extends string>(keys: readonly K[], says: ReadonlyArray<(key: K) => string>) {
-  const byWord = new Map<string, K>();
-  for (const key of keys) {
-    byWord.set(fold(key), key);
-    for (const say of says) byWord.set(fold(say(key)), key);
-  }
-  return (word: string) => byWord.get(fold(word));
-}
-
 /** Headers people write for themselves, beside the export's own (any case, accents and apostrophes). */
 const commonHeaders: Partial<Record<InstrumentCsvColumn, readonly string[]>> = {
   assetNumber: ['N° d’inventaire', 'No d’inventaire', 'Numéro', 'Code', 'Asset #', 'Asset number'],
@@ -116,16 +100,16 @@ export function recogniseColumns(
   header: readonly string[],
   vocabulary: InstrumentCsvVocabulary,
 ): Array<InstrumentCsvColumn | null> {
-  const column = lookup(
+  const column = wordLookup(
     instrumentCsvColumns,
     vocabulary.headers.map((headers) => (key: InstrumentCsvColumn) => headers[key]),
   );
   const common = new Map(
     Object.entries(commonHeaders).flatMap(([key, words]) =>
-      words.map((word) => [fold(word), key as InstrumentCsvColumn] as const),
+      words.map((word) => [foldWord(word), key as InstrumentCsvColumn] as const),
     ),
   );
-  return header.map((cell) => column(cell) ?? common.get(fold(cell)) ?? null);
+  return header.map((cell) => column(cell) ?? common.get(foldWord(cell)) ?? null);
 }
 
 /** The data rows as instruments to add, each checked by the contract; `line` is the spreadsheet's (header = 1). */
@@ -135,8 +119,8 @@ export function importedInstruments(
 ): { columns: Array<InstrumentCsvColumn | null>; rows: ImportedRow[] } {
   const [header = [], ...data] = rows;
   const columns = recogniseColumns(header, vocabulary);
-  const familyOf = lookup(instrumentFamilies, vocabulary.families);
-  const conditionOf = lookup(instrumentConditions, vocabulary.conditions);
+  const familyOf = wordLookup(instrumentFamilies, vocabulary.families);
+  const conditionOf = wordLookup(instrumentConditions, vocabulary.conditions);
   const imported: ImportedRow[] = [];
   data.forEach((cells, index) => {
     const line = index + 2;
