@@ -30,8 +30,11 @@ export class RosterResyncService {
     await this.decider(actor, groupId);
     if (!(await this.store.find(groupId))) throw new AppException('NOT_FOUND', 'rosterResync.notLinked');
     await this.store.setStatus(groupId, 'queued');
+    // The answer is what the click did ('queued'), read before the job exists: a worker quick to take it would
+    // otherwise make the reply say 'running' or even its outcome.
+    const queued = await this.view(actor!, groupId);
     await this.queue.enqueue([groupId]);
-    return this.view(actor!, groupId);
+    return queued;
   }
 
   async approve(actor: Actor | null, groupId: string): Promise<RosterSync> {
